@@ -1,0 +1,28 @@
+// `delve demo`: a fight played by the fixed policy, told in words.
+import { formatEvent, view, type Names } from '@delve/engine';
+import { loadDefaultContent } from '@delve/content';
+import { fixedPolicy, newRoomFight } from '@delve/ai';
+import { applyInPlace } from '@delve/engine';
+
+export async function demoCommand(opts: { seed: string }): Promise<number> {
+  const content = await loadDefaultContent('ahq');
+  const s = newRoomFight(content, opts.seed);
+  const names: Names = {
+    model: (id) => s.models[id]?.name ?? id,
+    item: (id) => content.weapons[id]?.name ?? content.items[id]?.name ?? content.spells[id]?.name ?? content.monsters[id]?.name ?? content.components[id]?.name ?? id,
+  };
+  const say = (events: typeof s.events) => {
+    for (const e of events) if (e.type !== 'dice') process.stdout.write(`${formatEvent(e, names)}\n`);
+  };
+  say(s.events);
+  let n = 0;
+  while (s.pending && !s.result && n++ < 10_000) {
+    const seat = s.pending.seat;
+    const r = applyInPlace(s, seat, fixedPolicy(s, seat));
+    if (!r.ok) throw new Error(r.error.message);
+    say(r.events);
+  }
+  const v = view(s, 'gm');
+  process.stdout.write(`\nAfter ${s.turn} turns: ${v.models.map((m) => `${m.name} ${m.wounds}/${m.maxWounds}${m.ko ? ' (KO)' : ''}`).join(', ')}\n`);
+  return 0;
+}

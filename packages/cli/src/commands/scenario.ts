@@ -1,0 +1,32 @@
+// `delve scenario FILES…`: run scenario files and report each, then a summary line.
+import { loadScenario, runScenario, ScenarioError } from '@delve/scenario';
+import { expandFiles } from '../files.ts';
+
+export async function scenarioCommand(patterns: string[], opts: { quiet?: boolean }): Promise<number> {
+  const files = await expandFiles(patterns);
+  if (files.length === 0) {
+    process.stderr.write(`delve scenario: no scenario files match ${patterns.join(' ')}\n`);
+    return 2;
+  }
+  let passed = 0;
+  let failed = 0;
+  for (const file of files) {
+    try {
+      const sc = await loadScenario(file);
+      const r = await runScenario(sc);
+      if (r.failures.length === 0) {
+        passed++;
+        if (!opts.quiet) process.stdout.write(`ok - ${sc.name}\n`);
+      } else {
+        failed++;
+        process.stdout.write(`not ok - ${sc.name}\n${r.failures.map((f) => `  ${f}\n`).join('')}`);
+      }
+    } catch (e) {
+      failed++;
+      if (e instanceof ScenarioError) process.stdout.write(`not ok - ${file}\n${e.problems.map((p) => `  ${p.file}:${p.line}:${p.column}: ${p.field}: ${p.message}\n`).join('')}`);
+      else throw e;
+    }
+  }
+  process.stdout.write(`scenarios: ${passed} passed, ${failed} failed\n`);
+  return failed > 0 ? 1 : 0;
+}

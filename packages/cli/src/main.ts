@@ -1,0 +1,54 @@
+// The `delve` command.
+import { Command, CommanderError } from 'commander';
+import { scenarioCommand } from './commands/scenario.ts';
+import { validateCommand } from './commands/validate.ts';
+import { rulesCommand } from './commands/rules.ts';
+import { demoCommand } from './commands/demo.ts';
+
+const program = new Command();
+program
+  .name('delve')
+  .description('Delve: a digital table for Advanced HeroQuest-family dungeon crawls.')
+  .exitOverride()
+  .showHelpAfterError();
+
+program.command('scenario')
+  .description('run scenario files (folders and glob patterns are expanded)')
+  .argument('<files...>', 'scenario files, folders or patterns')
+  .option('-q, --quiet', 'print only failures and the summary')
+  .action(async (files: string[], opts: { quiet?: boolean }) => {
+    process.exitCode = await scenarioCommand(files, opts);
+  });
+
+program.command('validate')
+  .description('check content packs against the schemas and the rules')
+  .argument('<packs...>', 'pack folders or built-in pack ids')
+  .action(async (packs: string[]) => {
+    process.exitCode = await validateCommand(packs);
+  });
+
+program.command('rules')
+  .description('list the rulesets and their house-rule options')
+  .argument('[ruleset]', 'one ruleset id')
+  .action((ruleset?: string) => {
+    process.exitCode = rulesCommand(ruleset);
+  });
+
+program.command('demo')
+  .description('watch a fight played out by the fixed policy: four heroes against eight monsters')
+  .option('--seed <seed>', 'random seed', '1')
+  .action(async (opts: { seed: string }) => {
+    process.exitCode = await demoCommand(opts);
+  });
+
+try {
+  await program.parseAsync(process.argv);
+} catch (e) {
+  if (e instanceof CommanderError) {
+    process.exitCode = e.exitCode === 0 ? 0 : 2;
+  } else {
+    // One line for the user, never a stack trace.
+    process.stderr.write(`delve: ${(e as Error).message.split('\n').join('\n  ')}\n`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,413 @@
+// A seat's actions with one of its models, in exploration (AHQ-E02..E18) and combat (AHQ-C08..C16,
+// C24..C26, C44..C48). Each answer is checked in full before anything changes.
+import type { ActAnswer, Decision, EngineError, GameState, Model } from '../types.ts';
+import { ERROR_CODES as E } from '../types.ts';
+import { active, cellOf, nextToDoor, occupancy, onBoard, sectionAt, tileAt } from '../board.ts';
+import { checkPath, reachable } from '../geometry/reach.ts';
+import { chebyshev, type Point } from '../geometry/points.ts';
+import { d12, emit, fail, push } from '../runtime.ts';
+import { rangedWeapons } from './common.ts';
+import { shotInfo, revealIdentity, strikingWeapon } from './attack.ts';
+import { castProblem, heal, spell } from './magic.ts';
+import { moveBudget, moveRules, trapOnPath, DRAG_SQUARES } from './movement.ts';
+import { queueDoor, queueJunctions } from './explore.ts';
+import { inFocusedZone, threatens, updateFocus } from './zones.ts';
+
+export type Mutation = (d: GameState) => void;
+type Act = Extract<Decision, { kind: 'act' }>;
+
+const WALLS = ['north', 'east', 'south', 'west'] as const;
+
+function isCell(v: unknown): v is [number, number] {
+  return Array.isArray(v) && v.length === 2 && Number.isInteger(v[0]) && Number.isInteger(v[1]);
+}
+
+function illegal(message: string): EngineError {
+  return fail(E.illegalAction, message);
+}
+
+/** Marks a model's activation finished once nothing is left for it this phase. */
+function settle(d: GameState, m: Model): void {
+  const a = m.act;
+  if (d.turnKind === 'combat' && a.moved && (a.attacked || a.acted)) a.done = true;
+  if (a.done && d.currentModel === m.id) d.currentModel = null;
+  else if (!a.done) d.currentModel = m.id;
+}
+
+function routineBlocks(s: GameState, m: Model, doing: 'move' | 'attack'): string | null {
+  if (m.side !== 'monsters' || !s.combat || s.combat.pursuing) return null;
+  const r = s.combat.routine;
+  if (r === 'moveThenAttack' && doing === 'move' && m.act.attacked) return 'the GM chose move-then-attack this phase: no moving after attacking (AHQ-C46)';
+  if (r === 'attackThenMove' && doing === 'attack' && m.act.moved) return 'the GM chose attack-then-move this phase: no attacking after moving (AHQ-C46)';
+  return null;
+}
+
+/** Why the model may not start a move now, or null. */
+export function moveBlocked(s: GameState, m: Model): string | null {
+  if (m.act.moved) return `${m.name} has already moved this ${s.turnKind === 'combat' ? 'phase' : 'turn'}`;
+  return routineBlocks(s, m, 'move');
+}
+
+/** A pursuing monster's normal move must end where it can attack a hero (AHQ-C48). */
+export function pursuitAllows(s: GameState, m: Model, end: Point, occ: Map<number, Model>): boolean {
+  if (s.turnKind !== 'combat' || !s.combat?.pursuing || m.side !== 'monsters' || m.act.ran) return true;
+  return [...occ.values()].some((h) => h.side !== m.side && threatens(s, { ...m, x: end.x, y: end.y }, h));
+}
+
+function foe(s: GameState, m: Model, id: unknown): Model | EngineError {
+  if (typeof id !== 'string' || !s.models[id]) return fail(E.unknownModel, `there is no model '${String(id)}'`);
+  const t = s.models[id]!;
+  if (!onBoard(t)) return fail(E.illegalTarget, `${t.name} is not on the board`);
+  if (t.side === m.side) return fail(E.illegalTarget, `${t.name} is on ${m.name}'s side`);
+  return t;
+}
+
+/** Checks an action; returns the error, or the change to make on a copy of the state. */
+export function checkAct(s: GameState, dec: Act, a: ActAnswer): EngineError | Mutation {
+  if (a.kind === 'endPhase') {
+    return (d) => {
+      for (const id of dec.models) d.models[id]!.act.done = true;
+      d.currentModel = null;
+      push(d, { k: 'seatActs', seat: dec.seat });
+    };
+  }
+  if (typeof a.model !== 'string' || !s.models[a.model]) return fail(E.unknownModel, `there is no model '${String((a as { model?: unknown }).model)}'`);
+  const m = s.models[a.model]!;
+  if (m.seat !== dec.seat) return fail(E.notYours, `${m.name} belongs to seat ${m.seat}, not ${dec.seat}`);
+  if (!dec.models.includes(m.id)) return fail(E.cannotAct, `${m.name} cannot act now`);
+  if (dec.current && dec.current !== m.id) return fail(E.cannotAct, `${s.models[dec.current]!.name} is acting: finish or end its activation first`);
+  const combat = s.turnKind === 'combat';
+  const problem = actProblem(s, m, a, combat);
+  if (typeof problem === 'object') return problem;
+  return (d) => {
+    const dm = d.models[m.id]!;
+    problem(d, dm);
+    settle(d, dm);
+    push(d, { k: 'seatActs', seat: dec.seat });
+  };
+}
+
+type Resolve = (d: GameState, m: Model) => void;
+
+function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean): EngineError | Resolve {
+  const act = m.act;
+  const inZone = combat && inFocusedZone(s, m);
+  switch (a.kind) {
+    case 'end':
+      return (d, dm) => {
+        dm.act.done = true;
+        d.currentModel = null;
+      };
+
+    case 'move': {
+      if (!isCell(a.to)) return fail(E.malformed, 'move.to must be [x, y]');
+      const blocked = moveBlocked(s, m);
+      if (blocked) return illegal(blocked);
+      const occ = occupancy(s);
+      const budget = moveBudget(s, m);
+      const rules = moveRules(s, m, occ);
+      let path: Point[];
+      if (a.path !== undefined) {
+        if (!Array.isArray(a.path) || !a.path.every(isCell)) return fail(E.malformed, 'move.path must be a list of [x, y]');
+        path = a.path.map(([x, y]) => ({ x, y }));
+        const last = path[path.length - 1];
+        if (!last || last.x !== a.to[0] || last.y !== a.to[1]) return fail(E.malformed, 'move.path must end at move.to');
+        const r = checkPath(m, path, budget, rules);
+        if (!r.ok) return fail(E.illegalMove, pathReason(r.reason, path[r.at]!, budget));
+      } else {
+        const reach = reachable(m, budget, rules);
+        const p = reach.pathTo(a.to[0], a.to[1]);
+        if (!p || p.length === 0) return fail(E.illegalMove, `${m.name} cannot reach [${a.to[0]}, ${a.to[1]}] with ${budget} squares of movement`);
+        path = p;
+      }
+      if (!pursuitAllows(s, m, path[path.length - 1]!, occ)) return illegal('a pursuing monster must run unless it can end its move next to a hero and attack (AHQ-C48)');
+      return (d, dm) => walk(d, dm, path);
+    }
+
+    case 'attack': {
+      if (!combat) return illegal('there is no one to fight outside combat');
+      if (act.attacked || act.acted) return illegal(`${m.name} has already attacked or acted this phase (AHQ-C08)`);
+      const rb = routineBlocks(s, m, 'attack');
+      if (rb) return illegal(rb);
+      const t = foe(s, m, a.target);
+      if ('code' in t) return t;
+      if (chebyshev(m, t) !== 1) return fail(E.notAdjacent, `${t.name} is not adjacent: hand-to-hand attacks are against adjacent models only (AHQ-C17)`);
+      if (!threatens(s, m, t) || !strikingWeapon(s, m, t)) return fail(E.illegalTarget, `${m.name} cannot strike ${t.name} diagonally without a weapon that allows it (AHQ-C14)`);
+      if (s.combat?.pursuing && m.side === 'monsters' && act.ran) return illegal('a running model does not attack (AHQ-C10)');
+      return (d, dm) => {
+        dm.act.attacked = true;
+        push(d, { k: 'hth', attacker: dm.id, target: t.id, free: false });
+      };
+    }
+
+    case 'shoot': {
+      if (!combat) return illegal('there is no one to shoot outside combat');
+      if (act.attacked || act.acted) return illegal(`${m.name} has already attacked or acted this phase (AHQ-C08)`);
+      const rb = routineBlocks(s, m, 'attack');
+      if (rb) return illegal(rb);
+      const t = foe(s, m, a.target);
+      if ('code' in t) return t;
+      const usable = rangedWeapons(s, m);
+      const w = a.weapon !== undefined ? usable.find((x) => x.id === a.weapon) : usable[0];
+      if (!w) return illegal(a.weapon !== undefined ? `${m.name} has no usable ranged weapon '${String(a.weapon)}' (AHQ-C25)` : `${m.name} carries no ranged weapon with ammunition (AHQ-C25)`);
+      if (chebyshev(m, t) <= 1) return illegal(`${t.name} is adjacent: adjacent models can only be attacked hand-to-hand (AHQ-C24)`);
+      if (inZone) return fail(E.deathZone, `${m.name} is in a focused Death Zone and cannot shoot (AHQ-C25)`);
+      if (w.kind === 'missile' && act.moved) return illegal(`${w.name} cannot be shot after moving: only thrown weapons move and shoot (AHQ-C26)`);
+      const info = shotInfo(s, m, t, w);
+      if (!info) return fail(E.noLineOfSight, `${m.name} has no line of sight to ${t.name} (AHQ-C25, C27)`);
+      if (info.need === null) return fail(E.outOfRange, `${t.name} is ${info.distance} squares away${info.obscured ? ' counting +4 for being obscured (AHQ-C28)' : ''}, beyond the ${w.name}'s range`);
+      return (d, dm) => {
+        dm.act.attacked = true;
+        // Bows and crossbows: no moving in the same activation (AHQ-C26).
+        if (w.kind === 'missile') dm.act.moved = true;
+        push(d, { k: 'shoot', attacker: dm.id, target: t.id, weapon: w.id });
+      };
+    }
+
+    case 'run': {
+      if (!combat) return illegal('running is a combat action (AHQ-C10)');
+      if (act.moved || act.attacked || act.acted) return illegal(`${m.name} can run only instead of moving and attacking (AHQ-C10)`);
+      return (d, dm) => {
+        const face = d12(d, 'run', dm.id);
+        const stumbled = face === 1;
+        emit(d, { type: 'runRolled', model: dm.id, squares: stumbled ? 0 : face, stumbled });
+        dm.act.acted = true;
+        dm.act.ran = true;
+        dm.act.runSquares = stumbled ? 0 : face;
+        // On a 1 the model stumbles and does not move (DEC-10).
+        if (stumbled) dm.act.moved = true;
+      };
+    }
+
+    case 'door': {
+      const doorId = a.door;
+      if (typeof doorId !== 'string' || !s.map.doors[doorId]) return fail(E.malformed, `there is no door '${String(doorId)}'`);
+      const door = s.map.doors[doorId]!;
+      if (door.secret && !door.found) return fail(E.malformed, `there is no door '${doorId}'`);
+      if (!nextToDoor(s.map, m, doorId)) return fail(E.notAdjacent, `${m.name} is not next to that door (AHQ-E04)`);
+      const opening = !door.open;
+      if (combat) {
+        if (act.attacked || act.acted) return illegal('opening or closing a door replaces attacking (AHQ-C12)');
+        if (act.ran) return illegal('a running model may not open or close doors (AHQ-C10)');
+        if (inZone) return fail(E.deathZone, `${m.name} is in a focused Death Zone and may not open or close doors (AHQ-C16)`);
+        if (m.side === 'monsters') {
+          const pursuer = s.combat?.pursuing === true;
+          if (m.role !== 'sentry' && !pursuer) return illegal('among monsters only Sentries and pursuing monsters open doors (AHQ-C12, C47)');
+          if (m.role !== 'sentry' && !opening) return illegal('pursuing monsters may only open doors (AHQ-C12)');
+        }
+      } else if (act.acted) return illegal(`${m.name} has already acted this turn`);
+      if (!opening) {
+        const occ = occupancy(s);
+        if (door.cells.some((c) => occ.has(c))) return illegal('a model stands in the doorway');
+      }
+      return (d, dm) => {
+        const dd = d.map.doors[doorId]!;
+        dd.open = opening;
+        if (opening) {
+          dd.openedPhase = d.phaseIndex;
+          dd.openedBy = dm.id;
+          dm.act.openedDoor = doorId;
+          emit(d, { type: 'doorOpened', door: doorId, by: dm.id });
+          if (dm.role === 'sentry') revealIdentity(d, dm);
+          queueDoor(d, doorId);
+        } else {
+          emit(d, { type: 'doorClosed', door: doorId, by: dm.id });
+          if (d.combat && dm.side === 'heroes') d.combat.doorClosed = true;
+        }
+        if (combat) dm.act.acted = true;
+        else dm.act.done = true; // ends its activation (AHQ-E04)
+        if (!combat) push(d, { k: 'checkEncounter' });
+      };
+    }
+
+    case 'chest': {
+      const chest = typeof a.chest === 'string' ? s.map.chests[a.chest] : undefined;
+      if (!chest || !sectionRevealedAt(s, chest.cell)) return fail(E.malformed, `there is no chest '${String(a.chest)}'`);
+      if (chest.open) return illegal('that chest is already open');
+      const at = { x: chest.cell % s.map.width, y: Math.floor(chest.cell / s.map.width) };
+      if (chebyshev(m, at) !== 1) return fail(E.notAdjacent, `${m.name} is not next to the chest (AHQ-E07)`);
+      if (m.side !== 'heroes') return illegal('only heroes open chests');
+      if (inZone) return fail(E.deathZone, `${m.name} is in a focused Death Zone and may not open chests (AHQ-C16)`);
+      if (combat && (act.attacked || act.acted)) return illegal('opening a chest replaces attacking');
+      if (!combat && act.acted) return illegal(`${m.name} has already acted this turn`);
+      const trap = Object.values(s.map.traps).find((t) => t.chest === chest.id);
+      if (trap?.spotted) return illegal('a trap guards the chest: disarm it first (AHQ-E16)');
+      return (d, dm) => {
+        if (combat) dm.act.acted = true;
+        else dm.act.done = true;
+        if (trap) push(d, { k: 'trap', trap: trap.id, model: dm.id, how: 'chest' });
+        else push(d, { k: 'openChest', chest: chest.id, model: dm.id });
+      };
+    }
+
+    case 'searchSecret':
+    case 'searchTreasure': {
+      if (combat) return illegal('searching is for exploration turns');
+      if (m.side !== 'heroes') return illegal('only heroes search');
+      if (act.moved || act.acted) return illegal(`a searching hero does not move that turn (AHQ-E11, E13)`);
+      const sec = sectionAt(s.map, m.x, m.y);
+      if (!sec) return illegal(`${m.name} is not inside a room or passage`);
+      if (a.kind === 'searchSecret') {
+        if (!(WALLS as readonly string[]).includes(a.wall)) return fail(E.malformed, `wall must be one of ${WALLS.join(', ')}`);
+        if (sec.searchedWalls.includes(a.wall)) return illegal(`the ${a.wall} wall of this ${sec.kind} has been searched already (AHQ-E11)`);
+        return (d, dm) => {
+          dm.act.done = true;
+          push(d, { k: 'searchSecret', model: dm.id, section: sec.id, wall: a.wall });
+        };
+      }
+      if (sec.kind !== 'room') return illegal('hidden treasure is searched for in rooms (AHQ-E13)');
+      if (sec.treasureSearched) return illegal('this room has been searched for treasure already (AHQ-E13)');
+      return (d, dm) => {
+        dm.act.done = true;
+        push(d, { k: 'searchTreasure', model: dm.id, section: sec.id });
+      };
+    }
+
+    case 'removeArmour': {
+      if (!m.armour) return illegal(`${m.name} wears no armour`);
+      if (act.moved || act.acted || act.attacked) return illegal('removing armour takes the whole activation (AHQ-E06)');
+      return (d, dm) => {
+        emit(d, { type: 'armourRemoved', model: dm.id, armour: dm.armour! });
+        dm.armour = null;
+        dm.act.done = true;
+      };
+    }
+
+    case 'disarm': {
+      const trap = typeof a.trap === 'string' ? s.map.traps[a.trap] : undefined;
+      if (!trap || !trap.spotted) return fail(E.malformed, `there is no spotted trap '${String(a.trap)}'`);
+      if (m.side !== 'heroes') return illegal('only heroes disarm traps');
+      const at = { x: trap.cell % s.map.width, y: Math.floor(trap.cell / s.map.width) };
+      if (chebyshev(m, at) > 1) return fail(E.notAdjacent, `${m.name} must be next to the trap to disarm it (AHQ-E16)`);
+      if (act.acted || act.attacked) return illegal(`${m.name} has already acted`);
+      return (d, dm) => {
+        if (combat) dm.act.acted = true;
+        else dm.act.done = true;
+        push(d, { k: 'trap', trap: trap.id, model: dm.id, how: 'disarm' });
+      };
+    }
+
+    case 'cast': {
+      if (typeof a.spell !== 'string' || !s.ctx.content.spells[a.spell]) return fail(E.malformed, `there is no spell '${String(a.spell)}'`);
+      if (combat && (act.attacked || act.acted)) return illegal('casting replaces attacking');
+      const target = typeof a.target === 'string' ? s.models[a.target] : undefined;
+      const p = castProblem(s, m, a.spell, target);
+      if (p) return fail(p.includes('AHQ-C36') ? E.components : E.illegalAction, p);
+      const sp = spell(s, a.spell);
+      return (d, dm) => {
+        dm.act.cast = true;
+        if (combat) dm.act.acted = true;
+        // A two-component spell and a move never share a turn (AHQ-C39).
+        if (sp.components.length >= 2) dm.act.moved = true;
+        push(d, { k: 'cast', caster: dm.id, spell: sp.id, target: target!.id });
+      };
+    }
+
+    case 'potion': {
+      if (typeof a.item !== 'string' || !m.items.includes(a.item)) return illegal(`${m.name} has no '${String(a.item)}'`);
+      const def = s.ctx.content.items[a.item];
+      if (!def || def.kind !== 'potion') return illegal(`'${a.item}' is not a potion`);
+      const target = typeof a.target === 'string' ? s.models[a.target] : undefined;
+      if (!target || !onBoard(target) || target.side !== m.side) return fail(E.illegalTarget, 'a potion goes to its carrier or an adjacent friend');
+      if (target !== m) {
+        if (chebyshev(m, target) !== 1) return fail(E.notAdjacent, `${target.name} is not adjacent (AHQ-C45)`);
+        if (inZone || (combat && inFocusedZone(s, target))) return fail(E.deathZone, 'no giving potions while either is in a focused Death Zone (AHQ-C16, C45)');
+      }
+      if (combat && (act.attacked || act.acted)) return illegal('using a potion replaces attacking');
+      const amount = def.heal;
+      return (d, dm) => {
+        dm.items.splice(dm.items.indexOf(a.item), 1);
+        const dt = d.models[target.id]!;
+        emit(d, { type: 'potionUsed', by: dm.id, target: dt.id, item: a.item });
+        heal(d, dt, amount);
+        if (combat) dm.act.acted = true;
+      };
+    }
+
+    case 'drag': {
+      if (typeof a.target !== 'string' || !act.couldDrag.includes(a.target)) return illegal(`${m.name} did not start its activation next to that knocked-out model (AHQ-C44)`);
+      const k = s.models[a.target]!;
+      if (!k.status.ko || !onBoard(k)) return illegal(`${k.name} is not knocked out`);
+      if (act.moved) return illegal('dragging replaces the normal move (AHQ-C44)');
+      if (!Array.isArray(a.path) || !a.path.every(isCell) || a.path.length === 0) return fail(E.malformed, 'drag.path must be a list of [x, y]');
+      const path = a.path.map(([x, y]) => ({ x, y }));
+      const r = checkPath(m, path, DRAG_SQUARES, moveRules(s, m));
+      if (!r.ok) return fail(E.illegalMove, pathReason(r.reason, path[r.at]!, DRAG_SQUARES));
+      if (chebyshev(m, k) !== 1 || Math.abs(m.x - k.x) + Math.abs(m.y - k.y) !== 1) return illegal(`${k.name} is no longer next to ${m.name}`);
+      return (d, dm) => {
+        const dk = d.models[k.id]!;
+        let prev = { x: dm.x, y: dm.y };
+        const trail: Point[] = [];
+        for (const p of path) {
+          dm.x = p.x;
+          dm.y = p.y;
+          dk.x = prev.x;
+          dk.y = prev.y;
+          trail.push(prev);
+          prev = p;
+        }
+        dm.act.moved = true;
+        emit(d, { type: 'dragged', by: dm.id, model: dk.id, path: trail });
+        updateFocus(d, dm);
+      };
+    }
+
+    case 'leave': {
+      if (combat) return illegal('the stairs out are taken in an exploration turn');
+      if (tileAt(s.map, m.x, m.y) !== '<') return illegal(`${m.name} is not on the stairs out (AHQ-E27)`);
+      return (d, dm) => {
+        dm.status.left = true;
+        dm.act.done = true;
+        emit(d, { type: 'leftDungeon', model: dm.id });
+        const party = Object.values(d.models).filter((x) => x.side === 'heroes');
+        if (!party.some((x) => active(x))) {
+          d.result = { winner: 'heroes', reason: 'left-dungeon' };
+          emit(d, { type: 'gameOver', result: d.result });
+        }
+      };
+    }
+  }
+  return fail(E.malformed, `unknown action '${String((a as { kind?: unknown }).kind)}'`);
+}
+
+function sectionRevealedAt(s: GameState, cell: number): boolean {
+  const sec = sectionAt(s.map, cell % s.map.width, Math.floor(cell / s.map.width));
+  return sec === null || sec.revealed;
+}
+
+function pathReason(reason: string, at: Point, budget: number): string {
+  switch (reason) {
+    case 'not-adjacent': return `the path jumps to [${at.x}, ${at.y}]: models move one square at a time, never diagonally (AHQ-C13)`;
+    case 'blocked': return `[${at.x}, ${at.y}] cannot be entered: no moving through walls, closed doors, models or unexplored sections (AHQ-C13, E05)`;
+    case 'too-far': return `the path is longer than the ${budget} squares allowed`;
+    case 'stopped': return `the path goes on after [${at.x}, ${at.y}], inside an enemy Death Zone where the move must stop (AHQ-C14)`;
+    default: return `the move cannot end on [${at.x}, ${at.y}]`;
+  }
+}
+
+/** Walks a checked path: heroes set off traps on squares never entered (AHQ-E14), and a junction
+ * reached queues the section beyond (AHQ-E19). */
+function walk(d: GameState, m: Model, path: Point[]): void {
+  const trap = trapOnPath(d, m, path);
+  const taken = trap ? path.slice(0, trap.index + 1) : path;
+  const from = cellOf(d.map, m.x, m.y);
+  let before = from;
+  for (let i = 0; i < taken.length; i++) {
+    const p = taken[i]!;
+    if (i === taken.length - 1) before = i === 0 ? from : cellOf(d.map, taken[i - 1]!.x, taken[i - 1]!.y);
+    if (m.side === 'heroes') d.map.entered[cellOf(d.map, p.x, p.y)] = true;
+  }
+  const end = taken[taken.length - 1]!;
+  m.x = end.x;
+  m.y = end.y;
+  m.act.moved = true;
+  m.act.steps += taken.length;
+  emit(d, { type: 'moved', model: m.id, path: taken, ran: m.act.ran });
+  updateFocus(d, m);
+  if (trap) push(d, { k: 'trap', trap: trap.trap, model: m.id, how: 'enter', from: before });
+  if (d.turnKind === 'exploration' && m.side === 'heroes') {
+    queueJunctions(d, m);
+    push(d, { k: 'checkEncounter' });
+  }
+}
+

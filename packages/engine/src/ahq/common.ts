@@ -1,0 +1,70 @@
+// Small rule helpers the `ahq` files share.
+import type { WeaponDef } from '../content-types.ts';
+import type { GameState, Model } from '../types.ts';
+import { active, onBoard } from '../board.ts';
+
+export function model(s: GameState, id: string): Model {
+  const m = s.models[id];
+  if (!m) throw new Error(`no model '${id}'`);
+  return m;
+}
+
+export function weapon(s: GameState, id: string): WeaponDef {
+  const w = s.ctx.content.weapons[id];
+  if (!w) throw new Error(`no weapon '${id}' in the content`);
+  return w;
+}
+
+/** Toughness with armour, shield and wards. */
+export function toughness(s: GameState, m: Model): number {
+  const armour = s.ctx.content.armour;
+  return m.profile.toughness + (m.armour ? armour[m.armour]?.toughness ?? 0 : 0) + (m.shield ? armour[m.shield]?.toughness ?? 0 : 0) + m.ward;
+}
+
+/** Weapon Skill as a target: a KO'd hero counts as 1 (AHQ-C43). */
+export function defendingWs(m: Model): number {
+  return m.status.ko ? 1 : m.profile.ws;
+}
+
+export function handWeapons(s: GameState, m: Model): WeaponDef[] {
+  return m.weapons.map((w) => weapon(s, w)).filter((w) => w.kind === 'hand');
+}
+
+export function rangedWeapons(s: GameState, m: Model): WeaponDef[] {
+  return m.weapons.map((w) => weapon(s, w)).filter((w) => w.kind !== 'hand' && (w.kind === 'thrown' || !w.ammo || (m.ammo[w.ammo] ?? 0) > 0));
+}
+
+export function heroes(s: GameState): Model[] {
+  return s.order.map((id) => s.models[id]!).filter((m) => m.side === 'heroes');
+}
+
+export function combatMonsters(s: GameState): Model[] {
+  if (!s.combat) return [];
+  return s.combat.monsters.map((id) => s.models[id]!).filter((m) => onBoard(m));
+}
+
+/** Heroes and henchmen that are still in the dungeon and alive (KO'd included). */
+export function partyInDungeon(s: GameState): Model[] {
+  return heroes(s).filter((m) => onBoard(m));
+}
+
+export function leaderSeat(s: GameState): string {
+  return s.models[s.leader]!.seat;
+}
+
+export function enemies(a: Model, b: Model): boolean {
+  return a.side !== b.side;
+}
+
+/** Type shown for a model: its disguise while its identity is hidden (AHQ-C51). */
+export function shownType(m: Model): string {
+  return m.disguise ?? m.type;
+}
+
+export function canAct(m: Model): boolean {
+  return active(m) && !m.act.done;
+}
+
+export function isMagicUser(s: GameState, m: Model): boolean {
+  return m.spells.length > 0 || s.ctx.content.heroes[m.type]?.magicUser === true;
+}

@@ -1,0 +1,99 @@
+// Legal answers to the pending decision, for bots, clients and tests. Moves are listed by
+// destination; placements, which have too many arrangements to list, get one legal example and
+// the checker (`checkAnswer`) for any other.
+import type { ActAnswer, Answer, Decision, GameState, Model } from '../types.ts';
+import type { AnswerFilter } from '../ruleset.ts';
+import { doorsNextTo, occupancy, onBoard } from '../board.ts';
+import { chebyshev } from '../geometry/points.ts';
+import { reachFor } from './movement.ts';
+import { checkAct, moveBlocked, pursuitAllows } from './act.ts';
+import { sectionFloor } from './surprise.ts';
+import { checkAnswer } from './answers.ts';
+
+export function legalAnswers(s: GameState, d: Decision, filter: AnswerFilter = {}): Answer[] {
+  switch (d.kind) {
+    case 'act': return legalActs(s, d, filter);
+    case 'choosePlayer': return d.options.map((player) => ({ kind: 'choosePlayer', player }));
+    case 'fate': return [{ kind: 'fate', spend: true }, { kind: 'fate', spend: false }];
+    case 'freeAttack':
+    case 'fumbleVictim': return d.options.map((target) => ({ kind: 'target', target }));
+    case 'advance': return [{ kind: 'advance', advance: true }, { kind: 'advance', advance: false }];
+    case 'placeMonsters': {
+      const free = sectionFloor(s, d.section);
+      return [{ kind: 'place', placements: d.monsters.slice(0, free.length).map((model, i) => ({ model, at: [free[i]!.x, free[i]!.y] as [number, number] })) }];
+    }
+    case 'nudgeMonsters': return [{ kind: 'nudge', moves: [] }];
+    case 'routine': return [{ kind: 'routine', routine: 'moveThenAttack' }, { kind: 'routine', routine: 'attackThenMove' }];
+    case 'pursue': return [{ kind: 'pursue', pursue: true }, { kind: 'pursue', pursue: false }];
+    case 'sentryDoor': return [{ kind: 'sentryDoor', at: null }, ...d.options.map((p) => ({ kind: 'sentryDoor' as const, at: [p.x, p.y] as [number, number] }))];
+    case 'components': {
+      // Four of one kind, or one of each of the first few (AHQ-C37 allows any mix; these are examples).
+      const out: Answer[] = d.options.map((c) => ({ kind: 'components', picks: { [c]: d.count } }));
+      if (d.options.length >= d.count) out.push({ kind: 'components', picks: Object.fromEntries(d.options.slice(0, d.count).map((c) => [c, 1])) });
+      return out;
+    }
+    case 'chestPick': {
+      const chest = s.map.chests[d.chest]!;
+      const out: Answer[] = [{ kind: 'pick', item: null }];
+      for (const hero of d.heroes) {
+        if (chest.gold > 0) out.push({ kind: 'pick', item: 'gold', hero });
+        for (const item of new Set(chest.items)) out.push({ kind: 'pick', item, hero });
+      }
+      return out.filter((a) => typeof checkLegal(s, d, a) === 'function');
+    }
+    case 'newLeader': return d.options.map((hero) => ({ kind: 'leader', hero }));
+    case 'generator': return d.options.map((_, choice) => ({ kind: 'generator', choice }));
+  }
+}
+
+function checkLegal(s: GameState, d: Decision, a: Answer) {
+  return checkAnswer(s, d, s.resume, a);
+}
+
+function legalActs(s: GameState, d: Extract<Decision, { kind: 'act' }>, filter: AnswerFilter): Answer[] {
+  const out: ActAnswer[] = filter.model ? [] : [{ kind: 'endPhase' }];
+  const occ = occupancy(s);
+  const ids = (d.current ? [d.current] : d.models).filter((id) => !filter.model || id === filter.model);
+  for (const id of ids) {
+    const m = s.models[id]!;
+    const candidates: ActAnswer[] = [{ kind: 'end', model: id }];
+    if (!moveBlocked(s, m)) {
+      for (const p of reachFor(s, m, undefined, occ).destinations()) {
+        if (pursuitAllows(s, m, p, occ)) candidates.push({ kind: 'move', model: id, to: [p.x, p.y] });
+      }
+    }
+    const foes = [...occ.values()].filter((e) => e.side !== m.side);
+    for (const e of foes) {
+      if (chebyshev(m, e) === 1) candidates.push({ kind: 'attack', model: id, target: e.id });
+      else for (const w of new Set(m.weapons)) candidates.push({ kind: 'shoot', model: id, target: e.id, weapon: w });
+    }
+    candidates.push({ kind: 'run', model: id });
+    for (const door of doorsNextTo(s.map, m)) candidates.push({ kind: 'door', model: id, door });
+    for (const chest of Object.keys(s.map.chests)) candidates.push({ kind: 'chest', model: id, chest });
+    for (const wall of ['north', 'east', 'south', 'west'] as const) candidates.push({ kind: 'searchSecret', model: id, wall });
+    candidates.push({ kind: 'searchTreasure', model: id }, { kind: 'removeArmour', model: id }, { kind: 'leave', model: id });
+    for (const trap of Object.keys(s.map.traps)) candidates.push({ kind: 'disarm', model: id, trap });
+    const all = [...occ.values()];
+    for (const spell of m.spells) for (const t of all) candidates.push({ kind: 'cast', model: id, spell, target: t.id });
+    for (const item of new Set(m.items)) for (const t of all) if (t.side === m.side) candidates.push({ kind: 'potion', model: id, item, target: t.id });
+    for (const k of m.act.couldDrag) candidates.push(...dragAnswers(s, m, k));
+    for (const c of candidates) {
+      if (c.kind === 'move') out.push(c); // destinations come from the same reachability the checker uses
+      else if (typeof checkAct(s, d, c) === 'function') out.push(c);
+    }
+  }
+  return out;
+}
+
+/** One drag path per reachable destination within three squares. */
+function dragAnswers(s: GameState, m: Model, target: string): ActAnswer[] {
+  const k = s.models[target];
+  if (!k || !onBoard(k) || !k.status.ko) return [];
+  const reach = reachFor(s, m, 3);
+  const out: ActAnswer[] = [];
+  for (const p of reach.destinations()) {
+    const path = reach.pathTo(p.x, p.y);
+    if (path) out.push({ kind: 'drag', model: m.id, target, path: path.map((q) => [q.x, q.y] as [number, number]) });
+  }
+  return out;
+}

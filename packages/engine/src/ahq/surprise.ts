@@ -1,0 +1,174 @@
+// Meeting monsters: the surprise roll (AHQ-C04, DEC-02, DEC-11), placing them in the section where
+// they were met, the loser's one-square nudges, and a Sentry's second door (AHQ-C05).
+import type { GameState, Model, Side, Step } from '../types.ts';
+import { GM } from '../types.ts';
+import { cellOf, occupancy, sectionAt, sightBetween, tileAt, walkable } from '../board.ts';
+import { d12, decide, emit, push } from '../runtime.ts';
+import type { Point } from '../geometry/points.ts';
+import { heroes, leaderSeat, partyInDungeon } from './common.ts';
+import { updateFocus } from './zones.ts';
+
+/** Monsters come into play: a new fight with a surprise roll, or reinforcements joining one. */
+export function stepEncounter(s: GameState, st: Step): void {
+  const monsters = (st.monsters as string[]).filter((id) => !s.models[id]!.status.dead);
+  const section = (st.section as string | null) ?? null;
+  if (monsters.length === 0) return;
+  emit(s, { type: 'encounter', section, monsters });
+  const unplaced = monsters.filter((id) => s.models[id]!.status.away);
+  if (s.combat) {
+    // Monsters found behind a door during a fight join it, placed by the GM (AHQ-C06, C12).
+    s.combat.monsters.push(...monsters.filter((id) => !s.combat!.monsters.includes(id)));
+    if (unplaced.length > 0) push(s, { k: 'askPlacement', seat: GM, monsters: unplaced, section });
+    return;
+  }
+  // The exploration turn ends at once (AHQ-E20).
+  s.stack = [];
+  s.combat = {
+    monsters: [...monsters], firstSide: 'heroes', round: 0, routine: null, pursuing: false, doorClosed: false,
+    escapeNextTurn: false, missiles: [], loot: 0, sentryRooms: [], heroPhaseDone: false,
+  };
+  s.turnKind = 'combat';
+  push(s, { k: 'surprise', monsters, section });
+}
+
+export function stepSurprise(s: GameState, st: Step): void {
+  const monsters = (st.monsters as string[]).map((id) => s.models[id]!);
+  const section = (st.section as string | null) ?? null;
+  const occ = occupancy(s);
+  // +1 to the Leader once if any Elf sees the monsters, or their section while they wait unplaced (DEC-11).
+  const targets: Point[] = monsters.filter((m) => !m.status.away).map((m) => ({ x: m.x, y: m.y }));
+  if (targets.length === 0 && section) targets.push(...sectionFloor(s, section));
+  const elfSees = partyInDungeon(s).some((h) => s.ctx.content.heroes[h.type]?.race === 'elf' && !h.status.ko &&
+    targets.some((p) => sightBetween(s, h, p, h.side, occ) !== 'blocked'));
+  const heroBonus = elfSees ? 1 : 0;
+  const gmBonus = monsters.some((m) => m.role === 'sentry') ? 1 : 0;
+  let winner: Side | null = null;
+  while (!winner) {
+    const h = d12(s, 'surprise', s.leader) + heroBonus;
+    const g = d12(s, 'surprise', null) + gmBonus;
+    winner = h > g ? 'heroes' : g > h ? 'monsters' : null;
+    // Ties: both roll again (DEC-02).
+    emit(s, { type: 'surprise', heroes: h, gm: g, heroBonus, gmBonus, winner });
+  }
+  s.combat!.firstSide = winner;
+  const unplaced = monsters.filter((m) => m.status.away).map((m) => m.id);
+  const winnerSeat = winner === 'heroes' ? leaderSeat(s) : GM;
+  const loserSeat = winner === 'heroes' ? GM : leaderSeat(s);
+  const steps: Step[] = [];
+  if (unplaced.length > 0) {
+    steps.push({ k: 'askPlacement', seat: winnerSeat, monsters: unplaced, section });
+    steps.push({ k: 'askNudge', seat: loserSeat, monsters: unplaced });
+  }
+  if (section && s.map.sections[section]?.kind === 'room' && monsters.some((m) => m.role === 'sentry')) {
+    steps.push({ k: 'askSentryDoor', section });
+  }
+  steps.push({ k: 'beginCombat', monsters: monsters.map((m) => m.id), firstSide: winner });
+  push(s, ...steps);
+}
+
+/** Free floor squares of a section. */
+export function sectionFloor(s: GameState, section: string): Point[] {
+  const sec = s.map.sections[section]!;
+  const occ = occupancy(s);
+  const out: Point[] = [];
+  for (let y = sec.y; y < sec.y + sec.h; y++) {
+    for (let x = sec.x; x < sec.x + sec.w; x++) {
+      if (walkable(s.map, x, y) && !occ.has(cellOf(s.map, x, y))) out.push({ x, y });
+    }
+  }
+  return out;
+}
+
+export function stepAskPlacement(s: GameState, st: Step): void {
+  const monsters = st.monsters as string[];
+  const section = (st.section as string | null) ?? sectionOfHeroes(s);
+  decide(s, { kind: 'placeMonsters', seat: st.seat as string, monsters, section }, { k: 'placed', monsters, section });
+}
+
+function sectionOfHeroes(s: GameState): string {
+  const h = heroes(s)[0]!;
+  return sectionAt(s.map, h.x, h.y)?.id ?? s.map.sectionOrder[0]!;
+}
+
+export function stepAskNudge(s: GameState, st: Step): void {
+  decide(s, { kind: 'nudgeMonsters', seat: st.seat as string, monsters: st.monsters as string[] }, { k: 'nudged' });
+}
+
+/** Wall squares of a room where a door may go: on the room's edge, not at a corner, on a wall
+ * that has no door yet (one door per wall, AHQ-E23). */
+export function doorSlots(s: GameState, section: string): Point[] {
+  const sec = s.map.sections[section]!;
+  const walls: Point[][] = [[], [], [], []];
+  for (let x = sec.x; x < sec.x + sec.w; x++) {
+    walls[0]!.push({ x, y: sec.y - 1 });
+    walls[2]!.push({ x, y: sec.y + sec.h });
+  }
+  for (let y = sec.y; y < sec.y + sec.h; y++) {
+    walls[1]!.push({ x: sec.x + sec.w, y });
+    walls[3]!.push({ x: sec.x - 1, y });
+  }
+  const out: Point[] = [];
+  for (const wall of walls) {
+    if (wall.some((p) => tileAt(s.map, p.x, p.y) === 'D')) continue;
+    for (const p of wall) if (tileAt(s.map, p.x, p.y) === '#') out.push(p);
+  }
+  return out;
+}
+
+export function doorsOfSection(s: GameState, section: string): number {
+  const sec = s.map.sections[section]!;
+  let n = 0;
+  for (const id in s.map.doors) {
+    const d = s.map.doors[id]!;
+    if (d.secret && !d.found) continue;
+    const on = d.cells.some((c) => {
+      const x = c % s.map.width;
+      const y = Math.floor(c / s.map.width);
+      const inX = x >= sec.x && x < sec.x + sec.w;
+      const inY = y >= sec.y && y < sec.y + sec.h;
+      return (inX && (y === sec.y - 1 || y === sec.y + sec.h)) || (inY && (x === sec.x - 1 || x === sec.x + sec.w));
+    });
+    if (on) n++;
+  }
+  return n;
+}
+
+/** A room with Sentries has at least two doors: the GM may add one (AHQ-C05). */
+export function stepAskSentryDoor(s: GameState, st: Step): void {
+  const section = st.section as string;
+  if (doorsOfSection(s, section) >= 2) return;
+  const options = doorSlots(s, section);
+  if (options.length === 0) return;
+  decide(s, { kind: 'sentryDoor', seat: GM, section, options }, { k: 'sentryDoorPlaced', section });
+}
+
+export function placeDoor(s: GameState, at: Point): string {
+  const map = s.map;
+  const i = cellOf(map, at.x, at.y);
+  map.tiles = map.tiles.slice(0, i) + 'D' + map.tiles.slice(i + 1);
+  const id = `d${Object.keys(map.doors).length + 1}`;
+  map.doors[id] = { id, cells: [i], open: false, secret: false, found: false, openedPhase: -1, openedBy: null };
+  map.doorAt[i] = id;
+  emit(s, { type: 'doorPlaced', door: id, at });
+  return id;
+}
+
+export function stepBeginCombat(s: GameState, st: Step): void {
+  const monsters = st.monsters as string[];
+  if (!s.combat) {
+    s.combat = {
+      monsters: [...monsters], firstSide: st.firstSide as Side, round: 0, routine: null, pursuing: false, doorClosed: false,
+      escapeNextTurn: false, missiles: [], loot: 0, sentryRooms: [], heroPhaseDone: false,
+    };
+  }
+  s.turnKind = 'combat';
+  for (const id of monsters) {
+    const m: Model = s.models[id]!;
+    if (m.home === null) m.home = sectionAt(s.map, m.x, m.y)?.id ?? null;
+    if (m.homeCell < 0) m.homeCell = cellOf(s.map, m.x, m.y);
+  }
+  updateFocus(s, null);
+  emit(s, { type: 'combatStarted', firstSide: s.combat.firstSide });
+  s.stack = [];
+  push(s, { k: 'combatTurn' });
+}

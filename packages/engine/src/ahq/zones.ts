@@ -1,0 +1,75 @@
+// Death Zones (AHQ-C14, C15, C16): the adjacent squares a model can attack hand-to-hand, and their
+// focus on the first enemy to enter.
+import type { GameState, Model } from '../types.ts';
+import { active, blocksSight, occupancy } from '../board.ts';
+import type { Point } from '../geometry/points.ts';
+import { handWeapons } from './common.ts';
+
+/** Whether `e` can strike the square `p` hand-to-hand: adjacent, diagonals only with a weapon
+ * that allows them and not squeezed between two walls. */
+export function threatens(s: GameState, e: Model, p: Point): boolean {
+  const dx = Math.abs(e.x - p.x);
+  const dy = Math.abs(e.y - p.y);
+  if (dx > 1 || dy > 1 || (dx === 0 && dy === 0)) return false;
+  const weapons = handWeapons(s, e);
+  if (weapons.length === 0) return false;
+  if (dx === 1 && dy === 1) {
+    if (!weapons.some((w) => w.diagonal)) return false;
+    // Both squares beside the corner are walls: nothing passes between them.
+    if (blocksSight(s.map, p.x, e.y, e, p) && blocksSight(s.map, e.x, p.y, e, p)) return false;
+  }
+  return true;
+}
+
+/** An enemy's Death Zone is focused on this model (AHQ-C16). */
+export function inFocusedZone(s: GameState, m: Model): boolean {
+  for (const id of s.order) {
+    const e = s.models[id]!;
+    if (e.side !== m.side && active(e) && e.focus === m.id) return true;
+  }
+  return false;
+}
+
+/** Squares that end a move for `mover`: inside an unfocused enemy Death Zone (AHQ-C14, C15). */
+export function zoneStops(s: GameState, mover: Model): (x: number, y: number) => boolean {
+  const threats = s.order.map((id) => s.models[id]!).filter((e) => e.side !== mover.side && active(e) && e.focus === null && handWeapons(s, e).length > 0);
+  if (threats.length === 0) return () => false;
+  return (x, y) => threats.some((e) => threatens(s, e, { x, y }));
+}
+
+/** After a move: zones focus on the mover if it entered them, lost focuses clear, and a free
+ * zone with an enemy inside focuses on it. */
+export function updateFocus(s: GameState, mover: Model | null): void {
+  if (mover && active(mover)) {
+    for (const id of s.order) {
+      const e = s.models[id]!;
+      if (e.side !== mover.side && active(e) && e.focus === null && threatens(s, e, mover)) e.focus = mover.id;
+    }
+  }
+  refreshFocus(s);
+}
+
+export function refreshFocus(s: GameState): void {
+  const occ = occupancy(s);
+  for (const id of s.order) {
+    const e = s.models[id]!;
+    if (!active(e)) {
+      e.focus = null;
+      continue;
+    }
+    if (e.focus) {
+      const f = s.models[e.focus]!;
+      // A knocked-out model no longer holds a zone's focus.
+      if (!active(f) || !threatens(s, e, f)) e.focus = null;
+    }
+    if (!e.focus) {
+      for (const [, other] of occ) {
+        if (other.side !== e.side && active(other) && threatens(s, e, other)) {
+          e.focus = other.id;
+          break;
+        }
+      }
+    }
+  }
+}
+

@@ -1,0 +1,158 @@
+// Questions about the board that every grid ruleset asks: what stands where, what blocks sight,
+// where a model may step. Rules-specific zones (Death Zones, control zones) live in the rulesets.
+import type { GameState, MapState, Model, Section, Side } from './types.ts';
+import { lineOfSight, type Sight } from './geometry/line-of-sight.ts';
+import { chebyshev, type Point } from './geometry/points.ts';
+
+export function cellOf(map: MapState, x: number, y: number): number {
+  return y * map.width + x;
+}
+
+export function pointOf(map: MapState, cell: number): Point {
+  return { x: cell % map.width, y: Math.floor(cell / map.width) };
+}
+
+export function inBounds(map: MapState, x: number, y: number): boolean {
+  return x >= 0 && y >= 0 && x < map.width && y < map.height;
+}
+
+export function tileAt(map: MapState, x: number, y: number): string {
+  return inBounds(map, x, y) ? map.tiles[y * map.width + x]! : ' ';
+}
+
+export function sectionAt(map: MapState, x: number, y: number): Section | null {
+  for (const id of map.sectionOrder) {
+    const sec = map.sections[id]!;
+    if (x >= sec.x && y >= sec.y && x < sec.x + sec.w && y < sec.y + sec.h) return sec;
+  }
+  return null;
+}
+
+/** A model that stands on the board and can be seen, attacked or blocked by. */
+export function onBoard(m: Model): boolean {
+  return !m.status.dead && !m.status.left && !m.status.away;
+}
+
+/** Able to act: on the board and not knocked out. */
+export function active(m: Model): boolean {
+  return onBoard(m) && !m.status.ko;
+}
+
+export function occupancy(s: GameState): Map<number, Model> {
+  const occ = new Map<number, Model>();
+  for (const id of s.order) {
+    const m = s.models[id]!;
+    if (onBoard(m)) occ.set(m.y * s.map.width + m.x, m);
+  }
+  return occ;
+}
+
+export function doorAtCell(map: MapState, cell: number) {
+  const id = map.doorAt[cell];
+  return id === undefined ? null : map.doors[id]!;
+}
+
+/** Whether a cell is known floor: inside a revealed section, an open door, or stairs. */
+export function isOpenFloor(map: MapState, x: number, y: number): boolean {
+  const t = tileAt(map, x, y);
+  if (t === 'D') return doorAtCell(map, cellOf(map, x, y))!.open;
+  if (t !== '.' && t !== '<') return false;
+  const sec = sectionAt(map, x, y);
+  return sec === null || sec.revealed;
+}
+
+export function chestAt(map: MapState, cell: number) {
+  for (const id in map.chests) if (map.chests[id]!.cell === cell) return map.chests[id]!;
+  return null;
+}
+
+/** Squares a model may enter, other models aside: floor of explored sections and open doors;
+ * chests and spotted, armed traps are obstacles. */
+export function walkable(map: MapState, x: number, y: number): boolean {
+  if (!isOpenFloor(map, x, y)) return false;
+  const cell = cellOf(map, x, y);
+  if (chestAt(map, cell)) return false;
+  for (const id in map.traps) {
+    const t = map.traps[id]!;
+    if (t.cell === cell && t.spotted && t.chest === null) return false;
+  }
+  return true;
+}
+
+/** Whether the square stops sight between `from` and `to` (DEC-12): walls, closed or unfound
+ * doors, and open doors unless one end is next to (or in) the doorway. */
+export function blocksSight(map: MapState, x: number, y: number, from: Point, to: Point): boolean {
+  const t = tileAt(map, x, y);
+  if (t === '#' || t === ' ') return true;
+  if (t === 'D') {
+    const door = doorAtCell(map, cellOf(map, x, y))!;
+    if (!door.open) return true;
+    const p = { x, y };
+    return chebyshev(p, from) > 1 && chebyshev(p, to) > 1;
+  }
+  const sec = sectionAt(map, x, y);
+  return sec !== null && !sec.revealed;
+}
+
+/** Line of sight between two squares for a looker of `side` (DEC-12): models on the line
+ * obscure, except the looker's friends adjacent to the looker. */
+export function sightBetween(s: GameState, from: Point, to: Point, side: Side, occ = occupancy(s)): Sight {
+  const map = s.map;
+  return lineOfSight(from, to, {
+    blocks: (x, y) => blocksSight(map, x, y, from, to),
+    obscures: (x, y) => {
+      const m = occ.get(y * map.width + x);
+      if (!m) return false;
+      return !(m.side === side && chebyshev(m, from) <= 1);
+    },
+  });
+}
+
+export function canSee(s: GameState, a: Model, b: Point, occ = occupancy(s)): boolean {
+  return sightBetween(s, a, b, a.side, occ) !== 'blocked';
+}
+
+/** Orthogonal neighbours of a door's cells that are floor: the two sides of the door. */
+export function doorSides(map: MapState, doorId: string): Point[] {
+  const door = map.doors[doorId]!;
+  const out: Point[] = [];
+  for (const c of door.cells) {
+    const p = pointOf(map, c);
+    for (const [dx, dy] of [[0, -1], [1, 0], [0, 1], [-1, 0]] as const) {
+      const x = p.x + dx;
+      const y = p.y + dy;
+      const t = tileAt(map, x, y);
+      if ((t === '.' || t === '<') && !door.cells.includes(cellOf(map, x, y))) out.push({ x, y });
+    }
+  }
+  return out;
+}
+
+/** Whether a model stands orthogonally next to one of the door's cells. */
+export function nextToDoor(map: MapState, m: Point, doorId: string): boolean {
+  return map.doors[doorId]!.cells.some((c) => {
+    const p = pointOf(map, c);
+    return Math.abs(p.x - m.x) + Math.abs(p.y - m.y) === 1;
+  });
+}
+
+/** Doors a model could open or close from where it stands (found, not secret-hidden). */
+export function doorsNextTo(map: MapState, m: Point): string[] {
+  const out: string[] = [];
+  for (const id in map.doors) {
+    const d = map.doors[id]!;
+    if (d.secret && !d.found) continue;
+    if (nextToDoor(map, m, id)) out.push(id);
+  }
+  return out;
+}
+
+/** Sections inside which `p` lies or which it borders through an open side (junctions). */
+export function sectionsTouching(map: MapState, p: Point): Section[] {
+  const out: Section[] = [];
+  for (const id of map.sectionOrder) {
+    const sec = map.sections[id]!;
+    if (p.x >= sec.x - 1 && p.y >= sec.y - 1 && p.x <= sec.x + sec.w && p.y <= sec.y + sec.h) out.push(sec);
+  }
+  return out;
+}

@@ -1,0 +1,164 @@
+// The shapes of game content the engine reads. The content package publishes JSON Schemas for
+// these and loads packs into a `Content`; the engine only ever sees the resolved `Content`.
+
+/** Characteristics of a model as printed on its sheet (AHQ profile). */
+export interface Profile {
+  ws: number; // Weapon Skill
+  bs: number; // Bow Skill: selects the ranged table row unless `rangedTable` is given
+  strength: number;
+  toughness: number; // before armour and shield
+  speed: number; // squares in combat (AHQ-C09)
+  bravery: number;
+  intelligence: number;
+  wounds: number;
+  fate: number;
+}
+
+export type WeaponKind = 'hand' | 'thrown' | 'missile';
+
+export interface WeaponDef {
+  id: string;
+  name: string;
+  kind: WeaponKind;
+  /** d12 damage dice on a hit (AHQ-C22). */
+  damage: number;
+  /** May attack the diagonal squares (spears, halberds; AHQ-C14). Hand weapons only. */
+  diagonal?: boolean;
+  twoHanded?: boolean;
+  /** Maximum range in squares (thrown and missile weapons). */
+  range?: number;
+  /** Ammunition item id consumed per shot (arrows, bolts); thrown weapons are themselves spent. */
+  ammo?: string;
+  /** Recovery roll after combat: arrows 10+, thrown weapons 7+ (AHQ-C34). */
+  recoverOn?: number;
+  /** Ranged table used by this weapon (default: the shooter's). */
+  rangedTable?: string;
+  /** Magic users may carry it (daggers, Rune Swords; AHQ-C35). */
+  magicUserMayCarry?: boolean;
+  cost?: number;
+}
+
+export interface ArmourDef {
+  id: string;
+  name: string;
+  kind: 'armour' | 'shield';
+  /** Added to Toughness while worn. */
+  toughness: number;
+  cost?: number;
+}
+
+export type SpellEffect =
+  | { kind: 'damage'; dice: number; range: number; radius?: number } // wounds like an attack, at range, optionally on every model within radius of the target square
+  | { kind: 'heal'; amount: number; range: number } // restores wounds, revives a KO'd hero (AHQ-C45)
+  | { kind: 'ward'; toughness: number; range: number }; // +toughness to a friendly model until the end of the turn
+
+export interface SpellDef {
+  id: string;
+  name: string;
+  /** Component ids consumed when cast; two or more means no move that turn (AHQ-C39). */
+  components: string[];
+  /** Needs an Intelligence test to take effect (AHQ-C40). */
+  intelligenceTest?: boolean;
+  /** May not be cast from a focused Death Zone (AHQ-C16). */
+  notInDeathZone?: boolean;
+  effect: SpellEffect;
+  text?: string;
+}
+
+export type ItemDef =
+  | { id: string; name: string; kind: 'potion'; heal: number; cost?: number }
+  | { id: string; name: string; kind: 'ammo'; cost?: number }
+  | { id: string; name: string; kind: 'ring' | 'amulet' | 'misc'; cost?: number };
+
+export interface TrapDef {
+  id: string;
+  name: string;
+  /** d12 roll at or above it spots or disarms the trap (AHQ-E15, E16). */
+  spot: number;
+  /** Wounds inflicted on each model in the zone when it goes off (before Fate). */
+  wounds: number;
+  /** Squares of effect around the trap's square (0: just the square). */
+  radius: number;
+  text?: string;
+}
+
+export type MonsterRole = 'sentry' | 'champion' | 'sorcerer';
+
+export interface MonsterDef {
+  id: string;
+  name: string;
+  profile: Profile;
+  weapons: string[];
+  armour?: string;
+  shield?: string;
+  ammo?: Record<string, number>;
+  spells?: string[];
+  components?: Record<string, number>;
+  role?: MonsterRole;
+  /** The monster it passes for while its identity is hidden (AHQ-C51). */
+  disguise?: string;
+  /** Gold crowns carried, looted when it is slain (AHQ-C53). */
+  gold: number;
+  rangedTable?: string;
+  tags?: string[];
+}
+
+export interface HeroDef {
+  id: string;
+  name: string;
+  kind: 'hero' | 'henchman';
+  race: 'human' | 'dwarf' | 'elf';
+  profile: Profile;
+  weapons: string[];
+  armour?: string;
+  shield?: string;
+  ammo?: Record<string, number>;
+  items?: string[];
+  spells?: string[];
+  /** Spell Components chosen at the start of an expedition (AHQ-C37). */
+  componentChoices?: number;
+  magicUser?: boolean;
+  gold?: number;
+  rangedTable?: string;
+}
+
+/** Hand-to-hand to-hit table (DEC-18): the d12 number needed, by attacker WS minus target WS. */
+export interface HitTable {
+  /** Needed roll at equal WS. */
+  base: number;
+  min: number;
+  max: number;
+  /** Unmodified rolls at or above it always hit. */
+  alwaysHit: number;
+  /** Unmodified rolls at or below it always fumble. */
+  fumble: number;
+}
+
+/** Ranged table: the d12 number needed by distance, first band whose `upTo` covers it. */
+export interface RangedTable {
+  id: string;
+  name: string;
+  bands: { upTo: number; need: number }[];
+}
+
+export interface ComponentDef {
+  id: string;
+  name: string;
+}
+
+export interface Content {
+  /** Pack ids in load order; part of a saved game's header. */
+  packs: string[];
+  heroes: Record<string, HeroDef>;
+  monsters: Record<string, MonsterDef>;
+  weapons: Record<string, WeaponDef>;
+  armour: Record<string, ArmourDef>;
+  spells: Record<string, SpellDef>;
+  components: Record<string, ComponentDef>;
+  items: Record<string, ItemDef>;
+  traps: Record<string, TrapDef>;
+  hitTable: HitTable;
+  rangedTables: Record<string, RangedTable>;
+  /** Ranged table used by Bow Skill value when a model names none. */
+  rangedTableByBs: Record<string, string>;
+}

@@ -1,0 +1,114 @@
+// The engine's public contract: create a game from its header, apply a seat's answer, list the
+// legal answers, replay a saved game. The ruleset does the rules; this file keeps the promises
+// (refusals change nothing, the same answers give the same game).
+import type { Content } from './content-types.ts';
+import type { Answer, ApplyResult, Decision, GameHeader, GameState, OptionValue, Seat } from './types.ts';
+import { ERROR_CODES as E } from './types.ts';
+import type { AnswerFilter, Ruleset } from './ruleset.ts';
+import { fail, run } from './runtime.ts';
+import { cloneState, initialState, SetupError } from './state.ts';
+import { ahq } from './ahq/index.ts';
+
+export const RULESETS: Readonly<Record<string, Ruleset>> = { ahq };
+
+export function rulesetOf(id: string): Ruleset {
+  const r = RULESETS[id];
+  if (!r) throw new SetupError('ruleset', `unknown ruleset '${id}' (known: ${Object.keys(RULESETS).join(', ')})`);
+  return r;
+}
+
+/** Options with every default filled in; unknown options or wrong types are refused. */
+export function resolveOptions(ruleset: Ruleset, given: Record<string, unknown> = {}): Record<string, OptionValue> {
+  const out: Record<string, OptionValue> = {};
+  for (const o of ruleset.options) out[o.id] = o.default;
+  for (const [k, v] of Object.entries(given)) {
+    const def = ruleset.options.find((o) => o.id === k);
+    if (!def) throw new SetupError(`options.${k}`, `the ${ruleset.id} ruleset has no option '${k}'${ruleset.options.length ? ` (options: ${ruleset.options.map((o) => o.id).join(', ')})` : ''}`);
+    if (typeof v !== def.type) throw new SetupError(`options.${k}`, `must be a ${def.type}`);
+    if (def.choices && !def.choices.includes(v as string)) throw new SetupError(`options.${k}`, `must be one of ${def.choices.join(', ')}`);
+    out[k] = v as OptionValue;
+  }
+  return out;
+}
+
+/** The first state of a game; runs until the first decision. Throws `SetupError` on a bad header. */
+export function createGame(header: GameHeader, content: Content): GameState {
+  const ruleset = rulesetOf(header.ruleset);
+  const options = resolveOptions(ruleset, header.options);
+  const s = initialState(header, content, options);
+  ruleset.start(s);
+  run(s, ruleset.steps);
+  return s;
+}
+
+export function pending(s: GameState): Decision | null {
+  return s.pending;
+}
+
+function checked(s: GameState, seat: Seat, answer: Answer) {
+  if (s.result) return { error: fail(E.gameOver, 'the game is over') };
+  const d = s.pending;
+  if (!d) return { error: fail(E.noDecision, 'no decision is pending') };
+  if (seat !== d.seat) return { error: fail(E.wrongSeat, `the pending decision (${d.kind}) belongs to seat '${d.seat}', not '${String(seat)}'`) };
+  if (!answer || typeof answer !== 'object' || typeof (answer as { kind?: unknown }).kind !== 'string') {
+    return { error: fail(E.malformed, 'an answer is an object with a string "kind"') };
+  }
+  try {
+    const r = rulesetOf(s.ctx.header.ruleset).check(s, d, s.resume, answer);
+    return typeof r === 'function' ? { mutation: r } : { error: r };
+  } catch (e) {
+    // A shape the checks did not foresee (a string where a list belongs, …) is still just a bad answer.
+    return { error: fail(E.malformed, `the answer could not be read: ${(e as Error).message}`) };
+  }
+}
+
+/** Applies `seat`'s answer: a new state and the events, or a typed error and nothing changed. */
+export function apply(s: GameState, seat: Seat, answer: Answer): ApplyResult {
+  const c = checked(s, seat, answer);
+  if (c.error) return { ok: false, error: c.error };
+  const next = cloneState(s);
+  advance(next, c.mutation!);
+  return { ok: true, state: next, events: next.events };
+}
+
+/** As `apply`, but changes `s` itself: for simulations that own their state. */
+export function applyInPlace(s: GameState, seat: Seat, answer: Answer): ApplyResult {
+  const c = checked(s, seat, answer);
+  if (c.error) return { ok: false, error: c.error };
+  s.events = [];
+  advance(s, c.mutation!);
+  return { ok: true, state: s, events: s.events };
+}
+
+function advance(s: GameState, mutation: (d: GameState) => void): void {
+  s.pending = null;
+  s.resume = null;
+  mutation(s);
+  run(s, rulesetOf(s.ctx.header.ruleset).steps);
+}
+
+/** Every legal answer `seat` could give now (moves listed by destination; large spaces such as
+ * placements give one legal example: `apply` checks any other). */
+export function legalAnswers(s: GameState, seat: Seat, filter?: AnswerFilter): Answer[] {
+  const d = s.pending;
+  if (!d || d.seat !== seat || s.result) return [];
+  return rulesetOf(s.ctx.header.ruleset).legal(s, d, filter);
+}
+
+export interface SavedGame {
+  format: 'delve-game';
+  version: 1;
+  header: GameHeader;
+  answers: { seat: Seat; answer: Answer }[];
+}
+
+/** Plays a saved game's answers again from its header. */
+export function replay(saved: Pick<SavedGame, 'header' | 'answers'>, content: Content): GameState {
+  let s = createGame(saved.header, content);
+  saved.answers.forEach(({ seat, answer }, i) => {
+    const r = applyInPlace(s, seat, answer);
+    if (!r.ok) throw new SetupError(`answers[${i}]`, `${r.error.code}: ${r.error.message}`);
+    s = r.state;
+  });
+  return s;
+}

@@ -1,0 +1,36 @@
+// What a ruleset plugs into the engine.
+import type { Answer, Decision, EngineError, GameState, OptionValue, Seat, Step } from './types.ts';
+import type { StepHandler } from './runtime.ts';
+
+export interface OptionDef {
+  id: string;
+  type: 'boolean' | 'number' | 'string';
+  default: OptionValue;
+  /** Catalogue ids the option changes. */
+  rules: string[];
+  description: string;
+  choices?: readonly string[];
+  min?: number;
+  max?: number;
+}
+
+export type Mutation = (draft: GameState) => void;
+
+/** Narrows `legalAnswers` to one model's actions. */
+export interface AnswerFilter {
+  model?: string;
+}
+
+export interface Ruleset {
+  id: string;
+  name: string;
+  options: readonly OptionDef[];
+  steps: Readonly<Record<string, StepHandler>>;
+  /** Pushes the first steps of a new game. */
+  start(s: GameState): void;
+  /** Checks an answer without changing anything: the error, or the change to apply to a copy. */
+  check(s: GameState, d: Decision, resume: Step | null, a: Answer): EngineError | Mutation;
+  legal(s: GameState, d: Decision, filter?: AnswerFilter): Answer[];
+  seats(s: GameState): Seat[];
+  describeModel(s: GameState, id: string): string;
+}

@@ -1,0 +1,53 @@
+// The rules machinery every ruleset runs on: emit events, roll dice, pose decisions, and run the
+// stack of pending steps until a decision is needed.
+import type { Decision, GameEvent, GameState, RollPurpose, Step, EngineError, ErrorCode } from './types.ts';
+import { rollDie } from './rng.ts';
+
+export function emit(s: GameState, event: GameEvent): void {
+  s.events.push(event);
+}
+
+/** Rolls `count` d`sides`, shows them in the log, and returns the faces. */
+export function roll(s: GameState, purpose: RollPurpose, by: string | null, count = 1, sides = 12): number[] {
+  const faces: number[] = [];
+  for (let i = 0; i < count; i++) faces.push(rollDie(s.rng, sides));
+  emit(s, { type: 'dice', purpose, faces, by });
+  return faces;
+}
+
+export function d12(s: GameState, purpose: RollPurpose, by: string | null): number {
+  return roll(s, purpose, by, 1, 12)[0]!;
+}
+
+/** Pushes steps so that they run in the order given. */
+export function push(s: GameState, ...steps: Step[]): void {
+  for (let i = steps.length - 1; i >= 0; i--) s.stack.push(steps[i]!);
+}
+
+/** Stops the run at a decision; `resume` runs with the answer. */
+export function decide(s: GameState, decision: Decision, resume: Step | null = null): void {
+  s.pending = decision;
+  s.resume = resume;
+}
+
+export function fail(code: ErrorCode, message: string): EngineError {
+  return { code, message };
+}
+
+export type StepHandler = (s: GameState, step: Step) => void;
+
+/** Runs steps until a decision is pending, the game is over, or the stack is empty. */
+export function run(s: GameState, handlers: Readonly<Record<string, StepHandler>>): void {
+  let guard = 0;
+  while (!s.pending && s.stack.length > 0 && !s.result) {
+    const step = s.stack.pop()!;
+    const handler = handlers[step.k];
+    if (!handler) throw new Error(`no handler for step '${step.k}'`);
+    handler(s, step);
+    if (++guard > 1_000_000) throw new Error('rules loop: a million steps without a decision');
+  }
+}
+
+export function nextId(s: GameState, prefix: string): string {
+  return `${prefix}${s.nextId++}`;
+}

@@ -1,0 +1,257 @@
+// Building the first state of a game from its header, and copying and hashing states.
+import type { Content, HeroDef, MonsterDef } from './content-types.ts';
+import type {
+  Activation, Chest, Door, GameContext, GameHeader, GameState, MapState, Model, Section, Trap,
+} from './types.ts';
+import { scriptedRng, seededRng } from './rng.ts';
+
+/** A header or setup that cannot make a game: thrown at load time, never during play. */
+export class SetupError extends Error {
+  override name = 'SetupError';
+  readonly field: string;
+  constructor(field: string, message: string) {
+    super(`${field}: ${message}`);
+    this.field = field;
+  }
+}
+
+export function freshActivation(): Activation {
+  return {
+    done: false, moved: false, steps: 0, attacked: false, acted: false, ran: false, runSquares: 0,
+    cast: false, couldDrag: [], openedDoor: null, startedAt: -1,
+  };
+}
+
+export function buildMap(rows: readonly string[], sections: GameHeader['setup']['sections']): MapState {
+  if (!Array.isArray(rows) || rows.length === 0) throw new SetupError('setup.map', 'the map needs at least one row');
+  const height = rows.length;
+  const width = Math.max(...rows.map((r) => r.length));
+  let tiles = '';
+  const doorCells: { i: number; ch: string }[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = rows[y]!.padEnd(width, ' ');
+    for (let x = 0; x < width; x++) {
+      const ch = row[x]!;
+      const i = y * width + x;
+      if (ch === '+' || ch === '/' || ch === 'S') {
+        doorCells.push({ i, ch });
+        tiles += 'D';
+      } else if (ch === '#' || ch === '.' || ch === '<' || ch === ' ') {
+        tiles += ch;
+      } else {
+        // Model and marker letters stand on floor.
+        tiles += '.';
+      }
+    }
+  }
+  const doors: Record<string, Door> = {};
+  const doorAt: Record<number, string> = {};
+  let n = 1;
+  for (const { i, ch } of doorCells) {
+    if (doorAt[i] !== undefined) continue;
+    // Two door cells side by side of the same kind are one 2×1 door.
+    const cells = [i];
+    for (const j of [i + 1, i + width]) {
+      const other = doorCells.find((d) => d.i === j && d.ch === ch && doorAt[j] === undefined);
+      if (other && cells.length === 1 && (j !== i + 1 || (i % width) + 1 < width)) cells.push(j);
+    }
+    const id = `d${n++}`;
+    doors[id] = { id, cells, open: ch === '/', secret: ch === 'S', found: false, openedPhase: -1, openedBy: null };
+    for (const c of cells) doorAt[c] = id;
+  }
+  const secs: Record<string, Section> = {};
+  const sectionOrder: string[] = [];
+  if (sections && sections.length > 0) {
+    sections.forEach((sec, k) => {
+      const where = `setup.sections[${k}]`;
+      if (!sec.id) throw new SetupError(`${where}.id`, 'a section needs an id');
+      if (secs[sec.id]) throw new SetupError(`${where}.id`, `section id '${sec.id}' is used twice`);
+      if (sec.x < 0 || sec.y < 0 || sec.w < 1 || sec.h < 1 || sec.x + sec.w > width || sec.y + sec.h > height) {
+        throw new SetupError(where, `rectangle ${sec.x},${sec.y} ${sec.w}×${sec.h} is not inside the ${width}×${height} map`);
+      }
+      secs[sec.id] = {
+        id: sec.id, kind: sec.kind, type: sec.type ?? 'normal', x: sec.x, y: sec.y, w: sec.w, h: sec.h,
+        revealed: sec.revealed ?? false, monsters: sec.monsters ? sec.monsters.map((m) => ({ ...m })) : [],
+        hiddenTreasure: sec.hiddenTreasure ? { gold: sec.hiddenTreasure.gold ?? 0, items: [...(sec.hiddenTreasure.items ?? [])] } : null,
+        treasureSearched: false, searchedWalls: [],
+      };
+      sectionOrder.push(sec.id);
+    });
+  } else {
+    // No sections: the whole board is one explored room.
+    secs.all = {
+      id: 'all', kind: 'room', type: 'normal', x: 0, y: 0, w: width, h: height, revealed: true, monsters: [],
+      hiddenTreasure: null, treasureSearched: false, searchedWalls: [],
+    };
+    sectionOrder.push('all');
+  }
+  return { width, height, tiles, doors, doorAt, sections: secs, sectionOrder, traps: {}, chests: {}, entered: {} };
+}
+
+function baseModel(id: string, partial: Omit<Model, 'status' | 'focus' | 'act' | 'ward' | 'spotBonus' | 'homeCell' | 'home'>): Model {
+  return {
+    ...partial,
+    spotBonus: 0,
+    status: { ko: false, dead: false, left: false, away: false },
+    focus: null,
+    home: null,
+    homeCell: -1,
+    ward: 0,
+    act: freshActivation(),
+    id,
+  };
+}
+
+export function heroModel(def: HeroDef, id: string, seat: string, x: number, y: number): Model {
+  return baseModel(id, {
+    id, type: def.id, name: def.name, kind: def.kind, side: 'heroes', seat, x, y,
+    profile: { ...def.profile }, wounds: def.profile.wounds, fate: def.profile.fate,
+    weapons: [...def.weapons], armour: def.armour ?? null, shield: def.shield ?? null,
+    ammo: { ...(def.ammo ?? {}) }, items: [...(def.items ?? [])], gold: def.gold ?? 0,
+    spells: [...(def.spells ?? [])], components: {}, role: null, disguise: null, master: null,
+  });
+}
+
+export function monsterModel(def: MonsterDef, id: string, x: number, y: number): Model {
+  return baseModel(id, {
+    id, type: def.id, name: def.name, kind: 'monster', side: 'monsters', seat: 'gm', x, y,
+    profile: { ...def.profile }, wounds: def.profile.wounds, fate: 0,
+    weapons: [...def.weapons], armour: def.armour ?? null, shield: def.shield ?? null,
+    ammo: { ...(def.ammo ?? {}) }, items: [], gold: def.gold, spells: [...(def.spells ?? [])],
+    components: { ...(def.components ?? {}) }, role: def.role ?? null, disguise: def.disguise ?? null, master: null,
+  });
+}
+
+export function checkCell(map: MapState, at: unknown, field: string): number {
+  if (!Array.isArray(at) || at.length !== 2 || !Number.isInteger(at[0]) || !Number.isInteger(at[1])) {
+    throw new SetupError(field, 'a square is written [x, y] with whole numbers');
+  }
+  const [x, y] = at as [number, number];
+  if (x < 0 || y < 0 || x >= map.width || y >= map.height) {
+    throw new SetupError(field, `square [${x}, ${y}] is off the ${map.width}×${map.height} map`);
+  }
+  const t = map.tiles[y * map.width + x];
+  if (t !== '.' && t !== '<') throw new SetupError(field, `square [${x}, ${y}] is not floor`);
+  return y * map.width + x;
+}
+
+/** The state before the ruleset takes over: map, models, traps and chests placed. */
+export function initialState(header: GameHeader, content: Content, options: Record<string, boolean | number | string>): GameState {
+  const setup = header.setup;
+  if (!setup || typeof setup !== 'object') throw new SetupError('setup', 'missing');
+  const map = buildMap(setup.map, setup.sections);
+  const ctx: GameContext = Object.freeze({ header, content, options: Object.freeze({ ...options }) });
+  const s: GameState = {
+    ctx,
+    rng: header.dice ? scriptedRng(header.dice) : seededRng(header.seed),
+    turn: 0, turnKind: 'exploration', phase: 'setup', phaseIndex: 0,
+    leader: '', players: [], playersToAct: [], actingSeat: null, currentModel: null,
+    map, models: {}, order: [], combat: null, toGenerate: [], gmCounters: 0,
+    pending: null, resume: null, stack: [], events: [], castThisTurn: [], result: null, nextId: 1,
+  };
+  if (!Array.isArray(setup.heroes) || setup.heroes.length === 0) throw new SetupError('setup.heroes', 'a game needs at least one hero');
+  const occupied = new Set<number>();
+  const place = (m: Model, cell: number, field: string): void => {
+    if (occupied.has(cell)) throw new SetupError(field, `square [${m.x}, ${m.y}] already holds a model`);
+    occupied.add(cell);
+    if (s.models[m.id]) throw new SetupError(field, `model id '${m.id}' is used twice`);
+    s.models[m.id] = m;
+    s.order.push(m.id);
+  };
+  setup.heroes.forEach((h, k) => {
+    const field = `setup.heroes[${k}]`;
+    const def = content.heroes[h.type];
+    if (!def) throw new SetupError(`${field}.type`, `no hero or henchman '${h.type}' in the content (${Object.keys(content.heroes).join(', ')})`);
+    if (typeof h.seat !== 'string' || !/^p[0-9]+$/.test(h.seat)) throw new SetupError(`${field}.seat`, `a hero seat is p1, p2, …, not '${String(h.seat)}'`);
+    const cell = checkCell(map, h.at, `${field}.at`);
+    const m = heroModel(def, h.id ?? `h${k + 1}`, h.seat, h.at[0], h.at[1]);
+    if (h.name) m.name = h.name;
+    if (h.wounds !== undefined) m.wounds = h.wounds;
+    if (h.fate !== undefined) m.fate = h.fate;
+    if (h.components) m.components = { ...h.components };
+    if (h.items) m.items = [...h.items];
+    if (h.weapons) m.weapons = [...h.weapons];
+    if (h.gold !== undefined) m.gold = h.gold;
+    if (h.master) m.master = h.master;
+    for (const w of m.weapons) if (!content.weapons[w]) throw new SetupError(`${field}.weapons`, `no weapon '${w}' in the content`);
+    for (const it of m.items) if (!content.items[it]) throw new SetupError(`${field}.items`, `no item '${it}' in the content`);
+    place(m, cell, field);
+    map.entered[cell] = true;
+    if (!s.players.includes(h.seat)) s.players.push(h.seat);
+  });
+  (setup.monsters ?? []).forEach((mo, k) => {
+    const field = `setup.monsters[${k}]`;
+    const def = content.monsters[mo.type];
+    if (!def) throw new SetupError(`${field}.type`, `no monster '${mo.type}' in the content`);
+    const cell = checkCell(map, mo.at, `${field}.at`);
+    const m = monsterModel(def, mo.id ?? `m${k + 1}`, mo.at[0], mo.at[1]);
+    if (mo.wounds !== undefined) m.wounds = mo.wounds;
+    if (mo.hidden === false) m.disguise = null;
+    m.homeCell = cell;
+    place(m, cell, field);
+  });
+  s.players.sort();
+  const heroes = s.order.filter((id) => s.models[id]!.kind === 'hero');
+  s.leader = setup.leader ?? heroes[0] ?? s.order[0]!;
+  if (!s.models[s.leader] || s.models[s.leader]!.side !== 'heroes') throw new SetupError('setup.leader', `'${setup.leader}' is not a hero of this game`);
+  (setup.traps ?? []).forEach((t, k) => {
+    const field = `setup.traps[${k}]`;
+    if (!content.traps[t.trap]) throw new SetupError(`${field}.trap`, `no trap '${t.trap}' in the content`);
+    const cell = checkCell(map, t.at, `${field}.at`);
+    const id = `t${k + 1}`;
+    map.traps[id] = { id, trap: t.trap, cell, spotted: t.spotted ?? false, chest: null } satisfies Trap;
+  });
+  (setup.chests ?? []).forEach((c, k) => {
+    const field = `setup.chests[${k}]`;
+    const cell = checkCell(map, c.at, `${field}.at`);
+    if (occupied.has(cell)) throw new SetupError(`${field}.at`, 'a chest cannot stand on a model');
+    const id = `c${k + 1}`;
+    for (const it of c.items ?? []) if (!content.items[it] && !content.weapons[it] && !content.armour[it]) throw new SetupError(`${field}.items`, `no item '${it}' in the content`);
+    map.chests[id] = { id, cell, open: false, gold: c.gold ?? 0, items: [...(c.items ?? [])] } satisfies Chest;
+    if (c.trap) {
+      if (!content.traps[c.trap]) throw new SetupError(`${field}.trap`, `no trap '${c.trap}' in the content`);
+      const tid = `t${Object.keys(map.traps).length + 1}`;
+      map.traps[tid] = { id: tid, trap: c.trap, cell, spotted: false, chest: id };
+    }
+  });
+  return s;
+}
+
+function deepCopy<T>(v: T): T {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) {
+    const out = new Array(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = deepCopy(v[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k in v as Record<string, unknown>) out[k] = deepCopy((v as Record<string, unknown>)[k]);
+  return out as T;
+}
+
+/** A copy the rules may change freely; the context is shared, the last events are dropped. */
+export function cloneState(s: GameState): GameState {
+  const out = {} as Record<string, unknown>;
+  for (const k in s) {
+    if (k === 'ctx') out.ctx = s.ctx;
+    else if (k === 'events') out.events = [];
+    else out[k] = deepCopy((s as unknown as Record<string, unknown>)[k]);
+  }
+  return out as unknown as GameState;
+}
+
+/** Canonical text of everything that changes during play (not the context, not the last events). */
+export function stateText(s: GameState): string {
+  return JSON.stringify(s, (k, v) => (k === 'ctx' || k === 'events' ? undefined : v));
+}
+
+/** FNV-1a hash of `stateText`, as 8 hex digits: equal states hash equal. */
+export function stateHash(s: GameState): string {
+  const text = stateText(s);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}

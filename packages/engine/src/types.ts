@@ -1,0 +1,475 @@
+// The engine's data: game state, decisions, answers and events. Plain, serialisable data only.
+import type { Content, Profile } from './content-types.ts';
+import type { RngState } from './rng.ts';
+import type { Point } from './geometry/points.ts';
+
+/** 'gm' or a hero player's seat id ('p1', 'p2', …). */
+export type Seat = string;
+export const GM: Seat = 'gm';
+
+export type Side = 'heroes' | 'monsters';
+export type ModelKind = 'hero' | 'henchman' | 'monster';
+export type OptionValue = boolean | number | string;
+
+/** What fixes a game: with the same answers it plays out identically. */
+export interface GameHeader {
+  ruleset: string;
+  options: Record<string, OptionValue>;
+  /** Content pack ids; the content itself is handed to `createGame`. */
+  packs: string[];
+  setup: Setup;
+  seed: number | string;
+  /** Scripted dice (tests): when present, every die comes from these faces in order. */
+  dice?: number[];
+}
+
+// ---- setup (a prepared map; the generator issue adds generated ones) -------------------------
+
+export interface Setup {
+  /** ASCII map: '#' wall, '.' floor, '+' closed door, '/' open door, 'S' secret door, '<' stairs out, ' ' rock. */
+  map: string[];
+  sections?: SectionSetup[];
+  heroes: HeroSetup[];
+  /** Monsters already on the board (combat scenarios, returning monsters). */
+  monsters?: MonsterSetup[];
+  leader?: string;
+  /** 'exploration' (default) or 'combat': start in a combat turn with the monsters on the board. */
+  start?: 'exploration' | 'combat';
+  /** With start 'combat': who acts first. */
+  firstSide?: Side;
+  traps?: TrapSetup[];
+  chests?: ChestSetup[];
+  /** GM's dungeon generator; default 'prepared' (everything on the map, revealed as explored). */
+  generator?: string;
+}
+
+export interface SectionSetup {
+  id: string;
+  kind: 'room' | 'passage';
+  type?: RoomType;
+  /** Floor rectangle, inclusive. */
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  revealed?: boolean;
+  /** Monsters met when the section is revealed; placed through surprise (AHQ-C04). */
+  monsters?: { type: string; id?: string; at?: [number, number] }[];
+  hiddenTreasure?: { gold?: number; items?: string[] };
+}
+
+export interface HeroSetup {
+  type: string;
+  seat: Seat;
+  at: [number, number];
+  id?: string;
+  name?: string;
+  wounds?: number;
+  fate?: number;
+  components?: Record<string, number>;
+  items?: string[];
+  weapons?: string[];
+  gold?: number;
+  /** For henchmen: the hero they serve. */
+  master?: string;
+}
+
+export interface MonsterSetup {
+  type: string;
+  at: [number, number];
+  id?: string;
+  wounds?: number;
+  /** Identity shown to the heroes (AHQ-C51); defaults to the content's disguise, if any. */
+  hidden?: boolean;
+}
+
+export interface TrapSetup {
+  trap: string;
+  at: [number, number];
+  spotted?: boolean;
+}
+
+export interface ChestSetup {
+  at: [number, number];
+  gold?: number;
+  items?: string[];
+  trap?: string;
+}
+
+export type RoomType = 'normal' | 'hazard' | 'lair' | 'quest';
+
+// ---- state -------------------------------------------------------------------------------------
+
+export interface Door {
+  id: string;
+  cells: number[];
+  open: boolean;
+  secret: boolean;
+  /** A secret door the heroes have found. */
+  found: boolean;
+  /** Index of the phase in which it was last opened (no opening and passing in one phase). */
+  openedPhase: number;
+  openedBy: string | null;
+}
+
+export interface Section {
+  id: string;
+  kind: 'room' | 'passage';
+  type: RoomType;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  revealed: boolean;
+  monsters: { type: string; id?: string; at?: [number, number] }[];
+  hiddenTreasure: { gold: number; items: string[] } | null;
+  treasureSearched: boolean;
+  /** Walls already searched for secret doors (AHQ-E11). */
+  searchedWalls: Wall[];
+}
+
+export type Wall = 'north' | 'east' | 'south' | 'west';
+
+export interface Trap {
+  id: string;
+  trap: string;
+  cell: number;
+  spotted: boolean;
+  /** On a chest: triggered by opening it. */
+  chest: string | null;
+}
+
+export interface Chest {
+  id: string;
+  cell: number;
+  open: boolean;
+  gold: number;
+  items: string[];
+}
+
+export interface ModelStatus {
+  ko: boolean;
+  dead: boolean;
+  /** Left the dungeon by the stairs. */
+  left: boolean;
+  /** Off the board after an escape, waiting where it was met (AHQ-C50). */
+  away: boolean;
+}
+
+export interface Model {
+  id: string;
+  type: string;
+  name: string;
+  kind: ModelKind;
+  side: Side;
+  seat: Seat;
+  x: number;
+  y: number;
+  profile: Profile;
+  wounds: number;
+  fate: number;
+  weapons: string[];
+  armour: string | null;
+  shield: string | null;
+  ammo: Record<string, number>;
+  items: string[];
+  gold: number;
+  spells: string[];
+  components: Record<string, number>;
+  role: 'sentry' | 'champion' | 'sorcerer' | null;
+  /** Type shown to the heroes while the identity is hidden (AHQ-C51). */
+  disguise: string | null;
+  spotBonus: number;
+  status: ModelStatus;
+  /** Enemy on which this model's Death Zone is focused (AHQ-C15). */
+  focus: string | null;
+  /** Section where it was met (AHQ-C50). */
+  home: string | null;
+  homeCell: number;
+  master: string | null;
+  /** Temporary Toughness bonus from a spell, until the end of the turn. */
+  ward: number;
+  act: Activation;
+}
+
+/** What a model has done in the current phase. */
+export interface Activation {
+  done: boolean;
+  moved: boolean;
+  /** Squares moved so far this activation. */
+  steps: number;
+  attacked: boolean;
+  /** Used the 'instead of attacking' slot: run, door, spell, potion, combat action. */
+  acted: boolean;
+  ran: boolean;
+  /** Squares a run may still cover (AHQ-C10), rolled before moving. */
+  runSquares: number;
+  cast: boolean;
+  /** Started its activation next to a KO'd model (AHQ-C44). */
+  couldDrag: string[];
+  /** Door it opened this phase (may not move through it). */
+  openedDoor: string | null;
+  startedAt: number;
+}
+
+export type Phase =
+  | 'setup'
+  | 'hero'
+  | 'exploration'
+  | 'gm'
+  | 'end'
+  | 'over';
+
+export type TurnKind = 'exploration' | 'combat';
+
+export interface CombatState {
+  /** Monsters that are part of this fight. */
+  monsters: string[];
+  firstSide: Side;
+  round: number;
+  routine: 'moveThenAttack' | 'attackThenMove' | null;
+  pursuing: boolean;
+  /** A door was closed by the heroes this turn (AHQ-C11). */
+  doorClosed: boolean;
+  /** Escape is pending confirmation at the end of the next GM phase (AHQ-C11). */
+  escapeNextTurn: boolean;
+  /** Thrown weapons and missiles spent, for recovery (AHQ-C34). */
+  missiles: { owner: string; item: string; kind: 'thrown' | 'ammo'; recoverOn: number }[];
+  /** Gold of slain monsters, looted if all die (AHQ-C53). */
+  loot: number;
+  /** Sections with Sentries that may get a second door (AHQ-C05). */
+  sentryRooms: string[];
+  /** Hero seats' phase already happened this turn. */
+  heroPhaseDone: boolean;
+}
+
+export interface GameState {
+  /** Immutable context shared by every state of the game: never cloned, never hashed. */
+  readonly ctx: GameContext;
+  rng: RngState;
+  turn: number;
+  turnKind: TurnKind;
+  phase: Phase;
+  /** Increments at every phase change: doors opened in a phase are compared against it. */
+  phaseIndex: number;
+  leader: string;
+  players: Seat[];
+  /** Player seats still to act in this phase, in no order; the Leader picks (AHQ-E03). */
+  playersToAct: Seat[];
+  actingSeat: Seat | null;
+  currentModel: string | null;
+  map: MapState;
+  models: Record<string, Model>;
+  /** Model ids in creation order (stable iteration). */
+  order: string[];
+  combat: CombatState | null;
+  /** Sections to generate/reveal at the end of the current phase (AHQ-E19, C12). */
+  toGenerate: { via: 'door' | 'junction'; door: string | null; section: string | null; at: number }[];
+  gmCounters: number;
+  pending: Decision | null;
+  /** The step that resumes with the answer to `pending`. */
+  resume: Step | null;
+  stack: Step[];
+  /** Events emitted by the latest `apply` (the log is the caller's). */
+  events: GameEvent[];
+  /** Spells cast this turn, by caster (AHQ-C38). */
+  castThisTurn: string[];
+  result: GameResult | null;
+  nextId: number;
+}
+
+export interface GameResult {
+  winner: Side;
+  reason: 'monsters-slain' | 'heroes-fallen' | 'left-dungeon' | 'closed-off';
+}
+
+export interface MapState {
+  width: number;
+  height: number;
+  /** One char per cell, row-major: '#', '.', 'D' (door), '<' (stairs out), ' ' (rock). */
+  tiles: string;
+  doors: Record<string, Door>;
+  /** Cell index → door id. */
+  doorAt: Record<number, string>;
+  sections: Record<string, Section>;
+  sectionOrder: string[];
+  traps: Record<string, Trap>;
+  chests: Record<string, Chest>;
+  /** Cells some hero has entered (AHQ-E14). */
+  entered: Record<number, true>;
+}
+
+export interface GameContext {
+  readonly header: GameHeader;
+  readonly content: Content;
+  readonly options: Readonly<Record<string, OptionValue>>;
+}
+
+// ---- the internal work stack ----------------------------------------------------------------------
+
+/** A unit of pending rules work; the engine runs steps until one needs a decision. */
+export type Step = { k: string; [field: string]: unknown };
+
+// ---- decisions ------------------------------------------------------------------------------------
+
+export type Decision =
+  | { kind: 'choosePlayer'; seat: Seat; options: Seat[] }
+  | { kind: 'act'; seat: Seat; phase: 'exploration' | 'combat'; models: string[]; current: string | null }
+  | { kind: 'placeMonsters'; seat: Seat; monsters: string[]; section: string }
+  | { kind: 'nudgeMonsters'; seat: Seat; monsters: string[] }
+  | { kind: 'routine'; seat: Seat }
+  | { kind: 'pursue'; seat: Seat }
+  | { kind: 'fate'; seat: Seat; model: string; reason: FateReason; wounds?: number }
+  | { kind: 'freeAttack'; seat: Seat; attacker: string; options: string[] }
+  | { kind: 'fumbleVictim'; seat: Seat; shooter: string; options: string[] }
+  | { kind: 'advance'; seat: Seat; model: string; to: Point }
+  | { kind: 'sentryDoor'; seat: Seat; section: string; options: Point[] }
+  | { kind: 'components'; seat: Seat; model: string; count: number; options: string[] }
+  | { kind: 'chestPick'; seat: Seat; chest: string; heroes: string[] }
+  | { kind: 'newLeader'; seat: Seat; options: string[] }
+  | { kind: 'generator'; seat: Seat; prompt: string; options: unknown[] };
+
+export type FateReason = 'damage' | 'to-hit' | 'intelligence' | 'spot' | 'disarm';
+
+// ---- answers --------------------------------------------------------------------------------------
+
+export type Answer =
+  | { kind: 'choosePlayer'; player: Seat }
+  | ActAnswer
+  | { kind: 'place'; placements: { model: string; at: [number, number] }[] }
+  | { kind: 'nudge'; moves: { model: string; to: [number, number] }[] }
+  | { kind: 'routine'; routine: 'moveThenAttack' | 'attackThenMove' }
+  | { kind: 'pursue'; pursue: boolean }
+  | { kind: 'fate'; spend: boolean }
+  | { kind: 'target'; target: string }
+  | { kind: 'advance'; advance: boolean }
+  | { kind: 'sentryDoor'; at: [number, number] | null }
+  | { kind: 'components'; picks: Record<string, number> }
+  | { kind: 'pick'; item: string | null; hero?: string }
+  | { kind: 'leader'; hero: string }
+  | { kind: 'generator'; choice: number };
+
+export type ActAnswer =
+  | { kind: 'move'; model: string; to: [number, number]; path?: [number, number][] }
+  | { kind: 'attack'; model: string; target: string }
+  | { kind: 'shoot'; model: string; target: string; weapon?: string }
+  | { kind: 'run'; model: string }
+  | { kind: 'door'; model: string; door: string }
+  | { kind: 'chest'; model: string; chest: string }
+  | { kind: 'searchSecret'; model: string; wall: Wall }
+  | { kind: 'searchTreasure'; model: string }
+  | { kind: 'removeArmour'; model: string }
+  | { kind: 'disarm'; model: string; trap: string }
+  | { kind: 'cast'; model: string; spell: string; target: string }
+  | { kind: 'potion'; model: string; item: string; target: string }
+  | { kind: 'drag'; model: string; target: string; path: [number, number][] }
+  | { kind: 'leave'; model: string }
+  | { kind: 'end'; model: string }
+  | { kind: 'endPhase' };
+
+// ---- events ---------------------------------------------------------------------------------------
+
+export type RollPurpose =
+  | 'to-hit'
+  | 'damage'
+  | 'surprise'
+  | 'run'
+  | 'intelligence'
+  | 'spot'
+  | 'disarm'
+  | 'gm-phase'
+  | 'recovery'
+  | 'roll-off'
+  | 'search'
+  | 'heal';
+
+export type GameEvent =
+  | { type: 'turnStarted'; turn: number; kind: TurnKind }
+  | { type: 'phaseStarted'; phase: Phase }
+  | { type: 'dice'; purpose: RollPurpose; faces: number[]; by: string | null }
+  | { type: 'playerChosen'; player: Seat }
+  | { type: 'moved'; model: string; path: Point[]; ran: boolean }
+  | { type: 'runRolled'; model: string; squares: number; stumbled: boolean }
+  | { type: 'doorOpened'; door: string; by: string }
+  | { type: 'doorClosed'; door: string; by: string }
+  | { type: 'doorPlaced'; door: string; at: Point }
+  | { type: 'sectionRevealed'; section: string }
+  | { type: 'encounter'; section: string | null; monsters: string[] }
+  | { type: 'surprise'; heroes: number; gm: number; heroBonus: number; gmBonus: number; winner: Side | null }
+  | { type: 'placed'; model: string; at: Point }
+  | { type: 'combatStarted'; firstSide: Side }
+  | { type: 'routineChosen'; routine: 'moveThenAttack' | 'attackThenMove' }
+  | { type: 'pursuit'; pursue: boolean }
+  | { type: 'attack'; attacker: string; target: string; weapon: string; ranged: boolean; free: boolean; roll: number; need: number | null; result: 'hit' | 'miss' | 'critical' | 'fumble'; distance?: number; obscured?: boolean }
+  | { type: 'freeAttack'; attacker: string; target: string; cause: 'critical' | 'fumble' }
+  | { type: 'fumbleHit'; shooter: string; victim: string | null }
+  | { type: 'damage'; target: string; faces: number[]; toughness: number | null; wounds: number; criticals: number }
+  | { type: 'wounded'; model: string; wounds: number; remaining: number | null }
+  | { type: 'fateSpent'; model: string; reason: FateReason; left: number }
+  | { type: 'knockedOut'; model: string }
+  | { type: 'died'; model: string; by: string | null }
+  | { type: 'advanced'; model: string; to: Point }
+  | { type: 'identityRevealed'; model: string; as: string }
+  | { type: 'spellCast'; caster: string; spell: string; target: string; success: boolean }
+  | { type: 'healed'; model: string; amount: number; wounds: number }
+  | { type: 'warded'; model: string; toughness: number }
+  | { type: 'potionUsed'; by: string; target: string; item: string }
+  | { type: 'dragged'; by: string; model: string; path: Point[] }
+  | { type: 'armourRemoved'; model: string; armour: string }
+  | { type: 'searched'; model: string; kind: 'secret' | 'treasure'; wall?: Wall; found: boolean }
+  | { type: 'secretDoorFound'; door: string; by: string }
+  | { type: 'treasureFound'; model: string; gold: number; items: string[] }
+  | { type: 'chestOpened'; chest: string; by: string; gold: number; items: string[] }
+  | { type: 'itemTaken'; hero: string; item: string; gold?: number }
+  | { type: 'trapTriggered'; trap: string; model: string }
+  | { type: 'trapSpotted'; trap: string; model: string }
+  | { type: 'trapSprung'; trap: string; models: string[] }
+  | { type: 'trapDisarmed'; trap: string; model: string }
+  | { type: 'spotBonus'; model: string; bonus: number }
+  | { type: 'movedBack'; model: string; to: Point }
+  | { type: 'gmCounter'; total: number }
+  | { type: 'componentsChosen'; model: string; components: Record<string, number> }
+  | { type: 'escapeDeferred' }
+  | { type: 'escaped' }
+  | { type: 'monstersReturned'; monsters: string[]; section: string | null }
+  | { type: 'combatEnded'; outcome: 'victory' | 'escape' }
+  | { type: 'loot'; shares: Record<string, number>; lost: number }
+  | { type: 'lootLost'; gold: number }
+  | { type: 'missileRecovered'; owner: string; item: string; recovered: boolean }
+  | { type: 'leaderChosen'; hero: string }
+  | { type: 'leftDungeon'; model: string }
+  | { type: 'gameOver'; result: GameResult };
+
+// ---- errors ---------------------------------------------------------------------------------------
+
+export const ERROR_CODES = {
+  malformed: 'answer/malformed',
+  noDecision: 'answer/no-decision',
+  wrongSeat: 'answer/wrong-seat',
+  wrongKind: 'answer/wrong-kind',
+  unknownModel: 'answer/unknown-model',
+  notYours: 'answer/not-your-model',
+  cannotAct: 'answer/model-cannot-act',
+  illegalMove: 'rules/illegal-move',
+  illegalTarget: 'rules/illegal-target',
+  illegalAction: 'rules/illegal-action',
+  notAdjacent: 'rules/not-adjacent',
+  noLineOfSight: 'rules/no-line-of-sight',
+  outOfRange: 'rules/out-of-range',
+  deathZone: 'rules/death-zone',
+  alreadyDone: 'rules/already-done',
+  encumbrance: 'rules/encumbrance',
+  components: 'rules/components',
+  gameOver: 'answer/game-over',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export interface EngineError {
+  code: ErrorCode;
+  message: string;
+}
+
+export type ApplyResult =
+  | { ok: true; state: GameState; events: GameEvent[] }
+  | { ok: false; error: EngineError };

@@ -1,0 +1,195 @@
+// What one seat may know (DEC-17). The GM seat sees the whole dungeon and every identity; a hero
+// seat sees only what has been revealed. No seat sees the random generator or the pending steps.
+import type { Decision, GameEvent, GameState, Model, RoomType, Seat, Side } from './types.ts';
+import { GM } from './types.ts';
+import { onBoard, sectionAt } from './board.ts';
+
+export interface ModelView {
+  id: string;
+  type: string;
+  name: string;
+  kind: Model['kind'];
+  side: Side;
+  seat: Seat;
+  x: number;
+  y: number;
+  /** Null while the identity is hidden from this seat. */
+  wounds: number | null;
+  maxWounds: number;
+  fate: number | null;
+  profile: Model['profile'];
+  weapons: string[];
+  armour: string | null;
+  shield: string | null;
+  ammo: Record<string, number>;
+  items: string[];
+  gold: number | null;
+  spells: string[];
+  components: Record<string, number> | null;
+  ko: boolean;
+  left: boolean;
+  focus: string | null;
+  role: Model['role'];
+  hidden: boolean;
+}
+
+export interface MapView {
+  width: number;
+  height: number;
+  /** Row-major tiles; '?' where this seat knows nothing. */
+  tiles: string;
+  doors: { id: string; cells: number[]; open: boolean; secret: boolean }[];
+  sections: { id: string; kind: 'room' | 'passage'; type: RoomType | null; x: number; y: number; w: number; h: number; revealed: boolean }[];
+  traps: { id: string; trap: string; cell: number; spotted: boolean; chest: string | null }[];
+  chests: { id: string; cell: number; open: boolean; gold: number | null; items: string[] | null }[];
+}
+
+export interface View {
+  seat: Seat;
+  ruleset: string;
+  turn: number;
+  turnKind: GameState['turnKind'];
+  phase: GameState['phase'];
+  leader: string;
+  players: Seat[];
+  map: MapView;
+  models: ModelView[];
+  combat: { round: number; firstSide: Side; routine: string | null; pursuing: boolean; monsters: string[] } | null;
+  /** The decision, in full if it is this seat's; otherwise who is deciding what. */
+  pending: Decision | { kind: Decision['kind']; seat: Seat } | null;
+  gmCounters: number;
+  result: GameState['result'];
+}
+
+function knownCells(s: GameState): Uint8Array {
+  const { width, height } = s.map;
+  const known = new Uint8Array(width * height);
+  for (const id of s.map.sectionOrder) {
+    const sec = s.map.sections[id]!;
+    if (!sec.revealed) continue;
+    // The section and the walls around it.
+    for (let y = sec.y - 1; y <= sec.y + sec.h; y++) {
+      for (let x = sec.x - 1; x <= sec.x + sec.w; x++) {
+        if (x >= 0 && y >= 0 && x < width && y < height) known[y * width + x] = 1;
+      }
+    }
+  }
+  return known;
+}
+
+export function view(s: GameState, seat: Seat): View {
+  const gm = seat === GM;
+  const map = s.map;
+  const known = gm ? null : knownCells(s);
+  let tiles = '';
+  for (let i = 0; i < map.tiles.length; i++) {
+    let t = map.tiles[i]!;
+    if (known && !known[i]) t = '?';
+    else if (!gm && t === 'D') {
+      const door = map.doors[map.doorAt[i]!]!;
+      if (door.secret && !door.found) t = '#';
+    }
+    tiles += t;
+  }
+  const cellKnown = (c: number) => gm || known![c] === 1;
+  const doors = Object.values(map.doors)
+    .filter((d) => gm || ((!d.secret || d.found) && d.cells.some(cellKnown)))
+    .map((d) => ({ id: d.id, cells: [...d.cells], open: d.open, secret: d.secret }));
+  const sections = map.sectionOrder.map((id) => map.sections[id]!)
+    .filter((sec) => gm || sec.revealed)
+    .map((sec) => ({ id: sec.id, kind: sec.kind, type: gm || sec.revealed ? sec.type : null, x: sec.x, y: sec.y, w: sec.w, h: sec.h, revealed: sec.revealed }));
+  const traps = Object.values(map.traps)
+    .filter((t) => gm || t.spotted)
+    .map((t) => ({ id: t.id, trap: t.trap, cell: t.cell, spotted: t.spotted, chest: t.chest }));
+  const chests = Object.values(map.chests)
+    .filter((c) => cellKnown(c.cell) && (gm || inRevealed(s, c.cell)))
+    .map((c) => ({ id: c.id, cell: c.cell, open: c.open, gold: gm || c.open ? c.gold : null, items: gm || c.open ? [...c.items] : null }));
+  const models = s.order.map((id) => s.models[id]!)
+    .filter((m) => gm || m.side === 'heroes' || onBoard(m))
+    .map((m) => modelView(s, m, gm));
+  const d = s.pending;
+  return {
+    seat,
+    ruleset: s.ctx.header.ruleset,
+    turn: s.turn,
+    turnKind: s.turnKind,
+    phase: s.phase,
+    leader: s.leader,
+    players: [...s.players],
+    map: { width: map.width, height: map.height, tiles, doors, sections, traps, chests },
+    models,
+    combat: s.combat ? { round: s.combat.round, firstSide: s.combat.firstSide, routine: s.combat.routine, pursuing: s.combat.pursuing, monsters: s.combat.monsters.filter((id) => gm || onBoard(s.models[id]!)) } : null,
+    pending: d ? (d.seat === seat ? structuredClone(d) : { kind: d.kind, seat: d.seat }) : null,
+    gmCounters: s.gmCounters,
+    result: s.result,
+  };
+}
+
+function inRevealed(s: GameState, cell: number): boolean {
+  const sec = sectionAt(s.map, cell % s.map.width, Math.floor(cell / s.map.width));
+  return sec === null || sec.revealed;
+}
+
+function modelView(s: GameState, m: Model, gm: boolean): ModelView {
+  const hidden = !gm && m.disguise !== null;
+  const def = hidden ? s.ctx.content.monsters[m.disguise!] : undefined;
+  const own = gm || m.side === 'heroes';
+  return {
+    id: m.id,
+    type: hidden ? m.disguise! : m.type,
+    name: hidden ? def?.name ?? m.disguise! : m.name,
+    kind: m.kind,
+    side: m.side,
+    seat: m.seat,
+    x: m.x,
+    y: m.y,
+    wounds: hidden ? null : m.wounds,
+    maxWounds: hidden ? def?.profile.wounds ?? 0 : m.profile.wounds,
+    fate: own ? m.fate : null,
+    profile: hidden && def ? { ...def.profile } : { ...m.profile },
+    weapons: hidden && def ? [...def.weapons] : [...m.weapons],
+    armour: hidden ? def?.armour ?? null : m.armour,
+    shield: hidden ? def?.shield ?? null : m.shield,
+    ammo: hidden ? {} : { ...m.ammo },
+    items: own ? [...m.items] : [],
+    gold: own ? m.gold : null,
+    spells: hidden ? [] : [...m.spells],
+    components: own || m.role !== 'sorcerer' ? { ...m.components } : null,
+    ko: m.status.ko,
+    left: m.status.left,
+    focus: m.focus,
+    role: hidden ? null : m.role,
+    hidden,
+  };
+}
+
+/** The events as `seat` may see them: a hidden identity's numbers are left out (null), and the
+ * GM's surprise die and its Sentry bonus stay behind the screen (DEC-17). */
+export function viewEvents(s: GameState, events: readonly GameEvent[], seat: Seat): GameEvent[] {
+  if (seat === GM) return events.map((e) => structuredClone(e));
+  const disguised = (id: string) => s.models[id]?.disguise != null;
+  const out: GameEvent[] = [];
+  for (const e of events) {
+    switch (e.type) {
+      case 'dice':
+        if (e.purpose === 'surprise' && e.by === null) continue;
+        out.push(structuredClone(e));
+        break;
+      case 'surprise':
+        out.push({ ...e, gmBonus: 0 });
+        break;
+      case 'attack':
+        out.push(disguised(e.target) || disguised(e.attacker) ? { ...e, need: null } : { ...e });
+        break;
+      case 'damage':
+        out.push(disguised(e.target) ? { ...e, faces: [...e.faces], toughness: null } : structuredClone(e));
+        break;
+      case 'wounded':
+        out.push(disguised(e.model) ? { ...e, remaining: null } : { ...e });
+        break;
+      default:
+        out.push(structuredClone(e));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,184 @@
+// Reading a scenario file: YAML with positions, checked against the published schema, turned into
+// a game header. Every problem names the file, the line and the field.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { LineCounter, parseDocument, type Document } from 'yaml';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { Answer, GameHeader, HeroSetup, MonsterSetup, Setup } from '@delve/engine';
+
+const require = createRequire(import.meta.url);
+const schema = require('../schema/scenario.schema.json') as object;
+const ajv = new Ajv2020({ allErrors: true, strict: false });
+const validate = ajv.compile(schema);
+
+export interface ScenarioProblem {
+  file: string;
+  line: number;
+  column: number;
+  field: string;
+  message: string;
+}
+
+export class ScenarioError extends Error {
+  override name = 'ScenarioError';
+  readonly problems: ScenarioProblem[];
+  constructor(problems: ScenarioProblem[]) {
+    super(problems.map((p) => `${p.file}:${p.line}:${p.column}: ${p.field}: ${p.message}`).join('\n'));
+    this.problems = problems;
+  }
+}
+
+export interface ScenarioAnswer {
+  seat: string;
+  answer: Answer;
+  error?: string;
+  /** Where the answer stands in the file, for failure messages. */
+  line: number;
+}
+
+export interface Scenario {
+  file: string;
+  name: string;
+  rules: string[];
+  header: GameHeader;
+  content: string[] | null;
+  answers: ScenarioAnswer[];
+  expect: Record<string, unknown>;
+  /** Line of the `expect:` block. */
+  expectLine: number;
+}
+
+type Raw = {
+  name: string; rules?: string[]; ruleset?: string; options?: Record<string, unknown>; content?: string[];
+  board: string; legend?: Record<string, Record<string, unknown>>; sections?: Setup['sections'];
+  leader?: string; start?: 'exploration' | 'combat'; firstSide?: 'heroes' | 'monsters'; seed?: number | string;
+  dice?: number[]; answers: Record<string, unknown>[]; expect?: Record<string, unknown>;
+};
+
+const MAP_CHARS = new Set(['#', '.', '+', '/', 'S', '<', ' ']);
+
+function position(doc: Document, lc: LineCounter, path: (string | number)[]): { line: number; column: number } {
+  // The deepest node that exists along the path.
+  for (let n = path.length; n >= 0; n--) {
+    const node = doc.getIn(path.slice(0, n), true) as { range?: [number, number, number] } | undefined;
+    if (node && typeof node === 'object' && node.range) {
+      const p = lc.linePos(node.range[0]);
+      return { line: p.line, column: p.col };
+    }
+  }
+  return { line: 1, column: 1 };
+}
+
+export async function loadScenario(file: string): Promise<Scenario> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    throw new ScenarioError([{ file, line: 0, column: 0, field: '(file)', message: `cannot read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}` }]);
+  }
+  return parseScenario(text, file);
+}
+
+export function parseScenario(text: string, file: string): Scenario {
+  const lc = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false });
+  if (doc.errors.length > 0) {
+    throw new ScenarioError(doc.errors.map((e) => {
+      const p = lc.linePos(e.pos[0]);
+      return { file, line: p.line, column: p.col, field: '(yaml)', message: e.message.split('\n')[0]! };
+    }));
+  }
+  const raw = doc.toJS() as Raw;
+  const problems: ScenarioProblem[] = [];
+  const at = (path: (string | number)[], field: string, message: string) => {
+    const p = position(doc, lc, path);
+    problems.push({ file, ...p, field, message });
+  };
+  if (!validate(raw)) {
+    for (const e of validate.errors ?? []) {
+      const path = e.instancePath.split('/').slice(1).map((k) => (/^\d+$/.test(k) ? Number(k) : k.replace(/~1/g, '/').replace(/~0/g, '~')));
+      const extra = e.keyword === 'additionalProperties' ? ` '${(e.params as { additionalProperty: string }).additionalProperty}'` : '';
+      at(path, path.join('.') || '(top)', `${e.message}${extra}`);
+    }
+    throw new ScenarioError(problems);
+  }
+  const rows = raw.board.replace(/\n+$/, '').split('\n');
+  const legend = raw.legend ?? {};
+  const heroes: HeroSetup[] = [];
+  const monsters: MonsterSetup[] = [];
+  const traps: Setup['traps'] = [];
+  const chests: Setup['chests'] = [];
+  const seen = new Map<string, number>();
+  rows.forEach((row, y) => {
+    [...row].forEach((ch, x) => {
+      if (MAP_CHARS.has(ch)) return;
+      const entry = legend[ch];
+      if (!entry) {
+        at(['board'], 'board', `row ${y + 1} column ${x + 1}: '${ch}' is neither a map character nor in the legend`);
+        return;
+      }
+      const count = (seen.get(ch) ?? 0) + 1;
+      seen.set(ch, count);
+      const id = typeof entry.id === 'string' ? (count > 1 ? `${entry.id}${count}` : entry.id) : undefined;
+      const pos: [number, number] = [x, y];
+      if (typeof entry.hero === 'string') {
+        heroes.push({
+          type: entry.hero, seat: (entry.seat as string) ?? 'p1', at: pos, ...(id ? { id } : {}),
+          ...pick(entry, ['name', 'wounds', 'fate', 'components', 'items', 'weapons', 'gold']),
+        } as HeroSetup);
+      } else if (typeof entry.monster === 'string') {
+        monsters.push({ type: entry.monster, at: pos, ...(id ? { id } : {}), ...pick(entry, ['wounds', 'hidden']) } as MonsterSetup);
+      } else if (typeof entry.trap === 'string') {
+        traps.push({ trap: entry.trap, at: pos, ...(entry.spotted === true ? { spotted: true } : {}) });
+      } else if (entry.chest && typeof entry.chest === 'object') {
+        chests.push({ at: pos, ...(entry.chest as object) });
+      } else {
+        at(['legend', ch], `legend.${ch}`, 'needs one of hero, monster, trap or chest');
+      }
+    });
+  });
+  const answers: ScenarioAnswer[] = [];
+  raw.answers.forEach((entry, i) => {
+    const line = position(doc, lc, ['answers', i]).line;
+    if (typeof entry.seat === 'string' && entry.answer && typeof entry.answer === 'object') {
+      answers.push({ seat: entry.seat, answer: entry.answer as Answer, line, ...(typeof entry.error === 'string' ? { error: entry.error } : {}) });
+      return;
+    }
+    const keys = Object.keys(entry).filter((k) => k !== 'error');
+    if (keys.length === 1 && /^(gm|p[0-9]+)$/.test(keys[0]!) && entry[keys[0]!] && typeof entry[keys[0]!] === 'object') {
+      answers.push({ seat: keys[0]!, answer: entry[keys[0]!] as Answer, line, ...(typeof entry.error === 'string' ? { error: entry.error } : {}) });
+      return;
+    }
+    at(['answers', i], `answers[${i}]`, 'write { seat, answer } or { <seat>: <answer> }, e.g. { p1: { kind: end, model: barbarian } }');
+  });
+  if (problems.length > 0) throw new ScenarioError(problems);
+  const setup: Setup = {
+    map: rows,
+    heroes,
+    ...(raw.sections ? { sections: raw.sections } : {}),
+    ...(monsters.length ? { monsters } : {}),
+    ...(traps.length ? { traps } : {}),
+    ...(chests.length ? { chests } : {}),
+    ...(raw.leader ? { leader: raw.leader } : {}),
+    start: raw.start ?? 'exploration',
+    firstSide: raw.firstSide ?? 'heroes',
+  };
+  const header: GameHeader = {
+    ruleset: raw.ruleset ?? 'ahq',
+    options: (raw.options ?? {}) as GameHeader['options'],
+    packs: raw.content ?? [],
+    setup,
+    seed: raw.seed ?? 1,
+    ...(raw.dice ? { dice: raw.dice } : {}),
+  };
+  return {
+    file, name: raw.name, rules: raw.rules ?? [], header, content: raw.content ?? null, answers,
+    expect: raw.expect ?? {}, expectLine: position(doc, lc, ['expect']).line,
+  };
+}
+
+function pick(o: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of keys) if (o[k] !== undefined) out[k] = o[k];
+  return out;
+}
