@@ -1,0 +1,303 @@
+// Where a model can move this phase: cheapest paths over per-square entry costs, with squares that
+// end the move on entering (Death Zones, control zones) and squares that may be crossed but not
+// ended on (allies). The geometry asks the rules through callbacks and knows nothing else.
+//
+// Costs come in half squares, so the search counts in integer half-points: sums are exact and a
+// bucket queue (one bucket per half-point of budget) replaces a heap. Only the window of squares
+// the budget could possibly reach is searched, so the cost of a move does not grow with the map.
+
+import { ALL_DIRECTIONS, ORTHOGONAL, isAdjacent, type Point } from './points.ts';
+
+export interface MoveRules {
+  width: number;
+  height: number;
+  /** Cost to enter the square, a multiple of 0.5; Infinity = cannot enter. */
+  cost(x: number, y: number): number;
+  /** Whether a move may end here. Squares that cannot be ended on may still be crossed. */
+  canEndOn(x: number, y: number): boolean;
+  /** Entering the square ends the move. Never asked about the square the move starts on. */
+  stopsOn(x: number, y: number): boolean;
+  /** Whether diagonal steps are allowed (off for AHQ). */
+  diagonal?: boolean;
+}
+
+export interface Reach {
+  readonly origin: Point;
+  readonly budget: number;
+  /** Cheapest cost of a move ending here; 0 at the origin; Infinity if not a legal end square. */
+  costTo(x: number, y: number): number;
+  /** Whether a move can end here (true at the origin: staying put is always possible). */
+  canReach(x: number, y: number): boolean;
+  /** The cheapest path, excluding the origin and ending at the destination; [] at the origin;
+   * null if a move cannot end there. */
+  pathTo(x: number, y: number): Point[] | null;
+  /** Legal end squares, excluding the origin, in row-major order. */
+  destinations(): Point[];
+}
+
+export type PathCheck =
+  | { ok: true; cost: number }
+  | { ok: false; reason: 'not-adjacent' | 'blocked' | 'too-far' | 'stopped' | 'cannot-end'; at: number };
+
+/** Budgets beyond this many half squares are treated as this: far more than any board needs,
+ * and it bounds the bucket array. */
+const MAX_BUDGET_HALVES = 1 << 16;
+
+/** Bit layout of a searched square: (half-point cost << 4) | (can end here << 3) | step index. */
+const ENDABLE = 8;
+const STEP_MASK = 7;
+const UNSEEN = -1;
+/** Entry-cost cache states (otherwise the cost in half-points). */
+const COST_UNKNOWN = -2;
+const COST_BLOCKED = -1;
+
+function budgetHalves(budget: number): number {
+  if (!(budget > 0)) return 0;
+  // Floor: a budget between half-points never buys the next half square.
+  return Math.min(MAX_BUDGET_HALVES, Math.floor(budget * 2));
+}
+
+/** Entry cost in half-points, or COST_BLOCKED. Rounds up so an off-grid cost never moves a model
+ * further than the rules allow; negative or NaN costs are treated as impassable. */
+function costHalves(raw: number): number {
+  if (!(raw >= 0) || raw === Infinity) return COST_BLOCKED;
+  return Math.ceil(raw * 2);
+}
+
+/** Queue scratch, reused between calls so a search allocates only its result. */
+interface Scratch {
+  head: Int32Array; // first entry per bucket, -1 if empty
+  tail: Int32Array; // last entry per bucket
+  entryCell: Int32Array;
+  entryNext: Int32Array;
+  cost: Int32Array; // entry cost per window square
+}
+
+function newScratch(): Scratch {
+  return { head: new Int32Array(0), tail: new Int32Array(0), entryCell: new Int32Array(0), entryNext: new Int32Array(0), cost: new Int32Array(0) };
+}
+
+function fitScratch(s: Scratch, buckets: number, entries: number, cells: number): void {
+  if (s.head.length < buckets) {
+    s.head = new Int32Array(buckets);
+    s.tail = new Int32Array(buckets);
+  }
+  if (s.entryCell.length < entries) {
+    s.entryCell = new Int32Array(entries);
+    s.entryNext = new Int32Array(entries);
+  }
+  if (s.cost.length < cells) s.cost = new Int32Array(cells);
+}
+
+const shared = newScratch();
+// A rules callback that itself computes a reach must not trample the search in progress.
+let sharedBusy = false;
+
+class WindowReach implements Reach {
+  readonly origin: Point;
+  readonly budget: number;
+  private readonly x0: number;
+  private readonly y0: number;
+  private readonly w: number;
+  private readonly h: number;
+  private readonly cells: Int32Array;
+
+  constructor(origin: Point, budget: number, x0: number, y0: number, w: number, h: number, cells: Int32Array) {
+    this.origin = origin;
+    this.budget = budget;
+    this.x0 = x0;
+    this.y0 = y0;
+    this.w = w;
+    this.h = h;
+    this.cells = cells;
+  }
+
+  /** Packed entry of a legal end square other than the origin, or UNSEEN. */
+  private endEntry(x: number, y: number): number {
+    const lx = x - this.x0;
+    const ly = y - this.y0;
+    if (!(lx >= 0 && ly >= 0 && lx < this.w && ly < this.h) || !Number.isInteger(lx) || !Number.isInteger(ly)) return UNSEEN;
+    const v = this.cells[ly * this.w + lx]!;
+    return v !== UNSEEN && (v & ENDABLE) !== 0 ? v : UNSEEN;
+  }
+
+  private isOrigin(x: number, y: number): boolean {
+    return x === this.origin.x && y === this.origin.y && this.w > 0;
+  }
+
+  costTo(x: number, y: number): number {
+    if (this.isOrigin(x, y)) return 0;
+    const v = this.endEntry(x, y);
+    return v === UNSEEN ? Infinity : (v >> 4) / 2;
+  }
+
+  canReach(x: number, y: number): boolean {
+    return this.isOrigin(x, y) || this.endEntry(x, y) !== UNSEEN;
+  }
+
+  pathTo(x: number, y: number): Point[] | null {
+    if (this.isOrigin(x, y)) return [];
+    if (this.endEntry(x, y) === UNSEEN) return null;
+    const out: Point[] = [];
+    let cx = x;
+    let cy = y;
+    while (cx !== this.origin.x || cy !== this.origin.y) {
+      out.push({ x: cx, y: cy });
+      const step = ALL_DIRECTIONS[this.cells[(cy - this.y0) * this.w + (cx - this.x0)]! & STEP_MASK]!;
+      cx -= step.x;
+      cy -= step.y;
+    }
+    return out.reverse();
+  }
+
+  destinations(): Point[] {
+    const out: Point[] = [];
+    const { w, h, cells } = this;
+    for (let ly = 0; ly < h; ly++) {
+      for (let lx = 0; lx < w; lx++) {
+        const v = cells[ly * w + lx]!;
+        if (v === UNSEEN || (v & ENDABLE) === 0) continue;
+        const x = lx + this.x0;
+        const y = ly + this.y0;
+        if (x !== this.origin.x || y !== this.origin.y) out.push({ x, y });
+      }
+    }
+    return out;
+  }
+}
+
+/**
+ * Every square a model at `origin` can end a move on with `budget` squares of movement.
+ * Dijkstra over a bucket queue; ties keep the first path found, trying steps in the fixed order
+ * of ALL_DIRECTIONS, so the result is deterministic. Each callback is asked at most once per
+ * square, and never about squares off the map.
+ */
+export function reachable(origin: Point, budget: number, rules: MoveRules): Reach {
+  const budgetH = budgetHalves(budget);
+  const at: Point = { x: origin.x, y: origin.y };
+  // Assume every step costs at least a whole square; a search that finds it could have left the
+  // window (cheaper squares) says so and is redone on a wider one.
+  let radius = budgetH >> 1;
+  for (;;) {
+    const scratch = sharedBusy ? newScratch() : shared;
+    const mine = scratch === shared;
+    if (mine) sharedBusy = true;
+    try {
+      const r = search(at, budget, budgetH, rules, radius, scratch);
+      if (r instanceof WindowReach) return r;
+      radius = r === 0 ? Math.max(rules.width, rules.height) : Math.max(radius + 1, Math.floor(budgetH / r));
+    } finally {
+      if (mine) sharedBusy = false;
+    }
+  }
+}
+
+/** The search on one window; returns the cheapest step cost seen (half-points) if the window was
+ * too small. */
+function search(origin: Point, budget: number, budgetH: number, rules: MoveRules, radius: number, s: Scratch): WindowReach | number {
+  const { width, height } = rules;
+  const ox = origin.x;
+  const oy = origin.y;
+  if (!(ox >= 0 && oy >= 0 && ox < width && oy < height) || !Number.isInteger(ox) || !Number.isInteger(oy)) {
+    return new WindowReach(origin, budget, 0, 0, 0, 0, new Int32Array(0));
+  }
+  const x0 = Math.max(0, ox - radius);
+  const y0 = Math.max(0, oy - radius);
+  const x1 = Math.min(width - 1, ox + radius);
+  const y1 = Math.min(height - 1, oy + radius);
+  const w = x1 - x0 + 1;
+  const h = y1 - y0 + 1;
+  const size = w * h;
+  const steps = rules.diagonal === true ? ALL_DIRECTIONS : ORTHOGONAL;
+  const nSteps = steps.length;
+
+  const cells = new Int32Array(size).fill(UNSEEN);
+  // Each square's cost can only drop once per neighbour, so this many entries always suffice.
+  fitScratch(s, budgetH + 1, size * nSteps + 1, size);
+  const { head, tail, entryCell, entryNext, cost } = s;
+  head.fill(-1, 0, budgetH + 1);
+  cost.fill(COST_UNKNOWN, 0, size);
+
+  let entries = 0;
+  let pending = 0;
+  let minStep = Infinity;
+  const originCell = (oy - y0) * w + (ox - x0);
+  cells[originCell] = 0;
+  entryCell[0] = originCell;
+  entryNext[0] = -1;
+  head[0] = tail[0] = 0;
+  entries = pending = 1;
+
+  for (let d = 0; d <= budgetH && pending > 0; d++) {
+    // Entries appended to this bucket while it is walked (zero-cost squares) are still reached.
+    for (let e = head[d]!; e !== -1; e = entryNext[e]!) {
+      pending--;
+      const c = entryCell[e]!;
+      const v = cells[c]!;
+      if (v >> 4 !== d) continue; // superseded by a cheaper entry
+      const ly = (c / w) | 0;
+      const x = x0 + c - ly * w;
+      const y = y0 + ly;
+      if (c !== originCell) {
+        if (rules.canEndOn(x, y)) cells[c] = v | ENDABLE;
+        if (rules.stopsOn(x, y)) continue;
+      }
+      for (let k = 0; k < nSteps; k++) {
+        const step = steps[k]!;
+        const nx = x + step.x;
+        const ny = y + step.y;
+        if (nx < x0 || ny < y0 || nx > x1 || ny > y1) {
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          // Beyond the window but on the map: only matters if it is affordable.
+          const sh = costHalves(rules.cost(nx, ny));
+          if (sh !== COST_BLOCKED && d + sh <= budgetH) return Math.min(minStep, sh);
+          continue;
+        }
+        const nc = (ny - y0) * w + (nx - x0);
+        const old = cells[nc]!;
+        if (old !== UNSEEN && old >> 4 <= d) continue; // settled: no step can improve it
+        let sh = cost[nc]!;
+        if (sh === COST_UNKNOWN) sh = cost[nc] = costHalves(rules.cost(nx, ny));
+        if (sh === COST_BLOCKED) continue;
+        if (sh < minStep) minStep = sh;
+        const nd = d + sh;
+        if (nd > budgetH || (old !== UNSEEN && old >> 4 <= nd)) continue;
+        cells[nc] = (nd << 4) | k;
+        entryCell[entries] = nc;
+        entryNext[entries] = -1;
+        if (head[nd] === -1) head[nd] = entries;
+        else entryNext[tail[nd]!] = entries;
+        tail[nd] = entries;
+        entries++;
+        pending++;
+      }
+    }
+  }
+  return new WindowReach(origin, budget, x0, y0, w, h, cells);
+}
+
+/**
+ * Validates a path a player drew from `origin`: each step adjacent (per rules.diagonal), on the
+ * map and enterable, within budget, not going on after a square that stops the move, and ending
+ * on a square the move may end on. `at` is the index in `path` of the offending square (for
+ * 'stopped', the stop square the path goes on after).
+ */
+export function checkPath(origin: Point, path: readonly Point[], budget: number, rules: MoveRules): PathCheck {
+  const budgetH = budgetHalves(budget);
+  const diagonal = rules.diagonal === true;
+  let prev = origin;
+  let spent = 0;
+  for (let i = 0; i < path.length; i++) {
+    const p = path[i]!;
+    if (i > 0 && rules.stopsOn(prev.x, prev.y)) return { ok: false, reason: 'stopped', at: i - 1 };
+    if (!Number.isInteger(p.x) || !Number.isInteger(p.y) || !isAdjacent(prev, p, diagonal)) return { ok: false, reason: 'not-adjacent', at: i };
+    const onMap = p.x >= 0 && p.y >= 0 && p.x < rules.width && p.y < rules.height;
+    const sh = onMap ? costHalves(rules.cost(p.x, p.y)) : COST_BLOCKED;
+    if (sh === COST_BLOCKED) return { ok: false, reason: 'blocked', at: i };
+    spent += sh;
+    if (spent > budgetH) return { ok: false, reason: 'too-far', at: i };
+    prev = p;
+  }
+  if (path.length > 0 && !rules.canEndOn(prev.x, prev.y)) return { ok: false, reason: 'cannot-end', at: path.length - 1 };
+  return { ok: true, cost: spent / 2 };
+}
