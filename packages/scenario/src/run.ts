@@ -4,6 +4,7 @@ import {
   type Content, type GameEvent, type GameState,
 } from '@delve/engine';
 import { loadContent, loadDefaultContent, resolvePackDir } from '@delve/content';
+import { dirname, resolve } from 'node:path';
 import type { Scenario } from './load.ts';
 
 export interface ScenarioResult {
@@ -15,7 +16,10 @@ export interface ScenarioResult {
 
 const contentCache = new Map<string, Promise<Content>>();
 
-export function contentFor(ruleset: string, packs: string[] | null): Promise<Content> {
+/** Content for a scenario: its packs (ids, or folders relative to the scenario file), or the
+ * ruleset's default packs. */
+export function contentFor(ruleset: string, packs: string[] | null, base = '.'): Promise<Content> {
+  packs = packs?.map((p) => (p.startsWith('.') || p.includes('/') ? resolve(base, p) : p)) ?? null;
   const key = `${ruleset}|${(packs ?? []).join(',')}`;
   let c = contentCache.get(key);
   if (c === undefined) {
@@ -31,7 +35,7 @@ export async function runScenario(sc: Scenario, content?: Content): Promise<Scen
   const where = (line: number) => `${sc.file}:${line}`;
   let s: GameState;
   try {
-    s = createGame(sc.header, content ?? (await contentFor(sc.header.ruleset, sc.content)));
+    s = createGame(sc.header, content ?? (await contentFor(sc.header.ruleset, sc.content, dirname(sc.file))));
   } catch (e) {
     if (e instanceof SetupError || e instanceof ScriptedDiceError) return { scenario: sc, failures: [`${where(1)}: ${e.message}`], events, state: null };
     throw e;

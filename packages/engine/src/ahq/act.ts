@@ -1,6 +1,6 @@
 // A seat's actions with one of its models, in exploration (AHQ-E02..E18) and combat (AHQ-C08..C16,
 // C24..C26, C44..C48). Each answer is checked in full before anything changes.
-import type { ActAnswer, Decision, EngineError, GameState, Model } from '../types.ts';
+import type { ActAnswer, Decision, EngineError, GameState, Model, Step } from '../types.ts';
 import { ERROR_CODES as E } from '../types.ts';
 import { active, cellOf, nextToDoor, occupancy, onBoard, sectionAt, tileAt } from '../board.ts';
 import { checkPath, reachable } from '../geometry/reach.ts';
@@ -81,9 +81,10 @@ export function checkAct(s: GameState, dec: Act, a: ActAnswer): EngineError | Mu
   if (typeof problem === 'object') return problem;
   return (d) => {
     const dm = d.models[m.id]!;
+    // The seat's next choice waits until everything this action sets off has been resolved.
+    push(d, { k: 'seatActs', seat: dec.seat });
     problem(d, dm);
     settle(d, dm);
-    push(d, { k: 'seatActs', seat: dec.seat });
   };
 }
 
@@ -404,10 +405,11 @@ function walk(d: GameState, m: Model, path: Point[]): void {
   m.act.steps += taken.length;
   emit(d, { type: 'moved', model: m.id, path: taken, ran: m.act.ran });
   updateFocus(d, m);
-  if (trap) push(d, { k: 'trap', trap: trap.trap, model: m.id, how: 'enter', from: before });
+  const then: Step[] = trap ? [{ k: 'trap', trap: trap.trap, model: m.id, how: 'enter', from: before }] : [];
   if (d.turnKind === 'exploration' && m.side === 'heroes') {
     queueJunctions(d, m);
-    push(d, { k: 'checkEncounter' });
+    then.push({ k: 'checkEncounter' });
   }
+  push(d, ...then);
 }
 

@@ -111,8 +111,8 @@ export function stepHeroPhaseEnd(s: GameState): void {
   s.currentModel = null;
   s.actingSeat = null;
   for (const m of heroes(s)) m.act.done = true;
-  push(s, { k: 'generatePending' });
-  if (s.turnKind === 'combat') push(s, { k: 'checkVictory' });
+  // Sections opened this phase appear at its end (AHQ-C12), then a fight may be won (AHQ-C52).
+  push(s, { k: 'generatePending' }, ...(s.turnKind === 'combat' ? [{ k: 'checkVictory' }] : []));
 }
 
 /** Exploration phase: sections behind opened doors and reached junctions appear (AHQ-E19). */
@@ -159,13 +159,14 @@ export function stepGmPhase(s: GameState): void {
   for (const m of combatMonsters(s)) m.act = freshActivation();
   s.currentModel = null;
   const c = s.combat!;
+  const pursuit: Step[] = [];
   if (!monstersSeeHeroes(s)) {
-    push(s, { k: 'askPursuit' });
+    pursuit.push({ k: 'askPursuit' });
   } else if (c.pursuing && combatMonsters(s).filter(active).every((m) => canReachAndStrike(s, m))) {
     c.pursuing = false;
     emit(s, { type: 'pursuit', pursue: false });
   }
-  push(s, { k: 'askRoutine' }, { k: 'seatActs', seat: GM }, { k: 'gmPhaseEnd' });
+  push(s, ...pursuit, { k: 'askRoutine' }, { k: 'seatActs', seat: GM }, { k: 'gmPhaseEnd' });
 }
 
 export function stepAskPursuit(s: GameState): void {

@@ -1,0 +1,57 @@
+// Complete scripted `ahq` fights per second on one core: four heroes against eight monsters in a
+// room, every choice made by the fixed policy through the engine's public API.
+import { loadDefaultContent } from '../packages/content/src/index.ts';
+import { fixedPolicy, newRoomFight, playOut } from '../packages/ai/src/index.ts';
+import { applyInPlace, type Content } from '../packages/engine/src/index.ts';
+import type { BenchFigure } from './geometry.ts';
+
+const MIN_MS = 2000;
+
+export async function benchFights(content?: Content): Promise<BenchFigure[]> {
+  const c = content ?? (await loadDefaultContent('ahq'));
+  // Warm up the JIT.
+  for (let i = 0; i < 50; i++) playOut(newRoomFight(c, 1_000_000 + i), fixedPolicy);
+  let fights = 0;
+  let decisions = 0;
+  let heroWins = 0;
+  let turns = 0;
+  const start = performance.now();
+  while (performance.now() - start < MIN_MS) {
+    const r = playOut(newRoomFight(c, fights + 1), fixedPolicy);
+    fights++;
+    decisions += r.decisions;
+    turns += r.state.turn;
+    if (r.state.result?.winner === 'heroes') heroWins++;
+  }
+  const secs = (performance.now() - start) / 1000;
+  return [
+    { name: 'ahq fights, 4 heroes vs 8 monsters, one core', value: Math.round(fights / secs), unit: 'fights/s' },
+    { name: 'ahq decisions answered, one core', value: Math.round(decisions / secs), unit: 'decisions/s' },
+    { name: 'ahq fight length', value: Math.round(decisions / fights), unit: 'decisions per fight' },
+    { name: 'ahq fight turns', value: Math.round((turns / fights) * 10) / 10, unit: 'combat turns per fight' },
+    { name: 'ahq fights won by the heroes (fixed policy both sides)', value: Math.round((heroWins / fights) * 1000) / 10, unit: '%' },
+    ...monsterPhase(c),
+  ];
+}
+
+/** A whole GM phase of 20 monsters (move and attack each), played by the fixed policy. */
+function monsterPhase(c: Content): BenchFigure[] {
+  const monsters = Array.from({ length: 20 }, (_, i) => ['orc', 'goblin', 'skaven', 'goblin-archer'][i % 4]!);
+  let phases = 0;
+  let total = 0;
+  const start = performance.now();
+  for (let seed = 1; performance.now() - start < 1000; seed++) {
+    const s = newRoomFight(c, seed, { monsters });
+    // Let the heroes act, then time the GM phase alone.
+    while (s.pending && s.pending.seat !== 'gm') applyInPlace(s, s.pending.seat, fixedPolicy(s, s.pending.seat));
+    const t0 = performance.now();
+    while (s.pending && s.pending.seat === 'gm' && !s.result) applyInPlace(s, 'gm', fixedPolicy(s, 'gm'));
+    total += performance.now() - t0;
+    phases++;
+  }
+  return [{ name: 'engine GM phase of 20 monsters (fixed policy, legal moves listed)', value: Math.round((total / phases) * 1000) / 1000, unit: 'ms' }];
+}
+
+if (import.meta.main) {
+  for (const f of await benchFights()) console.log(`${f.name}: ${f.value.toLocaleString('en')} ${f.unit}`);
+}

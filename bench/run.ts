@@ -1,0 +1,8 @@
+// `npm run bench`: every benchmark, printed as figures.
+import { benchGeometry } from './geometry.ts';
+import { benchFights } from './fights.ts';
+
+console.log(`Delve benchmarks — Node ${process.version}, one core each\n`);
+for (const f of [...benchGeometry(), ...(await benchFights())]) {
+  console.log(`${f.name}: ${f.value.toLocaleString('en')} ${f.unit}`);
+}
