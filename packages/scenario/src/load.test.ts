@@ -1,0 +1,41 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseScenario, ScenarioError } from './load.ts';
+
+function problems(text: string) {
+  try {
+    parseScenario(text, 'bad.yaml');
+  } catch (e) {
+    assert.ok(e instanceof ScenarioError);
+    return e.problems;
+  }
+  assert.fail('expected a ScenarioError');
+}
+
+test('a scenario with a YAML syntax error names the file and line', () => {
+  const p = problems('name: x\nboard: |\n  ###\nanswers: [\n');
+  assert.equal(p[0]!.file, 'bad.yaml');
+  assert.ok(p[0]!.line >= 4, JSON.stringify(p));
+});
+
+test('a wrong field is named with its line', () => {
+  const p = problems('name: x\nboard: "#.#"\nanswers: []\ndice: [13]\n');
+  assert.equal(p[0]!.field, 'dice.0');
+  assert.equal(p[0]!.line, 4);
+});
+
+test('an unknown top-level field and a legend character that is missing are reported', () => {
+  assert.match(problems('name: x\nboard: "#.#"\nanswers: []\nbord: 1\n')[0]!.message, /must NOT have additional properties 'bord'/);
+  const p = problems('name: x\nboard: "#Z#"\nanswers: []\n');
+  assert.match(p[0]!.message, /'Z' is neither a map character nor in the legend/);
+});
+
+test('answers in short and long form; repeated legend characters get numbered ids', () => {
+  const sc = parseScenario([
+    'name: x', 'board: |', '  #BoAo#', 'legend:', '  B: { hero: barbarian, id: b }', '  A: { hero: elf, seat: p2 }', '  o: { monster: orc, id: orc }',
+    'answers:', '  - p1: { kind: end, model: b }', '  - { seat: gm, answer: { kind: endPhase }, error: answer/wrong-seat }',
+  ].join('\n'), 'ok.yaml');
+  assert.deepEqual(sc.header.setup.monsters!.map((m) => [m.id, m.at]), [['orc', [2, 0]], ['orc2', [4, 0]]]);
+  assert.deepEqual(sc.header.setup.heroes.map((h) => [h.type, h.seat]), [['barbarian', 'p1'], ['elf', 'p2']]);
+  assert.deepEqual(sc.answers.map((a) => [a.seat, a.answer.kind, a.error ?? null]), [['p1', 'end', null], ['gm', 'endPhase', 'answer/wrong-seat']]);
+});
