@@ -29,8 +29,10 @@ export function fixedPolicy(s: GameState, seat: Seat): Answer {
 
 function actPolicy(s: GameState, seat: Seat, id: string): Answer {
   const m = s.models[id]!;
+  // Having struck, it holds its ground.
+  if (m.act.attacked || m.act.acted) return { kind: 'end', model: id };
   const foes = Object.values(s.models).filter((e) => e.side !== m.side && !e.status.dead && !e.status.away && !e.status.left);
-  const options = legalAnswers(s, seat, { model: id });
+  const options = legalAnswers(s, seat, { model: id, kinds: ['attack', 'shoot'] });
   const attacks = options.filter((a): a is Extract<Answer, { kind: 'attack' }> => a.kind === 'attack');
   if (attacks.length > 0) {
     const weakest = attacks.reduce((best, a) => (s.models[a.target]!.wounds < s.models[best.target]!.wounds ? a : best));
@@ -39,7 +41,7 @@ function actPolicy(s: GameState, seat: Seat, id: string): Answer {
   const shots = options.filter((a): a is Extract<Answer, { kind: 'shoot' }> => a.kind === 'shoot');
   if (shots.length > 0 && !m.act.moved) return shots[0]!;
   if (!m.act.moved && foes.length > 0) {
-    const moves = options.filter((a): a is Extract<Answer, { kind: 'move' }> => a.kind === 'move');
+    const moves = legalAnswers(s, seat, { model: id, kinds: ['move'], paths: true }) as Extract<Answer, { kind: 'move' }>[];
     let best: Extract<Answer, { kind: 'move' }> | null = null;
     let bestD = foes.reduce((min, f) => Math.min(min, dist(m, f)), Infinity);
     for (const mv of moves) {

@@ -66,17 +66,21 @@ export function chestAt(map: MapState, cell: number) {
   return null;
 }
 
-/** Squares a model may enter, other models aside: floor of explored sections and open doors;
- * chests and spotted, armed traps are obstacles. */
-export function walkable(map: MapState, x: number, y: number): boolean {
-  if (!isOpenFloor(map, x, y)) return false;
-  const cell = cellOf(map, x, y);
-  if (chestAt(map, cell)) return false;
+/** Cells no model may enter: chests, and spotted traps not yet disarmed. */
+export function obstacleCells(map: MapState): Set<number> {
+  const out = new Set<number>();
+  for (const id in map.chests) out.add(map.chests[id]!.cell);
   for (const id in map.traps) {
     const t = map.traps[id]!;
-    if (t.cell === cell && t.spotted && t.chest === null) return false;
+    if (t.spotted && t.chest === null) out.add(t.cell);
   }
-  return true;
+  return out;
+}
+
+/** Squares a model may enter, other models aside: floor of explored sections and open doors,
+ * less the obstacles. */
+export function walkable(map: MapState, x: number, y: number): boolean {
+  return isOpenFloor(map, x, y) && !obstacleCells(map).has(cellOf(map, x, y));
 }
 
 /** Whether the square stops sight between `from` and `to` (DEC-12): walls, closed or unfound

@@ -16,9 +16,12 @@ export interface OptionDef {
 
 export type Mutation = (draft: GameState) => void;
 
-/** Narrows `legalAnswers` to one model's actions. */
+/** Narrows `legalAnswers` to one model's actions, or to some kinds of answer. */
 export interface AnswerFilter {
   model?: string;
+  kinds?: readonly Answer['kind'][];
+  /** Give each move its path, so that applying it needs no new search. */
+  paths?: boolean;
 }
 
 export interface Ruleset {

@@ -111,8 +111,9 @@ export function stepHeroPhaseEnd(s: GameState): void {
   s.currentModel = null;
   s.actingSeat = null;
   for (const m of heroes(s)) m.act.done = true;
-  // Sections opened this phase appear at its end (AHQ-C12), then a fight may be won (AHQ-C52).
-  push(s, { k: 'generatePending' }, ...(s.turnKind === 'combat' ? [{ k: 'checkVictory' }] : []));
+  // In combat, sections opened this phase appear at its end (AHQ-C12), then a fight may be won
+  // (AHQ-C52); in an exploration turn they wait for the Exploration phase (AHQ-E01, E19).
+  if (s.turnKind === 'combat') push(s, { k: 'generatePending' }, { k: 'checkVictory' });
 }
 
 /** Exploration phase: sections behind opened doors and reached junctions appear (AHQ-E19). */

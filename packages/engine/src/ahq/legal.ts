@@ -56,27 +56,43 @@ function legalActs(s: GameState, d: Extract<Decision, { kind: 'act' }>, filter: 
   const ids = (d.current ? [d.current] : d.models).filter((id) => !filter.model || id === filter.model);
   for (const id of ids) {
     const m = s.models[id]!;
-    const candidates: ActAnswer[] = [{ kind: 'end', model: id }];
-    if (!moveBlocked(s, m)) {
-      for (const p of reachFor(s, m, undefined, occ).destinations()) {
-        if (pursuitAllows(s, m, p, occ)) candidates.push({ kind: 'move', model: id, to: [p.x, p.y] });
+    const candidates: ActAnswer[] = [];
+    const wants = (k: Answer['kind']) => !filter.kinds || filter.kinds.includes(k);
+    if (wants('end')) candidates.push({ kind: 'end', model: id });
+    if (wants('move') && !moveBlocked(s, m)) {
+      const reach = reachFor(s, m, undefined, occ);
+      for (const p of reach.destinations()) {
+        if (!pursuitAllows(s, m, p, occ)) continue;
+        candidates.push(filter.paths
+          ? { kind: 'move', model: id, to: [p.x, p.y], path: reach.pathTo(p.x, p.y)!.map((q) => [q.x, q.y] as [number, number]) }
+          : { kind: 'move', model: id, to: [p.x, p.y] });
       }
     }
-    const foes = [...occ.values()].filter((e) => e.side !== m.side);
-    for (const e of foes) {
-      if (chebyshev(m, e) === 1) candidates.push({ kind: 'attack', model: id, target: e.id });
-      else for (const w of new Set(m.weapons)) candidates.push({ kind: 'shoot', model: id, target: e.id, weapon: w });
+    const inCombat = s.turnKind === 'combat';
+    if (inCombat && !m.act.attacked && !m.act.acted && (wants('attack') || wants('shoot'))) {
+      for (const e of occ.values()) {
+        if (e.side === m.side) continue;
+        if (chebyshev(m, e) === 1) {
+          if (wants('attack')) candidates.push({ kind: 'attack', model: id, target: e.id });
+        } else if (wants('shoot')) {
+          for (const w of new Set(m.weapons)) if (s.ctx.content.weapons[w]?.kind !== 'hand') candidates.push({ kind: 'shoot', model: id, target: e.id, weapon: w });
+        }
+      }
     }
-    candidates.push({ kind: 'run', model: id });
-    for (const door of doorsNextTo(s.map, m)) candidates.push({ kind: 'door', model: id, door });
-    for (const chest of Object.keys(s.map.chests)) candidates.push({ kind: 'chest', model: id, chest });
-    for (const wall of ['north', 'east', 'south', 'west'] as const) candidates.push({ kind: 'searchSecret', model: id, wall });
-    candidates.push({ kind: 'searchTreasure', model: id }, { kind: 'removeArmour', model: id }, { kind: 'leave', model: id });
-    for (const trap of Object.keys(s.map.traps)) candidates.push({ kind: 'disarm', model: id, trap });
+    if (wants('run') && inCombat) candidates.push({ kind: 'run', model: id });
+    if (wants('door')) for (const door of doorsNextTo(s.map, m)) candidates.push({ kind: 'door', model: id, door });
+    if (wants('chest')) for (const chest of Object.keys(s.map.chests)) candidates.push({ kind: 'chest', model: id, chest });
+    if (!inCombat && m.side === 'heroes') {
+      if (wants('searchSecret')) for (const wall of ['north', 'east', 'south', 'west'] as const) candidates.push({ kind: 'searchSecret', model: id, wall });
+      if (wants('searchTreasure')) candidates.push({ kind: 'searchTreasure', model: id });
+      if (wants('leave')) candidates.push({ kind: 'leave', model: id });
+    }
+    if (wants('removeArmour') && m.armour) candidates.push({ kind: 'removeArmour', model: id });
+    if (wants('disarm')) for (const trap of Object.keys(s.map.traps)) candidates.push({ kind: 'disarm', model: id, trap });
     const all = [...occ.values()];
-    for (const spell of m.spells) for (const t of all) candidates.push({ kind: 'cast', model: id, spell, target: t.id });
-    for (const item of new Set(m.items)) for (const t of all) if (t.side === m.side) candidates.push({ kind: 'potion', model: id, item, target: t.id });
-    for (const k of m.act.couldDrag) candidates.push(...dragAnswers(s, m, k));
+    if (wants('cast')) for (const spell of m.spells) for (const t of all) candidates.push({ kind: 'cast', model: id, spell, target: t.id });
+    if (wants('potion')) for (const item of new Set(m.items)) for (const t of all) if (t.side === m.side) candidates.push({ kind: 'potion', model: id, item, target: t.id });
+    if (wants('drag')) for (const k of m.act.couldDrag) candidates.push(...dragAnswers(s, m, k));
     for (const c of candidates) {
       if (c.kind === 'move') out.push(c); // destinations come from the same reachability the checker uses
       else if (typeof checkAct(s, d, c) === 'function') out.push(c);

@@ -1,7 +1,7 @@
 // Moving models (AHQ-E02, E05, C09, C10, C13, C14, C44): orthogonal steps, never through models,
 // walls or closed doors, stopping in unfocused Death Zones; heroes set off traps on new squares.
 import type { GameState, Model } from '../types.ts';
-import { cellOf, occupancy, walkable } from '../board.ts';
+import { cellOf, isOpenFloor, obstacleCells, occupancy } from '../board.ts';
 import { reachable, type MoveRules, type Reach } from '../geometry/reach.ts';
 import type { Point } from '../geometry/points.ts';
 import { threatens, zoneStops } from './zones.ts';
@@ -16,13 +16,14 @@ export function moveRules(s: GameState, m: Model, occ = occupancy(s)): MoveRules
   const inCombat = s.turnKind === 'combat';
   const stops = inCombat ? zoneStops(s, m) : () => false;
   const openedDoor = m.act.openedDoor ? map.doors[m.act.openedDoor]! : null;
+  const obstacles = obstacleCells(map);
   return {
     width: map.width,
     height: map.height,
     diagonal: false,
     cost: (x, y) => {
-      if (!walkable(map, x, y)) return Infinity;
       const cell = cellOf(map, x, y);
+      if (obstacles.has(cell) || !isOpenFloor(map, x, y)) return Infinity;
       const other = occ.get(cell);
       if (other && other !== m) return Infinity;
       // No opening a door and moving through it in the same phase (AHQ-C12, E05).

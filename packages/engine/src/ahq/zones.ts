@@ -34,7 +34,18 @@ export function inFocusedZone(s: GameState, m: Model): boolean {
 export function zoneStops(s: GameState, mover: Model): (x: number, y: number) => boolean {
   const threats = s.order.map((id) => s.models[id]!).filter((e) => e.side !== mover.side && active(e) && e.focus === null && handWeapons(s, e).length > 0);
   if (threats.length === 0) return () => false;
-  return (x, y) => threats.some((e) => threatens(s, e, { x, y }));
+  // The zones' squares, gathered once: reachability asks about every square it explores.
+  const w = s.map.width;
+  const cells = new Set<number>();
+  for (const e of threats) {
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const p = { x: e.x + dx, y: e.y + dy };
+        if ((dx || dy) && threatens(s, e, p)) cells.add(p.y * w + p.x);
+      }
+    }
+  }
+  return (x, y) => cells.has(y * w + x);
 }
 
 /** After a move: zones focus on the mover if it entered them, lost focuses clear, and a free
