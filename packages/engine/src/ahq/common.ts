@@ -65,6 +65,7 @@ export function canAct(m: Model): boolean {
   return active(m) && !m.act.done;
 }
 
+/** A hero or henchman who casts spells, bound by AHQ-C35. */
 export function isMagicUser(s: GameState, m: Model): boolean {
-  return m.spells.length > 0 || s.ctx.content.heroes[m.type]?.magicUser === true;
+  return s.ctx.content.heroes[m.type]?.magicUser === true;
 }

@@ -5,7 +5,7 @@ import { active, cellOf, doorSides, occupancy, onBoard, sectionAt, sightBetween,
 import { d12, decide, emit, push } from '../runtime.ts';
 import { generatorOf } from '../generator.ts';
 import { chebyshev } from '../geometry/points.ts';
-import { heroes, model, partyInDungeon } from './common.ts';
+import { heroes, isMagicUser, model, partyInDungeon } from './common.ts';
 import { spendFate } from './attack.ts';
 
 export const GOLD_LIMIT = 250;
@@ -228,9 +228,6 @@ export function carryProblem(s: GameState, hero: Model, item: string): string | 
   return null;
 }
 
-function isMagicUser(s: GameState, m: Model): boolean {
-  return s.ctx.content.heroes[m.type]?.magicUser === true;
-}
 
 /** Gives an item or gold to a hero; returns the gold actually taken. */
 export function giveTo(s: GameState, hero: Model, item: string, gold: number): number {

@@ -1,0 +1,71 @@
+// Merges packs in load order: a later pack's entry replaces an earlier one with the same id
+// whole; hitTable is replaced whole; rangedTableByBs is merged Bow Skill by Bow Skill.
+import type { Content } from '../../engine/src/content-types.ts';
+import { KINDS } from './kinds.ts';
+import { packSources } from './read-pack.ts';
+import type { Pack } from './read-pack.ts';
+import type { SourceFile } from './source.ts';
+
+export interface Origins {
+  /** Source of the winning entry, by `collection.id`. */
+  entries: Map<string, SourceFile>;
+  /** `collection.id` whose last definition failed its schema: references to them are not reported again. */
+  broken: Set<string>;
+  hitTable: SourceFile | null;
+  rangedTableByBs: Map<string, SourceFile>;
+  /** Manifest of the last pack, where errors about the whole content are reported. */
+  lastManifest: string;
+}
+
+export interface Merged {
+  content: Content;
+  /** False when no pack gave a hitTable (content.hitTable is then a placeholder). */
+  hasHitTable: boolean;
+  origins: Origins;
+}
+
+export function mergePacks(packs: readonly Pack[]): Merged {
+  const content: Content = {
+    packs: packs.map((p) => p.id),
+    heroes: {}, monsters: {}, weapons: {}, armour: {}, spells: {}, components: {}, items: {}, traps: {},
+    hitTable: { base: 7, min: 2, max: 10, alwaysHit: 10, fumble: 1 },
+    rangedTables: {},
+    rangedTableByBs: {},
+  };
+  const origins: Origins = { entries: new Map(), broken: new Set(), hitTable: null, rangedTableByBs: new Map(), lastManifest: packs.at(-1)?.manifest ?? '' };
+  let hasHitTable = false;
+  for (const pack of packs) {
+    const src = packSources(pack);
+    for (const key of src?.broken ?? []) {
+      const [collection, id] = splitKey(key);
+      delete (content[collection as (typeof KINDS)[number]['collection']] as Record<string, unknown>)[id];
+      origins.entries.delete(key);
+      origins.broken.add(key);
+    }
+    for (const { collection } of KINDS) {
+      const into = content[collection] as Record<string, unknown>;
+      for (const [id, entry] of Object.entries(pack.entries[collection])) {
+        const key = `${collection}.${id}`;
+        into[id] = entry;
+        origins.broken.delete(key);
+        const s = src?.entries.get(key);
+        if (s) origins.entries.set(key, s);
+      }
+    }
+    if (pack.hitTable) {
+      content.hitTable = pack.hitTable;
+      hasHitTable = true;
+      origins.hitTable = src?.manifest ?? null;
+    }
+    for (const [bs, table] of Object.entries(pack.rangedTableByBs ?? {})) {
+      content.rangedTableByBs[bs] = table;
+      if (src?.manifest) origins.rangedTableByBs.set(bs, src.manifest);
+    }
+  }
+  return { content, hasHitTable, origins };
+}
+
+function splitKey(key: string): [string, string] {
+  const i = key.indexOf('.');
+  return [key.slice(0, i), key.slice(i + 1)];
+}

@@ -1,0 +1,206 @@
+// Reads one pack directory: the manifest and one entry per file, each checked against its
+// schema. Never throws: problems come back as ContentErrors.
+import { readFile, readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { HitTable } from '../../engine/src/content-types.ts';
+import type { ContentError } from './errors.ts';
+import { placeless } from './errors.ts';
+import { DATA_EXTENSIONS, KINDS, MANIFEST_NAMES, MANIFEST_SCHEMA, emptyEntries } from './kinds.ts';
+import type { Kind, PackEntries } from './kinds.ts';
+import { validateAgainst } from './schemas.ts';
+import { errorAt, parseSource } from './source.ts';
+import type { SourceFile } from './source.ts';
+
+/** One pack as read from its directory, before merging with others. */
+export interface Pack {
+  id: string;
+  name: string;
+  description?: string;
+  /** Ids of the packs loaded before this one. */
+  extends: string[];
+  /** Absolute path of the pack directory. */
+  dir: string;
+  /** Absolute path of pack.yaml (or pack.yml, pack.json). */
+  manifest: string;
+  hitTable?: HitTable;
+  rangedTableByBs?: Record<string, string>;
+  entries: PackEntries;
+}
+
+/** Where a pack's values came from, for errors found after merging. */
+export interface PackSources {
+  manifest: SourceFile | null;
+  /** By `collection.id`. */
+  entries: Map<string, SourceFile>;
+  /** `collection.id` of files that failed their schema (left out of the pack). */
+  broken: Set<string>;
+}
+
+export interface PackRead {
+  pack: Pack;
+  sources: PackSources;
+  errors: ContentError[];
+  /** False when the manifest itself is missing or unreadable (the pack id is then a guess). */
+  manifestOk: boolean;
+}
+
+const sourcesOf = new WeakMap<Pack, PackSources>();
+
+export function packSources(pack: Pack): PackSources | undefined {
+  return sourcesOf.get(pack);
+}
+
+export async function isDirectory(p: string): Promise<boolean> {
+  try {
+    return (await stat(p)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** The manifest files present in `dir`. */
+export async function manifestsIn(dir: string): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return [];
+  }
+  return MANIFEST_NAMES.filter((n) => names.includes(n)).map((n) => path.join(dir, n));
+}
+
+async function readText(file: string, field: string, errors: ContentError[]): Promise<string | null> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (e) {
+    errors.push(placeless(file, field, `cannot read the file: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`));
+    return null;
+  }
+}
+
+export async function readPack(dirIn: string): Promise<PackRead> {
+  const dir = path.resolve(dirIn);
+  const errors: ContentError[] = [];
+  const sources: PackSources = { manifest: null, entries: new Map(), broken: new Set() };
+  const pack: Pack = { id: path.basename(dir), name: path.basename(dir), extends: [], dir, manifest: path.join(dir, 'pack.yaml'), entries: emptyEntries() };
+  const done = (manifestOk: boolean): PackRead => {
+    sourcesOf.set(pack, sources);
+    return { pack, sources, errors, manifestOk };
+  };
+
+  if (!(await isDirectory(dir))) {
+    errors.push(placeless(dir, '', 'no such pack directory'));
+    return done(false);
+  }
+
+  // The manifest.
+  let manifestOk = false;
+  const manifests = await manifestsIn(dir);
+  if (manifests.length === 0) {
+    errors.push(placeless(dir, 'pack', `not a content pack: no ${MANIFEST_NAMES.join(' or ')} in this directory`));
+  } else {
+    if (manifests.length > 1) errors.push(placeless(dir, 'pack', `more than one manifest: ${manifests.map((m) => path.basename(m)).join(', ')}`));
+    const file = manifests[0]!;
+    pack.manifest = file;
+    const text = await readText(file, 'pack', errors);
+    if (text !== null) {
+      const parsed = parseSource(file, text, 'pack');
+      sources.manifest = parsed.source;
+      errors.push(...parsed.errors);
+      if (parsed.value !== undefined) {
+        const schemaErrors = validateAgainst(MANIFEST_SCHEMA, parsed.value, parsed.source, 'pack');
+        errors.push(...schemaErrors);
+        const m = parsed.value as Record<string, unknown> | null;
+        if (schemaErrors.length === 0 && m) {
+          manifestOk = true;
+          pack.id = m.id as string;
+          pack.name = m.name as string;
+          if (typeof m.description === 'string') pack.description = m.description;
+          pack.extends = (m.extends as string[] | undefined) ?? [];
+          if (m.hitTable) pack.hitTable = m.hitTable as HitTable;
+          if (m.rangedTableByBs) pack.rangedTableByBs = m.rangedTableByBs as Record<string, string>;
+        }
+      }
+    }
+  }
+
+  // The folders.
+  let names: string[];
+  try {
+    names = (await readdir(dir)).sort();
+  } catch (e) {
+    errors.push(placeless(dir, '', `cannot list the directory: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`));
+    return done(manifestOk);
+  }
+  const folders = KINDS.map((k) => k.folder);
+  for (const name of names) {
+    if (name.startsWith('.') || (MANIFEST_NAMES as readonly string[]).includes(name)) continue;
+    const full = path.join(dir, name);
+    const kind = KINDS.find((k) => k.folder === name);
+    if (await isDirectory(full)) {
+      if (kind) await readFolder(full, kind, pack, sources, errors);
+      else errors.push(placeless(full, '', `unknown folder '${name}': a pack's folders are ${folders.join(', ')}`));
+    } else if (isDataFile(name)) {
+      errors.push(placeless(full, '', `entries go in a category folder (${folders.join(', ')}), not at the top of the pack`));
+    }
+  }
+  return done(manifestOk);
+}
+
+function isDataFile(name: string): boolean {
+  return DATA_EXTENSIONS.some((ext) => name.endsWith(ext));
+}
+
+async function dataFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const d of await readdir(dir, { withFileTypes: true })) {
+    if (d.name.startsWith('.')) continue;
+    const full = path.join(dir, d.name);
+    if (d.isDirectory()) out.push(...(await dataFiles(full)));
+    else if (isDataFile(d.name)) out.push(full);
+  }
+  return out;
+}
+
+async function readFolder(folder: string, kind: Kind, pack: Pack, sources: PackSources, errors: ContentError[]): Promise<void> {
+  let files: string[];
+  try {
+    files = (await dataFiles(folder)).sort();
+  } catch (e) {
+    errors.push(placeless(folder, '', `cannot list the folder: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`));
+    return;
+  }
+  const seen = new Map<string, string>();
+  const read = await Promise.all(files.map(async (file) => ({ file, text: await readText(file, '', errors) })));
+  for (const { file, text } of read) {
+    const base = path.basename(file).replace(/\.(ya?ml|json)$/, '');
+    const prefix = `${kind.collection}.${base}`;
+    if (text === null) continue;
+    const other = seen.get(base);
+    if (other) {
+      errors.push(placeless(file, prefix, `a second ${kind.noun} '${base}' in this pack (also in ${path.relative(pack.dir, other)})`));
+      continue;
+    }
+    seen.set(base, file);
+    const key = `${kind.collection}.${base}`;
+    const parsed = parseSource(file, text, prefix);
+    if (parsed.value === undefined) {
+      errors.push(...parsed.errors);
+      sources.broken.add(key);
+      continue;
+    }
+    const entryErrors = validateAgainst(kind.schema, parsed.value, parsed.source, prefix);
+    const value = parsed.value as Record<string, unknown>;
+    if (entryErrors.length === 0 && value.id !== base) {
+      entryErrors.push(errorAt(parsed.source, prefix, ['id'], `the id '${String(value.id)}' must equal the file name '${base}'`));
+    }
+    errors.push(...entryErrors);
+    if (entryErrors.length > 0) {
+      sources.broken.add(key);
+      continue;
+    }
+    (pack.entries[kind.collection] as Record<string, unknown>)[base] = value;
+    sources.entries.set(key, parsed.source);
+  }
+}
+
