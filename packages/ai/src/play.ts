@@ -30,8 +30,10 @@ export function playOut(s: GameState, policy: Policy | Record<Seat, Policy>, max
 export function roomFightHeader(seed: number | string, opts: { heroes?: string[]; monsters?: string[] } = {}): GameHeader {
   const heroes = opts.heroes ?? ['barbarian', 'dwarf', 'elf', 'wizard'];
   const monsters = opts.monsters ?? ['orc', 'orc', 'goblin', 'goblin', 'goblin-archer', 'orc', 'skaven', 'goblin'];
-  const w = 12;
-  const h = 10;
+  // A 12×10 room; a larger one when the monsters would not fit in its upper half.
+  const w = monsters.length > 8 ? 20 : 12;
+  const h = monsters.length > 8 ? 14 : 10;
+  const cols = w / 2;
   const map = ['#'.repeat(w + 2), ...Array.from({ length: h }, () => `#${'.'.repeat(w)}#`), '#'.repeat(w + 2)];
   return {
     ruleset: 'ahq',
@@ -41,11 +43,11 @@ export function roomFightHeader(seed: number | string, opts: { heroes?: string[]
     setup: {
       map,
       heroes: heroes.map((type, i) => ({
-        type, seat: `p${i + 1}`, at: [2 + i * 2, 9] as [number, number], id: type,
+        type, seat: `p${i + 1}`, at: [2 + i * 2, h] as [number, number], id: type,
         // The wizard's four components are chosen up front so the fight starts at once (AHQ-C37).
         ...(type === 'wizard' ? { components: { fire: 2, water: 2 } } : {}),
       })),
-      monsters: monsters.map((type, i) => ({ type, at: [1 + (i % 4) * 3, 1 + Math.floor(i / 4) * 2] as [number, number] })),
+      monsters: monsters.map((type, i) => ({ type, at: [1 + (i % cols) * 2, 1 + Math.floor(i / cols) * 2] as [number, number] })),
       start: 'combat',
       firstSide: 'heroes',
     },

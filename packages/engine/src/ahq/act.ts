@@ -63,7 +63,8 @@ function foe(s: GameState, m: Model, id: unknown): Model | EngineError {
 }
 
 /** Checks an action; returns the error, or the change to make on a copy of the state. */
-export function checkAct(s: GameState, dec: Act, a: ActAnswer): EngineError | Mutation {
+/** `occ` may be passed by callers that check many answers on one state. */
+export function checkAct(s: GameState, dec: Act, a: ActAnswer, occ: Map<number, Model> = occupancy(s)): EngineError | Mutation {
   if (a.kind === 'endPhase') {
     return (d) => {
       for (const id of dec.models) d.models[id]!.act.done = true;
@@ -77,7 +78,7 @@ export function checkAct(s: GameState, dec: Act, a: ActAnswer): EngineError | Mu
   if (!dec.models.includes(m.id)) return fail(E.cannotAct, `${m.name} cannot act now`);
   if (dec.current && dec.current !== m.id) return fail(E.cannotAct, `${s.models[dec.current]!.name} is acting: finish or end its activation first`);
   const combat = s.turnKind === 'combat';
-  const problem = actProblem(s, m, a, combat);
+  const problem = actProblem(s, m, a, combat, occ);
   if (typeof problem === 'object') return problem;
   return (d) => {
     const dm = d.models[m.id]!;
@@ -90,7 +91,7 @@ export function checkAct(s: GameState, dec: Act, a: ActAnswer): EngineError | Mu
 
 type Resolve = (d: GameState, m: Model) => void;
 
-function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean): EngineError | Resolve {
+function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: Map<number, Model>): EngineError | Resolve {
   const act = m.act;
   const inZone = combat && inFocusedZone(s, m);
   switch (a.kind) {
@@ -104,7 +105,6 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean): Engi
       if (!isCell(a.to)) return fail(E.malformed, 'move.to must be [x, y]');
       const blocked = moveBlocked(s, m);
       if (blocked) return illegal(blocked);
-      const occ = occupancy(s);
       const budget = moveBudget(s, m);
       const rules = moveRules(s, m, occ);
       let path: Point[];
@@ -154,7 +154,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean): Engi
       if (chebyshev(m, t) <= 1) return illegal(`${t.name} is adjacent: adjacent models can only be attacked hand-to-hand (AHQ-C24)`);
       if (inZone) return fail(E.deathZone, `${m.name} is in a focused Death Zone and cannot shoot (AHQ-C25)`);
       if (w.kind === 'missile' && act.moved) return illegal(`${w.name} cannot be shot after moving: only thrown weapons move and shoot (AHQ-C26)`);
-      const info = shotInfo(s, m, t, w);
+      const info = shotInfo(s, m, t, w, occ);
       if (!info) return fail(E.noLineOfSight, `${m.name} has no line of sight to ${t.name} (AHQ-C25, C27)`);
       if (info.need === null) return fail(E.outOfRange, `${t.name} is ${info.distance} squares away${info.obscured ? ' counting +4 for being obscured (AHQ-C28)' : ''}, beyond the ${w.name}'s range`);
       return (d, dm) => {
@@ -198,7 +198,6 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean): Engi
         }
       } else if (act.acted) return illegal(`${m.name} has already acted this turn`);
       if (!opening) {
-        const occ = occupancy(s);
         if (door.cells.some((c) => occ.has(c))) return illegal('a model stands in the doorway');
       }
       return (d, dm) => {

@@ -95,7 +95,7 @@ function legalActs(s: GameState, d: Extract<Decision, { kind: 'act' }>, filter: 
     if (wants('drag')) for (const k of m.act.couldDrag) candidates.push(...dragAnswers(s, m, k));
     for (const c of candidates) {
       if (c.kind === 'move') out.push(c); // destinations come from the same reachability the checker uses
-      else if (typeof checkAct(s, d, c) === 'function') out.push(c);
+      else if (typeof checkAct(s, d, c, occ) === 'function') out.push(c);
     }
   }
   return out;

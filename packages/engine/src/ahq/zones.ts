@@ -3,7 +3,6 @@
 import type { GameState, Model } from '../types.ts';
 import { active, blocksSight, occupancy } from '../board.ts';
 import type { Point } from '../geometry/points.ts';
-import { handWeapons } from './common.ts';
 
 /** Whether `e` can strike the square `p` hand-to-hand: adjacent, diagonals only with a weapon
  * that allows them and not squeezed between two walls. */
@@ -11,14 +10,28 @@ export function threatens(s: GameState, e: Model, p: Point): boolean {
   const dx = Math.abs(e.x - p.x);
   const dy = Math.abs(e.y - p.y);
   if (dx > 1 || dy > 1 || (dx === 0 && dy === 0)) return false;
-  const weapons = handWeapons(s, e);
-  if (weapons.length === 0) return false;
+  const reach = handReach(s, e);
+  if (reach === 0) return false;
   if (dx === 1 && dy === 1) {
-    if (!weapons.some((w) => w.diagonal)) return false;
+    if (reach === 1) return false;
     // Both squares beside the corner are walls: nothing passes between them.
     if (blocksSight(s.map, p.x, e.y, e, p) && blocksSight(s.map, e.x, p.y, e, p)) return false;
   }
   return true;
+}
+
+/** 0: no hand weapon; 1: orthogonal squares only; 2: diagonals too. Asked for every square a
+ * search explores, so it allocates nothing. */
+function handReach(s: GameState, e: Model): 0 | 1 | 2 {
+  const weapons = s.ctx.content.weapons;
+  let reach: 0 | 1 | 2 = 0;
+  for (const id of e.weapons) {
+    const w = weapons[id];
+    if (w?.kind !== 'hand') continue;
+    if (w.diagonal) return 2;
+    reach = 1;
+  }
+  return reach;
 }
 
 /** An enemy's Death Zone is focused on this model (AHQ-C16). */
@@ -32,7 +45,7 @@ export function inFocusedZone(s: GameState, m: Model): boolean {
 
 /** Squares that end a move for `mover`: inside an unfocused enemy Death Zone (AHQ-C14, C15). */
 export function zoneStops(s: GameState, mover: Model): (x: number, y: number) => boolean {
-  const threats = s.order.map((id) => s.models[id]!).filter((e) => e.side !== mover.side && active(e) && e.focus === null && handWeapons(s, e).length > 0);
+  const threats = s.order.map((id) => s.models[id]!).filter((e) => e.side !== mover.side && active(e) && e.focus === null && handReach(s, e) > 0);
   if (threats.length === 0) return () => false;
   // The zones' squares, gathered once: reachability asks about every square it explores.
   const w = s.map.width;
