@@ -1,0 +1,116 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { applyInPlace, createGame, legalAnswers, replay } from './game.ts';
+import { view, viewEvents } from './view.ts';
+import { stateHash } from './state.ts';
+import { sectionAt } from './board.ts';
+import type { Answer, GameEvent, GameState } from './types.ts';
+import { fixtureContent } from './testing/fixture-content.ts';
+import { dungeonHeader } from './testing/fixture-dungeon.ts';
+
+function chooser(seed: number) {
+  let x = (seed * 2654435761) >>> 0 || 1;
+  return (n: number) => {
+    x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
+    return x % n;
+  };
+}
+
+/** Everything a hero seat's view shows must already be revealed by the rules (DEC-17). */
+function checkHeroView(s: GameState, seat: string, where: string): void {
+  const v = view(s, seat);
+  const map = s.map;
+  assert.equal(JSON.stringify(v).includes('"rng"'), false, `${where}: the view carries the generator`);
+  for (let i = 0; i < map.tiles.length; i++) {
+    const x = i % map.width;
+    const y = Math.floor(i / map.width);
+    const sec = sectionAt(map, x, y);
+    if (sec && !sec.revealed) assert.equal(v.map.tiles[i], '?', `${where}: floor of unrevealed section ${sec.id} shown at ${x},${y}`);
+    const door = map.doorAt[i] !== undefined ? map.doors[map.doorAt[i]!]! : null;
+    if (door?.secret && !door.found) assert.notEqual(v.map.tiles[i], 'D', `${where}: unfound secret door shown at ${x},${y}`);
+  }
+  for (const d of v.map.doors) assert.ok(!map.doors[d.id]!.secret || map.doors[d.id]!.found, `${where}: secret door ${d.id} listed`);
+  for (const t of v.map.traps) assert.ok(map.traps[t.id]!.spotted, `${where}: hidden trap ${t.id} listed`);
+  for (const sec of v.map.sections) assert.ok(map.sections[sec.id]!.revealed, `${where}: section ${sec.id} listed`);
+  for (const c of v.map.chests) if (!c.open) assert.equal(c.items, null, `${where}: closed chest contents shown`);
+  for (const m of v.models) {
+    const real = s.models[m.id]!;
+    if (real.side === 'monsters') {
+      assert.ok(!real.status.away, `${where}: a monster waiting unmet (${m.id}) is shown`);
+      if (real.disguise) {
+        assert.equal(m.type, real.disguise, `${where}: hidden identity of ${m.id} shown`);
+        assert.equal(m.wounds, null);
+      }
+    }
+  }
+  const text = JSON.stringify(v);
+  for (const id in map.sections) {
+    const sec = map.sections[id]!;
+    if (!sec.revealed) for (const mo of sec.monsters) assert.ok(!text.includes(`"${mo.type}"`) || s.order.some((k) => s.models[k]!.type === mo.type && !s.models[k]!.status.away), `${where}: monster type waiting in ${id} leaks`);
+  }
+}
+
+function checkHeroEvents(s: GameState, events: GameEvent[], seat: string, where: string): void {
+  for (const e of viewEvents(s, events, seat)) {
+    if (e.type === 'dice' && e.purpose === 'surprise') assert.notEqual(e.by, null, `${where}: GM's surprise die shown`);
+    if (e.type === 'surprise') assert.equal(e.gmBonus, 0, `${where}: Sentry bonus shown`);
+    if (e.type === 'damage' && s.models[e.target]!.disguise) assert.equal(e.toughness, null, `${where}: disguised toughness shown`);
+  }
+}
+
+function play(seed: number, steps: number, each: (s: GameState, events: GameEvent[], i: number) => void) {
+  const pick = chooser(seed);
+  const s = createGame(dungeonHeader(seed), fixtureContent);
+  const answers: { seat: string; answer: Answer }[] = [];
+  each(s, s.events, -1);
+  for (let i = 0; i < steps && s.pending && !s.result; i++) {
+    const seat = s.pending.seat;
+    const options = legalAnswers(s, seat);
+    // Favour doors, searches and moves so that the dungeon gets explored.
+    const keen = options.filter((a) => ['door', 'searchSecret', 'searchTreasure', 'chest', 'attack', 'shoot', 'disarm', 'leave'].includes(a.kind));
+    const answer = keen.length > 0 && pick(3) > 0 ? keen[pick(keen.length)]! : options[pick(options.length)]!;
+    const r = applyInPlace(s, seat, answer);
+    assert.ok(r.ok, `seed ${seed} step ${i}: legal answer refused: ${JSON.stringify(answer)} ${!r.ok ? r.error.message : ''}`);
+    answers.push({ seat, answer });
+    each(s, r.events, i);
+  }
+  return { s, answers };
+}
+
+test('DEC-17 hero views never show the unrevealed dungeon, secret doors, hidden traps or identities, over many explorations', () => {
+  let revealed = 0;
+  let combats = 0;
+  for (let seed = 1; seed <= 25; seed++) {
+    play(seed, 600, (s, events, i) => {
+      for (const seat of s.players) {
+        checkHeroView(s, seat, `seed ${seed} step ${i} ${seat}`);
+        checkHeroEvents(s, events, seat, `seed ${seed} step ${i} ${seat}`);
+      }
+      revealed += events.filter((e) => e.type === 'sectionRevealed').length;
+      combats += events.filter((e) => e.type === 'combatStarted').length;
+    });
+  }
+  // The exploration really happened.
+  assert.ok(revealed > 25, `only ${revealed} sections revealed`);
+  assert.ok(combats > 12, `only ${combats} fights`);
+});
+
+test('exploration games replay exactly from their answers', () => {
+  for (let seed = 1; seed <= 15; seed++) {
+    const { s, answers } = play(seed, 400, () => {});
+    assert.equal(stateHash(replay({ header: dungeonHeader(seed), answers }, fixtureContent)), stateHash(s), `seed ${seed}`);
+  }
+});
+
+test('DEC-17 the GM view shows the whole dungeon; no view carries the random generator', () => {
+  const s = createGame(dungeonHeader(1), fixtureContent);
+  const gm = view(s, 'gm');
+  assert.ok(!gm.map.tiles.includes('?'));
+  assert.ok(gm.map.doors.some((d) => d.secret));
+  assert.equal(gm.map.traps.length, 3);
+  assert.ok(!('rng' in gm));
+  const hero = view(s, 'p1');
+  assert.equal(hero.map.traps.length, 0);
+  assert.equal(hero.map.sections.length, 1);
+  assert.deepEqual(hero.pending, s.pending!.seat === 'p1' ? s.pending : { kind: s.pending!.kind, seat: s.pending!.seat });
+});
