@@ -2,7 +2,7 @@
 // room, every choice made by the fixed policy through the engine's public API.
 import { loadDefaultContent } from '../packages/content/src/index.ts';
 import { fixedPolicy, newRoomFight, playOut } from '../packages/ai/src/index.ts';
-import { applyInPlace, type Content } from '../packages/engine/src/index.ts';
+import { applyInPlace, attackOdds, type Content } from '../packages/engine/src/index.ts';
 import type { BenchFigure } from './geometry.ts';
 
 const MIN_MS = 2000;
@@ -31,7 +31,23 @@ export async function benchFights(content?: Content): Promise<BenchFigure[]> {
     { name: 'ahq fight turns', value: Math.round((turns / fights) * 10) / 10, unit: 'combat turns per fight' },
     { name: 'ahq fights won by the heroes (fixed policy both sides)', value: Math.round((heroWins / fights) * 1000) / 10, unit: '%' },
     ...monsterPhase(c),
+    ...odds(c),
   ];
+}
+
+/** Exact attack odds (hand-to-hand, with every free-attack chain) per second. */
+function odds(c: Content): BenchFigure[] {
+  const s = newRoomFight(c, 1);
+  const pairs: [string, string][] = [];
+  for (const a of Object.values(s.models)) for (const t of Object.values(s.models)) if (a.side !== t.side) pairs.push([a.id, t.id]);
+  let n = 0;
+  const start = performance.now();
+  while (performance.now() - start < 1000) {
+    const [a, t] = pairs[n % pairs.length]!;
+    attackOdds(s, a, t);
+    n++;
+  }
+  return [{ name: 'exact hand-to-hand odds (free-attack chains solved exactly)', value: Math.round(n / ((performance.now() - start) / 1000)), unit: 'odds/s' }];
 }
 
 /** A whole GM phase of 20 monsters (move and attack each), played by the fixed policy. */

@@ -5,6 +5,7 @@ import type { Content } from './content-types.ts';
 import type { Answer, ApplyResult, Decision, GameHeader, GameState, OptionValue, Seat } from './types.ts';
 import { ERROR_CODES as E } from './types.ts';
 import type { AnswerFilter, Ruleset } from './ruleset.ts';
+import type { AttackOdds } from './ahq/odds.ts';
 import { fail, run } from './runtime.ts';
 import { cloneState, initialState, SetupError } from './state.ts';
 import { ahq } from './ahq/index.ts';
@@ -93,6 +94,12 @@ export function legalAnswers(s: GameState, seat: Seat, filter?: AnswerFilter): A
   const d = s.pending;
   if (!d || d.seat !== seat || s.result) return [];
   return rulesetOf(s.ctx.header.ruleset).legal(s, d, filter);
+}
+
+/** Exact odds of an attack before it is made (Fate Points not counted); null if it cannot be made. */
+export function attackOdds(s: GameState, attacker: string, target: string, weapon?: string): AttackOdds | null {
+  if (!s.models[attacker] || !s.models[target]) return null;
+  return rulesetOf(s.ctx.header.ruleset).odds(s, attacker, target, weapon);
 }
 
 export interface SavedGame {

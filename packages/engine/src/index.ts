@@ -1,10 +1,11 @@
 // The engine's public API.
 export * from './types.ts';
 export type * from './content-types.ts';
-export { apply, applyInPlace, createGame, legalAnswers, pending, replay, resolveOptions, rulesetOf, RULESETS, type SavedGame } from './game.ts';
+export { attackOdds, apply, applyInPlace, createGame, legalAnswers, pending, replay, resolveOptions, rulesetOf, RULESETS, type SavedGame } from './game.ts';
 export { view, viewEvents, type View, type ModelView, type MapView } from './view.ts';
 export { stateHash, stateText, SetupError } from './state.ts';
 export { ScriptedDiceError } from './rng.ts';
 export { formatEvent, type Names } from './format/en.ts';
 export type { Ruleset, OptionDef, AnswerFilter } from './ruleset.ts';
 export { GENERATORS, type DungeonGenerator, type ExploreRequest } from './generator.ts';
+export type { AttackOdds } from './ahq/odds.ts';

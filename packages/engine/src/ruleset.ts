@@ -1,6 +1,7 @@
 // What a ruleset plugs into the engine.
 import type { Answer, Decision, EngineError, GameState, OptionValue, Seat, Step } from './types.ts';
 import type { StepHandler } from './runtime.ts';
+import type { AttackOdds } from './ahq/odds.ts';
 
 export interface OptionDef {
   id: string;
@@ -35,5 +36,7 @@ export interface Ruleset {
   check(s: GameState, d: Decision, resume: Step | null, a: Answer): EngineError | Mutation;
   legal(s: GameState, d: Decision, filter?: AnswerFilter): Answer[];
   seats(s: GameState): Seat[];
+  /** Exact odds of an attack that `attacker` could make on `target` now (ranged with `weapon`). */
+  odds(s: GameState, attacker: string, target: string, weapon?: string): AttackOdds | null;
   describeModel(s: GameState, id: string): string;
 }

@@ -5,13 +5,14 @@ import { GM } from '../types.ts';
 import { model } from './common.ts';
 import { checkAnswer } from './answers.ts';
 import { legalAnswers } from './legal.ts';
+import { handToHandOdds, rangedOdds } from './odds.ts';
 import {
   stepAskComponents, stepAskLeader, stepAskPursuit, stepAskRoutine, stepCheckEscape, stepCheckVictory, stepCombatTurn,
   stepEndPhase, stepExplorationPhase, stepExplorationTurn, stepGmExplorationPhase, stepGmPhase, stepGmPhaseEnd,
   stepHeroPhase, stepHeroPhaseEnd, stepNextPlayer, stepSeatActs, stepStart,
 } from './flow.ts';
 import {
-  applyWounds, stepCriticalFree, stepDamage, stepFumbleFree, stepHandToHand, stepRangedFumble, stepShoot, stepWound,
+  applyWounds, strikingWeapon, stepCriticalFree, stepDamage, stepFumbleFree, stepHandToHand, stepRangedFumble, stepShoot, stepWound,
 } from './attack.ts';
 import { stepCast, stepSpellEffect } from './magic.ts';
 import { stepChestPick, stepCheckEncounter, stepGeneratePending, stepOpenChest, stepSearchSecret, stepSearchTreasure, stepTrap } from './explore.ts';
@@ -71,4 +72,10 @@ export const ahq: Ruleset = {
   legal: legalAnswers,
   seats: (s) => [...s.players, GM],
   describeModel: (s, id) => model(s, id).name,
+  odds: (s, a, t, w) => {
+    const attacker = model(s, a);
+    const target = model(s, t);
+    if (w !== undefined && s.ctx.content.weapons[w]?.kind !== 'hand') return rangedOdds(s, attacker, target, w);
+    return strikingWeapon(s, attacker, target) ? handToHandOdds(s, attacker, target) : null;
+  },
 };

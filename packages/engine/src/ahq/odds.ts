@@ -1,0 +1,227 @@
+// Exact odds of an attack before it is made (Fate Points not counted): every d12 face weighed,
+// criticals and fumbles with their free attacks chained (AHQ-C18..C23), critical damage rolled
+// again (AHQ-C23), ranged criticals halving Toughness and fumbles onto allies (AHQ-C30, C31).
+import type { GameState, Model } from '../types.ts';
+import { onBoard } from '../board.ts';
+import { chebyshev } from '../geometry/points.ts';
+import { handToHandNeed, handToHandResult, shotInfo, strikingWeapon, type HitResult } from './attack.ts';
+import { toughness, weapon } from './common.ts';
+
+export interface AttackOdds {
+  /** Chance the first roll hits (criticals included). */
+  hit: number;
+  /** dealt[k]: chance the target loses exactly k wounds (the last entry: that many or more). */
+  dealt: number[];
+  /** received[k]: the same for the attacker, from the target's free attacks after fumbles. */
+  received: number[];
+  /** The target dies (a hero below zero, a monster at zero or fewer). */
+  kill: number;
+  /** The target, a hero, is knocked out at exactly zero. */
+  knockOut: number;
+  /** The attacker ends knocked out or dead. */
+  attackerDown: number;
+  /** A ranged fumble hits a friend of the shooter instead (AHQ-C31). */
+  friendlyFire: number;
+}
+
+/** Distribution of wounds from `dice` damage dice against `tough`, lumping `cap` and more. */
+export function damageDistribution(dice: number, tough: number, cap: number): number[] {
+  const q = 1 / 12; // a 12: a wound and another die
+  const r = Math.max(0, Math.min(11, 12 - Math.max(tough, 1))) / 12; // a plain wounding face
+  const z = 1 - q - r;
+  // One die: k crits then a final face that wounds (r) or not (z).
+  const one = new Array(cap + 1).fill(0);
+  one[0] = z;
+  for (let k = 1; k <= cap; k++) {
+    const p = q ** k * z + q ** (k - 1) * r;
+    if (k < cap) one[k] = p;
+    else one[cap] = 1 - one.slice(0, cap).reduce((a, b) => a + b, 0);
+  }
+  let dist = [1, ...new Array(cap).fill(0)];
+  for (let d = 0; d < dice; d++) {
+    const next = new Array(cap + 1).fill(0);
+    for (let i = 0; i <= cap; i++) {
+      if (!dist[i]) continue;
+      for (let j = 0; j <= cap; j++) next[Math.min(cap, i + j)] += dist[i]! * one[j]!;
+    }
+    dist = next;
+  }
+  return dist;
+}
+
+interface Side {
+  m: Model;
+  hero: boolean;
+}
+
+/** Wounds after losing `n`: heroes stop at -1 (dead), others at 0 (dead). */
+function after(w: number, n: number, hero: boolean): number {
+  return Math.max(hero ? -1 : 0, w - n);
+}
+
+const down = (w: number, hero: boolean) => (hero ? w < 0 : w <= 0);
+const canStrike = (w: number, hero: boolean) => !down(w, hero) && !(hero && w === 0);
+
+/**
+ * The outcome of a hand-to-hand attack as a distribution over the final wounds of both models.
+ * From wounds (a, t), each strike ends, or leads to a state with fewer wounds, or — a critical
+ * that does no damage, a fumble answered by a free attack — to a strike from the same wounds by
+ * the same or the other model. Solving those two linear equations per state makes the endless
+ * chains of AHQ-C21 exact, not truncated.
+ */
+export function handToHandOdds(s: GameState, attacker: Model, target: Model): AttackOdds {
+  const A: Side = { m: attacker, hero: attacker.kind === 'hero' };
+  const T: Side = { m: target, hero: target.kind === 'hero' };
+  const aMin = A.hero ? -1 : 0;
+  const tMin = T.hero ? -1 : 0;
+  const nT = T.m.wounds - tMin + 1;
+  const size = (A.m.wounds - aMin + 1) * nT;
+  const idx = (aw: number, tw: number) => (aw - aMin) * nT + (tw - tMin);
+  const memo = new Map<number, [Float64Array, Float64Array]>();
+  const damage = new Map<string, number[]>();
+  const damageOf = (dice: number, tough: number, cap: number): number[] => {
+    const key = `${dice}|${tough}|${cap}`;
+    let d = damage.get(key);
+    if (!d) damage.set(key, (d = damageDistribution(dice, tough, cap)));
+    return d;
+  };
+  const tables = new Map<string, Record<HitResult, number>>();
+  const resultsFor = (x: Side, y: Side, ko: boolean) => {
+    const key = `${x === A}|${ko}`;
+    let r = tables.get(key);
+    if (!r) {
+      // A KO'd hero is struck as Weapon Skill 1 (AHQ-C43).
+      const need = handToHandNeed(s, x.m, { ...y.m, status: { ...y.m.status, ko } });
+      r = { hit: 0, miss: 0, critical: 0, fumble: 0 };
+      for (let f = 1; f <= 12; f++) r[handToHandResult(s, f, need)] += 1 / 12;
+      tables.set(key, r);
+    }
+    return r;
+  };
+
+  // One strike by x from wounds (aw, tw): what ends now (b), and the chances of striking again
+  // from the same wounds (self) or of the other striking back (other).
+  const strike = (xIsA: boolean, aw: number, tw: number) => {
+    const x = xIsA ? A : T;
+    const y = xIsA ? T : A;
+    const xw = xIsA ? aw : tw;
+    const yw = xIsA ? tw : aw;
+    const b = new Float64Array(size);
+    let self = 0;
+    let other = 0;
+    const here = idx(aw, tw);
+    const w = strikingWeapon(s, x.m, y.m);
+    if (!canStrike(xw, x.hero) || down(yw, y.hero) || !w) {
+      b[here] = 1;
+      return { b, self, other };
+    }
+    const r = resultsFor(x, y, y.hero && yw === 0);
+    b[here] += r.miss;
+    // Fumble: the target strikes back at once if it can (AHQ-C20).
+    if (canStrike(yw, y.hero)) other += r.fumble;
+    else b[here] += r.fumble;
+    const dmg = damageOf(w.damage, toughness(s, y.m), yw - (y.hero ? -1 : 0));
+    for (const [kind, pk] of [['hit', r.hit], ['critical', r.critical]] as const) {
+      if (pk === 0) continue;
+      dmg.forEach((pd, n) => {
+        const p = pk * pd;
+        if (p === 0) return;
+        if (n === 0) {
+          // A critical grants a free attack whatever the damage (AHQ-C19, C21).
+          if (kind === 'critical') self += p;
+          else b[here] += p;
+          return;
+        }
+        const nyw = after(yw, n, y.hero);
+        const [naw, ntw] = xIsA ? [aw, nyw] : [nyw, tw];
+        if (kind === 'critical' && !down(nyw, y.hero)) {
+          const next = solve(naw, ntw)[xIsA ? 0 : 1];
+          for (let i = 0; i < size; i++) b[i] += p * next[i]!;
+        } else b[idx(naw, ntw)] += p;
+      });
+    }
+    return { b, self, other };
+  };
+
+  // Distributions for "A strikes" and "T strikes" from wounds (aw, tw).
+  function solve(aw: number, tw: number): [Float64Array, Float64Array] {
+    const key = idx(aw, tw);
+    const cached = memo.get(key);
+    if (cached) return cached;
+    const sa = strike(true, aw, tw);
+    const st = strike(false, aw, tw);
+    // VA = bA + selfA·VA + otherA·VT ; VT = bT + selfT·VT + otherT·VA
+    const det = (1 - sa.self) * (1 - st.self) - sa.other * st.other;
+    const va = new Float64Array(size);
+    const vt = new Float64Array(size);
+    for (let i = 0; i < size; i++) {
+      va[i] = ((1 - st.self) * sa.b[i]! + sa.other * st.b[i]!) / det;
+      vt[i] = ((1 - sa.self) * st.b[i]! + st.other * sa.b[i]!) / det;
+    }
+    const out: [Float64Array, Float64Array] = [va, vt];
+    memo.set(key, out);
+    return out;
+  }
+
+  const final = solve(attacker.wounds, target.wounds)[0];
+  const r0 = resultsFor(A, T, T.hero && target.wounds === 0);
+  const outcome: Outcome = new Map();
+  for (let aw = aMin; aw <= A.m.wounds; aw++) {
+    for (let tw = tMin; tw <= T.m.wounds; tw++) {
+      const p = final[idx(aw, tw)]!;
+      if (p > 0) outcome.set(`${aw},${tw}`, p);
+    }
+  }
+  return summarise(outcome, A, T, r0.hit + r0.critical, 0);
+}
+
+type Outcome = Map<string, number>; // "attackerWounds,targetWounds" → probability
+
+function add(out: Outcome, key: string, p: number): void {
+  if (p > 0) out.set(key, (out.get(key) ?? 0) + p);
+}
+
+export function rangedOdds(s: GameState, attacker: Model, target: Model, weaponId: string): AttackOdds | null {
+  const w = weapon(s, weaponId);
+  const info = shotInfo(s, attacker, target, w);
+  if (!info || info.need === null) return null;
+  const A: Side = { m: attacker, hero: attacker.kind === 'hero' };
+  const T: Side = { m: target, hero: target.kind === 'hero' };
+  const out: Outcome = new Map();
+  const aw = attacker.wounds;
+  const tw = target.wounds;
+  let hit = 0;
+  let fumble = 0;
+  for (let f = 1; f <= 12; f++) {
+    if (f === 1) fumble += 1 / 12;
+    else if (f === 12 || f >= info.need) {
+      hit += 1 / 12;
+      const tough = toughness(s, target);
+      const dmg = damageDistribution(w.damage, f === 12 ? Math.floor(tough / 2) : tough, tw + 2);
+      dmg.forEach((pd, n) => add(out, `${aw},${after(tw, n, T.hero)}`, pd / 12));
+    } else add(out, `${aw},${tw}`, 1 / 12);
+  }
+  add(out, `${aw},${tw}`, fumble);
+  const friends = s.order.some((id) => {
+    const m = s.models[id]!;
+    return id !== attacker.id && m.side === attacker.side && onBoard(m) && chebyshev(m, target) <= 2;
+  });
+  return summarise(out, A, T, hit, friends ? fumble : 0);
+}
+
+function summarise(final: Outcome, A: Side, T: Side, hit: number, friendlyFire: number): AttackOdds {
+  const dealt = new Array(T.m.wounds + 2).fill(0);
+  const received = new Array(A.m.wounds + 2).fill(0);
+  let kill = 0;
+  let knockOut = 0;
+  let attackerDown = 0;
+  for (const [key, p] of final) {
+    const [aw, tw] = key.split(',').map(Number) as [number, number];
+    dealt[Math.min(dealt.length - 1, T.m.wounds - tw)] += p;
+    received[Math.min(received.length - 1, A.m.wounds - aw)] += p;
+    if (down(tw, T.hero)) kill += p;
+    else if (T.hero && tw === 0) knockOut += p;
+    if (down(aw, A.hero) || (A.hero && aw === 0)) attackerDown += p;
+  }
+  return { hit, dealt, received, kill, knockOut, attackerDown, friendlyFire };
+}
