@@ -3,7 +3,8 @@ import { loadScenario, runScenario, ScenarioError } from '@delve/scenario';
 import { expandFiles } from '../files.ts';
 
 export async function scenarioCommand(patterns: string[], opts: { quiet?: boolean }): Promise<number> {
-  const files = await expandFiles(patterns);
+  // Content packs kept beside scenarios (scenarios/packs/…) are not scenarios.
+  const files = (await expandFiles(patterns)).filter((f) => patterns.includes(f) || !/(^|\/)packs\//.test(f));
   if (files.length === 0) {
     process.stderr.write(`delve scenario: no scenario files match ${patterns.join(' ')}\n`);
     return 2;

@@ -160,15 +160,16 @@ export function stepShoot(s: GameState, st: Step): void {
   afterToHit(s, a, t, w, result, true);
 }
 
-/** Thrown weapons are thrown once, arrows and bolts are counted (AHQ-C33); both are noted for
- * recovery after the fight (AHQ-C34). */
+/** Thrown weapons are thrown once, arrows and bolts are counted (AHQ-C33); the heroes' are noted
+ * for recovery after the fight (AHQ-C34) — the monsters' are never rolled for. */
 function spendMissile(s: GameState, a: Model, w: WeaponDef): void {
+  const spent = a.side === 'heroes' ? s.combat?.missiles : undefined;
   if (w.kind === 'thrown') {
     a.weapons.splice(a.weapons.indexOf(w.id), 1);
-    s.combat?.missiles.push({ owner: a.id, item: w.id, kind: 'thrown', recoverOn: w.recoverOn ?? 7 });
+    spent?.push({ owner: a.id, item: w.id, kind: 'thrown', recoverOn: w.recoverOn ?? 7 });
   } else if (w.ammo) {
     a.ammo[w.ammo] = (a.ammo[w.ammo] ?? 0) - 1;
-    s.combat?.missiles.push({ owner: a.id, item: w.ammo, kind: 'ammo', recoverOn: w.recoverOn ?? 10 });
+    spent?.push({ owner: a.id, item: w.ammo, kind: 'ammo', recoverOn: w.recoverOn ?? 10 });
   }
 }
 
@@ -257,8 +258,10 @@ export function applyWounds(s: GameState, st: Step): void {
     }
   } else if (t.wounds <= 0) {
     kill(s, t, by);
+    // The last hero falling ends the game (AHQ-C01): no advance is asked for then.
+    checkDefeat(s);
     const a = by ? s.models[by] : undefined;
-    if (st.melee && a && active(a) && a.side !== t.side && chebyshev(a, t) === 1) {
+    if (!s.result && st.melee && a && active(a) && a.side !== t.side && chebyshev(a, t) === 1) {
       decide(s, { kind: 'advance', seat: a.seat, model: a.id, to: { x: t.x, y: t.y } }, { k: 'advanceChosen', model: a.id, x: t.x, y: t.y });
     }
   }
