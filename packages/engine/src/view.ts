@@ -105,7 +105,8 @@ export function view(s: GameState, seat: Seat): View {
     .filter((c) => cellKnown(c.cell) && (gm || inRevealed(s, c.cell)))
     .map((c) => ({ id: c.id, cell: c.cell, open: c.open, gold: gm || c.open ? c.gold : null, items: gm || c.open ? [...c.items] : null }));
   const models = s.order.map((id) => s.models[id]!)
-    .filter((m) => gm || m.side === 'heroes' || onBoard(m))
+    // Monsters standing in an unexplored section are the GM's secret until it is revealed (DEC-17).
+    .filter((m) => gm || m.side === 'heroes' || (onBoard(m) && inRevealed(s, m.y * map.width + m.x)))
     .map((m) => modelView(s, m, gm));
   const d = s.pending;
   return {

@@ -212,7 +212,10 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
           queueDoor(d, doorId);
         } else {
           emit(d, { type: 'doorClosed', door: doorId, by: dm.id });
-          if (d.combat && dm.side === 'heroes') d.combat.doorClosed = true;
+          if (d.combat && dm.side === 'heroes') {
+            d.combat.doorClosed = true;
+            (d.combat.closedDoors ??= []).push(doorId);
+          }
         }
         if (combat) dm.act.acted = true;
         else dm.act.done = true; // ends its activation (AHQ-E04)
@@ -292,7 +295,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       if (combat && (act.attacked || act.acted)) return illegal('casting replaces attacking');
       const target = typeof a.target === 'string' ? s.models[a.target] : undefined;
       const p = castProblem(s, m, a.spell, target);
-      if (p) return fail(p.includes('AHQ-C36') ? E.components : E.illegalAction, p);
+      if (p) return fail(p.includes('AHQ-C36') ? E.components : p.includes('AHQ-C16') ? E.deathZone : E.illegalAction, p);
       const sp = spell(s, a.spell);
       return (d, dm) => {
         dm.act.cast = true;
@@ -391,10 +394,7 @@ function walk(d: GameState, m: Model, path: Point[]): void {
   const trap = trapOnPath(d, m, path);
   const taken = trap ? path.slice(0, trap.index + 1) : path;
   const from = cellOf(d.map, m.x, m.y);
-  let before = from;
-  for (let i = 0; i < taken.length; i++) {
-    const p = taken[i]!;
-    if (i === taken.length - 1) before = i === 0 ? from : cellOf(d.map, taken[i - 1]!.x, taken[i - 1]!.y);
+  for (const p of taken) {
     if (m.side === 'heroes') d.map.entered[cellOf(d.map, p.x, p.y)] = true;
   }
   const end = taken[taken.length - 1]!;
@@ -404,11 +404,12 @@ function walk(d: GameState, m: Model, path: Point[]): void {
   m.act.steps += taken.length;
   emit(d, { type: 'moved', model: m.id, path: taken, ran: m.act.ran });
   updateFocus(d, m);
-  const then: Step[] = trap ? [{ k: 'trap', trap: trap.trap, model: m.id, how: 'enter', from: before }] : [];
-  if (d.turnKind === 'exploration' && m.side === 'heroes') {
-    queueJunctions(d, m);
-    then.push({ k: 'checkEncounter' });
-  }
+  // The squares walked before the trap's, nearest first: the way back out of its zone (AHQ-E18).
+  const back = [from, ...taken.slice(0, -1).map((p) => cellOf(d.map, p.x, p.y))].reverse();
+  const then: Step[] = trap ? [{ k: 'trap', trap: trap.trap, model: m.id, how: 'enter', back }] : [];
+  // A junction reached is generated at the end of the phase, in combat turns too, whoever reaches it (AHQ-C12).
+  if (m.side === 'heroes' || d.turnKind === 'combat') queueJunctions(d, m);
+  if (d.turnKind === 'exploration' && m.side === 'heroes') then.push({ k: 'checkEncounter' });
   push(d, ...then);
 }
 

@@ -1,12 +1,14 @@
 // Doors, junctions and what they reveal (AHQ-E04, E05, E19, E20, C12), chests (AHQ-E07),
 // searches (AHQ-E11..E13), traps (AHQ-E14..E18) and treasure limits (AHQ-E09, E10).
-import type { GameState, Model, Step } from '../types.ts';
-import { active, cellOf, doorSides, occupancy, onBoard, sectionAt, sightBetween, tileAt } from '../board.ts';
+import type { GameState, Model, Section, Step, Trap, Wall } from '../types.ts';
+import { active, cellOf, doorSides, occupancy, onBoard, pointOf, sectionAt, sightBetween, tileAt, walkable } from '../board.ts';
 import { d12, decide, emit, push } from '../runtime.ts';
 import { generatorOf } from '../generator.ts';
 import { chebyshev } from '../geometry/points.ts';
 import { heroes, isMagicUser, model, partyInDungeon } from './common.ts';
 import { spendFate } from './attack.ts';
+import { doorsOfSection } from './surprise.ts';
+import { refreshFocus } from './zones.ts';
 
 export const GOLD_LIMIT = 250;
 
@@ -59,9 +61,15 @@ export function stepGeneratePending(s: GameState): void {
 export function stepCheckEncounter(s: GameState): void {
   if (s.combat || s.result) return;
   const party = partyInDungeon(s);
-  // Monsters that went back where they were met come out when a hero enters that section.
+  // Monsters that went back where they were met come out when a hero enters that section, or sees
+  // the square where one of them waits (AHQ-C50, C01); all who wait in that section come out together.
   const returning = s.order.map((id) => s.models[id]!).filter((m) => m.side === 'monsters' && m.status.away && !m.status.dead && m.home !== null && m.homeCell >= 0);
   const homes = new Set(party.map((h) => sectionAt(s.map, h.x, h.y)?.id).filter((x) => x));
+  const occNow = occupancy(s);
+  for (const m of returning) {
+    const at = { x: m.homeCell % s.map.width, y: Math.floor(m.homeCell / s.map.width) };
+    if (party.some((h) => active(h) && sightBetween(s, h, at, h.side, occNow) !== 'blocked')) homes.add(m.home!);
+  }
   const back = returning.filter((m) => homes.has(m.home!));
   if (back.length > 0) {
     const occ = occupancy(s);
@@ -108,14 +116,15 @@ export function stepTrap(s: GameState, st: Step): void {
   if (how !== 'disarm') emit(s, { type: 'trapTriggered', trap: trap.id, model: m.id });
   const face = d12(s, how === 'disarm' ? 'disarm' : 'spot', m.id);
   const extra = face === 1 ? 1 : 0;
-  // A 12 on a spot or disarm roll gives a lasting +1 to spot traps (AHQ-E17).
-  const bonus = m.spotBonus;
+  // A 12 on a spot or disarm roll gives a lasting +1 to spot traps (AHQ-E17): to spot rolls, not
+  // to disarm rolls, and from the next roll on.
+  const bonus = how === 'disarm' ? 0 : m.spotBonus;
   if (face === 12) {
     m.spotBonus++;
     emit(s, { type: 'spotBonus', model: m.id, bonus: m.spotBonus });
   }
   const success = face + bonus >= def.spot && face !== 1;
-  const resume: Step = { k: 'trapOutcome', trap: trap.id, model: m.id, how, extra, from: st.from ?? null };
+  const resume: Step = { k: 'trapOutcome', trap: trap.id, model: m.id, how, extra, back: st.back ?? null };
   if (!success && m.kind === 'hero' && m.fate > 0 && active(m)) {
     decide(s, { kind: 'fate', seat: m.seat, model: m.id, reason: how === 'disarm' ? 'disarm' : 'spot' }, resume);
     return;
@@ -140,12 +149,7 @@ function trapOutcome(s: GameState, st: Step, success: boolean): void {
     trap.spotted = true;
     emit(s, { type: 'trapSpotted', trap: trap.id, model: m.id });
     // Heroes in the zone step back out of it (AHQ-E18).
-    if (how === 'enter' && st.from !== null) {
-      const from = st.from as number;
-      m.x = from % s.map.width;
-      m.y = Math.floor(from / s.map.width);
-      emit(s, { type: 'movedBack', model: m.id, to: { x: m.x, y: m.y } });
-    }
+    leaveZone(s, trap, m, how === 'enter' ? (st.back as number[] | null) ?? null : null);
   } else {
     steps.push(...spring(s, trap.id, m));
   }
@@ -153,6 +157,46 @@ function trapOutcome(s: GameState, st: Step, success: boolean): void {
   if (st.extra) steps.push({ k: 'wound', target: m.id, wounds: 1, by: null, melee: false });
   if (how === 'chest' && !trap.spotted) steps.push({ k: 'openChest', chest: trap.chest, model: m.id });
   push(s, ...steps);
+}
+
+/** Every hero inside a spotted trap's zone of effect moves back until it is out of it (AHQ-E18): the
+ * hero that set it off retraces its steps; any other (or one whose steps all lie in the zone) goes
+ * to the nearest free square outside, fewest steps first, then in reading order. */
+function leaveZone(s: GameState, trap: Trap, by: Model, back: number[] | null): void {
+  const radius = s.ctx.content.traps[trap.trap]!.radius;
+  const at = pointOf(s.map, trap.cell);
+  const outside = (c: number) => chebyshev(pointOf(s.map, c), at) > radius;
+  for (const h of [by, ...heroes(s).filter((x) => x !== by)]) {
+    if (!onBoard(h) || chebyshev(h, at) > radius) continue;
+    const occ = occupancy(s);
+    const free = (c: number) => !occ.has(c) || occ.get(c) === h;
+    let to = h === by && back ? back.find((c) => outside(c) && free(c)) : undefined;
+    if (to === undefined) {
+      // Breadth first through squares a hero may enter, never through the trap or other models.
+      let layer = [cellOf(s.map, h.x, h.y)];
+      const seen = new Set(layer);
+      while (layer.length > 0 && to === undefined) {
+        const next: number[] = [];
+        for (const c of layer) {
+          const p = pointOf(s.map, c);
+          for (const [dx, dy] of [[0, -1], [1, 0], [0, 1], [-1, 0]] as const) {
+            const n = cellOf(s.map, p.x + dx, p.y + dy);
+            if (seen.has(n) || !walkable(s.map, p.x + dx, p.y + dy) || !free(n)) continue;
+            seen.add(n);
+            next.push(n);
+          }
+        }
+        const out = next.filter(outside).sort((a, b) => a - b);
+        to = out[0];
+        layer = next;
+      }
+    }
+    if (to === undefined) continue;
+    h.x = to % s.map.width;
+    h.y = Math.floor(to / s.map.width);
+    emit(s, { type: 'movedBack', model: h.id, to: { x: h.x, y: h.y } });
+  }
+  refreshFocus(s);
 }
 
 function spring(s: GameState, trapId: string, by: Model): Step[] {
@@ -254,8 +298,13 @@ export function stepSearchTreasure(s: GameState, st: Step): void {
   emit(s, { type: 'searched', model: m.id, kind: 'treasure', found: found !== null });
   if (!found) return;
   const gold = giveTo(s, m, 'gold', found.gold);
-  const items = found.items.filter((it) => carryProblem(s, m, it) === null);
-  for (const it of items) giveTo(s, m, it, 0);
+  // One at a time, so that each item counts against the limits of the ones taken before (AHQ-E10).
+  const items: string[] = [];
+  for (const it of found.items) {
+    if (carryProblem(s, m, it) !== null) continue;
+    giveTo(s, m, it, 0);
+    items.push(it);
+  }
   emit(s, { type: 'treasureFound', model: m.id, gold, items });
 }
 
@@ -264,7 +313,7 @@ export function stepSearchSecret(s: GameState, st: Step): void {
   const sec = s.map.sections[st.section as string]!;
   const wall = st.wall as 'north' | 'east' | 'south' | 'west';
   sec.searchedWalls.push(wall);
-  const door = generatorOf(s).searchSecretDoor(s, m, sec, wall);
+  const door = secretDoorPossible(s, sec, wall) ? generatorOf(s).searchSecretDoor(s, m, sec, wall) : null;
   emit(s, { type: 'searched', model: m.id, kind: 'secret', wall, found: door !== null });
   if (door) {
     s.map.doors[door]!.found = true;
@@ -272,3 +321,33 @@ export function stepSearchSecret(s: GameState, st: Step): void {
   }
 }
 
+/** Secret doors exist only on the side walls of dead ends and in rooms with only one entrance door
+ * (AHQ-E12): a search anywhere else finds nothing, whatever the map or generator holds. A room
+ * with no door at all counts as one entrance short of two; unfound secret doors do not count. */
+export function secretDoorPossible(s: GameState, sec: Section, wall: Wall): boolean {
+  if (sec.kind === 'room') return doorsOfSection(s, sec.id) <= 1;
+  // A passage: the searched wall runs along it, and one of its two ends is closed.
+  const across = wall === 'north' || wall === 'south';
+  if (across ? sec.w < sec.h : sec.h < sec.w) return false;
+  const ends: Wall[] = across ? ['west', 'east'] : ['north', 'south'];
+  return ends.some((end) => wallCells(sec, end).every(([x, y]) => {
+    const t = tileAt(s.map, x, y);
+    if (t === '.' || t === '<') return false;
+    if (t !== 'D') return true;
+    const d = s.map.doors[s.map.doorAt[cellOf(s.map, x, y)]!]!;
+    return d.secret && !d.found;
+  }));
+}
+
+/** The squares of one wall of a section, just outside its floor rectangle. */
+function wallCells(sec: Section, wall: Wall): [number, number][] {
+  const out: [number, number][] = [];
+  if (wall === 'north' || wall === 'south') {
+    const y = wall === 'north' ? sec.y - 1 : sec.y + sec.h;
+    for (let x = sec.x; x < sec.x + sec.w; x++) out.push([x, y]);
+  } else {
+    const x = wall === 'west' ? sec.x - 1 : sec.x + sec.w;
+    for (let y = sec.y; y < sec.y + sec.h; y++) out.push([x, y]);
+  }
+  return out;
+}

@@ -140,6 +140,7 @@ export function stepCombatTurn(s: GameState): void {
   s.turnKind = 'combat';
   s.combat.round++;
   s.combat.doorClosed = false;
+  s.combat.closedDoors = [];
   resetTurn(s);
   emit(s, { type: 'turnStarted', turn: s.turn, kind: 'combat' });
   const hero = { k: 'heroPhase' };
@@ -203,7 +204,7 @@ export function stepCheckEscape(s: GameState): void {
     c.escapeNextTurn = false;
     return;
   }
-  if (c.doorClosed && !c.escapeNextTurn) {
+  if (c.doorClosed && !c.escapeNextTurn && seenThroughClosedDoors(s, c.closedDoors ?? [])) {
     c.escapeNextTurn = true;
     emit(s, { type: 'escapeDeferred' });
     return;
@@ -211,6 +212,16 @@ export function stepCheckEscape(s: GameState): void {
   emit(s, { type: 'escaped' });
   s.stack = [];
   push(s, { k: 'endPhase', outcome: 'escape' });
+}
+
+/** Whether a monster would see a hero if the doors the heroes closed this turn were open: only
+ * then was line of sight broken by closing a door (AHQ-C11). */
+function seenThroughClosedDoors(s: GameState, doors: string[]): boolean {
+  const shut = doors.filter((id) => s.map.doors[id] && !s.map.doors[id]!.open);
+  for (const id of shut) s.map.doors[id]!.open = true;
+  const seen = monstersSeeHeroes(s);
+  for (const id of shut) s.map.doors[id]!.open = false;
+  return seen;
 }
 
 /** End phase (AHQ-C52..C55, C34, C50). */
@@ -246,26 +257,31 @@ export function stepEndPhase(s: GameState, st: Step): void {
   push(s, { k: 'askLeader' }, { k: 'explorationTurn' });
 }
 
-/** Gold of the slain is shared evenly; no one carries more than 250 crowns (AHQ-E09). */
+/** Gold of the slain is shared evenly; no one carries more than 250 crowns, the others take what
+ * one cannot carry (AHQ-C53, E09). */
 function shareLoot(s: GameState, gold: number): void {
   if (gold <= 0) return;
   const takers = partyInDungeon(s);
   const shares: Record<string, number> = {};
-  let lost = 0;
   if (takers.length === 0) return;
   const each = Math.floor(gold / takers.length);
-  let rest = gold - each * takers.length;
+  // The odd crowns go to the Leader, or to the first taker when the Leader is gone.
+  const odd = takers.some((m) => m.id === s.leader) ? s.leader : takers[0]!.id;
+  let lost = 0;
   for (const m of takers) {
-    let want = each + (m.id === s.leader && rest > 0 ? rest : 0);
-    if (m.id === s.leader) rest = 0;
-    const room = Math.max(0, 250 - m.gold);
-    const take = Math.min(want, room);
+    const want = each + (m.id === odd ? gold - each * takers.length : 0);
+    const take = Math.min(want, Math.max(0, 250 - m.gold));
     lost += want - take;
     m.gold += take;
     shares[m.id] = take;
-    want = 0;
   }
-  lost += rest;
+  // What one cannot carry goes to those who still can; only what no one can carry is lost (AHQ-C53, E09).
+  for (const m of takers) {
+    const take = Math.min(lost, Math.max(0, 250 - m.gold));
+    m.gold += take;
+    shares[m.id] = (shares[m.id] ?? 0) + take;
+    lost -= take;
+  }
   emit(s, { type: 'loot', shares, lost });
 }
 

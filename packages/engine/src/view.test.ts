@@ -1,0 +1,115 @@
+// What a hero seat's view shows of the exploration map (DEC-17): the scenario format checks only
+// which models a view shows, so the map itself (tiles, doors, traps, sections, chests) is checked here.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { apply, createGame } from './game.ts';
+import { view } from './view.ts';
+import type { Answer, GameHeader, GameState, Seat } from './types.ts';
+import { fixtureContent } from './testing/fixture-content.ts';
+
+function game(setup: Partial<GameHeader['setup']> & { map: string[] }, dice: number[]): GameState {
+  return createGame({
+    ruleset: 'ahq', options: {}, packs: ['fixture'], seed: 1, dice,
+    setup: { heroes: [{ type: 'barbarian', seat: 'p1', at: [1, 1], id: 'barbarian', fate: 0 }], ...setup },
+  }, fixtureContent);
+}
+
+function play(s: GameState, ...answers: [Seat, Answer][]): GameState {
+  for (const [seat, a] of answers) {
+    const r = apply(s, seat, a);
+    assert.ok(r.ok, `${JSON.stringify(a)} refused: ${!r.ok ? r.error.message : ''}`);
+    s = r.state;
+  }
+  return s;
+}
+
+const tile = (s: GameState, seat: Seat, x: number, y: number) => view(s, seat).map.tiles[y * s.map.width + x];
+
+test('DEC-17 AHQ-E11 an unfound secret door is a wall in the view of a hero seat, a door to the GM, and a door to everyone once found', () => {
+  // A room with one entrance door (d1), so a secret door may be found in it (AHQ-E12).
+  let s = game({
+    map: ['#######', '#....S.', '#....##', '##+####'],
+    sections: [
+      { id: 'cell', kind: 'room', x: 1, y: 1, w: 4, h: 2, revealed: true },
+      { id: 'beyond', kind: 'passage', x: 6, y: 1, w: 1, h: 1, revealed: false },
+    ],
+  }, [5, 5]);
+  const secret = s.map.doorAt[1 * s.map.width + 5]!;
+  assert.equal(tile(s, 'p1', 5, 1), '#');
+  assert.ok(!view(s, 'p1').map.doors.some((d) => d.id === secret));
+  assert.equal(tile(s, 'gm', 5, 1), 'D');
+  assert.ok(view(s, 'gm').map.doors.some((d) => d.id === secret && d.secret));
+  // A search of the wrong wall leaves it hidden; of the east wall, finds it.
+  s = play(s, ['p1', { kind: 'searchSecret', model: 'barbarian', wall: 'north' }]);
+  assert.equal(tile(s, 'p1', 5, 1), '#');
+  s = play(s, ['p1', { kind: 'searchSecret', model: 'barbarian', wall: 'east' }]);
+  assert.equal(s.map.doors[secret]!.found, true);
+  assert.equal(tile(s, 'p1', 5, 1), 'D');
+  assert.ok(view(s, 'p1').map.doors.some((d) => d.id === secret && !d.open));
+});
+
+test('DEC-17 AHQ-E14 AHQ-E15 a trap no one has spotted is absent from the view of a hero seat, shown to the GM, and shown to all once spotted', () => {
+  let s = game({ map: ['#######', '#.....#', '#######'], traps: [{ trap: 'pit', at: [3, 1] }] }, [8]);
+  assert.deepEqual(view(s, 'p1').map.traps, []);
+  assert.deepEqual(view(s, 'gm').map.traps.map((t) => [t.id, t.spotted]), [['t1', false]]);
+  // Walking onto it: spot roll 8 against the pit's 8.
+  s = play(s, ['p1', { kind: 'move', model: 'barbarian', to: [5, 1] }]);
+  assert.deepEqual(view(s, 'p1').map.traps.map((t) => [t.id, t.spotted, t.cell]), [['t1', true, 1 * s.map.width + 3]]);
+});
+
+test('DEC-17 AHQ-E14 the trap and contents of a chest stay hidden from a hero seat until the chest is opened', () => {
+  let s = game({
+    map: ['#######', '#.....#', '#######'],
+    sections: [{ id: 'lair', kind: 'room', type: 'lair', x: 1, y: 1, w: 5, h: 1, revealed: true }],
+    chests: [{ at: [3, 1], gold: 20, items: ['ring'], trap: 'pit' }],
+  }, [3]);
+  const hero = view(s, 'p1').map;
+  assert.deepEqual(hero.traps, []);
+  assert.deepEqual(hero.chests.map((c) => [c.id, c.open, c.gold, c.items]), [['c1', false, null, null]]);
+  const gm = view(s, 'gm').map;
+  assert.deepEqual(gm.traps.map((t) => [t.id, t.chest]), [['t1', 'c1']]);
+  assert.deepEqual(gm.chests.map((c) => [c.gold, c.items]), [[20, ['ring']]]);
+  // Opened: the trap (spot 3, missed) goes off and the contents are shown to all (AHQ-E07).
+  s = play(s, ['p1', { kind: 'move', model: 'barbarian', to: [2, 1] }], ['p1', { kind: 'chest', model: 'barbarian', chest: 'c1' }]);
+  assert.deepEqual(view(s, 'p1').map.chests.map((c) => [c.open, c.gold, c.items]), [[true, 20, ['ring']]]);
+});
+
+test('DEC-17 AHQ-E20 an unexplored section, its chest and a monster standing in it are unknown to a hero seat until the Exploration phase reveals it', () => {
+  const map = ['###########', '#B...+....#', '#....#..o.#', '###########'];
+  let s = game({
+    map,
+    heroes: [{ type: 'barbarian', seat: 'p1', at: [1, 1], id: 'barbarian', fate: 0 }, { type: 'dwarf', seat: 'p1', at: [1, 2], id: 'dwarf', fate: 0 }],
+    monsters: [{ type: 'orc', at: [8, 2], id: 'orc' }],
+    chests: [{ at: [9, 1], gold: 5 }],
+    sections: [
+      { id: 'hall', kind: 'room', x: 1, y: 1, w: 4, h: 2, revealed: true },
+      { id: 'lair', kind: 'room', type: 'lair', x: 6, y: 1, w: 4, h: 2, revealed: false },
+    ],
+  }, [6, 2]);
+  const hidden = (st: GameState) => {
+    const v = view(st, 'p1');
+    for (let y = 1; y <= 2; y++) for (let x = 6; x <= 9; x++) assert.equal(v.map.tiles[y * st.map.width + x], '?', `[${x}, ${y}]`);
+    assert.deepEqual(v.map.sections.map((x) => x.id), ['hall']);
+    assert.deepEqual(v.map.chests, []);
+    assert.ok(!v.models.some((m) => m.id === 'orc'));
+  };
+  hidden(s);
+  const gm = view(s, 'gm');
+  assert.ok(!gm.map.tiles.includes('?'));
+  assert.deepEqual(gm.map.sections.map((x) => [x.id, x.revealed]), [['hall', true], ['lair', false]]);
+  assert.ok(gm.models.some((m) => m.id === 'orc'));
+  assert.equal(gm.map.chests.length, 1);
+  // The door opened in the Hero phase: the lair stays unknown while the Hero phase goes on.
+  s = play(s, ['p1', { kind: 'move', model: 'barbarian', to: [4, 1] }], ['p1', { kind: 'door', model: 'barbarian', door: 'd1' }]);
+  assert.equal(s.phase, 'hero');
+  hidden(s);
+  // The dwarf ends its activation: the Exploration phase reveals the lair, the orc is met
+  // (surprise 6 against 2).
+  s = play(s, ['p1', { kind: 'end', model: 'dwarf' }]);
+  const v = view(s, 'p1');
+  assert.equal(v.map.tiles[2 * s.map.width + 7], '.');
+  assert.deepEqual(v.map.sections.map((x) => x.id), ['hall', 'lair']);
+  assert.equal(v.map.chests.length, 1);
+  assert.ok(v.models.some((m) => m.id === 'orc'));
+  assert.equal(s.turnKind, 'combat');
+});
