@@ -91,8 +91,9 @@ export function blocksSight(map: MapState, x: number, y: number, from: Point, to
   if (t === 'D') {
     const door = doorAtCell(map, cellOf(map, x, y))!;
     if (!door.open) return true;
-    const p = { x, y };
-    return chebyshev(p, from) > 1 && chebyshev(p, to) > 1;
+    // Next to the door is next to any of its squares: a 2×1 door is one door (AHQ-C27).
+    const near = (q: Point) => door.cells.some((c) => chebyshev(pointOf(map, c), q) <= 1);
+    return !near(from) && !near(to);
   }
   const sec = sectionAt(map, x, y);
   return sec !== null && !sec.revealed;
