@@ -231,6 +231,8 @@ export interface CombatState {
   pursuing: boolean;
   /** A door was closed by the heroes this turn (AHQ-C11). */
   doorClosed: boolean;
+  /** Doors the heroes closed this turn: did they alone break line of sight (AHQ-C11)? */
+  closedDoors?: string[];
   /** Escape is pending confirmation at the end of the next GM phase (AHQ-C11). */
   escapeNextTurn: boolean;
   /** Thrown weapons and missiles spent, for recovery (AHQ-C34). */

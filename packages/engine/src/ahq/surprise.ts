@@ -18,7 +18,12 @@ export function stepEncounter(s: GameState, st: Step): void {
   if (s.combat) {
     // Monsters found behind a door during a fight join it, placed by the GM (AHQ-C06, C12).
     s.combat.monsters.push(...monsters.filter((id) => !s.combat!.monsters.includes(id)));
-    if (unplaced.length > 0) push(s, { k: 'askPlacement', seat: GM, monsters: unplaced, section });
+    const join: Step[] = unplaced.length > 0 ? [{ k: 'askPlacement', seat: GM, monsters: unplaced, section }] : [];
+    // A Sentry met during a fight may get its room's second door as it appears (AHQ-C05).
+    if (section && s.map.sections[section]?.kind === 'room' && monsters.some((id) => s.models[id]!.role === 'sentry')) {
+      join.push({ k: 'askSentryDoor', section });
+    }
+    push(s, ...join);
     return;
   }
   // The exploration turn ends at once (AHQ-E20).
