@@ -157,6 +157,8 @@ export function checkAnswer(s: GameState, d: Decision, resume: Step | null, a: A
       return (x) => {
         x.combat!.pursuing = a.pursue;
         emit(x, { type: 'pursuit', pursue: a.pursue });
+        // Monsters that do not pursue hold where they are this phase (AHQ-C03, C48).
+        if (!a.pursue) for (const id of x.combat!.monsters) x.models[id]!.act.done = true;
       };
     }
 

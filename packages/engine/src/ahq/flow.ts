@@ -176,7 +176,7 @@ export function stepAskPursuit(s: GameState): void {
 }
 
 export function stepAskRoutine(s: GameState): void {
-  if (combatMonsters(s).every((m) => !active(m))) return;
+  if (combatMonsters(s).every((m) => !canAct(m))) return;
   decide(s, { kind: 'routine', seat: GM }, { k: 'routineChosen' });
 }
 
