@@ -2,6 +2,8 @@
 // reachability, and what a whole monster phase of both costs.
 
 import { lineOfSight, reachable, type MoveRules, type Point, type SightQuery } from '../packages/engine/src/geometry/index.ts';
+// Seeded, so every run measures the same board and queries.
+import { mulberry32 } from '../packages/engine/src/testing/prng.ts';
 
 export interface BenchFigure {
   name: string;
@@ -12,17 +14,6 @@ export interface BenchFigure {
 const SIZE = 64;
 const MIN_MS = 500;
 
-/** mulberry32: a tiny seeded PRNG, so every run measures the same board and queries. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Board {
   tiles: Uint8Array; // TILE_* per square
@@ -40,7 +31,7 @@ const CORPSE = 3;
 
 /** A 4×4 grid of rooms joined by corridors, with pillars, rubble and corpses. */
 function buildBoard(): Board {
-  const rand = prng(0xde1e);
+  const rand = mulberry32(0xde1e);
   const int = (n: number) => Math.floor(rand() * n);
   const tiles = new Uint8Array(SIZE * SIZE);
   const carve = (x: number, y: number, t = FLOOR) => {
@@ -140,7 +131,7 @@ export function benchGeometry(): BenchFigure[] {
   const board = buildBoard();
   const rules = monsterRules(board);
   const sight = sightQuery(board);
-  const rand = prng(42);
+  const rand = mulberry32(42);
   const pick = () => board.floor[Math.floor(rand() * board.floor.length)]!;
   const pairs: [Point, Point][] = Array.from({ length: 1024 }, () => [pick(), pick()]);
   // Most random pairs in a dungeon are blocked within a few squares; lines that do get through

@@ -5,6 +5,7 @@ import { stateHash } from './state.ts';
 import type { Answer, GameHeader, GameState } from './types.ts';
 import { fixtureContent } from './testing/fixture-content.ts';
 import { ScriptedDiceError } from './rng.ts';
+import { chooser } from './testing/prng.ts';
 
 const ROOM = ['##########', '#........#', '#........#', '#........#', '#........#', '#........#', '##########'];
 
@@ -24,14 +25,6 @@ function fight(seed: number, dice?: number[]): GameHeader {
   };
 }
 
-/** A tiny seeded chooser, independent of the game's own generator. */
-function chooser(seed: number) {
-  let x = seed >>> 0 || 1;
-  return (n: number) => {
-    x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
-    return x % n;
-  };
-}
 
 function randomGame(seed: number): { state: GameState; answers: { seat: string; answer: Answer }[]; hashes: string[] } {
   const pick = chooser(seed * 7919);

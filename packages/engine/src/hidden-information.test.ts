@@ -7,14 +7,8 @@ import { sectionAt } from './board.ts';
 import type { Answer, GameEvent, GameState } from './types.ts';
 import { fixtureContent } from './testing/fixture-content.ts';
 import { dungeonHeader } from './testing/fixture-dungeon.ts';
+import { chooser } from './testing/prng.ts';
 
-function chooser(seed: number) {
-  let x = (seed * 2654435761) >>> 0 || 1;
-  return (n: number) => {
-    x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
-    return x % n;
-  };
-}
 
 /** Everything a hero seat's view shows must already be revealed by the rules (DEC-17). */
 function checkHeroView(s: GameState, seat: string, where: string): void {

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { lineOfSight, squaresBetween, type Sight, type SightQuery } from './line-of-sight.ts';
 import { pointKey, type Point } from './points.ts';
+import { mulberry32 } from '../testing/prng.ts';
 
 // Boards: '#' wall, '.' floor, 'A' looker, 'B' target, 'm' model.
 function parse(art: string): { rows: string[]; a: Point; b: Point; q: SightQuery } {
@@ -207,16 +208,6 @@ test('without an obscures callback nothing is obscured', () => {
 
 // ---- Random maps against an independent oracle -------------------------------------------
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Whether the segment between centres crosses the open interior of square (sx, sy), by clipping
  * the segment's parameter against the square's slabs (doubled coordinates; the fractions compared

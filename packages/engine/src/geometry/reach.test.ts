@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkPath, reachable, type MoveRules, type Reach } from './reach.ts';
 import { ALL_DIRECTIONS, ORTHOGONAL, isAdjacent, pointKey, type Point } from './points.ts';
+import { mulberry32 } from '../testing/prng.ts';
 
 // Boards: '#' wall, '.' floor (1), ',' rubble (1.5), '~' corpse (2), 'a' ally (crossed, not
 // ended on), 'z' Death Zone (entering stops the move), 'o' the moving model.
@@ -300,16 +301,6 @@ test('checkPath: every reason, and where', () => {
 
 // ---- Random maps against a brute-force search ---------------------------------------------
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Cheapest costs by relaxing every edge until nothing changes, over the whole map. */
 function bruteForce(origin: Point, budget: number, rules: MoveRules): Map<string, number> {
