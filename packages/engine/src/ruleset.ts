@@ -38,5 +38,4 @@ export interface Ruleset {
   seats(s: GameState): Seat[];
   /** Exact odds of an attack that `attacker` could make on `target` now (ranged with `weapon`). */
   odds(s: GameState, attacker: string, target: string, weapon?: string): AttackOdds | null;
-  describeModel(s: GameState, id: string): string;
 }

@@ -17,8 +17,8 @@ export class SetupError extends Error {
 
 export function freshActivation(): Activation {
   return {
-    done: false, moved: false, steps: 0, attacked: false, acted: false, ran: false, runSquares: 0,
-    cast: false, couldDrag: [], openedDoor: null, startedAt: -1,
+    done: false, moved: false, attacked: false, acted: false, ran: false, runSquares: 0,
+    couldDrag: [], openedDoor: null,
   };
 }
 

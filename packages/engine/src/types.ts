@@ -196,20 +196,16 @@ export interface Model {
 export interface Activation {
   done: boolean;
   moved: boolean;
-  /** Squares moved so far this activation. */
-  steps: number;
   attacked: boolean;
   /** Used the 'instead of attacking' slot: run, door, spell, potion, combat action. */
   acted: boolean;
   ran: boolean;
   /** Squares a run may still cover (AHQ-C10), rolled before moving. */
   runSquares: number;
-  cast: boolean;
   /** Started its activation next to a KO'd model (AHQ-C44). */
   couldDrag: string[];
   /** Door it opened this phase (may not move through it). */
   openedDoor: string | null;
-  startedAt: number;
 }
 
 export type Phase =
@@ -229,20 +225,14 @@ export interface CombatState {
   round: number;
   routine: 'moveThenAttack' | 'attackThenMove' | null;
   pursuing: boolean;
-  /** A door was closed by the heroes this turn (AHQ-C11). */
-  doorClosed: boolean;
   /** Doors the heroes closed this turn: did they alone break line of sight (AHQ-C11)? */
-  closedDoors?: string[];
+  closedDoors: string[];
   /** Escape is pending confirmation at the end of the next GM phase (AHQ-C11). */
   escapeNextTurn: boolean;
   /** Thrown weapons and missiles spent, for recovery (AHQ-C34). */
   missiles: { owner: string; item: string; kind: 'thrown' | 'ammo'; recoverOn: number }[];
   /** Gold of slain monsters, looted if all die (AHQ-C53). */
   loot: number;
-  /** Sections with Sentries that may get a second door (AHQ-C05). */
-  sentryRooms: string[];
-  /** Hero seats' phase already happened this turn. */
-  heroPhaseDone: boolean;
 }
 
 export interface GameState {

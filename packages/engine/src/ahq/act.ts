@@ -213,8 +213,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
         } else {
           emit(d, { type: 'doorClosed', door: doorId, by: dm.id });
           if (d.combat && dm.side === 'heroes') {
-            d.combat.doorClosed = true;
-            (d.combat.closedDoors ??= []).push(doorId);
+            d.combat.closedDoors.push(doorId);
           }
         }
         if (combat) dm.act.acted = true;
@@ -298,7 +297,6 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       if (p) return fail(p.includes('AHQ-C36') ? E.components : p.includes('AHQ-C16') ? E.deathZone : E.illegalAction, p);
       const sp = spell(s, a.spell);
       return (d, dm) => {
-        dm.act.cast = true;
         if (combat) dm.act.acted = true;
         // A two-component spell and a move never share a turn (AHQ-C39).
         if (sp.components.length >= 2) dm.act.moved = true;
@@ -401,7 +399,6 @@ function walk(d: GameState, m: Model, path: Point[]): void {
   m.x = end.x;
   m.y = end.y;
   m.act.moved = true;
-  m.act.steps += taken.length;
   emit(d, { type: 'moved', model: m.id, path: taken, ran: m.act.ran });
   updateFocus(d, m);
   // The squares walked before the trap's, nearest first: the way back out of its zone (AHQ-E18).

@@ -57,14 +57,11 @@ export function stepExplorationTurn(s: GameState): void {
 /** Hero phase: every player moves all their models before the next (AHQ-E03, C07). */
 export function stepHeroPhase(s: GameState): void {
   startPhase(s, 'hero');
-  const occ = occupancy(s);
   for (const m of heroes(s)) {
     m.act = freshActivation();
-    m.act.startedAt = m.y * s.map.width + m.x;
     // Who could be dragged is fixed when the activation starts (AHQ-C44).
     m.act.couldDrag = heroes(s).filter((k) => k.status.ko && onBoard(k) && Math.abs(k.x - m.x) + Math.abs(k.y - m.y) === 1).map((k) => k.id);
   }
-  void occ;
   s.playersToAct = s.players.filter((p) => heroes(s).some((m) => m.seat === p && canAct(m)));
   s.currentModel = null;
   push(s, { k: 'nextPlayer' }, { k: 'heroPhaseEnd' });
@@ -139,7 +136,6 @@ export function stepCombatTurn(s: GameState): void {
   s.turn++;
   s.turnKind = 'combat';
   s.combat.round++;
-  s.combat.doorClosed = false;
   s.combat.closedDoors = [];
   resetTurn(s);
   emit(s, { type: 'turnStarted', turn: s.turn, kind: 'combat' });
@@ -204,7 +200,7 @@ export function stepCheckEscape(s: GameState): void {
     c.escapeNextTurn = false;
     return;
   }
-  if (c.doorClosed && !c.escapeNextTurn && seenThroughClosedDoors(s, c.closedDoors ?? [])) {
+  if (c.closedDoors.length > 0 && !c.escapeNextTurn && seenThroughClosedDoors(s, c.closedDoors)) {
     c.escapeNextTurn = true;
     emit(s, { type: 'escapeDeferred' });
     return;

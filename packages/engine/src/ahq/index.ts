@@ -71,7 +71,6 @@ export const ahq: Ruleset = {
   check: checkAnswer,
   legal: legalAnswers,
   seats: (s) => [...s.players, GM],
-  describeModel: (s, id) => model(s, id).name,
   odds: (s, a, t, w) => {
     const attacker = model(s, a);
     const target = model(s, t);

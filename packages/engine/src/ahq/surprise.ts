@@ -1,6 +1,6 @@
 // Meeting monsters: the surprise roll (AHQ-C04, DEC-02, DEC-11), placing them in the section where
 // they were met, the loser's one-square nudges, and a Sentry's second door (AHQ-C05).
-import type { GameState, Model, Side, Step } from '../types.ts';
+import type { CombatState, GameState, Model, Side, Step } from '../types.ts';
 import { GM } from '../types.ts';
 import { cellOf, occupancy, sectionAt, sightBetween, tileAt, walkable } from '../board.ts';
 import { d12, decide, emit, push } from '../runtime.ts';
@@ -28,12 +28,16 @@ export function stepEncounter(s: GameState, st: Step): void {
   }
   // The exploration turn ends at once (AHQ-E20).
   s.stack = [];
-  s.combat = {
-    monsters: [...monsters], firstSide: 'heroes', round: 0, routine: null, pursuing: false, doorClosed: false,
-    escapeNextTurn: false, missiles: [], loot: 0, sentryRooms: [], heroPhaseDone: false,
-  };
+  s.combat = newCombat(monsters, 'heroes');
   s.turnKind = 'combat';
   push(s, { k: 'surprise', monsters, section });
+}
+
+function newCombat(monsters: string[], firstSide: Side): CombatState {
+  return {
+    monsters: [...monsters], firstSide, round: 0, routine: null, pursuing: false, closedDoors: [],
+    escapeNextTurn: false, missiles: [], loot: 0,
+  };
 }
 
 export function stepSurprise(s: GameState, st: Step): void {
@@ -161,10 +165,7 @@ export function placeDoor(s: GameState, at: Point): string {
 export function stepBeginCombat(s: GameState, st: Step): void {
   const monsters = st.monsters as string[];
   if (!s.combat) {
-    s.combat = {
-      monsters: [...monsters], firstSide: st.firstSide as Side, round: 0, routine: null, pursuing: false, doorClosed: false,
-      escapeNextTurn: false, missiles: [], loot: 0, sentryRooms: [], heroPhaseDone: false,
-    };
+    s.combat = newCombat(monsters, st.firstSide as Side);
   }
   s.turnKind = 'combat';
   for (const id of monsters) {
