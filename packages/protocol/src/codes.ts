@@ -1,0 +1,87 @@
+// Names shared by the server and every client: the room, the message types each way, and the
+// error codes. `as const` tables so a typo is a compile error and the types derive from the data.
+import type { ErrorCode as EngineErrorCode } from '@delve/engine';
+
+/** The Colyseus room type every game runs in (one room per game). */
+export const ROOM_NAME = 'game';
+
+/** Messages a client sends to its game's room. */
+export const CLIENT_MESSAGES = {
+  /** Answer the pending decision for one of the seats this connection holds. */
+  answer: 'answer',
+  /** Take back this seat's latest answers, as far as the rules of undo allow. */
+  undo: 'undo',
+  /** Ask for the whole log as this seat may see it. */
+  log: 'log',
+  /** Bind one more seat (by its token) to this connection: one person may hold several seats. */
+  claim: 'claim',
+} as const;
+export type ClientMessageType = (typeof CLIENT_MESSAGES)[keyof typeof CLIENT_MESSAGES];
+
+/** Messages the room sends to one client. */
+export const SERVER_MESSAGES = {
+  /** Which seats this connection holds, sent on join and after a claim. */
+  welcome: 'welcome',
+  /** A seat's view after a change, the events it may see, its decision if pending. */
+  update: 'update',
+  /** The answer to `log`. */
+  log: 'log',
+  /** A refused message; nothing changed. */
+  error: 'error',
+} as const;
+export type ServerMessageType = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];
+
+/** Errors the server adds to the engine's own (`answer/…`, `rules/…`). */
+export const PROTOCOL_ERRORS = {
+  malformed: 'protocol/malformed',
+  tooLarge: 'protocol/too-large',
+  unknownMessage: 'protocol/unknown-message',
+  badToken: 'auth/bad-token',
+  notYourSeat: 'auth/not-your-seat',
+  unknownGame: 'game/unknown',
+  /** The answer was given against a step that is no longer the current one. */
+  stale: 'game/stale',
+  badSetup: 'game/bad-setup',
+  undoRefused: 'undo/refused',
+  storage: 'server/storage',
+  internal: 'server/internal',
+} as const;
+export type ProtocolErrorCode = (typeof PROTOCOL_ERRORS)[keyof typeof PROTOCOL_ERRORS];
+
+/** Every code a client may receive in an `error` message or a refused join. */
+export type DelveErrorCode = ProtocolErrorCode | EngineErrorCode;
+
+/** Colyseus refuses a join with a numeric code; ours map onto 4100+ so they never clash with
+ * the framework's own (4000–4099) and a client can name the reason. */
+export const JOIN_ERROR_NUMBERS: Readonly<Record<ProtocolErrorCode, number>> = {
+  'protocol/malformed': 4100,
+  'protocol/too-large': 4101,
+  'protocol/unknown-message': 4102,
+  'auth/bad-token': 4110,
+  'auth/not-your-seat': 4111,
+  'game/unknown': 4120,
+  'game/stale': 4121,
+  'game/bad-setup': 4122,
+  'undo/refused': 4130,
+  'server/storage': 4190,
+  'server/internal': 4199,
+};
+
+export function joinErrorCode(n: number): ProtocolErrorCode | null {
+  for (const [code, num] of Object.entries(JOIN_ERROR_NUMBERS)) if (num === n) return code as ProtocolErrorCode;
+  return null;
+}
+
+/** The code of a refused join. A room that cannot be loaded fails inside Colyseus' HTTP
+ * matchmaking, which only carries HTTP statuses, so the code also leads the message. */
+export function joinErrorOf(e: { code?: unknown; message?: unknown }): ProtocolErrorCode | null {
+  const byNumber = typeof e.code === 'number' ? joinErrorCode(e.code) : null;
+  if (byNumber) return byNumber;
+  const m = typeof e.message === 'string' ? /^([a-z]+\/[a-z-]+):/.exec(e.message) : null;
+  return m && (Object.values(PROTOCOL_ERRORS) as string[]).includes(m[1]!) ? (m[1] as ProtocolErrorCode) : null;
+}
+
+/** Largest client message the room reads, as JSON text; larger ones are refused with
+ * `protocol/too-large`. The websocket itself closes on frames past `MAX_FRAME_BYTES`. */
+export const MAX_MESSAGE_BYTES = 16 * 1024;
+export const MAX_FRAME_BYTES = 64 * 1024;

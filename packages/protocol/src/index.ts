@@ -1,0 +1,5 @@
+// @delve/protocol: what the server and its clients say to each other.
+export * from './codes.ts';
+export type * from './messages.ts';
+export { readClientMessage, readJoinOptions, readCreateGame, isClientMessageType, isGameId, jsonSize, type Read } from './validate.ts';
+export { GameConnection, joinGame, type ServerMessageHandler } from './client.ts';

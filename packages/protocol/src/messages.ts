@@ -1,0 +1,125 @@
+// The shapes of every message, each way, and of the HTTP calls that create and list games.
+import type { Answer, Decision, GameEvent, GameHeader, OptionValue, Seat, View } from '@delve/engine';
+import type { CLIENT_MESSAGES, DelveErrorCode, SERVER_MESSAGES } from './codes.ts';
+
+/** Options of `joinOrCreate(ROOM_NAME, …)`: the game and one seat's token. */
+export interface JoinOptions {
+  gameId: string;
+  token: string;
+}
+
+// ---- client → server -------------------------------------------------------------------------
+
+export interface AnswerMessage {
+  seat: Seat;
+  /** The step (answers applied so far) the client answered at: an answer to a decision that
+   * has since been answered or undone is refused as `game/stale` instead of landing elsewhere. */
+  step: number;
+  answer: Answer;
+}
+
+export interface UndoMessage {
+  seat: Seat;
+}
+
+export interface LogRequest {
+  seat: Seat;
+}
+
+export interface ClaimMessage {
+  token: string;
+}
+
+export interface ClientMessages {
+  [CLIENT_MESSAGES.answer]: AnswerMessage;
+  [CLIENT_MESSAGES.undo]: UndoMessage;
+  [CLIENT_MESSAGES.log]: LogRequest;
+  [CLIENT_MESSAGES.claim]: ClaimMessage;
+}
+
+// ---- server → client -------------------------------------------------------------------------
+
+export type SeatKind = 'human' | 'ai';
+
+export interface SeatInfo {
+  seat: Seat;
+  kind: SeatKind;
+}
+
+export interface WelcomeMessage {
+  gameId: string;
+  /** Seats this connection holds. */
+  seats: Seat[];
+  /** Every seat of the game and who plays it. */
+  table: SeatInfo[];
+}
+
+export interface UpdateMessage {
+  seat: Seat;
+  /** Answers applied so far: the step an answer must name. */
+  step: number;
+  /** Why this update: a join (the whole picture), new answers, or an undo. */
+  cause: 'join' | 'answer' | 'undo';
+  view: View;
+  /** The events since the client's previous update for this seat, as this seat may see them
+   * (empty on join and undo: the view is the whole picture). */
+  events: GameEvent[];
+  /** The pending decision, only when it is this seat's. */
+  decision: Decision | null;
+  /** On an undo: the seat that took back answers, and to which step. */
+  undo?: { by: Seat; to: number };
+}
+
+export interface LogMessage {
+  seat: Seat;
+  /** Per step: who answered (null for the game's opening, step 0) and the events this seat may
+   * see; entry n+1 follows answer n. Another seat's answer
+   * itself is left out (it may name hidden things); the events say what became visible. */
+  entries: { step: number; seat: Seat | null; events: GameEvent[] }[];
+}
+
+export interface ErrorMessage {
+  code: DelveErrorCode;
+  message: string;
+  /** The message type that was refused. */
+  about?: string;
+}
+
+export interface ServerMessages {
+  [SERVER_MESSAGES.welcome]: WelcomeMessage;
+  [SERVER_MESSAGES.update]: UpdateMessage;
+  [SERVER_MESSAGES.log]: LogMessage;
+  [SERVER_MESSAGES.error]: ErrorMessage;
+}
+
+// ---- HTTP ------------------------------------------------------------------------------------
+
+/** POST /api/games. The server draws the seed: no seat may know it (DEC-17). */
+export interface CreateGameRequest {
+  ruleset?: string;
+  options?: Record<string, OptionValue>;
+  packs?: string[];
+  setup: GameHeader['setup'];
+  /** Who plays each seat; a seat left out is human for heroes and AI for the GM. */
+  seats?: Record<Seat, SeatKind>;
+  /** An opaque name for the creator, so `GET /api/games?user=` can list their games. */
+  user?: string;
+}
+
+export interface CreateGameResponse {
+  gameId: string;
+  /** One invite per seat; AI seats carry no token. */
+  seats: { seat: Seat; kind: SeatKind; token: string | null; link: string | null }[];
+}
+
+export interface GameSummary {
+  gameId: string;
+  createdAt: string;
+  step: number;
+  finished: boolean;
+  seats: SeatInfo[];
+}
+
+export interface HttpError {
+  error: { code: DelveErrorCode; message: string };
+}

@@ -1,0 +1,54 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readClientMessage, readCreateGame, readJoinOptions } from './validate.ts';
+import { CLIENT_MESSAGES, JOIN_ERROR_NUMBERS, MAX_MESSAGE_BYTES, joinErrorCode } from './codes.ts';
+
+const token = 'abcdefghijklmnopqrstuv';
+
+test('a well-formed answer is read with its seat, step and answer', () => {
+  const r = readClientMessage(CLIENT_MESSAGES.answer, { seat: 'p1', step: 3, answer: { kind: 'endPhase' } });
+  assert.deepEqual(r, { ok: true, value: { seat: 'p1', step: 3, answer: { kind: 'endPhase' } } });
+});
+
+test('malformed messages are refused with a typed code, never thrown', () => {
+  const cases: unknown[] = [null, 3, 'x', [], {}, { seat: 'p1' }, { seat: 'x1', step: 0, answer: { kind: 'a' } },
+    { seat: 'p1', step: -1, answer: { kind: 'a' } }, { seat: 'p1', step: 1.5, answer: { kind: 'a' } },
+    { seat: 'p1', step: 0, answer: [] }, { seat: 'p1', step: 0, answer: { kind: 5 } }];
+  for (const c of cases) {
+    const r = readClientMessage(CLIENT_MESSAGES.answer, c);
+    assert.equal(r.ok, false, JSON.stringify(c));
+    if (!r.ok) assert.equal(r.error.code, 'protocol/malformed');
+  }
+  const claim = readClientMessage(CLIENT_MESSAGES.claim, { token: 'short' });
+  assert.equal(!claim.ok && claim.error.code, 'auth/bad-token');
+});
+
+test('oversized messages are refused as too large', () => {
+  const r = readClientMessage(CLIENT_MESSAGES.answer, { seat: 'p1', step: 0, answer: { kind: 'x', pad: 'x'.repeat(MAX_MESSAGE_BYTES) } });
+  assert.equal(!r.ok && r.error.code, 'protocol/too-large');
+  const cyclic: Record<string, unknown> = {};
+  cyclic.self = cyclic;
+  assert.equal(readClientMessage(CLIENT_MESSAGES.log, cyclic).ok, false);
+});
+
+test('join options need a game id and a token', () => {
+  assert.equal(readJoinOptions({ gameId: 'game1', token }).ok, true);
+  const noToken = readJoinOptions({ gameId: 'game1' });
+  assert.equal(!noToken.ok && noToken.error.code, 'auth/bad-token');
+  const badGame = readJoinOptions({ gameId: '../etc', token });
+  assert.equal(!badGame.ok && badGame.error.code, 'game/unknown');
+});
+
+test('create requests: setup required, seats human or ai', () => {
+  assert.equal(readCreateGame({ setup: { map: [] } }).ok, true);
+  assert.equal(readCreateGame({}).ok, false);
+  assert.equal(readCreateGame({ setup: {}, seats: { p1: 'robot' } }).ok, false);
+  assert.equal(readCreateGame({ setup: {}, seats: { dealer: 'ai' } }).ok, false);
+});
+
+test('join error numbers are distinct and map back to their codes', () => {
+  const nums = Object.values(JOIN_ERROR_NUMBERS);
+  assert.equal(new Set(nums).size, nums.length);
+  for (const [code, n] of Object.entries(JOIN_ERROR_NUMBERS)) assert.equal(joinErrorCode(n), code);
+  assert.equal(joinErrorCode(1), null);
+});

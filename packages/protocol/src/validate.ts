@@ -1,0 +1,84 @@
+// Reading untrusted client messages: the outer shape is checked here (seat, step, token, size);
+// the answer's own fields are the engine's to check, since only the engine knows what is legal.
+import type { Answer } from '@delve/engine';
+import { CLIENT_MESSAGES, MAX_MESSAGE_BYTES, PROTOCOL_ERRORS as P, type ClientMessageType } from './codes.ts';
+import type { ClientMessages, CreateGameRequest, ErrorMessage, JoinOptions } from './messages.ts';
+
+export type Read<T> = { ok: true; value: T } | { ok: false; error: ErrorMessage };
+
+const SEAT = /^(gm|p[0-9]{1,3})$/;
+const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+const GAME_ID = /^[A-Za-z0-9_-]{4,64}$/;
+
+function bad(about: string, message: string, code: ErrorMessage['code'] = P.malformed): { ok: false; error: ErrorMessage } {
+  return { ok: false, error: { code, message, about } };
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** JSON size of a value, or Infinity if it cannot be written as JSON (cycles, BigInt). */
+export function jsonSize(v: unknown): number {
+  try {
+    return JSON.stringify(v)?.length ?? 0;
+  } catch {
+    return Infinity;
+  }
+}
+
+export function isClientMessageType(t: unknown): t is ClientMessageType {
+  return typeof t === 'string' && (Object.values(CLIENT_MESSAGES) as string[]).includes(t);
+}
+
+export function readClientMessage<K extends ClientMessageType>(type: K, raw: unknown): Read<ClientMessages[K]>;
+export function readClientMessage(type: ClientMessageType, raw: unknown): Read<ClientMessages[ClientMessageType]> {
+  if (jsonSize(raw) > MAX_MESSAGE_BYTES) return bad(type, `messages are at most ${MAX_MESSAGE_BYTES} bytes`, P.tooLarge);
+  if (!isRecord(raw)) return bad(type, 'a message is an object');
+  switch (type) {
+    case CLIENT_MESSAGES.answer: {
+      if (typeof raw.seat !== 'string' || !SEAT.test(raw.seat)) return bad(type, 'seat: gm, p1, p2, …');
+      if (!Number.isSafeInteger(raw.step) || (raw.step as number) < 0) return bad(type, 'step: the step the answer was given at');
+      if (!isRecord(raw.answer) || typeof raw.answer.kind !== 'string') return bad(type, 'answer: an object with a string "kind"');
+      return { ok: true, value: { seat: raw.seat, step: raw.step as number, answer: raw.answer as unknown as Answer } };
+    }
+    case CLIENT_MESSAGES.undo:
+    case CLIENT_MESSAGES.log: {
+      if (typeof raw.seat !== 'string' || !SEAT.test(raw.seat)) return bad(type, 'seat: gm, p1, p2, …');
+      return { ok: true, value: { seat: raw.seat } };
+    }
+    case CLIENT_MESSAGES.claim: {
+      if (typeof raw.token !== 'string' || !TOKEN.test(raw.token)) return bad(type, 'token: an invite token', P.badToken);
+      return { ok: true, value: { token: raw.token } };
+    }
+  }
+}
+
+export function readJoinOptions(raw: unknown): Read<JoinOptions> {
+  if (!isRecord(raw)) return bad('join', 'join options are { gameId, token }');
+  if (typeof raw.gameId !== 'string' || !GAME_ID.test(raw.gameId)) return bad('join', 'gameId: a game id', P.unknownGame);
+  if (typeof raw.token !== 'string' || !TOKEN.test(raw.token)) return bad('join', 'token: an invite token', P.badToken);
+  return { ok: true, value: { gameId: raw.gameId, token: raw.token } };
+}
+
+/** The outer shape of a create request; the header itself is checked by the engine. */
+export function readCreateGame(raw: unknown): Read<CreateGameRequest> {
+  if (jsonSize(raw) > 256 * 1024) return bad('create', 'a game setup is at most 256 KiB', P.tooLarge);
+  if (!isRecord(raw)) return bad('create', 'a create request is an object');
+  if (raw.ruleset !== undefined && typeof raw.ruleset !== 'string') return bad('create', 'ruleset: a ruleset id');
+  if (raw.options !== undefined && !isRecord(raw.options)) return bad('create', 'options: an object');
+  if (raw.packs !== undefined && (!Array.isArray(raw.packs) || !raw.packs.every((p) => typeof p === 'string'))) return bad('create', 'packs: a list of pack ids');
+  if (!isRecord(raw.setup)) return bad('create', 'setup: the game setup');
+  if (raw.seats !== undefined) {
+    if (!isRecord(raw.seats)) return bad('create', 'seats: { seat: "human" | "ai" }');
+    for (const [seat, kind] of Object.entries(raw.seats)) {
+      if (!SEAT.test(seat) || (kind !== 'human' && kind !== 'ai')) return bad('create', `seats.${seat}: "human" or "ai"`);
+    }
+  }
+  if (raw.user !== undefined && (typeof raw.user !== 'string' || raw.user.length > 100)) return bad('create', 'user: a short name');
+  return { ok: true, value: raw as unknown as CreateGameRequest };
+}
+
+export function isGameId(s: unknown): s is string {
+  return typeof s === 'string' && GAME_ID.test(s);
+}

@@ -1,0 +1,252 @@
+// One Colyseus room per game. The engine (through GameSession) is the only authority; the room
+// binds connections to seats by token, runs messages one at a time, plays AI seats, and sends
+// each connection only what its seats may know: view(state, seat) and viewEvents (DEC-17).
+import { defineRoom, Room, ServerError, type Client } from '@colyseus/core';
+import { view, viewEvents, type GameEvent, type Seat } from '@delve/engine';
+import {
+  CLIENT_MESSAGES as C, JOIN_ERROR_NUMBERS, PROTOCOL_ERRORS as P, SERVER_MESSAGES as S,
+  isClientMessageType, isGameId, readClientMessage, readJoinOptions,
+  type AnswerMessage, type ClaimMessage, type ClientMessageType, type ErrorMessage, type ProtocolErrorCode, type ServerMessages, type UpdateMessage,
+} from '@delve/protocol';
+import { GameSession, type SessionDeps } from './game-session.ts';
+import type { AiPlayer } from './ai-player.ts';
+import { hashToken } from './ids.ts';
+
+export interface RoomDeps extends SessionDeps {
+  ai: AiPlayer;
+  /** Pause between AI answers, so people can follow them; 0 in tests. */
+  aiDelayMs: number;
+  /** How long a dropped connection may come back with its Colyseus reconnection token. */
+  reconnectSeconds: number;
+  /** How long a room with nobody connected stays loaded. */
+  idleSeconds: number;
+  /** Flood limit per connection; past it Colyseus closes the connection. */
+  maxMessagesPerSecond: number;
+  /** Games loaded in this process: never two rooms for one game. Owned by the server instance. */
+  live: Set<string>;
+}
+
+function refuse(code: ProtocolErrorCode, message: string): ServerError {
+  return new ServerError(JOIN_ERROR_NUMBERS[code], `${code}: ${message}`);
+}
+
+/** onCreate runs in Colyseus' HTTP matchmaking, whose errors must be HTTP statuses. */
+function refuseCreate(code: ProtocolErrorCode, status: number, message: string): ServerError {
+  return new ServerError(status, `${code}: ${message}`);
+}
+
+export class GameRoom extends Room {
+  deps!: RoomDeps;
+  #session!: GameSession;
+  /** Seats each connection holds, by session id. */
+  #seats = new Map<string, Set<Seat>>();
+  /** Messages run one after another, so answers and AI moves never interleave. */
+  #queue: Promise<void> = Promise.resolve();
+  #idle: ReturnType<typeof setTimeout> | null = null;
+  #closing = false;
+
+  override async onCreate(options: { gameId?: unknown }): Promise<void> {
+    if (!isGameId(options?.gameId)) throw refuseCreate(P.unknownGame, 404, 'no such game');
+    const gameId = options.gameId;
+    if (this.deps.live.has(gameId)) throw refuseCreate(P.internal, 409, 'this game is already loaded; try again');
+    const session = await GameSession.load(gameId, this.deps);
+    if (!session) throw refuseCreate(P.unknownGame, 404, `no game ${gameId}`);
+    this.deps.live.add(gameId);
+    this.#session = session;
+    this.roomId = gameId;
+    // A game is stored, not held by its players: the room stays while anyone may come back.
+    this.autoDispose = false;
+    this.maxMessagesPerSecond = this.deps.maxMessagesPerSecond;
+    for (const type of Object.values(C)) this.onMessage(type, (client: Client, raw: unknown) => this.#receive(client, type, raw));
+    this.onMessage('*', (client: Client, type: string | number) => {
+      this.#sendError(client, { code: P.unknownMessage, message: `no message '${String(type)}'` });
+    });
+    this.#enqueue(() => this.#playAi());
+    this.#armIdle();
+  }
+
+  override async onAuth(_client: Client, options: unknown): Promise<{ seat: Seat }> {
+    const o = readJoinOptions(options);
+    if (!o.ok) throw refuse(o.error.code as ProtocolErrorCode, o.error.message);
+    const found = await this.deps.store.seatForToken(hashToken(o.value.token));
+    if (!found || found.gameId !== this.#session.id || o.value.gameId !== this.#session.id) throw refuse(P.badToken, 'this token opens no seat of this game');
+    return { seat: found.seat };
+  }
+
+  override onJoin(client: Client, _options: unknown, auth: { seat: Seat }): void {
+    this.#seats.set(client.sessionId, new Set([auth.seat]));
+    this.#disarmIdle();
+    this.#welcome(client);
+  }
+
+  override async onDrop(client: Client): Promise<void> {
+    // A server going down does not wait for its clients to come back: they rejoin by token.
+    if (this.#closing) return;
+    await this.allowReconnection(client, this.deps.reconnectSeconds);
+  }
+
+  override onBeforeShutdown(): void {
+    this.#closing = true;
+    super.onBeforeShutdown();
+  }
+
+  override onReconnect(client: Client): void {
+    // Messages sent while it was away are lost: send the whole picture again.
+    this.#welcome(client);
+  }
+
+  override onLeave(client: Client): void {
+    this.#seats.delete(client.sessionId);
+    if (this.clients.length === 0) this.#armIdle();
+  }
+
+  override onDispose(): void {
+    this.#disarmIdle();
+    if (this.#session) this.deps.live.delete(this.#session.id);
+  }
+
+  /** Waits for the messages under way (graceful shutdown, tests). */
+  settled(): Promise<void> {
+    return this.#queue;
+  }
+
+  get session(): GameSession {
+    return this.#session;
+  }
+
+  #enqueue(job: () => Promise<void>): void {
+    this.#queue = this.#queue.then(job).catch((e: unknown) => {
+      // A bug in a job must not stop the room: report it and keep serving.
+      console.error(`room ${this.roomId}:`, e);
+    });
+  }
+
+  #receive(client: Client, type: ClientMessageType, raw: unknown): void {
+    if (!isClientMessageType(type)) return;
+    const m = readClientMessage(type, raw);
+    if (!m.ok) return this.#sendError(client, m.error);
+    this.#enqueue(async () => {
+      switch (type) {
+        case C.claim: return this.#claim(client, (m.value as ClaimMessage).token);
+        case C.answer: {
+          const { seat, step, answer } = m.value as AnswerMessage;
+          if (!this.#holds(client, seat, type)) return;
+          const r = await this.#session.submit(seat, step, answer);
+          if (!r.ok) return this.#sendError(client, r.error);
+          this.#broadcast('answer', r.events);
+          return this.#playAi();
+        }
+        case C.undo: {
+          const { seat } = m.value as { seat: Seat };
+          if (!this.#holds(client, seat, type)) return;
+          const r = await this.#session.undo(seat);
+          if (!r.ok) return this.#sendError(client, r.error);
+          this.#broadcast('undo', [], { by: seat, to: r.to });
+          return this.#playAi();
+        }
+        case C.log: {
+          const { seat } = m.value as { seat: Seat };
+          if (!this.#holds(client, seat, type)) return;
+          return this.#sendLog(client, seat);
+        }
+      }
+    });
+  }
+
+  #holds(client: Client, seat: Seat, about: string): boolean {
+    if (this.#seats.get(client.sessionId)?.has(seat)) return true;
+    this.#sendError(client, { code: P.notYourSeat, message: `this connection does not hold seat ${seat}`, about });
+    return false;
+  }
+
+  async #claim(client: Client, token: string): Promise<void> {
+    const found = await this.deps.store.seatForToken(hashToken(token));
+    if (!found || found.gameId !== this.#session.id) return this.#sendError(client, { code: P.badToken, message: 'this token opens no seat of this game', about: C.claim });
+    this.#seats.get(client.sessionId)?.add(found.seat);
+    this.#welcome(client);
+  }
+
+  async #playAi(): Promise<void> {
+    for (let seat = this.#session.aiToMove(); seat !== null; seat = this.#session.aiToMove()) {
+      // Yield to the event loop between AI answers: other rooms and sockets keep being served.
+      await new Promise((r) => (this.deps.aiDelayMs > 0 ? setTimeout(r, this.deps.aiDelayMs) : setImmediate(r)));
+      const answer = this.deps.ai(this.#session.state, seat);
+      const r = await this.#session.submit(seat, this.#session.step, answer);
+      if (!r.ok) {
+        console.error(`room ${this.roomId}: the AI answer for ${seat} was refused: ${r.error.code}: ${r.error.message}`);
+        return;
+      }
+      this.#broadcast('answer', r.events);
+    }
+  }
+
+  #welcome(client: Client): void {
+    const seats = [...(this.#seats.get(client.sessionId) ?? [])].sort();
+    this.#send(client, S.welcome, {
+      gameId: this.#session.id, seats,
+      table: this.#session.record.seats.map((s) => ({ seat: s.seat, kind: s.kind })),
+    });
+    for (const seat of seats) this.#send(client, S.update, this.#update(seat, 'join', []));
+  }
+
+  #update(seat: Seat, cause: UpdateMessage['cause'], events: readonly GameEvent[], undo?: UpdateMessage['undo']): UpdateMessage {
+    const s = this.#session.state;
+    const d = s.pending;
+    return {
+      seat, step: this.#session.step, cause, view: view(s, seat), events: viewEvents(s, events, seat),
+      decision: d && d.seat === seat && !s.result ? structuredClone(d) : null,
+      ...(undo ? { undo } : {}),
+    };
+  }
+
+  /** Each connection gets one update per seat it holds, built for that seat alone. */
+  #broadcast(cause: UpdateMessage['cause'], events: readonly GameEvent[], undo?: UpdateMessage['undo']): void {
+    const bySeat = new Map<Seat, UpdateMessage>();
+    for (const client of this.clients) {
+      for (const seat of this.#seats.get(client.sessionId) ?? []) {
+        let u = bySeat.get(seat);
+        if (!u) bySeat.set(seat, (u = this.#update(seat, cause, events, undo)));
+        this.#send(client, S.update, u);
+      }
+    }
+  }
+
+  #sendLog(client: Client, seat: Seat): void {
+    const s = this.#session.state;
+    const entries = [];
+    for (let step = 0; step <= this.#session.step; step++) {
+      entries.push({ step, seat: step === 0 ? null : this.#session.answers[step - 1]!.seat, events: viewEvents(s, this.#session.eventsAt(step), seat) });
+    }
+    this.#send(client, S.log, { seat, entries });
+  }
+
+  #sendError(client: Client, error: ErrorMessage): void {
+    this.#send(client, S.error, error);
+  }
+
+  #send<K extends keyof ServerMessages>(client: Client, type: K, message: ServerMessages[K]): void {
+    client.send(type, message);
+  }
+
+  #armIdle(): void {
+    this.#disarmIdle();
+    if (this.deps.idleSeconds <= 0) return;
+    this.#idle = setTimeout(() => {
+      if (this.clients.length === 0) void this.#queue.then(() => this.disconnect());
+    }, this.deps.idleSeconds * 1000);
+    this.#idle.unref();
+  }
+
+  #disarmIdle(): void {
+    if (this.#idle) clearTimeout(this.#idle);
+    this.#idle = null;
+  }
+}
+
+/** The room type with this server's dependencies bound in (no module-level state). */
+export function defineGameRoom(deps: RoomDeps) {
+  class BoundGameRoom extends GameRoom {
+    override deps = deps;
+  }
+  return defineRoom(BoundGameRoom).filterBy(['gameId']);
+}

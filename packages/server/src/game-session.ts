@@ -1,0 +1,158 @@
+// One live game: the engine's state, the stored answers, and the rule that an answer is durable
+// before anyone hears of it. No transport here; the room wraps this with Colyseus.
+import {
+  apply, applyInPlace, createGame, stateHash,
+  type Answer, type GameEvent, type GameState, type Seat,
+} from '@delve/engine';
+import { PROTOCOL_ERRORS as P, type ErrorMessage, type SeatKind } from '@delve/protocol';
+import type { GameRecord, GameStore, StoredAnswer } from './storage/store.ts';
+import type { ContentSource } from './content-source.ts';
+import { undoTarget } from './undo.ts';
+
+export interface SessionDeps {
+  store: GameStore;
+  content: ContentSource;
+  /** A state hash is stored every this many answers (0: never). */
+  snapshotEvery: number;
+}
+
+export type Outcome<T> = ({ ok: true } & T) | { ok: false; error: ErrorMessage };
+
+/** Thrown when a stored game no longer replays to its snapshot: the engine changed under it. */
+export class ReplayMismatchError extends Error {
+  override name = 'ReplayMismatchError';
+}
+
+export class GameSession {
+  readonly record: GameRecord;
+  #deps: SessionDeps;
+  #state: GameState;
+  #answers: StoredAnswer[];
+  /** Events per step: [0] the opening, [n + 1] those of answer n. */
+  #events: GameEvent[][];
+  #finishedStored: boolean;
+
+  private constructor(deps: SessionDeps, record: GameRecord, state: GameState, answers: StoredAnswer[], events: GameEvent[][], finished: boolean) {
+    this.#deps = deps;
+    this.record = record;
+    this.#state = state;
+    this.#answers = answers;
+    this.#events = events;
+    this.#finishedStored = finished;
+  }
+
+  /** Replays a stored game; null if there is no such game. Throws `ReplayMismatchError` if the
+   * replay does not reach the stored snapshot's hash. */
+  static async load(id: string, deps: SessionDeps): Promise<GameSession | null> {
+    const stored = await deps.store.loadGame(id);
+    if (!stored) return null;
+    const content = await deps.content(stored.record.header.packs);
+    const { state, events } = replayWithEvents(stored.record, stored.answers, content, stored.answers.length, stored.snapshot);
+    return new GameSession(deps, stored.record, state, stored.answers, events, stored.finished);
+  }
+
+  get id(): string {
+    return this.record.id;
+  }
+
+  get state(): GameState {
+    return this.#state;
+  }
+
+  /** Answers applied so far. */
+  get step(): number {
+    return this.#answers.length;
+  }
+
+  get finished(): boolean {
+    return this.#state.result !== null;
+  }
+
+  get answers(): readonly StoredAnswer[] {
+    return this.#answers;
+  }
+
+  eventsAt(step: number): readonly GameEvent[] {
+    return this.#events[step] ?? [];
+  }
+
+  kindOf(seat: Seat): SeatKind | undefined {
+    return this.record.seats.find((s) => s.seat === seat)?.kind;
+  }
+
+  /** The AI seat whose decision is pending, if any. */
+  aiToMove(): Seat | null {
+    const d = this.#state.pending;
+    if (!d || this.#state.result) return null;
+    return this.kindOf(d.seat) === 'ai' ? d.seat : null;
+  }
+
+  /** Checks the answer with the engine, stores it, and only then makes it the game's state. */
+  async submit(seat: Seat, step: number, answer: Answer): Promise<Outcome<{ events: GameEvent[] }>> {
+    if (step !== this.step) return { ok: false, error: { code: P.stale, message: `the game is at step ${this.step}, not ${step}`, about: 'answer' } };
+    const r = apply(this.#state, seat, answer);
+    if (!r.ok) return { ok: false, error: { ...r.error, about: 'answer' } };
+    try {
+      await this.#deps.store.appendAnswer(this.id, step, { seat, answer });
+    } catch (e) {
+      return { ok: false, error: { code: P.storage, message: `the answer could not be stored: ${(e as Error).message}`, about: 'answer' } };
+    }
+    this.#state = r.state;
+    this.#answers.push({ seat, answer });
+    this.#events.push(r.events);
+    await this.#afterChange();
+    return { ok: true, events: r.events };
+  }
+
+  /** Takes back `seat`'s latest answer (and the AI answers after it) if no information appeared
+   * since; see undo.ts. */
+  async undo(seat: Seat): Promise<Outcome<{ to: number }>> {
+    const entries = this.#answers.map((a, i) => ({ seat: a.seat, events: this.#events[i + 1]! }));
+    const t = undoTarget(this.#state, entries, seat, (s) => this.kindOf(s));
+    if (!t.ok) return { ok: false, error: { code: P.undoRefused, message: t.reason, about: 'undo' } };
+    try {
+      await this.#deps.store.truncate(this.id, t.to);
+    } catch (e) {
+      return { ok: false, error: { code: P.storage, message: `the undo could not be stored: ${(e as Error).message}`, about: 'undo' } };
+    }
+    const content = this.#state.ctx.content;
+    const kept = this.#answers.slice(0, t.to);
+    const { state, events } = replayWithEvents(this.record, kept, content, kept.length, null);
+    this.#state = state;
+    this.#answers = kept;
+    this.#events = events;
+    await this.#afterChange();
+    return { ok: true, to: t.to };
+  }
+
+  async #afterChange(): Promise<void> {
+    const every = this.#deps.snapshotEvery;
+    if (every > 0 && this.step % every === 0 && this.step > 0) {
+      await this.#deps.store.saveSnapshot(this.id, { step: this.step, hash: stateHash(this.#state) });
+    }
+    if (this.finished !== this.#finishedStored) {
+      await this.#deps.store.setFinished(this.id, this.finished);
+      this.#finishedStored = this.finished;
+    }
+  }
+}
+
+function replayWithEvents(
+  record: GameRecord,
+  answers: readonly StoredAnswer[],
+  content: Parameters<typeof createGame>[1],
+  upTo: number,
+  snapshot: { step: number; hash: string } | null,
+): { state: GameState; events: GameEvent[][] } {
+  const s = createGame(record.header, content);
+  const events: GameEvent[][] = [s.events];
+  for (let i = 0; i < upTo; i++) {
+    if (snapshot && snapshot.step === i && stateHash(s) !== snapshot.hash) throw new ReplayMismatchError(`game ${record.id}: state at step ${i} is not the stored one`);
+    const { seat, answer } = answers[i]!;
+    const r = applyInPlace(s, seat, answer);
+    if (!r.ok) throw new ReplayMismatchError(`game ${record.id}: stored answer ${i} is refused on replay: ${r.error.code}: ${r.error.message}`);
+    events.push(r.events);
+  }
+  if (snapshot && snapshot.step === upTo && stateHash(s) !== snapshot.hash) throw new ReplayMismatchError(`game ${record.id}: state at step ${upTo} is not the stored one`);
+  return { state: s, events };
+}

@@ -1,0 +1,123 @@
+// The HTTP side: create a game (POST /api/games), list a user's games, download a game's log
+// with a seat's token, and the built web client as static files. Colyseus' own matchmaking
+// routes are answered before this handler is reached.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createReadStream, statSync } from 'node:fs';
+import path from 'node:path';
+import { PROTOCOL_ERRORS as P, readCreateGame, type DelveErrorCode, type GameSummary } from '@delve/protocol';
+import { createStoredGame, type CreateDeps } from './create-game.ts';
+import { hashToken } from './ids.ts';
+
+export interface HttpDeps extends CreateDeps {
+  /** Folder of the built web client, or null. */
+  staticDir: string | null;
+  /** Games are created through the room type after storing, so they are live at once. */
+  onCreated: (gameId: string) => Promise<void>;
+}
+
+const MAX_BODY = 256 * 1024;
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.map': 'application/json',
+};
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+function fail(res: ServerResponse, status: number, code: DelveErrorCode, message: string): void {
+  json(res, status, { error: { code, message } });
+}
+
+function readBody(req: IncomingMessage): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY) {
+        resolve(null);
+        req.destroy();
+      } else chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+export function httpHandler(deps: HttpDeps) {
+  return async (req: IncomingMessage, res: ServerResponse, next: () => void): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    try {
+      if (url.pathname === '/api/games' && req.method === 'POST') return await create(req, res, deps);
+      if (url.pathname === '/api/games' && req.method === 'GET') return await list(url, res, deps);
+      const log = /^\/api\/games\/([A-Za-z0-9_-]+)\/log$/.exec(url.pathname);
+      if (log && req.method === 'GET') return await download(log[1]!, url, req, res, deps);
+      if (req.method === 'GET' && deps.staticDir && serveStatic(url.pathname, res, deps.staticDir)) return;
+      next();
+    } catch (e) {
+      if (!res.headersSent) fail(res, 500, P.internal, (e as Error).message);
+    }
+  };
+}
+
+async function create(req: IncomingMessage, res: ServerResponse, deps: HttpDeps): Promise<void> {
+  const body = await readBody(req);
+  if (body === null) return fail(res, 413, P.tooLarge, `a create request is at most ${MAX_BODY} bytes`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(body);
+  } catch {
+    return fail(res, 400, P.malformed, 'the body is not JSON');
+  }
+  const r = readCreateGame(raw);
+  if (!r.ok) return fail(res, 400, r.error.code, r.error.message);
+  const made = await createStoredGame(r.value, deps);
+  if (!made.ok) return fail(res, 400, made.error.code, made.error.message);
+  await deps.onCreated(made.response.gameId);
+  json(res, 201, made.response);
+}
+
+async function list(url: URL, res: ServerResponse, deps: HttpDeps): Promise<void> {
+  const user = url.searchParams.get('user');
+  // Without a user name nothing is listed: the list of every game is nobody's business.
+  if (!user) return fail(res, 400, P.malformed, 'name a user: /api/games?user=NAME');
+  const rows = await deps.store.listGames({ user, limit: 200 });
+  const games: GameSummary[] = rows.map((g) => ({ gameId: g.id, createdAt: g.createdAt, step: g.step, finished: g.finished, seats: g.seats }));
+  json(res, 200, { games });
+}
+
+/** The saved game (header and answers) of a finished game. A running game's header holds the
+ * seed and the hidden dungeon, and its answers the GM's choices, so they wait for the end. */
+async function download(gameId: string, url: URL, req: IncomingMessage, res: ServerResponse, deps: HttpDeps): Promise<void> {
+  const token = url.searchParams.get('token') ?? (req.headers.authorization ?? '').replace(/^Bearer /, '');
+  const found = token ? await deps.store.seatForToken(hashToken(token)) : null;
+  if (!found || found.gameId !== gameId) return fail(res, 403, P.badToken, 'this token opens no seat of this game');
+  const g = await deps.store.loadGame(gameId);
+  if (!g) return fail(res, 404, P.unknownGame, `no game ${gameId}`);
+  if (!g.finished) return fail(res, 409, P.stale, 'the log of a game is downloadable once it is over (ask the room for your seat\'s log meanwhile)');
+  json(res, 200, { format: 'delve-game', version: 1, header: g.record.header, answers: g.answers });
+}
+
+function serveStatic(pathname: string, res: ServerResponse, root: string): boolean {
+  const rel = decodeURIComponent(pathname).replace(/^\/+/, '');
+  let file = path.resolve(root, rel);
+  // Never outside the folder.
+  if (file !== path.resolve(root) && !file.startsWith(path.resolve(root) + path.sep)) return false;
+  try {
+    if (statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    statSync(file);
+  } catch {
+    // Client-side routes (/play/…) get the app itself.
+    file = path.join(root, 'index.html');
+    try {
+      statSync(file);
+    } catch {
+      return false;
+    }
+  }
+  res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(res);
+  return true;
+}

@@ -1,0 +1,151 @@
+// The store for servers that share a database (DATABASE_URL): the same tables as SQLite in
+// PostgreSQL, through a pg pool. An append locks the game's row so that two processes can never
+// interleave answers.
+import pg from 'pg';
+import type { GameStore, GameRecord, GameRow, Snapshot, StoredAnswer, StoredGame } from './store.ts';
+import { StoreConflictError } from './store.ts';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS games (
+  id TEXT PRIMARY KEY,
+  header JSONB NOT NULL,
+  user_name TEXT,
+  created_at TEXT NOT NULL,
+  step INTEGER NOT NULL DEFAULT 0,
+  finished BOOLEAN NOT NULL DEFAULT FALSE,
+  snapshot_step INTEGER,
+  snapshot_hash TEXT
+);
+CREATE INDEX IF NOT EXISTS games_user ON games(user_name);
+CREATE TABLE IF NOT EXISTS seats (
+  game_id TEXT NOT NULL REFERENCES games(id),
+  seat TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  token_hash TEXT UNIQUE,
+  PRIMARY KEY (game_id, seat)
+);
+CREATE TABLE IF NOT EXISTS answers (
+  game_id TEXT NOT NULL REFERENCES games(id),
+  step INTEGER NOT NULL,
+  seat TEXT NOT NULL,
+  answer JSONB NOT NULL,
+  PRIMARY KEY (game_id, step)
+);
+`;
+
+export class PostgresStore implements GameStore {
+  readonly kind = 'postgres';
+  #pool: pg.Pool;
+
+  private constructor(pool: pg.Pool) {
+    this.#pool = pool;
+  }
+
+  /** Connects and creates the tables if they are missing. `schema` isolates tests. */
+  static async open(url: string, schema?: string): Promise<PostgresStore> {
+    const pool = new pg.Pool({ connectionString: url, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+    if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    // Two processes booting at once may both create the tables: serialise on an advisory lock.
+    const c = await pool.connect();
+    try {
+      await c.query('SELECT pg_advisory_lock(7242)');
+      await c.query(SCHEMA);
+      await c.query('SELECT pg_advisory_unlock(7242)');
+    } finally {
+      c.release();
+    }
+    return new PostgresStore(pool);
+  }
+
+  async #tx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+    const c = await this.#pool.connect();
+    try {
+      await c.query('BEGIN');
+      const out = await fn(c);
+      await c.query('COMMIT');
+      return out;
+    } catch (e) {
+      await c.query('ROLLBACK');
+      throw e;
+    } finally {
+      c.release();
+    }
+  }
+
+  async createGame(r: GameRecord): Promise<void> {
+    await this.#tx(async (c) => {
+      await c.query('INSERT INTO games (id, header, user_name, created_at) VALUES ($1, $2, $3, $4)', [r.id, JSON.stringify(r.header), r.user, r.createdAt]);
+      for (const s of r.seats) await c.query('INSERT INTO seats (game_id, seat, kind, token_hash) VALUES ($1, $2, $3, $4)', [r.id, s.seat, s.kind, s.tokenHash]);
+    });
+  }
+
+  async loadGame(id: string): Promise<StoredGame | null> {
+    const g = (await this.#pool.query('SELECT * FROM games WHERE id = $1', [id])).rows[0];
+    if (!g) return null;
+    const seats = (await this.#pool.query('SELECT seat, kind, token_hash FROM seats WHERE game_id = $1 ORDER BY seat', [id])).rows;
+    const answers = (await this.#pool.query('SELECT seat, answer FROM answers WHERE game_id = $1 ORDER BY step', [id])).rows;
+    return {
+      record: {
+        id: g.id, header: g.header, user: g.user_name, createdAt: g.created_at,
+        seats: seats.map((s) => ({ seat: s.seat, kind: s.kind, tokenHash: s.token_hash })),
+      },
+      answers: answers.map((a) => ({ seat: a.seat, answer: a.answer })),
+      snapshot: g.snapshot_step === null ? null : { step: g.snapshot_step, hash: g.snapshot_hash },
+      finished: g.finished,
+    };
+  }
+
+  async appendAnswer(id: string, step: number, a: StoredAnswer): Promise<void> {
+    await this.#tx(async (c) => {
+      const g = (await c.query('SELECT step FROM games WHERE id = $1 FOR UPDATE', [id])).rows[0];
+      if (!g) throw new StoreConflictError(`no game ${id}`);
+      if (g.step !== step) throw new StoreConflictError(`game ${id} has ${g.step} answers stored, not ${step}`);
+      await c.query('INSERT INTO answers (game_id, step, seat, answer) VALUES ($1, $2, $3, $4)', [id, step, a.seat, JSON.stringify(a.answer)]);
+      await c.query('UPDATE games SET step = $1 WHERE id = $2', [step + 1, id]);
+    });
+  }
+
+  async truncate(id: string, step: number): Promise<void> {
+    await this.#tx(async (c) => {
+      await c.query('DELETE FROM answers WHERE game_id = $1 AND step >= $2', [id, step]);
+      await c.query(`UPDATE games SET step = LEAST(step, $1),
+        snapshot_hash = CASE WHEN snapshot_step > $1 THEN NULL ELSE snapshot_hash END,
+        snapshot_step = CASE WHEN snapshot_step > $1 THEN NULL ELSE snapshot_step END WHERE id = $2`, [step, id]);
+    });
+  }
+
+  async saveSnapshot(id: string, s: Snapshot): Promise<void> {
+    await this.#pool.query('UPDATE games SET snapshot_step = $1, snapshot_hash = $2 WHERE id = $3', [s.step, s.hash, id]);
+  }
+
+  async setFinished(id: string, finished: boolean): Promise<void> {
+    await this.#pool.query('UPDATE games SET finished = $1 WHERE id = $2', [finished, id]);
+  }
+
+  async seatForToken(tokenHash: string): Promise<{ gameId: string; seat: string } | null> {
+    const r = (await this.#pool.query('SELECT game_id, seat FROM seats WHERE token_hash = $1', [tokenHash])).rows[0];
+    return r ? { gameId: r.game_id, seat: r.seat } : null;
+  }
+
+  async listGames(filter: { unfinished?: boolean; user?: string; limit?: number }): Promise<GameRow[]> {
+    const where: string[] = [];
+    const args: (string | number)[] = [];
+    if (filter.unfinished) where.push('NOT finished');
+    if (filter.user !== undefined) {
+      args.push(filter.user);
+      where.push(`user_name = $${args.length}`);
+    }
+    args.push(filter.limit ?? 1_000_000);
+    const rows = (await this.#pool.query(`SELECT id, user_name, created_at, step, finished FROM games ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at, id LIMIT $${args.length}`, args)).rows;
+    const out: GameRow[] = [];
+    for (const g of rows) {
+      const seats = (await this.#pool.query('SELECT seat, kind FROM seats WHERE game_id = $1 ORDER BY seat', [g.id])).rows;
+      out.push({ id: g.id, user: g.user_name, createdAt: g.created_at, step: g.step, finished: g.finished, seats });
+    }
+    return out;
+  }
+
+  async close(): Promise<void> {
+    await this.#pool.end();
+  }
+}
