@@ -89,7 +89,8 @@ function advance(s: GameState, mutation: (d: GameState) => void): void {
 }
 
 /** Every legal answer `seat` could give now (moves listed by destination; large spaces such as
- * placements give one legal example: `apply` checks any other). */
+ * placements give one legal example: `apply` checks any other). A hero seat's list names nothing
+ * its view does not show (DEC-17; tested), so it may be sent to that seat as it is. */
 export function legalAnswers(s: GameState, seat: Seat, filter?: AnswerFilter): Answer[] {
   const d = s.pending;
   if (!d || d.seat !== seat || s.result) return [];

@@ -44,6 +44,22 @@ function checkHeroView(s: GameState, seat: string, where: string): void {
   }
 }
 
+/** The legal answers a hero seat is offered name nothing it may not know (DEC-17): the server
+ * can send them to that seat as they are. */
+function checkHeroLegal(s: GameState, seat: string, where: string): void {
+  if (s.pending?.seat !== seat) return;
+  const v = view(s, seat);
+  const known = new Set(v.models.map((m) => m.id));
+  for (const a of legalAnswers(s, seat)) {
+    const what = `${where}: ${JSON.stringify(a)}`;
+    if (a.kind === 'move') assert.notEqual(v.map.tiles[a.to[1] * v.map.width + a.to[0]], '?', `${what} moves into the unknown`);
+    if (a.kind === 'door') assert.ok(v.map.doors.some((d) => d.id === a.door), `${what} names a door the seat cannot see`);
+    if (a.kind === 'chest') assert.ok(v.map.chests.some((c) => c.id === a.chest), `${what} names an unseen chest`);
+    if (a.kind === 'disarm') assert.ok(v.map.traps.some((t) => t.id === a.trap), `${what} names a hidden trap`);
+    if ('target' in a && typeof a.target === 'string') assert.ok(known.has(a.target), `${what} names an unseen model`);
+  }
+}
+
 function checkHeroEvents(s: GameState, events: GameEvent[], seat: string, where: string): void {
   for (const e of viewEvents(s, events, seat)) {
     if (e.type === 'dice' && e.purpose === 'surprise') assert.notEqual(e.by, null, `${where}: GM's surprise die shown`);
@@ -71,13 +87,14 @@ function play(seed: number, steps: number, each: (s: GameState, events: GameEven
   return { s, answers };
 }
 
-test('DEC-17 hero views never show the unrevealed dungeon, secret doors, hidden traps or identities, over many explorations', () => {
+test('DEC-17 hero views and legal answers never show the unrevealed dungeon, secret doors, hidden traps or identities, over many explorations', () => {
   let revealed = 0;
   let combats = 0;
   for (let seed = 1; seed <= 25; seed++) {
     play(seed, 600, (s, events, i) => {
       for (const seat of s.players) {
         checkHeroView(s, seat, `seed ${seed} step ${i} ${seat}`);
+        checkHeroLegal(s, seat, `seed ${seed} step ${i} ${seat}`);
         checkHeroEvents(s, events, seat, `seed ${seed} step ${i} ${seat}`);
       }
       revealed += events.filter((e) => e.type === 'sectionRevealed').length;
