@@ -66,6 +66,9 @@ export interface UpdateMessage {
   events: GameEvent[];
   /** The pending decision, only when it is this seat's. */
   decision: Decision | null;
+  /** With `decision`: the legal answers (moves by destination, with their paths), for highlighting
+   * squares and targets. They name nothing the seat's view hides (DEC-17). */
+  legal: Answer[];
   /** On an undo: the seat that took back answers, and to which step. */
   undo?: { by: Seat; to: number };
 }

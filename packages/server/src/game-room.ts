@@ -2,7 +2,7 @@
 // binds connections to seats by token, runs messages one at a time, plays AI seats, and sends
 // each connection only what its seats may know: view(state, seat) and viewEvents (DEC-17).
 import { defineRoom, Room, ServerError, type Client } from '@colyseus/core';
-import { view, viewEvents, type GameEvent, type Seat } from '@delve/engine';
+import { legalAnswers, view, viewEvents, type GameEvent, type Seat } from '@delve/engine';
 import {
   CLIENT_MESSAGES as C, JOIN_ERROR_NUMBERS, PROTOCOL_ERRORS as P, SERVER_MESSAGES as S,
   isClientMessageType, isGameId, readClientMessage, readJoinOptions,
@@ -195,6 +195,7 @@ export class GameRoom extends Room {
     return {
       seat, step: this.#session.step, cause, view: view(s, seat), events: viewEvents(s, events, seat),
       decision: d && d.seat === seat && !s.result ? structuredClone(d) : null,
+      legal: d && d.seat === seat && !s.result ? legalAnswers(s, seat, { paths: true }) : [],
       ...(undo ? { undo } : {}),
     };
   }
