@@ -1,8 +1,10 @@
 // `npm run bench`: every benchmark, printed as figures.
 import { benchGeometry } from './geometry.ts';
 import { benchFights } from './fights.ts';
+import { benchAi } from './ai.ts';
+import { benchDungeon } from './dungeon.ts';
 
 console.log(`Delve benchmarks — Node ${process.version}, one core each\n`);
-for (const f of [...benchGeometry(), ...(await benchFights())]) {
+for (const f of [...benchGeometry(), ...(await benchFights()), ...(await benchAi()), ...(await benchDungeon())]) {
   console.log(`${f.name}: ${f.value.toLocaleString('en')} ${f.unit}`);
 }

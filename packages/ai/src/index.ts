@@ -1,2 +1,8 @@
 export { fixedPolicy } from './fixed-policy.ts';
 export { playOut, roomFightHeader, newRoomFight, type Policy, type PlayOutcome } from './play.ts';
+export { gmPolicy } from './gm/index.ts';
+export { heroPolicy } from './heroes/index.ts';
+export { aiPolicy, POLICIES, isPolicyName, type PolicyName } from './policies.ts';
+export { SETUPS, setupHeader, type SetupName, type SetupOptions } from './setups.ts';
+export { oddsAsker, type OddsAsker } from './odds.ts';
+export { DEFAULT_PARTY } from './setups.ts';

@@ -43,7 +43,7 @@ export function roomFightHeader(seed: number | string, opts: { heroes?: string[]
     setup: {
       map,
       heroes: heroes.map((type, i) => ({
-        type, seat: `p${i + 1}`, at: [2 + i * 2, h] as [number, number], id: type,
+        type, seat: `p${i + 1}`, at: [2 + i * 2, h] as [number, number], id: heroes.indexOf(type) === i ? type : `${type}-${i + 1}`,
         // The wizard's four components are chosen up front so the fight starts at once (AHQ-C37).
         ...(type === 'wizard' ? { components: { fire: 2, water: 2 } } : {}),
       })),

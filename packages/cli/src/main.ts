@@ -4,6 +4,10 @@ import { scenarioCommand } from './commands/scenario.ts';
 import { validateCommand } from './commands/validate.ts';
 import { rulesCommand } from './commands/rules.ts';
 import { demoCommand } from './commands/demo.ts';
+import { dungeonCommand, type DungeonCommandOptions } from './commands/dungeon.ts';
+import { registerPlay } from './commands/play.ts';
+import { registerSim } from './commands/sim.ts';
+import { registerReplay } from './commands/replay.ts';
 
 const program = new Command();
 program
@@ -40,6 +44,23 @@ program.command('demo')
   .action(async (opts: { seed: string }) => {
     process.exitCode = await demoCommand(opts);
   });
+
+program.command('dungeon')
+  .description("generate a whole dungeon from a quest's dice tables, exploring every door and junction (fights skipped), and draw it")
+  .option('--quest <id>', 'quest id (content quests/)', 'standard')
+  .option('--seed <seed>', 'random seed', '1')
+  .option('--reveal', "draw what the GM sees: unexplored stubs, hidden traps, the monsters waiting")
+  .option('--svg <file>', 'write the map as SVG instead of text')
+  .option('--sections <n>', 'stop after this many sections', '40')
+  .option('--area <WxH>', "playing area in squares (default: the quest's)")
+  .option('--pack <dir...>', 'content packs to load instead of the default ahq-core')
+  .action(async (opts: DungeonCommandOptions) => {
+    process.exitCode = await dungeonCommand(opts);
+  });
+
+registerPlay(program);
+registerSim(program);
+registerReplay(program);
 
 try {
   await program.parseAsync(process.argv);

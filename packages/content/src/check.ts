@@ -6,6 +6,7 @@ import { didYouMean, placeless } from './errors.ts';
 import { kindOf } from './kinds.ts';
 import type { Collection } from './kinds.ts';
 import type { Merged } from './merge.ts';
+import { checkTables } from './check-tables.ts';
 import { errorAt, fieldPath } from './source.ts';
 import type { PathSegment, SourceFile } from './source.ts';
 
@@ -148,6 +149,9 @@ export function checkContent({ content, hasHitTable, origins }: Merged): Content
       if (short.length) e(['spells', i], `can never cast '${sid}': it needs ${short.map(([c, n]) => `${n} ${c}`).join(', ')} in components (AHQ-C36)`);
     });
   }
+
+  // Dice tables and quests (dungeon generation).
+  errors.push(...checkTables({ content, hasHitTable, origins }));
 
   return errors;
 }

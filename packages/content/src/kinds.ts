@@ -2,7 +2,7 @@
 import type { Content } from '../../engine/src/content-types.ts';
 
 /** The `Content` fields that hold entries by id. */
-export type Collection = 'heroes' | 'monsters' | 'weapons' | 'armour' | 'spells' | 'components' | 'items' | 'traps' | 'rangedTables';
+export type Collection = 'heroes' | 'monsters' | 'weapons' | 'armour' | 'spells' | 'components' | 'items' | 'traps' | 'rangedTables' | 'tables' | 'quests';
 
 export type PackEntries = Pick<Content, Collection>;
 
@@ -26,6 +26,8 @@ export const KINDS: readonly Kind[] = [
   { folder: 'items', collection: 'items', schema: 'item.schema.json', noun: 'item' },
   { folder: 'traps', collection: 'traps', schema: 'trap.schema.json', noun: 'trap' },
   { folder: 'ranged-tables', collection: 'rangedTables', schema: 'ranged-table.schema.json', noun: 'ranged table' },
+  { folder: 'tables', collection: 'tables', schema: 'table.schema.json', noun: 'table' },
+  { folder: 'quests', collection: 'quests', schema: 'quest.schema.json', noun: 'quest' },
 ];
 
 export const MANIFEST_SCHEMA = 'pack.schema.json';
@@ -37,5 +39,5 @@ export function kindOf(collection: Collection): Kind {
 }
 
 export function emptyEntries(): PackEntries {
-  return { heroes: {}, monsters: {}, weapons: {}, armour: {}, spells: {}, components: {}, items: {}, traps: {}, rangedTables: {} };
+  return { heroes: {}, monsters: {}, weapons: {}, armour: {}, spells: {}, components: {}, items: {}, traps: {}, rangedTables: {}, tables: {}, quests: {} };
 }

@@ -31,6 +31,8 @@ export function mergePacks(packs: readonly Pack[]): Merged {
     hitTable: { base: 7, min: 2, max: 10, alwaysHit: 10, fumble: 1 },
     rangedTables: {},
     rangedTableByBs: {},
+    tables: {},
+    quests: {},
   };
   const origins: Origins = { entries: new Map(), broken: new Set(), hitTable: null, rangedTableByBs: new Map(), lastManifest: packs.at(-1)?.manifest ?? '' };
   let hasHitTable = false;

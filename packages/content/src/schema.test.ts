@@ -6,6 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type {
   ArmourDef, ComponentDef, HeroDef, HitTable, ItemDef, MonsterDef, MonsterRole, Profile, RangedTable, SpellDef, SpellEffect, TrapDef, WeaponDef, WeaponKind,
+  QuestDef, QuestTables, TableDef,
 } from '../../engine/src/content-types.ts';
 import { KINDS, SCHEMA_DIR } from './index.ts';
 
@@ -37,6 +38,12 @@ const rangedTable: Fields<RangedTable> = { id: true, name: true, bands: true };
 const band: Fields<RangedTable['bands'][number]> = { upTo: true, need: true };
 const component: Fields<ComponentDef> = { id: true, name: true };
 const hitTable: Fields<HitTable> = { base: true, min: true, max: true, alwaysHit: true, fumble: true };
+const table: Fields<TableDef> = { id: true, name: true, dice: true, rows: true, text: false };
+const quest: Fields<QuestDef> = { id: true, name: true, text: false, extends: false, area: false, passageWidth: false, sectionLength: false, tables: false };
+const questTables: Fields<QuestTables> = {
+  passageLength: false, passageFeatures: false, passageEnd: false, behindRoomDoor: false, roomType: false, roomSize: false,
+  roomDoors: false, roomContents: false, hiddenTreasure: false, secretDoor: false,
+};
 
 const weaponKinds: Values<WeaponKind> = { hand: true, thrown: true, missile: true };
 const roles: Values<MonsterRole> = { sentry: true, champion: true, sorcerer: true };
@@ -83,6 +90,7 @@ describe('JSON Schemas match content-types.ts', () => {
     ['item.schema.json', [], item], ['trap.schema.json', [], trap],
     ['ranged-table.schema.json', [], rangedTable], ['component.schema.json', [], component],
     ['pack.schema.json', ['hitTable'], hitTable],
+    ['table.schema.json', [], table], ['quest.schema.json', [], quest], ['quest.schema.json', ['tables'], questTables],
   ];
   for (const [file, at, expected] of cases) {
     it(`${file}${at.map((p) => ` ${p}`).join('')}: same fields, same required ones`, () => {

@@ -161,4 +161,90 @@ export interface Content {
   rangedTables: Record<string, RangedTable>;
   /** Ranged table used by Bow Skill value when a model names none. */
   rangedTableByBs: Record<string, string>;
+  /** Dice tables for dungeon generation (AHQ-E19..E27), by id. */
+  tables: Record<string, TableDef>;
+  /** Quests: which tables generate a dungeon, and its playing area. */
+  quests: Record<string, QuestDef>;
+}
+
+// ---- dungeon generation: dice tables and quests ------------------------------------------------
+
+export type RoomKind = 'normal' | 'hazard' | 'lair' | 'quest';
+
+/** How a passage ends (AHQ-E24, E27). */
+export type PassageEnd = 'dead-end' | 't-junction' | 'x-junction' | 'turn-left' | 'turn-right' | 'stairs-down' | 'stairs-out';
+
+/** One row of a dice table: the totals it covers and what it gives. Every field but `roll` is
+ * optional; which ones a row needs depends on the role its table plays in a quest. */
+export interface TableRow {
+  /** A total (7) or a range of totals ('3-5'). */
+  roll: number | string;
+  text?: string;
+  /** Roll on this shared table too and add its result. */
+  table?: string;
+  /** Roll on each of these shared tables too, in order, and add their results. */
+  tables?: string[];
+  /** Passage length in sections. */
+  sections?: number;
+  end?: PassageEnd;
+  /** Doors in a passage (placed by the Leader and the GM, AHQ-E23) or a room (placed by the GM). */
+  doors?: number;
+  /** What lies behind a room's door (DEC-13). */
+  leadsTo?: 'room' | 'passage';
+  room?: RoomKind;
+  /** Room floor in squares, [width, height]. */
+  size?: [number, number];
+  monsters?: { type: string; count?: number | string }[];
+  /** Chests: their gold, items and trap, or a table that gives them. */
+  chests?: { table?: string; gold?: number | string; items?: string[]; trap?: string }[];
+  /** Traps set in the room. */
+  traps?: string[];
+  /** Gold crowns: hidden treasure in a room, or a chest's gold. */
+  gold?: number | string;
+  items?: string[];
+  /** A search for secret doors finds one (AHQ-E11). */
+  secretDoor?: boolean;
+}
+
+export interface TableDef {
+  id: string;
+  name: string;
+  /** 'd12', '2d12', 'd6'…: the rows must cover every total exactly once. */
+  dice: string;
+  rows: TableRow[];
+  text?: string;
+}
+
+/** A table named by id, or written inside the quest. */
+export type TableRef = string | { name?: string; dice: string; rows: TableRow[]; text?: string };
+
+export interface QuestTables {
+  passageLength?: TableRef;
+  passageFeatures?: TableRef;
+  passageEnd?: TableRef;
+  /** Room or passage behind a room's door (AHQ-E21, DEC-13); doors from passages lead to rooms (AHQ-E22). */
+  behindRoomDoor?: TableRef;
+  roomType?: TableRef;
+  roomSize?: Partial<Record<RoomKind, TableRef>>;
+  roomDoors?: TableRef;
+  roomContents?: Partial<Record<RoomKind, TableRef>>;
+  /** Rolled when a room is searched for hidden treasure (AHQ-E13). */
+  hiddenTreasure?: TableRef;
+  /** Rolled when a wall that may hide a secret door is searched (AHQ-E11, E12). */
+  secretDoor?: TableRef;
+}
+
+export interface QuestDef {
+  id: string;
+  name: string;
+  text?: string;
+  /** A quest whose tables and settings this one starts from; its own replace them role by role. */
+  extends?: string;
+  /** The playing area in squares. */
+  area?: { width: number; height: number };
+  /** Squares across a passage (default 2). */
+  passageWidth?: number;
+  /** Squares along one passage section (default 5). */
+  sectionLength?: number;
+  tables?: QuestTables;
 }

@@ -2,9 +2,10 @@
 // C12), the engine asks the game's generator. The prepared-map generator reveals what a map
 // already holds; table- and deck-driven generators plug in beside it.
 import type { GameState, Model, Section, Wall } from './types.ts';
-import { emit, nextId } from './runtime.ts';
+import type { StepHandler } from './runtime.ts';
 import { doorSides, sectionAt } from './board.ts';
-import { monsterModel } from './state.ts';
+import { revealSection } from './generators/reveal.ts';
+import { tablesGenerator } from './generators/tables/index.ts';
 
 export type ExploreRequest =
   | { via: 'door'; door: string; by: string | null }
@@ -18,25 +19,17 @@ export interface DungeonGenerator {
   searchSecretDoor(s: GameState, hero: Model, section: Section, wall: Wall): string | null;
   /** A search of a room for hidden treasure (AHQ-E13). */
   searchTreasure(s: GameState, hero: Model, section: Section): { gold: number; items: string[] } | null;
-}
-
-function reveal(s: GameState, sec: Section): string[] {
-  sec.revealed = true;
-  emit(s, { type: 'sectionRevealed', section: sec.id });
-  const ids: string[] = [];
-  for (const spec of sec.monsters) {
-    const def = s.ctx.content.monsters[spec.type];
-    if (!def) throw new Error(`section ${sec.id}: no monster '${spec.type}' in the content`);
-    const id = spec.id ?? nextId(s, 'm');
-    const m = monsterModel(def, id, -1, -1);
-    m.status.away = true;
-    m.home = sec.id;
-    s.models[id] = m;
-    s.order.push(id);
-    ids.push(id);
-  }
-  sec.monsters = [];
-  return ids;
+  /** Told of a door the rules add outside generation (a Sentry's room, AHQ-C05). */
+  doorAdded?(s: GameState, door: string): void;
+  /** Whether some of the dungeon is still to be generated (it is not cleared until it is all known). */
+  unexplored?(s: GameState): boolean;
+  /** The generator's own rules steps, run as `{ k: 'gen', g: NAME, … }` (`stepGenerator`). A step
+   * may pose a 'generator' decision, `decide(s, { kind: 'generator', seat, prompt, options },
+   * { k: 'gen', g: NAME, … })`: the answer comes back to that step as `choice`, the index of the
+   * option chosen. Steps named as hooks replace the engine's default work: `start` runs before the
+   * first turn, `generatePending` generates what was queued (AHQ-E19, C12), `searchSecret` is a
+   * search for secret doors (AHQ-E11). */
+  readonly steps?: Readonly<Record<string, StepHandler>>;
 }
 
 export const preparedGenerator: DungeonGenerator = {
@@ -56,7 +49,7 @@ export const preparedGenerator: DungeonGenerator = {
     }
     for (const sec of targets) {
       sections.push(sec.id);
-      monsters.push(...reveal(s, sec));
+      monsters.push(...revealSection(s, sec));
     }
     return { sections, monsters };
   },
@@ -89,11 +82,23 @@ export const preparedGenerator: DungeonGenerator = {
   },
 };
 
-export const GENERATORS: Readonly<Record<string, DungeonGenerator>> = { prepared: preparedGenerator };
+export const GENERATORS: Readonly<Record<string, DungeonGenerator>> = { prepared: preparedGenerator, tables: tablesGenerator };
 
 export function generatorOf(s: GameState): DungeonGenerator {
   const id = s.ctx.header.setup.generator ?? 'prepared';
   const g = GENERATORS[id];
   if (!g) throw new Error(`no dungeon generator '${id}'`);
   return g;
+}
+
+/** Runs one of the game's generator's own steps (`{ k: 'gen', g: NAME, … }`). */
+export function stepGenerator(s: GameState, st: { k: string; [field: string]: unknown }): void {
+  const h = generatorOf(s).steps?.[st.g as string];
+  if (!h) throw new Error(`the '${generatorOf(s).id}' generator has no step '${String(st.g)}'`);
+  h(s, st);
+}
+
+/** The engine's step `fallback`, unless the game's generator has a step of that name (a hook). */
+export function hooked(name: string, fallback: StepHandler): StepHandler {
+  return (s, st) => (generatorOf(s).steps?.[name] ?? fallback)(s, st);
 }

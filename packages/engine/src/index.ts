@@ -8,4 +8,9 @@ export { ScriptedDiceError } from './rng.ts';
 export { formatEvent, type Names } from './format/en.ts';
 export type { Ruleset, OptionDef, AnswerFilter } from './ruleset.ts';
 export { GENERATORS, type DungeonGenerator, type ExploreRequest } from './generator.ts';
+export { questHeader, DEFAULT_PARTY, type QuestGame } from './generators/tables/setup.ts';
+export {
+  dungeonDriver, generateDungeon, sectionCount, seededChooser, summarise,
+  type Chooser, type Dungeon, type DungeonDriver, type DungeonOptions, type DungeonSummary,
+} from './generators/tables/headless.ts';
 export type { AttackOdds } from './ahq/odds.ts';

@@ -41,6 +41,8 @@ export interface Setup {
   chests?: ChestSetup[];
   /** GM's dungeon generator; default 'prepared' (everything on the map, revealed as explored). */
   generator?: string;
+  /** With the 'tables' generator: the quest (content `quests`) whose tables generate the dungeon. */
+  quest?: string;
 }
 
 export interface SectionSetup {
@@ -268,6 +270,9 @@ export interface GameState {
   castThisTurn: string[];
   result: GameResult | null;
   nextId: number;
+  /** The dungeon generator's own serialisable state, known to the GM seat only (DEC-17); absent
+   * with the prepared map. */
+  gen?: unknown;
 }
 
 export interface GameResult {
@@ -373,7 +378,8 @@ export type RollPurpose =
   | 'recovery'
   | 'roll-off'
   | 'search'
-  | 'heal';
+  | 'heal'
+  | 'dungeon';
 
 export type GameEvent =
   | { type: 'turnStarted'; turn: number; kind: TurnKind }
@@ -430,6 +436,8 @@ export type GameEvent =
   | { type: 'missileRecovered'; owner: string; item: string; recovered: boolean }
   | { type: 'leaderChosen'; hero: string }
   | { type: 'leftDungeon'; model: string }
+  | { type: 'falseDoor'; door: string }
+  | { type: 'dungeonClosed' }
   | { type: 'gameOver'; result: GameResult };
 
 // ---- errors ---------------------------------------------------------------------------------------

@@ -74,6 +74,12 @@ function knownCells(s: GameState): Uint8Array {
       }
     }
   }
+  // An unrevealed section stays unknown even where it opens onto a revealed one (a junction).
+  for (const id of s.map.sectionOrder) {
+    const sec = s.map.sections[id]!;
+    if (sec.revealed) continue;
+    for (let y = sec.y; y < sec.y + sec.h; y++) for (let x = sec.x; x < sec.x + sec.w; x++) known[y * width + x] = 0;
+  }
   return known;
 }
 
@@ -151,11 +157,12 @@ function modelView(s: GameState, m: Model, gm: boolean): ModelView {
     weapons: hidden && def ? [...def.weapons] : [...m.weapons],
     armour: hidden ? def?.armour ?? null : m.armour,
     shield: hidden ? def?.shield ?? null : m.shield,
-    ammo: hidden ? {} : { ...m.ammo },
+    // A hidden identity shows what its disguise would (AHQ-C51, DEC-17).
+    ammo: hidden ? { ...(def?.ammo ?? {}) } : { ...m.ammo },
     items: own ? [...m.items] : [],
     gold: own ? m.gold : null,
-    spells: hidden ? [] : [...m.spells],
-    components: own || m.role !== 'sorcerer' ? { ...m.components } : null,
+    spells: hidden ? [...(def?.spells ?? [])] : [...m.spells],
+    components: own ? { ...m.components } : hidden ? { ...(def?.components ?? {}) } : m.role !== 'sorcerer' ? { ...m.components } : null,
     ko: m.status.ko,
     left: m.status.left,
     focus: m.focus,
@@ -173,7 +180,8 @@ export function viewEvents(s: GameState, events: readonly GameEvent[], seat: Sea
   for (const e of events) {
     switch (e.type) {
       case 'dice':
-        if (e.purpose === 'surprise' && e.by === null) continue;
+        // The GM's surprise die and the dungeon generator's dice are rolled behind the screen.
+        if ((e.purpose === 'surprise' || e.purpose === 'dungeon') && e.by === null) continue;
         out.push(structuredClone(e));
         break;
       case 'surprise':

@@ -62,8 +62,8 @@ function foe(s: GameState, m: Model, id: unknown): Model | EngineError {
   return t;
 }
 
-/** Checks an action; returns the error, or the change to make on a copy of the state. */
-/** `occ` may be passed by callers that check many answers on one state. */
+/** Checks an action; returns the error, or the change to make on a copy of the state. Callers
+ * that check many answers on one state pass its occupancy map `occ`. */
 export function checkAct(s: GameState, dec: Act, a: ActAnswer, occ: Map<number, Model> = occupancy(s)): EngineError | Mutation {
   if (a.kind === 'endPhase') {
     return (d) => {

@@ -231,7 +231,14 @@ export function checkAnswer(s: GameState, d: Decision, resume: Step | null, a: A
       };
     }
 
-    case 'generator':
-      return fail(E.wrongKind, 'this dungeon generator asks nothing');
+    case 'generator': {
+      // The generator's own choice (AHQ-E23, E12): its step resumes with the option's index.
+      if (a.kind !== 'generator') return wrongKind(d, a);
+      if (!Number.isInteger(a.choice) || a.choice < 0 || a.choice >= d.options.length) {
+        return fail(E.illegalAction, `choice must be the index of one of the ${d.options.length} options (0 to ${d.options.length - 1})`);
+      }
+      const st = resume!;
+      return (x) => push(x, { ...st, choice: a.choice });
+    }
   }
 }

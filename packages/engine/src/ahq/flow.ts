@@ -7,6 +7,7 @@ import { d12, decide, emit, push } from '../runtime.ts';
 import { freshActivation } from '../state.ts';
 import { canAct, combatMonsters, heroes, leaderSeat, partyInDungeon } from './common.ts';
 import { refreshFocus } from './zones.ts';
+import { generatorOf } from '../generator.ts';
 import { canReachAndStrike } from './movement.ts';
 
 export function startPhase(s: GameState, phase: GameState['phase']): void {
@@ -25,6 +26,8 @@ export function stepStart(s: GameState): void {
       steps.push({ k: 'askComponents', model: m.id, count: def.componentChoices });
     }
   }
+  // A generated dungeon lays out its first passage before the first turn (AHQ-E19).
+  if (generatorOf(s).steps?.start) steps.push({ k: 'gen', g: 'start' });
   const setup = s.ctx.header.setup;
   if (setup.start === 'combat') {
     const monsters = s.order.filter((id) => s.models[id]!.side === 'monsters' && onBoard(s.models[id]!));
@@ -295,6 +298,8 @@ export function returnMonsters(s: GameState, monsters: Model[]): void {
 function dungeonCleared(s: GameState): boolean {
   const monsters = s.order.map((id) => s.models[id]!).filter((m) => m.side === 'monsters');
   if (monsters.some((m) => !m.status.dead)) return false;
+  // A generated dungeon is not cleared while some of it is still to be generated.
+  if (generatorOf(s).unexplored?.(s)) return false;
   return s.map.sectionOrder.every((id) => {
     const sec = s.map.sections[id]!;
     return sec.revealed || sec.monsters.length === 0;

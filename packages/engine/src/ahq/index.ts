@@ -17,6 +17,7 @@ import {
 import { stepCast, stepSpellEffect } from './magic.ts';
 import { stepChestPick, stepCheckEncounter, stepGeneratePending, stepOpenChest, stepSearchSecret, stepSearchTreasure, stepTrap } from './explore.ts';
 import { stepAskNudge, stepAskPlacement, stepAskSentryDoor, stepBeginCombat, stepEncounter, stepSurprise } from './surprise.ts';
+import { hooked, stepGenerator } from '../generator.ts';
 
 const steps: Ruleset['steps'] = {
   start: stepStart,
@@ -28,7 +29,9 @@ const steps: Ruleset['steps'] = {
   heroPhaseEnd: stepHeroPhaseEnd,
   explorationPhase: stepExplorationPhase,
   gmExplorationPhase: stepGmExplorationPhase,
-  generatePending: stepGeneratePending,
+  // A dungeon generator may do this work its own way, and run steps of its own (AHQ-E19, E11).
+  generatePending: hooked('generatePending', stepGeneratePending),
+  gen: stepGenerator,
   checkEncounter: stepCheckEncounter,
   encounter: stepEncounter,
   surprise: stepSurprise,
@@ -58,7 +61,7 @@ const steps: Ruleset['steps'] = {
   trap: stepTrap,
   openChest: stepOpenChest,
   chestPick: stepChestPick,
-  searchSecret: stepSearchSecret,
+  searchSecret: hooked('searchSecret', stepSearchSecret),
   searchTreasure: stepSearchTreasure,
 };
 

@@ -7,6 +7,7 @@ import { d12, decide, emit, push } from '../runtime.ts';
 import type { Point } from '../geometry/points.ts';
 import { heroes, leaderSeat, partyInDungeon } from './common.ts';
 import { updateFocus } from './zones.ts';
+import { generatorOf } from '../generator.ts';
 
 /** Monsters come into play: a new fight with a surprise roll, or reinforcements joining one. */
 export function stepEncounter(s: GameState, st: Step): void {
@@ -159,6 +160,8 @@ export function placeDoor(s: GameState, at: Point): string {
   map.doors[id] = { id, cells: [i], open: false, secret: false, found: false, openedPhase: -1, openedBy: null };
   map.doorAt[i] = id;
   emit(s, { type: 'doorPlaced', door: id, at });
+  // A generated dungeon puts something behind it (AHQ-C05).
+  generatorOf(s).doorAdded?.(s, id);
   return id;
 }
 

@@ -10,7 +10,7 @@ export interface Names {
 const PURPOSE: Record<string, string> = {
   'to-hit': 'to hit', damage: 'damage', surprise: 'surprise', run: 'run', intelligence: 'Intelligence test',
   spot: 'spot the trap', disarm: 'disarm', 'gm-phase': 'GM phase', recovery: 'recovery', 'roll-off': 'roll-off',
-  search: 'search', heal: 'healing',
+  search: 'search', heal: 'healing', dungeon: 'dungeon generation',
 };
 
 const list = (xs: readonly number[]) => xs.join(', ');
@@ -79,6 +79,8 @@ export function formatEvent(e: GameEvent, n: Names): string {
     case 'missileRecovered': return `${m(e.owner)} ${e.recovered ? 'recovers' : 'loses'} ${n.item(e.item)}.`;
     case 'leaderChosen': return `${m(e.hero)} leads the party.`;
     case 'leftDungeon': return `${m(e.model)} climbs the stairs out of the dungeon.`;
+    case 'falseDoor': return 'The door opens onto solid rock.';
+    case 'dungeonClosed': return 'The dungeon has closed off: no way on is left to explore.';
     case 'gameOver': return `Game over: ${e.result.winner === 'heroes' ? 'the heroes win' : 'the monsters win'} (${e.result.reason.replace(/-/g, ' ')}).`;
   }
 }

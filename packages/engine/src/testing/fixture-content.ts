@@ -56,4 +56,6 @@ export const fixtureContent: Content = {
     average: { id: 'average', name: 'Average', bands: [{ upTo: 4, need: 6 }, { upTo: 8, need: 8 }, { upTo: 16, need: 10 }, { upTo: 24, need: 12 }] },
   },
   rangedTableByBs: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), 'average'])),
+  tables: {},
+  quests: {},
 };

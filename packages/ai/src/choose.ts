@@ -1,0 +1,118 @@
+// Scoring the strikes both sides share: hand-to-hand and ranged attacks by the engine's exact odds,
+// damage spells by their expected wounds, free-attack targets. The GM AI and the hero bots use the
+// same arithmetic with their own side's view.
+import type { Answer, ModelView } from '@delve/engine';
+import { chebyshev, type Pt } from './board.ts';
+import type { Situation } from './situation.ts';
+
+export interface Scored {
+  answer: Answer;
+  value: number;
+}
+
+/** The highest-valued choice; ties keep the first, which callers list in a stable order. */
+export function pick(xs: readonly (Scored | null)[]): Scored | null {
+  let best: Scored | null = null;
+  for (const s of xs) if (s && (!best || s.value > best.value)) best = s;
+  return best;
+}
+
+/** The best hand-to-hand attack or shot among the legal answers. */
+export function bestAttack(x: Situation, m: ModelView, legal: readonly Answer[]): Scored | null {
+  let best: Scored | null = null;
+  for (const a of legal) {
+    if (a.kind !== 'attack' && a.kind !== 'shoot') continue;
+    const t = x.b.byId.get(a.target);
+    if (!t) continue;
+    const o = x.odds.odds(m.id, a.target, a.kind === 'shoot' ? a.weapon : undefined);
+    if (!o) continue;
+    let value = x.t.attackValue(x.c, o, m, t);
+    // A ranged fumble may strike a friend standing near the target (AHQ-C31).
+    if (a.kind === 'shoot') value -= o.friendlyFire * 2;
+    // A KO'd hero is no threat now; finishing it is worth less than striking one still fighting.
+    if (t.ko) value *= x.side === 'monsters' ? 0.6 : 1;
+    if (!best || value > best.value) best = { answer: a, value };
+  }
+  return best;
+}
+
+/** Expected worth of a damage spell on its target square: every foe in the radius counts, every
+ * friend there counts against it, and an Intelligence test may fail (AHQ-C40). */
+export function castValue(x: Situation, m: ModelView, spellId: string, targetId: string): number {
+  const sp = x.c.spells[spellId];
+  const t = x.b.byId.get(targetId);
+  if (!sp || !t || sp.effect.kind !== 'damage') return 0;
+  const radius = sp.effect.radius ?? 0;
+  let v = 0;
+  for (const o of [...x.foes, ...x.friends]) {
+    if (o.id !== t.id && (radius === 0 || chebyshev(o, t) > radius)) continue;
+    const e = x.t.spellWounds(x.c, sp, o);
+    const left = o.wounds === null ? o.maxWounds : o.wounds + (o.side === 'heroes' ? 1 : 0);
+    const kill = Math.min(1, e / Math.max(1, left)) ** 2;
+    const worth = e + kill * x.t.worth(x.c, o);
+    v += o.side === m.side ? -1.5 * worth : worth;
+  }
+  if (sp.intelligenceTest) v *= Math.min(1, m.profile.intelligence / 12);
+  // Components are few (AHQ-C36): a spell should do more than a plain blow would.
+  return v - 0.6 * sp.components.length;
+}
+
+export function bestCast(x: Situation, m: ModelView, legal: readonly Answer[]): Scored | null {
+  let best: Scored | null = null;
+  for (const a of legal) {
+    if (a.kind !== 'cast') continue;
+    const value = castValue(x, m, a.spell, a.target);
+    if (value > 0 && (!best || value > best.value)) best = { answer: a, value };
+  }
+  return best;
+}
+
+/** A free attack after a critical (AHQ-C19): the target most worth striking. */
+export function freeAttackTarget(x: Situation, attacker: string, options: readonly string[]): Answer {
+  const m = x.b.byId.get(attacker);
+  let best = options[0]!;
+  let bestV = -Infinity;
+  for (const id of options) {
+    const t = x.b.byId.get(id);
+    const o = m && t ? x.odds.odds(attacker, id) : null;
+    const v = o && t ? x.t.attackValue(x.c, o, m!, t) : 0;
+    if (v > bestV) {
+      bestV = v;
+      best = id;
+    }
+  }
+  return { kind: 'target', target: best };
+}
+
+/** Whom a fumbled shot hits (AHQ-C31): the one whose loss hurts this seat's side least. */
+export function fumbleVictim(x: Situation, options: readonly string[]): Answer {
+  let best = options[0]!;
+  let bestV = Infinity;
+  for (const id of options) {
+    const m = x.b.byId.get(id);
+    if (!m) continue;
+    const left = m.wounds ?? m.maxWounds;
+    // A friend hit is a loss; a foe hit is a gain.
+    const v = (m.side === x.side ? 1 : -1) * (x.t.worth(x.c, m) / Math.max(1, left));
+    if (v < bestV) {
+      bestV = v;
+      best = id;
+    }
+  }
+  return { kind: 'target', target: best };
+}
+
+/** The best of many squares: all ranked by the cheap value, the leaders by the full one. */
+export function bestSquare<T>(items: readonly T[], at: (t: T) => Pt, cheap: (p: Pt) => number, full: (p: Pt) => number, keep: number): { item: T | null; value: number } {
+  const ranked = items.map((t) => ({ t, v: cheap(at(t)) })).sort((a, b) => b.v - a.v).slice(0, keep);
+  let item: T | null = null;
+  let value = -Infinity;
+  for (const r of ranked) {
+    const v = full(at(r.t));
+    if (v > value) {
+      value = v;
+      item = r.t;
+    }
+  }
+  return { item, value };
+}

@@ -1,0 +1,151 @@
+// The Gamesmaster's choices when monsters are met and at the start of each GM phase: placing them
+// in their section after winning the surprise roll (AHQ-C04), nudging them after losing it, a
+// Sentry's second door (AHQ-C05), the routine (AHQ-C46) and pursuit (AHQ-C48).
+import { apply, legalAnswers, type Answer, type Decision, type GameState } from '@delve/engine';
+import { around, chebyshev, distances, manhattan, reached, standing, type Pt } from '../board.ts';
+import { situation, type Situation } from '../situation.ts';
+import { standValue } from './act.ts';
+
+/** Whether an answer is accepted; complex answers are built, then checked by the engine. */
+function accepted(s: GameState, seat: string, a: Answer): boolean {
+  return apply(s, seat, a).ok;
+}
+
+/** Free squares of a section, as the seat's view shows them. */
+export function sectionSquares(x: Situation, section: string, movable: ReadonlySet<string>): Pt[] {
+  const sec = x.v.map.sections.find((q) => q.id === section);
+  if (!sec) return [];
+  const chests = new Set(x.v.map.chests.map((c) => c.cell));
+  const out: Pt[] = [];
+  for (let y = sec.y; y < sec.y + sec.h; y++) {
+    for (let xx = sec.x; xx < sec.x + sec.w; xx++) {
+      const c = y * x.b.width + xx;
+      const who = x.b.occupant.get(c);
+      if (!x.b.floor[c] || chests.has(c) || (who && !movable.has(who.id))) continue;
+      out.push({ x: xx, y });
+    }
+  }
+  return out;
+}
+
+/** Melee monsters next to the heroes they hurt most, the strongest first; shooters and casters
+ * where they have a shot and are out of reach. */
+export function placeMonsters(s: GameState, d: Extract<Decision, { kind: 'placeMonsters' }>): Answer {
+  const x = situation(s, 'gm');
+  const movable = new Set(d.monsters);
+  const free = sectionSquares(x, d.section, movable);
+  const ranged = (id: string) => { const m = x.b.byId.get(id)!; return x.t.rangedWeapon(x.c, m) !== null || x.t.isCaster(x.c, m); };
+  const order = [...d.monsters].sort((a, b) => Number(ranged(a)) - Number(ranged(b)) || x.t.worth(x.c, x.b.byId.get(b)!) - x.t.worth(x.c, x.b.byId.get(a)!) || (a < b ? -1 : 1));
+  const used = new Set<number>();
+  const placements: { model: string; at: [number, number] }[] = [];
+  for (const id of order.slice(0, free.length)) {
+    const m = x.b.byId.get(id)!;
+    let best: Pt | null = null;
+    let bestV = -Infinity;
+    for (const p of free) {
+      const c = p.y * x.b.width + p.x;
+      if (used.has(c)) continue;
+      let v = standValue(x, m, p);
+      if (!ranged(id)) {
+        for (const f of x.foes) {
+          if (chebyshev(f, p) !== 1) continue;
+          const o = x.odds.odds(id, f.id, undefined, id, p);
+          if (o) v = Math.max(v, standValue(x, m, p) + 1 + x.t.attackValue(x.c, o, m, f));
+        }
+      }
+      if (v > bestV) {
+        bestV = v;
+        best = p;
+      }
+    }
+    if (!best) break;
+    used.add(best.y * x.b.width + best.x);
+    placements.push({ model: id, at: [best.x, best.y] });
+  }
+  const answer: Answer = { kind: 'place', placements };
+  return accepted(s, 'gm', answer) ? answer : legalAnswers(s, 'gm')[0]!;
+}
+
+/** After losing the surprise roll: each monster one square nearer its best spot, if any. */
+export function nudgeMonsters(s: GameState, d: Extract<Decision, { kind: 'nudgeMonsters' }>): Answer {
+  const x = situation(s, 'gm');
+  const taken = new Set(x.b.occupant.keys());
+  const moves: { model: string; to: [number, number] }[] = [];
+  for (const id of [...d.monsters].sort()) {
+    const m = x.b.byId.get(id);
+    if (!m) continue;
+    const here = standValue(x, m, m);
+    let best: Pt | null = null;
+    let bestV = here + 0.05;
+    for (const c of around(x.b, m, false)) {
+      if (!x.b.floor[c] || taken.has(c)) continue;
+      const p = { x: c % x.b.width, y: Math.floor(c / x.b.width) };
+      const v = standValue(x, m, p);
+      if (v > bestV) {
+        bestV = v;
+        best = p;
+      }
+    }
+    if (!best) continue;
+    const trial: Answer = { kind: 'nudge', moves: [...moves, { model: id, to: [best.x, best.y] }] };
+    // The engine knows the section's bounds; keep only nudges it accepts.
+    if (!accepted(s, d.seat, trial)) continue;
+    taken.delete(m.y * x.b.width + m.x);
+    taken.add(best.y * x.b.width + best.x);
+    moves.push({ model: id, to: [best.x, best.y] });
+  }
+  return { kind: 'nudge', moves };
+}
+
+/** A second door where a Sentry reaches it before the heroes do (AHQ-C05): a way to fetch help. */
+export function sentryDoor(s: GameState, d: Extract<Decision, { kind: 'sentryDoor' }>): Answer {
+  const x = situation(s, 'gm');
+  const sentries = x.friends.filter((m) => m.role === 'sentry');
+  let best: Pt | null = null;
+  let bestV = 0;
+  for (const p of d.options) {
+    const mine = Math.min(...sentries.map((m) => manhattan(m, p)));
+    const theirs = Math.min(...x.foes.map((f) => manhattan(f, p)));
+    const v = theirs - mine;
+    if (v > bestV || (v === bestV && best && (p.y < best.y || (p.y === best.y && p.x < best.x)))) {
+      bestV = v;
+      best = p;
+    }
+  }
+  return { kind: 'sentryDoor', at: best ? [best.x, best.y] : null };
+}
+
+/** Move-then-attack unless nobody would gain by moving first while shooters could strike and then
+ * step back out of reach (AHQ-C46). */
+export function routine(s: GameState): Answer {
+  const x = situation(s, 'gm');
+  const w = x.b.width;
+  let moveGain = 0;
+  let shootAndBack = 0;
+  const blocked = (c: number) => x.b.occupant.has(c);
+  for (const m of x.friends) {
+    if (!standing(m, x.v)) continue;
+    const adjacent = x.foes.some((f) => chebyshev(f, m) <= 1);
+    const wpn = x.t.rangedWeapon(x.c, m);
+    // Bows and crossbows may not move after shooting (AHQ-C26): only a thrower can shoot and step back.
+    if (wpn && wpn.kind === 'thrown' && !adjacent) {
+      const shot = x.foes.some((f) => x.odds.odds(m.id, f.id, wpn.id) !== null);
+      const threatened = x.foes.some((f) => !f.ko && reached(x.foeDist(f.id)[m.y * w + m.x]!) && x.foeDist(f.id)[m.y * w + m.x]! <= f.profile.speed + 1);
+      if (shot && threatened) shootAndBack++;
+      continue;
+    }
+    if (adjacent || wpn) continue;
+    const d = distances(x.b, [m.y * w + m.x], { blocked });
+    const canReach = x.foes.some((f) => around(x.b, f).some((c) => reached(d[c]!) && d[c]! <= m.profile.speed));
+    if (canReach) moveGain++;
+  }
+  return { kind: 'routine', routine: moveGain === 0 && shootAndBack > 0 ? 'attackThenMove' : 'moveThenAttack' };
+}
+
+/** Pursue while the monsters are the stronger side, or a hero is down or nearly so. */
+export function pursue(s: GameState): Answer {
+  const x = situation(s, 'gm');
+  const power = (ms: typeof x.friends) => ms.filter((m) => standing(m, x.v)).reduce((t, m) => t + x.t.worth(x.c, m) * Math.max(0, m.wounds ?? m.maxWounds) / Math.max(1, m.maxWounds), 0);
+  const weak = x.foes.some((f) => f.ko || (f.wounds !== null && f.wounds <= f.maxWounds * 0.3));
+  return { kind: 'pursue', pursue: weak || power(x.friends) >= 0.7 * power(x.foes) };
+}

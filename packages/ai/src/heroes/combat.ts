@@ -1,0 +1,131 @@
+// A hero bot's combat activation: save a knocked-out friend (potion, healing spell, dragging him
+// clear), strike the monster the exact odds favour, shoot or cast when that is worth more, and
+// otherwise move where the next blow or shot will tell, out of the monster archers' sight.
+import { legalAnswers, type Answer, type Decision, type ModelView } from '@delve/engine';
+import { chebyshev, reached, standing, type Pt } from '../board.ts';
+import { bestAttack, bestCast, bestSquare, pick } from '../choose.ts';
+import { exposure, type Situation } from '../situation.ts';
+
+type Act = Extract<Decision, { kind: 'act' }>;
+type Move = Extract<Answer, { kind: 'move' }>;
+
+/** Who acts next: those who can save a friend, then those in contact, then shooters, then the rest. */
+export function nextHero(x: Situation, d: Act): string {
+  const ko = x.friends.filter((f) => f.ko);
+  const rank = (id: string): number => {
+    const m = x.b.byId.get(id)!;
+    if (ko.some((k) => chebyshev(k, m) === 1) && (m.items.some((i) => x.c.items[i]?.kind === 'potion') || m.spells.some((sp) => x.c.spells[sp]?.effect.kind === 'heal'))) return 0;
+    if (x.foes.some((f) => chebyshev(f, m) === 1)) return 1;
+    if (x.t.rangedWeapon(x.c, m)) return 2;
+    return 3 + nearestFoe(x, m);
+  };
+  return [...d.models].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1))[0]!;
+}
+
+function nearestFoe(x: Situation, p: Pt): number {
+  let best = 999;
+  for (const f of x.foes) {
+    if (!standing(f, x.v)) continue;
+    const d = chebyshev(f, p) <= 1 ? 1 : x.foeDist(f.id)[p.y * x.b.width + p.x]!;
+    if (reached(d)) best = Math.min(best, d);
+  }
+  return best;
+}
+
+/** How much a wounded or fallen friend needs healing now. */
+function need(m: ModelView): number {
+  if (m.ko) return 10;
+  const w = m.wounds ?? m.maxWounds;
+  return w <= Math.max(1, m.maxWounds / 3) ? 4 : 0;
+}
+
+function rescue(x: Situation, m: ModelView, legal: readonly Answer[]): Answer | null {
+  let best: Answer | null = null;
+  let bestNeed = 0;
+  for (const a of legal) {
+    if (a.kind !== 'potion' && !(a.kind === 'cast' && x.c.spells[a.spell]?.effect.kind === 'heal')) continue;
+    const t = x.b.byId.get(a.target);
+    if (!t) continue;
+    // Drink one's own potion only when the fight is close at hand.
+    const n = need(t) - (t.id === m.id && nearestFoe(x, m) > 3 ? 3 : 0);
+    if (n > bestNeed) {
+      bestNeed = n;
+      best = a;
+    }
+  }
+  return best;
+}
+
+/** Drag a knocked-out friend out of the monsters' reach (AHQ-C44). */
+function drag(x: Situation, legal: readonly Answer[]): Answer | null {
+  let best: Answer | null = null;
+  let bestV = 0;
+  for (const a of legal) {
+    if (a.kind !== 'drag') continue;
+    const k = x.b.byId.get(a.target)!;
+    if (!x.foes.some((f) => standing(f, x.v) && chebyshev(f, k) <= 2)) continue;
+    // The friend ends on the dragger's last-but-one square: far from the monsters is good.
+    const end = a.path.length >= 2 ? a.path[a.path.length - 2]! : [k.x, k.y];
+    const v = nearestFoe(x, { x: end[0]!, y: end[1]! });
+    if (v > bestV) {
+      bestV = v;
+      best = a;
+    }
+  }
+  return best;
+}
+
+/** Worth of standing at `p`: next to the monster most worth striking, or with a shot, and out of
+ * the monsters' archers' sight; spellcasters and archers keep back. */
+function standValue(x: Situation, m: ModelView, p: Pt, canStrike: boolean, full = true): number {
+  const cell = p.y * x.b.width + p.x;
+  let v = full ? -exposure(x, m.id, p) * 0.5 : 0;
+  const wpn = x.t.rangedWeapon(x.c, m);
+  const caster = x.t.isCaster(x.c, m) && m.profile.ws < 6;
+  let strike = 0;
+  let shot = 0;
+  let approach = Infinity;
+  let danger = 0;
+  for (const f of x.foes) {
+    if (!standing(f, x.v)) continue;
+    const adj = chebyshev(f, p) === 1;
+    const d = x.foeDist(f.id)[cell]!;
+    if (adj && canStrike) {
+      const o = x.odds.odds(m.id, f.id, undefined, m.id, p);
+      if (o) strike = Math.max(strike, x.t.attackValue(x.c, o, m, f));
+    }
+    if (full && wpn && !adj) {
+      const o = x.odds.odds(m.id, f.id, wpn.id, m.id, p);
+      if (o) shot = Math.max(shot, x.t.attackValue(x.c, o, m, f) * 0.7);
+    }
+    if (reached(d)) approach = Math.min(approach, d - (x.t.worth(x.c, f) - 3) * 0.2);
+    if (adj) danger += 1;
+    else if (reached(d) && d <= f.profile.speed + 1) danger += 0.3;
+  }
+  // Guard a fallen friend: stand beside him.
+  for (const k of x.friends) if (k.ko && chebyshev(k, p) === 1) v += 0.4;
+  if (caster) return v + shot - danger * 1.2 - Math.abs((approach === Infinity ? 6 : approach) - 4) * 0.1;
+  if (wpn && shot > 0) return v + Math.max(strike, shot) - danger * 0.4;
+  return v + strike - (approach === Infinity ? 0 : approach * 0.2);
+}
+
+export function heroCombatAct(x: Situation, d: Act): Answer {
+  const id = d.current ?? nextHero(x, d);
+  const m = x.b.byId.get(id)!;
+  const legal = legalAnswers(x.s, x.seat, { model: id, paths: true });
+  const saved = rescue(x, m, legal);
+  if (saved) return saved;
+  const dragged = drag(x, legal);
+  if (dragged) return dragged;
+
+  const now = pick([bestAttack(x, m, legal), bestCast(x, m, legal)]);
+  const moves = legal.filter((a): a is Move => a.kind === 'move');
+  const stay = standValue(x, m, m, false);
+  // The view does not say whether this hero has struck yet; assume it may strike after moving.
+  const { item: best, value: bestV } = bestSquare(moves, (mv) => ({ x: mv.to[0], y: mv.to[1] }),
+    (p) => standValue(x, m, p, true, false), (p) => standValue(x, m, p, true), x.t.rangedWeapon(x.c, m) ? 12 : 6);
+  if (now && now.value > 0.05 && now.value + stay >= bestV - 0.1) return now.answer;
+  if (best && bestV > stay + 0.05) return best;
+  if (now && now.value > 0) return now.answer;
+  return { kind: 'end', model: id };
+}

@@ -1,0 +1,81 @@
+// Ready-made games for `delve play` and `delve sim`, by name: a room fight, and a small prepared
+// dungeon to explore. A generated expedition joins this table once a dungeon generator exists:
+// it is one more entry that builds a header (`setup.generator`) from the same options.
+import type { Content, GameHeader, OptionValue } from '@delve/engine';
+import { roomFightHeader } from './play.ts';
+
+export interface SetupOptions {
+  /** Hero types, one seat each (p1, p2, …). */
+  party?: string[];
+  /** Monster types (room fights). */
+  monsters?: string[];
+  options?: Record<string, OptionValue>;
+}
+
+export type SetupName = 'room-fight' | 'dungeon';
+
+export const DEFAULT_PARTY = ['barbarian', 'dwarf', 'elf', 'wizard'];
+
+/** Refuses names the content does not know, listing the ones it does. */
+function check(content: Content, opts: SetupOptions): void {
+  for (const h of opts.party ?? []) {
+    if (!content.heroes[h]) throw new Error(`unknown party member '${h}' (known: ${Object.keys(content.heroes).sort().join(', ')})`);
+  }
+  if (opts.party && opts.party.length === 0) throw new Error('the party needs at least one hero');
+  for (const m of opts.monsters ?? []) {
+    if (!content.monsters[m]) throw new Error(`unknown monster '${m}' (known: ${Object.keys(content.monsters).sort().join(', ')})`);
+  }
+  if (opts.monsters && opts.monsters.length === 0) throw new Error('a room fight needs at least one monster');
+}
+
+const DUNGEON_MAP = [
+  '#####################',
+  '#.....#.......#.....#',
+  '#.....+.......+.....#',
+  '#.....#.......#.....#',
+  '###+###########S#####',
+  '  #.#         #.#    ',
+  '  #.#         #<#    ',
+  '###+#####     ###    ',
+  '#.......#            ',
+  '#.......#            ',
+  '#.......#            ',
+  '#########            ',
+];
+
+/** The prepared dungeon: a passage with orcs, a lair with a sentry and treasure, a cellar with
+ * archers, a chest, traps, and the stairs out behind a secret door. */
+function dungeonHeader(seed: number | string, opts: SetupOptions): GameHeader {
+  const party = opts.party ?? DEFAULT_PARTY;
+  const starts: [number, number][] = [[2, 2], [3, 2], [4, 2], [2, 3], [3, 3], [4, 3]];
+  if (party.length > starts.length) throw new Error(`the dungeon's first room holds at most ${starts.length} heroes`);
+  return {
+    ruleset: 'ahq', options: opts.options ?? {}, packs: ['ahq-core'], seed,
+    setup: {
+      map: DUNGEON_MAP,
+      sections: [
+        { id: 'start', kind: 'room', x: 1, y: 1, w: 5, h: 3, revealed: true },
+        { id: 'hall', kind: 'passage', x: 7, y: 1, w: 7, h: 3, monsters: [{ type: 'orc' }, { type: 'orc' }, { type: 'goblin' }] },
+        { id: 'lair', kind: 'room', type: 'lair', x: 15, y: 1, w: 5, h: 3, monsters: [{ type: 'orc-sentry' }, { type: 'orc-champion' }, { type: 'goblin' }], hiddenTreasure: { gold: 40 } },
+        { id: 'stair', kind: 'passage', x: 15, y: 5, w: 1, h: 2 },
+        { id: 'south', kind: 'passage', x: 3, y: 5, w: 1, h: 2 },
+        { id: 'cellar', kind: 'room', x: 1, y: 8, w: 7, h: 3, monsters: [{ type: 'goblin-archer' }, { type: 'goblin-archer' }, { type: 'orc' }], hiddenTreasure: { gold: 25, items: ['healing-potion'] } },
+      ],
+      heroes: party.map((type, i) => ({ type, seat: `p${i + 1}`, at: starts[i]!, id: party.indexOf(type) === i ? type : `${type}-${i + 1}` })),
+      traps: [{ trap: 'pit', at: [10, 2] }, { trap: 'gas-cloud', at: [3, 6] }],
+      chests: [{ at: [18, 3], gold: 120, items: ['healing-potion', 'healing-potion'], trap: 'poison-dart' }],
+    },
+  };
+}
+
+export const SETUPS: Readonly<Record<SetupName, (seed: number | string, opts: SetupOptions) => GameHeader>> = {
+  'room-fight': (seed, opts) => ({ ...roomFightHeader(seed, { heroes: opts.party, monsters: opts.monsters }), options: opts.options ?? {} }),
+  dungeon: dungeonHeader,
+};
+
+export function setupHeader(name: string, seed: number | string, opts: SetupOptions, content: Content): GameHeader {
+  const make = SETUPS[name as SetupName];
+  if (!make) throw new Error(`unknown setup '${name}' (known: ${Object.keys(SETUPS).join(', ')})`);
+  check(content, opts);
+  return make(seed, opts);
+}

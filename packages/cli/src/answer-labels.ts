@@ -1,0 +1,62 @@
+// Answers in words for the `delve play` menu, with the exact odds of an attack before it is made
+// (as the seat sees its target: a disguised monster's odds are its disguise's).
+import { view, type Answer, type Content, type GameState, type Seat } from '@delve/engine';
+import { oddsAsker } from '@delve/ai';
+
+export interface Labeller {
+  name(id: string): string;
+  label(a: Answer): string;
+}
+
+export function labeller(s: GameState, seat: Seat, content: Content): Labeller {
+  const v = view(s, seat);
+  const byId = new Map(v.models.map((m) => [m.id, m]));
+  const odds = oddsAsker(s, byId);
+  const name = (id: string) => {
+    const m = byId.get(id);
+    return m ? `${m.name} (${id})` : id;
+  };
+  const item = (id: string) => content.items[id]?.name ?? content.weapons[id]?.name ?? content.spells[id]?.name ?? id;
+  const pct = (x: number) => `${Math.round(x * 100)}%`;
+  const oddsText = (attacker: string, target: string, weapon?: string) => {
+    const o = odds.odds(attacker, target, weapon);
+    if (!o) return '';
+    let e = 0;
+    o.dealt.forEach((p, k) => (e += p * k));
+    return ` — hit ${pct(o.hit)}, ${e.toFixed(2)} wounds expected, kill ${pct(o.kill)}${o.knockOut > 0.005 ? `, KO ${pct(o.knockOut)}` : ''}${o.attackerDown > 0.005 ? `, own risk ${pct(o.attackerDown)}` : ''}`;
+  };
+  const label = (a: Answer): string => {
+    switch (a.kind) {
+      case 'move': return `${name(a.model)} moves to ${a.to[0]},${a.to[1]}`;
+      case 'attack': return `${name(a.model)} attacks ${name(a.target)}${oddsText(a.model, a.target)}`;
+      case 'shoot': return `${name(a.model)} shoots ${name(a.target)}${a.weapon ? ` with ${item(a.weapon)}` : ''}${oddsText(a.model, a.target, a.weapon)}`;
+      case 'run': return `${name(a.model)} runs (d12 squares instead of attacking)`;
+      case 'door': return `${name(a.model)} opens/closes door ${a.door}`;
+      case 'chest': return `${name(a.model)} opens chest ${a.chest}`;
+      case 'searchSecret': return `${name(a.model)} searches the ${a.wall} wall for secret doors`;
+      case 'searchTreasure': return `${name(a.model)} searches the room for treasure`;
+      case 'removeArmour': return `${name(a.model)} takes off armour`;
+      case 'disarm': return `${name(a.model)} disarms trap ${a.trap}`;
+      case 'cast': return `${name(a.model)} casts ${item(a.spell)} on ${name(a.target)}`;
+      case 'potion': return `${name(a.model)} gives ${item(a.item)} to ${name(a.target)}`;
+      case 'drag': return `${name(a.model)} drags ${name(a.target)} to ${a.path[a.path.length - 1]!.join(',')}`;
+      case 'leave': return `${name(a.model)} leaves by the stairs`;
+      case 'end': return `end ${name(a.model)}'s activation`;
+      case 'endPhase': return 'end every remaining activation of this seat';
+      case 'choosePlayer': return `player ${a.player} acts next`;
+      case 'place': return `place the monsters as suggested (${a.placements.map((p) => `${p.model}@${p.at.join(',')}`).join(' ')})`;
+      case 'nudge': return a.moves.length === 0 ? 'leave the monsters where they are' : `nudge ${a.moves.map((m) => `${m.model}→${m.to.join(',')}`).join(' ')}`;
+      case 'routine': return a.routine === 'moveThenAttack' ? 'monsters move, then attack' : 'monsters attack, then move';
+      case 'pursue': return a.pursue ? 'pursue the heroes' : 'let them go';
+      case 'fate': return a.spend ? 'spend a Fate Point' : 'keep the Fate Point';
+      case 'target': return `target ${name(a.target)}`;
+      case 'advance': return a.advance ? 'advance into the square' : 'stay';
+      case 'sentryDoor': return a.at ? `put a door at ${a.at.join(',')}` : 'no second door';
+      case 'components': return `components: ${Object.entries(a.picks).map(([k, n]) => `${n} ${k}`).join(', ')}`;
+      case 'pick': return a.item === null ? 'take nothing more' : `${name(a.hero ?? '')} takes ${a.item === 'gold' ? 'the gold' : item(a.item)}`;
+      case 'leader': return `${name(a.hero)} leads`;
+      case 'generator': return `choice ${a.choice}`;
+    }
+  };
+  return { name, label };
+}

@@ -1,0 +1,79 @@
+// `delve dungeon --quest ID --seed N [--reveal] [--svg FILE] [--sections 40]`: a whole dungeon
+// generated from the quest's tables without playing it: every door and junction explored in
+// turn, fights skipped. Prints the map as the heroes know it, or as the GM does with --reveal.
+import { writeFile } from 'node:fs/promises';
+import { generateDungeon, type Content, type GameState } from '@delve/engine';
+import { loadContent, loadDefaultContent } from '@delve/content';
+import { asciiMap, LEGEND, svgMap } from './dungeon-map.ts';
+
+export interface DungeonCommandOptions {
+  quest: string;
+  seed: string;
+  reveal?: boolean;
+  svg?: string;
+  sections: string;
+  area?: string;
+  pack?: string[];
+}
+
+export async function dungeonCommand(opts: DungeonCommandOptions): Promise<number> {
+  const content: Content = opts.pack?.length ? await loadContent(opts.pack) : await loadDefaultContent('ahq');
+  if (!content.quests[opts.quest]) {
+    process.stderr.write(`delve dungeon: no quest '${opts.quest}' (quests: ${Object.keys(content.quests).join(', ') || 'none'})\n`);
+    return 2;
+  }
+  const max = Number(opts.sections);
+  if (!Number.isInteger(max) || max < 1) {
+    process.stderr.write(`delve dungeon: --sections must be a whole number above 0, not '${opts.sections}'\n`);
+    return 2;
+  }
+  let area: { width?: number; height?: number } = {};
+  if (opts.area) {
+    const m = /^(\d+)x(\d+)$/.exec(opts.area);
+    if (!m) {
+      process.stderr.write(`delve dungeon: --area is WIDTHxHEIGHT, like 64x48, not '${opts.area}'\n`);
+      return 2;
+    }
+    area = { width: Number(m[1]), height: Number(m[2]) };
+  }
+  const seed = /^-?\d+$/.test(opts.seed) ? Number(opts.seed) : opts.seed;
+  const { state, summary } = generateDungeon(content, { quest: opts.quest, seed, maxSections: max, ...area });
+  const reveal = opts.reveal === true;
+  if (opts.svg) {
+    await writeFile(opts.svg, svgMap(state, reveal));
+    process.stdout.write(`wrote ${opts.svg}\n`);
+  } else {
+    process.stdout.write(`${asciiMap(state, reveal)}\n\n${LEGEND}\n`);
+  }
+  const ends = Object.entries(summary.ends).map(([k, n]) => `${n} ${k}`).join(', ') || 'none';
+  process.stdout.write(`\nquest ${opts.quest}, seed ${opts.seed}: ${summary.sections} sections (${summary.rooms} rooms, ${summary.passageSections} passage sections); passage ends: ${ends}; `
+    + `${summary.secretDoors} secret doors found, ${summary.falseDoors} false doors; ${summary.closed ? 'the dungeon closed off' : `stopped at ${max} sections`}.\n`);
+  if (reveal) process.stdout.write(contents(state));
+  return 0;
+}
+
+/** What the GM knows of each room: its type, the monsters waiting, chests, traps, hidden treasure. */
+function contents(s: GameState): string {
+  const lines: string[] = [];
+  const waiting = new Map<string, string[]>();
+  for (const id of s.order) {
+    const m = s.models[id]!;
+    if (m.side === 'monsters' && m.status.away && m.home) waiting.set(m.home, [...(waiting.get(m.home) ?? []), m.type]);
+  }
+  for (const id of s.map.sectionOrder) {
+    const sec = s.map.sections[id]!;
+    if (!sec.revealed || (sec.kind !== 'room' && !waiting.has(id))) continue;
+    const inside = (cell: number) => {
+      const x = cell % s.map.width;
+      const y = Math.floor(cell / s.map.width);
+      return x >= sec.x && y >= sec.y && x < sec.x + sec.w && y < sec.y + sec.h;
+    };
+    const chests = Object.values(s.map.chests).filter((c) => inside(c.cell)).map((c) => `chest (${c.gold} gc${c.items.length ? `, ${c.items.join(', ')}` : ''}${Object.values(s.map.traps).some((t) => t.chest === c.id) ? ', trapped' : ''})`);
+    const traps = Object.values(s.map.traps).filter((t) => t.chest === null && inside(t.cell)).map((t) => `trap ${t.trap}`);
+    const treasure = sec.hiddenTreasure ? [`hidden ${sec.hiddenTreasure.gold} gc${sec.hiddenTreasure.items.length ? ` + ${sec.hiddenTreasure.items.join(', ')}` : ''}`] : [];
+    const monsters = waiting.get(id) ?? [];
+    const what = [...(monsters.length ? [monsters.join(', ')] : []), ...chests, ...traps, ...treasure];
+    lines.push(`  ${id} ${sec.kind === 'room' ? `${sec.type} room ${sec.w}×${sec.h}` : 'passage'} at ${sec.x},${sec.y}: ${what.join('; ') || 'empty'}`);
+  }
+  return lines.length ? `GM's notes:\n${lines.join('\n')}\n` : '';
+}

@@ -1,0 +1,94 @@
+// `delve play`, `delve sim` and `delve replay` end to end: the real command in a child process,
+// driven through piped stdin, and bad input answered with one line and a non-zero exit.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'delve-cli-'));
+
+function delve(args: string[], input = '') {
+  const r = spawnSync(process.execPath, [MAIN, ...args], { cwd: dir, input, encoding: 'utf8', timeout: 120_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+test('delve play: a person moves and ends, the AI plays the other seats, quit saves; the save resumes to the end', () => {
+  const save = join(dir, 'game.json');
+  // p1 picks itself, moves the barbarian, ends, then quits (the other heroes and the GM are AI).
+  const r = delve(['play', '--seats', 'p1=human,p2=ai,p3=ai,p4=ai,gm=ai', '--seed', '3', '--save', save, '--no-color'], '1\nm 2 5\ne\nq\n');
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /Barbarian moves/);
+  assert.match(r.out, /#\.+#/); // the board is drawn
+  const saved = JSON.parse(readFileSync(save, 'utf8'));
+  assert.equal(saved.format, 'delve-game');
+  assert.ok(saved.answers.length >= 3);
+  // Resumed with every seat to the AI, it plays out to the end.
+  const end = delve(['play', '--load', save, '--seats', 'heroes=ai', '--save', join(dir, 'end.json'), '--no-color']);
+  assert.equal(end.code, 0, end.err);
+  assert.match(end.out, /Game over: the (heroes|monsters) win/);
+});
+
+test('delve play shows the GM person the exact odds before an attack', () => {
+  // A lone barbarian bot charges three trolls; the person at the GM seat picks the first choice
+  // each time, and once a troll is in contact its attacks are listed with their odds.
+  const r = delve(['play', '--seats', 'heroes=ai,gm=human', '--party', 'barbarian', '--monsters', 'troll,troll,troll', '--seed', '1', '--save', join(dir, 'odds.json'), '--no-color'],
+    '1\n'.repeat(12) + 'q\n');
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /Troll \(m\d\) attacks [A-Za-z]+ \(\w+\) — hit \d+%, [\d.]+ wounds expected, kill \d+%/);
+});
+
+test('delve sim: JSON, CSV and an HTML report, two arms on the same seeds', () => {
+  const html = join(dir, 'report.html');
+  const r = delve(['sim', '-n', '6', '--threads', '2', '--no-progress', '--json', '--vs', 'gm=fixed', '--html', html]);
+  assert.equal(r.code, 0, r.err);
+  const j = JSON.parse(r.out);
+  assert.equal(j.arms.length, 2);
+  assert.equal(j.arms[0].summary.games, 6);
+  assert.ok(j.difference.low <= j.difference.value && j.difference.value <= j.difference.high);
+  const page = readFileSync(html, 'utf8');
+  assert.match(page, /<svg/);
+  assert.doesNotMatch(page, /<script|https?:\/\//);
+  const csv = delve(['sim', '-n', '3', '--threads', '1', '--no-progress', '--csv', '--party', 'barbarian,elf']);
+  assert.equal(csv.code, 0, csv.err);
+  assert.equal(csv.out.trim().split('\n').length, 4);
+  const text = delve(['sim', '-n', '2', '--threads', '1', '--setup', 'dungeon']);
+  assert.equal(text.code, 0, text.err);
+  assert.match(text.out, /heroes win .*95% CI/);
+  assert.match(text.err, /sim \[/); // the progress bar goes to stderr
+});
+
+test('delve replay steps forward and back through a saved game', () => {
+  const save = join(dir, 'replay.json');
+  delve(['play', '--seats', 'p1=ai,p2=ai,p3=ai,p4=ai,gm=ai', '--seed', '2', '--save', save, '--no-color']);
+  assert.ok(existsSync(save));
+  const r = delve(['replay', save, '--to', '2', '--no-color'], '\n\nb\nq\n');
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /Answer 2\//);
+  assert.match(r.out, /Answer 4\//);
+  assert.match(r.out, /Answer 3\//);
+});
+
+test('bad input: unknown option, unknown party member, corrupt save — one line, non-zero exit, no stack trace', () => {
+  const bad = join(dir, 'corrupt.json');
+  writeFileSync(bad, '{"format": "delve-game", "version": 1, "header": {"ruleset": "ahq", "setup": {}}, "answers": [{"seat": "p1"}]}');
+  for (const [args, pattern] of [
+    [['sim', '--bogus'], /unknown option/],
+    [['sim', '-n', '2', '--party', 'barbarian,gnome'], /unknown party member 'gnome'/],
+    [['sim', '-n', '2', '--monsters', 'dragon'], /unknown monster 'dragon'/],
+    [['sim', '-n', 'lots'], /--games must be a whole number/],
+    [['sim', '-n', '2', '--vs', 'nosuchoption=1'], /no option 'nosuchoption'/],
+    [['play', '--load', bad], /"answers" must be a list/],
+    [['play', '--load', join(dir, 'missing.json')], /no such file/],
+    [['play', '--seats', 'p9=human'], /unknown seat 'p9'/],
+    [['replay', bad], /"answers" must be a list/],
+  ] as const) {
+    const r = delve([...args]);
+    assert.notEqual(r.code, 0, args.join(' '));
+    assert.match(r.err, pattern, args.join(' '));
+    assert.doesNotMatch(r.err, /\n\s+at /, 'no stack trace');
+  }
+});

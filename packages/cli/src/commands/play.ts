@@ -1,0 +1,194 @@
+// `delve play`: a whole game at one keyboard. Each seat is a person or the AI; a person sees the
+// board from their own seat's view, the legal choices numbered (with exact attack odds), the dice
+// and the log. The game is saved on quit, at the end of input and on Ctrl-C, and can be resumed.
+import type { Command } from 'commander';
+import { applyInPlace, createGame, formatEvent, legalAnswers, replay, view, viewEvents, type Answer, type GameEvent, type GameState, type SavedGame, type Seat } from '@delve/engine';
+import { loadDefaultContent } from '@delve/content';
+import { aiPolicy, setupHeader } from '@delve/ai';
+import { drawBoard, legend } from '../draw-board.ts';
+import { labeller } from '../answer-labels.ts';
+import { lineReader, type LineReader } from '../line-reader.ts';
+import { readSavedGame, writeSavedGame } from '../saved-game.ts';
+
+export interface PlayOptions {
+  seats?: string;
+  seed: string;
+  setup: string;
+  party?: string;
+  monsters?: string;
+  load?: string;
+  save: string;
+  color: boolean;
+}
+
+type Who = 'human' | 'ai';
+
+/** 'p1=human,p2=ai,gm=ai' → seat table ('heroes=ai' names every hero seat); seats not named:
+ * heroes human, the GM the AI. */
+export function parseSeats(spec: string | undefined, seats: readonly Seat[]): Map<Seat, Who> {
+  const out = new Map<Seat, Who>(seats.map((s) => [s, s === 'gm' ? 'ai' : 'human']));
+  for (const pair of (spec ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [seat, who] = pair.split('=').map((x) => x.trim());
+    if (seat === 'heroes' && (who === 'human' || who === 'ai')) {
+      for (const s of seats) if (s !== 'gm') out.set(s, who);
+      continue;
+    }
+    if (!seat || !out.has(seat)) throw new Error(`unknown seat '${seat}' in --seats (seats: ${seats.join(', ')})`);
+    if (who !== 'human' && who !== 'ai') throw new Error(`seat ${seat} must be 'human' or 'ai', not '${who}'`);
+    out.set(seat, who);
+  }
+  return out;
+}
+
+const HELP = `commands: NUMBER picks a listed choice; m X Y moves the acting model (m ID X Y for another);
+  a ID attacks or shoots ID; e ends the model's activation (or the phase); s FILE saves; q saves and quits; h this help`;
+
+export async function playCommand(o: PlayOptions): Promise<number> {
+  const content = await loadDefaultContent('ahq');
+  let saved: SavedGame;
+  let s: GameState;
+  if (o.load) {
+    saved = await readSavedGame(o.load);
+    s = replay(saved, content);
+  } else {
+    const seed = /^\d+$/.test(o.seed) ? Number(o.seed) : o.seed;
+    const list = (x?: string) => (x ? x.split(',').map((y) => y.trim()).filter(Boolean) : undefined);
+    const header = setupHeader(o.setup, seed, { party: list(o.party), monsters: list(o.monsters) }, content);
+    s = createGame(header, content);
+    saved = { format: 'delve-game', version: 1, header, answers: [] };
+  }
+  const seats = parseSeats(o.seats, [...s.players, 'gm']);
+  const humans = [...seats].filter(([, w]) => w === 'human').map(([seat]) => seat);
+  // The log is told as the person at the keyboard may see it: the GM's secrets stay hidden from hero seats.
+  let viewer: Seat = humans[0] ?? 'gm';
+  const paint = o.color && process.stdout.isTTY !== false;
+  const out = (t: string) => process.stdout.write(`${t}\n`);
+  const tell = (events: readonly GameEvent[]) => {
+    const v = view(s, viewer);
+    const names = { model: (id: string) => v.models.find((m) => m.id === id)?.name ?? id, item: (id: string) => content.items[id]?.name ?? content.weapons[id]?.name ?? content.spells[id]?.name ?? id };
+    for (const e of viewEvents(s, events, viewer)) out(`  ${formatEvent(e, names)}`);
+  };
+  const save = async (path: string) => {
+    await writeSavedGame(path, saved);
+    out(`saved to ${path} (${saved.answers.length} answers); resume with: delve play --load ${path}`);
+  };
+  const input = lineReader();
+  let interrupted = false;
+  input.onInterrupt(() => {
+    if (interrupted) return;
+    interrupted = true;
+    void writeSavedGame(o.save, saved).then(() => {
+      process.stdout.write(`\nsaved to ${o.save}; resume with: delve play --load ${o.save}\n`);
+      process.exit(130);
+    });
+  });
+  if (!o.load) tell(s.events);
+  else out(`resumed ${o.load} after ${saved.answers.length} answers`);
+  try {
+    for (let guard = 0; s.pending && !s.result && guard < 200_000; guard++) {
+      const seat = s.pending.seat;
+      let answer: Answer | 'quit';
+      if (seats.get(seat) === 'ai') answer = aiPolicy(s, seat);
+      else {
+        viewer = seat;
+        answer = await ask(s, seat, input, content, paint, save);
+        if (answer === 'quit') {
+          await save(o.save);
+          return 0;
+        }
+      }
+      const r = applyInPlace(s, seat, answer);
+      if (!r.ok) {
+        out(`refused: ${r.error.message}`);
+        continue;
+      }
+      saved.answers.push({ seat, answer });
+      tell(r.events);
+    }
+  } finally {
+    input.close();
+  }
+  if (s.result) {
+    out(drawBoard(view(s, viewer), paint));
+    out(`Game over: the ${s.result.winner} win (${s.result.reason}) after ${s.turn} turns.`);
+  }
+  await save(o.save);
+  return 0;
+}
+
+async function ask(s: GameState, seat: Seat, input: LineReader, content: Parameters<typeof labeller>[2], paint: boolean, save: (p: string) => Promise<void>): Promise<Answer | 'quit'> {
+  const d = s.pending!;
+  const v = view(s, seat);
+  const out = (t: string) => process.stdout.write(`${t}\n`);
+  const lab = labeller(s, seat, content);
+  out('');
+  out(drawBoard(v, paint));
+  out(legend(v, paint));
+  const legal = legalAnswers(s, seat);
+  // Moves are many: they are typed as squares rather than listed.
+  const listed = legal.filter((a) => a.kind !== 'move');
+  const moves = legal.filter((a): a is Extract<Answer, { kind: 'move' }> => a.kind === 'move');
+  const current = d.kind === 'act' ? d.current : null;
+  out(`Turn ${v.turn} (${v.turnKind}), ${v.phase} phase — seat ${seat}: ${d.kind}${current ? `, ${lab.name(current)} is acting` : ''}`);
+  listed.slice(0, 60).forEach((a, i) => out(`  ${String(i + 1).padStart(2)}) ${lab.label(a)}`));
+  if (listed.length > 60) out(`  … and ${listed.length - 60} more`);
+  const movers = [...new Set(moves.map((m) => m.model))];
+  for (const id of movers) out(`  m X Y: ${lab.name(id)} can reach ${moves.filter((m) => m.model === id).length} squares`);
+  for (;;) {
+    const line = await input.next(`${seat}> `);
+    if (line === null) return 'quit';
+    const words = line.trim().split(/\s+/).filter(Boolean);
+    const cmd = words[0] ?? '';
+    if (cmd === 'q' || cmd === 'quit') return 'quit';
+    if (cmd === 'h' || cmd === '?' || cmd === 'help') { out(HELP); continue; }
+    if (cmd === 's') {
+      if (!words[1]) out('usage: s FILE');
+      else await save(words[1]);
+      continue;
+    }
+    if (/^\d+$/.test(cmd)) {
+      const a = listed[Number(cmd) - 1];
+      if (a) return a;
+      out(`no choice ${cmd}: pick 1–${listed.length}`);
+      continue;
+    }
+    if (cmd === 'm') {
+      const [id, xs, ys] = words.length >= 4 ? [words[1], words[2], words[3]] : [current ?? (movers.length === 1 ? movers[0] : undefined), words[1], words[2]];
+      const x = Number(xs);
+      const y = Number(ys);
+      const a = moves.find((mv) => mv.model === id && mv.to[0] === x && mv.to[1] === y);
+      if (a) return a;
+      out(id ? `${lab.name(id)} cannot move to ${xs},${ys}` : 'which model? m ID X Y');
+      continue;
+    }
+    if (cmd === 'a') {
+      const hits = listed.filter((a) => (a.kind === 'attack' || a.kind === 'shoot') && a.target === words[1] && (!current || a.model === current));
+      if (hits.length >= 1) return hits[0]!;
+      out(`no attack on '${words[1] ?? ''}' is possible now`);
+      continue;
+    }
+    if (cmd === 'e') {
+      const a = listed.find((x) => x.kind === 'end' && (!current || x.model === current)) ?? listed.find((x) => x.kind === 'endPhase');
+      if (a) return a;
+      out('nothing to end now');
+      continue;
+    }
+    if (cmd !== '') out(`unknown command '${cmd}' (h for help)`);
+  }
+}
+
+export function registerPlay(program: Command): void {
+  program.command('play')
+    .description('play a whole game in the terminal; any seat a person or the AI')
+    .option('--seats <list>', "who plays each seat, e.g. 'p1=human,p2=ai,gm=ai' or 'heroes=ai,gm=human' (default: heroes human, GM AI)")
+    .option('--seed <seed>', 'random seed', '1')
+    .option('--setup <name>', 'room-fight or dungeon', 'room-fight')
+    .option('--party <list>', 'hero types, comma-separated')
+    .option('--monsters <list>', 'monster types for a room fight, comma-separated')
+    .option('--load <file>', 'resume a saved game')
+    .option('--save <file>', 'where to save on quit, at the end and on Ctrl-C', 'delve-save.json')
+    .option('--no-color', 'plain text, no ANSI colour')
+    .action(async (opts: PlayOptions) => {
+      process.exitCode = await playCommand(opts);
+    });
+}

@@ -1,0 +1,79 @@
+// `delve replay FILE`: step through a saved game answer by answer — Enter for the next, `b` to go
+// back one, `q` to quit; `--to N` starts after answer N. Going back replays from the start, which
+// is how a game is defined (its header and answers), so no state is kept per step.
+import type { Command } from 'commander';
+import { applyInPlace, createGame, formatEvent, view, viewEvents, type GameEvent, type GameState } from '@delve/engine';
+import { loadDefaultContent } from '@delve/content';
+import { drawBoard, legend } from '../draw-board.ts';
+import { lineReader } from '../line-reader.ts';
+import { readSavedGame } from '../saved-game.ts';
+
+export interface ReplayOptions {
+  to?: string;
+  seat: string;
+  color: boolean;
+}
+
+export async function replayCommand(file: string, o: ReplayOptions): Promise<number> {
+  const saved = await readSavedGame(file);
+  const content = await loadDefaultContent('ahq');
+  const total = saved.answers.length;
+  const out = (t: string) => process.stdout.write(`${t}\n`);
+  const paint = o.color && process.stdout.isTTY !== false;
+  /** The state after `n` answers and the events of the last one. */
+  const at = (n: number): { s: GameState; events: GameEvent[] } => {
+    const s = createGame(saved.header, content);
+    let events = s.events;
+    for (let i = 0; i < n; i++) {
+      const { seat, answer } = saved.answers[i]!;
+      const r = applyInPlace(s, seat, answer);
+      if (!r.ok) throw new Error(`${file}: answer ${i + 1} (${seat}) is refused: ${r.error.code}: ${r.error.message}`);
+      events = r.events;
+    }
+    return { s, events: [...events] };
+  };
+  const show = (n: number) => {
+    const { s, events } = at(n);
+    const v = view(s, o.seat);
+    const names = { model: (id: string) => v.models.find((m) => m.id === id)?.name ?? id, item: (id: string) => content.items[id]?.name ?? content.weapons[id]?.name ?? content.spells[id]?.name ?? id };
+    out('');
+    out(n === 0 ? `Start of the game (${total} answers)` : `Answer ${n}/${total}: ${saved.answers[n - 1]!.seat} ${JSON.stringify(saved.answers[n - 1]!.answer)}`);
+    for (const e of viewEvents(s, events, o.seat)) out(`  ${formatEvent(e, names)}`);
+    out(drawBoard(v, paint));
+    out(legend(v, paint));
+    if (s.result) out(`Game over: the ${s.result.winner} win (${s.result.reason}).`);
+  };
+  let n = 0;
+  if (o.to !== undefined) {
+    n = Number(o.to);
+    if (!Number.isInteger(n) || n < 0 || n > total) throw new Error(`--to must be a whole number from 0 to ${total}, not '${o.to}'`);
+  }
+  show(n);
+  const input = lineReader();
+  try {
+    for (;;) {
+      const line = await input.next('[Enter] next, b back, q quit> ');
+      if (line === null || line.trim() === 'q') break;
+      if (line.trim() === 'b') {
+        if (n > 0) show(--n);
+        else out('at the start already');
+      } else if (n < total) show(++n);
+      else out('at the end of the game');
+    }
+  } finally {
+    input.close();
+  }
+  return 0;
+}
+
+export function registerReplay(program: Command): void {
+  program.command('replay')
+    .description('step through a saved game: Enter for the next answer, b back, q quit')
+    .argument('<file>', 'a saved game (JSON: header + answers)')
+    .option('--to <n>', 'start after answer N')
+    .option('--seat <seat>', 'whose view to show', 'gm')
+    .option('--no-color', 'plain text, no ANSI colour')
+    .action(async (file: string, opts: ReplayOptions) => {
+      process.exitCode = await replayCommand(file, opts);
+    });
+}

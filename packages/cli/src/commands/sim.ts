@@ -1,0 +1,147 @@
+// `delve sim`: many games played by the AI (or the fixed policy) across worker threads, with a
+// progress bar on stderr and a summary — text, JSON, CSV or an HTML report. `--vs` plays the same
+// seeds under a second set of options, party, monsters or policies and reports the difference.
+import { writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import type { Command } from 'commander';
+import { SingleBar, Presets } from 'cli-progress';
+import { createGame, type OptionValue } from '@delve/engine';
+import { loadDefaultContent } from '@delve/content';
+import { isPolicyName, setupHeader, type PolicyName } from '@delve/ai';
+import { csvReport, difference, htmlReport, jsonReport, runJobs, summarize, textReport, type FightJob, type SimReport } from '@delve/ai/sim';
+
+export interface SimOptions {
+  games: string;
+  seed: string;
+  setup: string;
+  party?: string;
+  monsters?: string;
+  heroes: string;
+  gm: string;
+  options?: string;
+  vs?: string;
+  threads?: string;
+  json?: boolean;
+  csv?: boolean;
+  html?: string;
+  progress: boolean;
+}
+
+interface ArmSpec {
+  label: string;
+  setup: string;
+  party?: string[];
+  monsters?: string[];
+  options: Record<string, OptionValue>;
+  heroes: PolicyName;
+  gm: PolicyName;
+}
+
+function whole(s: string, what: string, min = 1): number {
+  const n = Number(s);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${what} must be a whole number of at least ${min}, not '${s}'`);
+  return n;
+}
+
+function policy(s: string, what: string): PolicyName {
+  if (!isPolicyName(s)) throw new Error(`${what} must be 'ai' or 'fixed', not '${s}'`);
+  return s;
+}
+
+function value(s: string): OptionValue {
+  if (s === 'true') return true;
+  if (s === 'false') return false;
+  return s !== '' && Number.isFinite(Number(s)) ? Number(s) : s;
+}
+
+/** 'opt=val,party=a+b+c,monsters=x+y,heroes=fixed,gm=ai,setup=dungeon' over a base arm. */
+export function armFrom(base: ArmSpec, spec: string): ArmSpec {
+  const arm: ArmSpec = { ...base, options: { ...base.options }, label: spec };
+  for (const pair of spec.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) throw new Error(`'${pair}' is not name=value`);
+    const k = pair.slice(0, eq).trim();
+    const v = pair.slice(eq + 1).trim();
+    if (k === 'party') arm.party = v.split('+').filter(Boolean);
+    else if (k === 'monsters') arm.monsters = v.split('+').filter(Boolean);
+    else if (k === 'heroes') arm.heroes = policy(v, 'heroes');
+    else if (k === 'gm') arm.gm = policy(v, 'gm');
+    else if (k === 'setup') arm.setup = v;
+    else arm.options[k] = value(v);
+  }
+  return arm;
+}
+
+export async function simCommand(o: SimOptions): Promise<number> {
+  const games = whole(o.games, '--games');
+  const seed0 = whole(o.seed, '--seed', 0);
+  const threads = o.threads ? whole(o.threads, '--threads') : availableParallelism();
+  const list = (s?: string) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : undefined);
+  const base: ArmSpec = {
+    label: 'base', setup: o.setup, party: list(o.party), monsters: list(o.monsters), options: {},
+    heroes: policy(o.heroes, '--heroes'), gm: policy(o.gm, '--gm'),
+  };
+  const first = o.options ? armFrom(base, o.options) : base;
+  first.label = o.options ?? describe(base);
+  const arms = [first];
+  if (o.vs) arms.push(armFrom(first, o.vs));
+  // Refuse a bad setup, party or option here, in one line, before any worker starts.
+  const content = await loadDefaultContent('ahq');
+  for (const a of arms) createGame(setupHeader(a.setup, seed0, { party: a.party, monsters: a.monsters, options: a.options }, content), content);
+
+  const jobs: FightJob[] = [];
+  arms.forEach((a, arm) => {
+    for (let i = 0; i < games; i++) {
+      jobs.push({ setup: a.setup, seed: seed0 + i, party: a.party, monsters: a.monsters, options: a.options, heroes: a.heroes, gm: a.gm, arm });
+    }
+  });
+  const bar = o.progress ? new SingleBar({ stream: process.stderr, format: 'sim [{bar}] {value}/{total} games | {eta_formatted} left', hideCursor: true, noTTYOutput: true, notTTYSchedule: 1000 }, Presets.shades_classic) : null;
+  bar?.start(jobs.length, 0);
+  const t0 = performance.now();
+  let records;
+  try {
+    records = await runJobs(jobs, { threads, onProgress: (done) => bar?.update(done) });
+  } finally {
+    bar?.stop();
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  const byArm = arms.map((_, i) => records.filter((r) => r.arm === i));
+  const summaries = byArm.map((r) => summarize(r));
+  const report: SimReport = {
+    title: `delve sim: ${o.setup}, ${games} games per arm from seed ${seed0}`,
+    arms: arms.map((a, i) => ({ label: a.label, summary: summaries[i]! })),
+    difference: arms.length === 2 ? difference(summaries[0]!.heroWins, summaries[0]!.games, summaries[1]!.heroWins, summaries[1]!.games) : null,
+    seconds, threads,
+  };
+  if (o.html) await writeFile(o.html, htmlReport(report));
+  if (o.json) process.stdout.write(jsonReport(report));
+  else if (o.csv) process.stdout.write(csvReport(records, arms.map((a) => a.label)));
+  else process.stdout.write(textReport(report));
+  return 0;
+}
+
+function describe(a: ArmSpec): string {
+  return `heroes=${a.heroes},gm=${a.gm}${a.party ? `,party=${a.party.join('+')}` : ''}${a.monsters ? `,monsters=${a.monsters.join('+')}` : ''}`;
+}
+
+export function registerSim(program: Command): void {
+  program.command('sim')
+    .description('simulate many games across worker threads and summarise them')
+    .option('-n, --games <n>', 'games per arm', '200')
+    .option('--seed <n>', 'first seed (games use consecutive seeds)', '1')
+    .option('--setup <name>', 'room-fight or dungeon', 'room-fight')
+    .option('--party <list>', 'hero types, comma-separated (default barbarian,dwarf,elf,wizard)')
+    .option('--monsters <list>', 'monster types for room fights, comma-separated')
+    .option('--heroes <policy>', 'ai or fixed', 'ai')
+    .option('--gm <policy>', 'ai or fixed', 'ai')
+    .option('--options <list>', "ruleset options 'opt=val,…'")
+    .option('--vs <list>', "a second arm on the same seeds: 'opt=val,…', party=a+b, monsters=x+y, heroes=…, gm=…")
+    .option('--threads <n>', 'worker threads (default: every core)')
+    .option('--json', 'print the summary as JSON')
+    .option('--csv', 'print one CSV row per game')
+    .option('--html <file>', 'write a self-contained HTML report with charts')
+    .option('--no-progress', 'no progress bar')
+    .action(async (opts: SimOptions) => {
+      process.exitCode = await simCommand(opts);
+    });
+}

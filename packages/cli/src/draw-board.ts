@@ -1,0 +1,77 @@
+// The board as a seat sees it, drawn for a terminal: walls, floor, doors, stairs, the unknown,
+// chests and spotted traps, heroes as digits and monsters as letters, in ANSI colour.
+import type { ModelView, View } from '@delve/engine';
+
+const C = { reset: '\x1b[0m', dim: '\x1b[2m', bold: '\x1b[1m', red: '\x1b[31m', green: '\x1b[32m', yellow: '\x1b[33m', blue: '\x1b[34m', magenta: '\x1b[35m', cyan: '\x1b[36m', grey: '\x1b[90m' };
+
+/** A one-character mark per model: heroes 1–9, monsters a–z then A–Z. */
+export function marks(v: View): Map<string, string> {
+  const out = new Map<string, string>();
+  let h = 0;
+  let m = 0;
+  const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  for (const x of v.models) {
+    if (x.side === 'heroes') out.set(x.id, h < 9 ? String(++h) : '@');
+    else out.set(x.id, letters[m++] ?? '?');
+  }
+  return out;
+}
+
+export function onBoard(m: ModelView): boolean {
+  if (m.left || m.x < 0) return false;
+  return m.wounds === null || (m.side === 'heroes' ? m.wounds >= 0 : m.wounds > 0);
+}
+
+export function drawBoard(v: View, colour = true): string {
+  const paint = (code: string, s: string) => (colour ? `${code}${s}${C.reset}` : s);
+  const { width, height, tiles } = v.map;
+  const mk = marks(v);
+  const at = new Map<number, ModelView>();
+  for (const m of v.models) if (onBoard(m)) at.set(m.y * width + m.x, m);
+  const doors = new Map<number, boolean>();
+  for (const d of v.map.doors) for (const c of d.cells) doors.set(c, d.open);
+  const chests = new Map(v.map.chests.map((c) => [c.cell, c.open]));
+  const traps = new Set(v.map.traps.filter((t) => t.spotted || v.seat === 'gm').filter((t) => t.chest === null).map((t) => t.cell));
+  const lines: string[] = [];
+  const ruler = (f: (x: number) => string) => `    ${Array.from({ length: width }, (_, x) => f(x)).join('')}`;
+  if (width > 10) lines.push(paint(C.grey, ruler((x) => (x % 10 === 0 ? String(Math.floor(x / 10) % 10) : ' '))));
+  lines.push(paint(C.grey, ruler((x) => String(x % 10))));
+  for (let y = 0; y < height; y++) {
+    let row = paint(C.grey, `${String(y).padStart(3)} `);
+    for (let x = 0; x < width; x++) {
+      const c = y * width + x;
+      const m = at.get(c);
+      if (m) {
+        const s = mk.get(m.id)!;
+        row += m.side === 'heroes' ? paint(m.ko ? C.dim + C.cyan : C.bold + C.cyan, s) : paint(m.hidden ? C.magenta : C.bold + C.red, s);
+        continue;
+      }
+      const t = tiles[c]!;
+      if (chests.has(c)) row += paint(C.yellow, chests.get(c) ? 'c' : 'C');
+      else if (traps.has(c)) row += paint(C.magenta, '^');
+      else if (t === 'D') row += doors.get(c) ? paint(C.green, '/') : paint(C.yellow, '+');
+      else if (t === '#') row += paint(C.grey, '#');
+      else if (t === '.') row += paint(C.dim, '.');
+      else if (t === '<') row += paint(C.green, '<');
+      else if (t === '?') row += paint(C.dim, '?');
+      else row += ' ';
+    }
+    lines.push(row);
+  }
+  return lines.join('\n');
+}
+
+/** Who is who: mark, name, wounds, square, state. */
+export function legend(v: View, colour = true): string {
+  const mk = marks(v);
+  const paint = (code: string, s: string) => (colour ? `${code}${s}${C.reset}` : s);
+  const out: string[] = [];
+  for (const m of v.models) {
+    if (!onBoard(m)) continue;
+    const w = m.wounds === null ? `?/${m.maxWounds}` : `${m.wounds}/${m.maxWounds}`;
+    const extra = [m.ko ? 'KO' : '', m.fate !== null && m.side === 'heroes' ? `fate ${m.fate}` : '', m.side === 'heroes' ? `seat ${m.seat}` : ''].filter(Boolean).join(', ');
+    const line = `${mk.get(m.id)} ${m.id.padEnd(14)} ${m.name.padEnd(16)} ${w.padStart(5)} at ${m.x},${m.y}${extra ? `  (${extra})` : ''}`;
+    out.push(m.side === 'heroes' ? paint(C.cyan, line) : paint(C.red, line));
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,31 @@
+// Saved games on disk: the engine's SavedGame JSON (header + answers), read with checks that name
+// what is wrong instead of failing deep inside a replay.
+import { readFile, writeFile } from 'node:fs/promises';
+import type { SavedGame } from '@delve/engine';
+
+export async function readSavedGame(path: string): Promise<SavedGame> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (e) {
+    throw new Error(`cannot read saved game ${path}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new Error(`${path} is not a saved game: it is not valid JSON`);
+  }
+  const g = data as Partial<SavedGame>;
+  if (!g || typeof g !== 'object' || g.format !== 'delve-game') throw new Error(`${path} is not a saved game (no "format": "delve-game")`);
+  if (g.version !== 1) throw new Error(`${path}: saved-game version ${String(g.version)} is not supported (expected 1)`);
+  if (!g.header || typeof g.header !== 'object' || typeof g.header.ruleset !== 'string' || !g.header.setup) throw new Error(`${path}: the header is missing or incomplete`);
+  if (!Array.isArray(g.answers) || !g.answers.every((a) => a && typeof a.seat === 'string' && a.answer && typeof a.answer === 'object')) {
+    throw new Error(`${path}: "answers" must be a list of { seat, answer }`);
+  }
+  return g as SavedGame;
+}
+
+export async function writeSavedGame(path: string, g: SavedGame): Promise<void> {
+  await writeFile(path, `${JSON.stringify(g)}\n`);
+}

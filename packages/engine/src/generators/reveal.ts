@@ -1,0 +1,25 @@
+// Revealing a section: the heroes may now see it (DEC-17), and the monsters waiting there come into
+// play, unplaced until the surprise roll says who places them (AHQ-C04).
+import type { GameState, Section } from '../types.ts';
+import { emit, nextId } from '../runtime.ts';
+import { monsterModel } from '../state.ts';
+
+/** Reveals `sec`; returns the ids of the monsters met there. */
+export function revealSection(s: GameState, sec: Section): string[] {
+  sec.revealed = true;
+  emit(s, { type: 'sectionRevealed', section: sec.id });
+  const ids: string[] = [];
+  for (const spec of sec.monsters) {
+    const def = s.ctx.content.monsters[spec.type];
+    if (!def) throw new Error(`section ${sec.id}: no monster '${spec.type}' in the content`);
+    const id = spec.id ?? nextId(s, 'm');
+    const m = monsterModel(def, id, -1, -1);
+    m.status.away = true;
+    m.home = sec.id;
+    s.models[id] = m;
+    s.order.push(id);
+    ids.push(id);
+  }
+  sec.monsters = [];
+  return ids;
+}

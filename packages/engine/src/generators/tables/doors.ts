@@ -1,0 +1,159 @@
+// New doors and the decisions they take: the Leader picks a passage section and side, the GM the
+// square (AHQ-E23); the GM places a room's doors; the finder of a secret door places it on the
+// searched wall (AHQ-E11, E12). One door per wall, always.
+import type { GameState, Model, Section, Step, Wall } from '../../types.ts';
+import { decide, emit, push } from '../../runtime.ts';
+import { leaderSeat } from '../../ahq/common.ts';
+import { doorCount, doorFits, placeDoorWithStub, wallCells, wallHasDoor, WALL_OF } from './geometry.ts';
+import { canEverFind, questOf, rollOn } from './roll.ts';
+import { tablesState } from './state.ts';
+
+type Square = [number, number];
+
+/** Wall squares where a door could go and lead somewhere. */
+function squares(s: GameState, sec: Section, wall: Wall, avoidChests = false): Square[] {
+  const chests = new Set(Object.values(s.map.chests).map((c) => c.cell));
+  return wallCells(sec, wall).filter(([x, y]) => {
+    if (!doorFits(s.map, sec, wall, x, y) || s.map.tiles[y * s.map.width + x] !== '#') return false;
+    if (!avoidChests) return true;
+    // Not where the door would open onto a chest.
+    const d = WALL_OF.indexOf(wall);
+    const inside = (y - [-1, 0, 1, 0][d]!) * s.map.width + (x - [0, 1, 0, -1][d]!);
+    return !chests.has(inside);
+  });
+}
+
+/** The passage's doors still to place (AHQ-E23): the Leader chooses the section and side. */
+export function stepPassageDoors(s: GameState, st: Step): void {
+  const left = st.left as number;
+  if (left <= 0) return;
+  const axis = st.axis as 'x' | 'y';
+  const sides: Wall[] = axis === 'x' ? ['north', 'south'] : ['west', 'east'];
+  const options: { section: string; wall: Wall }[] = [];
+  for (const id of st.pieces as string[]) {
+    const sec = s.map.sections[id]!;
+    for (const wall of sides) if (!wallHasDoor(s.map, sec, wall) && squares(s, sec, wall).length > 0) options.push({ section: id, wall });
+  }
+  if (options.length === 0) return;
+  const resume: Step = { k: 'gen', g: 'passageDoorWall', pieces: st.pieces, axis, left, options };
+  if (options.length === 1) {
+    push(s, { ...resume, choice: 0 });
+    return;
+  }
+  decide(s, { kind: 'generator', seat: leaderSeat(s), prompt: 'The Leader chooses the passage section and side of a new door (AHQ-E23).', options }, resume);
+}
+
+export function stepPassageDoorWall(s: GameState, st: Step): void {
+  const pick = (st.options as { section: string; wall: Wall }[])[st.choice as number]!;
+  const sec = s.map.sections[pick.section]!;
+  const options = squares(s, sec, pick.wall);
+  const resume: Step = { k: 'gen', g: 'passageDoorSquare', pieces: st.pieces, axis: st.axis, left: st.left, section: sec.id, wall: pick.wall, options };
+  if (options.length === 1) {
+    push(s, { ...resume, choice: 0 });
+    return;
+  }
+  decide(s, { kind: 'generator', seat: 'gm', prompt: `The GM chooses the square of the new door on the ${pick.wall} wall of ${sec.id} (AHQ-E23).`, options }, resume);
+}
+
+export function stepPassageDoorSquare(s: GameState, st: Step): void {
+  const [x, y] = (st.options as Square[])[st.choice as number]!;
+  placeDoorWithStub(s, s.map.sections[st.section as string]!, st.wall as Wall, x, y);
+  push(s, { k: 'gen', g: 'passageDoors', pieces: st.pieces, axis: st.axis, left: (st.left as number) - 1 });
+}
+
+/** The room's doors still to place: the GM chooses each square, one door per wall. */
+export function stepRoomDoors(s: GameState, st: Step): void {
+  const left = st.left as number;
+  if (left <= 0) return;
+  const sec = s.map.sections[st.room as string]!;
+  const options: (Square & unknown[])[] = [];
+  const walls: Wall[] = [];
+  for (const wall of WALL_OF) {
+    if (wallHasDoor(s.map, sec, wall)) continue;
+    for (const sq of squares(s, sec, wall, true)) {
+      options.push(sq);
+      walls.push(wall);
+    }
+  }
+  if (options.length === 0) return;
+  const resume: Step = { k: 'gen', g: 'roomDoorSquare', room: sec.id, left, options, walls };
+  if (options.length === 1) {
+    push(s, { ...resume, choice: 0 });
+    return;
+  }
+  decide(s, { kind: 'generator', seat: 'gm', prompt: `The GM places a door of room ${sec.id}: one door per wall (AHQ-E23).`, options }, resume);
+}
+
+export function stepRoomDoorSquare(s: GameState, st: Step): void {
+  const k = st.choice as number;
+  const [x, y] = (st.options as Square[])[k]!;
+  placeDoorWithStub(s, s.map.sections[st.room as string]!, (st.walls as Wall[])[k]!, x, y);
+  push(s, { k: 'gen', g: 'roomDoors', room: st.room, left: (st.left as number) - 1 });
+}
+
+/** Walls where a secret door may be (AHQ-E12): the side walls of dead ends, and the walls of a
+ * room with only one entrance door; never a wall that already has a door. */
+export function secretDoorWalls(s: GameState, sec: Section): Wall[] {
+  const g = tablesState(s);
+  if (!sec.revealed) return [];
+  const walls = sec.kind === 'room'
+    ? (g.rooms.some((r) => r.id === sec.id) && doorCount(s.map, sec) <= 1 ? [...WALL_OF] : [])
+    : g.deadEnds.find((d) => d.section === sec.id)?.walls ?? [];
+  return walls.filter((w) => !wallHasDoor(s.map, sec, w));
+}
+
+/** The sections that may hide a secret door somewhere: the generated rooms and dead ends. */
+export function secretDoorSections(s: GameState): Section[] {
+  const g = tablesState(s);
+  return [...g.rooms.map((r) => r.id), ...g.deadEnds.map((d) => d.section)].map((id) => s.map.sections[id]!).filter((sec) => sec?.revealed);
+}
+
+/** A hero searches a wall for secret doors (AHQ-E11): replaces the engine's default search. The
+ * search roll is the quest's secretDoor table; the finder places the door on that wall. */
+export function stepSearchSecret(s: GameState, st: Step): void {
+  const m = s.models[st.model as string]!;
+  const sec = s.map.sections[st.section as string]!;
+  const wall = st.wall as Wall;
+  if (!sec.searchedWalls.includes(wall)) sec.searchedWalls.push(wall);
+  const nothing = () => {
+    emit(s, { type: 'searched', model: m.id, kind: 'secret', wall, found: false });
+    push(s, { k: 'gen', g: 'checkClosed' });
+  };
+  if (!secretDoorWalls(s, sec).includes(wall)) return nothing();
+  const q = questOf(s.ctx.content, tablesState(s).quest);
+  if (!rollOn(s, s.ctx.content, q.table('secretDoor'), m.id).secretDoor) return nothing();
+  const options = squares(s, sec, wall);
+  if (options.length === 0) return nothing();
+  const resume: Step = { k: 'gen', g: 'secretDoorSquare', model: m.id, section: sec.id, wall, options };
+  if (options.length === 1) {
+    push(s, { ...resume, choice: 0 });
+    return;
+  }
+  decide(s, { kind: 'generator', seat: m.seat, prompt: `${m.name} found a secret door on the ${wall} wall: choose where it is (AHQ-E12).`, options }, resume);
+}
+
+export function stepSecretDoorSquare(s: GameState, st: Step): void {
+  const [x, y] = (st.options as Square[])[st.choice as number]!;
+  const m: Model = s.models[st.model as string]!;
+  const door = placeDoorWithStub(s, s.map.sections[st.section as string]!, st.wall as Wall, x, y, { secret: true, event: false });
+  emit(s, { type: 'searched', model: m.id, kind: 'secret', wall: st.wall as Wall, found: true });
+  emit(s, { type: 'secretDoorFound', door, by: m.id });
+  push(s, { k: 'gen', g: 'checkClosed' });
+}
+
+/** Whether some way on is left: an unexplored stub, or a wall not yet searched that may hide a
+ * secret door (only walls the heroes can tell apart count, so the answer leaks nothing). */
+export function wayOnLeft(s: GameState): boolean {
+  const g = tablesState(s);
+  if (Object.keys(g.exits).length > 0) return true;
+  if (!canEverFind(s.ctx.content, questOf(s.ctx.content, g.quest).table('secretDoor'))) return false;
+  return secretDoorSections(s).some((sec) => secretDoorWalls(s, sec).some((w) => !sec.searchedWalls.includes(w)));
+}
+
+/** The dungeon has closed off when no way on is left: said once, as an event. */
+export function stepCheckClosed(s: GameState): void {
+  const g = tablesState(s);
+  if (g.closed || wayOnLeft(s)) return;
+  g.closed = true;
+  emit(s, { type: 'dungeonClosed' });
+}

@@ -1,0 +1,266 @@
+// Laying sections on the grid: frames (an origin and a direction), rectangles, the checks that
+// keep sections apart (they never overlap, and touch only through their walls, a door or an
+// open junction), and carving floor, walls, stubs and doors into the map.
+import type { GameState, MapState, Section, Wall } from '../../types.ts';
+import { emit } from '../../runtime.ts';
+import { tablesState, type Dir, type Exit } from './state.ts';
+
+export const DX = [0, 1, 0, -1] as const;
+export const DY = [-1, 0, 1, 0] as const;
+export const right = (d: Dir): Dir => ((d + 1) % 4) as Dir;
+export const left = (d: Dir): Dir => ((d + 3) % 4) as Dir;
+export const back = (d: Dir): Dir => ((d + 2) % 4) as Dir;
+export const WALL_OF: readonly Wall[] = ['north', 'east', 'south', 'west'];
+
+/** A local grid: i runs along `dir`, j to its right. */
+export interface Frame {
+  x: number;
+  y: number;
+  dir: Dir;
+}
+
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export function at(f: Frame, i: number, j: number): [number, number] {
+  const r = right(f.dir);
+  return [f.x + i * DX[f.dir] + j * DX[r], f.y + i * DY[f.dir] + j * DY[r]];
+}
+
+/** The rectangle of squares i in [i0, i1), j in [j0, j1) of a frame. */
+export function rectOf(f: Frame, i0: number, i1: number, j0: number, j1: number): Rect {
+  const [ax, ay] = at(f, i0, j0);
+  const [bx, by] = at(f, i1 - 1, j1 - 1);
+  return { x: Math.min(ax, bx), y: Math.min(ay, by), w: Math.abs(ax - bx) + 1, h: Math.abs(ay - by) + 1 };
+}
+
+export function cellsOf(map: MapState, r: Rect): number[] {
+  const out: number[] = [];
+  for (let y = r.y; y < r.y + r.h; y++) for (let x = r.x; x < r.x + r.w; x++) out.push(y * map.width + x);
+  return out;
+}
+
+function ring(map: MapState, cells: Iterable<number>, own: Set<number>): Set<number> {
+  const out = new Set<number>();
+  for (const c of cells) {
+    const x = c % map.width;
+    const y = Math.floor(c / map.width);
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const nx = x + dx;
+        const ny = y + dy;
+        if (nx < 0 || ny < 0 || nx >= map.width || ny >= map.height) continue;
+        const n = ny * map.width + nx;
+        if (!own.has(n)) out.add(n);
+      }
+    }
+  }
+  return out;
+}
+
+/** Whether floor may go on `cells`: inside the playing area with room for walls, on bare rock
+ * (or `allowed` squares), and touching no other floor or door but `allowed` ones, diagonals
+ * included, so sections never overlap and meet only through walls (AHQ-E25). */
+export function fits(map: MapState, cells: number[], allowed: ReadonlySet<number>): boolean {
+  const own = new Set(cells);
+  for (const c of cells) {
+    const x = c % map.width;
+    const y = Math.floor(c / map.width);
+    if (x < 1 || y < 1 || x > map.width - 2 || y > map.height - 2) return false;
+    if (map.tiles[c] !== ' ' && !allowed.has(c)) return false;
+  }
+  for (const n of ring(map, cells, own)) {
+    const t = map.tiles[n];
+    if (t !== ' ' && t !== '#' && !allowed.has(n)) return false;
+  }
+  return true;
+}
+
+/** `fits` for one rectangle, checking only its border for the ring: the common case, made fast. */
+export function fitsRect(map: MapState, r: Rect, allowed: ReadonlySet<number>): boolean {
+  if (r.x < 1 || r.y < 1 || r.x + r.w > map.width - 1 || r.y + r.h > map.height - 1) return false;
+  const t = map.tiles;
+  for (let y = r.y; y < r.y + r.h; y++) {
+    for (let x = r.x; x < r.x + r.w; x++) {
+      const c = y * map.width + x;
+      if (t[c] !== ' ' && !allowed.has(c)) return false;
+    }
+  }
+  const edge = (x: number, y: number) => {
+    const c = y * map.width + x;
+    const ch = t[c];
+    return ch === ' ' || ch === '#' || allowed.has(c);
+  };
+  for (let x = r.x - 1; x <= r.x + r.w; x++) if (!edge(x, r.y - 1) || !edge(x, r.y + r.h)) return false;
+  for (let y = r.y; y < r.y + r.h; y++) if (!edge(r.x - 1, y) || !edge(r.x + r.w, y)) return false;
+  return true;
+}
+
+/** Floor cells of sections that touch `cells` (a stub's neighbours: where it was generated from). */
+export function neighbourFloor(map: MapState, cells: number[]): Set<number> {
+  const out = new Set<number>(cells);
+  const xs = cells.map((c) => c % map.width);
+  const ys = cells.map((c) => Math.floor(c / map.width));
+  // The box of the cells and their neighbours: only sections that reach into it can touch them.
+  const x0 = Math.min(...xs) - 1, x1 = Math.max(...xs) + 1, y0 = Math.min(...ys) - 1, y1 = Math.max(...ys) + 1;
+  const near = ring(map, cells, new Set(cells));
+  for (const id of map.sectionOrder) {
+    const sec = map.sections[id]!;
+    if (sec.x > x1 || sec.y > y1 || sec.x + sec.w - 1 < x0 || sec.y + sec.h - 1 < y0) continue;
+    const mine = cellsOf(map, sec);
+    if (mine.some((c) => near.has(c))) for (const c of mine) out.add(c);
+  }
+  return out;
+}
+
+/** Squares a section generated at `exit` may touch: the stub, what it opens from, its door. */
+export function allowedAround(s: GameState, exit: Exit): Set<number> {
+  const out = neighbourFloor(s.map, exit.cells);
+  if (exit.door) for (const c of s.map.doors[exit.door]!.cells) out.add(c);
+  return out;
+}
+
+/** Writes tiles: floor (or stairs) on `floor`, walls on the bare rock around it. */
+export function carve(map: MapState, floor: Map<number, string>, walled: number[]): void {
+  const changes = new Map(floor);
+  for (const n of ring(map, walled, new Set(walled))) if (!changes.has(n) && map.tiles[n] === ' ') changes.set(n, '#');
+  setTiles(map, changes);
+}
+
+/** Changes a few tiles of the map's one string in a single pass. */
+export function setTiles(map: MapState, changes: Map<number, string>): void {
+  const at = [...changes.keys()].sort((a, b) => a - b);
+  let out = '';
+  let from = 0;
+  for (const c of at) {
+    out += map.tiles.slice(from, c) + changes.get(c)!;
+    from = c + 1;
+  }
+  map.tiles = out + map.tiles.slice(from);
+}
+
+export function setTile(map: MapState, cell: number, t: string): void {
+  map.tiles = map.tiles.slice(0, cell) + t + map.tiles.slice(cell + 1);
+}
+
+/** A new section of the dungeon, hidden until revealed. */
+export function addSection(s: GameState, kind: 'room' | 'passage', r: Rect, type: Section['type'] = 'normal'): Section {
+  const g = tablesState(s);
+  const id = `s${++g.counters.section}`;
+  const sec: Section = {
+    id, kind, type, x: r.x, y: r.y, w: r.w, h: r.h, revealed: false, monsters: [], hiddenTreasure: null,
+    treasureSearched: false, searchedWalls: [],
+  };
+  s.map.sections[id] = sec;
+  s.map.sectionOrder.push(id);
+  return sec;
+}
+
+/** Floor behind a door or beyond a junction, kept for what will be generated there. */
+export function addStub(s: GameState, exit: Omit<Exit, 'id'>): Exit {
+  const g = tablesState(s);
+  const id = `u${++g.counters.stub}`;
+  const xs = exit.cells.map((c) => c % s.map.width);
+  const ys = exit.cells.map((c) => Math.floor(c / s.map.width));
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  s.map.sections[id] = {
+    id, kind: exit.fromKind === 'room' ? 'passage' : 'room', type: 'normal', x, y, w: Math.max(...xs) - x + 1, h: Math.max(...ys) - y + 1,
+    revealed: false, monsters: [], hiddenTreasure: null, treasureSearched: false, searchedWalls: [],
+  };
+  s.map.sectionOrder.push(id);
+  setTiles(s.map, new Map(exit.cells.map((c) => [c, '.'])));
+  const full: Exit = { ...exit, id };
+  g.exits[id] = full;
+  return full;
+}
+
+/** Takes a stub off the map, before its floor is used by what was generated there. */
+export function removeStub(s: GameState, exit: Exit, rock: boolean): void {
+  delete tablesState(s).exits[exit.id];
+  delete s.map.sections[exit.id];
+  s.map.sectionOrder = s.map.sectionOrder.filter((id) => id !== exit.id);
+  if (rock) setTiles(s.map, new Map(exit.cells.map((c) => [c, ' '])));
+}
+
+/** The squares of one wall of a section, just outside its floor. */
+export function wallCells(sec: Rect, wall: Wall): [number, number][] {
+  const out: [number, number][] = [];
+  if (wall === 'north' || wall === 'south') {
+    const y = wall === 'north' ? sec.y - 1 : sec.y + sec.h;
+    for (let x = sec.x; x < sec.x + sec.w; x++) out.push([x, y]);
+  } else {
+    const x = wall === 'west' ? sec.x - 1 : sec.x + sec.w;
+    for (let y = sec.y; y < sec.y + sec.h; y++) out.push([x, y]);
+  }
+  return out;
+}
+
+function doorsOnWall(map: MapState, sec: Rect, wall: Wall): number {
+  let n = 0;
+  if (wall === 'north' || wall === 'south') {
+    const row = (wall === 'north' ? sec.y - 1 : sec.y + sec.h) * map.width;
+    for (let x = sec.x; x < sec.x + sec.w; x++) if (map.tiles[row + x] === 'D') n++;
+  } else {
+    const x = wall === 'west' ? sec.x - 1 : sec.x + sec.w;
+    for (let y = sec.y; y < sec.y + sec.h; y++) if (map.tiles[y * map.width + x] === 'D') n++;
+  }
+  return n;
+}
+
+export function wallHasDoor(map: MapState, sec: Rect, wall: Wall): boolean {
+  return doorsOnWall(map, sec, wall) > 0;
+}
+
+/** Doors on a section's walls, found secret doors included (unfound ones never exist here). */
+export function doorCount(map: MapState, sec: Rect): number {
+  return WALL_OF.reduce((n, w) => n + doorsOnWall(map, sec, w), 0);
+}
+
+/** The square beyond a wall square of `sec`, and the direction away from `sec`. */
+export function beyond(sec: Rect, wall: Wall, x: number, y: number): { x: number; y: number; dir: Dir } {
+  const dir = WALL_OF.indexOf(wall) as Dir;
+  return { x: x + DX[dir], y: y + DY[dir], dir };
+}
+
+/** Whether a door on this wall square could lead somewhere: a 2×2 room would fit behind it. */
+export function doorFits(map: MapState, sec: Rect, wall: Wall, x: number, y: number): boolean {
+  const t = map.tiles[y * map.width + x];
+  if (t !== '#' && t !== 'D') return false;
+  const b = beyond(sec, wall, x, y);
+  const door = new Set([y * map.width + x]);
+  const f: Frame = { x: b.x, y: b.y, dir: b.dir };
+  for (let k = 0; k <= 1; k++) {
+    if (fitsRect(map, rectOf(f, 0, 2, -k, 2 - k), door)) return true;
+  }
+  return false;
+}
+
+/** Puts a door on a wall square of `sec`, with a stub behind it when something fits there;
+ * without one it is a false door, opening onto rock. Returns the door id. */
+export function placeDoorWithStub(s: GameState, sec: Section, wall: Wall, x: number, y: number, opts: { secret?: boolean; event?: boolean } = {}): string {
+  const map = s.map;
+  const cell = y * map.width + x;
+  const fitsBehind = doorFits(map, sec, wall, x, y);
+  setTile(map, cell, 'D');
+  const id = `d${Object.keys(map.doors).length + 1}`;
+  map.doors[id] = { id, cells: [cell], open: false, secret: opts.secret === true, found: opts.secret === true, openedPhase: -1, openedBy: null };
+  map.doorAt[cell] = id;
+  if (opts.event !== false) emit(s, { type: 'doorPlaced', door: id, at: { x, y } });
+  attachStub(s, sec, id, wall, x, y, fitsBehind);
+  return id;
+}
+
+/** The stub behind a door just placed on `sec`'s wall (or a false door when nothing fits). */
+export function attachStub(s: GameState, sec: Section, door: string, wall: Wall, x: number, y: number, fitsBehind = doorFits(s.map, sec, wall, x, y)): void {
+  if (!fitsBehind) {
+    tablesState(s).falseDoors.push(door);
+    return;
+  }
+  const b = beyond(sec, wall, x, y);
+  addStub(s, { via: 'door', from: sec.id, fromKind: sec.kind, door, x: b.x, y: b.y, dir: b.dir, cells: [b.y * s.map.width + b.x] });
+}

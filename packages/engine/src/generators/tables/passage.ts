@@ -1,0 +1,156 @@
+// Passages: their length and ends from the tables, laid straight between junctions (AHQ-E24);
+// beyond a room they run alongside it, both ends generated (AHQ-E26). What does not fit is made
+// shorter, then becomes a dead end.
+import type { Content, PassageEnd } from '../../content-types.ts';
+import type { GameState } from '../../types.ts';
+import { addSection, addStub, allowedAround, at, back, carve, cellsOf, fitsRect, left, rectOf, removeStub, right, WALL_OF, DX, DY, type Frame, type Rect } from './geometry.ts';
+import { rollOn, type Quest } from './roll.ts';
+import { tablesState, type Exit, type PassageRecord } from './state.ts';
+
+interface EndLayout {
+  end: PassageEnd;
+  blocks: Rect[];
+  stubs: Frame[];
+  stairs: number[];
+}
+
+interface Layout {
+  pieces: Rect[];
+  ends: EndLayout[];
+  /** Index of the piece each end closes. */
+  endPiece: number[];
+  frames: Frame[];
+  /** Every rectangle of new floor: sections, junction squares, the stubs of branches. */
+  rects: Rect[];
+}
+
+const JUNCTIONS: Readonly<Record<PassageEnd, ('left' | 'right' | 'ahead')[]>> = {
+  'dead-end': [], 'stairs-down': [], 'stairs-out': [], 'turn-left': ['left'], 'turn-right': ['right'],
+  't-junction': ['left', 'right'], 'x-junction': ['left', 'right', 'ahead'],
+};
+
+/** What an end of `len` squares along `f` adds: the junction square and the stubs of its branches,
+ * or the stairs on its last row. */
+function endLayout(s: GameState, f: Frame, len: number, w: number, end: PassageEnd): EndLayout {
+  const out: EndLayout = { end, blocks: [], stubs: [], stairs: [] };
+  if (end === 'stairs-out' || end === 'stairs-down') out.stairs = cellsOf(s.map, rectOf(f, len - 1, len, 0, w));
+  const ways = JUNCTIONS[end];
+  if (ways.length === 0) return out;
+  out.blocks.push(rectOf(f, len, len + w, 0, w));
+  for (const way of ways) {
+    if (way === 'left') {
+      const [x, y] = at(f, len, -1);
+      out.stubs.push({ x, y, dir: left(f.dir) });
+    } else if (way === 'right') {
+      const [x, y] = at(f, len + w - 1, w);
+      out.stubs.push({ x, y, dir: right(f.dir) });
+    } else {
+      const [x, y] = at(f, len + w, 0);
+      out.stubs.push({ x, y, dir: f.dir });
+    }
+  }
+  return out;
+}
+
+function stubCells(s: GameState, f: Frame, w: number): number[] {
+  return cellsOf(s.map, rectOf(f, 0, 1, 0, w));
+}
+
+/** Nothing is carved while a layout is tried, so its rectangles fit together when each fits alone. */
+function fitsAll(s: GameState, rects: Rect[], allowed: ReadonlySet<number>): boolean {
+  return rects.every((r) => fitsRect(s.map, r, allowed));
+}
+
+/** Pieces of `len` squares along `f`, each a passage section of at most `sl` squares. */
+function layout(s: GameState, q: Quest, f: Frame, len: number, ends: PassageEnd[], near: Frame | null): Layout {
+  const w = q.passageWidth;
+  const pieces: Rect[] = [];
+  for (let i = 0; i < len; i += q.sectionLength) pieces.push(rectOf(f, i, Math.min(i + q.sectionLength, len), 0, w));
+  const frames = near ? [f, near] : [f];
+  const endLayouts = frames.map((fr, k) => endLayout(s, fr, len, w, ends[k]!));
+  const rects = [...pieces, ...endLayouts.flatMap((e) => [...e.blocks, ...e.stubs.map((st) => rectOf(st, 0, 1, 0, w))])];
+  return { pieces, ends: endLayouts, endPiece: near ? [pieces.length - 1, 0] : [pieces.length - 1], frames, rects };
+}
+
+/** Rolls and lays the passage that starts at `exit`: from a junction it runs on ahead; from a
+ * room's door it runs alongside the room. Null when not even one square fits. */
+export function layPassage(s: GameState, content: Content, q: Quest, exit: Exit): PassageRecord | null {
+  const g = tablesState(s);
+  const sections = rollOn(s, content, q.table('passageLength')).sections ?? 1;
+  const beyondRoom = exit.via === 'door';
+  const rolled: PassageEnd[] = [rollOn(s, content, q.table('passageEnd')).end ?? 'dead-end'];
+  if (beyondRoom) rolled.push(rollOn(s, content, q.table('passageEnd')).end ?? 'dead-end');
+  const allowed = allowedAround(s, exit);
+  const w = q.passageWidth;
+  const sl = q.sectionLength;
+  // Where the passage may start: from a junction, at the stub; beyond a room, anywhere along the
+  // room's wall that keeps the door on the passage's near side, closest to centred first.
+  const frames = (len: number): [Frame, Frame | null][] => {
+    if (!beyondRoom) return [[{ x: exit.x, y: exit.y, dir: exit.dir }, null]];
+    const d = right(exit.dir);
+    const out: [Frame, Frame | null][] = [];
+    const order = [...Array(len).keys()].sort((a, b) => Math.abs(a - (len - 1) / 2) - Math.abs(b - (len - 1) / 2) || a - b);
+    for (const k of order) {
+      const f: Frame = { x: exit.x - k * DX[d] + (w - 1) * DX[exit.dir], y: exit.y - k * DY[d] + (w - 1) * DY[exit.dir], dir: d };
+      const [nx, ny] = at(f, len - 1, w - 1);
+      out.push([f, { x: nx, y: ny, dir: back(d) }]);
+    }
+    return out;
+  };
+  const tries: [number, PassageEnd[]][] = [];
+  const deadEnds: PassageEnd[] = rolled.map(() => 'dead-end');
+  for (let n = sections; n >= 1; n--) {
+    tries.push([n * sl, rolled]);
+    if (beyondRoom) tries.push([n * sl, [rolled[0]!, 'dead-end']], [n * sl, ['dead-end', rolled[1]!]]);
+  }
+  for (let n = sections; n >= 1; n--) tries.push([n * sl, deadEnds]);
+  for (let len = sl - 1; len >= 1; len--) tries.push([len, deadEnds]);
+  for (const [k, [len, ends]] of tries.entries()) {
+    for (const [f, near] of frames(len)) {
+      const lay = layout(s, q, f, len, ends, near);
+      if (!fitsAll(s, lay.rects, allowed)) continue;
+      if (k > 0) g.fallbacks++;
+      return build(s, q, exit, lay, beyondRoom);
+    }
+  }
+  return null;
+}
+
+function build(s: GameState, q: Quest, exit: Exit, lay: Layout, beyondRoom: boolean): PassageRecord {
+  const g = tablesState(s);
+  const map = s.map;
+  removeStub(s, exit, false);
+  const floor = new Map<number, string>();
+  const walled: number[] = [];
+  for (const r of [...lay.pieces, ...lay.ends.flatMap((e) => e.blocks)]) {
+    for (const c of cellsOf(map, r)) {
+      floor.set(c, '.');
+      walled.push(c);
+    }
+  }
+  for (const e of lay.ends) if (e.end === 'stairs-out') for (const c of e.stairs) floor.set(c, '<');
+  carve(map, floor, walled);
+  const pieces = lay.pieces.map((r) => addSection(s, 'passage', r).id);
+  const axis = lay.frames[0]!.dir % 2 === 0 ? 'y' : 'x';
+  const record: PassageRecord = { pieces, blocks: [], axis, ends: lay.ends.map((e) => e.end), beyondRoom: beyondRoom ? exit.from : null };
+  lay.ends.forEach((e, k) => {
+    const piece = pieces[lay.endPiece[k]!]!;
+    if (e.end === 'dead-end') {
+      // Its side walls, along the passage, may hide a secret door (AHQ-E12).
+      const along = lay.frames[k]!.dir;
+      const walls = WALL_OF.filter((_, d) => d % 2 !== along % 2);
+      const known = g.deadEnds.find((x) => x.section === piece);
+      if (!known) g.deadEnds.push({ section: piece, walls });
+    }
+    if (e.end === 'stairs-out' || e.end === 'stairs-down') g.stairs.push({ kind: e.end === 'stairs-out' ? 'out' : 'down', section: piece, cells: e.stairs });
+    for (const b of e.blocks) {
+      const block = addSection(s, 'passage', b);
+      record.blocks.push(block.id);
+      for (const st of e.stubs) {
+        addStub(s, { via: 'junction', from: block.id, fromKind: 'passage', door: null, x: st.x, y: st.y, dir: st.dir, cells: stubCells(s, st, q.passageWidth) });
+      }
+    }
+  });
+  g.passages.push(record);
+  return record;
+}

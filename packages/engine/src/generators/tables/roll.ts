@@ -1,0 +1,189 @@
+// A quest's tables, resolved through the quests it extends, and rolling on them. Every die comes
+// from the game's generator through `roll` (logged as 'dungeon' dice, GM-only: DEC-17).
+import type { Content, PassageEnd, QuestDef, QuestTables, RoomKind, TableRef, TableRow } from '../../content-types.ts';
+import type { GameState } from '../../types.ts';
+import { roll } from '../../runtime.ts';
+import { parseAmount, parseDice, rollRange } from './dice.ts';
+
+export interface Table {
+  label: string;
+  dice: string;
+  rows: TableRow[];
+}
+
+export type Role = Exclude<keyof QuestTables, 'roomSize' | 'roomContents'>;
+
+export interface Quest {
+  id: string;
+  width: number;
+  height: number;
+  passageWidth: number;
+  sectionLength: number;
+  table(role: Role): Table;
+  roomSize(kind: RoomKind): Table;
+  roomContents(kind: RoomKind): Table;
+}
+
+/** A chest with its contents decided. */
+export interface ChestSpec {
+  gold: number;
+  items: string[];
+  trap: string | null;
+}
+
+/** What one or more rows give, added up. */
+export interface Result {
+  sections?: number;
+  end?: PassageEnd;
+  leadsTo?: 'room' | 'passage';
+  room?: RoomKind;
+  size?: [number, number];
+  doors: number;
+  monsters: string[];
+  chests: ChestSpec[];
+  traps: string[];
+  gold: number;
+  items: string[];
+  secretDoor: boolean;
+}
+
+const cache = new WeakMap<Content, Map<string, Quest>>();
+
+/** The quest `id` of the content, with its roles resolved through `extends`. Throws an Error that
+ * names what is missing (the content checker reports the same problems at load time). */
+export function questOf(content: Content, id: string): Quest {
+  let byId = cache.get(content);
+  if (!byId) cache.set(content, (byId = new Map()));
+  const known = byId.get(id);
+  if (known) return known;
+  const chain: QuestDef[] = [];
+  for (let q: QuestDef | undefined = content.quests?.[id]; q; q = q.extends !== undefined ? content.quests[q.extends] : undefined) {
+    if (chain.includes(q)) throw new Error(`quest '${id}': extends loops back to '${q.id}'`);
+    chain.push(q);
+  }
+  if (chain.length === 0) throw new Error(`no quest '${id}' in the content (${Object.keys(content.quests ?? {}).join(', ') || 'none'})`);
+  const pick = <T>(f: (q: QuestDef) => T | undefined, fallback: T): T => {
+    for (const q of chain) {
+      const v = f(q);
+      if (v !== undefined) return v;
+    }
+    return fallback;
+  };
+  const resolve = (ref: TableRef | undefined, label: string): Table => {
+    if (ref === undefined) throw new Error(`quest '${id}' has no ${label} table`);
+    if (typeof ref !== 'string') return { label: `${id}.${label}`, dice: ref.dice, rows: ref.rows };
+    const t = content.tables?.[ref];
+    if (!t) throw new Error(`quest '${id}': no table '${ref}' for ${label}`);
+    return { label: ref, dice: t.dice, rows: t.rows };
+  };
+  const tables = new Map<string, Table>();
+  const get = (key: string, f: (q: QuestDef) => TableRef | undefined): Table => {
+    let t = tables.get(key);
+    if (!t) tables.set(key, (t = resolve(pick(f, undefined), key)));
+    return t;
+  };
+  const quest: Quest = {
+    id,
+    width: pick((q) => q.area?.width, 48),
+    height: pick((q) => q.area?.height, 48),
+    passageWidth: pick((q) => q.passageWidth, 2),
+    sectionLength: pick((q) => q.sectionLength, 5),
+    table: (role) => get(role, (q) => q.tables?.[role]),
+    roomSize: (kind) => get(`roomSize.${kind}`, (q) => q.tables?.roomSize?.[kind]),
+    roomContents: (kind) => get(`roomContents.${kind}`, (q) => q.tables?.roomContents?.[kind]),
+  };
+  byId.set(id, quest);
+  return quest;
+}
+
+export function emptyResult(): Result {
+  return { doors: 0, monsters: [], chests: [], traps: [], gold: 0, items: [], secretDoor: false };
+}
+
+/** Rolls the dice of `text` ('2d12', 'd6+2', '2d12x10') or takes the number as it is. */
+export function amount(s: GameState, v: number | string | undefined, by: string | null = null): number {
+  if (v === undefined) return 0;
+  if (typeof v === 'number') return v;
+  const a = parseAmount(v);
+  if (!a) throw new Error(`'${v}' is neither a number nor dice`);
+  const faces = roll(s, 'dungeon', by, a.count, a.sides);
+  return Math.max(0, (faces.reduce((x, y) => x + y, 0) + a.plus) * a.times);
+}
+
+/** Rolls on `table` and every table its row rolls on; `by` names a hero who rolls (a search). */
+export function rollOn(s: GameState, content: Content, table: Table, by: string | null = null, depth = 0): Result {
+  if (depth > 16) throw new Error(`table '${table.label}' recurses`);
+  const d = parseDice(table.dice);
+  if (!d) throw new Error(`table '${table.label}': '${table.dice}' is not dice`);
+  const faces = roll(s, by === null ? 'dungeon' : 'search', by, d.count, d.sides);
+  const total = faces.reduce((x, y) => x + y, 0);
+  const row = table.rows.find((r) => {
+    const range = rollRange(r.roll);
+    return range !== null && total >= range[0] && total <= range[1];
+  });
+  if (!row) throw new Error(`table '${table.label}' has no row for a roll of ${total}`);
+  const out = emptyResult();
+  addRow(s, content, row, out, depth, table.label);
+  return out;
+}
+
+function addRow(s: GameState, content: Content, row: TableRow, out: Result, depth: number, label: string): void {
+  // The row's own values first: those of the tables it rolls on fill in only what it leaves open.
+  if (row.sections !== undefined) out.sections ??= row.sections;
+  if (row.end !== undefined) out.end ??= row.end;
+  if (row.leadsTo !== undefined) out.leadsTo ??= row.leadsTo;
+  if (row.room !== undefined) out.room ??= row.room;
+  if (row.size !== undefined) out.size ??= [row.size[0], row.size[1]];
+  out.doors += row.doors ?? 0;
+  if (row.secretDoor) out.secretDoor = true;
+  for (const m of row.monsters ?? []) {
+    const n = m.count === undefined ? 1 : amount(s, m.count);
+    for (let i = 0; i < n; i++) out.monsters.push(m.type);
+  }
+  out.traps.push(...(row.traps ?? []));
+  out.gold += amount(s, row.gold);
+  out.items.push(...(row.items ?? []));
+  for (const id of [...(row.table ? [row.table] : []), ...(row.tables ?? [])]) {
+    const t = content.tables?.[id];
+    if (!t) throw new Error(`table '${label}' rolls on '${id}', which does not exist`);
+    const sub = rollOn(s, content, { label: id, dice: t.dice, rows: t.rows }, null, depth + 1);
+    merge(out, sub);
+  }
+  for (const c of row.chests ?? []) {
+    const chest: ChestSpec = { gold: amount(s, c.gold), items: [...(c.items ?? [])], trap: c.trap ?? null };
+    if (c.table) {
+      const t = content.tables?.[c.table];
+      if (!t) throw new Error(`table '${label}': no chest table '${c.table}'`);
+      const got = rollOn(s, content, { label: c.table, dice: t.dice, rows: t.rows }, null, depth + 1);
+      chest.gold += got.gold;
+      chest.items.push(...got.items);
+      chest.trap ??= got.traps[0] ?? null;
+    }
+    out.chests.push(chest);
+  }
+}
+
+function merge(out: Result, sub: Result): void {
+  out.sections ??= sub.sections;
+  out.end ??= sub.end;
+  out.leadsTo ??= sub.leadsTo;
+  out.room ??= sub.room;
+  out.size ??= sub.size;
+  out.doors += sub.doors;
+  out.secretDoor ||= sub.secretDoor;
+  out.monsters.push(...sub.monsters);
+  out.chests.push(...sub.chests);
+  out.traps.push(...sub.traps);
+  out.gold += sub.gold;
+  out.items.push(...sub.items);
+}
+
+/** Whether any row of `table` (or of the tables it rolls on) can find a secret door. */
+export function canEverFind(content: Content, table: Table, seen = new Set<string>()): boolean {
+  return table.rows.some((r) => r.secretDoor === true || [...(r.table ? [r.table] : []), ...(r.tables ?? [])].some((id) => {
+    const t = content.tables?.[id];
+    if (!t || seen.has(id)) return false;
+    seen.add(id);
+    return canEverFind(content, { label: id, dice: t.dice, rows: t.rows }, seen);
+  }));
+}

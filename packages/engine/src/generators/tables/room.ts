@@ -1,0 +1,128 @@
+// Rooms: type and size from the tables, laid so that they share the wall of the door they were
+// found through (AHQ-E25), turned or made smaller when they do not fit; then what is in them:
+// monsters, chests with their gold, items and traps, traps on the floor, hidden treasure.
+import type { Content, RoomKind } from '../../content-types.ts';
+import type { GameState, Section } from '../../types.ts';
+import { nextId, roll } from '../../runtime.ts';
+import { addSection, allowedAround, carve, cellsOf, fitsRect, rectOf, removeStub, type Frame, type Rect } from './geometry.ts';
+import { rollOn, type ChestSpec, type Quest } from './roll.ts';
+import { tablesState, type Exit } from './state.ts';
+
+const MIN_SIDE = 2;
+
+/** Sizes to try, as [across the door, away from it]: as rolled, turned, then smaller, largest first. */
+function sizes(w: number, h: number, dir: number): [number, number][] {
+  const vertical = dir % 2 === 0;
+  const out: [number, number][] = [];
+  const add = (a: number, b: number) => {
+    if (!out.some(([x, y]) => x === a && y === b)) out.push([a, b]);
+  };
+  add(vertical ? w : h, vertical ? h : w);
+  add(vertical ? h : w, vertical ? w : h);
+  const big = Math.max(w, h);
+  const small: [number, number][] = [];
+  for (let a = MIN_SIDE; a <= big; a++) for (let b = MIN_SIDE; b <= big; b++) if (a * b < w * h && ((a <= w && b <= h) || (a <= h && b <= w))) small.push([a, b]);
+  small.sort((p, q) => q[0] * q[1] - p[0] * p[1] || Math.abs(p[0] - p[1]) - Math.abs(q[0] - q[1]) || p[0] - q[0]);
+  for (const [a, b] of small) add(a, b);
+  return out;
+}
+
+/** Rolls and lays the room behind a door; null when not even the smallest room fits. */
+export function layRoom(s: GameState, content: Content, q: Quest, exit: Exit): { room: Section; doors: number } | null {
+  const g = tablesState(s);
+  const kind: RoomKind = rollOn(s, content, q.table('roomType')).room ?? 'normal';
+  const [w, h] = rollOn(s, content, q.roomSize(kind)).size ?? [4, 4];
+  const allowed = allowedAround(s, exit);
+  const f: Frame = { x: exit.x, y: exit.y, dir: exit.dir };
+  let placed: Rect | null = null;
+  let tries = 0;
+  for (const [across, away] of sizes(w, h, exit.dir)) {
+    const order = [...Array(across).keys()].sort((a, b) => Math.abs(a - (across - 1) / 2) - Math.abs(b - (across - 1) / 2) || a - b);
+    for (const k of order) {
+      const r = rectOf(f, 0, away, -k, across - k);
+      if (fitsRect(s.map, r, allowed)) {
+        placed = r;
+        break;
+      }
+    }
+    if (placed) break;
+    tries++;
+  }
+  if (!placed) return null;
+  if (tries > 0) g.fallbacks++;
+  removeStub(s, exit, false);
+  const cells = cellsOf(s.map, placed);
+  carve(s.map, new Map(cells.map((c) => [c, '.'])), cells);
+  const room = addSection(s, 'room', placed, kind);
+  g.rooms.push({ id: room.id, from: exit.from, door: exit.door });
+  furnish(s, content, q, room, exit.door);
+  const doors = rollOn(s, content, q.table('roomDoors')).doors;
+  return { room, doors };
+}
+
+/** The room's contents by its type: monsters wait to be met, chests and traps go on free squares. */
+function furnish(s: GameState, content: Content, q: Quest, room: Section, door: string | null): void {
+  const got = rollOn(s, content, q.roomContents(room.type));
+  room.monsters = got.monsters.map((type) => ({ type }));
+  if (got.gold > 0 || got.items.length > 0) room.hiddenTreasure = { gold: got.gold, items: [...got.items] };
+  for (const chest of got.chests) placeChest(s, content, room, chest, door);
+  for (const trap of got.traps) {
+    if (!content.traps[trap]) throw new Error(`no trap '${trap}' in the content`);
+    const cell = freeSquare(s, room, door, false);
+    if (cell === null) continue;
+    const id = nextId(s, 't');
+    s.map.traps[id] = { id, trap, cell, spotted: false, chest: null };
+  }
+}
+
+function placeChest(s: GameState, content: Content, room: Section, spec: ChestSpec, door: string | null): void {
+  const cell = freeSquare(s, room, door, true);
+  if (cell === null) return;
+  const g = tablesState(s);
+  const id = `c${++g.counters.chest}`;
+  s.map.chests[id] = { id, cell, open: false, gold: spec.gold, items: [...spec.items] };
+  if (spec.trap) {
+    if (!content.traps[spec.trap]) throw new Error(`no trap '${spec.trap}' in the content`);
+    const tid = nextId(s, 't');
+    s.map.traps[tid] = { id: tid, trap: spec.trap, cell, spotted: false, chest: id };
+  }
+}
+
+/** A square of the room for a chest or trap, picked with a die: not in front of a door, not on
+ * another chest or trap, and (for a chest, which blocks) leaving the rest of the room connected. */
+function freeSquare(s: GameState, room: Section, door: string | null, blocks: boolean): number | null {
+  const map = s.map;
+  const taken = new Set<number>([...Object.values(map.chests).map((c) => c.cell), ...Object.values(map.traps).map((t) => t.cell)]);
+  const doorCells = door ? map.doors[door]!.cells : [];
+  const floor = cellsOf(map, room);
+  const chests = new Set(Object.values(map.chests).map((c) => c.cell));
+  // One chest in a room at least 3 squares each way never cuts it in two.
+  const mayCut = blocks && (Math.min(room.w, room.h) < 3 || floor.some((c) => chests.has(c)));
+  const candidates = floor.filter((c) => {
+    if (taken.has(c)) return false;
+    if (doorCells.some((d) => Math.abs((d % map.width) - (c % map.width)) + Math.abs(Math.floor(d / map.width) - Math.floor(c / map.width)) === 1)) return false;
+    return !mayCut || connected(map.width, floor, new Set([...chests, c]));
+  });
+  if (candidates.length === 0) return null;
+  const k = candidates.length === 1 ? 0 : roll(s, 'dungeon', null, 1, candidates.length)[0]! - 1;
+  return candidates[k]!;
+}
+
+/** Whether the floor less the blocked squares is one piece. */
+function connected(width: number, floor: number[], blocked: Set<number>): boolean {
+  const open = floor.filter((c) => !blocked.has(c));
+  if (open.length === 0) return false;
+  const inRoom = new Set(open);
+  const seen = new Set([open[0]!]);
+  const todo = [open[0]!];
+  while (todo.length > 0) {
+    const c = todo.pop()!;
+    for (const n of [c - width, c + width, c % width > 0 ? c - 1 : -1, c % width < width - 1 ? c + 1 : -1]) {
+      if (inRoom.has(n) && !seen.has(n)) {
+        seen.add(n);
+        todo.push(n);
+      }
+    }
+  }
+  return seen.size === open.length;
+}
