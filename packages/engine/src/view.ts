@@ -1,6 +1,6 @@
 // What one seat may know (DEC-17). The GM seat sees the whole dungeon and every identity; a hero
 // seat sees only what has been revealed. No seat sees the random generator or the pending steps.
-import type { Decision, GameEvent, GameState, Model, RoomType, Seat, Side } from './types.ts';
+import type { Decision, GameEvent, GameState, Model, RoomType, Seat, Side, Wall } from './types.ts';
 import { GM } from './types.ts';
 import { onBoard, sectionAt } from './board.ts';
 
@@ -28,6 +28,11 @@ export interface ModelView {
   components: Record<string, number> | null;
   ko: boolean;
   left: boolean;
+  dead: boolean;
+  /** Off the board, waiting where it was met (AHQ-C50); only the GM sees such models. */
+  away: boolean;
+  /** What it has done this phase, for its own seat (and the GM); null for others. */
+  act: { moved: boolean; attacked: boolean; acted: boolean; ran: boolean; runSquares: number; done: boolean } | null;
   focus: string | null;
   role: Model['role'];
   hidden: boolean;
@@ -39,7 +44,11 @@ export interface MapView {
   /** Row-major tiles; '?' where this seat knows nothing. */
   tiles: string;
   doors: { id: string; cells: number[]; open: boolean; secret: boolean }[];
-  sections: { id: string; kind: 'room' | 'passage'; type: RoomType | null; x: number; y: number; w: number; h: number; revealed: boolean }[];
+  sections: {
+    id: string; kind: 'room' | 'passage'; type: RoomType | null; x: number; y: number; w: number; h: number; revealed: boolean;
+    /** Searched for hidden treasure (AHQ-E13), and the walls searched for secret doors (AHQ-E11). */
+    treasureSearched: boolean; searchedWalls: Wall[];
+  }[];
   traps: { id: string; trap: string; cell: number; spotted: boolean; chest: string | null }[];
   chests: { id: string; cell: number; open: boolean; gold: number | null; items: string[] | null }[];
 }
@@ -103,7 +112,10 @@ export function view(s: GameState, seat: Seat): View {
     .map((d) => ({ id: d.id, cells: [...d.cells], open: d.open, secret: d.secret }));
   const sections = map.sectionOrder.map((id) => map.sections[id]!)
     .filter((sec) => gm || sec.revealed)
-    .map((sec) => ({ id: sec.id, kind: sec.kind, type: gm || sec.revealed ? sec.type : null, x: sec.x, y: sec.y, w: sec.w, h: sec.h, revealed: sec.revealed }));
+    .map((sec) => ({
+      id: sec.id, kind: sec.kind, type: gm || sec.revealed ? sec.type : null, x: sec.x, y: sec.y, w: sec.w, h: sec.h, revealed: sec.revealed,
+      treasureSearched: sec.treasureSearched, searchedWalls: [...sec.searchedWalls],
+    }));
   const traps = Object.values(map.traps)
     .filter((t) => gm || t.spotted)
     .map((t) => ({ id: t.id, trap: t.trap, cell: t.cell, spotted: t.spotted, chest: t.chest }));
@@ -165,6 +177,9 @@ function modelView(s: GameState, m: Model, gm: boolean): ModelView {
     components: own ? { ...m.components } : hidden ? { ...(def?.components ?? {}) } : m.role !== 'sorcerer' ? { ...m.components } : null,
     ko: m.status.ko,
     left: m.status.left,
+    dead: m.status.dead,
+    away: m.status.away,
+    act: own ? { moved: m.act.moved, attacked: m.act.attacked, acted: m.act.acted, ran: m.act.ran, runSquares: m.act.runSquares, done: m.act.done } : null,
     focus: m.focus,
     role: hidden ? null : m.role,
     hidden,
