@@ -1,90 +1,62 @@
-// English sentences for events. Kept apart from the rules: the engine emits data, views and
-// logs turn it into words.
-import type { GameEvent } from '../types.ts';
+// English: one ICU message per event type (see messages.ts for the values each receives).
+import type { MessageId } from './messages.ts';
 
-export interface Names {
-  model(id: string): string;
-  item(id: string): string;
-}
-
-const PURPOSE: Record<string, string> = {
-  'to-hit': 'to hit', damage: 'damage', surprise: 'surprise', run: 'run', intelligence: 'Intelligence test',
-  spot: 'spot the trap', disarm: 'disarm', 'gm-phase': 'GM phase', recovery: 'recovery', 'roll-off': 'roll-off',
-  search: 'search', heal: 'healing', dungeon: 'dungeon generation',
+export const en: Record<MessageId, string> = {
+  turnStarted: '— {kind, select, combat {Combat} other {Exploration}} turn {turn} —',
+  phaseStarted: '{phase, select, setup {Setup} hero {Hero} exploration {Exploration} gm {GM} end {End} other {Final}} phase.',
+  dice: '{gm, select, yes {The GM} other {{by}}} rolls {count, plural, one {a d12} other {#d12}} ({purpose, select, to_hit {to hit} damage {damage} surprise {surprise} run {run} intelligence {Intelligence test} spot {spot the trap} disarm {disarm} gm_phase {GM phase} recovery {recovery} roll_off {roll-off} search {search} heal {healing} dungeon {dungeon generation} other {{purpose}}}): {faces}.',
+  playerChosen: 'Player {player} acts.',
+  moved: '{model} {ran, select, yes {runs} other {moves}} {squares, plural, one {# square} other {# squares}} to {to}.',
+  runRolled: '{stumbled, select, yes {{model} stumbles and does not move.} other {{model} may run {squares} squares.}}',
+  doorOpened: '{by} opens a door.',
+  doorClosed: '{by} closes a door.',
+  doorPlaced: 'A door appears at {at}.',
+  sectionRevealed: 'A new part of the dungeon is revealed.',
+  encounter: 'Monsters! {count, plural, one {One appears} other {# appear}}.',
+  surprise: '{tie, select, yes {Surprise roll tied (heroes {heroes}, GM {gm}): both roll again.} other {Surprise: heroes {heroes}{heroBonus, plural, =0 {} other { (+#)}}, GM {gm}{gmBonus, plural, =0 {} other { (+#)}}. The {winner, select, heroes {heroes} other {monsters}} act first.}}',
+  placed: '{model} is placed at {at}.',
+  combatStarted: 'Combat begins; the {side, select, heroes {heroes} other {monsters}} act first.',
+  routineChosen: 'The monsters will {routine, select, moveThenAttack {move, then attack} other {attack, then move}}.',
+  pursuit: '{pursue, select, yes {The monsters give chase!} other {The monsters do not pursue.}}',
+  attack: '{attacker}{free, select, yes { (free attack)} other {}} {ranged, select, yes {shoots at} other {attacks}} {target} with {weapon}: rolls {roll}{known, select, yes { (needs {need}{distance, select, none {} other {, {distance} squares}}{obscured, select, yes { with +4 for cover} other {}})} other {}}, {result, select, hit {a hit} miss {a miss} critical {a critical hit!} other {a fumble!}}',
+  freeAttack: '{attacker} gets a free attack on {target} ({cause, select, critical {critical hit} other {fumble}}).',
+  fumbleHit: '{hit, select, yes {The fumbled shot of {shooter} hits {victim} instead!} other {The fumbled shot of {shooter} hits no one.}}',
+  damage: 'Damage to {target}: {faces}{known, select, yes { against Toughness {toughness}} other {}} — {wounds, plural, one {# wound} other {# wounds}}{criticals, plural, =0 {} other { (# critical)}}.',
+  wounded: '{model} loses {wounds, plural, one {# wound} other {# wounds}}{known, select, yes { ({remaining} left)} other {}}.',
+  fateSpent: '{model} spends a Fate Point ({reason, select, damage {to negate the damage} to_hit {to turn the miss into a hit} intelligence {to pass the Intelligence test} spot {to spot the trap} disarm {to disarm the trap} other {{reason}}}); {left} left.',
+  knockedOut: '{model} is knocked out!',
+  died: '{model} dies{killer, select, yes { at the hands of {by}} other {}}.',
+  advanced: '{model} steps into {to}.',
+  identityRevealed: '{model} reveals its true identity: {as}!',
+  spellCast: '{caster} casts {spell} on {target}{success, select, yes {.} other {, but it fails.}}',
+  healed: '{model} is healed by {amount} ({wounds} wounds).',
+  warded: '{model} is warded: +{toughness} Toughness this turn.',
+  potionUsed: '{self, select, yes {{by} drinks {item}.} other {{by} gives {item} to {target}.}}',
+  dragged: '{by} drags {model} {squares, plural, one {# square} other {# squares}}.',
+  armourRemoved: '{model} takes off {armour}.',
+  searched: '{model} searches {kind, select, secret {the {wall} wall for secret doors} other {the room for hidden treasure}}: {found, select, yes {something is found!} other {nothing.}}',
+  secretDoorFound: '{by} finds a secret door!',
+  treasureFound: '{model} finds {gold, plural, =0 {} other {# gold crowns}}{hasItems, select, yes {{gold, plural, =0 {} other {, }}{items}} other {{gold, plural, =0 {nothing they can carry} other {}}}}.',
+  chestOpened: '{by} opens a chest: {gold, plural, =0 {} other {# gold crowns}}{hasItems, select, yes {{gold, plural, =0 {} other {, }}{items}} other {{gold, plural, =0 {empty} other {}}}}.',
+  itemTaken: '{hero} takes {isGold, select, yes {{gold} gold crowns} other {{item}}}.',
+  trapTriggered: '{model} triggers a trap!',
+  trapSpotted: '{model} spots the trap.',
+  trapSprung: 'The trap goes off{count, plural, =0 {} other { on {models}}}!',
+  trapDisarmed: '{model} disarms the trap.',
+  spotBonus: '{model} now spots traps at +{bonus}.',
+  movedBack: '{model} steps back to {to}.',
+  gmCounter: 'The GM takes a Dungeon Counter ({total} held).',
+  componentsChosen: '{model} prepares components: {components}.',
+  escapeDeferred: 'A closed door hides the heroes: one more combat turn before they are away.',
+  escaped: 'The heroes have escaped!',
+  monstersReturned: '{count, plural, one {# monster goes} other {# monsters go}} back to where they were met.',
+  combatEnded: '{outcome, select, victory {All the monsters are slain.} other {The fight is over: the heroes got away.}}',
+  loot: 'Loot shared: {shares}{lost, plural, =0 {} other { (# crowns left behind)}}.',
+  lootLost: 'The loot of the slain ({gold} crowns) is lost.',
+  missileRecovered: '{owner} {recovered, select, yes {recovers} other {loses}} {item}.',
+  leaderChosen: '{hero} leads the party.',
+  leftDungeon: '{model} climbs the stairs out of the dungeon.',
+  falseDoor: 'The door opens onto solid rock.',
+  dungeonClosed: 'The dungeon has closed off: no way on is left to explore.',
+  gameOver: 'Game over: {winner, select, heroes {the heroes win} other {the monsters win}} ({reason, select, monsters_slain {monsters slain} heroes_fallen {heroes fallen} left_dungeon {left the dungeon} closed_off {the dungeon closed off} other {{reason}}}).',
 };
-
-const list = (xs: readonly number[]) => xs.join(', ');
-
-export function formatEvent(e: GameEvent, n: Names): string {
-  const m = (id: string | null) => (id === null ? 'the GM' : n.model(id));
-  switch (e.type) {
-    case 'turnStarted': return `— ${e.kind === 'combat' ? 'Combat' : 'Exploration'} turn ${e.turn} —`;
-    case 'phaseStarted': return `${{ setup: 'Setup', hero: 'Hero', exploration: 'Exploration', gm: 'GM', end: 'End', over: 'Final' }[e.phase]} phase.`;
-    case 'dice': return `${m(e.by)} rolls ${e.faces.length > 1 ? `${e.faces.length}d12` : 'a d12'} (${PURPOSE[e.purpose] ?? e.purpose}): ${list(e.faces)}.`;
-    case 'playerChosen': return `Player ${e.player} acts.`;
-    case 'moved': return `${m(e.model)} ${e.ran ? 'runs' : 'moves'} ${e.path.length} square${e.path.length === 1 ? '' : 's'} to ${at(e.path[e.path.length - 1])}.`;
-    case 'runRolled': return e.stumbled ? `${m(e.model)} stumbles and does not move.` : `${m(e.model)} may run ${e.squares} squares.`;
-    case 'doorOpened': return `${m(e.by)} opens a door.`;
-    case 'doorClosed': return `${m(e.by)} closes a door.`;
-    case 'doorPlaced': return `A door appears at ${at(e.at)}.`;
-    case 'sectionRevealed': return 'A new part of the dungeon is revealed.';
-    case 'encounter': return `Monsters! ${e.monsters.length} appear.`;
-    case 'surprise': return e.winner === null
-      ? `Surprise roll tied (heroes ${e.heroes}, GM ${e.gm}): both roll again.`
-      : `Surprise: heroes ${e.heroes}${e.heroBonus ? ` (+${e.heroBonus})` : ''}, GM ${e.gm}${e.gmBonus ? ` (+${e.gmBonus})` : ''}. The ${e.winner === 'heroes' ? 'heroes' : 'monsters'} act first.`;
-    case 'placed': return `${m(e.model)} is placed at ${at(e.at)}.`;
-    case 'combatStarted': return `Combat begins; the ${e.firstSide} act first.`;
-    case 'routineChosen': return `The monsters will ${e.routine === 'moveThenAttack' ? 'move, then attack' : 'attack, then move'}.`;
-    case 'pursuit': return e.pursue ? 'The monsters give chase!' : 'The monsters do not pursue.';
-    case 'attack': {
-      const verb = e.ranged ? 'shoots at' : 'attacks';
-      const need = e.need === null ? '' : ` (needs ${e.need}${e.distance !== undefined ? `, ${e.distance} squares${e.obscured ? ' with +4 for cover' : ''}` : ''})`;
-      const res = { hit: 'a hit', miss: 'a miss', critical: 'a critical hit!', fumble: 'a fumble!' }[e.result];
-      return `${m(e.attacker)}${e.free ? ' (free attack)' : ''} ${verb} ${m(e.target)} with ${n.item(e.weapon)}: rolls ${e.roll}${need}, ${res}`;
-    }
-    case 'freeAttack': return `${m(e.attacker)} gets a free attack on ${m(e.target)} (${e.cause}).`;
-    case 'fumbleHit': return e.victim ? `The fumbled shot of ${m(e.shooter)} hits ${m(e.victim)} instead!` : `The fumbled shot of ${m(e.shooter)} hits no one.`;
-    case 'damage': return `Damage to ${m(e.target)}: ${list(e.faces)}${e.toughness === null ? '' : ` against Toughness ${e.toughness}`} — ${e.wounds} wound${e.wounds === 1 ? '' : 's'}${e.criticals ? ` (${e.criticals} critical)` : ''}.`;
-    case 'wounded': return `${m(e.model)} loses ${e.wounds} wound${e.wounds === 1 ? '' : 's'}${e.remaining === null ? '' : ` (${e.remaining} left)`}.`;
-    case 'fateSpent': return `${m(e.model)} spends a Fate Point (${{ damage: 'to negate the damage', 'to-hit': 'to turn the miss into a hit', intelligence: 'to pass the Intelligence test', spot: 'to spot the trap', disarm: 'to disarm the trap' }[e.reason]}); ${e.left} left.`;
-    case 'knockedOut': return `${m(e.model)} is knocked out!`;
-    case 'died': return `${m(e.model)} dies${e.by ? ` at the hands of ${m(e.by)}` : ''}.`;
-    case 'advanced': return `${m(e.model)} steps into ${at(e.to)}.`;
-    case 'identityRevealed': return `${m(e.model)} reveals its true identity: ${n.item(e.as)}!`;
-    case 'spellCast': return `${m(e.caster)} casts ${n.item(e.spell)} on ${m(e.target)}${e.success ? '.' : ', but it fails.'}`;
-    case 'healed': return `${m(e.model)} is healed by ${e.amount} (${e.wounds} wounds).`;
-    case 'warded': return `${m(e.model)} is warded: +${e.toughness} Toughness this turn.`;
-    case 'potionUsed': return e.by === e.target ? `${m(e.by)} drinks ${n.item(e.item)}.` : `${m(e.by)} gives ${n.item(e.item)} to ${m(e.target)}.`;
-    case 'dragged': return `${m(e.by)} drags ${m(e.model)} ${e.path.length} square${e.path.length === 1 ? '' : 's'}.`;
-    case 'armourRemoved': return `${m(e.model)} takes off ${n.item(e.armour)}.`;
-    case 'searched': return `${m(e.model)} searches ${e.kind === 'secret' ? `the ${e.wall} wall for secret doors` : 'the room for hidden treasure'}: ${e.found ? 'something is found!' : 'nothing.'}`;
-    case 'secretDoorFound': return `${m(e.by)} finds a secret door!`;
-    case 'treasureFound': return `${m(e.model)} finds ${[e.gold ? `${e.gold} gold crowns` : '', ...e.items.map(n.item)].filter(Boolean).join(', ') || 'nothing they can carry'}.`;
-    case 'chestOpened': return `${m(e.by)} opens a chest: ${[e.gold ? `${e.gold} gold crowns` : '', ...e.items.map(n.item)].filter(Boolean).join(', ') || 'empty'}.`;
-    case 'itemTaken': return `${m(e.hero)} takes ${e.item === 'gold' ? `${e.gold} gold crowns` : n.item(e.item)}.`;
-    case 'trapTriggered': return `${m(e.model)} triggers a trap!`;
-    case 'trapSpotted': return `${m(e.model)} spots the trap.`;
-    case 'trapSprung': return `The trap goes off${e.models.length ? ` on ${e.models.map(m).join(', ')}` : ''}!`;
-    case 'trapDisarmed': return `${m(e.model)} disarms the trap.`;
-    case 'spotBonus': return `${m(e.model)} now spots traps at +${e.bonus}.`;
-    case 'movedBack': return `${m(e.model)} steps back to ${at(e.to)}.`;
-    case 'gmCounter': return `The GM takes a Dungeon Counter (${e.total} held).`;
-    case 'componentsChosen': return `${m(e.model)} prepares components: ${Object.entries(e.components).map(([c, k]) => `${k} ${n.item(c)}`).join(', ')}.`;
-    case 'escapeDeferred': return 'A closed door hides the heroes: one more combat turn before they are away.';
-    case 'escaped': return 'The heroes have escaped!';
-    case 'monstersReturned': return `${e.monsters.length} monster${e.monsters.length === 1 ? '' : 's'} go back to where they were met.`;
-    case 'combatEnded': return e.outcome === 'victory' ? 'All the monsters are slain.' : 'The fight is over: the heroes got away.';
-    case 'loot': return `Loot shared: ${Object.entries(e.shares).map(([id, g]) => `${m(id)} ${g}`).join(', ')}${e.lost ? ` (${e.lost} crowns left behind)` : ''}.`;
-    case 'lootLost': return `The loot of the slain (${e.gold} crowns) is lost.`;
-    case 'missileRecovered': return `${m(e.owner)} ${e.recovered ? 'recovers' : 'loses'} ${n.item(e.item)}.`;
-    case 'leaderChosen': return `${m(e.hero)} leads the party.`;
-    case 'leftDungeon': return `${m(e.model)} climbs the stairs out of the dungeon.`;
-    case 'falseDoor': return 'The door opens onto solid rock.';
-    case 'dungeonClosed': return 'The dungeon has closed off: no way on is left to explore.';
-    case 'gameOver': return `Game over: ${e.result.winner === 'heroes' ? 'the heroes win' : 'the monsters win'} (${e.result.reason.replace(/-/g, ' ')}).`;
-  }
-}
-
-function at(p: { x: number; y: number } | undefined): string {
-  return p ? `[${p.x}, ${p.y}]` : 'nowhere';
-}

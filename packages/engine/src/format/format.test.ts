@@ -1,0 +1,59 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { applyInPlace, createGame, legalAnswers } from '../game.ts';
+import { fixtureContent } from '../testing/fixture-content.ts';
+import { dungeonHeader } from '../testing/fixture-dungeon.ts';
+import { chooser } from '../testing/prng.ts';
+import type { GameEvent } from '../types.ts';
+import { formatEvent, LOCALES, type Names } from './index.ts';
+
+const names: Names = { model: (id) => `«${id}»`, item: (id) => `‹${id}›` };
+
+function events(): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (let seed = 1; seed <= 12; seed++) {
+    const pick = chooser(seed);
+    const s = createGame(dungeonHeader(seed), fixtureContent);
+    out.push(...s.events);
+    for (let i = 0; i < 500 && s.pending && !s.result; i++) {
+      const options = legalAnswers(s, s.pending.seat);
+      const r = applyInPlace(s, s.pending.seat, options[pick(options.length)]!);
+      assert.ok(r.ok);
+      out.push(...r.events);
+    }
+  }
+  return out;
+}
+
+test('every event of many games reads as a sentence in English and in Italian', () => {
+  const seen = new Set<string>();
+  for (const e of events()) {
+    seen.add(e.type);
+    const en = formatEvent(e, names, 'en');
+    const it = formatEvent(e, names, 'it');
+    for (const text of [en, it]) {
+      assert.ok(text.length > 5, `${e.type}: '${text}'`);
+      assert.ok(!/[{}]/.test(text), `${e.type}: placeholder left in '${text}'`);
+      assert.ok(!text.includes('undefined') && !text.includes('NaN'), `${e.type}: '${text}'`);
+    }
+    if ('model' in e && typeof e.model === 'string') assert.ok(en.includes(`«${e.model}»`) && it.includes(`«${e.model}»`), `${e.type} names its model`);
+  }
+  assert.ok(seen.size >= 25, `only ${seen.size} kinds of event were played`);
+});
+
+test('both languages have a message for every event type, and they differ', () => {
+  assert.deepEqual(Object.keys(LOCALES.it).sort(), Object.keys(LOCALES.en).sort());
+  const same = Object.keys(LOCALES.en).filter((k) => LOCALES.en[k as keyof typeof LOCALES.en] === LOCALES.it[k as keyof typeof LOCALES.it]);
+  assert.deepEqual(same, []);
+});
+
+test('plurals and choices follow each language', () => {
+  const moved1: GameEvent = { type: 'moved', model: 'a', path: [{ x: 1, y: 2 }], ran: false };
+  const moved3: GameEvent = { type: 'moved', model: 'a', path: [{ x: 1, y: 1 }, { x: 1, y: 2 }, { x: 1, y: 3 }], ran: true };
+  assert.equal(formatEvent(moved1, names, 'en'), '«a» moves 1 square to [1, 2].');
+  assert.equal(formatEvent(moved3, names, 'en'), '«a» runs 3 squares to [1, 3].');
+  assert.equal(formatEvent(moved1, names, 'it'), '«a» si muove di 1 casella fino a [1, 2].');
+  assert.equal(formatEvent(moved3, names, 'it'), '«a» corre di 3 caselle fino a [1, 3].');
+  const dmg: GameEvent = { type: 'damage', target: 't', faces: [12, 3], toughness: null, wounds: 1, criticals: 1 };
+  assert.equal(formatEvent(dmg, names, 'en'), 'Damage to «t»: 12, 3 — 1 wound (1 critical).');
+});

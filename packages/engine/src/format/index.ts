@@ -1,0 +1,22 @@
+// Events into sentences, in English or Italian. Kept apart from the rules: the engine emits data,
+// views and logs turn it into words.
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { GameEvent } from '../types.ts';
+import { messageOf, type MessageId, type Names } from './messages.ts';
+import { en } from './en.ts';
+import { it } from './it.ts';
+
+export type { Names } from './messages.ts';
+export type Locale = 'en' | 'it';
+export const LOCALES: Readonly<Record<Locale, Readonly<Record<MessageId, string>>>> = { en, it };
+
+function compile(locale: Locale): Readonly<Record<MessageId, IntlMessageFormat>> {
+  const messages = LOCALES[locale];
+  return Object.freeze(Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, new IntlMessageFormat(text, locale)])) as Record<MessageId, IntlMessageFormat>);
+}
+
+const COMPILED: Readonly<Record<Locale, Readonly<Record<MessageId, IntlMessageFormat>>>> = { en: compile('en'), it: compile('it') };
+
+export function formatEvent(e: GameEvent, names: Names, locale: Locale = 'en'): string {
+  return String(COMPILED[locale][e.type].format(messageOf(e, names)));
+}

@@ -1,0 +1,84 @@
+// Which message each event takes and the values it fills in. The words themselves are in the
+// locale catalogues (en.ts, it.ts), as ICU MessageFormat, so that plurals and choices are the
+// language's own.
+import type { GameEvent } from '../types.ts';
+
+export interface Names {
+  model(id: string): string;
+  item(id: string): string;
+}
+
+export type MessageId = GameEvent['type'];
+export type Values = Record<string, string | number>;
+
+const at = (p: { x: number; y: number } | undefined) => (p ? `[${p.x}, ${p.y}]` : '—');
+const faces = (xs: readonly number[]) => xs.join(', ');
+// ICU choice keys are plain words: 'to-hit' becomes 'to_hit'.
+const key = (word: string) => word.replace(/-/g, '_');
+
+export function messageOf(e: GameEvent, n: Names): Values {
+  const m = (id: string | null) => (id === null ? '' : n.model(id));
+  switch (e.type) {
+    case 'turnStarted': return { kind: e.kind, turn: e.turn };
+    case 'phaseStarted': return { phase: e.phase };
+    case 'dice': return { by: m(e.by), gm: e.by === null ? 'yes' : 'no', count: e.faces.length, purpose: key(e.purpose), faces: faces(e.faces) };
+    case 'playerChosen': return { player: e.player };
+    case 'moved': return { model: m(e.model), ran: e.ran ? 'yes' : 'no', squares: e.path.length, to: at(e.path[e.path.length - 1]) };
+    case 'runRolled': return { model: m(e.model), stumbled: e.stumbled ? 'yes' : 'no', squares: e.squares };
+    case 'doorOpened':
+    case 'doorClosed': return { by: m(e.by) };
+    case 'doorPlaced': return { at: at(e.at) };
+    case 'sectionRevealed': return {};
+    case 'encounter': return { count: e.monsters.length };
+    case 'surprise': return { tie: e.winner === null ? 'yes' : 'no', heroes: e.heroes, gm: e.gm, heroBonus: e.heroBonus, gmBonus: e.gmBonus, winner: e.winner ?? 'none' };
+    case 'placed': return { model: m(e.model), at: at(e.at) };
+    case 'combatStarted': return { side: e.firstSide };
+    case 'routineChosen': return { routine: e.routine };
+    case 'pursuit': return { pursue: e.pursue ? 'yes' : 'no' };
+    case 'attack': return {
+      attacker: m(e.attacker), target: m(e.target), weapon: n.item(e.weapon), ranged: e.ranged ? 'yes' : 'no', free: e.free ? 'yes' : 'no',
+      roll: e.roll, need: e.need ?? 'none', known: e.need === null ? 'no' : 'yes', result: e.result,
+      distance: e.distance ?? 'none', obscured: e.obscured ? 'yes' : 'no',
+    };
+    case 'freeAttack': return { attacker: m(e.attacker), target: m(e.target), cause: e.cause };
+    case 'fumbleHit': return { shooter: m(e.shooter), victim: e.victim ? m(e.victim) : '', hit: e.victim ? 'yes' : 'no' };
+    case 'damage': return { target: m(e.target), faces: faces(e.faces), toughness: e.toughness ?? 'none', known: e.toughness === null ? 'no' : 'yes', wounds: e.wounds, criticals: e.criticals };
+    case 'wounded': return { model: m(e.model), wounds: e.wounds, remaining: e.remaining ?? 'none', known: e.remaining === null ? 'no' : 'yes' };
+    case 'fateSpent': return { model: m(e.model), reason: key(e.reason), left: e.left };
+    case 'knockedOut': return { model: m(e.model) };
+    case 'died': return { model: m(e.model), by: e.by ? m(e.by) : '', killer: e.by ? 'yes' : 'no' };
+    case 'advanced': return { model: m(e.model), to: at(e.to) };
+    case 'identityRevealed': return { model: m(e.model), as: n.item(e.as) };
+    case 'spellCast': return { caster: m(e.caster), spell: n.item(e.spell), target: m(e.target), success: e.success ? 'yes' : 'no' };
+    case 'healed': return { model: m(e.model), amount: e.amount, wounds: e.wounds };
+    case 'warded': return { model: m(e.model), toughness: e.toughness };
+    case 'potionUsed': return { by: m(e.by), target: m(e.target), item: n.item(e.item), self: e.by === e.target ? 'yes' : 'no' };
+    case 'dragged': return { by: m(e.by), model: m(e.model), squares: e.path.length };
+    case 'armourRemoved': return { model: m(e.model), armour: n.item(e.armour) };
+    case 'searched': return { model: m(e.model), kind: e.kind, wall: e.wall ?? 'none', found: e.found ? 'yes' : 'no' };
+    case 'secretDoorFound': return { by: m(e.by) };
+    case 'treasureFound': return { model: m(e.model), gold: e.gold, items: e.items.map(n.item).join(', '), hasItems: e.items.length ? 'yes' : 'no' };
+    case 'chestOpened': return { by: m(e.by), gold: e.gold, items: e.items.map(n.item).join(', '), hasItems: e.items.length ? 'yes' : 'no' };
+    case 'itemTaken': return { hero: m(e.hero), gold: e.gold ?? 0, item: e.item === 'gold' ? '' : n.item(e.item), isGold: e.item === 'gold' ? 'yes' : 'no' };
+    case 'trapTriggered':
+    case 'trapSpotted':
+    case 'trapDisarmed': return { model: m(e.model) };
+    case 'trapSprung': return { models: e.models.map(m).join(', '), count: e.models.length };
+    case 'spotBonus': return { model: m(e.model), bonus: e.bonus };
+    case 'movedBack': return { model: m(e.model), to: at(e.to) };
+    case 'gmCounter': return { total: e.total };
+    case 'componentsChosen': return { model: m(e.model), components: Object.entries(e.components).map(([c, k]) => `${k} ${n.item(c)}`).join(', ') };
+    case 'escapeDeferred':
+    case 'escaped':
+    case 'falseDoor':
+    case 'dungeonClosed': return {};
+    case 'monstersReturned': return { count: e.monsters.length };
+    case 'combatEnded': return { outcome: e.outcome };
+    case 'loot': return { shares: Object.entries(e.shares).map(([id, g]) => `${m(id)} ${g}`).join(', '), lost: e.lost };
+    case 'lootLost': return { gold: e.gold };
+    case 'missileRecovered': return { owner: m(e.owner), item: n.item(e.item), recovered: e.recovered ? 'yes' : 'no' };
+    case 'leaderChosen': return { hero: m(e.hero) };
+    case 'leftDungeon': return { model: m(e.model) };
+    case 'gameOver': return { winner: e.result.winner, reason: key(e.result.reason) };
+  }
+}
