@@ -51,7 +51,7 @@ export interface Scenario {
 type Raw = {
   name: string; rules?: string[]; ruleset?: string; options?: Record<string, unknown>; content?: string[];
   board: string; legend?: Record<string, Record<string, unknown>>; sections?: Setup['sections'];
-  leader?: string; generator?: string; quest?: string; start?: 'exploration' | 'combat'; firstSide?: 'heroes' | 'monsters'; seed?: number | string;
+  leader?: string; start?: 'exploration' | 'combat'; firstSide?: 'heroes' | 'monsters'; seed?: number | string;
   dice?: number[]; answers: Record<string, unknown>[]; expect?: Record<string, unknown>;
 };
 
@@ -160,8 +160,6 @@ export function parseScenario(text: string, file: string): Scenario {
     ...(traps.length ? { traps } : {}),
     ...(chests.length ? { chests } : {}),
     ...(raw.leader ? { leader: raw.leader } : {}),
-    ...(raw.generator ? { generator: raw.generator } : {}),
-    ...(raw.quest ? { quest: raw.quest } : {}),
     start: raw.start ?? 'exploration',
     firstSide: raw.firstSide ?? 'heroes',
   };
