@@ -3,7 +3,7 @@
 import { Client, type Room } from '@colyseus/sdk';
 import type { Answer, Seat } from '@delve/engine';
 import { CLIENT_MESSAGES, ROOM_NAME, SERVER_MESSAGES, type ServerMessageType } from './codes.ts';
-import type { ClientMessages, JoinOptions, ServerMessages } from './messages.ts';
+import type { ClientMessages, HttpError, JoinOptions, ReplayResponse, SavedGameFile, SeatLogFile, ServerMessages } from './messages.ts';
 
 export type ServerMessageHandler = <K extends ServerMessageType>(type: K, message: ServerMessages[K]) => void;
 
@@ -58,4 +58,28 @@ export class GameConnection {
 export async function joinGame(url: string, options: JoinOptions): Promise<GameConnection> {
   const room = await new Client(url).joinOrCreate(ROOM_NAME, options);
   return new GameConnection(room, options.gameId);
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  const body = (await res.json()) as T | HttpError;
+  if (!res.ok) {
+    const e = (body as HttpError).error;
+    throw Object.assign(new Error(`${e?.code ?? res.status}: ${e?.message ?? res.statusText}`), { code: e?.code, status: res.status });
+  }
+  return body as T;
+}
+
+/** A game's log with one seat's token: the saved game once it is over, the seat's own log before. */
+export function fetchGameLog(url: string, gameId: string, token: string): Promise<SavedGameFile | SeatLogFile> {
+  return getJson(`${url}/api/games/${encodeURIComponent(gameId)}/log?token=${encodeURIComponent(token)}`);
+}
+
+/** Replay frames `from`..`to` of a game, as `seat` saw them (default: the token's seat). */
+export function fetchReplay(url: string, gameId: string, token: string, range: { seat?: string; from?: number; to?: number } = {}): Promise<ReplayResponse> {
+  const q = new URLSearchParams({ token });
+  if (range.seat) q.set('seat', range.seat);
+  if (range.from !== undefined) q.set('from', String(range.from));
+  if (range.to !== undefined) q.set('to', String(range.to));
+  return getJson(`${url}/api/games/${encodeURIComponent(gameId)}/replay?${q}`);
 }

@@ -85,3 +85,6 @@ export function joinErrorOf(e: { code?: unknown; message?: unknown }): ProtocolE
  * `protocol/too-large`. The websocket itself closes on frames past `MAX_FRAME_BYTES`. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 export const MAX_FRAME_BYTES = 64 * 1024;
+
+/** Frames one replay request returns at most: a client pages through a long game. */
+export const MAX_REPLAY_FRAMES = 100;

@@ -126,3 +126,50 @@ export interface GameSummary {
 export interface HttpError {
   error: { code: DelveErrorCode; message: string };
 }
+
+// ---- saved games, seat logs and replays (HTTP) -----------------------------------------------
+
+/** GET /api/games/:id/log?token= on a finished game: the saved game itself (header and every
+ * answer), which replays with the engine. Only once the game is over: the header holds the seed
+ * and the hidden dungeon. */
+export interface SavedGameFile {
+  format: 'delve-game';
+  version: 1;
+  header: GameHeader;
+  answers: { seat: Seat; answer: Answer }[];
+}
+
+/** GET /api/games/:id/log?token= on a game still running: the log of the token's seat, built from
+ * what that seat may see (its view and its events), never from the header or others' answers. */
+export interface SeatLogFile {
+  format: 'delve-seat-log';
+  version: 1;
+  gameId: string;
+  seat: Seat;
+  /** Answers applied so far. */
+  step: number;
+  entries: LogMessage['entries'];
+  /** The seat's view now. */
+  view: View;
+}
+
+/** One step of a replay, as `seat` saw it right after that step (step 0: the opening). */
+export interface ReplayFrame {
+  step: number;
+  /** Who answered to reach this step; null for the opening. */
+  by: Seat | null;
+  view: View;
+  events: GameEvent[];
+}
+
+/** GET /api/games/:id/replay?token=[&seat=][&from=][&to=]: frames `from`..`to` (inclusive, at
+ * most MAX_REPLAY_FRAMES) to step through forwards and backwards. A running game replays only
+ * for the token's own seat; a finished one for any seat, the GM's included. */
+export interface ReplayResponse {
+  gameId: string;
+  seat: Seat;
+  /** The last step there is (frames run 0..steps). */
+  steps: number;
+  finished: boolean;
+  frames: ReplayFrame[];
+}

@@ -11,6 +11,7 @@ import {
 import { GameSession, type SessionDeps } from './game-session.ts';
 import type { AiPlayer } from './ai-player.ts';
 import { hashToken } from './ids.ts';
+import type { GameClaims } from './scale-out.ts';
 
 export interface RoomDeps extends SessionDeps {
   ai: AiPlayer;
@@ -24,6 +25,8 @@ export interface RoomDeps extends SessionDeps {
   maxMessagesPerSecond: number;
   /** Games loaded in this process: never two rooms for one game. Owned by the server instance. */
   live: Set<string>;
+  /** Across processes (REDIS_URL): who holds which game; null for a single process. */
+  claims: GameClaims | null;
 }
 
 function refuse(code: ProtocolErrorCode, message: string): ServerError {
@@ -44,14 +47,26 @@ export class GameRoom extends Room {
   #queue: Promise<void> = Promise.resolve();
   #idle: ReturnType<typeof setTimeout> | null = null;
   #closing = false;
+  #claimed: ReturnType<typeof setInterval> | null = null;
 
   override async onCreate(options: { gameId?: unknown }): Promise<void> {
     if (!isGameId(options?.gameId)) throw refuseCreate(P.unknownGame, 404, 'no such game');
     const gameId = options.gameId;
     if (this.deps.live.has(gameId)) throw refuseCreate(P.internal, 409, 'this game is already loaded; try again');
-    const session = await GameSession.load(gameId, this.deps);
+    const claims = this.deps.claims;
+    if (claims && !(await claims.claim(gameId))) throw refuseCreate(P.internal, 409, 'this game is held by another server process; try again');
+    let session: GameSession | null = null;
+    try {
+      session = await GameSession.load(gameId, this.deps);
+    } finally {
+      if (!session && claims) await claims.release(gameId);
+    }
     if (!session) throw refuseCreate(P.unknownGame, 404, `no game ${gameId}`);
     this.deps.live.add(gameId);
+    if (claims) {
+      this.#claimed = setInterval(() => void claims.refresh(gameId).catch((e: unknown) => console.error(`game ${gameId}: claim not refreshed:`, e)), claims.refreshMs);
+      this.#claimed.unref();
+    }
     this.#session = session;
     this.roomId = gameId;
     // A game is stored, not held by its players: the room stays while anyone may come back.
@@ -100,9 +115,13 @@ export class GameRoom extends Room {
     if (this.clients.length === 0) this.#armIdle();
   }
 
-  override onDispose(): void {
+  override async onDispose(): Promise<void> {
     this.#disarmIdle();
-    if (this.#session) this.deps.live.delete(this.#session.id);
+    if (!this.#session) return;
+    this.deps.live.delete(this.#session.id);
+    if (this.#claimed) clearInterval(this.#claimed);
+    // Awaited: a shutting-down server closes its presence right after disposing its rooms.
+    await this.deps.claims?.release(this.#session.id).catch(() => {});
   }
 
   /** Waits for the messages under way (graceful shutdown, tests). */

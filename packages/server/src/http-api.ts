@@ -1,12 +1,14 @@
 // The HTTP side: create a game (POST /api/games), list a user's games, download a game's log
-// with a seat's token, and the built web client as static files. Colyseus' own matchmaking
+// and step through its replay with a seat's token, and the built web client as static files. Colyseus' own matchmaking
 // routes are answered before this handler is reached.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
-import { PROTOCOL_ERRORS as P, readCreateGame, type DelveErrorCode, type GameSummary } from '@delve/protocol';
+import { PROTOCOL_ERRORS as P, readCreateGame, type DelveErrorCode, type GameSummary, type SavedGameFile } from '@delve/protocol';
 import { createStoredGame, type CreateDeps } from './create-game.ts';
 import { hashToken } from './ids.ts';
+import { frameRange, replayFrames, seatLog } from './replay.ts';
+import type { StoredGame } from './storage/store.ts';
 
 export interface HttpDeps extends CreateDeps {
   /** Folder of the built web client, or null. */
@@ -54,6 +56,8 @@ export function httpHandler(deps: HttpDeps) {
       if (url.pathname === '/api/games' && req.method === 'GET') return await list(url, res, deps);
       const log = /^\/api\/games\/([A-Za-z0-9_-]+)\/log$/.exec(url.pathname);
       if (log && req.method === 'GET') return await download(log[1]!, url, req, res, deps);
+      const rp = /^\/api\/games\/([A-Za-z0-9_-]+)\/replay$/.exec(url.pathname);
+      if (rp && req.method === 'GET') return await replay(rp[1]!, url, req, res, deps);
       if (req.method === 'GET' && deps.staticDir && serveStatic(url.pathname, res, deps.staticDir)) return;
       next();
     } catch (e) {
@@ -88,16 +92,55 @@ async function list(url: URL, res: ServerResponse, deps: HttpDeps): Promise<void
   json(res, 200, { games });
 }
 
-/** The saved game (header and answers) of a finished game. A running game's header holds the
- * seed and the hidden dungeon, and its answers the GM's choices, so they wait for the end. */
-async function download(gameId: string, url: URL, req: IncomingMessage, res: ServerResponse, deps: HttpDeps): Promise<void> {
+/** The game and the seat a token opens, or an error already sent. */
+async function withToken(gameId: string, url: URL, req: IncomingMessage, res: ServerResponse, deps: HttpDeps): Promise<{ g: StoredGame; seat: string } | null> {
   const token = url.searchParams.get('token') ?? (req.headers.authorization ?? '').replace(/^Bearer /, '');
   const found = token ? await deps.store.seatForToken(hashToken(token)) : null;
-  if (!found || found.gameId !== gameId) return fail(res, 403, P.badToken, 'this token opens no seat of this game');
+  if (!found || found.gameId !== gameId) {
+    fail(res, 403, P.badToken, 'this token opens no seat of this game');
+    return null;
+  }
   const g = await deps.store.loadGame(gameId);
-  if (!g) return fail(res, 404, P.unknownGame, `no game ${gameId}`);
-  if (!g.finished) return fail(res, 409, P.stale, 'the log of a game is downloadable once it is over (ask the room for your seat\'s log meanwhile)');
-  json(res, 200, { format: 'delve-game', version: 1, header: g.record.header, answers: g.answers });
+  if (!g) {
+    fail(res, 404, P.unknownGame, `no game ${gameId}`);
+    return null;
+  }
+  return { g, seat: found.seat };
+}
+
+/** A finished game: the saved game (header and answers). A running game's header holds the seed
+ * and the hidden dungeon, and its answers the GM's choices, so until the end the token's seat
+ * gets its own log instead, built from its views. */
+async function download(gameId: string, url: URL, req: IncomingMessage, res: ServerResponse, deps: HttpDeps): Promise<void> {
+  const found = await withToken(gameId, url, req, res, deps);
+  if (!found) return;
+  const { g, seat } = found;
+  const name = `delve-${gameId}${g.finished ? '' : `-${seat}`}.json`;
+  res.setHeader('content-disposition', `attachment; filename="${name}"`);
+  if (g.finished) {
+    const saved: SavedGameFile = { format: 'delve-game', version: 1, header: g.record.header, answers: g.answers };
+    return json(res, 200, saved);
+  }
+  json(res, 200, seatLog(g, await deps.content(g.record.header.packs), seat));
+}
+
+/** Replay frames for stepping through a game. Another seat's frames (the GM's above all) only
+ * once the game is over. */
+async function replay(gameId: string, url: URL, req: IncomingMessage, res: ServerResponse, deps: HttpDeps): Promise<void> {
+  const found = await withToken(gameId, url, req, res, deps);
+  if (!found) return;
+  const { g } = found;
+  const seat = url.searchParams.get('seat') ?? found.seat;
+  const seats = g.record.seats.map((s) => s.seat);
+  if (!seats.includes(seat)) return fail(res, 400, P.malformed, `seat ${seat} is not in this game (${seats.join(', ')})`);
+  if (seat !== found.seat && !g.finished) return fail(res, 403, P.notYourSeat, 'another seat\'s replay opens once the game is over');
+  const num = (k: string) => {
+    const v = url.searchParams.get(k);
+    return v !== null && /^\d{1,9}$/.test(v) ? Number(v) : null;
+  };
+  for (const k of ['from', 'to']) if (url.searchParams.has(k) && num(k) === null) return fail(res, 400, P.malformed, `${k}: a step number`);
+  const range = frameRange(g.answers.length, num('from'), num('to'));
+  json(res, 200, replayFrames(g, await deps.content(g.record.header.packs), seat, range));
 }
 
 function serveStatic(pathname: string, res: ServerResponse, root: string): boolean {

@@ -1,20 +1,34 @@
 // `node packages/server/src/main.ts`: the Delve server on http://localhost:PORT (default 2567),
 // storage from DATABASE_URL or DELVE_DATA, the web client from packages/web/dist if built.
+// With REDIS_URL several such processes share games and matchmaking; PUBLIC_ADDRESS (host:port)
+// is where clients reach this one, when that is not HOST:PORT.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { startServer } from './server.ts';
+import { scaleOutFromEnv } from './scale-out.ts';
 
 const port = Number(process.env.PORT ?? 2567);
 const host = process.env.HOST ?? '127.0.0.1';
+const scaleOut = scaleOutFromEnv(process.env);
+if (scaleOut && !process.env.DATABASE_URL) {
+  // Each process would keep its own SQLite file (or share one unsafely): games would vanish
+  // depending on which process a player reaches.
+  process.stderr.write('REDIS_URL is set but DATABASE_URL is not: processes that share games must share a PostgreSQL database\n');
+  process.exit(2);
+}
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 const server = await startServer({
   port, host,
   staticDir: existsSync(webDist) ? webDist : null,
   aiDelayMs: Number(process.env.DELVE_AI_DELAY_MS ?? 0),
+  // How long a game nobody is connected to stays loaded (the load test shortens it).
+  ...(process.env.DELVE_IDLE_SECONDS ? { idleSeconds: Number(process.env.DELVE_IDLE_SECONDS) } : {}),
+  ...(scaleOut ?? {}),
+  ...(process.env.PUBLIC_ADDRESS ? { publicAddress: process.env.PUBLIC_ADDRESS } : {}),
 });
-process.stdout.write(`Delve server on http://localhost:${server.port} (${server.store.kind}; ${server.reloaded} unfinished game${server.reloaded === 1 ? '' : 's'} reloaded)\n`);
+process.stdout.write(`Delve server on http://localhost:${server.port} (${server.store.kind}${scaleOut ? ', sharing games through Redis' : ''}; ${server.reloaded} unfinished game${server.reloaded === 1 ? '' : 's'} reloaded)\n`);
 
 let stopping = false;
 const stop = async (signal: string) => {

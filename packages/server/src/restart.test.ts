@@ -14,7 +14,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 
 async function boot(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(path.join(root, 'node_modules/.bin/node'), ['packages/server/src/main.ts'], {
-    cwd: root, env: { ...process.env, PORT: '0', DELVE_DATA: dataDir, DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: root, env: { ...process.env, PORT: '0', DELVE_DATA: dataDir, DATABASE_URL: '', REDIS_URL: '' }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));

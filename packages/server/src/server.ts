@@ -12,6 +12,7 @@ import { cachedContentSource, type ContentSource } from './content-source.ts';
 import { defaultAiPlayer, type AiPlayer } from './ai-player.ts';
 import { defineGameRoom, type GameRoom, type RoomDeps } from './game-room.ts';
 import { httpHandler } from './http-api.ts';
+import { freePort, presenceClaims } from './scale-out.ts';
 
 export interface ServerOptions {
   port?: number;
@@ -28,6 +29,9 @@ export interface ServerOptions {
   /** Scale-out (REDIS_URL): Colyseus' Redis presence and driver. */
   presence?: Presence;
   driver?: matchMaker.MatchMakerDriver;
+  /** Where clients reach this very process (host:port[/path]), when it shares games with others:
+   * a join asked of another process is sent here. Default: the host and port it listens on. */
+  publicAddress?: string;
 }
 
 export interface DelveServer {
@@ -50,8 +54,10 @@ export async function startServer(o: ServerOptions = {}): Promise<DelveServer> {
   const store = o.store ?? (await openStore());
   const content = o.content ?? cachedContentSource();
   const live = new Set<string>();
+  const shared = o.presence !== undefined;
   const deps: RoomDeps = {
     store, content, live,
+    claims: o.presence ? presenceClaims(o.presence) : null,
     ai: o.ai ?? defaultAiPlayer,
     aiDelayMs: o.aiDelayMs ?? 0,
     snapshotEvery: o.snapshotEvery ?? 50,
@@ -60,6 +66,8 @@ export async function startServer(o: ServerOptions = {}): Promise<DelveServer> {
     maxMessagesPerSecond: o.maxMessagesPerSecond ?? 100,
   };
   const host = o.host ?? '127.0.0.1';
+  const listenPort = shared && !o.port && !o.publicAddress ? await freePort(host) : (o.port ?? 0);
+  const publicAddress = o.publicAddress ?? (shared ? `${host === '0.0.0.0' ? '127.0.0.1' : host}:${listenPort}` : undefined);
   let publicUrl = '';
   const colyseus = defineServer({
     transport: new WebSocketTransport({ maxPayload: MAX_FRAME_BYTES }),
@@ -68,6 +76,7 @@ export async function startServer(o: ServerOptions = {}): Promise<DelveServer> {
     gracefullyShutdown: false,
     ...(o.presence ? { presence: o.presence } : {}),
     ...(o.driver ? { driver: o.driver } : {}),
+    ...(publicAddress ? { publicAddress } : {}),
     express: (app: ExpressLike) => {
       app.use(httpHandler({
         store, content, staticDir: o.staticDir ?? null,
@@ -80,19 +89,23 @@ export async function startServer(o: ServerOptions = {}): Promise<DelveServer> {
       }));
     },
   });
-  await colyseus.listen(o.port ?? 0, host);
+  await colyseus.listen(listenPort, host);
   const port = (colyseus.transport.server!.address() as AddressInfo).port;
   publicUrl = `http://${host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host}:${port}`;
 
   // Every unfinished game comes back, its pending AI moves played, before anyone reconnects.
   let reloaded = 0;
+  // With shared processes, a game another process holds is left to it (its room is listed).
   for (const g of await store.listGames({ unfinished: true })) {
     if (live.has(g.id)) continue;
+    if (shared && (await matchMaker.driver.findOne({ roomId: g.id }))) continue;
     try {
       await matchMaker.createRoom(ROOM_NAME, { gameId: g.id });
       reloaded++;
     } catch (e) {
-      console.error(`game ${g.id} could not be reloaded: ${(e as Error).message}`);
+      const message = (e as Error).message;
+      if (shared && /another server process/.test(message)) continue;
+      console.error(`game ${g.id} could not be reloaded: ${message}`);
     }
   }
 

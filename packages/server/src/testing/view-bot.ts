@@ -1,0 +1,158 @@
+// A bot that plays hero seats from what its connection receives and nothing else: the decision
+// and the seat's view. It runs where the server's state is out of reach (another process, the
+// load test), so it guesses: strike an adjacent foe, close in on the nearest one, else end. The
+// engine refuses a bad guess; the bot then falls back to the next, plainer answer. It also times
+// every answer from sending to the update that acknowledges it.
+import type { Answer } from '@delve/engine';
+import type { ErrorMessage, GameConnection, UpdateMessage } from '@delve/protocol';
+
+type ModelView = UpdateMessage['view']['models'][number];
+
+/** Answers for one decision, best guess first; the last is always legal when the decision is. */
+export function candidates(u: UpdateMessage): Answer[] {
+  const d = u.decision!;
+  const byId = new Map(u.view.models.map((m) => [m.id, m]));
+  switch (d.kind) {
+    case 'act': {
+      const id = d.current ?? d.models[0];
+      if (!id) return [{ kind: 'endPhase' }];
+      const me = byId.get(id);
+      const out: Answer[] = [];
+      if (me && d.phase === 'combat') {
+        const foes = u.view.models.filter((m) => m.side !== me.side && !m.ko && !m.left);
+        const cheb = (m: ModelView) => Math.max(Math.abs(m.x - me.x), Math.abs(m.y - me.y));
+        const manh = (m: ModelView) => Math.abs(m.x - me.x) + Math.abs(m.y - me.y);
+        // Orthogonal foes first: a diagonal strike needs a weapon that allows it.
+        for (const f of foes.filter((f) => cheb(f) === 1).sort((a, b) => manh(a) - manh(b))) out.push({ kind: 'attack', model: id, target: f.id });
+        const nearest = foes.sort((a, b) => manh(a) - manh(b))[0];
+        if (nearest && cheb(nearest) > 1) {
+          const to = approach(u, me, nearest);
+          if (to) out.push({ kind: 'move', model: id, to });
+        }
+      }
+      out.push({ kind: 'end', model: id });
+      return out;
+    }
+    case 'fate': {
+      const m = byId.get(d.model);
+      return [{ kind: 'fate', spend: d.reason === 'damage' && m?.wounds != null && (d.wounds ?? 0) >= m.wounds }];
+    }
+    case 'choosePlayer': return [{ kind: 'choosePlayer', player: d.options[0]! }];
+    case 'freeAttack': case 'fumbleVictim': return [{ kind: 'target', target: d.options[0]! }];
+    case 'components': return [{ kind: 'components', picks: { [d.options[0]!]: d.count } }];
+    case 'chestPick': return [{ kind: 'pick', item: null }];
+    case 'newLeader': return [{ kind: 'leader', hero: d.options[0]! }];
+    case 'generator': return [{ kind: 'generator', choice: 0 }];
+    case 'advance': return [{ kind: 'advance', advance: false }];
+    case 'pursue': return [{ kind: 'pursue', pursue: false }];
+    case 'routine': return [{ kind: 'routine', routine: 'moveThenAttack' }];
+    case 'sentryDoor': return [{ kind: 'sentryDoor', at: null }];
+    default: return [];
+  }
+}
+
+/** A free floor square next to `foe`, the one nearest to `me` (the engine judges the path). */
+function approach(u: UpdateMessage, me: ModelView, foe: ModelView): [number, number] | null {
+  const { width, tiles } = u.view.map;
+  const taken = new Set(u.view.models.filter((m) => !m.ko && !m.left).map((m) => `${m.x},${m.y}`));
+  let best: [number, number] | null = null;
+  let bestD = Infinity;
+  for (const [dx, dy] of [[0, 1], [1, 0], [0, -1], [-1, 0]] as const) {
+    const x = foe.x + dx;
+    const y = foe.y + dy;
+    if (x < 0 || y < 0 || x >= width || tiles[y * width + x] !== '.' || taken.has(`${x},${y}`)) continue;
+    const dd = Math.abs(x - me.x) + Math.abs(y - me.y);
+    if (dd < bestD) {
+      bestD = dd;
+      best = [x, y];
+    }
+  }
+  return best;
+}
+
+export interface BotStats {
+  answered: number;
+  /** Guesses the engine refused (expected: the bot cannot see everything the rules weigh). */
+  refused: number;
+  /** Anything else the server said was wrong: storage, protocol, auth. These are failures. */
+  errors: ErrorMessage[];
+  /** Milliseconds from sending an answer to the update that acknowledges it. */
+  latencies: number[];
+  /** Every acknowledged answer: the step it was given at (it is stored as answer number step). */
+  acked: { seat: string; step: number; answer: Answer }[];
+}
+
+export class ViewBot {
+  readonly stats: BotStats = { answered: 0, refused: 0, errors: [], latencies: [], acked: [] };
+  readonly conn: GameConnection;
+  latest: UpdateMessage | null = null;
+  /** Stops answering at this step (bounded games). */
+  maxStep: number;
+  /** The newest update of each seat this connection holds: a retry answers the right one. */
+  #bySeat = new Map<string, UpdateMessage>();
+  #pending: { seat: string; step: number; answer: Answer; at: number; tried: number; options: Answer[] } | null = null;
+
+  /** Thinking time before each answer (ms); a person takes seconds, a test bot none. */
+  #think: () => number;
+  #thinking = false;
+
+  constructor(conn: GameConnection, opts: { maxStep?: number; thinkMs?: () => number } = {}) {
+    this.conn = conn;
+    this.maxStep = opts.maxStep ?? Infinity;
+    this.#think = opts.thinkMs ?? (() => 0);
+    conn.on('update', (u) => this.#onUpdate(u));
+    conn.on('error', (e) => this.#onError(e));
+  }
+
+  get finished(): boolean {
+    return this.latest?.view.result != null;
+  }
+
+  #onUpdate(u: UpdateMessage): void {
+    const p = this.#pending;
+    if (p && u.step > p.step) {
+      this.stats.latencies.push(performance.now() - p.at);
+      this.stats.acked.push({ seat: p.seat, step: p.step, answer: p.answer });
+      this.#pending = null;
+    }
+    if (!this.latest || u.step >= this.latest.step) this.latest = u;
+    this.#bySeat.set(u.seat, u);
+    if (!u.decision || this.#pending || this.#thinking || u.step >= this.maxStep || u.view.result) return;
+    const ms = this.#think();
+    if (ms <= 0) return this.#send(u, candidates(u), 0);
+    this.#thinking = true;
+    setTimeout(() => {
+      this.#thinking = false;
+      // Answer only if the decision is still the newest for that seat.
+      if (this.#bySeat.get(u.seat) === u && !this.stopped) this.#send(u, candidates(u), 0);
+    }, ms);
+  }
+
+  /** Set to stop answering (the game is being left). */
+  stopped = false;
+
+  #onError(e: ErrorMessage): void {
+    const p = this.#pending;
+    const rules = /^(answer|rules)\//.test(e.code);
+    if (p && e.about === 'answer' && rules) {
+      this.stats.refused++;
+      this.#pending = null;
+      const u = this.#bySeat.get(p.seat);
+      if (u && u.step === p.step && u.decision && p.tried + 1 < p.options.length) this.#send(u, p.options, p.tried + 1);
+      return;
+    }
+    if (p && e.about === 'answer' && e.code === 'game/stale') {
+      this.#pending = null;
+      return;
+    }
+    this.stats.errors.push(e);
+  }
+
+  #send(u: UpdateMessage, options: Answer[], tried: number): void {
+    const answer = options[tried];
+    if (!answer || this.stopped) return;
+    this.#pending = { seat: u.seat, step: u.step, answer, at: performance.now(), tried, options };
+    this.stats.answered++;
+    this.conn.answer(u.seat, u.step, answer);
+  }
+}
