@@ -1,0 +1,132 @@
+// The `act` decision as a form: pick a model, then any action the answer allows. The server sends
+// no list of legal answers, so every action kind is offered and the engine refuses what the
+// rules forbid; the board's clicks (move, attack, shoot, open) are shortcuts for the same answers.
+import { useState } from 'preact/hooks';
+import type { ActAnswer, Decision, ModelView, View, Wall } from '@delve/engine';
+import { itemName } from './words.ts';
+
+type Act = Extract<Decision, { kind: 'act' }>;
+
+export interface ActPanelProps {
+  view: View;
+  decision: Act;
+  selected: string | null;
+  onSelect: (model: string) => void;
+  onAnswer: (a: ActAnswer) => void;
+}
+
+function Pick<T extends string>({ label, value, options, onChange }: { label: string; value: T | ''; options: { value: T; label: string }[]; onChange: (v: T) => void }) {
+  return (
+    <label class="pick">
+      <span>{label}</span>
+      <select value={value} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value as T)}>
+        {options.length === 0 && <option value="">—</option>}
+        {options.map((o) => <option value={o.value} key={o.value}>{o.label}</option>)}
+      </select>
+    </label>
+  );
+}
+
+const WALLS: Wall[] = ['north', 'east', 'south', 'west'];
+
+export function ActPanel({ view, decision, selected, onSelect, onAnswer }: ActPanelProps) {
+  const me: ModelView | undefined = view.models.find((m) => m.id === selected && decision.models.includes(m.id));
+  const [target, setTarget] = useState('');
+  const [friend, setFriend] = useState('');
+  const [door, setDoor] = useState('');
+  const [trap, setTrap] = useState('');
+  const [chest, setChest] = useState('');
+  const [wall, setWall] = useState<Wall>('north');
+  const [item, setItem] = useState('');
+  const [spell, setSpell] = useState('');
+  const onBoard = view.models.filter((m) => !m.left && m.x >= 0);
+  const enemies = me ? onBoard.filter((m) => m.side !== me.side && !m.ko) : [];
+  const allies = me ? onBoard.filter((m) => m.side === me.side) : [];
+  const first = <T,>(v: string, xs: T[], key: (x: T) => string) => (xs.some((x) => key(x) === v) ? v : xs[0] ? key(xs[0]) : '');
+  const tgt = first(target, enemies, (m) => m.id);
+  const fr = first(friend, allies, (m) => m.id);
+  const dr = first(door, view.map.doors, (d) => d.id);
+  const tr = first(trap, view.map.traps, (t) => t.id);
+  const ch = first(chest, view.map.chests, (c) => c.id);
+  const it = me ? first(item, me.items, (i) => i) : '';
+  const sp = me ? first(spell, me.spells, (s) => s) : '';
+
+  return (
+    <div class="act-panel">
+      <div class="models" role="group" aria-label="Your models">
+        {decision.models.map((id) => {
+          const m = view.models.find((x) => x.id === id);
+          return (
+            <button type="button" key={id} aria-pressed={id === selected} onClick={() => onSelect(id)} class={id === selected ? 'on' : ''}>
+              {m?.name ?? id}{decision.current === id ? ' (acting)' : ''}
+            </button>
+          );
+        })}
+      </div>
+      {!me && <p class="hint">Pick a model (click it on the board, or a button above).</p>}
+      {me && (
+        <>
+          <p class="hint">Click a square: move {me.name} there; an enemy: attack (adjacent) or shoot; a closed door or a chest: open it.</p>
+          <div class="row">
+            <Pick label="Enemy" value={tgt} options={enemies.map((m) => ({ value: m.id, label: m.name }))} onChange={setTarget} />
+            <button type="button" disabled={!tgt} onClick={() => onAnswer({ kind: 'attack', model: me.id, target: tgt })}>Attack</button>
+            <button type="button" disabled={!tgt} onClick={() => onAnswer({ kind: 'shoot', model: me.id, target: tgt })}>Shoot</button>
+          </div>
+          <div class="actions">
+            <button type="button" onClick={() => onAnswer({ kind: 'run', model: me.id })}>Run</button>
+            <button type="button" onClick={() => onAnswer({ kind: 'searchTreasure', model: me.id })}>Search for treasure</button>
+            <button type="button" onClick={() => onAnswer({ kind: 'end', model: me.id })}>End {me.name}’s activation</button>
+          </div>
+          <details class="more">
+            <summary>More actions: doors, secret doors, chests, traps, items, spells, stairs</summary>
+            <div class="actions">
+              <button type="button" onClick={() => onAnswer({ kind: 'removeArmour', model: me.id })}>Remove armour</button>
+              <button type="button" onClick={() => onAnswer({ kind: 'leave', model: me.id })}>Leave by the stairs</button>
+            </div>
+            <div class="row">
+              <Pick label="Wall" value={wall} options={WALLS.map((w) => ({ value: w, label: w }))} onChange={setWall} />
+              <button type="button" onClick={() => onAnswer({ kind: 'searchSecret', model: me.id, wall })}>Search for secret doors</button>
+            </div>
+            <div class="row">
+              <Pick label="Door" value={dr} options={view.map.doors.map((d) => ({ value: d.id, label: `${d.id} (${d.open ? 'open' : 'closed'})` }))} onChange={setDoor} />
+              <button type="button" disabled={!dr} onClick={() => onAnswer({ kind: 'door', model: me.id, door: dr })}>Open / close</button>
+            </div>
+            {view.map.chests.length > 0 && (
+              <div class="row">
+                <Pick label="Chest" value={ch} options={view.map.chests.map((c) => ({ value: c.id, label: `${c.id}${c.open ? ' (open)' : ''}` }))} onChange={setChest} />
+                <button type="button" disabled={!ch} onClick={() => onAnswer({ kind: 'chest', model: me.id, chest: ch })}>Open chest</button>
+              </div>
+            )}
+            {view.map.traps.length > 0 && (
+              <div class="row">
+                <Pick label="Trap" value={tr} options={view.map.traps.map((t) => ({ value: t.id, label: `${itemName(t.trap)} (${t.id})` }))} onChange={setTrap} />
+                <button type="button" disabled={!tr} onClick={() => onAnswer({ kind: 'disarm', model: me.id, trap: tr })}>Disarm</button>
+              </div>
+            )}
+            {(me.items.length > 0 || me.spells.length > 0) && (
+              <div class="row">
+                <Pick label="For" value={fr} options={allies.map((m) => ({ value: m.id, label: m.name }))} onChange={setFriend} />
+              </div>
+            )}
+            {me.items.length > 0 && (
+              <div class="row">
+                <Pick label="Item" value={it} options={me.items.map((i) => ({ value: i, label: itemName(i) }))} onChange={setItem} />
+                <button type="button" disabled={!it || !fr} onClick={() => onAnswer({ kind: 'potion', model: me.id, item: it, target: fr })}>Use potion</button>
+              </div>
+            )}
+            {me.spells.length > 0 && (
+              <div class="row">
+                <Pick label="Spell" value={sp} options={me.spells.map((s) => ({ value: s, label: itemName(s) }))} onChange={setSpell} />
+                <button type="button" disabled={!sp} onClick={() => onAnswer({ kind: 'cast', model: me.id, spell: sp, target: fr || me.id })}>Cast on “For”</button>
+                <button type="button" disabled={!sp || !tgt} onClick={() => onAnswer({ kind: 'cast', model: me.id, spell: sp, target: tgt })}>Cast on enemy</button>
+              </div>
+            )}
+          </details>
+        </>
+      )}
+      <div class="actions end">
+        <button type="button" onClick={() => onAnswer({ kind: 'endPhase' })}>End phase (all my models)</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+/// <reference lib="dom" />
+// Draws one seat's view of the dungeon onto Konva layers: tiles (fog, rock, walls, floors), the
+// things on them (doors, stairs, chests, spotted traps) and the models. Only what the view holds
+// is drawn; '?' squares stay dark.
+import { Group } from 'konva/lib/Group';
+import { Shape } from 'konva/lib/Shape';
+import { Circle } from 'konva/lib/shapes/Circle';
+import { Path } from 'konva/lib/shapes/Path';
+import { Rect } from 'konva/lib/shapes/Rect';
+import { Text } from 'konva/lib/shapes/Text';
+import type { ModelView, View } from '@delve/engine';
+import icons from 'virtual:game-icons';
+import { GLYPHS, MODEL_ICONS } from './icon-names.ts';
+
+export const CELL = 32;
+
+export const COLOURS = {
+  background: '#07060a',
+  fog: '#0d0c11',
+  rock: '#040305',
+  wall: '#3b332b',
+  wallTop: '#514638',
+  wallEdge: '#1d1814',
+  floorRoom: '#2e2720',
+  floorPassage: '#27231f',
+  grid: 'rgba(0,0,0,0.38)',
+  door: '#8a5a2b',
+  doorOpen: '#c99a5b',
+  stairs: '#b7a887',
+  chest: '#d9a441',
+  trap: '#e0533d',
+  hero: '#1e3a57',
+  heroRing: '#79aee0',
+  monster: '#521818',
+  monsterRing: '#d65b4f',
+  ko: '#3a3a3a',
+  icon: '#f1e6cf',
+  leader: '#f2c14e',
+  woundsGood: '#58b368',
+  woundsBad: '#d64f3f',
+} as const;
+
+/** Adds one game-icons icon, `size` pixels square, at (x, y). */
+export function icon(group: Group, name: string, x: number, y: number, size: number, fill: string): void {
+  for (const d of icons[name] ?? []) {
+    group.add(new Path({ data: d, x, y, scaleX: size / 512, scaleY: size / 512, fill, listening: false }));
+  }
+}
+
+function floorColour(v: View, x: number, y: number): string {
+  const sec = v.map.sections.find((s) => x >= s.x && x < s.x + s.w && y >= s.y && y < s.y + s.h);
+  return sec?.kind === 'room' ? COLOURS.floorRoom : COLOURS.floorPassage;
+}
+
+/** All tiles in one shape: a 48×48 board is 2,304 squares, too many for one node each. */
+export function tilesShape(v: View): Shape {
+  const { width, height, tiles } = v.map;
+  return new Shape({
+    listening: false,
+    sceneFunc(ctx) {
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          const t = tiles[y * width + x]!;
+          const px = x * CELL;
+          const py = y * CELL;
+          if (t === '?' || t === ' ') {
+            ctx.setAttr('fillStyle', t === '?' ? COLOURS.fog : COLOURS.rock);
+            ctx.fillRect(px, py, CELL, CELL);
+          } else if (t === '#') {
+            ctx.setAttr('fillStyle', COLOURS.wallEdge);
+            ctx.fillRect(px, py, CELL, CELL);
+            ctx.setAttr('fillStyle', COLOURS.wall);
+            ctx.fillRect(px + 1, py + 1, CELL - 2, CELL - 2);
+            ctx.setAttr('fillStyle', COLOURS.wallTop);
+            ctx.fillRect(px + 1, py + 1, CELL - 2, 5);
+          } else {
+            ctx.setAttr('fillStyle', floorColour(v, x, y));
+            ctx.fillRect(px, py, CELL, CELL);
+            ctx.setAttr('strokeStyle', COLOURS.grid);
+            ctx.setAttr('lineWidth', 1);
+            ctx.strokeRect(px + 0.5, py + 0.5, CELL - 1, CELL - 1);
+          }
+        }
+      }
+    },
+  });
+}
+
+/** Doors, stairs, chests and spotted traps. */
+export function featuresGroup(v: View): Group {
+  const g = new Group({ listening: false });
+  const { width, tiles } = v.map;
+  const at = (cell: number) => ({ x: (cell % width) * CELL, y: Math.floor(cell / width) * CELL });
+  for (let i = 0; i < tiles.length; i++) {
+    if (tiles[i] === '<') {
+      const p = at(i);
+      icon(g, GLYPHS.stairs, p.x + 4, p.y + 4, CELL - 8, COLOURS.stairs);
+    }
+  }
+  for (const d of v.map.doors) {
+    for (const cell of d.cells) {
+      const p = at(cell);
+      if (d.open) {
+        g.add(new Rect({ x: p.x + 3, y: p.y + 3, width: CELL - 6, height: CELL - 6, stroke: COLOURS.doorOpen, strokeWidth: 2, dash: [4, 3] }));
+      } else {
+        g.add(new Rect({ x: p.x + 2, y: p.y + 2, width: CELL - 4, height: CELL - 4, fill: '#2a1c10', cornerRadius: 3 }));
+        icon(g, GLYPHS.doorClosed, p.x + 4, p.y + 4, CELL - 8, COLOURS.door);
+      }
+    }
+  }
+  for (const c of v.map.chests) {
+    const p = at(c.cell);
+    icon(g, c.open ? GLYPHS.chestOpen : GLYPHS.chestClosed, p.x + 3, p.y + 3, CELL - 6, COLOURS.chest);
+  }
+  for (const t of v.map.traps) {
+    if (t.chest !== null) continue;
+    const p = at(t.cell);
+    g.add(new Rect({ x: p.x + 1, y: p.y + 1, width: CELL - 2, height: CELL - 2, stroke: COLOURS.trap, strokeWidth: 1.5, dash: [3, 3] }));
+    icon(g, GLYPHS.trap, p.x + 5, p.y + 5, CELL - 10, COLOURS.trap);
+  }
+  return g;
+}
+
+function modelIcon(m: ModelView): string {
+  if (m.hidden) return MODEL_ICONS[m.type] ?? GLYPHS.hidden;
+  return MODEL_ICONS[m.type] ?? (m.side === 'heroes' ? GLYPHS.hero : GLYPHS.monster);
+}
+
+/** One model: a token with its icon, a wound bar, and marks for Leader, KO and hidden identity. */
+export function modelToken(m: ModelView, leader: string, ring: 'selected' | 'option' | null): Group {
+  const g = new Group({ x: m.x * CELL, y: m.y * CELL, listening: false, name: `model-${m.id}` });
+  const hero = m.side === 'heroes';
+  const r = CELL * 0.44;
+  g.add(new Circle({
+    x: CELL / 2, y: CELL / 2, radius: r,
+    fill: m.ko ? COLOURS.ko : hero ? COLOURS.hero : COLOURS.monster,
+    stroke: hero ? COLOURS.heroRing : COLOURS.monsterRing, strokeWidth: 1.5,
+    opacity: m.ko ? 0.7 : 1,
+  }));
+  icon(g, modelIcon(m), 6, 5, CELL - 12, m.ko ? '#9a9a9a' : COLOURS.icon);
+  if (m.ko) icon(g, GLYPHS.ko, 4, 2, CELL - 8, '#f5e663');
+  if (m.hidden) g.add(new Text({ x: CELL - 11, y: 0, text: '?', fontSize: 12, fontStyle: 'bold', fill: '#d9b8ff' }));
+  if (m.id === leader) icon(g, GLYPHS.leader, CELL - 13, -4, 13, COLOURS.leader);
+  if (m.wounds !== null && m.maxWounds > 0) {
+    const frac = Math.max(0, Math.min(1, m.wounds / m.maxWounds));
+    g.add(new Rect({ x: 3, y: CELL - 5, width: CELL - 6, height: 4, fill: '#120f0c', cornerRadius: 1 }));
+    g.add(new Rect({ x: 3, y: CELL - 5, width: (CELL - 6) * frac, height: 4, fill: frac > 0.5 ? COLOURS.woundsGood : COLOURS.woundsBad, cornerRadius: 1 }));
+  }
+  if (ring) {
+    g.add(new Circle({
+      x: CELL / 2, y: CELL / 2, radius: r + 3,
+      stroke: ring === 'selected' ? COLOURS.leader : '#7bd389', strokeWidth: ring === 'selected' ? 3 : 2,
+      dash: ring === 'option' ? [4, 3] : [],
+    }));
+  }
+  return g;
+}

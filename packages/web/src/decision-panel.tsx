@@ -1,0 +1,112 @@
+// The pending decision, plainly: what is asked, and a button or small form for each answer the
+// decision allows. `act` has its own panel; monster placement is drafted on the board.
+import { useState } from 'preact/hooks';
+import type { Answer, Decision, View } from '@delve/engine';
+import { ActPanel } from './act-panel.tsx';
+import { decisionTitle, itemName } from './words.ts';
+
+export interface DecisionPanelProps {
+  view: View;
+  decision: Decision;
+  seat: string;
+  names: Readonly<Record<string, string>>;
+  selected: string | null;
+  drafts: { model: string; at: [number, number] }[];
+  onSelect: (model: string) => void;
+  onAnswer: (a: Answer) => void;
+}
+
+function Buttons({ items, onPick }: { items: { key: string; label: string; answer: Answer }[]; onPick: (a: Answer) => void }) {
+  return <div class="actions">{items.map((i) => <button type="button" key={i.key} onClick={() => onPick(i.answer)}>{i.label}</button>)}</div>;
+}
+
+function label(o: unknown): string {
+  // Generator options are the generator's own data; show their fields as words.
+  if (o && typeof o === 'object') return Object.entries(o).map(([k, v]) => `${k} ${String(v)}`).join(', ');
+  return String(o);
+}
+
+function Components({ d, onAnswer }: { d: Extract<Decision, { kind: 'components' }>; onAnswer: (a: Answer) => void }) {
+  const [picks, setPicks] = useState<Record<string, number>>({});
+  const total = Object.values(picks).reduce((a, b) => a + b, 0);
+  return (
+    <form class="rows" onSubmit={(e) => { e.preventDefault(); onAnswer({ kind: 'components', picks }); }}>
+      {d.options.map((c) => (
+        <label class="pick" key={c}>
+          <span>{itemName(c)}</span>
+          <input type="number" min={0} max={d.count} value={picks[c] ?? 0}
+            onInput={(e) => setPicks({ ...picks, [c]: Number((e.currentTarget as HTMLInputElement).value) })} />
+        </label>
+      ))}
+      <button type="submit" disabled={total !== d.count}>Take {total} of {d.count}</button>
+    </form>
+  );
+}
+
+function ChestPick({ d, view, names, onAnswer }: { d: Extract<Decision, { kind: 'chestPick' }>; view: View; names: Readonly<Record<string, string>>; onAnswer: (a: Answer) => void }) {
+  const [hero, setHero] = useState(d.heroes[0] ?? '');
+  const chest = view.map.chests.find((c) => c.id === d.chest);
+  const things = [...(chest?.gold ? ['gold'] : []), ...(chest?.items ?? [])];
+  return (
+    <div class="rows">
+      <label class="pick"><span>Hero</span>
+        <select value={hero} onChange={(e) => setHero((e.currentTarget as HTMLSelectElement).value)}>
+          {d.heroes.map((h) => <option value={h} key={h}>{names[h] ?? h}</option>)}
+        </select>
+      </label>
+      <Buttons onPick={onAnswer} items={[
+        ...things.map((t, i) => ({ key: `${t}.${i}`, label: t === 'gold' ? `Take ${chest?.gold} gold` : `Take ${itemName(t)}`, answer: { kind: 'pick', item: t, hero } as Answer })),
+        { key: 'pass', label: 'Leave the rest', answer: { kind: 'pick', item: null } },
+      ]} />
+    </div>
+  );
+}
+
+function Generator({ d, onAnswer }: { d: Extract<Decision, { kind: 'generator' }>; onAnswer: (a: Answer) => void }) {
+  return <Buttons onPick={onAnswer} items={d.options.map((o, i) => ({ key: String(i), label: label(o), answer: { kind: 'generator', choice: i } }))} />;
+}
+
+export function DecisionPanel(p: DecisionPanelProps) {
+  const { decision: d, names, onAnswer, view } = p;
+  const n = (id: string) => names[id] ?? id;
+  const seatName = (seat: string) => view.models.filter((m) => m.seat === seat && m.kind === 'hero').map((m) => m.name).join(', ') || seat;
+  let body;
+  switch (d.kind) {
+    case 'act': body = <ActPanel view={view} decision={d} selected={p.selected} onSelect={p.onSelect} onAnswer={onAnswer} />; break;
+    case 'choosePlayer': body = <Buttons onPick={onAnswer} items={d.options.map((s) => ({ key: s, label: `${seatName(s)} (${s})`, answer: { kind: 'choosePlayer', player: s } }))} />; break;
+    case 'fate': body = <Buttons onPick={onAnswer} items={[{ key: 'y', label: 'Spend a Fate Point', answer: { kind: 'fate', spend: true } }, { key: 'n', label: 'Keep it', answer: { kind: 'fate', spend: false } }]} />; break;
+    case 'freeAttack': case 'fumbleVictim': body = <Buttons onPick={onAnswer} items={d.options.map((id) => ({ key: id, label: n(id), answer: { kind: 'target', target: id } }))} />; break;
+    case 'newLeader': body = <Buttons onPick={onAnswer} items={d.options.map((id) => ({ key: id, label: n(id), answer: { kind: 'leader', hero: id } }))} />; break;
+    case 'advance': body = <Buttons onPick={onAnswer} items={[{ key: 'y', label: `Advance to ${d.to.x}, ${d.to.y}`, answer: { kind: 'advance', advance: true } }, { key: 'n', label: 'Stay', answer: { kind: 'advance', advance: false } }]} />; break;
+    case 'routine': body = <Buttons onPick={onAnswer} items={[{ key: 'm', label: 'Move, then attack', answer: { kind: 'routine', routine: 'moveThenAttack' } }, { key: 'a', label: 'Attack, then move', answer: { kind: 'routine', routine: 'attackThenMove' } }]} />; break;
+    case 'pursue': body = <Buttons onPick={onAnswer} items={[{ key: 'y', label: 'Pursue', answer: { kind: 'pursue', pursue: true } }, { key: 'n', label: 'Let them go', answer: { kind: 'pursue', pursue: false } }]} />; break;
+    case 'sentryDoor': body = <Buttons onPick={onAnswer} items={[...d.options.map((o) => ({ key: `${o.x},${o.y}`, label: `Door at ${o.x}, ${o.y}`, answer: { kind: 'sentryDoor', at: [o.x, o.y] } as Answer })), { key: 'none', label: 'No second door', answer: { kind: 'sentryDoor', at: null } }]} />; break;
+    case 'components': body = <Components d={d} onAnswer={onAnswer} />; break;
+    case 'chestPick': body = <ChestPick d={d} view={view} names={names} onAnswer={onAnswer} />; break;
+    case 'generator': body = <Generator d={d} onAnswer={onAnswer} />; break;
+    case 'placeMonsters': case 'nudgeMonsters': {
+      const place = d.kind === 'placeMonsters';
+      body = (
+        <div class="rows">
+          <p class="hint">Pick a monster (button or board), then click its square.</p>
+          <div class="actions">{d.monsters.map((id) => {
+            const at = p.drafts.find((x) => x.model === id)?.at;
+            return <button type="button" key={id} aria-pressed={p.selected === id} onClick={() => p.onSelect(id)}>{n(id)}{at ? ` → ${at[0]}, ${at[1]}` : ''}</button>;
+          })}</div>
+          <button type="button" onClick={() => onAnswer(place
+            ? { kind: 'place', placements: p.drafts.map((x) => ({ model: x.model, at: x.at })) }
+            : { kind: 'nudge', moves: p.drafts.map((x) => ({ model: x.model, to: x.at })) })}>
+            {place ? 'Place them' : p.drafts.length ? 'Move them' : 'Move none'}
+          </button>
+        </div>
+      );
+      break;
+    }
+  }
+  return (
+    <section class="decision" aria-labelledby="decision-title">
+      <h2 id="decision-title">{decisionTitle(d, names)} <small>({seatName(p.seat)})</small></h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+// One browser's connection to one game: joins with its tokens, keeps the newest update of each
+// seat it holds, the log as words-to-be, the latest dice, and the last refusal. Components read
+// immutable snapshots and are told when a new one exists.
+import { GM, type Answer, type Decision, type GameEvent, type Seat, type View } from '@delve/engine';
+import { joinErrorOf, joinGame, type ErrorMessage, type GameConnection, type SeatInfo, type UpdateMessage } from '@delve/protocol';
+
+export interface LogLine {
+  /** Unique within the game, for keys and filters. */
+  key: string;
+  step: number;
+  event: GameEvent;
+}
+
+export interface Snapshot {
+  status: 'connecting' | 'open' | 'closed' | 'failed';
+  problem: string | null;
+  gameId: string;
+  /** Seats this connection holds. */
+  seats: Seat[];
+  table: SeatInfo[];
+  /** The seat whose view the board shows: the first hero seat held, else the GM. */
+  shown: Seat | null;
+  view: View | null;
+  /** The pending decision if one of our seats has it, with the step to answer at. */
+  decision: { seat: Seat; step: number; decision: Decision } | null;
+  log: LogLine[];
+  /** Dice events of the most recent updates that rolled any, newest last. */
+  dice: { key: string; event: Extract<GameEvent, { type: 'dice' }> }[];
+  /** Names of every model seen so far (a dead monster leaves the view but stays in the log). */
+  names: Record<string, string>;
+  error: ErrorMessage | null;
+  /** Events that arrived with the latest update, for announcements. */
+  fresh: LogLine[];
+}
+
+const MAX_DICE = 8;
+
+export class GameClient {
+  #snap: Snapshot;
+  #listeners = new Set<(s: Snapshot) => void>();
+  #conn: GameConnection | null = null;
+  #updates = new Map<Seat, UpdateMessage>();
+  /** Highest step whose events are in the log, so a log reply and updates never repeat lines. */
+  #loggedThrough = -1;
+
+  constructor(gameId: string) {
+    this.#snap = { status: 'connecting', problem: null, gameId, seats: [], table: [], shown: null, view: null, decision: null, log: [], dice: [], names: {}, error: null, fresh: [] };
+  }
+
+  get snapshot(): Snapshot {
+    return this.#snap;
+  }
+
+  subscribe(f: (s: Snapshot) => void): () => void {
+    this.#listeners.add(f);
+    return () => this.#listeners.delete(f);
+  }
+
+  #set(patch: Partial<Snapshot>): void {
+    this.#snap = { ...this.#snap, ...patch };
+    for (const f of this.#listeners) f(this.#snap);
+  }
+
+  /** Joins with the first token and claims the rest: one person may hold several seats. */
+  async connect(url: string, tokens: readonly string[]): Promise<void> {
+    if (tokens.length === 0) return this.#set({ status: 'failed', problem: 'This browser holds no seat of this game: open it from an invite link.' });
+    try {
+      this.#conn = await joinGame(url, { gameId: this.#snap.gameId, token: tokens[0]! });
+    } catch (e) {
+      const code = joinErrorOf(e as { code?: unknown; message?: unknown });
+      return this.#set({ status: 'failed', problem: code === 'auth/bad-token' ? 'This invite link opens no seat of this game.' : code === 'game/unknown' ? 'There is no such game.' : `Could not join: ${(e as Error).message}` });
+    }
+    const conn = this.#conn;
+    conn.on('welcome', (w) => {
+      const shown = w.seats.find((s) => s !== GM) ?? w.seats[0] ?? null;
+      const first = shown !== this.#snap.shown;
+      this.#set({ status: 'open', seats: w.seats, table: w.table, shown });
+      if (first && shown) conn.requestLog(shown);
+    });
+    conn.on('update', (u) => this.#onUpdate(u));
+    conn.on('log', (l) => {
+      if (l.seat !== this.#snap.shown) return;
+      const log = l.entries.flatMap((e) => e.events.map((event, i) => ({ key: `${e.step}.${i}`, step: e.step, event })));
+      this.#loggedThrough = Math.max(this.#loggedThrough, ...l.entries.map((e) => e.step));
+      const dice = log.flatMap((x) => (x.event.type === 'dice' ? [{ key: x.key, event: x.event }] : [])).slice(-MAX_DICE);
+      this.#set({ log, dice });
+    });
+    conn.on('error', (error) => this.#set({ error }));
+    conn.room.onLeave(() => this.#set({ status: 'closed', problem: 'The connection to the server was lost.' }));
+    for (const t of tokens.slice(1)) conn.claim(t);
+  }
+
+  #onUpdate(u: UpdateMessage): void {
+    this.#updates.set(u.seat, u);
+    const names = { ...this.#snap.names };
+    for (const m of u.view.models) names[m.id] = m.name;
+    const patch: Partial<Snapshot> = { names, decision: this.#pendingDecision() };
+    if (u.seat === this.#snap.shown) {
+      patch.view = u.view;
+      if (u.cause === 'undo') {
+        // What was taken back leaves the log too: ask for it again.
+        this.#loggedThrough = -1;
+        this.#conn?.requestLog(u.seat);
+      } else if (u.step > this.#loggedThrough && u.events.length > 0) {
+        const fresh = u.events.map((event, i) => ({ key: `${u.step}.${i}`, step: u.step, event }));
+        this.#loggedThrough = u.step;
+        patch.log = [...this.#snap.log, ...fresh];
+        patch.fresh = fresh;
+        const rolled = fresh.flatMap((x) => (x.event.type === 'dice' ? [{ key: x.key, event: x.event }] : []));
+        if (rolled.length > 0) patch.dice = [...this.#snap.dice, ...rolled].slice(-MAX_DICE);
+      }
+    }
+    this.#set(patch);
+  }
+
+  #pendingDecision(): Snapshot['decision'] {
+    // The engine has one decision pending at a time; the newest update that carries one wins.
+    let best: Snapshot['decision'] = null;
+    for (const u of this.#updates.values()) {
+      if (u.decision && (!best || u.step >= best.step)) best = { seat: u.seat, step: u.step, decision: u.decision };
+    }
+    // A decision answered elsewhere shows up as a newer update without it.
+    const newest = Math.max(...[...this.#updates.values()].map((u) => u.step));
+    return best && best.step === newest ? best : null;
+  }
+
+  answer(answer: Answer): void {
+    const d = this.#snap.decision;
+    if (!d || !this.#conn) return;
+    this.#set({ error: null });
+    this.#conn.answer(d.seat, d.step, answer);
+  }
+
+  undo(): void {
+    const seat = this.#snap.decision?.seat ?? this.#snap.shown;
+    if (seat && this.#conn) this.#conn.undo(seat);
+  }
+
+  clearError(): void {
+    this.#set({ error: null });
+  }
+
+  async close(): Promise<void> {
+    await this.#conn?.leave().catch(() => 0);
+  }
+}

@@ -1,0 +1,43 @@
+// Which game-icons.net icon stands for what on the board. The build ships only these (see
+// icons-plugin.ts); a model type not listed here gets its side's generic icon.
+export const MODEL_ICONS: Readonly<Record<string, string>> = {
+  barbarian: 'barbarian',
+  dwarf: 'dwarf-face',
+  elf: 'woman-elf-face',
+  wizard: 'wizard-face',
+  'man-at-arms': 'black-knight-helm',
+  crossbowman: 'crossbow',
+  spearman: 'spears',
+  orc: 'orc-head',
+  'orc-archer': 'pocket-bow',
+  'orc-champion': 'crowned-skull',
+  'orc-sentry': 'orc-head',
+  goblin: 'goblin-head',
+  'goblin-archer': 'pocket-bow',
+  skaven: 'rat',
+  'skaven-sentry': 'rat',
+  'giant-rat': 'rat',
+  skeleton: 'skeleton',
+  zombie: 'shambling-zombie',
+  ogre: 'ogre',
+  troll: 'troll',
+  fimir: 'cyclops',
+  'chaos-warrior': 'black-knight-helm',
+  'chaos-sorcerer': 'daemon-skull',
+};
+
+export const GLYPHS = {
+  hero: 'hood',
+  monster: 'daemon-skull',
+  hidden: 'hood',
+  leader: 'crown',
+  ko: 'knocked-out-stars',
+  chestClosed: 'locked-chest',
+  chestOpen: 'open-chest',
+  trap: 'wolf-trap',
+  stairs: 'stairs',
+  doorClosed: 'wooden-door',
+  doorOpen: 'doorway',
+} as const;
+
+export const ICON_NAMES: readonly string[] = [...new Set([...Object.values(MODEL_ICONS), ...Object.values(GLYPHS)])];

@@ -1,0 +1,92 @@
+// What the browser tests share: the client built once into a temporary folder (Vite's own API,
+// so no step to remember), the real server serving it on loopback with the ahq-core content,
+// and helpers to read and click the board the way a player does.
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { build } from 'vite';
+import type { Page } from 'playwright-core';
+import { legalAnswers, type Answer, type GameState } from '@delve/engine';
+import { startTestServer, type TestServer } from '../../../server/src/testing/test-server.ts';
+import { cachedContentSource } from '../../../server/src/content-source.ts';
+
+const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const ARTIFACTS = path.resolve(WEB, '../../test-artifacts');
+
+export interface BuiltClient {
+  dir: string;
+  /** Gzipped bytes of the JavaScript shipped. */
+  jsGzip: number;
+  jsRaw: number;
+}
+
+export async function buildClient(): Promise<BuiltClient> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'delve-web-'));
+  await build({ root: WEB, configFile: path.join(WEB, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dir, emptyOutDir: true } });
+  let jsGzip = 0, jsRaw = 0;
+  for (const f of readdirSync(path.join(dir, 'assets'))) {
+    if (!f.endsWith('.js')) continue;
+    const bytes = readFileSync(path.join(dir, 'assets', f));
+    jsRaw += statSync(path.join(dir, 'assets', f)).size;
+    jsGzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { dir, jsGzip, jsRaw };
+}
+
+export function removeBuild(b: BuiltClient): void {
+  rmSync(b.dir, { recursive: true, force: true });
+}
+
+export function startWebServer(staticDir: string): Promise<TestServer> {
+  return startTestServer({ staticDir, content: cachedContentSource(), reconnectSeconds: 1 });
+}
+
+/** The game's live state, from the server in this process: tests use it only to pick a square
+ * the rules allow, never to check what the page shows. */
+export function liveState(server: TestServer, gameId: string): GameState {
+  const room = server.room(gameId);
+  if (!room) throw new Error(`game ${gameId} is not loaded`);
+  return room.session.state;
+}
+
+export function legalMoves(s: GameState, seat: string, model: string): [number, number][] {
+  return legalAnswers(s, seat).flatMap((a: Answer) => (a.kind === 'move' && a.model === model ? [a.to] : []));
+}
+
+export function gameIdOf(page: Page): string {
+  const m = /\/play\/([A-Za-z0-9_-]+)/.exec(page.url());
+  if (!m) throw new Error(`not on a game page: ${page.url()}`);
+  return m[1]!;
+}
+
+/** Where square (x, y)'s centre is on the page, from the transform the board publishes; null
+ * when it is off the visible board. */
+export async function cellPoint(page: Page, x: number, y: number): Promise<{ x: number; y: number } | null> {
+  const board = page.locator('.board');
+  const [s, ox, oy, cell] = (await board.getAttribute('data-transform'))!.split(',').map(Number) as [number, number, number, number];
+  const box = (await board.boundingBox())!;
+  const p = { x: box.x + ox + (x + 0.5) * cell * s, y: box.y + oy + (y + 0.5) * cell * s };
+  const inside = p.x > box.x + 2 && p.y > box.y + 2 && p.x < box.x + box.width - 2 && p.y < box.y + box.height - 2;
+  return inside ? p : null;
+}
+
+/** Clicks square (x, y) on the canvas, as a player would. */
+export async function clickCell(page: Page, x: number, y: number): Promise<void> {
+  const p = await cellPoint(page, x, y);
+  if (!p) throw new Error(`square ${x}, ${y} is not on screen`);
+  await page.mouse.click(p.x, p.y);
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, name);
+  await page.screenshot({ path: file });
+  return file;
+}
+
+export async function logText(page: Page): Promise<string> {
+  return page.locator('.log ol').innerText();
+}

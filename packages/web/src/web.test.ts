@@ -1,0 +1,215 @@
+// The web client in a real browser against the real server: a solo game played by clicks, a
+// reload that comes back to the same view, and two people online who each hold one seat.
+// The client is built with Vite in `before` (a temporary folder, not dist/); screenshots of the
+// board at the end of each test go to test-artifacts/ (git-ignored).
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './testing/browser.ts';
+import {
+  ARTIFACTS, buildClient, cellPoint, clickCell, gameIdOf, legalMoves, liveState, logText, removeBuild, screenshot, startWebServer, type BuiltClient,
+} from './testing/web-harness.ts';
+import type { TestServer } from '../../server/src/testing/test-server.ts';
+
+const VIEWPORT = { width: 1366, height: 768 };
+const WAIT = { timeout: 15_000 };
+
+let built: BuiltClient;
+let server: TestServer;
+let browser: Browser;
+const figures: Record<string, number> = {};
+
+function watch(page: Page, errors: string[]): void {
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+}
+
+/** Moves `model` of `seat` by clicking the farthest square the rules allow, and waits for it. */
+async function moveByClick(page: Page, seat: string, model: string, name: string): Promise<[number, number]> {
+  const s = liveState(server, gameIdOf(page));
+  const from = s.models[model]!;
+  const moves = [];
+  for (const to of legalMoves(s, seat, model)) if (await cellPoint(page, to[0], to[1])) moves.push(to);
+  assert.ok(moves.length > 0, `${model} has somewhere to go on screen`);
+  const to = moves.reduce((a, b) => (Math.abs(b[0] - from.x) + Math.abs(b[1] - from.y) > Math.abs(a[0] - from.x) + Math.abs(a[1] - from.y) ? b : a));
+  await clickCell(page, to[0], to[1]);
+  await page.locator('.log ol li', { hasText: `${name} moves` }).last().waitFor(WAIT);
+  assert.match(await logText(page), new RegExp(`${name} moves \\d+ squares? to \\[${to[0]}, ${to[1]}\\]`));
+  return to;
+}
+
+/**
+ * The server draws each game's seed (DEC-17), so a new game may open on a Leader's choice of
+ * door (answered here with its first option, through the page) or on a surprise encounter; a
+ * test that needs the ordinary opening starts a new game until it gets one.
+ */
+async function toOpening(page: Page, newGame: () => Promise<void>): Promise<void> {
+  for (let tries = 0; tries < 15; tries++) {
+    await newGame();
+    for (let answers = 0; answers < 10; answers++) {
+      const title = page.locator('#decision-title');
+      await title.or(page.getByText(/Waiting for/)).first().waitFor(WAIT);
+      const text = (await title.count()) > 0 ? await title.innerText() : '';
+      if (/choose who acts next/.test(text)) return;
+      if (!/chooses the passage section/.test(text)) break;
+      await page.locator('.decision .actions button').first().click();
+      await page.waitForFunction((old) => document.querySelector('#decision-title')?.textContent !== old || !document.querySelector('.decision'), text);
+    }
+  }
+  throw new Error('no ordinary opening in 15 new games');
+}
+
+describe('web client in Chromium', { timeout: 180_000 }, () => {
+  before(async () => {
+    built = await buildClient();
+    figures.jsGzipBytes = built.jsGzip;
+    figures.jsRawBytes = built.jsRaw;
+    server = await startWebServer(built.dir);
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    // The server first: a browser closing first leaves dropped connections the rooms would wait
+    // for (Colyseus' reconnection window), holding the test process open.
+    await server?.close();
+    await browser?.close();
+    if (built) removeBuild(built);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    writeFileSync(path.join(ARTIFACTS, 'web-figures.json'), JSON.stringify(figures, null, 2) + '\n');
+  });
+
+  test('a solo game played by clicks from new game through the first moves, then a reload comes back to the same view', { timeout: 90_000 }, async (t) => {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    watch(page, errors);
+    await toOpening(page, async () => {
+      await page.goto(`${server.url}/`);
+      await page.getByRole('button', { name: /Play solo/ }).click();
+    });
+
+    // The Leader picks the Barbarian, who moves by a click on the board.
+    await page.getByRole('button', { name: 'Barbarian (p1)' }).click();
+    await page.getByRole('heading', { name: /barbarian|Act with/i }).waitFor(WAIT);
+    await moveByClick(page, 'p1', 'barbarian', 'Barbarian');
+    await page.getByRole('button', { name: /End Barbarian’s activation/ }).click();
+
+    // Then the Dwarf, picked on the board itself: click the model, then a square.
+    await page.getByRole('button', { name: 'Dwarf (p2)' }).click(WAIT);
+    const dwarf = liveState(server, gameIdOf(page)).models.dwarf!;
+    await clickCell(page, dwarf.x, dwarf.y);
+    await moveByClick(page, 'p2', 'dwarf', 'Dwarf');
+    assert.equal(await page.locator('.error').count(), 0, 'no answer was refused');
+
+    // Every die rolled so far is in the tray's sentences and the screen-reader log has words.
+    const spoken = await page.locator('[role=log][aria-live]').innerText();
+    assert.match(spoken, /Dwarf moves/);
+
+    // Reload: same game, same view, same decision, log kept.
+    const before = {
+      party: await page.locator('.party').innerText(),
+      decision: await page.locator('#decision-title').innerText(),
+      log: await logText(page),
+      bar: await page.locator('.bar').innerText(),
+    };
+    await screenshot(page, 'web-solo.png');
+    const t0 = Date.now();
+    await page.reload();
+    await page.locator('#decision-title').waitFor(WAIT);
+    await page.locator('.board canvas').first().waitFor(WAIT);
+    figures.reloadToBoardMs = Date.now() - t0;
+    assert.equal(await page.locator('.party').innerText(), before.party);
+    assert.equal(await page.locator('#decision-title').innerText(), before.decision);
+    assert.equal(await page.locator('.bar').innerText(), before.bar);
+    await page.locator('.log ol li', { hasText: 'Dwarf moves' }).waitFor(WAIT);
+    assert.equal(await logText(page), before.log);
+
+    // Without the token in the address, this browser's saved seats open the game too.
+    await page.goto(`${server.url}/play/${gameIdOf(page)}`);
+    await page.locator('#decision-title').waitFor(WAIT);
+    assert.equal(await page.locator('.party').innerText(), before.party);
+    await screenshot(page, 'web-reload.png');
+    assert.deepEqual(errors, []);
+    t.diagnostic(`reload to board: ${figures.reloadToBoardMs} ms`);
+    await context.close();
+  });
+
+  test('navigation to an interactive board, measured on a fresh browser', { timeout: 60_000 }, async (t) => {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const page = await context.newPage();
+    const created = await server.create({ ...(await soloRequest()) });
+    const seat = created.seats.find((s) => s.seat === 'p1')!;
+    const t0 = Date.now();
+    await page.goto(seat.link!);
+    await page.locator('#decision-title').waitFor(WAIT);
+    await page.locator('.board canvas').first().waitFor(WAIT);
+    figures.navigationToBoardMs = Date.now() - t0;
+    // Interactive: the board takes the keyboard and describes the square under its cursor.
+    await page.locator('.board').focus();
+    const where = await page.locator('#board-cursor').innerText();
+    await page.keyboard.press('ArrowUp');
+    assert.notEqual(await page.locator('#board-cursor').innerText(), where);
+    t.diagnostic(`navigation to interactive board: ${figures.navigationToBoardMs} ms; JS ${built.jsGzip} bytes gzipped`);
+    await context.close();
+  });
+
+  test('two people online: each controls their own hero and cannot act for the other', { timeout: 90_000 }, async () => {
+    const a = await browser.newContext({ viewport: VIEWPORT });
+    const b = await browser.newContext({ viewport: VIEWPORT });
+    const pa = await a.newPage();
+    const pb = await b.newPage();
+    const errors: string[] = [];
+    watch(pa, errors);
+    watch(pb, errors);
+
+    // A makes a two-hero game: the Barbarian for A, the Dwarf for someone invited.
+    let link = '';
+    await toOpening(pa, async () => {
+      await pa.goto(`${server.url}/`);
+      await pa.getByRole('button', { name: 'Remove seat p4' }).click();
+      await pa.getByRole('button', { name: 'Remove seat p3' }).click();
+      await pa.getByLabel('played by').nth(1).selectOption('invite');
+      await pa.getByRole('button', { name: 'Create game' }).click();
+      link = await pa.getByLabel('Invite link for seat p2').inputValue();
+      await pa.getByRole('button', { name: 'Go to the board' }).click();
+    });
+    assert.match(link, /\/play\/[A-Za-z0-9_-]+#[A-Za-z0-9_-]+$/);
+    await pb.goto(link);
+
+    // The Leader (A) chooses; B only waits, with nothing to answer.
+    await pb.getByText(/Waiting for p1/).waitFor(WAIT);
+    assert.equal(await pb.locator('.decision').count(), 0);
+    await pa.getByRole('button', { name: 'Dwarf (p2)' }).click();
+
+    // Now B acts with the Dwarf; A waits, and clicking on A's board does nothing.
+    await pb.getByRole('heading', { name: /Act with|phase/ }).waitFor(WAIT);
+    await pa.getByText(/Waiting for p2/).waitFor(WAIT);
+    assert.equal(await pa.locator('.decision').count(), 0);
+    const s = liveState(server, gameIdOf(pa));
+    const logBefore = await logText(pa);
+    await clickCell(pa, s.models.dwarf!.x, s.models.dwarf!.y - 1);
+    await pa.getByText('Nothing for you to decide now.').waitFor(WAIT);
+    assert.equal(await logText(pa), logBefore);
+    assert.equal(liveState(server, gameIdOf(pa)).models.dwarf!.x, s.models.dwarf!.x, 'the dwarf has not moved');
+
+    // B's move shows on A's board and log.
+    await moveByClick(pb, 'p2', 'dwarf', 'Dwarf');
+    await pa.locator('.log ol li', { hasText: 'Dwarf moves' }).waitFor(WAIT);
+    assert.equal(await pa.locator('.party').innerText(), await pb.locator('.party').innerText());
+    assert.deepEqual(await pa.locator('.bar').getByText('Your seats').innerText(), 'Your seats: p1');
+    assert.deepEqual(await pb.locator('.bar').getByText('Your seats').innerText(), 'Your seats: p2');
+    await screenshot(pa, 'web-online-a.png');
+    await screenshot(pb, 'web-online-b.png');
+    assert.deepEqual(errors, []);
+    await a.close();
+    await b.close();
+  });
+});
+
+/** The solo game's create request, as the page builds it. */
+async function soloRequest() {
+  const { createRequest, soloGame } = await import('./new-game-request.ts');
+  return createRequest(soloGame('test-user'));
+}
