@@ -1,8 +1,8 @@
-// The one place the server gets AI answers from. Today the fixed policy of @delve/ai; the real
-// Gamesmaster AI and hero bots replace it here without the rooms knowing.
+// The one place the server gets AI answers from: the Gamesmaster AI for the GM seat and the hero
+// bots for hero seats (@delve/ai), each reading only what its seat may know.
 import type { Answer, GameState, Seat } from '@delve/engine';
-import { fixedPolicy } from '@delve/ai';
+import { aiPolicy } from '@delve/ai';
 
 export type AiPlayer = (state: GameState, seat: Seat) => Answer;
 
-export const defaultAiPlayer: AiPlayer = (state, seat) => fixedPolicy(state, seat);
+export const defaultAiPlayer: AiPlayer = (state, seat) => aiPolicy(state, seat);
