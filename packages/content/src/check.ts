@@ -57,6 +57,13 @@ export function checkContent({ content, hasHitTable, origins }: Merged): Content
       inEntry('weapons', id, ['ammo'], `'${w.ammo}' is an item of kind '${content.items[w.ammo]!.kind}', not ammo`);
     }
     if (w.rangedTable) ref('rangedTables', w.rangedTable, (m) => inEntry('weapons', id, ['rangedTable'], m));
+    // guilds range bands (GLD-S01, S04): ascending, the last one the weapon's range.
+    if (w.bands) {
+      w.bands.forEach((b, i) => {
+        if (i > 0 && b <= w.bands![i - 1]!) inEntry('weapons', id, ['bands', i], `bands must be in ascending order: ${b} follows ${w.bands![i - 1]}`);
+      });
+      if (w.range !== undefined && w.bands.at(-1) !== w.range) inEntry('weapons', id, ['bands'], `the last band (${w.bands.at(-1)}) must equal the range (${w.range})`);
+    }
   }
 
   // Spells.
@@ -93,7 +100,8 @@ export function checkContent({ content, hasHitTable, origins }: Merged): Content
       }
     });
     if (needsTable && !d.rangedTable) {
-      const table = content.rangedTableByBs[String(d.profile.bs)];
+      // guilds shoots on the RS-vs-range table (GLD-S04) instead.
+      const table = content.rangedTableByBs[String(d.profile.bs)] ?? content.rsTable?.[String(d.profile.bs)];
       if (!table) e(['profile', 'bs'], `carries a ranged weapon but no ranged table covers Bow Skill ${d.profile.bs}: name one in rangedTable or map ${d.profile.bs} in the pack's rangedTableByBs`);
     }
 

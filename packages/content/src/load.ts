@@ -18,7 +18,7 @@ export interface LoadOptions {
 }
 
 /** Rulesets and the packs that make their default content. */
-export const DEFAULT_PACKS: Readonly<Record<string, readonly string[]>> = { ahq: ['ahq-core'] };
+export const DEFAULT_PACKS: Readonly<Record<string, readonly string[]>> = { ahq: ['ahq-core'], guilds: ['guilds-core'] };
 
 /** Reads one pack, checking each file against its schema (references are checked only when
  * packs are merged, by loadContent). Throws ContentLoadError if any file has an error. */
@@ -48,7 +48,7 @@ export async function validatePackDir(dir: string, options: LoadOptions = {}): P
 }
 
 /** The content a ruleset plays with when no pack is named. */
-export async function loadDefaultContent(ruleset: 'ahq' = 'ahq', options: LoadOptions = {}): Promise<Content> {
+export async function loadDefaultContent(ruleset: 'ahq' | 'guilds' = 'ahq', options: LoadOptions = {}): Promise<Content> {
   const packs = DEFAULT_PACKS[ruleset];
   if (!packs) throw new ContentLoadError([placeless(ruleset, '', `no default content for the ruleset '${String(ruleset)}' (known: ${Object.keys(DEFAULT_PACKS).join(', ')})`)]);
   return loadContent(packs, options);

@@ -59,6 +59,11 @@ export function mergePacks(packs: readonly Pack[]): Merged {
       hasHitTable = true;
       origins.hitTable = src?.manifest ?? null;
     }
+    // guilds tables (GLD-A03, S04) and damage die (DEC-07): the WS table and the die whole, the
+    // RS table skill by skill.
+    if (pack.wsTable) content.wsTable = pack.wsTable;
+    if (pack.damageDie) content.damageDie = pack.damageDie;
+    if (pack.rsTable) content.rsTable = { ...(content.rsTable ?? {}), ...pack.rsTable };
     for (const [bs, table] of Object.entries(pack.rangedTableByBs ?? {})) {
       content.rangedTableByBs[bs] = table;
       if (src?.manifest) origins.rangedTableByBs.set(bs, src.manifest);

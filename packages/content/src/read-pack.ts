@@ -2,7 +2,7 @@
 // schema. Never throws: problems come back as ContentErrors.
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { HitTable } from '../../engine/src/content-types.ts';
+import type { DamageDie, HitTable } from '../../engine/src/content-types.ts';
 import type { ContentError } from './errors.ts';
 import { placeless } from './errors.ts';
 import { DATA_EXTENSIONS, KINDS, MANIFEST_NAMES, MANIFEST_SCHEMA, emptyEntries } from './kinds.ts';
@@ -24,6 +24,9 @@ export interface Pack {
   manifest: string;
   hitTable?: HitTable;
   rangedTableByBs?: Record<string, string>;
+  wsTable?: number[][];
+  rsTable?: Record<string, number[]>;
+  damageDie?: DamageDie;
   entries: PackEntries;
 }
 
@@ -119,6 +122,9 @@ export async function readPack(dirIn: string): Promise<PackRead> {
           pack.extends = (m.extends as string[] | undefined) ?? [];
           if (m.hitTable) pack.hitTable = m.hitTable as HitTable;
           if (m.rangedTableByBs) pack.rangedTableByBs = m.rangedTableByBs as Record<string, string>;
+          if (m.wsTable) pack.wsTable = m.wsTable as number[][];
+          if (m.rsTable) pack.rsTable = m.rsTable as Record<string, number[]>;
+          if (m.damageDie) pack.damageDie = m.damageDie as DamageDie;
         }
       }
     }

@@ -28,6 +28,7 @@ const monster: Fields<MonsterDef> = {
 const weapon: Fields<WeaponDef> = {
   id: true, name: true, kind: true, damage: true, diagonal: false, twoHanded: false, range: false, ammo: false,
   recoverOn: false, rangedTable: false, magicUserMayCarry: false, cost: false,
+  criticalOn: false, fumbleOn: false, great: false, moveAndShoot: false, noCritical: false, bands: false,
 };
 const armour: Fields<ArmourDef> = { id: true, name: true, kind: true, toughness: true, cost: false };
 const spell: Fields<SpellDef> = { id: true, name: true, components: true, intelligenceTest: false, notInDeathZone: false, effect: true, text: false };
@@ -47,7 +48,7 @@ const questTables: Fields<QuestTables> = {
 
 const weaponKinds: Values<WeaponKind> = { hand: true, thrown: true, missile: true };
 const roles: Values<MonsterRole> = { sentry: true, champion: true, sorcerer: true };
-const heroKinds: Values<HeroDef['kind']> = { hero: true, henchman: true };
+const heroKinds: Values<HeroDef['kind']> = { hero: true, henchman: true, follower: true };
 const races: Values<HeroDef['race']> = { human: true, dwarf: true, elf: true };
 const armourKinds: Values<ArmourDef['kind']> = { armour: true, shield: true };
 const itemKinds: Values<ItemDef['kind']> = { potion: true, ammo: true, ring: true, amulet: true, misc: true };

@@ -36,6 +36,21 @@ export interface WeaponDef {
   /** Magic users may carry it (daggers, Rune Swords; AHQ-C35). */
   magicUserMayCarry?: boolean;
   cost?: number;
+  // ---- `guilds` (AHQ3 The Guilds); other rulesets ignore these ----
+  /** Lowest unmodified to-hit roll that is a critical: 12 by default, 11 for some weapons (GLD-A04). */
+  criticalOn?: number;
+  /** Highest unmodified to-hit roll that is a critical failure: the hit table's `fumble` by
+   * default, 2 for some weapons (GLD-A05). */
+  fumbleOn?: number;
+  /** A Great weapon: its control zone and attacks cover all 8 squares around (GLD-Z01). */
+  great?: boolean;
+  /** Ranged: may move and then shoot in the same turn (GLD-S02). */
+  moveAndShoot?: boolean;
+  /** Ranged: a 12 is a plain hit, never a critical (GLD-S05). */
+  noCritical?: boolean;
+  /** Ranged: the upper bound, in squares counted orthogonally, of each range band from the
+   * nearest; the last is the maximum range (GLD-S01, S04). */
+  bands?: number[];
 }
 
 export interface ArmourDef {
@@ -106,7 +121,8 @@ export interface MonsterDef {
 export interface HeroDef {
   id: string;
   name: string;
-  kind: 'hero' | 'henchman';
+  /** Followers serve one hero (`guilds`); henchmen are hired. */
+  kind: 'hero' | 'henchman' | 'follower';
   race: 'human' | 'dwarf' | 'elf';
   profile: Profile;
   weapons: string[];
@@ -141,6 +157,16 @@ export interface RangedTable {
   bands: { upTo: number; need: number }[];
 }
 
+/** What each face of a damage die shows (GLD-A07): a skull wounds, a shield stops a skull. */
+export type DamageFace = 'skull' | 'shield' | 'blank';
+
+/** The `guilds` damage die (DEC-07): by default a d6 with 3 skulls and 3 shields. */
+export interface DamageDie {
+  faces: DamageFace[];
+}
+
+export const DEFAULT_DAMAGE_DIE: DamageDie = { faces: ['skull', 'skull', 'skull', 'shield', 'shield', 'shield'] };
+
 export interface ComponentDef {
   id: string;
   name: string;
@@ -161,6 +187,14 @@ export interface Content {
   rangedTables: Record<string, RangedTable>;
   /** Ranged table used by Bow Skill value when a model names none. */
   rangedTableByBs: Record<string, string>;
+  /** `guilds` hand-to-hand table (GLD-A03): `wsTable[attacker WS - 1][defender WS - 1]` is the
+   * d12 needed; WS beyond the table use its last row or column. Absent: `hitTable` (DEC-18). */
+  wsTable?: number[][];
+  /** `guilds` ranged table (GLD-S04): by Ranged Skill (the profile's `bs`), the d12 needed in
+   * each range band of the weapon, nearest first. */
+  rsTable?: Record<string, number[]>;
+  /** `guilds` damage die (DEC-07); absent: DEFAULT_DAMAGE_DIE. */
+  damageDie?: DamageDie;
   /** Dice tables for dungeon generation (AHQ-E19..E27), by id. */
   tables: Record<string, TableDef>;
   /** Quests: which tables generate a dungeon, and its playing area. */

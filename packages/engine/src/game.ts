@@ -9,8 +9,9 @@ import type { AttackOdds } from './ahq/odds.ts';
 import { fail, run } from './runtime.ts';
 import { cloneState, initialState, SetupError } from './state.ts';
 import { ahq } from './ahq/index.ts';
+import { guilds } from './guilds/index.ts';
 
-export const RULESETS: Readonly<Record<string, Ruleset>> = { ahq };
+export const RULESETS: Readonly<Record<string, Ruleset>> = { ahq, guilds };
 
 export function rulesetOf(id: string): Ruleset {
   const r = RULESETS[id];

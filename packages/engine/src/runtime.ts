@@ -11,7 +11,7 @@ export function emit(s: GameState, event: GameEvent): void {
 export function roll(s: GameState, purpose: RollPurpose, by: string | null, count = 1, sides = 12): number[] {
   const faces: number[] = [];
   for (let i = 0; i < count; i++) faces.push(rollDie(s.rng, sides));
-  emit(s, { type: 'dice', purpose, faces, by });
+  emit(s, { type: 'dice', purpose, faces, by, ...(sides !== 12 ? { sides } : {}) });
   return faces;
 }
 

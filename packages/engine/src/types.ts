@@ -8,7 +8,7 @@ export type Seat = string;
 export const GM: Seat = 'gm';
 
 export type Side = 'heroes' | 'monsters';
-export type ModelKind = 'hero' | 'henchman' | 'monster';
+export type ModelKind = 'hero' | 'henchman' | 'follower' | 'monster';
 export type OptionValue = boolean | number | string;
 
 /** What fixes a game: with the same answers it plays out identically. */
@@ -235,6 +235,8 @@ export interface CombatState {
   missiles: { owner: string; item: string; kind: 'thrown' | 'ammo'; recoverOn: number }[];
   /** Gold of slain monsters, looted if all die (AHQ-C53). */
   loot: number;
+  /** `guilds`: the sides that have pushed this combat turn, one push each (GLD-P04). */
+  pushes?: Side[];
 }
 
 export interface GameState {
@@ -361,6 +363,7 @@ export type ActAnswer =
   | { kind: 'potion'; model: string; item: string; target: string }
   | { kind: 'drag'; model: string; target: string; path: [number, number][] }
   | { kind: 'leave'; model: string }
+  | { kind: 'push'; model: string; target: string }
   | { kind: 'end'; model: string }
   | { kind: 'endPhase' };
 
@@ -379,12 +382,17 @@ export type RollPurpose =
   | 'roll-off'
   | 'search'
   | 'heal'
-  | 'dungeon';
+  | 'dungeon'
+  | 'defence'
+  | 'check'
+  | 'push'
+  | 'random'
+  | 'end-of-turn';
 
 export type GameEvent =
   | { type: 'turnStarted'; turn: number; kind: TurnKind }
   | { type: 'phaseStarted'; phase: Phase }
-  | { type: 'dice'; purpose: RollPurpose; faces: number[]; by: string | null }
+  | { type: 'dice'; purpose: RollPurpose; faces: number[]; by: string | null; sides?: number }
   | { type: 'playerChosen'; player: Seat }
   | { type: 'moved'; model: string; path: Point[]; ran: boolean }
   | { type: 'runRolled'; model: string; squares: number; stumbled: boolean }
@@ -399,9 +407,13 @@ export type GameEvent =
   | { type: 'routineChosen'; routine: 'moveThenAttack' | 'attackThenMove' }
   | { type: 'pursuit'; pursue: boolean }
   | { type: 'attack'; attacker: string; target: string; weapon: string; ranged: boolean; free: boolean; roll: number; need: number | null; result: 'hit' | 'miss' | 'critical' | 'fumble'; distance?: number; obscured?: boolean }
-  | { type: 'freeAttack'; attacker: string; target: string; cause: 'critical' | 'fumble' }
+  | { type: 'freeAttack'; attacker: string; target: string; cause: 'critical' | 'fumble' | 'push' }
   | { type: 'fumbleHit'; shooter: string; victim: string | null }
-  | { type: 'damage'; target: string; faces: number[]; toughness: number | null; wounds: number; criticals: number }
+  | { type: 'damage'; target: string; faces: number[]; toughness: number | null; wounds: number; criticals: number; defence?: number[]; skulls?: number; shields?: number }
+  | { type: 'check'; model: string; stat: 'speed'; roll: number; value: number; passed: boolean }
+  | { type: 'pushed'; pusher: string; target: string; pusherTotal: number; targetTotal: number; success: boolean; moves: { model: string; to: Point }[] }
+  | { type: 'attackNegated'; model: string; attacker: string }
+  | { type: 'endOfTurnRoll'; roll: number; outcome: 'wandering-monsters' | 'dungeon-card' | 'nothing'; handled: boolean }
   | { type: 'wounded'; model: string; wounds: number; remaining: number | null }
   | { type: 'fateSpent'; model: string; reason: FateReason; left: number }
   | { type: 'knockedOut'; model: string }

@@ -146,7 +146,8 @@ export function doorsOfSection(s: GameState, section: string): number {
 /** A room with Sentries has at least two doors: the GM may add one (AHQ-C05). */
 export function stepAskSentryDoor(s: GameState, st: Step): void {
   const section = st.section as string;
-  if (doorsOfSection(s, section) >= 2) return;
+  // A ruleset may ask for fewer doors: `guilds` wants one (GLD-C05).
+  if (doorsOfSection(s, section) >= ((st.min as number | undefined) ?? 2)) return;
   const options = doorSlots(s, section);
   if (options.length === 0) return;
   decide(s, { kind: 'sentryDoor', seat: GM, section, options }, { k: 'sentryDoorPlaced', section });

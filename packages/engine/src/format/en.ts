@@ -4,7 +4,7 @@ import type { MessageId } from './messages.ts';
 export const en: Record<MessageId, string> = {
   turnStarted: '— {kind, select, combat {Combat} other {Exploration}} turn {turn} —',
   phaseStarted: '{phase, select, setup {Setup} hero {Hero} exploration {Exploration} gm {GM} end {End} other {Final}} phase.',
-  dice: '{gm, select, yes {The GM} other {{by}}} rolls {count, plural, one {a d12} other {#d12}} ({purpose, select, to_hit {to hit} damage {damage} surprise {surprise} run {run} intelligence {Intelligence test} spot {spot the trap} disarm {disarm} gm_phase {GM phase} recovery {recovery} roll_off {roll-off} search {search} heal {healing} dungeon {dungeon generation} other {{purpose}}}): {faces}.',
+  dice: '{gm, select, yes {The GM} other {{by}}} rolls {count, plural, one {a {die}} other {#{die}}} ({purpose, select, to_hit {to hit} damage {damage} surprise {surprise} run {run} intelligence {Intelligence test} spot {spot the trap} disarm {disarm} gm_phase {GM phase} recovery {recovery} roll_off {roll-off} search {search} heal {healing} dungeon {dungeon generation} defence {defence} check {check} push {push} random {random pick} end_of_turn {end of turn} other {{purpose}}}): {faces}.',
   playerChosen: 'Player {player} acts.',
   moved: '{model} {ran, select, yes {runs} other {moves}} {squares, plural, one {# square} other {# squares}} to {to}.',
   runRolled: '{stumbled, select, yes {{model} stumbles and does not move.} other {{model} may run {squares} squares.}}',
@@ -19,7 +19,7 @@ export const en: Record<MessageId, string> = {
   routineChosen: 'The monsters will {routine, select, moveThenAttack {move, then attack} other {attack, then move}}.',
   pursuit: '{pursue, select, yes {The monsters give chase!} other {The monsters do not pursue.}}',
   attack: '{attacker}{free, select, yes { (free attack)} other {}} {ranged, select, yes {shoots at} other {attacks}} {target} with {weapon}: rolls {roll}{known, select, yes { (needs {need}{distance, select, none {} other {, {distance} squares}}{obscured, select, yes { with +4 for cover} other {}})} other {}}, {result, select, hit {a hit} miss {a miss} critical {a critical hit!} other {a fumble!}}',
-  freeAttack: '{attacker} gets a free attack on {target} ({cause, select, critical {critical hit} other {fumble}}).',
+  freeAttack: '{attacker} gets a free attack on {target} ({cause, select, critical {critical hit} push {failed push} other {fumble}}).',
   fumbleHit: '{hit, select, yes {The fumbled shot of {shooter} hits {victim} instead!} other {The fumbled shot of {shooter} hits no one.}}',
   damage: 'Damage to {target}: {faces}{known, select, yes { against Toughness {toughness}} other {}} — {wounds, plural, one {# wound} other {# wounds}}{criticals, plural, =0 {} other { (# critical)}}.',
   wounded: '{model} loses {wounds, plural, one {# wound} other {# wounds}}{known, select, yes { ({remaining} left)} other {}}.',
@@ -58,5 +58,9 @@ export const en: Record<MessageId, string> = {
   leftDungeon: '{model} climbs the stairs out of the dungeon.',
   falseDoor: 'The door opens onto solid rock.',
   dungeonClosed: 'The dungeon has closed off: no way on is left to explore.',
+  check: '{model} tests Speed {value}: rolls {roll}, {passed, select, yes {passed} other {failed, and the turn ends}}.',
+  pushed: '{pusher} pushes {target} ({pusherTotal} against {targetTotal}): {success, select, yes {pushed back} other {the push fails}}.',
+  attackNegated: '{model} spends Fate: the attack of {attacker} never happened.',
+  endOfTurnRoll: 'End of turn roll: {roll}{outcome, select, wandering_monsters { — wandering monsters!} dungeon_card { — a Dungeon card!} other {}}{handled, select, no {{outcome, select, nothing {} other { (no deck yet)}}} other {}}.',
   gameOver: 'Game over: {winner, select, heroes {the heroes win} other {the monsters win}} ({reason, select, monsters_slain {monsters slain} heroes_fallen {heroes fallen} left_dungeon {left the dungeon} closed_off {the dungeon closed off} other {{reason}}}).',
 };

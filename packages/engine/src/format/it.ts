@@ -4,7 +4,7 @@ import type { MessageId } from './messages.ts';
 export const it: Record<MessageId, string> = {
   turnStarted: '— Turno {turn} di {kind, select, combat {combattimento} other {esplorazione}} —',
   phaseStarted: 'Fase {phase, select, setup {di preparazione} hero {degli Eroi} exploration {di esplorazione} gm {del GM} end {finale} other {conclusiva}}.',
-  dice: '{gm, select, yes {Il GM} other {{by}}} tira {count, plural, one {un d12} other {#d12}} ({purpose, select, to_hit {per colpire} damage {danni} surprise {sorpresa} run {corsa} intelligence {prova di Intelligenza} spot {per scoprire la trappola} disarm {per disinnescare} gm_phase {fase del GM} recovery {recupero} roll_off {spareggio} search {ricerca} heal {guarigione} dungeon {generazione del sotterraneo} other {{purpose}}}): {faces}.',
+  dice: '{gm, select, yes {Il GM} other {{by}}} tira {count, plural, one {un {die}} other {#{die}}} ({purpose, select, to_hit {per colpire} damage {danni} surprise {sorpresa} run {corsa} intelligence {prova di Intelligenza} spot {per scoprire la trappola} disarm {per disinnescare} gm_phase {fase del GM} recovery {recupero} roll_off {spareggio} search {ricerca} heal {guarigione} dungeon {generazione del sotterraneo} defence {difesa} check {prova} push {spinta} random {scelta a caso} end_of_turn {fine turno} other {{purpose}}}): {faces}.',
   playerChosen: 'Tocca al giocatore {player}.',
   moved: '{model} {ran, select, yes {corre} other {si muove}} di {squares, plural, one {# casella} other {# caselle}} fino a {to}.',
   runRolled: '{stumbled, select, yes {{model} inciampa e non si muove.} other {{model} può correre di {squares} caselle.}}',
@@ -19,7 +19,7 @@ export const it: Record<MessageId, string> = {
   routineChosen: 'I mostri {routine, select, moveThenAttack {muoveranno e poi attaccheranno} other {attaccheranno e poi muoveranno}}.',
   pursuit: '{pursue, select, yes {I mostri si lanciano all’inseguimento!} other {I mostri non inseguono.}}',
   attack: '{attacker}{free, select, yes { (attacco gratuito)} other {}} {ranged, select, yes {tira a} other {attacca}} {target} con {weapon}: fa {roll}{known, select, yes { (serve {need}{distance, select, none {} other {, {distance} caselle}}{obscured, select, yes { con +4 per la copertura} other {}})} other {}}, {result, select, hit {colpito} miss {mancato} critical {colpo critico!} other {fallimento critico!}}',
-  freeAttack: '{attacker} ottiene un attacco gratuito contro {target} ({cause, select, critical {colpo critico} other {fallimento critico}}).',
+  freeAttack: '{attacker} ottiene un attacco gratuito contro {target} ({cause, select, critical {colpo critico} push {spinta fallita} other {fallimento critico}}).',
   fumbleHit: '{hit, select, yes {Il tiro fallito di {shooter} colpisce invece {victim}!} other {Il tiro fallito di {shooter} non colpisce nessuno.}}',
   damage: 'Danni a {target}: {faces}{known, select, yes { contro Robustezza {toughness}} other {}} — {wounds, plural, one {# ferita} other {# ferite}}{criticals, plural, =0 {} other { (# critici)}}.',
   wounded: '{model} perde {wounds, plural, one {# ferita} other {# ferite}}{known, select, yes { (ne restano {remaining})} other {}}.',
@@ -58,5 +58,9 @@ export const it: Record<MessageId, string> = {
   leftDungeon: '{model} sale le scale e lascia il sotterraneo.',
   falseDoor: 'La porta si apre sulla roccia viva.',
   dungeonClosed: 'Il sotterraneo non ha più sbocchi: non resta nulla da esplorare.',
+  check: '{model} prova la Velocità {value}: tira {roll}, {passed, select, yes {superata} other {fallita, e il turno finisce}}.',
+  pushed: '{pusher} spinge {target} ({pusherTotal} contro {targetTotal}): {success, select, yes {spinto indietro} other {la spinta fallisce}}.',
+  attackNegated: '{model} spende un Punto Fato: l\'attacco di {attacker} non è mai avvenuto.',
+  endOfTurnRoll: 'Tiro di fine turno: {roll}{outcome, select, wandering_monsters { — mostri erranti!} dungeon_card { — una Carta Dungeon!} other {}}{handled, select, no {{outcome, select, nothing {} other { (ancora nessun mazzo)}}} other {}}.',
   gameOver: 'Fine della partita: {winner, select, heroes {vincono gli Eroi} other {vincono i mostri}} ({reason, select, monsters_slain {mostri sconfitti} heroes_fallen {Eroi caduti} left_dungeon {usciti dal sotterraneo} closed_off {il sotterraneo non ha sbocchi} other {{reason}}}).',
 };

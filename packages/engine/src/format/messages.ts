@@ -21,7 +21,7 @@ export function messageOf(e: GameEvent, n: Names): Values {
   switch (e.type) {
     case 'turnStarted': return { kind: e.kind, turn: e.turn };
     case 'phaseStarted': return { phase: e.phase };
-    case 'dice': return { by: m(e.by), gm: e.by === null ? 'yes' : 'no', count: e.faces.length, purpose: key(e.purpose), faces: faces(e.faces) };
+    case 'dice': return { by: m(e.by), gm: e.by === null ? 'yes' : 'no', count: e.faces.length, die: `d${e.sides ?? 12}`, purpose: key(e.purpose), faces: faces(e.faces) };
     case 'playerChosen': return { player: e.player };
     case 'moved': return { model: m(e.model), ran: e.ran ? 'yes' : 'no', squares: e.path.length, to: at(e.path[e.path.length - 1]) };
     case 'runRolled': return { model: m(e.model), stumbled: e.stumbled ? 'yes' : 'no', squares: e.squares };
@@ -79,6 +79,10 @@ export function messageOf(e: GameEvent, n: Names): Values {
     case 'missileRecovered': return { owner: m(e.owner), item: n.item(e.item), recovered: e.recovered ? 'yes' : 'no' };
     case 'leaderChosen': return { hero: m(e.hero) };
     case 'leftDungeon': return { model: m(e.model) };
+    case 'check': return { model: m(e.model), stat: e.stat, roll: e.roll, value: e.value, passed: e.passed ? 'yes' : 'no' };
+    case 'pushed': return { pusher: m(e.pusher), target: m(e.target), pusherTotal: e.pusherTotal, targetTotal: e.targetTotal, success: e.success ? 'yes' : 'no' };
+    case 'attackNegated': return { model: m(e.model), attacker: m(e.attacker) };
+    case 'endOfTurnRoll': return { roll: e.roll, outcome: key(e.outcome), handled: e.handled ? 'yes' : 'no' };
     case 'gameOver': return { winner: e.result.winner, reason: key(e.result.reason) };
   }
 }

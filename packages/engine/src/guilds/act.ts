@@ -1,0 +1,319 @@
+// A seat's actions with one of its models under `guilds`: moves (GLD-M01..M03, X02, Z05), attacks
+// (GLD-A01, A02, C12, W02), shooting (GLD-S01, S02, Z04), running (GLD-C08, C14), doors in combat
+// (GLD-C09, C15, D06, DEC-03), pushes (push.ts), potions (GLD-C10, W04) and moving a knocked-down
+// hero (GLD-W03). Actions the two rulesets share are checked by the `ahq` checker.
+import type { ActAnswer, Decision, EngineError, GameState, Model, Step } from '../types.ts';
+import { ERROR_CODES as E } from '../types.ts';
+import { cellOf, nextToDoor, occupancy, onBoard, pointOf } from '../board.ts';
+import { checkPath, reachable } from '../geometry/reach.ts';
+import { chebyshev, manhattan, ORTHOGONAL, type Point } from '../geometry/points.ts';
+import { d12, emit, fail, push } from '../runtime.ts';
+import { rangedWeapons } from '../ahq/common.ts';
+import { checkAct as ahqCheckAct, type Mutation } from '../ahq/act.ts';
+import { heal } from '../ahq/magic.ts';
+import { trapOnPath } from '../ahq/movement.ts';
+import { queueDoor, queueJunctions } from '../ahq/explore.ts';
+import { attackable, shotInfo } from './attack.ts';
+import { combatMove, held, holders, threatens, updateFocus } from './common.ts';
+import { moveBudget, moveRules } from './movement.ts';
+import { checkPush } from './push.ts';
+
+type Act = Extract<Decision, { kind: 'act' }>;
+type Resolve = (d: GameState, m: Model) => void;
+
+export const CLOSE_DOORS_OPTION = 'guilds.closeDoorsInCombat';
+
+function isCell(v: unknown): v is [number, number] {
+  return Array.isArray(v) && v.length === 2 && Number.isInteger(v[0]) && Number.isInteger(v[1]);
+}
+
+function illegal(message: string): EngineError {
+  return fail(E.illegalAction, message);
+}
+
+function settle(d: GameState, m: Model): void {
+  const a = m.act;
+  if (d.turnKind === 'combat' && a.moved && (a.attacked || a.acted)) a.done = true;
+  if (a.done && d.currentModel === m.id) d.currentModel = null;
+  else if (!a.done) d.currentModel = m.id;
+}
+
+/** The GM's routine binds every monster this turn (GLD-C13). */
+function routineBlocks(s: GameState, m: Model, doing: 'move' | 'attack'): string | null {
+  if (m.side !== 'monsters' || !s.combat) return null;
+  const r = s.combat.routine;
+  if (r === 'moveThenAttack' && doing === 'move' && m.act.attacked) return 'the GM chose move-then-attack this turn: no moving after attacking (GLD-C13)';
+  if (r === 'attackThenMove' && doing === 'attack' && m.act.moved) return 'the GM chose attack-then-move this turn: no attacking after moving (GLD-C13)';
+  return null;
+}
+
+/** Why the model may not start a move now, or null. */
+export function moveBlocked(s: GameState, m: Model): string | null {
+  if (m.act.moved) return `${m.name} has already moved this turn`;
+  return routineBlocks(s, m, 'move');
+}
+
+function foe(s: GameState, m: Model, id: unknown): Model | EngineError {
+  if (typeof id !== 'string' || !s.models[id]) return fail(E.unknownModel, `there is no model '${String(id)}'`);
+  const t = s.models[id]!;
+  if (!onBoard(t)) return fail(E.illegalTarget, `${t.name} is not on the board`);
+  if (t.side === m.side) return fail(E.illegalTarget, `${t.name} is on ${m.name}'s side`);
+  if (t.status.ko) return fail(E.illegalTarget, `${t.name} is knocked down and cannot be attacked (GLD-W02)`);
+  return t;
+}
+
+export function checkAct(s: GameState, dec: Act, a: ActAnswer, occ: Map<number, Model> = occupancy(s)): EngineError | Mutation {
+  if (a.kind === 'endPhase') return ahqCheckAct(s, dec, a, occ);
+  if (typeof a.model !== 'string' || !s.models[a.model]) return fail(E.unknownModel, `there is no model '${String((a as { model?: unknown }).model)}'`);
+  const m = s.models[a.model]!;
+  if (m.seat !== dec.seat) return fail(E.notYours, `${m.name} belongs to seat ${m.seat}, not ${dec.seat}`);
+  if (!dec.models.includes(m.id)) return fail(E.cannotAct, `${m.name} cannot act now`);
+  if (dec.current && dec.current !== m.id) return fail(E.cannotAct, `${s.models[dec.current]!.name} is acting: finish or end its activation first`);
+  const r = actProblem(s, m, a, s.turnKind === 'combat', occ);
+  if (r === 'shared') {
+    const shared = ahqCheckAct(s, dec, a, occ);
+    if (typeof shared !== 'function' || a.kind !== 'cast') return shared;
+    // A spellcaster may move then cast, never cast then move (GLD-C11).
+    return (d) => {
+      shared(d);
+      d.models[m.id]!.act.moved = true;
+      settle(d, d.models[m.id]!);
+    };
+  }
+  if (typeof r === 'object') return r;
+  return (d) => {
+    const dm = d.models[m.id]!;
+    push(d, { k: 'seatActs', seat: dec.seat });
+    r(d, dm);
+    settle(d, dm);
+  };
+}
+
+function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: Map<number, Model>): EngineError | Resolve | 'shared' {
+  const act = m.act;
+  const inZone = combat && held(s, m);
+  switch (a.kind) {
+    case 'end':
+      return (d, dm) => {
+        dm.act.done = true;
+        d.currentModel = null;
+      };
+
+    case 'move': {
+      if (!isCell(a.to)) return fail(E.malformed, 'move.to must be [x, y]');
+      const blocked = moveBlocked(s, m);
+      if (blocked) return illegal(blocked);
+      const budget = moveBudget(s, m);
+      const rules = moveRules(s, m, occ);
+      let path: Point[];
+      if (a.path !== undefined) {
+        if (!Array.isArray(a.path) || !a.path.every(isCell)) return fail(E.malformed, 'move.path must be a list of [x, y]');
+        path = a.path.map(([x, y]) => ({ x, y }));
+        const last = path[path.length - 1];
+        if (!last || last.x !== a.to[0] || last.y !== a.to[1]) return fail(E.malformed, 'move.path must end at move.to');
+        const r = checkPath(m, path, budget, rules);
+        if (!r.ok) return fail(E.illegalMove, pathReason(r.reason, path[r.at]!, budget));
+      } else {
+        const p = reachable(m, budget, rules).pathTo(a.to[0], a.to[1]);
+        if (!p || p.length === 0) return fail(E.illegalMove, `${m.name} cannot reach [${a.to[0]}, ${a.to[1]}] with ${budget} movement points (DEC-04, GLD-M01..M03)`);
+        path = p;
+      }
+      // Leaving a control zone that holds the model takes a Speed check (GLD-Z05, DEC-05).
+      const hs = inZone ? holders(s, m) : [];
+      const leaves = hs.length > 0 && path.some((p) => hs.some((h) => !threatens(s, h, p)));
+      return (d, dm) => {
+        if (leaves && !speedCheck(d, dm)) return;
+        walk(d, dm, path);
+      };
+    }
+
+    case 'attack': {
+      if (!combat) return illegal('there is no one to fight outside combat');
+      if (act.attacked || act.acted) return illegal(`${m.name} has already attacked or acted this turn`);
+      if (act.ran) return illegal('a running model does nothing else that turn (GLD-C08)');
+      const rb = routineBlocks(s, m, 'attack');
+      if (rb) return illegal(rb);
+      const t = foe(s, m, a.target);
+      if ('code' in t) return t;
+      if (chebyshev(m, t) !== 1) return fail(E.notAdjacent, `${t.name} is not adjacent: a model attacks where its move ends next to an enemy (GLD-A01, C12)`);
+      if (!threatens(s, m, t)) return fail(E.illegalTarget, `${m.name} cannot strike ${t.name} diagonally: only diagonal and Great weapons do, never through a doorway (GLD-M04, A01, A02)`);
+      return (d, dm) => {
+        dm.act.attacked = true;
+        // Having attacked, the zone holds the one it attacked (GLD-Z02, Z03).
+        dm.focus = t.id;
+        push(d, { k: 'hth', attacker: dm.id, target: t.id, free: false });
+      };
+    }
+
+    case 'shoot': {
+      if (!combat) return illegal('there is no one to shoot outside combat');
+      if (act.attacked || act.acted) return illegal(`${m.name} has already attacked or acted this turn`);
+      if (act.ran) return illegal('a running model does nothing else that turn (GLD-C08)');
+      const rb = routineBlocks(s, m, 'attack');
+      if (rb) return illegal(rb);
+      const t = foe(s, m, a.target);
+      if ('code' in t) return t;
+      const usable = rangedWeapons(s, m);
+      const w = a.weapon !== undefined ? usable.find((x) => x.id === a.weapon) : usable[0];
+      if (!w) return illegal(`${m.name} has no ranged weapon with ammunition${a.weapon !== undefined ? ` called '${String(a.weapon)}'` : ''} (GLD-S01)`);
+      if (chebyshev(m, t) <= 1) return illegal(`${t.name} is adjacent: against an adjacent opponent only hand-to-hand attacks are possible (GLD-S01, A01)`);
+      if (inZone) return fail(E.deathZone, `${m.name} is held in an enemy control zone and cannot shoot (GLD-Z04, S01)`);
+      if (act.moved && !w.moveAndShoot) return illegal(`the ${w.name} does not allow moving and then shooting (GLD-S02)`);
+      const info = shotInfo(s, m, t, w, occ);
+      if (!info) return fail(E.noLineOfSight, `${m.name} has no line of view to ${t.name} (GLD-S01)`);
+      if (info.need === null) return fail(E.outOfRange, `${t.name} is ${info.distance} squares away counted orthogonally${info.covered ? ', one band worse for cover (GLD-S03)' : ''}: beyond the ${w.name}'s range (GLD-S01)`);
+      return (d, dm) => {
+        dm.act.attacked = true;
+        // Never shoot then move (GLD-S02).
+        dm.act.moved = true;
+        push(d, { k: 'shoot', attacker: dm.id, target: t.id, weapon: w.id });
+      };
+    }
+
+    case 'run': {
+      if (!combat) return illegal('running is a combat action (GLD-C08)');
+      if (act.moved || act.attacked || act.acted) return illegal(`${m.name} can run only instead of moving and acting (GLD-C08, C14)`);
+      return (d, dm) => {
+        dm.act.ran = true;
+        dm.act.acted = true;
+        dm.act.runSquares = combatMove(dm) * 2;
+      };
+    }
+
+    case 'push': return checkPush(s, m, a, combat);
+
+    case 'door': {
+      if (!combat) return 'shared';
+      const doorId = a.door;
+      if (typeof doorId !== 'string' || !s.map.doors[doorId]) return fail(E.malformed, `there is no door '${String(doorId)}'`);
+      const door = s.map.doors[doorId]!;
+      if (door.secret && !door.found) return fail(E.malformed, `there is no door '${doorId}'`);
+      if (!nextToDoor(s.map, m, doorId)) return fail(E.notAdjacent, `${m.name} is not next to that door`);
+      if (act.attacked || act.acted) return illegal('opening a door replaces attacking (GLD-C09)');
+      if (inZone) return fail(E.deathZone, `${m.name} is held in an enemy control zone and cannot open or close doors (GLD-Z04)`);
+      if (m.side === 'monsters' && m.role !== 'sentry') return illegal('in a fight only a Sentinel opens doors among the monsters (GLD-C05, C15)');
+      if (!door.open) {
+        return (d, dm) => {
+          const dd = d.map.doors[doorId]!;
+          dd.open = true;
+          dd.openedPhase = d.phaseIndex;
+          dd.openedBy = dm.id;
+          dm.act.openedDoor = doorId;
+          dm.act.acted = true;
+          emit(d, { type: 'doorOpened', door: doorId, by: dm.id });
+          // A Sentinel's turn ends with the door (GLD-C15).
+          if (dm.side === 'monsters') dm.act.done = true;
+          // What lies behind is generated at once (GLD-C09, C05).
+          queueDoor(d, doorId);
+          push(d, { k: 'generatePending' });
+        };
+      }
+      // Closing in a fight (DEC-03): forbidden, unless the option allows it for a model that gives
+      // up all its attacks and movement, with no enemy on the four squares next to the door (GLD-D06).
+      if (s.ctx.options[CLOSE_DOORS_OPTION] !== true) return illegal('once a fight has started doors cannot be closed (DEC-03; option guilds.closeDoorsInCombat)');
+      if (m.side === 'monsters') return illegal('monsters do not close doors in a fight (GLD-C05)');
+      if (act.moved || act.ran) return illegal('closing a door in a fight takes the whole turn: no moving (DEC-03, GLD-D06)');
+      if (door.cells.some((c) => occ.has(c))) return illegal('a model stands in the doorway');
+      const near = door.cells.flatMap((c) => ORTHOGONAL.map((o) => ({ x: pointOf(s.map, c).x + o.x, y: pointOf(s.map, c).y + o.y })));
+      if (near.some((p) => { const e = occ.get(cellOf(s.map, p.x, p.y)); return e !== undefined && e.side !== m.side && !e.status.ko; })) {
+        return illegal('an enemy stands next to the door: it cannot be closed (DEC-03, GLD-D06)');
+      }
+      return (d, dm) => {
+        d.map.doors[doorId]!.open = false;
+        emit(d, { type: 'doorClosed', door: doorId, by: dm.id });
+        dm.act.done = true;
+      };
+    }
+
+    case 'potion': {
+      if (typeof a.item !== 'string' || !m.items.includes(a.item)) return illegal(`${m.name} has no '${String(a.item)}'`);
+      const def = s.ctx.content.items[a.item];
+      if (!def || def.kind !== 'potion') return illegal(`'${a.item}' is not a potion`);
+      const target = typeof a.target === 'string' ? s.models[a.target] : undefined;
+      if (!target || !onBoard(target) || target.side !== m.side) return fail(E.illegalTarget, 'a potion goes to its carrier or an adjacent friend');
+      if (target !== m && manhattan(m, target) !== 1) return fail(E.notAdjacent, `${target.name} is not adjacent (GLD-W04)`);
+      if (inZone || (combat && target !== m && held(s, target))) return fail(E.deathZone, 'no potions while an enemy control zone holds the drinker or the giver (GLD-C10, W04)');
+      const amount = def.heal;
+      // Drinking is free: it takes neither the move nor the attack (GLD-C10, X11).
+      return (d, dm) => {
+        dm.items.splice(dm.items.indexOf(a.item), 1);
+        const dt = d.models[target.id]!;
+        emit(d, { type: 'potionUsed', by: dm.id, target: dt.id, item: a.item });
+        heal(d, dt, amount);
+        updateFocus(d, null);
+      };
+    }
+
+    case 'drag': {
+      if (!combat) return illegal('a knocked-down hero is moved this way in a fight (GLD-W03)');
+      const k = typeof a.target === 'string' ? s.models[a.target] : undefined;
+      if (!k || !onBoard(k) || !k.status.ko || k.side !== m.side) return illegal('only a knocked-down hero can be moved (GLD-W03)');
+      if (m.kind !== 'hero') return illegal('only a hero moves a knocked-down hero (GLD-W03)');
+      if (manhattan(m, k) !== 1) return fail(E.notAdjacent, `${k.name} is not next to ${m.name} (GLD-W03)`);
+      if (act.moved || act.attacked || act.acted) return illegal('moving a knocked-down hero takes the whole turn (GLD-W03)');
+      if (!Array.isArray(a.path) || !a.path.every(isCell) || a.path.length === 0) return fail(E.malformed, 'drag.path must be a list of [x, y]');
+      const path = a.path.map(([x, y]) => ({ x, y }));
+      const budget = combatMove(m);
+      const r = checkPath(m, path, budget, moveRules(s, m, occ));
+      if (!r.ok) return fail(E.illegalMove, pathReason(r.reason, path[r.at]!, budget));
+      return (d, dm) => {
+        const dk = d.models[k.id]!;
+        let prev = { x: dm.x, y: dm.y };
+        const trail: Point[] = [];
+        for (const p of path) {
+          dm.x = p.x;
+          dm.y = p.y;
+          dk.x = prev.x;
+          dk.y = prev.y;
+          trail.push(prev);
+          prev = p;
+        }
+        dm.act.done = true;
+        emit(d, { type: 'dragged', by: dm.id, model: dk.id, path: trail });
+        updateFocus(d, dm);
+      };
+    }
+
+    default:
+      return 'shared';
+  }
+}
+
+/** A Speed check (DEC-05): d12 at or below Speed passes, a 1 always, a 12 never; failing ends the
+ * model's turn (GLD-Z05). */
+function speedCheck(d: GameState, m: Model): boolean {
+  const face = d12(d, 'check', m.id);
+  const passed = face === 1 || (face !== 12 && face <= m.profile.speed);
+  emit(d, { type: 'check', model: m.id, stat: 'speed', roll: face, value: m.profile.speed, passed });
+  if (!passed) m.act.done = true;
+  return passed;
+}
+
+function walk(d: GameState, m: Model, path: Point[]): void {
+  const trap = trapOnPath(d, m, path);
+  const taken = trap ? path.slice(0, trap.index + 1) : path;
+  for (const p of taken) if (m.side === 'heroes') d.map.entered[cellOf(d.map, p.x, p.y)] = true;
+  const from = cellOf(d.map, m.x, m.y);
+  const end = taken[taken.length - 1]!;
+  m.x = end.x;
+  m.y = end.y;
+  m.act.moved = true;
+  emit(d, { type: 'moved', model: m.id, path: taken, ran: m.act.ran });
+  updateFocus(d, m);
+  const back = [from, ...taken.slice(0, -1).map((p) => cellOf(d.map, p.x, p.y))].reverse();
+  const then: Step[] = trap ? [{ k: 'trap', trap: trap.trap, model: m.id, how: 'enter', back }] : [];
+  if (m.side === 'heroes' || d.turnKind === 'combat') queueJunctions(d, m);
+  if (d.turnKind === 'exploration' && m.side === 'heroes') then.push({ k: 'checkEncounter' });
+  push(d, ...then);
+}
+
+function pathReason(reason: string, at: Point, budget: number): string {
+  switch (reason) {
+    case 'not-adjacent': return `the path jumps to [${at.x}, ${at.y}]: models move orthogonally one square at a time`;
+    case 'blocked': return `[${at.x}, ${at.y}] cannot be entered: walls, closed doors, enemies and unexplored sections block (GLD-M02)`;
+    case 'too-far': return `the path costs more than the ${budget} movement points allowed (DEC-04, GLD-M01)`;
+    case 'stopped': return `the path goes on after [${at.x}, ${at.y}], inside an enemy control zone where the move must stop (GLD-M03)`;
+    case 'cannot-end': return `the move cannot end on [${at.x}, ${at.y}]: a model passes allies only to end on an empty square (GLD-M02)`;
+    default: return `the move cannot end on [${at.x}, ${at.y}]`;
+  }
+}

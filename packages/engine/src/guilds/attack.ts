@@ -1,0 +1,222 @@
+// `guilds` attacks: hand-to-hand from the WS table (GLD-A03) with criticals on 12 or 11 (GLD-A04),
+// critical failures on 1 or 2 (GLD-A05), chained (GLD-A06); ranged by RS and range band
+// (GLD-S01..S06); skull-and-shield damage (GLD-A07, DEC-07); corpses and knock-downs (GLD-A08,
+// W01, W02); Fate that negates a whole attack once its wounds are known (GLD-F01, DEC-08).
+import type { WeaponDef } from '../content-types.ts';
+import { DEFAULT_DAMAGE_DIE } from '../content-types.ts';
+import type { GameState, Model, Step } from '../types.ts';
+import { active, onBoard, occupancy, sightBetween } from '../board.ts';
+import { chebyshev, manhattan } from '../geometry/points.ts';
+import { d12, decide, emit, push, roll } from '../runtime.ts';
+import { model, toughness, weapon } from '../ahq/common.ts';
+import { checkDefeat, kill, revealIdentity, spendFate, type HitResult } from '../ahq/attack.ts';
+import { criticalOn, fumbleOn, refreshFocus, strikingWeapon, threatens, wsNeed } from './common.ts';
+
+/** A model that may be attacked: on the board and not knocked down (GLD-W02). */
+export function attackable(m: Model): boolean {
+  return onBoard(m) && !m.status.ko;
+}
+
+export function stepHandToHand(s: GameState, st: Step): void {
+  const a = model(s, st.attacker as string);
+  const t = model(s, st.target as string);
+  if (!active(a) || !attackable(t) || !threatens(s, a, t)) return;
+  const w = strikingWeapon(s, a, t)!;
+  if (a.role === 'champion') revealIdentity(s, a);
+  const need = wsNeed(s, a, t);
+  const face = d12(s, 'to-hit', a.id);
+  const table = s.ctx.content.hitTable;
+  const result: HitResult = face <= fumbleOn(s, w) ? 'fumble' : face >= criticalOn(w) ? 'critical'
+    : face >= need || face >= table.alwaysHit ? 'hit' : 'miss';
+  emit(s, { type: 'attack', attacker: a.id, target: t.id, weapon: w.id, ranged: false, free: st.free === true, roll: face, need, result });
+  afterToHit(s, a, t, w, result, false);
+}
+
+function afterToHit(s: GameState, a: Model, t: Model, w: WeaponDef, result: HitResult, ranged: boolean): void {
+  const base = { attacker: a.id, target: t.id, weapon: w.id, ranged };
+  if (result === 'hit' || result === 'critical') {
+    const critical = result === 'critical';
+    // A melee critical grants one more attack (GLD-A04); a ranged one halves Toughness (GLD-S05).
+    push(s, { k: 'damage', ...base, halve: ranged && critical, critical: critical && !ranged }, ...(critical && !ranged ? [{ k: 'criticalFree', attacker: a.id, target: t.id }] : []));
+    return;
+  }
+  // A Fate Point turns the failed roll into a plain hit, never a critical (GLD-F03).
+  if (a.kind === 'hero' && a.fate > 0 && active(a)) {
+    decide(s, { kind: 'fate', seat: a.seat, model: a.id, reason: 'to-hit' }, { k: 'toHitFate', ...base, fumble: result === 'fumble' });
+    return;
+  }
+  if (result === 'fumble') push(s, { k: ranged ? 'rangedFumble' : 'fumbleFree', ...base });
+}
+
+/** A critical grants one extra attack: on the same opponent if it still stands, else on any
+ * enemy in reach (GLD-A04, A06). */
+export function stepCriticalFree(s: GameState, st: Step): void {
+  const a = model(s, st.attacker as string);
+  if (!active(a)) return;
+  const t = s.models[st.target as string]!;
+  if (attackable(t) && threatens(s, a, t)) {
+    emit(s, { type: 'freeAttack', attacker: a.id, target: t.id, cause: 'critical' });
+    push(s, { k: 'hth', attacker: a.id, target: t.id, free: true });
+    return;
+  }
+  const options = s.order.filter((id) => {
+    const e = s.models[id]!;
+    return e.side !== a.side && attackable(e) && threatens(s, a, e);
+  });
+  if (options.length === 1) {
+    emit(s, { type: 'freeAttack', attacker: a.id, target: options[0]!, cause: 'critical' });
+    push(s, { k: 'hth', attacker: a.id, target: options[0]!, free: true });
+  } else if (options.length > 1) {
+    decide(s, { kind: 'freeAttack', seat: a.seat, attacker: a.id, options }, { k: 'freeAttackChosen', attacker: a.id });
+  }
+}
+
+/** A critical failure grants the opponent an immediate free attack, not counted among its own
+ * (GLD-A05, A06). */
+export function stepFumbleFree(s: GameState, st: Step): void {
+  const a = model(s, st.attacker as string);
+  const t = model(s, st.target as string);
+  if (!active(t) || !attackable(a) || !threatens(s, t, a)) return;
+  emit(s, { type: 'freeAttack', attacker: t.id, target: a.id, cause: 'fumble' });
+  push(s, { k: 'hth', attacker: t.id, target: a.id, free: true });
+}
+
+// ---- ranged ---------------------------------------------------------------------------------------
+
+export interface ShotInfo {
+  distance: number;
+  covered: boolean;
+  /** Range band, nearest 0, one worse when covered (GLD-S03); null beyond the last band. */
+  band: number | null;
+  need: number | null;
+}
+
+/** Range counted orthogonally square by square (GLD-S01), cover one band worse (GLD-S03), the
+ * needed roll from the RS table (GLD-S04); null without line of view. */
+export function shotInfo(s: GameState, a: Model, t: Model, w: WeaponDef, occ = occupancy(s)): ShotInfo | null {
+  const sight = sightBetween(s, a, t, a.side, occ);
+  if (sight === 'blocked') return null;
+  const covered = sight === 'obscured';
+  const distance = manhattan(a, t);
+  const bands = w.bands ?? (w.range !== undefined ? [w.range] : []);
+  const i = bands.findIndex((b) => distance <= b);
+  const band = i < 0 || i + (covered ? 1 : 0) >= bands.length ? null : i + (covered ? 1 : 0);
+  const row = s.ctx.content.rsTable?.[String(a.profile.bs)];
+  const need = band === null || !row ? null : row[Math.min(band, row.length - 1)]!;
+  return { distance, covered, band, need };
+}
+
+export function stepShoot(s: GameState, st: Step): void {
+  const a = model(s, st.attacker as string);
+  const t = model(s, st.target as string);
+  const w = weapon(s, st.weapon as string);
+  const info = shotInfo(s, a, t, w)!;
+  spendMissile(s, a, w);
+  const face = d12(s, 'to-hit', a.id);
+  const need = info.need!;
+  // A 12 is a critical unless the weapon never crits (GLD-S05); a 1 goes astray (GLD-S06).
+  const result: HitResult = face <= (w.fumbleOn ?? 1) ? 'fumble' : face === 12 && !w.noCritical ? 'critical' : face >= need ? 'hit' : 'miss';
+  emit(s, { type: 'attack', attacker: a.id, target: t.id, weapon: w.id, ranged: true, free: false, roll: face, need, result, distance: info.distance, obscured: info.covered });
+  afterToHit(s, a, t, w, result, true);
+}
+
+/** Thrown weapons are spent, ammunition counted; the heroes' are recovered after a won fight on the
+ * weapon's recovery roll, 7+ in the default pack (GLD-C18). */
+function spendMissile(s: GameState, a: Model, w: WeaponDef): void {
+  const spent = a.side === 'heroes' ? s.combat?.missiles : undefined;
+  if (w.kind === 'thrown') {
+    a.weapons.splice(a.weapons.indexOf(w.id), 1);
+    spent?.push({ owner: a.id, item: w.id, kind: 'thrown', recoverOn: w.recoverOn ?? 7 });
+  } else if (w.ammo) {
+    a.ammo[w.ammo] = (a.ammo[w.ammo] ?? 0) - 1;
+    spent?.push({ owner: a.id, item: w.ammo, kind: 'ammo', recoverOn: w.recoverOn ?? 7 });
+  }
+}
+
+/** A ranged 1 hits a random model friendly to the shooter within two squares of the target, a die
+ * choosing among several; with none the shot misses (GLD-S06). */
+export function stepRangedFumble(s: GameState, st: Step): void {
+  const a = model(s, st.attacker as string);
+  const t = model(s, st.target as string);
+  const options = s.order.filter((id) => {
+    const m = s.models[id]!;
+    return id !== a.id && m.side === a.side && attackable(m) && chebyshev(m, t) <= 2;
+  });
+  if (options.length === 0) {
+    emit(s, { type: 'fumbleHit', shooter: a.id, victim: null });
+    return;
+  }
+  const victim = options.length === 1 ? options[0]! : options[roll(s, 'random', null, 1, options.length)[0]! - 1]!;
+  emit(s, { type: 'fumbleHit', shooter: a.id, victim });
+  push(s, { k: 'damage', attacker: a.id, target: victim, weapon: st.weapon, ranged: true, halve: false });
+}
+
+// ---- damage and wounds ----------------------------------------------------------------------------
+
+/** Skulls against shields (GLD-A07, DEC-07): the weapon's damage dice against floor(T/2) defence
+ * dice of the same die, T halved first by a ranged critical (GLD-S05). */
+export function stepDamage(s: GameState, st: Step): void {
+  const a = model(s, st.attacker as string);
+  const t = model(s, st.target as string);
+  if (!attackable(t)) return;
+  const w = weapon(s, st.weapon as string);
+  const die = s.ctx.content.damageDie ?? DEFAULT_DAMAGE_DIE;
+  const full = toughness(s, t);
+  const tough = st.halve ? Math.floor(full / 2) : full;
+  const attack = roll(s, 'damage', a.id, w.damage, die.faces.length);
+  const n = Math.floor(tough / 2);
+  const defence = n > 0 ? roll(s, 'defence', t.id, n, die.faces.length) : [];
+  const skulls = attack.filter((f) => die.faces[f - 1] === 'skull').length;
+  const shields = defence.filter((f) => die.faces[f - 1] === 'shield').length;
+  const wounds = Math.max(0, skulls - shields);
+  emit(s, { type: 'damage', target: t.id, faces: attack, toughness: tough, wounds, criticals: 0, defence, skulls, shields });
+  push(s, { k: 'wound', target: t.id, wounds, by: a.id, critical: st.critical === true });
+}
+
+/** Wounds are known: a hero may spend a Fate Point to negate the whole attack (GLD-F01, DEC-08). */
+export function stepWound(s: GameState, st: Step): void {
+  const t = model(s, st.target as string);
+  const wounds = st.wounds as number;
+  if (wounds <= 0 || !attackable(t)) return;
+  if (t.kind === 'hero' && t.fate > 0) {
+    decide(s, { kind: 'fate', seat: t.seat, model: t.id, reason: 'damage', wounds }, { ...st, k: 'gApplyWounds' });
+    return;
+  }
+  applyWounds(s, st);
+}
+
+/** The Fate answer: spent, the attack never happened, the extra attack its critical earned
+ * included (DEC-08); else the wounds land. */
+export function resumeWoundFate(s: GameState, st: Step, spend: boolean): void {
+  if (!spend) {
+    applyWounds(s, st);
+    return;
+  }
+  const t = model(s, st.target as string);
+  spendFate(s, t, 'damage');
+  emit(s, { type: 'attackNegated', model: t.id, attacker: st.by as string });
+  if (st.critical) {
+    const i = s.stack.findLastIndex((x) => x.k === 'criticalFree' && x.attacker === st.by);
+    if (i >= 0) s.stack.splice(i, 1);
+  }
+}
+
+/** Monsters, followers and henchmen die at zero and leave a corpse (GLD-A08, W01); a hero at zero
+ * is Knocked Down and lies there as a corpse (GLD-W02). */
+export function applyWounds(s: GameState, st: Step): void {
+  const t = model(s, st.target as string);
+  const wounds = st.wounds as number;
+  t.wounds = t.kind === 'hero' ? Math.max(0, t.wounds - wounds) : t.wounds - wounds;
+  emit(s, { type: 'wounded', model: t.id, wounds, remaining: t.wounds });
+  if (t.kind === 'hero' && t.wounds === 0) {
+    if (!t.status.ko) {
+      t.status.ko = true;
+      t.focus = null;
+      emit(s, { type: 'knockedOut', model: t.id });
+    }
+  } else if (t.wounds <= 0) {
+    kill(s, t, (st.by as string | null) ?? null);
+  }
+  refreshFocus(s);
+  checkDefeat(s);
+}

@@ -1,0 +1,114 @@
+// Rule helpers the `guilds` files share: what a model threatens (control zones, GLD-Z01, A01, A02),
+// the weapon it strikes with, the WS table (GLD-A03), combat movement (DEC-04) and corpses (GLD-M01).
+import type { WeaponDef } from '../content-types.ts';
+import type { GameState, Model } from '../types.ts';
+import { blocksSight, cellOf, doorAtCell, onBoard } from '../board.ts';
+import type { Point } from '../geometry/points.ts';
+import * as zones from '../rules/zones.ts';
+import { handWeapons } from '../ahq/common.ts';
+
+/** Whether the weapon reaches a diagonal square: diagonal and Great weapons (GLD-M04, Z01). */
+function reachesDiagonal(w: WeaponDef): boolean {
+  return w.diagonal === true || w.great === true;
+}
+
+function inDoorway(s: GameState, p: Point): boolean {
+  return doorAtCell(s.map, cellOf(s.map, p.x, p.y)) !== null;
+}
+
+/** Whether `e` can strike square `p` hand-to-hand, which is also its control zone (GLD-Z01):
+ * the 4 orthogonal squares, the diagonal ones too with a diagonal or Great weapon (GLD-M04, A01),
+ * but never diagonally through a doorway (GLD-A02) or between two walls. */
+export function threatens(s: GameState, e: Model, p: Point): boolean {
+  const dx = Math.abs(e.x - p.x);
+  const dy = Math.abs(e.y - p.y);
+  if (dx > 1 || dy > 1 || (dx === 0 && dy === 0)) return false;
+  const weapons = s.ctx.content.weapons;
+  let reach = 0;
+  for (const id of e.weapons) {
+    const w = weapons[id];
+    if (w?.kind !== 'hand') continue;
+    reach = Math.max(reach, reachesDiagonal(w) ? 2 : 1);
+  }
+  if (reach === 0) return false;
+  if (dx === 1 && dy === 1) {
+    if (reach === 1) return false;
+    if (inDoorway(s, e) || inDoorway(s, p)) return false;
+    if (blocksSight(s.map, p.x, e.y, e, p) && blocksSight(s.map, e.x, p.y, e, p)) return false;
+  }
+  return true;
+}
+
+/** The weapon used against `target`: the strongest hand weapon that reaches it. */
+export function strikingWeapon(s: GameState, a: Model, target: Point): WeaponDef | null {
+  const diagonal = a.x !== target.x && a.y !== target.y;
+  let best: WeaponDef | null = null;
+  for (const w of handWeapons(s, a)) {
+    if (diagonal && !reachesDiagonal(w)) continue;
+    if (!best || w.damage > best.damage) best = w;
+  }
+  return best;
+}
+
+/** The d12 needed to hit hand-to-hand: the pack's WS table, else the rule of thumb (GLD-A03, DEC-18). */
+export function wsNeed(s: GameState, attacker: Model, target: Model): number {
+  const c = s.ctx.content;
+  if (c.wsTable && c.wsTable.length > 0) {
+    const row = c.wsTable[Math.min(attacker.profile.ws, c.wsTable.length) - 1]!;
+    return row[Math.min(target.profile.ws, row.length) - 1]!;
+  }
+  const t = c.hitTable;
+  return Math.min(t.max, Math.max(t.min, t.base - (attacker.profile.ws - target.profile.ws)));
+}
+
+/** Lowest to-hit face that is a critical (GLD-A04) and highest that is a critical failure (GLD-A05). */
+export function criticalOn(w: WeaponDef): number {
+  return w.criticalOn ?? 12;
+}
+
+export function fumbleOn(s: GameState, w: WeaponDef): number {
+  return w.fumbleOn ?? s.ctx.content.hitTable.fumble;
+}
+
+/** Movement points in a combat turn: half Speed, halves kept (DEC-04, GLD-C07). */
+export function combatMove(m: Model): number {
+  return m.profile.speed / 2;
+}
+
+/** Corpses on a square: slain models, and knocked-down heroes, who lie there as corpses (GLD-W02). */
+export function corpsesAt(s: GameState, x: number, y: number): number {
+  let n = 0;
+  for (const id of s.order) {
+    const m = s.models[id]!;
+    if (m.x !== x || m.y !== y || m.status.left || m.status.away) continue;
+    if (m.status.dead || (m.status.ko && onBoard(m))) n++;
+  }
+  return n;
+}
+
+/** Extra cost of a square for its corpses: +0.5 each, at most +1.5 (GLD-M01). */
+export function corpseCost(n: number): number {
+  return Math.min(1.5, n * 0.5);
+}
+
+/** An enemy's control zone holds this model (GLD-Z02, Z04). */
+export function held(s: GameState, m: Model): boolean {
+  return zones.inFocusedZone(s, m);
+}
+
+/** The enemies whose zones hold `m`. */
+export function holders(s: GameState, m: Model): Model[] {
+  return s.order.map((id) => s.models[id]!).filter((e) => e.side !== m.side && e.focus === m.id && onBoard(e) && !e.status.ko);
+}
+
+export function updateFocus(s: GameState, mover: Model | null): void {
+  zones.updateFocus(s, mover, threatens);
+}
+
+export function refreshFocus(s: GameState): void {
+  zones.refreshFocus(s, threatens);
+}
+
+export function zoneStops(s: GameState, mover: Model): (x: number, y: number) => boolean {
+  return zones.zoneStops(s, mover, threatens);
+}

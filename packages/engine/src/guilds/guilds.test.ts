@@ -1,0 +1,37 @@
+// Whole games under `guilds` driven by random legal answers: every answer listed is accepted, the
+// game never throws, and replaying the answers reaches the same state.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { applyInPlace, createGame, legalAnswers, replay, RULESETS } from '../game.ts';
+import { stateHash } from '../state.ts';
+import { fixtureContent } from '../testing/fixture-content.ts';
+import { dungeonHeader } from '../testing/fixture-dungeon.ts';
+import { chooser } from '../testing/prng.ts';
+import type { Answer, Content, Seat } from '../index.ts';
+
+// The fixture content with a guilds ranged table, so that shooting is possible.
+const content: Content = { ...fixtureContent, rsTable: Object.fromEntries([...Array(10)].map((_, i) => [String(i + 1), [5, 7, 9]])) };
+
+test('DEC-03 GLD-H01 the guilds ruleset is registered with its typed options', () => {
+  const g = RULESETS.guilds!;
+  assert.deepEqual(g.options.map((o) => [o.id, o.type, o.default]), [['guilds.closeDoorsInCombat', 'boolean', false], ['guilds.heroicCards', 'boolean', false]]);
+});
+
+test('GLD-T01 random legal play under guilds: every listed answer is accepted and replays identically', () => {
+  for (let seed = 1; seed <= 8; seed++) {
+    const pick = chooser(seed);
+    const header = { ...dungeonHeader(seed), ruleset: 'guilds' };
+    const s = createGame(header, content);
+    const answers: { seat: Seat; answer: Answer }[] = [];
+    for (let i = 0; i < 400 && s.pending && !s.result; i++) {
+      const seat = s.pending.seat;
+      const options = legalAnswers(s, seat);
+      assert.ok(options.length > 0, `seed ${seed}: no legal answer to ${s.pending.kind}`);
+      const answer = options[pick(options.length)]!;
+      const r = applyInPlace(s, seat, answer);
+      assert.ok(r.ok, `seed ${seed}: ${JSON.stringify(answer)} was listed but refused: ${r.ok ? '' : r.error.message}`);
+      answers.push({ seat, answer });
+    }
+    assert.equal(stateHash(replay({ header, answers }, content)), stateHash(s));
+  }
+});

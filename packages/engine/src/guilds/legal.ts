@@ -1,0 +1,69 @@
+// Legal answers under `guilds`, for bots, clients and tests: actions are listed from the guilds
+// checker; the other decisions are the `ahq` lists, placements kept clear of the heroes (GLD-C03).
+import type { ActAnswer, Answer, Decision, GameState } from '../types.ts';
+import type { AnswerFilter } from '../ruleset.ts';
+import { doorsNextTo, occupancy } from '../board.ts';
+import { chebyshev } from '../geometry/points.ts';
+import { legalAnswers as ahqLegal } from '../ahq/legal.ts';
+import { sectionFloor } from '../ahq/surprise.ts';
+import { checkAct, moveBlocked } from './act.ts';
+import { farFromHeroes } from './answers.ts';
+import { reachFor } from './movement.ts';
+
+export function legalAnswers(s: GameState, d: Decision, filter: AnswerFilter = {}): Answer[] {
+  if (d.kind === 'placeMonsters') {
+    const free = sectionFloor(s, d.section).filter((p) => farFromHeroes(s, p));
+    return [{ kind: 'place', placements: d.monsters.slice(0, free.length).map((model, i) => ({ model, at: [free[i]!.x, free[i]!.y] as [number, number] })) }];
+  }
+  if (d.kind !== 'act') return ahqLegal(s, d, filter);
+  const out: ActAnswer[] = filter.model ? [] : [{ kind: 'endPhase' }];
+  const occ = occupancy(s);
+  const combat = s.turnKind === 'combat';
+  const ids = (d.current ? [d.current] : d.models).filter((id) => !filter.model || id === filter.model);
+  const wants = (k: Answer['kind']) => !filter.kinds || filter.kinds.includes(k);
+  for (const id of ids) {
+    const m = s.models[id]!;
+    const c: ActAnswer[] = [];
+    if (wants('end')) c.push({ kind: 'end', model: id });
+    if (wants('move') && !moveBlocked(s, m)) {
+      const reach = reachFor(s, m, undefined, occ);
+      for (const p of reach.destinations()) {
+        c.push(filter.paths
+          ? { kind: 'move', model: id, to: [p.x, p.y], path: reach.pathTo(p.x, p.y)!.map((q) => [q.x, q.y] as [number, number]) }
+          : { kind: 'move', model: id, to: [p.x, p.y] });
+      }
+    }
+    const all = [...occ.values()];
+    if (combat) {
+      for (const e of all) {
+        if (e.side === m.side || e.status.ko) continue;
+        if (chebyshev(m, e) === 1) {
+          if (wants('attack')) c.push({ kind: 'attack', model: id, target: e.id });
+        } else if (wants('shoot')) {
+          for (const w of new Set(m.weapons)) if (s.ctx.content.weapons[w]?.kind !== 'hand') c.push({ kind: 'shoot', model: id, target: e.id, weapon: w });
+        }
+      }
+      if (wants('run')) c.push({ kind: 'run', model: id });
+      if (wants('push')) for (const e of all) if (e !== m && chebyshev(m, e) === 1) c.push({ kind: 'push', model: id, target: e.id });
+      if (wants('drag')) for (const k of all) if (k.status.ko && k.side === m.side) c.push(...dragAnswers(s, m.id, k.id));
+    } else if (m.side === 'heroes') {
+      if (wants('searchSecret')) for (const wall of ['north', 'east', 'south', 'west'] as const) c.push({ kind: 'searchSecret', model: id, wall });
+      if (wants('searchTreasure')) c.push({ kind: 'searchTreasure', model: id });
+      if (wants('leave')) c.push({ kind: 'leave', model: id });
+    }
+    if (wants('door')) for (const door of doorsNextTo(s.map, m)) c.push({ kind: 'door', model: id, door });
+    if (wants('chest')) for (const chest of Object.keys(s.map.chests)) c.push({ kind: 'chest', model: id, chest });
+    if (wants('disarm')) for (const trap of Object.keys(s.map.traps)) c.push({ kind: 'disarm', model: id, trap });
+    if (wants('cast')) for (const spell of m.spells) for (const t of all) c.push({ kind: 'cast', model: id, spell, target: t.id });
+    if (wants('potion')) for (const item of new Set(m.items)) for (const t of all) if (t.side === m.side) c.push({ kind: 'potion', model: id, item, target: t.id });
+    for (const a of c) if (a.kind === 'move' || typeof checkAct(s, d, a, occ) === 'function') out.push(a);
+  }
+  return out;
+}
+
+/** One path per square a knocked-down hero can be moved to (GLD-W03). */
+function dragAnswers(s: GameState, model: string, target: string): ActAnswer[] {
+  const m = s.models[model]!;
+  const reach = reachFor(s, m, m.profile.speed / 2);
+  return reach.destinations().map((p) => ({ kind: 'drag', model, target, path: reach.pathTo(p.x, p.y)!.map((q) => [q.x, q.y] as [number, number]) }));
+}

@@ -1,0 +1,72 @@
+// Zones of threat around models, shared by the grid rulesets: Death Zones (AHQ-C14..C16) and
+// control zones (GLD-Z01..Z03). Each ruleset says which squares a model threatens; the zone
+// focuses on (holds) the first enemy to enter it, and a held model's other squares may be passed.
+import type { GameState, Model } from '../types.ts';
+import { active, occupancy } from '../board.ts';
+import type { Point } from '../geometry/points.ts';
+
+/** Whether model `e` can strike the square `p` hand-to-hand (the ruleset's rule). */
+export type Threat = (s: GameState, e: Model, p: Point) => boolean;
+
+/** An enemy's zone is focused on (holds) this model. */
+export function inFocusedZone(s: GameState, m: Model): boolean {
+  for (const id of s.order) {
+    const e = s.models[id]!;
+    if (e.side !== m.side && active(e) && e.focus === m.id) return true;
+  }
+  return false;
+}
+
+/** Squares that end a move for `mover`: inside a zone that holds no one yet. */
+export function zoneStops(s: GameState, mover: Model, threat: Threat): (x: number, y: number) => boolean {
+  const threats = s.order.map((id) => s.models[id]!).filter((e) => e.side !== mover.side && active(e) && e.focus === null);
+  if (threats.length === 0) return () => false;
+  // The zones' squares, gathered once: reachability asks about every square it explores.
+  const w = s.map.width;
+  const cells = new Set<number>();
+  for (const e of threats) {
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const p = { x: e.x + dx, y: e.y + dy };
+        if ((dx || dy) && threat(s, e, p)) cells.add(p.y * w + p.x);
+      }
+    }
+  }
+  return (x, y) => cells.has(y * w + x);
+}
+
+/** After a move: zones focus on the mover if it entered them, lost focuses clear, and a free
+ * zone with an enemy inside focuses on it. */
+export function updateFocus(s: GameState, mover: Model | null, threat: Threat): void {
+  if (mover && active(mover)) {
+    for (const id of s.order) {
+      const e = s.models[id]!;
+      if (e.side !== mover.side && active(e) && e.focus === null && threat(s, e, mover)) e.focus = mover.id;
+    }
+  }
+  refreshFocus(s, threat);
+}
+
+export function refreshFocus(s: GameState, threat: Threat): void {
+  const occ = occupancy(s);
+  for (const id of s.order) {
+    const e = s.models[id]!;
+    if (!active(e)) {
+      e.focus = null;
+      continue;
+    }
+    if (e.focus) {
+      const f = s.models[e.focus]!;
+      // A knocked-out model no longer holds a zone's focus.
+      if (!active(f) || !threat(s, e, f)) e.focus = null;
+    }
+    if (!e.focus) {
+      for (const [, other] of occ) {
+        if (other.side !== e.side && active(other) && threat(s, e, other)) {
+          e.focus = other.id;
+          break;
+        }
+      }
+    }
+  }
+}
