@@ -1,8 +1,21 @@
 // Questions about the board that every grid ruleset asks: what stands where, what blocks sight,
 // where a model may step. Rules-specific zones (Death Zones, control zones) live in the rulesets.
-import type { GameState, MapState, Model, Section, Side } from './types.ts';
+import type { GameState, MapState, Model, Section, Side, Wall } from './types.ts';
 import { lineOfSight, type Sight } from './geometry/line-of-sight.ts';
 import { chebyshev, type Point } from './geometry/points.ts';
+
+/** The squares of one wall of a section (any floor rectangle), just outside its floor. */
+export function wallCells(sec: { x: number; y: number; w: number; h: number }, wall: Wall): [number, number][] {
+  const out: [number, number][] = [];
+  if (wall === 'north' || wall === 'south') {
+    const y = wall === 'north' ? sec.y - 1 : sec.y + sec.h;
+    for (let x = sec.x; x < sec.x + sec.w; x++) out.push([x, y]);
+  } else {
+    const x = wall === 'west' ? sec.x - 1 : sec.x + sec.w;
+    for (let y = sec.y; y < sec.y + sec.h; y++) out.push([x, y]);
+  }
+  return out;
+}
 
 export function cellOf(map: MapState, x: number, y: number): number {
   return y * map.width + x;

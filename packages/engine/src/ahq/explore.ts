@@ -1,7 +1,7 @@
 // Doors, junctions and what they reveal (AHQ-E04, E05, E19, E20, C12), chests (AHQ-E07),
 // searches (AHQ-E11..E13), traps (AHQ-E14..E18) and treasure limits (AHQ-E09, E10).
 import type { GameState, Model, Section, Step, Trap, Wall } from '../types.ts';
-import { active, cellOf, doorSides, occupancy, onBoard, pointOf, sectionAt, sightBetween, tileAt, walkable } from '../board.ts';
+import { active, cellOf, doorSides, wallCells, occupancy, onBoard, pointOf, sectionAt, sightBetween, tileAt, walkable } from '../board.ts';
 import { d12, decide, emit, push } from '../runtime.ts';
 import { generatorOf } from '../generator.ts';
 import { chebyshev } from '../geometry/points.ts';
@@ -339,15 +339,3 @@ export function secretDoorPossible(s: GameState, sec: Section, wall: Wall): bool
   }));
 }
 
-/** The squares of one wall of a section, just outside its floor rectangle. */
-function wallCells(sec: Section, wall: Wall): [number, number][] {
-  const out: [number, number][] = [];
-  if (wall === 'north' || wall === 'south') {
-    const y = wall === 'north' ? sec.y - 1 : sec.y + sec.h;
-    for (let x = sec.x; x < sec.x + sec.w; x++) out.push([x, y]);
-  } else {
-    const x = wall === 'west' ? sec.x - 1 : sec.x + sec.w;
-    for (let y = sec.y; y < sec.y + sec.h; y++) out.push([x, y]);
-  }
-  return out;
-}

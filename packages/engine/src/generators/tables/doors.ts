@@ -4,7 +4,8 @@
 import type { GameState, Model, Section, Step, Wall } from '../../types.ts';
 import { decide, emit, push } from '../../runtime.ts';
 import { leaderSeat } from '../../ahq/common.ts';
-import { doorCount, doorFits, placeDoorWithStub, wallCells, wallHasDoor, WALL_OF } from './geometry.ts';
+import { doorCount, doorFits, placeDoorWithStub, wallHasDoor, WALL_OF } from './geometry.ts';
+import { wallCells } from '../../board.ts';
 import { canEverFind, questOf, rollOn } from './roll.ts';
 import { tablesState } from './state.ts';
 

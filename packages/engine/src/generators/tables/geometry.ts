@@ -187,18 +187,6 @@ export function removeStub(s: GameState, exit: Exit, rock: boolean): void {
   if (rock) setTiles(s.map, new Map(exit.cells.map((c) => [c, ' '])));
 }
 
-/** The squares of one wall of a section, just outside its floor. */
-export function wallCells(sec: Rect, wall: Wall): [number, number][] {
-  const out: [number, number][] = [];
-  if (wall === 'north' || wall === 'south') {
-    const y = wall === 'north' ? sec.y - 1 : sec.y + sec.h;
-    for (let x = sec.x; x < sec.x + sec.w; x++) out.push([x, y]);
-  } else {
-    const x = wall === 'west' ? sec.x - 1 : sec.x + sec.w;
-    for (let y = sec.y; y < sec.y + sec.h; y++) out.push([x, y]);
-  }
-  return out;
-}
 
 function doorsOnWall(map: MapState, sec: Rect, wall: Wall): number {
   let n = 0;

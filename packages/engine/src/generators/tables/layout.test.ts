@@ -7,7 +7,8 @@ import type { GameState, Section, Wall } from '../../types.ts';
 import { questContent } from '../../testing/fixture-quest.ts';
 import { generateDungeon } from './headless.ts';
 import { tablesState } from './state.ts';
-import { wallCells, WALL_OF } from './geometry.ts';
+import { WALL_OF } from './geometry.ts';
+import { wallCells } from '../../board.ts';
 
 const dungeons: { name: string; s: GameState }[] = [];
 for (const [width, seeds] of [[40, 40], [24, 20]] as const) {
