@@ -45,6 +45,11 @@ export class GameConnection {
     this.send(CLIENT_MESSAGES.log, { seat });
   }
 
+  /** Asks the odds of one of `seat`'s legal attacks; the reply comes as an `odds` message. */
+  requestOdds(seat: Seat, attacker: string, target: string, kind: 'attack' | 'shoot', weapon?: string): void {
+    this.send(CLIENT_MESSAGES.odds, { seat, attacker, target, kind, ...(weapon !== undefined ? { weapon } : {}) });
+  }
+
   claim(token: string): void {
     this.send(CLIENT_MESSAGES.claim, { token });
   }

@@ -15,6 +15,8 @@ export const CLIENT_MESSAGES = {
   log: 'log',
   /** Bind one more seat (by its token) to this connection: one person may hold several seats. */
   claim: 'claim',
+  /** Ask the exact odds of one of this seat's legal attacks before making it. */
+  odds: 'odds',
 } as const;
 export type ClientMessageType = (typeof CLIENT_MESSAGES)[keyof typeof CLIENT_MESSAGES];
 
@@ -28,6 +30,8 @@ export const SERVER_MESSAGES = {
   log: 'log',
   /** A refused message; nothing changed. */
   error: 'error',
+  /** The answer to `odds`. */
+  odds: 'odds',
 } as const;
 export type ServerMessageType = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];
 

@@ -1,5 +1,5 @@
 // The shapes of every message, each way, and of the HTTP calls that create and list games.
-import type { Answer, Decision, GameEvent, GameHeader, OptionValue, Seat, View } from '@delve/engine';
+import type { Answer, AttackOdds, Decision, GameEvent, GameHeader, OptionValue, Seat, View } from '@delve/engine';
 import type { CLIENT_MESSAGES, DelveErrorCode, SERVER_MESSAGES } from './codes.ts';
 
 /** Options of `joinOrCreate(ROOM_NAME, …)`: the game and one seat's token. */
@@ -30,11 +30,24 @@ export interface ClaimMessage {
   token: string;
 }
 
+/** The odds of an attack the seat could make now: `attacker` attacking (or, with a ranged
+ * `weapon` or none, shooting) `target`. Answered only when that attack is one of the seat's legal
+ * answers, and computed from what the seat may know (a disguised monster as its disguise). */
+export interface OddsRequest {
+  seat: Seat;
+  attacker: string;
+  target: string;
+  /** 'attack' (hand-to-hand) or 'shoot'. */
+  kind: 'attack' | 'shoot';
+  weapon?: string;
+}
+
 export interface ClientMessages {
   [CLIENT_MESSAGES.answer]: AnswerMessage;
   [CLIENT_MESSAGES.undo]: UndoMessage;
   [CLIENT_MESSAGES.log]: LogRequest;
   [CLIENT_MESSAGES.claim]: ClaimMessage;
+  [CLIENT_MESSAGES.odds]: OddsRequest;
 }
 
 // ---- server → client -------------------------------------------------------------------------
@@ -81,6 +94,14 @@ export interface LogMessage {
   entries: { step: number; seat: Seat | null; events: GameEvent[] }[];
 }
 
+/** The reply to an `odds` request: the request itself and the engine's exact odds (Fate Points
+ * not counted). */
+export interface OddsMessage extends OddsRequest {
+  /** The step the odds hold at: a later answer may change them. */
+  step: number;
+  odds: AttackOdds;
+}
+
 export interface ErrorMessage {
   code: DelveErrorCode;
   message: string;
@@ -93,6 +114,7 @@ export interface ServerMessages {
   [SERVER_MESSAGES.update]: UpdateMessage;
   [SERVER_MESSAGES.log]: LogMessage;
   [SERVER_MESSAGES.error]: ErrorMessage;
+  [SERVER_MESSAGES.odds]: OddsMessage;
 }
 
 // ---- HTTP ------------------------------------------------------------------------------------

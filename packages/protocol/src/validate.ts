@@ -9,6 +9,8 @@ export type Read<T> = { ok: true; value: T } | { ok: false; error: ErrorMessage 
 const SEAT = /^(gm|p[0-9]{1,3})$/;
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 const GAME_ID = /^[A-Za-z0-9_-]{4,64}$/;
+/** Model and item ids: short words; the engine decides whether they name anything. */
+const ID = /^[A-Za-z0-9_.:-]{1,64}$/;
 
 function bad(about: string, message: string, code: ErrorMessage['code'] = P.malformed): { ok: false; error: ErrorMessage } {
   return { ok: false, error: { code, message, about } };
@@ -46,6 +48,14 @@ export function readClientMessage(type: ClientMessageType, raw: unknown): Read<C
     case CLIENT_MESSAGES.log: {
       if (typeof raw.seat !== 'string' || !SEAT.test(raw.seat)) return bad(type, 'seat: gm, p1, p2, …');
       return { ok: true, value: { seat: raw.seat } };
+    }
+    case CLIENT_MESSAGES.odds: {
+      if (typeof raw.seat !== 'string' || !SEAT.test(raw.seat)) return bad(type, 'seat: gm, p1, p2, …');
+      if (typeof raw.attacker !== 'string' || !ID.test(raw.attacker)) return bad(type, 'attacker: a model id');
+      if (typeof raw.target !== 'string' || !ID.test(raw.target)) return bad(type, 'target: a model id');
+      if (raw.kind !== 'attack' && raw.kind !== 'shoot') return bad(type, 'kind: "attack" or "shoot"');
+      if (raw.weapon !== undefined && (typeof raw.weapon !== 'string' || !ID.test(raw.weapon))) return bad(type, 'weapon: a weapon id');
+      return { ok: true, value: { seat: raw.seat, attacker: raw.attacker, target: raw.target, kind: raw.kind, ...(raw.weapon !== undefined ? { weapon: raw.weapon as string } : {}) } };
     }
     case CLIENT_MESSAGES.claim: {
       if (typeof raw.token !== 'string' || !TOKEN.test(raw.token)) return bad(type, 'token: an invite token', P.badToken);

@@ -3,10 +3,11 @@
 // each connection only what its seats may know: view(state, seat) and viewEvents (DEC-17).
 import { defineRoom, Room, ServerError, type Client } from '@colyseus/core';
 import { legalAnswers, view, viewEvents, type GameEvent, type Seat } from '@delve/engine';
+import { oddsAsker } from '@delve/ai';
 import {
   CLIENT_MESSAGES as C, JOIN_ERROR_NUMBERS, PROTOCOL_ERRORS as P, SERVER_MESSAGES as S,
   isClientMessageType, isGameId, readClientMessage, readJoinOptions,
-  type AnswerMessage, type ClaimMessage, type ClientMessageType, type ErrorMessage, type ProtocolErrorCode, type ServerMessages, type UpdateMessage,
+  type AnswerMessage, type ClaimMessage, type ClientMessageType, type ErrorMessage, type OddsRequest, type ProtocolErrorCode, type ServerMessages, type UpdateMessage,
 } from '@delve/protocol';
 import { GameSession, type SessionDeps } from './game-session.ts';
 import type { AiPlayer } from './ai-player.ts';
@@ -168,6 +169,11 @@ export class GameRoom extends Room {
           if (!this.#holds(client, seat, type)) return;
           return this.#sendLog(client, seat);
         }
+        case C.odds: {
+          const q = m.value as OddsRequest;
+          if (!this.#holds(client, q.seat, type)) return;
+          return this.#sendOdds(client, q);
+        }
       }
     });
   }
@@ -238,6 +244,20 @@ export class GameRoom extends Room {
       entries.push({ step, seat: step === 0 ? null : this.#session.answers[step - 1]!.seat, events: viewEvents(s, this.#session.eventsAt(step), seat) });
     }
     this.#send(client, S.log, { seat, entries });
+  }
+
+  /** Odds only for an attack the seat may make now: its legal answers name nothing its view hides,
+   * and the odds are computed against what the seat sees (a disguised monster as its disguise),
+   * so the reply leaks no hidden identity (DEC-17, AHQ-C51). */
+  #sendOdds(client: Client, q: OddsRequest): void {
+    const s = this.#session.state;
+    const legal = legalAnswers(s, q.seat).some((a) => a.kind === q.kind && a.model === q.attacker && a.target === q.target
+      && (a.kind !== 'shoot' || q.weapon === undefined || a.weapon === undefined || a.weapon === q.weapon));
+    if (!legal) return this.#sendError(client, { code: P.malformed, message: 'odds are given only for an attack this seat may make now', about: C.odds });
+    const seen = new Map(view(s, q.seat).models.map((mv) => [mv.id, mv]));
+    const odds = oddsAsker(s, seen).odds(q.attacker, q.target, q.kind === 'shoot' ? q.weapon : undefined);
+    if (!odds) return this.#sendError(client, { code: P.malformed, message: 'no odds for that attack', about: C.odds });
+    this.#send(client, S.odds, { ...q, step: this.#session.step, odds });
   }
 
   #sendError(client: Client, error: ErrorMessage): void {

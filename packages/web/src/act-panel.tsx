@@ -1,9 +1,10 @@
-// The `act` decision as a form: pick a model, then any action the answer allows. The server sends
-// no list of legal answers, so every action kind is offered and the engine refuses what the
-// rules forbid; the board's clicks (move, attack, shoot, open) are shortcuts for the same answers.
+// The `act` decision as a form: pick a model, then any action the answer allows. Every action kind
+// is offered and the engine refuses what the rules forbid (with its reason); the board's clicks,
+// guided by the legal answers, are shortcuts for the same answers.
 import { useState } from 'preact/hooks';
 import type { ActAnswer, Decision, ModelView, View, Wall } from '@delve/engine';
 import { itemName } from './words.ts';
+import { useI18n } from './i18n.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
 
@@ -30,6 +31,7 @@ function Pick<T extends string>({ label, value, options, onChange }: { label: st
 const WALLS: Wall[] = ['north', 'east', 'south', 'west'];
 
 export function ActPanel({ view, decision, selected, onSelect, onAnswer }: ActPanelProps) {
+  const { t } = useI18n();
   const me: ModelView | undefined = view.models.find((m) => m.id === selected && decision.models.includes(m.id));
   const [target, setTarget] = useState('');
   const [friend, setFriend] = useState('');
@@ -53,32 +55,32 @@ export function ActPanel({ view, decision, selected, onSelect, onAnswer }: ActPa
 
   return (
     <div class="act-panel">
-      <div class="models" role="group" aria-label="Your models">
+      <div class="models" role="group" aria-label={t('act.models')}>
         {decision.models.map((id) => {
           const m = view.models.find((x) => x.id === id);
           return (
             <button type="button" key={id} aria-pressed={id === selected} onClick={() => onSelect(id)} class={id === selected ? 'on' : ''}>
-              {m?.name ?? id}{decision.current === id ? ' (acting)' : ''}
+              {m?.name ?? id}{decision.current === id ? t('act.acting') : ''}
             </button>
           );
         })}
       </div>
-      {!me && <p class="hint">Pick a model (click it on the board, or a button above).</p>}
+      {!me && <p class="hint">{t('act.pick')}</p>}
       {me && (
         <>
-          <p class="hint">Click a square: move {me.name} there; an enemy: attack (adjacent) or shoot; a closed door or a chest: open it.</p>
+          <p class="hint">{t('act.hint', { name: me.name })}</p>
           <div class="row">
-            <Pick label="Enemy" value={tgt} options={enemies.map((m) => ({ value: m.id, label: m.name }))} onChange={setTarget} />
-            <button type="button" disabled={!tgt} onClick={() => onAnswer({ kind: 'attack', model: me.id, target: tgt })}>Attack</button>
-            <button type="button" disabled={!tgt} onClick={() => onAnswer({ kind: 'shoot', model: me.id, target: tgt })}>Shoot</button>
+            <Pick label={t('act.enemy')} value={tgt} options={enemies.map((m) => ({ value: m.id, label: m.name }))} onChange={setTarget} />
+            <button type="button" disabled={!tgt} onClick={() => onAnswer({ kind: 'attack', model: me.id, target: tgt })}>{t('act.attack')}</button>
+            <button type="button" disabled={!tgt} onClick={() => onAnswer({ kind: 'shoot', model: me.id, target: tgt })}>{t('act.shoot')}</button>
           </div>
           <div class="actions">
-            <button type="button" onClick={() => onAnswer({ kind: 'run', model: me.id })}>Run</button>
-            <button type="button" onClick={() => onAnswer({ kind: 'searchTreasure', model: me.id })}>Search for treasure</button>
-            <button type="button" onClick={() => onAnswer({ kind: 'end', model: me.id })}>End {me.name}’s activation</button>
+            <button type="button" onClick={() => onAnswer({ kind: 'run', model: me.id })}>{t('act.run')}</button>
+            <button type="button" onClick={() => onAnswer({ kind: 'searchTreasure', model: me.id })}>{t('act.search')}</button>
+            <button type="button" onClick={() => onAnswer({ kind: 'end', model: me.id })}>{t('act.end', { name: me.name })}</button>
           </div>
           <details class="more">
-            <summary>More actions: doors, secret doors, chests, traps, items, spells, stairs</summary>
+            <summary>{t('act.more')}</summary>
             <div class="actions">
               <button type="button" onClick={() => onAnswer({ kind: 'removeArmour', model: me.id })}>Remove armour</button>
               <button type="button" onClick={() => onAnswer({ kind: 'leave', model: me.id })}>Leave by the stairs</button>
@@ -125,7 +127,7 @@ export function ActPanel({ view, decision, selected, onSelect, onAnswer }: ActPa
         </>
       )}
       <div class="actions end">
-        <button type="button" onClick={() => onAnswer({ kind: 'endPhase' })}>End phase (all my models)</button>
+        <button type="button" onClick={() => onAnswer({ kind: 'endPhase' })}>{t('act.endPhase')}</button>
       </div>
     </div>
   );

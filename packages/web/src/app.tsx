@@ -1,26 +1,35 @@
-// The client's router: the start page or a game, from the address; links move with pushState.
-import { useEffect, useState } from 'preact/hooks';
+// The client's router (start page, game, replay, from the address; links move with pushState)
+// and the chosen language, which every component reads from LocaleContext.
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { Locale } from '@delve/engine';
 import { parseRoute, type Route } from './route.ts';
 import { NewGamePage } from './new-game.tsx';
 import { PlayPage } from './play.tsx';
+import { ReplayPage } from './replay-page.tsx';
+import { LocaleContext, initialLocale, saveLocale, translator } from './i18n.ts';
 
 export function App() {
   const [route, setRoute] = useState<Route>(() => parseRoute(location.pathname, location.hash));
+  const [locale, setLocale] = useState<Locale>(initialLocale);
   useEffect(() => {
     const on = () => setRoute(parseRoute(location.pathname, location.hash));
     addEventListener('popstate', on);
     return () => removeEventListener('popstate', on);
   }, []);
+  useEffect(() => saveLocale(locale), [locale]);
+  const i18n = useMemo(() => ({ locale, t: translator(locale), setLocale }), [locale]);
   const go = (path: string) => {
     history.pushState(null, '', path);
     setRoute(parseRoute(location.pathname, location.hash));
   };
   return (
-    <>
-      {route.page === 'play' ? <PlayPage key={route.gameId} gameId={route.gameId} token={route.token} /> : <NewGamePage go={go} />}
+    <LocaleContext.Provider value={i18n}>
+      {route.page === 'play' ? <PlayPage key={route.gameId} gameId={route.gameId} token={route.token} go={go} />
+        : route.page === 'replay' ? <ReplayPage key={route.gameId} gameId={route.gameId} token={route.token} go={go} />
+        : <NewGamePage go={go} />}
       <footer>
         Icons by Lorc, Delapouite and contributors at <a href="https://game-icons.net">game-icons.net</a>, under <a href="https://creativecommons.org/licenses/by/3.0/">CC BY 3.0</a>.
       </footer>
-    </>
+    </LocaleContext.Provider>
   );
 }

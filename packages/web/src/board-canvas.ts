@@ -6,6 +6,9 @@ import 'konva/lib/Core';
 import { Stage } from 'konva/lib/Stage';
 import { Layer } from 'konva/lib/Layer';
 import { Rect } from 'konva/lib/shapes/Rect';
+import { Shape } from 'konva/lib/Shape';
+import { Line } from 'konva/lib/shapes/Line';
+import { Text } from 'konva/lib/shapes/Text';
 import type { View } from '@delve/engine';
 import { CELL, COLOURS, featuresGroup, modelToken, tilesShape } from './board-paint.ts';
 
@@ -16,7 +19,27 @@ export interface Scene {
   options: { models: string[]; cells: [number, number][] };
   /** Monster placements drafted but not yet sent. */
   drafts: { model: string; at: [number, number] }[];
+  /** From the legal answers: where the picked model may move, whom it may attack, what it may open. */
+  legal: { moves: [number, number][]; targets: string[]; opens: number[] };
+  /** The path to the square under the pointer or cursor, with its words ("3 squares"). */
+  path: { squares: [number, number][]; from: [number, number]; label: string } | null;
   cursor: [number, number];
+}
+
+/** Every legal destination in one shape: a model may have a hundred of them. */
+function cellsShape(cells: readonly [number, number][]): Shape {
+  return new Shape({
+    listening: false,
+    sceneFunc(ctx) {
+      ctx.setAttr('fillStyle', 'rgba(123,211,137,0.22)');
+      ctx.setAttr('strokeStyle', 'rgba(123,211,137,0.7)');
+      ctx.setAttr('lineWidth', 1);
+      for (const [x, y] of cells) {
+        ctx.fillRect(x * CELL + 1, y * CELL + 1, CELL - 2, CELL - 2);
+        ctx.strokeRect(x * CELL + 1.5, y * CELL + 1.5, CELL - 3, CELL - 3);
+      }
+    },
+  });
 }
 
 const MIN_SCALE = 0.3;
@@ -31,7 +54,11 @@ export class BoardCanvas {
   #scene: Scene | null = null;
   #fitted = false;
   #resize: ResizeObserver;
+  #thingsOf: unknown[] = [];
+  #hover = '';
   onCell: (x: number, y: number) => void = () => {};
+  /** The square under the pointer changed (to a square, or off the board: null). */
+  onHover: (cell: [number, number] | null) => void = () => {};
 
   constructor(host: HTMLDivElement) {
     this.#host = host;
@@ -48,6 +75,19 @@ export class BoardCanvas {
       this.zoom(e.evt.deltaY < 0 ? 1.15 : 1 / 1.15, p ?? undefined);
     });
     this.#stage.on('dragend', () => this.#publish());
+    this.#stage.on('mousemove', () => {
+      const p = this.#map.getRelativePointerPosition();
+      const cell: [number, number] | null = p ? [Math.floor(p.x / CELL), Math.floor(p.y / CELL)] : null;
+      const key = cell ? cell.join(',') : '';
+      if (key !== this.#hover) {
+        this.#hover = key;
+        this.onHover(cell);
+      }
+    });
+    this.#stage.on('mouseleave', () => {
+      this.#hover = '';
+      this.onHover(null);
+    });
     this.#resize = new ResizeObserver(() => {
       this.#stage.size({ width: host.clientWidth, height: host.clientHeight });
       if (!this.#fitted) this.fit();
@@ -62,28 +102,58 @@ export class BoardCanvas {
     if (mapChanged) {
       this.#map.destroyChildren();
       this.#map.add(new Rect({ x: -4000, y: -4000, width: 8000 + v.map.width * CELL, height: 8000 + v.map.height * CELL, fill: COLOURS.background }));
-      this.#map.add(tilesShape(v));
+      this.#map.add(tilesShape(v, () => this.#visible()));
       this.#map.add(featuresGroup(v));
       this.#map.draw();
+      this.#host.dataset.unknown = String([...v.map.tiles].filter((t) => t === '?').length);
     }
-    this.#things.destroyChildren();
-    for (const [x, y] of scene.options.cells) {
-      this.#things.add(new Rect({ x: x * CELL, y: y * CELL, width: CELL, height: CELL, fill: 'rgba(123,211,137,0.28)', stroke: '#7bd389', strokeWidth: 2 }));
+    // Tokens and highlights are rebuilt only when they change, not on every hover.
+    const of = [v, scene.selected, scene.options, scene.legal];
+    if (of.some((x, i) => x !== this.#thingsOf[i])) {
+      this.#thingsOf = of;
+      this.#drawThings(scene);
     }
-    for (const m of v.models) {
-      if (m.left || m.x < 0 || m.y < 0) continue;
-      const ring = m.id === scene.selected ? 'selected' : scene.options.models.includes(m.id) ? 'option' : null;
-      this.#things.add(modelToken(m, v.leader, ring));
-    }
-    this.#things.draw();
     this.#marks.destroyChildren();
     for (const d of scene.drafts) {
       this.#marks.add(new Rect({ x: d.at[0] * CELL + 2, y: d.at[1] * CELL + 2, width: CELL - 4, height: CELL - 4, stroke: COLOURS.monsterRing, strokeWidth: 2, dash: [2, 2] }));
     }
+    if (scene.path) this.#drawPath(scene.path);
+    this.#host.dataset.path = scene.path?.label ?? '';
     const [cx, cy] = scene.cursor;
     this.#marks.add(new Rect({ x: cx * CELL, y: cy * CELL, width: CELL, height: CELL, stroke: '#ffffff', strokeWidth: 2, dash: [5, 3], name: 'cursor' }));
     this.#marks.draw();
     if (!this.#fitted) this.fit();
+  }
+
+  #drawPath(p: NonNullable<Scene['path']>): void {
+    const centre = ([x, y]: [number, number]) => [(x + 0.5) * CELL, (y + 0.5) * CELL];
+    const points = [p.from, ...p.squares].flatMap(centre);
+    this.#marks.add(new Line({ points, stroke: COLOURS.leader, strokeWidth: 3, lineCap: 'round', lineJoin: 'round', opacity: 0.9, dash: [6, 4] }));
+    const [ex, ey] = p.squares[p.squares.length - 1] ?? p.from;
+    const label = new Text({ x: ex * CELL + CELL * 0.6, y: ey * CELL - 14, text: p.label, fontSize: 13, fontStyle: 'bold', fill: '#1b1410', padding: 3 });
+    this.#marks.add(new Rect({ x: label.x(), y: label.y(), width: label.width(), height: label.height(), fill: COLOURS.leader, cornerRadius: 3, opacity: 0.95 }), label);
+  }
+
+  #drawThings(scene: Scene): void {
+    const v = scene.view;
+    this.#things.destroyChildren();
+    // What is highlighted, as data for tests and tools (as the transform is).
+    this.#host.dataset.moves = String(scene.legal.moves.length);
+    this.#host.dataset.targets = scene.legal.targets.join(' ');
+    if (scene.legal.moves.length > 0) this.#things.add(cellsShape(scene.legal.moves));
+    for (const c of scene.legal.opens) {
+      const x = c % v.map.width, y = Math.floor(c / v.map.width);
+      this.#things.add(new Rect({ x: x * CELL + 1, y: y * CELL + 1, width: CELL - 2, height: CELL - 2, stroke: COLOURS.leader, strokeWidth: 2.5, cornerRadius: 3 }));
+    }
+    for (const [x, y] of scene.options.cells) {
+      this.#things.add(new Rect({ x: x * CELL, y: y * CELL, width: CELL, height: CELL, fill: 'rgba(123,211,137,0.28)', stroke: '#7bd389', strokeWidth: 2 }));
+    }
+    for (const m of v.models) {
+      if (m.left || m.dead || m.x < 0 || m.y < 0) continue;
+      const ring = m.id === scene.selected ? 'selected' : scene.legal.targets.includes(m.id) ? 'target' : scene.options.models.includes(m.id) ? 'option' : null;
+      this.#things.add(modelToken(m, v.leader, ring));
+    }
+    this.#things.draw();
   }
 
   /** Fits the known part of the dungeon (every square that is not '?' or rock) to the screen. */
@@ -128,6 +198,11 @@ export class BoardCanvas {
     this.#publish();
   }
 
+  /** Draws every layer now, not at the next frame: for measuring what one frame costs. */
+  drawNow(): void {
+    this.#stage.draw();
+  }
+
   pan(dx: number, dy: number): void {
     this.#stage.position({ x: this.#stage.x() + dx, y: this.#stage.y() + dy });
     this.#stage.batchDraw();
@@ -145,6 +220,13 @@ export class BoardCanvas {
     if (py < margin) dy = margin - py;
     if (py > this.#stage.height() - margin) dy = this.#stage.height() - margin - py;
     if (dx || dy) this.pan(dx, dy);
+  }
+
+  /** Squares on screen now (one extra all round), so the tiles draw only those. */
+  #visible(): { x0: number; y0: number; x1: number; y1: number } {
+    const s = this.#stage.scaleX() * CELL;
+    const x0 = Math.floor(-this.#stage.x() / s) - 1, y0 = Math.floor(-this.#stage.y() / s) - 1;
+    return { x0, y0, x1: x0 + Math.ceil(this.#stage.width() / s) + 2, y1: y0 + Math.ceil(this.#stage.height() / s) + 2 };
   }
 
   /** The transform as a data attribute: where square (x, y) is on screen, for tests and tools. */

@@ -6,6 +6,7 @@ import { apply, createGame, legalAnswers, view, type GameState } from '@delve/en
 import { fixtureContent } from '../../engine/src/testing/fixture-content.ts';
 import { dungeonHeader } from '../../engine/src/testing/fixture-dungeon.ts';
 import { highlights, intentAt } from './board-intent.ts';
+import { legalFor } from './legal.ts';
 
 function actingP1(): GameState {
   let s = createGame(dungeonHeader(1), fixtureContent);
@@ -45,4 +46,20 @@ test('the decision names what to highlight; without a decision a click does noth
   const s = actingP1();
   assert.deepEqual(highlights(s.pending), { models: ['barbarian'], cells: [] });
   assert.equal(intentAt(view(s, 'p2'), null, { model: null }, 2, 2).kind, 'none');
+});
+
+test('with the legal answers: a destination sends its path, a square out of reach is refused before it is sent', () => {
+  const s = actingP1();
+  const v = view(s, 'p1');
+  const legal = legalAnswers(s, 'p1', { paths: true });
+  const mine = legalFor(v, legal, 'barbarian');
+  const move = legal.find((a) => a.kind === 'move' && a.model === 'barbarian' && (a.path?.length ?? 0) > 1)!;
+  assert.ok(move.kind === 'move' && move.path);
+  assert.equal(mine.moves.size, legal.filter((a) => a.kind === 'move' && a.model === 'barbarian').length);
+  const intent = intentAt(v, s.pending, { model: 'barbarian' }, move.to[0], move.to[1], mine);
+  assert.deepEqual(intent, { kind: 'answer', answer: { kind: 'move', model: 'barbarian', to: move.to, path: move.path } });
+  assert.ok(intent.kind === 'answer' && apply(s, 'p1', intent.answer).ok);
+  // The east door is out of reach this activation: not sent, with the reason in words.
+  assert.deepEqual(intentAt(v, s.pending, { model: 'barbarian' }, 6, 2, mine), { kind: 'none', why: 'intent.cannot', params: { name: 'Barbarian' } });
+  assert.equal(legalFor(v, legal, null).moves.size, 0);
 });

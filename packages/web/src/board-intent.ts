@@ -1,69 +1,84 @@
 // What a click (or Enter) on a square means, given the pending decision and the model picked:
 // pick a model, build an answer, or draft a monster placement. The client never decides what is
 // legal: it builds the answer the click most plainly asks for and the engine accepts or refuses.
-import type { Answer, Decision, ModelView, View } from '@delve/engine';
+import type { Answer, Decision, View } from '@delve/engine';
+import type { Key } from './i18n.ts';
+import { cellKey, modelAt, type AttackAnswer, type LegalForModel } from './legal.ts';
 
 export type Intent =
   | { kind: 'select'; model: string }
   | { kind: 'answer'; answer: Answer }
+  /** An attack to confirm once its odds are shown. */
+  | { kind: 'attack'; answer: AttackAnswer }
   | { kind: 'draft'; model: string; at: [number, number] }
-  | { kind: 'none'; why: string };
+  /** Why not, as a catalogue key (i18n.ts) and its words. */
+  | { kind: 'none'; why: Key; params?: Record<string, string> };
 
 export interface Picked {
   /** The model picked on the board (act, place, nudge). */
   model: string | null;
 }
 
-function modelAt(v: View, x: number, y: number): ModelView | undefined {
-  // A knocked-out model may share its square; the standing one is the one clicked.
-  const here = v.models.filter((m) => m.x === x && m.y === y && !m.left);
-  return here.find((m) => !m.ko) ?? here[0];
-}
-
 function adjacent(a: { x: number; y: number }, b: { x: number; y: number }): boolean {
   return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y)) === 1;
 }
 
-export function intentAt(v: View, d: Decision | null, picked: Picked, x: number, y: number): Intent {
-  if (!d) return { kind: 'none', why: 'Nothing for you to decide now.' };
+/** With the server's legal answers for the picked model: only what they allow, moves with their
+ * paths; an attack goes to confirmation (its odds first). */
+function legalIntent(v: View, me: { id: string; name: string }, legal: LegalForModel, x: number, y: number): Intent {
+  const m = modelAt(v, x, y);
+  const attacks = m ? legal.attacks.get(m.id) : undefined;
+  if (attacks?.[0]) return { kind: 'attack', answer: attacks[0] };
+  const open = legal.opens.get(y * v.map.width + x);
+  if (open) return { kind: 'answer', answer: open };
+  const path = legal.moves.get(cellKey(x, y));
+  if (path) return { kind: 'answer', answer: { kind: 'move', model: me.id, to: [x, y], path } };
+  if (m && m.id !== me.id) return { kind: 'none', why: 'intent.occupied', params: { name: m.name } };
+  if (v.map.tiles[y * v.map.width + x] === '?') return { kind: 'none', why: 'intent.unexplored' };
+  return { kind: 'none', why: 'intent.cannot', params: { name: me.name } };
+}
+
+export function intentAt(v: View, d: Decision | null, picked: Picked, x: number, y: number, legal?: LegalForModel): Intent {
+  if (!d) return { kind: 'none', why: 'intent.nothing' };
   const m = modelAt(v, x, y);
   const cell = y * v.map.width + x;
   switch (d.kind) {
     case 'act': {
       if (m && d.models.includes(m.id)) return { kind: 'select', model: m.id };
       const me = picked.model && d.models.includes(picked.model) ? v.models.find((q) => q.id === picked.model) : undefined;
-      if (!me) return { kind: 'none', why: 'Pick one of your models first.' };
+      if (!me) return { kind: 'none', why: 'intent.pickFirst' };
+      if (legal) return legalIntent(v, me, legal, x, y);
       if (m && m.side !== me.side) {
         return { kind: 'answer', answer: adjacent(me, m) ? { kind: 'attack', model: me.id, target: m.id } : { kind: 'shoot', model: me.id, target: m.id } };
       }
-      if (m) return { kind: 'none', why: `${m.name} stands there.` };
+      if (m) return { kind: 'none', why: 'intent.occupied', params: { name: m.name } };
       const door = v.map.doors.find((dr) => dr.cells.includes(cell));
       if (door && !door.open) return { kind: 'answer', answer: { kind: 'door', model: me.id, door: door.id } };
       const chest = v.map.chests.find((c) => c.cell === cell && !c.open);
       if (chest) return { kind: 'answer', answer: { kind: 'chest', model: me.id, chest: chest.id } };
-      if (v.map.tiles[cell] === '?') return { kind: 'none', why: 'That square is unexplored.' };
+      if (v.map.tiles[cell] === '?') return { kind: 'none', why: 'intent.unexplored' };
       return { kind: 'answer', answer: { kind: 'move', model: me.id, to: [x, y] } };
     }
     case 'freeAttack':
     case 'fumbleVictim':
       if (m && d.options.includes(m.id)) return { kind: 'answer', answer: { kind: 'target', target: m.id } };
-      return { kind: 'none', why: 'Choose one of the highlighted models.' };
+      return { kind: 'none', why: 'intent.chooseModels' };
     case 'newLeader':
       if (m && d.options.includes(m.id)) return { kind: 'answer', answer: { kind: 'leader', hero: m.id } };
-      return { kind: 'none', why: 'Choose one of the highlighted heroes.' };
+      return { kind: 'none', why: 'intent.chooseHeroes' };
     case 'sentryDoor':
       if (d.options.some((p) => p.x === x && p.y === y)) return { kind: 'answer', answer: { kind: 'sentryDoor', at: [x, y] } };
-      return { kind: 'none', why: 'Choose one of the highlighted squares.' };
+      return { kind: 'none', why: 'intent.chooseSquares' };
     case 'advance':
       if (d.to.x === x && d.to.y === y) return { kind: 'answer', answer: { kind: 'advance', advance: true } };
-      return { kind: 'none', why: 'Click the highlighted square to advance, or answer in the panel.' };
+      return { kind: 'none', why: 'intent.advance' };
     case 'placeMonsters':
     case 'nudgeMonsters':
       if (m && d.monsters.includes(m.id)) return { kind: 'select', model: m.id };
       if (picked.model && d.monsters.includes(picked.model)) return { kind: 'draft', model: picked.model, at: [x, y] };
-      return { kind: 'none', why: 'Pick a monster, then its square.' };
+      return { kind: 'none', why: 'intent.pickMonster' };
     default:
-      return { kind: 'none', why: 'Answer in the panel.' };
+      return { kind: 'none', why: 'intent.panel' };
   }
 }
 

@@ -47,41 +47,72 @@ export function icon(group: Group, name: string, x: number, y: number, size: num
   }
 }
 
-function floorColour(v: View, x: number, y: number): string {
-  const sec = v.map.sections.find((s) => x >= s.x && x < s.x + s.w && y >= s.y && y < s.y + s.h);
-  return sec?.kind === 'room' ? COLOURS.floorRoom : COLOURS.floorPassage;
-}
+/** Squares in view, as a range of columns and rows; the whole map when unknown. */
+export type Visible = (() => { x0: number; y0: number; x1: number; y1: number }) | null;
 
-/** All tiles in one shape: a 48×48 board is 2,304 squares, too many for one node each. */
-export function tilesShape(v: View): Shape {
+/**
+ * All tiles in one shape: an 80×80 board is 6,400 squares, too many for one node each. Each kind
+ * of square is one path filled once (not a fill per square), sections are looked up once per view
+ * (not per square per frame), and only the squares on screen are drawn, so panning a large
+ * dungeon stays at the display's frame rate.
+ */
+export function tilesShape(v: View, visible: Visible = null): Shape {
   const { width, height, tiles } = v.map;
+  // The floor kind of each square, once: rooms and passages are shaded differently.
+  const room = new Uint8Array(width * height);
+  for (const sec of v.map.sections) {
+    if (sec.kind !== 'room') continue;
+    for (let y = sec.y; y < sec.y + sec.h; y++) for (let x = sec.x; x < sec.x + sec.w; x++) room[y * width + x] = 1;
+  }
   return new Shape({
     listening: false,
-    sceneFunc(ctx) {
-      for (let y = 0; y < height; y++) {
-        for (let x = 0; x < width; x++) {
+    sceneFunc(kctx) {
+      const ctx = kctx._context;
+      const r = visible?.() ?? { x0: 0, y0: 0, x1: width - 1, y1: height - 1 };
+      const x0 = Math.max(0, r.x0), y0 = Math.max(0, r.y0), x1 = Math.min(width - 1, r.x1), y1 = Math.min(height - 1, r.y1);
+      // Runs of one colour along a row are one fillRect: most squares are in long runs.
+      const run = (y: number, from: number, to: number, colour: string) => {
+        ctx.fillStyle = colour;
+        ctx.fillRect(from * CELL, y * CELL, (to - from) * CELL, CELL);
+      };
+      const colourOf = (i: number) => {
+        const t = tiles[i]!;
+        return t === '?' ? COLOURS.fog : t === ' ' ? COLOURS.rock : t === '#' ? COLOURS.wallEdge : room[i] ? COLOURS.floorRoom : COLOURS.floorPassage;
+      };
+      for (let y = y0; y <= y1; y++) {
+        let from = x0, colour: string = colourOf(y * width + x0);
+        for (let x = x0 + 1; x <= x1 + 1; x++) {
+          const c = x <= x1 ? colourOf(y * width + x) : '';
+          if (c === colour) continue;
+          run(y, from, x, colour);
+          from = x;
+          colour = c;
+        }
+      }
+      // Wall blocks and the grid over floors, each kind in one path.
+      const walls = new Path2D(), tops = new Path2D(), grid = new Path2D();
+      for (let y = y0; y <= y1; y++) {
+        for (let x = x0; x <= x1; x++) {
           const t = tiles[y * width + x]!;
-          const px = x * CELL;
-          const py = y * CELL;
-          if (t === '?' || t === ' ') {
-            ctx.setAttr('fillStyle', t === '?' ? COLOURS.fog : COLOURS.rock);
-            ctx.fillRect(px, py, CELL, CELL);
-          } else if (t === '#') {
-            ctx.setAttr('fillStyle', COLOURS.wallEdge);
-            ctx.fillRect(px, py, CELL, CELL);
-            ctx.setAttr('fillStyle', COLOURS.wall);
-            ctx.fillRect(px + 1, py + 1, CELL - 2, CELL - 2);
-            ctx.setAttr('fillStyle', COLOURS.wallTop);
-            ctx.fillRect(px + 1, py + 1, CELL - 2, 5);
-          } else {
-            ctx.setAttr('fillStyle', floorColour(v, x, y));
-            ctx.fillRect(px, py, CELL, CELL);
-            ctx.setAttr('strokeStyle', COLOURS.grid);
-            ctx.setAttr('lineWidth', 1);
-            ctx.strokeRect(px + 0.5, py + 0.5, CELL - 1, CELL - 1);
+          const px = x * CELL, py = y * CELL;
+          if (t === '#') {
+            walls.rect(px + 1, py + 1, CELL - 2, CELL - 2);
+            tops.rect(px + 1, py + 1, CELL - 2, 5);
+          } else if (t !== '?' && t !== ' ') {
+            grid.moveTo(px + 0.5, py + 0.5);
+            grid.lineTo(px + CELL - 0.5, py + 0.5);
+            grid.moveTo(px + 0.5, py + 0.5);
+            grid.lineTo(px + 0.5, py + CELL - 0.5);
           }
         }
       }
+      ctx.fillStyle = COLOURS.wall;
+      ctx.fill(walls);
+      ctx.fillStyle = COLOURS.wallTop;
+      ctx.fill(tops);
+      ctx.strokeStyle = COLOURS.grid;
+      ctx.lineWidth = 1;
+      ctx.stroke(grid);
     },
   });
 }
@@ -127,7 +158,7 @@ function modelIcon(m: ModelView): string {
 }
 
 /** One model: a token with its icon, a wound bar, and marks for Leader, KO and hidden identity. */
-export function modelToken(m: ModelView, leader: string, ring: 'selected' | 'option' | null): Group {
+export function modelToken(m: ModelView, leader: string, ring: 'selected' | 'option' | 'target' | null): Group {
   const g = new Group({ x: m.x * CELL, y: m.y * CELL, listening: false, name: `model-${m.id}` });
   const hero = m.side === 'heroes';
   const r = CELL * 0.44;
@@ -149,7 +180,7 @@ export function modelToken(m: ModelView, leader: string, ring: 'selected' | 'opt
   if (ring) {
     g.add(new Circle({
       x: CELL / 2, y: CELL / 2, radius: r + 3,
-      stroke: ring === 'selected' ? COLOURS.leader : '#7bd389', strokeWidth: ring === 'selected' ? 3 : 2,
+      stroke: ring === 'selected' ? COLOURS.leader : ring === 'target' ? '#ff5a45' : '#7bd389', strokeWidth: ring === 'option' ? 2 : 3,
       dash: ring === 'option' ? [4, 3] : [],
     }));
   }

@@ -4,12 +4,15 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { View } from '@delve/engine';
 import { BoardCanvas, type Scene } from './board-canvas.ts';
 import { describeCell } from './words.ts';
+import { useI18n } from './i18n.ts';
 
 export interface BoardProps {
   scene: Omit<Scene, 'cursor'>;
   /** Where the cursor starts, and jumps to when the picked model changes. */
   focusAt: [number, number] | null;
   onCell: (x: number, y: number) => void;
+  /** The square pointed at (mouse) or under the keyboard cursor, for previews. */
+  onHover?: (cell: [number, number] | null) => void;
 }
 
 const STEPS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
@@ -18,12 +21,15 @@ function clamp(v: View, x: number, y: number): [number, number] {
   return [Math.max(0, Math.min(v.map.width - 1, x)), Math.max(0, Math.min(v.map.height - 1, y))];
 }
 
-export function Board({ scene, focusAt, onCell }: BoardProps) {
+export function Board({ scene, focusAt, onCell, onHover }: BoardProps) {
+  const { t } = useI18n();
   const host = useRef<HTMLDivElement>(null);
   const canvas = useRef<BoardCanvas | null>(null);
   const [cursor, setCursor] = useState<[number, number]>(focusAt ?? [0, 0]);
   const onCellRef = useRef(onCell);
   onCellRef.current = onCell;
+  const onHoverRef = useRef(onHover);
+  onHoverRef.current = onHover;
 
   useEffect(() => {
     const c = new BoardCanvas(host.current!);
@@ -31,6 +37,7 @@ export function Board({ scene, focusAt, onCell }: BoardProps) {
       setCursor([x, y]);
       onCellRef.current(x, y);
     };
+    c.onHover = (cell) => onHoverRef.current?.(cell);
     canvas.current = c;
     return () => c.destroy();
   }, []);
@@ -52,6 +59,7 @@ export function Board({ scene, focusAt, onCell }: BoardProps) {
     } else if (step) {
       const next = clamp(scene.view, cursor[0] + step[0], cursor[1] + step[1]);
       setCursor(next);
+      onHover?.(next);
       c.reveal(next[0], next[1]);
     } else if (e.key === 'Enter' || e.key === ' ') {
       onCell(cursor[0], cursor[1]);
@@ -75,14 +83,14 @@ export function Board({ scene, focusAt, onCell }: BoardProps) {
         tabIndex={0}
         role="application"
         aria-roledescription="dungeon board"
-        aria-label="Dungeon board. Arrow keys move the cursor, Enter chooses the square, plus and minus zoom, Shift with arrows pans, 0 fits the map."
+        aria-label={t('board.label')}
         aria-describedby="board-cursor"
         onKeyDown={onKey}
       />
       <div class="board-tools">
-        <button type="button" onClick={() => canvas.current?.zoom(1.25)} aria-label="Zoom in">+</button>
-        <button type="button" onClick={() => canvas.current?.zoom(0.8)} aria-label="Zoom out">−</button>
-        <button type="button" onClick={() => canvas.current?.fit()}>Fit</button>
+        <button type="button" onClick={() => canvas.current?.zoom(1.25)} aria-label={t('board.zoomIn')}>+</button>
+        <button type="button" onClick={() => canvas.current?.zoom(0.8)} aria-label={t('board.zoomOut')}>−</button>
+        <button type="button" onClick={() => canvas.current?.fit()}>{t('board.fit')}</button>
         <span id="board-cursor" class="cursor-text" aria-live="polite">{describeCell(scene.view, cursor[0], cursor[1])}</span>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import type { Answer, Decision, View } from '@delve/engine';
 import { ActPanel } from './act-panel.tsx';
 import { decisionTitle, itemName } from './words.ts';
+import { useI18n } from './i18n.ts';
 
 export interface DecisionPanelProps {
   view: View;
@@ -12,7 +13,10 @@ export interface DecisionPanelProps {
   names: Readonly<Record<string, string>>;
   selected: string | null;
   drafts: { model: string; at: [number, number] }[];
+  /** The legal answers: a placement's one legal example can fill the drafts. */
+  legal: readonly Answer[];
   onSelect: (model: string) => void;
+  onDrafts: (drafts: { model: string; at: [number, number] }[]) => void;
   onAnswer: (a: Answer) => void;
 }
 
@@ -68,6 +72,7 @@ function Generator({ d, onAnswer }: { d: Extract<Decision, { kind: 'generator' }
 
 export function DecisionPanel(p: DecisionPanelProps) {
   const { decision: d, names, onAnswer, view } = p;
+  const { t, locale } = useI18n();
   const n = (id: string) => names[id] ?? id;
   const seatName = (seat: string) => view.models.filter((m) => m.seat === seat && m.kind === 'hero').map((m) => m.name).join(', ') || seat;
   let body;
@@ -86,6 +91,8 @@ export function DecisionPanel(p: DecisionPanelProps) {
     case 'generator': body = <Generator d={d} onAnswer={onAnswer} />; break;
     case 'placeMonsters': case 'nudgeMonsters': {
       const place = d.kind === 'placeMonsters';
+      const ex = p.legal.find((a) => a.kind === 'place' || a.kind === 'nudge');
+      const example = ex?.kind === 'place' ? ex.placements : ex?.kind === 'nudge' && ex.moves.length > 0 ? ex.moves.map((m) => ({ model: m.model, at: m.to })) : null;
       body = (
         <div class="rows">
           <p class="hint">Pick a monster (button or board), then click its square.</p>
@@ -93,6 +100,7 @@ export function DecisionPanel(p: DecisionPanelProps) {
             const at = p.drafts.find((x) => x.model === id)?.at;
             return <button type="button" key={id} aria-pressed={p.selected === id} onClick={() => p.onSelect(id)}>{n(id)}{at ? ` → ${at[0]}, ${at[1]}` : ''}</button>;
           })}</div>
+          {example && <button type="button" onClick={() => p.onDrafts(example)}>{t('gm.suggest')}</button>}
           <button type="button" onClick={() => onAnswer(place
             ? { kind: 'place', placements: p.drafts.map((x) => ({ model: x.model, at: x.at })) }
             : { kind: 'nudge', moves: p.drafts.map((x) => ({ model: x.model, to: x.at })) })}>
@@ -105,7 +113,7 @@ export function DecisionPanel(p: DecisionPanelProps) {
   }
   return (
     <section class="decision" aria-labelledby="decision-title">
-      <h2 id="decision-title">{decisionTitle(d, names)} <small>({seatName(p.seat)})</small></h2>
+      <h2 id="decision-title">{decisionTitle(d, names, locale)} <small>({seatName(p.seat)})</small></h2>
       {body}
     </section>
   );

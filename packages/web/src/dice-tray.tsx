@@ -1,6 +1,7 @@
 // The dice as rolled: each roll's d12 faces, what they were for, and who rolled them.
 import type { Snapshot } from './game-client.ts';
 import { sentence } from './words.ts';
+import { useI18n } from './i18n.ts';
 
 const PURPOSE: Record<string, string> = {
   'to-hit': 'to hit', damage: 'damage', surprise: 'surprise', run: 'run', intelligence: 'Intelligence', spot: 'spot trap',
@@ -8,14 +9,15 @@ const PURPOSE: Record<string, string> = {
 };
 
 export function DiceTray({ dice, names }: { dice: Snapshot['dice']; names: Readonly<Record<string, string>> }) {
+  const { t, locale } = useI18n();
   const recent = [...dice].reverse().slice(0, 4);
   return (
     <section class="dice" aria-labelledby="dice-title">
-      <h2 id="dice-title">Dice</h2>
-      {recent.length === 0 && <p class="hint">No dice rolled yet.</p>}
+      <h2 id="dice-title">{t('dice')}</h2>
+      {recent.length === 0 && <p class="hint">{t('dice.none')}</p>}
       <ul>
         {recent.map(({ key, event }, i) => (
-          <li key={key} class={i === 0 ? 'latest' : ''} aria-label={sentence(event, names)}>
+          <li key={key} class={i === 0 ? 'latest' : ''} aria-label={sentence(event, names, locale)}>
             <span class="who">{event.by === null ? 'GM' : names[event.by] ?? event.by} · {PURPOSE[event.purpose] ?? event.purpose}</span>
             <span class="faces" aria-hidden="true">
               {event.faces.map((f, j) => <span key={j} class={`d12${f === 12 ? ' crit' : f === 1 ? ' fumble' : ''}`}>{f}</span>)}

@@ -2,7 +2,8 @@
 // seat it holds, the log as words-to-be, the latest dice, and the last refusal. Components read
 // immutable snapshots and are told when a new one exists.
 import { GM, type Answer, type Decision, type GameEvent, type Seat, type View } from '@delve/engine';
-import { joinErrorOf, joinGame, type ErrorMessage, type GameConnection, type SeatInfo, type UpdateMessage } from '@delve/protocol';
+import { joinErrorOf, joinGame, type ErrorMessage, type GameConnection, type OddsMessage, type SeatInfo, type UpdateMessage } from '@delve/protocol';
+import type { AttackAnswer } from './legal.ts';
 
 export interface LogLine {
   /** Unique within the game, for keys and filters. */
@@ -23,6 +24,10 @@ export interface Snapshot {
   view: View | null;
   /** The pending decision if one of our seats has it, with the step to answer at. */
   decision: { seat: Seat; step: number; decision: Decision } | null;
+  /** The decision's legal answers, as the server lists them for its seat. */
+  legal: Answer[];
+  /** The odds of the attack asked about last (cleared by the next update). */
+  odds: OddsMessage | null;
   log: LogLine[];
   /** Dice events of the most recent updates that rolled any, newest last. */
   dice: { key: string; event: Extract<GameEvent, { type: 'dice' }> }[];
@@ -44,7 +49,7 @@ export class GameClient {
   #loggedThrough = -1;
 
   constructor(gameId: string) {
-    this.#snap = { status: 'connecting', problem: null, gameId, seats: [], table: [], shown: null, view: null, decision: null, log: [], dice: [], names: {}, error: null, fresh: [] };
+    this.#snap = { status: 'connecting', problem: null, gameId, seats: [], table: [], shown: null, view: null, decision: null, legal: [], odds: null, log: [], dice: [], names: {}, error: null, fresh: [] };
   }
 
   get snapshot(): Snapshot {
@@ -85,6 +90,7 @@ export class GameClient {
       const dice = log.flatMap((x) => (x.event.type === 'dice' ? [{ key: x.key, event: x.event }] : [])).slice(-MAX_DICE);
       this.#set({ log, dice });
     });
+    conn.on('odds', (odds) => this.#set({ odds }));
     conn.on('error', (error) => this.#set({ error }));
     conn.room.onLeave(() => this.#set({ status: 'closed', problem: 'The connection to the server was lost.' }));
     for (const t of tokens.slice(1)) conn.claim(t);
@@ -94,7 +100,9 @@ export class GameClient {
     this.#updates.set(u.seat, u);
     const names = { ...this.#snap.names };
     for (const m of u.view.models) names[m.id] = m.name;
-    const patch: Partial<Snapshot> = { names, decision: this.#pendingDecision() };
+    const decision = this.#pendingDecision();
+    const legal = decision ? this.#updates.get(decision.seat)?.legal ?? [] : [];
+    const patch: Partial<Snapshot> = { names, decision, legal, odds: null };
     if (u.seat === this.#snap.shown) {
       patch.view = u.view;
       if (u.cause === 'undo') {
@@ -129,6 +137,14 @@ export class GameClient {
     if (!d || !this.#conn) return;
     this.#set({ error: null });
     this.#conn.answer(d.seat, d.step, answer);
+  }
+
+  /** Asks the server the odds of one of the decision's legal attacks. */
+  askOdds(a: AttackAnswer): void {
+    const d = this.#snap.decision;
+    if (!d || !this.#conn) return;
+    this.#set({ odds: null });
+    this.#conn.requestOdds(d.seat, a.model, a.target, a.kind, a.kind === 'shoot' ? a.weapon : undefined);
   }
 
   undo(): void {

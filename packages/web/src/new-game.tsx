@@ -4,7 +4,9 @@ import { useState } from 'preact/hooks';
 import type { CreateGameResponse } from '@delve/protocol';
 import { createRequest, HEROES_ON_OFFER, mySeats, soloGame, type NewGame, type SeatPlayer } from './new-game-request.ts';
 import { postGame } from './api.ts';
-import { browserUser, listSavedGames, saveTokens } from './saved-seats.ts';
+import { browserUser, saveTokens } from './saved-seats.ts';
+import { SavedGames } from './saved-games.tsx';
+import { LanguagePicker } from './language-picker.tsx';
 import { parseRoute, playPath } from './route.ts';
 import { InviteList } from './invites.tsx';
 
@@ -30,7 +32,6 @@ export function NewGamePage({ go }: { go: (path: string) => void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [made, setMade] = useState<{ gameId: string; first: string | null; invites: { seat: string; link: string }[] } | null>(null);
   const [link, setLink] = useState('');
-  const saved = listSavedGames();
 
   const run = async (g: NewGame) => {
     setBusy(true);
@@ -74,7 +75,7 @@ export function NewGamePage({ go }: { go: (path: string) => void }) {
 
   return (
     <main class="center start">
-      <h1>Delve</h1>
+      <div class="row"><h1>Delve</h1><span class="grow" /><LanguagePicker /></div>
       <p class="tagline">A dungeon crawl that knows the rules.</p>
       <section>
         <button type="button" class="primary" disabled={busy} onClick={() => void run(soloGame(browserUser()))}>Play solo (four heroes, AI Gamesmaster)</button>
@@ -107,7 +108,10 @@ export function NewGamePage({ go }: { go: (path: string) => void }) {
             )}
           </fieldset>
           <label class="pick"><span>Gamesmaster</span>
-            <select value={game.gm} disabled><option value="ai">AI</option></select>
+            <select value={game.gm} onChange={(e) => setGame({ ...game, gm: (e.currentTarget as HTMLSelectElement).value as NewGame['gm'] })}>
+              <option value="ai">AI</option>
+              <option value="me">Me (this browser)</option>
+            </select>
           </label>
           <button type="submit" class="primary" disabled={busy}>Create game</button>
         </form>
@@ -119,12 +123,7 @@ export function NewGamePage({ go }: { go: (path: string) => void }) {
           <button type="submit">Join</button>
         </form>
       </section>
-      {saved.length > 0 && (
-        <section>
-          <h2>Your games</h2>
-          <ul>{saved.slice(0, 8).map((s) => <li key={s.gameId}><a href={playPath(s.gameId)} onClick={(e) => { e.preventDefault(); go(playPath(s.gameId)); }}>{s.gameId}</a> <small>{new Date(s.savedAt).toLocaleString()}</small></li>)}</ul>
-        </section>
-      )}
+      <SavedGames go={go} />
       {problem && <p class="error" role="alert">{problem}</p>}
     </main>
   );

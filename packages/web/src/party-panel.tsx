@@ -2,13 +2,15 @@
 // board shows in colour is also there in words (and for screen readers).
 import type { View } from '@delve/engine';
 import { modelLine } from './words.ts';
+import { useI18n } from './i18n.ts';
 
 export function PartyPanel({ view, onPick }: { view: View; onPick: (x: number, y: number) => void }) {
+  const { t } = useI18n();
   const shown = view.models.filter((m) => !m.left);
   const side = (s: 'heroes' | 'monsters') => shown.filter((m) => m.side === s);
   return (
     <section class="party" aria-labelledby="party-title">
-      <h2 id="party-title">On the board</h2>
+      <h2 id="party-title">{t('party')}</h2>
       {(['heroes', 'monsters'] as const).map((s) => side(s).length > 0 && (
         <ul key={s} class={s}>
           {side(s).map((m) => (

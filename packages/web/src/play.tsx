@@ -1,17 +1,25 @@
 // The game page: connects with this browser's tokens, and lays out the board, the pending
-// decision, the dice, the log and the announcements for screen readers.
+// decision (an attack waits for its odds to be seen), the dice, the log, the character sheets,
+// the Gamesmaster's screen when this browser holds that seat, and announcements for screen readers.
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { ModelView } from '@delve/engine';
+import { GM, type ModelView } from '@delve/engine';
 import { GameClient, type Snapshot } from './game-client.ts';
 import { Board } from './board.tsx';
 import { DecisionPanel } from './decision-panel.tsx';
 import { DiceTray } from './dice-tray.tsx';
 import { LogPanel } from './log-panel.tsx';
 import { PartyPanel } from './party-panel.tsx';
+import { SheetsPanel } from './sheets-panel.tsx';
+import { GmPanel } from './gm-panel.tsx';
+import { OddsPanel, matches } from './odds-panel.tsx';
+import { LanguagePicker } from './language-picker.tsx';
 import { highlights, intentAt } from './board-intent.ts';
+import { cellKey, legalFor, legalModels, type AttackAnswer } from './legal.ts';
 import { saveTokens, savedGame } from './saved-seats.ts';
 import { sentence } from './words.ts';
 import { Invites } from './invites.tsx';
+import { maybe, useI18n, type Key } from './i18n.ts';
+import { replayPath } from './route.ts';
 
 function useGame(gameId: string, token: string | null): [Snapshot, GameClient] {
   const client = useMemo(() => new GameClient(gameId), [gameId]);
@@ -29,17 +37,23 @@ function useGame(gameId: string, token: string | null): [Snapshot, GameClient] {
   return [snap, client];
 }
 
-export function PlayPage({ gameId, token }: { gameId: string; token: string | null }) {
+type Draft = { model: string; at: [number, number] };
+
+export function PlayPage({ gameId, token, go }: { gameId: string; token: string | null; go: (path: string) => void }) {
+  const { t, locale } = useI18n();
   const [g, client] = useGame(gameId, token);
   const [selected, setSelected] = useState<string | null>(null);
-  const [drafts, setDrafts] = useState<{ model: string; at: [number, number] }[]>([]);
-  const [hint, setHint] = useState('');
+  const [drafts, setDrafts] = useState<Draft[]>([]);
+  const [hint, setHint] = useState<{ key: Key; params?: Record<string, string> } | null>(null);
   const [focusAt, setFocusAt] = useState<[number, number] | null>(null);
+  const [hover, setHover] = useState<[number, number] | null>(null);
+  const [attack, setAttack] = useState<AttackAnswer | null>(null);
   const d = g.decision?.decision ?? null;
 
-  // A new decision starts from its acting model, and forgets drafts of the previous one.
+  // A new decision starts from its acting model, and forgets drafts and attacks of the previous one.
   useEffect(() => {
     setDrafts([]);
+    setAttack(null);
     if (d?.kind === 'act') {
       const pick = d.current ?? (d.models.length === 1 ? d.models[0]! : selected && d.models.includes(selected) ? selected : null);
       setSelected(pick);
@@ -52,26 +66,65 @@ export function PlayPage({ gameId, token }: { gameId: string; token: string | nu
     if (m) setFocusAt([m.x, m.y]);
   }, [g.view === null, selected]);
 
-  const scene = useMemo(() => g.view && ({ view: g.view, selected, options: highlights(d), drafts }), [g.view, selected, d, drafts]);
+  const legal = useMemo(() => (g.view && d?.kind === 'act' ? legalFor(g.view, g.legal, selected) : null), [g.view, g.legal, d, selected]);
+  const marks = useMemo(() => {
+    const h = highlights(d);
+    return {
+      options: { models: [...new Set([...h.models, ...legalModels(g.legal)])], cells: h.cells },
+      legal: {
+        moves: legal ? [...legal.moves.keys()].map((k) => k.split(',').map(Number) as [number, number]) : [],
+        targets: legal ? [...legal.attacks.keys()] : [],
+        opens: legal ? [...legal.opens.keys()] : [],
+      },
+    };
+  }, [d, g.legal, legal]);
+  const me = g.view?.models.find((m) => m.id === selected);
+  const path = hover && legal && me ? legal.moves.get(cellKey(hover[0], hover[1])) : undefined;
+  const pathMark = path && me ? {
+    squares: path, from: [me.x, me.y] as [number, number],
+    label: t(path.length === 1 ? 'board.path1' : 'board.path', { name: me.name, x: hover![0], y: hover![1], n: path.length }),
+  } : null;
+  const scene = useMemo(() => g.view && ({ view: g.view, selected, drafts, ...marks, path: pathMark }), [g.view, selected, drafts, marks, pathMark?.label]);
 
   if (g.status === 'failed' || !g.view || !scene) {
+    // The page's frame from the start, so the board arriving moves nothing (no layout shift).
     return (
-      <main class="center">
-        <p role="status">{g.problem ?? 'Joining the game…'}</p>
-        {g.status === 'failed' && <a href="/">Start a new game</a>}
+      <main class="play">
+        <header class="bar"><h1>Delve</h1></header>
+        <div class="main">
+          <div class="board-wrap"><div class="board" /></div>
+          <aside class="side">
+            <p role="status">{g.problem ?? t('join.joining')}</p>
+            {g.status === 'failed' && <a href="/">{t('join.new')}</a>}
+          </aside>
+        </div>
       </main>
     );
   }
   const view = g.view;
+  const gmScreen = g.shown === GM;
+
+  const startAttack = (a: AttackAnswer) => {
+    setAttack(a);
+    client.askOdds(a);
+  };
+  const send = (a: Parameters<GameClient['answer']>[0]) => {
+    setHint(null);
+    setAttack(null);
+    // Attacks from the panel's buttons go through the odds too, when the rules allow them.
+    if ((a.kind === 'attack' || a.kind === 'shoot') && legal?.attacks.get(a.target)?.some((x) => x.kind === a.kind)) return startAttack(a);
+    client.answer(a);
+  };
 
   const onCell = (x: number, y: number) => {
-    const intent = intentAt(view, d, { model: selected }, x, y);
-    setHint('');
+    const intent = intentAt(view, d, { model: selected }, x, y, legal ?? undefined);
+    setHint(null);
     switch (intent.kind) {
-      case 'select': setSelected(intent.model); break;
-      case 'answer': client.answer(intent.answer); break;
+      case 'select': setSelected(intent.model); setAttack(null); break;
+      case 'answer': setAttack(null); client.answer(intent.answer); break;
+      case 'attack': startAttack(intent.answer); break;
       case 'draft': setDrafts([...drafts.filter((x) => x.model !== intent.model), { model: intent.model, at: intent.at }]); break;
-      case 'none': setHint(intent.why); break;
+      case 'none': setHint({ key: intent.why, ...(intent.params ? { params: intent.params } : {}) }); break;
     }
   };
 
@@ -80,41 +133,54 @@ export function PlayPage({ gameId, token }: { gameId: string; token: string | nu
     if (d?.kind === 'act' && d.models.includes(m.id)) setSelected(m.id);
   };
 
-  const whose = view.pending && !g.decision ? `Waiting for ${view.pending.seat === 'gm' ? 'the Gamesmaster' : view.pending.seat} (${view.pending.kind})` : null;
+  const whose = view.pending && !g.decision
+    ? t('waiting', { who: view.pending.seat === GM ? t('waiting.gm') : view.pending.seat, kind: view.pending.kind }) : null;
 
   return (
-    <main class="play">
+    <main class={`play${gmScreen ? ' gm-screen' : ''}`}>
       <header class="bar">
-        <h1>Delve</h1>
-        <span>Turn {view.turn} · {view.turnKind} · {view.phase} phase{view.combat ? ` · round ${view.combat.round}` : ''}</span>
-        <span>Your seats: {g.seats.join(', ') || '—'}</span>
+        <h1><a href="/" onClick={(e) => { e.preventDefault(); go('/'); }} title={t('bar.home')}>Delve</a></h1>
+        <span>{t('bar.turn', { turn: view.turn, kind: maybe(t, `kind.${view.turnKind}`, view.turnKind), phase: maybe(t, `phase.${view.phase}`, view.phase) })}{view.combat ? t('bar.round', { round: view.combat.round }) : ''}</span>
+        <span>{t('bar.seats', { seats: g.seats.join(', ') || '—' })}</span>
         {g.status !== 'open' && <span class="warn" role="status">{g.problem ?? g.status}</span>}
-        <button type="button" onClick={() => client.undo()} title="Take back your latest answer, if the rules allow">Undo</button>
+        <span class="grow" />
+        <button type="button" onClick={() => client.undo()} title={t('bar.undo.title')}>{t('bar.undo')}</button>
+        <LanguagePicker />
         <Invites gameId={gameId} />
       </header>
       <div class="main">
-        <Board scene={scene} focusAt={focusAt} onCell={onCell} />
+        <Board scene={scene} focusAt={focusAt} onCell={onCell} onHover={setHover} />
         <aside class="side">
-          {view.result && <section class="over" role="status"><h2>Game over: {view.result.winner} win</h2><p>{view.result.reason.replace(/-/g, ' ')}</p></section>}
+          {view.result && (
+            <section class="over" role="status">
+              <h2>{t('over', { winner: view.result.winner })}</h2>
+              <p>{view.result.reason.replace(/-/g, ' ')}</p>
+              <a href={replayPath(gameId)} onClick={(e) => { e.preventDefault(); go(replayPath(gameId)); }}>{t('over.replay')}</a>
+            </section>
+          )}
+          {attack && <OddsPanel attack={attack} odds={matches(g.odds, attack) ? g.odds.odds : null} names={g.names}
+            onConfirm={() => { client.answer(attack); setAttack(null); }} onCancel={() => setAttack(null)} />}
           {g.decision && d && (
-            <DecisionPanel view={view} decision={d} seat={g.decision.seat} names={g.names} selected={selected} drafts={drafts}
-              onSelect={setSelected} onAnswer={(a) => { setHint(''); client.answer(a); }} />
+            <DecisionPanel view={view} decision={d} seat={g.decision.seat} names={g.names} selected={selected} drafts={drafts} legal={g.legal}
+              onSelect={setSelected} onDrafts={setDrafts} onAnswer={send} />
           )}
           {whose && <p class="waiting" role="status">{whose}</p>}
-          {hint && <p class="hint" role="status">{hint}</p>}
+          {hint && <p class="hint" role="status">{t(hint.key, hint.params)}</p>}
           {g.error && (
             <p class="error" role="alert">
-              Refused: {g.error.message} <small>({g.error.code})</small>
-              <button type="button" class="link" onClick={() => client.clearError()}>dismiss</button>
+              {t('refused')} {g.error.message} <small>({g.error.code})</small>
+              <button type="button" class="link" onClick={() => client.clearError()}>{t('dismiss')}</button>
             </p>
           )}
+          {gmScreen && <GmPanel view={view} />}
           <DiceTray dice={g.dice} names={g.names} />
           <PartyPanel view={view} onPick={(x, y) => { const m = view.models.find((q) => q.x === x && q.y === y); if (m) pickFromList(m); }} />
+          <SheetsPanel view={view} seats={g.seats} selected={selected} />
           <LogPanel log={g.log} names={g.names} />
         </aside>
       </div>
       <div class="sr-only" role="log" aria-live="polite" aria-relevant="additions">
-        {g.fresh.slice(-6).map((l) => <p key={l.key}>{sentence(l.event, g.names)}</p>)}
+        {g.fresh.slice(-6).map((l) => <p key={l.key}>{sentence(l.event, g.names, locale)}</p>)}
       </div>
     </main>
   );

@@ -1,6 +1,7 @@
 // Words for what the board shows: names for the event formatter, and short descriptions of
 // squares and decisions. Item names come from their ids until the server lists content.
-import { formatEvent, type Decision, type GameEvent, type ModelView, type Names, type View } from '@delve/engine';
+import { formatEvent, type Decision, type GameEvent, type Locale, type ModelView, type Names, type View } from '@delve/engine';
+import type { Key } from './i18n.ts';
 
 export function itemName(id: string): string {
   return id.replace(/-/g, ' ');
@@ -10,8 +11,8 @@ export function namesFrom(names: Readonly<Record<string, string>>): Names {
   return { model: (id) => names[id] ?? id, item: itemName };
 }
 
-export function sentence(e: GameEvent, names: Readonly<Record<string, string>>): string {
-  return formatEvent(e, namesFrom(names));
+export function sentence(e: GameEvent, names: Readonly<Record<string, string>>, locale: Locale = 'en'): string {
+  return formatEvent(e, namesFrom(names), locale);
 }
 
 /** Log filters: each event type belongs to one group. */
@@ -34,12 +35,12 @@ export function groupOf(e: GameEvent): LogGroup {
   }
 }
 
-export const LOG_GROUPS: readonly { group: LogGroup; label: string }[] = [
-  { group: 'turns', label: 'Turns' },
-  { group: 'movement', label: 'Movement' },
-  { group: 'combat', label: 'Combat' },
-  { group: 'explore', label: 'Exploring' },
-  { group: 'dice', label: 'Dice' },
+export const LOG_GROUPS: readonly { group: LogGroup; label: Key }[] = [
+  { group: 'turns', label: 'log.turns' },
+  { group: 'movement', label: 'log.movement' },
+  { group: 'combat', label: 'log.combat' },
+  { group: 'explore', label: 'log.explore' },
+  { group: 'dice', label: 'log.dice' },
 ];
 
 export function woundsText(m: ModelView): string {
@@ -71,7 +72,32 @@ export function describeCell(v: View, x: number, y: number): string {
 }
 
 /** "Your turn" text for a decision. */
-export function decisionTitle(d: Decision, names: Readonly<Record<string, string>>): string {
+export function decisionTitle(d: Decision, names: Readonly<Record<string, string>>, locale: Locale = 'en'): string {
+  return locale === 'it' ? decisionTitleIt(d, names) : decisionTitleEn(d, names);
+}
+
+function decisionTitleIt(d: Decision, names: Readonly<Record<string, string>>): string {
+  const n = (id: string) => names[id] ?? id;
+  switch (d.kind) {
+    case 'choosePlayer': return 'Come Capo, scegli chi agisce ora';
+    case 'act': return d.current ? `Agisci con ${n(d.current)}` : `La tua fase ${d.phase}: scegli un modello e agisci`;
+    case 'placeMonsters': return 'Piazza i mostri';
+    case 'nudgeMonsters': return 'Puoi spostare i mostri di una casella';
+    case 'routine': return 'Scegli la routine dei mostri';
+    case 'pursue': return 'I mostri inseguono?';
+    case 'fate': return `Spendere un Punto Fato per ${n(d.model)}?`;
+    case 'freeAttack': return `Attacco gratuito per ${n(d.attacker)}: scegli un bersaglio`;
+    case 'fumbleVictim': return `Il tiro maldestro di ${n(d.shooter)}: scegli chi colpisce`;
+    case 'advance': return `${n(d.model)} avanza nella casella del caduto?`;
+    case 'sentryDoor': return 'Piazza una seconda porta per la stanza della Sentinella';
+    case 'components': return `Scegli ${d.count} componenti magiche per ${n(d.model)}`;
+    case 'chestPick': return 'Prendi qualcosa dallo scrigno';
+    case 'newLeader': return 'Scegli un nuovo Capo';
+    case 'generator': return d.prompt;
+  }
+}
+
+function decisionTitleEn(d: Decision, names: Readonly<Record<string, string>>): string {
   const n = (id: string) => names[id] ?? id;
   switch (d.kind) {
     case 'choosePlayer': return 'As Leader, choose who acts next';

@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { build } from 'vite';
 import type { Page } from 'playwright-core';
+import type { CreateGameRequest } from '@delve/protocol';
 import { legalAnswers, type Answer, type GameState } from '@delve/engine';
 import { startTestServer, type TestServer } from '../../../server/src/testing/test-server.ts';
 import { cachedContentSource } from '../../../server/src/content-source.ts';
@@ -89,4 +90,45 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 export async function logText(page: Page): Promise<string> {
   return page.locator('.log ol').innerText();
+}
+
+/** The board bench page (src/testing/bench.html) built on its own, never into the shipped client. */
+export async function buildBench(): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'delve-bench-'));
+  await build({
+    root: WEB, configFile: path.join(WEB, 'vite.config.ts'), logLevel: 'warn',
+    build: { outDir: dir, emptyOutDir: true, rolldownOptions: { input: path.join(WEB, 'src/testing/bench.html') } },
+  });
+  return dir;
+}
+
+/** Serves a built folder to the page at http://bench.test/ through the browser's request routing:
+ * no second server. */
+export async function openBench(page: Page, dir: string): Promise<void> {
+  await page.route('http://bench.test/**', (route) => {
+    const p = new URL(route.request().url()).pathname;
+    const file = path.join(dir, p === '/' ? 'src/testing/bench.html' : p);
+    const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html';
+    return route.fulfill({ path: file, contentType: type });
+  });
+  await page.goto('http://bench.test/');
+  await page.waitForSelector('body[data-ready=yes]', { timeout: 15_000 });
+}
+
+/** A small room with the fight already on (ahq-core): the Barbarian and the Elf (p1) against an
+ * orc champion (disguised as an orc to the heroes) and an orc. */
+export function fightRequest(seats: CreateGameRequest['seats'] = { p1: 'human' }, firstSide: 'heroes' | 'monsters' = 'heroes'): CreateGameRequest {
+  const map = ['#########', '#.......#', '#.......#', '#.......#', '#.......#', '#########'];
+  const setup = {
+    map,
+    heroes: [{ type: 'barbarian', seat: 'p1', at: [1, 4], id: 'barbarian' }, { type: 'elf', seat: 'p1', at: [2, 4], id: 'elf' }],
+    monsters: [{ type: 'orc-champion', at: [5, 1] }, { type: 'orc', at: [6, 1] }],
+    start: 'combat', firstSide,
+  };
+  return { ruleset: 'ahq', packs: ['ahq-core'], options: {}, seats, setup: setup as CreateGameRequest['setup'] };
+}
+
+/** Waits until the board has drawn the scene the predicate wants (its data attributes). */
+export async function boardData(page: Page, name: string): Promise<string> {
+  return (await page.locator('.board').getAttribute(`data-${name}`)) ?? '';
 }

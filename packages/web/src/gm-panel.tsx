@@ -1,0 +1,40 @@
+// The Gamesmaster's screen beside the board: the whole dungeon as the GM view holds it (every
+// section and its type, every trap, monsters waiting off the board) and the GM's counters. The
+// GM's decisions themselves (routine, pursuit, placement, monster actions) are in the decision
+// panel, as every seat's are.
+import type { View } from '@delve/engine';
+import { useI18n } from './i18n.ts';
+import { itemName } from './words.ts';
+
+export function GmPanel({ view }: { view: View }) {
+  const { t } = useI18n();
+  const away = view.models.filter((m) => m.away && !m.dead);
+  return (
+    <section class="gm" aria-labelledby="gm-title">
+      <h2 id="gm-title">{t('gm.title')}</h2>
+      <p>{t('gm.counters', { n: view.gmCounters })}</p>
+      <details>
+        <summary>{t('gm.sections')} ({view.map.sections.length})</summary>
+        <ul class="compact">
+          {view.map.sections.map((s) => (
+            <li key={s.id}>{s.id}: {s.kind}{s.type ? ` (${s.type})` : ''} · {s.revealed ? t('gm.revealed') : t('gm.hidden')}</li>
+          ))}
+        </ul>
+      </details>
+      {view.map.traps.length > 0 && (
+        <details>
+          <summary>{t('gm.traps')} ({view.map.traps.length})</summary>
+          <ul class="compact">
+            {view.map.traps.map((tr) => <li key={tr.id}>{itemName(tr.trap)} · {tr.cell % view.map.width}, {Math.floor(tr.cell / view.map.width)}{tr.chest ? ` (${tr.chest})` : ''}</li>)}
+          </ul>
+        </details>
+      )}
+      {away.length > 0 && (
+        <>
+          <h3>{t('gm.waiting')}</h3>
+          <ul class="compact">{away.map((m) => <li key={m.id}>{m.name}</li>)}</ul>
+        </>
+      )}
+    </section>
+  );
+}

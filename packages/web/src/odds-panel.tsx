@@ -1,0 +1,54 @@
+// An attack waits here until the player has seen its exact odds (asked of the server, which
+// answers only for legal attacks and against what this seat may know) and confirms it.
+import { useEffect, useRef } from 'preact/hooks';
+import type { AttackOdds } from '@delve/engine';
+import type { OddsMessage } from '@delve/protocol';
+import type { AttackAnswer } from './legal.ts';
+import { useI18n } from './i18n.ts';
+
+const pct = (p: number) => `${Math.round(p * 100)}%`;
+
+/** "0: 40% · 1: 35% · 2+: 25%", leaving out wound counts that cannot happen. */
+function spread(dist: readonly number[]): string {
+  return dist.map((p, k) => [k, p] as const).filter(([, p]) => p >= 0.005)
+    .map(([k, p]) => `${k}${k === dist.length - 1 && k > 0 ? '+' : ''}: ${pct(p)}`).join(' · ');
+}
+
+function mean(dist: readonly number[]): string {
+  return dist.reduce((a, p, k) => a + p * k, 0).toFixed(2);
+}
+
+export function matches(o: OddsMessage | null, a: AttackAnswer): o is OddsMessage {
+  return !!o && o.attacker === a.model && o.target === a.target && o.kind === a.kind;
+}
+
+export function OddsPanel({ attack, odds, names, onConfirm, onCancel }: {
+  attack: AttackAnswer; odds: AttackOdds | null; names: Readonly<Record<string, string>>; onConfirm: () => void; onCancel: () => void;
+}) {
+  const { t } = useI18n();
+  const confirm = useRef<HTMLButtonElement>(null);
+  // The confirm button takes the focus, so Enter confirms from the keyboard as a click would.
+  useEffect(() => confirm.current?.focus(), [odds !== null]);
+  const who = { attacker: names[attack.model] ?? attack.model, target: names[attack.target] ?? attack.target };
+  return (
+    <section class="odds" aria-labelledby="odds-title" role="dialog">
+      <h2 id="odds-title">{t(attack.kind === 'shoot' ? 'odds.shoot' : 'odds.title', who)}</h2>
+      {!odds && <p class="hint" role="status">{t('odds.asking')}</p>}
+      {odds && (
+        <dl class="odds-table">
+          <dt>{t('odds.hit')}</dt><dd>{pct(odds.hit)}</dd>
+          <dt>{t('odds.dealt')}</dt><dd>{spread(odds.dealt)} <small>({t('odds.expected', { n: mean(odds.dealt) })})</small></dd>
+          <dt>{t('odds.kill')}</dt><dd class="strong">{pct(odds.kill)}</dd>
+          {odds.knockOut > 0 && <><dt>{t('odds.ko')}</dt><dd>{pct(odds.knockOut)}</dd></>}
+          <dt>{t('odds.received')}</dt><dd>{spread(odds.received)} <small>({t('odds.expected', { n: mean(odds.received) })})</small></dd>
+          <dt>{t('odds.down', who)}</dt><dd>{pct(odds.attackerDown)}</dd>
+          {odds.friendlyFire > 0 && <><dt>{t('odds.friendly')}</dt><dd>{pct(odds.friendlyFire)}</dd></>}
+        </dl>
+      )}
+      <div class="actions">
+        <button type="button" class="primary" ref={confirm} onClick={onConfirm}>{t(attack.kind === 'shoot' ? 'odds.confirmShoot' : 'odds.confirm')}</button>
+        <button type="button" onClick={onCancel}>{t('odds.cancel')}</button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+// A game's replay, stepped forwards and backwards: frames come from the server's replay endpoint
+// (GET /api/games/:id/replay) a page at a time, each the view and events one seat had right after
+// that step. A running game replays only for this browser's own seat; a finished one also for the
+// Gamesmaster, whose view shows the whole dungeon.
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { GM } from '@delve/engine';
+import { MAX_REPLAY_FRAMES, fetchReplay, type ReplayFrame } from '@delve/protocol';
+import { Board } from './board.tsx';
+import { LanguagePicker } from './language-picker.tsx';
+import { savedGame } from './saved-seats.ts';
+import { sentence } from './words.ts';
+import { useI18n } from './i18n.ts';
+import { playPath } from './route.ts';
+
+const NO_MARKS = { options: { models: [], cells: [] }, legal: { moves: [], targets: [], opens: [] }, drafts: [], selected: null, path: null };
+
+export function ReplayPage({ gameId, token, go }: { gameId: string; token: string | null; go: (path: string) => void }) {
+  const { t, locale } = useI18n();
+  const tok = token ?? savedGame(gameId)?.tokens[0] ?? null;
+  const [seat, setSeat] = useState<string | null>(null);
+  // Frames of the seat shown: another seat's replay starts afresh.
+  const [loaded, setLoaded] = useState<{ seat: string | null; frames: ReadonlyMap<number, ReplayFrame> }>({ seat: null, frames: new Map() });
+  const frames = loaded.seat === seat ? loaded.frames : new Map<number, ReplayFrame>();
+  const [meta, setMeta] = useState<{ steps: number; finished: boolean; seat: string } | null>(null);
+  const [step, setStep] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // A page of frames around the step shown, fetched once each.
+  const load = async (at: number) => {
+    if (!tok || frames.has(at)) return;
+    const from = Math.max(0, at - 10);
+    try {
+      const r = await fetchReplay(location.origin, gameId, tok, { ...(seat ? { seat } : {}), from, to: from + MAX_REPLAY_FRAMES - 1 });
+      setMeta({ steps: r.steps, finished: r.finished, seat: r.seat });
+      setLoaded((old) => ({ seat, frames: new Map([...(old.seat === seat ? old.frames : []), ...r.frames.map((f) => [f.step, f] as const)]) }));
+    } catch (e) {
+      setProblem((e as Error).message);
+    }
+  };
+  useEffect(() => void load(step), [step, seat, tok]);
+
+  const frame = frames.get(step) ?? null;
+  const names = useMemo(() => {
+    const n: Record<string, string> = {};
+    for (const f of frames.values()) for (const m of f.view.models) n[m.id] = m.name;
+    return n;
+  }, [frames]);
+  const scene = useMemo(() => frame && { view: frame.view, ...NO_MARKS }, [frame]);
+
+  if (!tok) return <main class="center"><p role="status">{t('replay.noToken')}</p><a href="/">{t('join.new')}</a></main>;
+  const last = meta?.steps ?? 0;
+  const to = (s: number) => setStep(Math.max(0, Math.min(last, s)));
+  const onKey = (e: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: last };
+    if (e.key in moves && !(e.target instanceof HTMLInputElement)) {
+      to(moves[e.key]!);
+      e.preventDefault();
+    }
+  };
+
+  return (
+    <main class="play replay" onKeyDown={onKey}>
+      <header class="bar">
+        <h1><a href="/" onClick={(e) => { e.preventDefault(); go('/'); }}>Delve</a></h1>
+        <span>{t('replay.title', { game: gameId })} · {meta ? (meta.finished ? t('replay.finished') : t('replay.running')) : ''}</span>
+        {meta?.finished && (
+          <select aria-label="seat" value={seat ?? meta.seat} onChange={(e) => setSeat((e.currentTarget as HTMLSelectElement).value)}>
+            {[...new Set([meta.seat, GM, ...(frame?.view.players ?? [])])].map((s) => <option key={s} value={s}>{s === GM ? t('waiting.gm') : s}</option>)}
+          </select>
+        )}
+        <span class="grow" />
+        {!meta?.finished && <a href={playPath(gameId)} onClick={(e) => { e.preventDefault(); go(playPath(gameId)); }}>{t('games.resume')}</a>}
+        <LanguagePicker />
+      </header>
+      <div class="main">
+        {scene ? <Board scene={scene} focusAt={null} onCell={() => {}} /> : <p class="center" role="status">{problem ?? t('replay.loading')}</p>}
+        <aside class="side">
+          <section class="replay-controls" aria-labelledby="replay-step">
+            <h2 id="replay-step" aria-live="polite">{t('replay.step', { step, steps: last })}</h2>
+            <div class="actions">
+              <button type="button" onClick={() => to(0)} disabled={step === 0}>« {t('replay.first')}</button>
+              <button type="button" onClick={() => to(step - 1)} disabled={step === 0}>◀ {t('replay.back')}</button>
+              <button type="button" onClick={() => to(step + 1)} disabled={step >= last}>{t('replay.next')} ▶</button>
+              <button type="button" onClick={() => to(last)} disabled={step >= last}>{t('replay.last')} »</button>
+            </div>
+            <input type="range" min={0} max={last} value={step} aria-label={t('replay.step', { step, steps: last })}
+              onInput={(e) => to(Number((e.currentTarget as HTMLInputElement).value))} />
+            {frame && <p class="hint">{frame.by ? t('replay.by', { seat: frame.by }) : t('replay.opening')}</p>}
+          </section>
+          <section class="log">
+            <h2>{t('log')}</h2>
+            <ol class="frame-events">
+              {frame?.events.map((e, i) => <li key={i}>{sentence(e, names, locale)}</li>)}
+              {frame && frame.events.length === 0 && <li class="hint">{t('replay.nothing')}</li>}
+            </ol>
+          </section>
+          {problem && <p class="error" role="alert">{problem}</p>}
+        </aside>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,155 @@
+// The board guided by the legal answers, in Chromium against the real server: highlighted squares
+// and targets, a path preview with its cost, the move sent with its path, the exact odds before an
+// attack (a disguised monster fought as its disguise), character sheets, and the whole page in
+// English and Italian. A small fight set up through the API makes the opening certain.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { legalAnswers, view } from '@delve/engine';
+import { oddsAsker } from '@delve/ai';
+import { launchBrowser } from './testing/browser.ts';
+import {
+  boardData, buildClient, cellPoint, clickCell, fightRequest, legalMoves, liveState, logText, removeBuild, screenshot, startWebServer, type BuiltClient,
+} from './testing/web-harness.ts';
+import type { TestServer } from '../../server/src/testing/test-server.ts';
+
+const VIEWPORT = { width: 1366, height: 768 };
+const WAIT = { timeout: 15_000 };
+
+let built: BuiltClient;
+let server: TestServer;
+let browser: Browser;
+
+function watch(page: Page, errors: string[]): void {
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+}
+
+async function openFight(page: Page): Promise<string> {
+  const made = await server.create(fightRequest());
+  await page.goto(made.seats.find((s) => s.seat === 'p1')!.link!);
+  await page.locator('#decision-title').waitFor(WAIT);
+  return made.gameId;
+}
+
+async function waitData(page: Page, name: string, want: (v: string) => boolean): Promise<string> {
+  await page.waitForFunction(([n, src]) => new Function('v', `return (${src})(v)`)(document.querySelector('.board')?.getAttribute(`data-${n}`) ?? ''), [name, want.toString()] as const, WAIT);
+  return boardData(page, name);
+}
+
+describe('the board from the legal answers, odds, sheets and languages', { timeout: 120_000 }, () => {
+  before(async () => {
+    built = await buildClient();
+    server = await startWebServer(built.dir);
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await server?.close();
+    await browser?.close();
+    if (built) removeBuild(built);
+  });
+
+  test('legal squares and targets are highlighted; hovering shows the path and its cost; the move goes with its path; an attack shows its odds first', { timeout: 60_000 }, async () => {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    watch(page, errors);
+    const gameId = await openFight(page);
+    const s0 = liveState(server, gameId);
+    const champion = Object.values(s0.models).find((m) => m.type === 'orc-champion')!;
+    const seenAs = view(s0, 'p1').models.find((m) => m.id === champion.id)!;
+    assert.notEqual(seenAs.name, champion.name, 'the champion is disguised to the heroes');
+
+    // Picking the Barbarian highlights every square the rules let him reach, and whom he may hit.
+    await clickCell(page, 1, 4);
+    const moves = legalMoves(s0, 'p1', 'barbarian');
+    await waitData(page, 'moves', (v) => Number(v) > 0);
+    assert.equal(Number(await boardData(page, 'moves')), moves.length);
+    assert.ok((await boardData(page, 'targets')).split(' ').includes(champion.id), 'the throwing axe can reach the champion');
+
+    // Hover: the path and its cost, as the engine walks it.
+    const path = legalAnswers(s0, 'p1', { paths: true }).find((a) => a.kind === 'move' && a.model === 'barbarian' && a.to[0] === 5 && a.to[1] === 2);
+    assert.ok(path && path.kind === 'move' && path.path);
+    const p = (await cellPoint(page, 5, 2))!;
+    await page.mouse.move(p.x, p.y);
+    const label = await waitData(page, 'path', (v) => v.length > 0);
+    assert.equal(label, `Barbarian → 5, 2: ${path.path.length} squares`);
+    await screenshot(page, 'web-path.png');
+
+    // The click sends the move with that very path.
+    await page.mouse.click(p.x, p.y);
+    await page.locator('.log ol li', { hasText: 'Barbarian moves' }).waitFor(WAIT);
+    const sent = server.room(gameId)!.session.answers.at(-1)!.answer;
+    assert.deepEqual(sent, { kind: 'move', model: 'barbarian', to: [5, 2], path: path.path });
+
+    // Clicking the champion asks the odds; they are those against the orc he looks like.
+    await clickCell(page, champion.x, champion.y);
+    const panel = page.locator('.odds');
+    await panel.getByRole('heading', { name: `Barbarian attacks ${seenAs.name}` }).waitFor(WAIT);
+    await panel.getByText('Chance to kill').waitFor(WAIT);
+    const s1 = liveState(server, gameId);
+    const expected = oddsAsker(s1, new Map(view(s1, 'p1').models.map((m) => [m.id, m]))).odds('barbarian', champion.id)!;
+    const hit = await panel.locator('dt', { hasText: 'Chance to hit' }).locator('xpath=following-sibling::dd[1]').innerText();
+    assert.equal(hit, `${Math.round(expected.hit * 100)}%`);
+    const kill = await panel.locator('dt', { hasText: 'Chance to kill' }).locator('xpath=following-sibling::dd[1]').innerText();
+    assert.equal(kill, `${Math.round(expected.kill * 100)}%`);
+    assert.match(await panel.innerText(), /Wounds dealt[\s\S]*Wounds received/);
+    await screenshot(page, 'web-odds.png');
+    assert.equal(server.room(gameId)!.session.answers.length, 1, 'nothing is sent before the confirmation');
+
+    // Cancel sends nothing; confirming makes the attack.
+    await panel.getByRole('button', { name: 'Cancel' }).click();
+    assert.equal(await page.locator('.odds').count(), 0);
+    await clickCell(page, champion.x, champion.y);
+    await page.locator('.odds').getByText('Chance to kill').waitFor(WAIT);
+    await page.locator('.odds').getByRole('button', { name: 'Attack' }).click();
+    await page.locator('.log ol li', { hasText: /Barbarian attacks/ }).waitFor(WAIT);
+    assert.equal(await page.locator('.error').count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('character sheets, and the page and its log in Italian, kept across a reload', { timeout: 60_000 }, async () => {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    watch(page, errors);
+    const gameId = await openFight(page);
+    await page.getByRole('button', { name: 'End phase (all my models)' }).waitFor(WAIT);
+
+    // Sheets for both heroes of this seat, with their gear from the seat's view.
+    const sheets = page.locator('.sheets');
+    await sheets.getByRole('heading', { name: 'Character sheets' }).waitFor(WAIT);
+    const elf = view(liveState(server, gameId), 'p1').models.find((m) => m.id === 'elf')!;
+    await sheets.locator('summary', { hasText: 'Elf' }).click();
+    const elfSheet = await sheets.locator('details', { hasText: 'Elf' }).innerText();
+    assert.match(elfSheet, /Fate Points\s+\d+ \/ \d+/);
+    for (const w of elf.weapons) assert.ok(elfSheet.includes(w.replace(/-/g, ' ')), `the sheet lists ${w}`);
+    assert.match(await sheets.innerText(), /Barbarian/);
+
+    // A move, then Italian: the bar, the buttons, the decision and the log all change language.
+    await clickCell(page, 1, 4);
+    await waitData(page, 'moves', (v) => Number(v) > 0);
+    await clickCell(page, 1, 2);
+    await page.locator('.log ol li', { hasText: 'Barbarian moves 2 squares' }).waitFor(WAIT);
+    await page.getByLabel('Language').first().selectOption('it');
+    await page.locator('.bar', { hasText: 'Turno' }).waitFor(WAIT);
+    assert.match(await logText(page), /Barbarian si muove di 2 caselle fino a/);
+    assert.match(await page.locator('#decision-title').innerText(), /Agisci con|La tua fase/);
+    await page.getByRole('button', { name: 'Adatta' }).waitFor(WAIT);
+    await page.getByRole('button', { name: /Termina la fase/ }).waitFor(WAIT);
+    assert.match(await page.locator('.sheets').innerText(), /Punti Fato/);
+    await screenshot(page, 'web-italian.png');
+
+    await page.reload();
+    await page.locator('.bar', { hasText: 'Turno' }).waitFor(WAIT);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'it');
+    await page.getByLabel('Lingua').first().selectOption('en');
+    await page.locator('.bar', { hasText: 'Turn' }).waitFor(WAIT);
+    assert.match(await logText(page), /Barbarian moves 2 squares/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
