@@ -1,9 +1,10 @@
 // The 'tables' dungeon generator: how long a 40-section dungeon takes to generate, and what the
 // standard quest's tables make over many seeds: dungeon sizes (every door and junction explored,
 // secret doors searched for, until the dungeon closes off or the playing area is full), how
-// passages end, how often there are stairs out.
+// passages end, how often there are stairs out. And the guilds 'decks' generator: a 40-card
+// dungeon's time, and what each way of GLD-R01 lays when played to the end.
 import { loadDefaultContent } from '../packages/content/src/index.ts';
-import { generateDungeon, type Content, type DungeonSummary } from '../packages/engine/src/index.ts';
+import { generateDecksDungeon, generateDungeon, type Content, type DecksSetup, type DungeonSummary } from '../packages/engine/src/index.ts';
 import type { BenchFigure } from './geometry.ts';
 
 const QUEST = 'standard';
@@ -13,6 +14,51 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const pct = (n: number, of: number) => Math.round((n / of) * 1000) / 10;
+
+/** The guilds deck-driven generator (GLD-R01): every way on explored, walls searched, to the end. */
+export async function benchGuildsDungeon(content?: Content, seeds = 1_000): Promise<BenchFigure[]> {
+  const c = content ?? (await loadDefaultContent('guilds'));
+  const deep: DecksSetup = { mode: 'random', objective: 'grand-delve' };
+  for (let seed = 1; seed <= 50; seed++) generateDecksDungeon(c, { seed: 1_000_000 + seed, decks: deep });
+  let timed = 0;
+  let ms = 0;
+  for (let seed = 1; timed < 300 && seed < 3_000; seed++) {
+    const t0 = performance.now();
+    const d = generateDecksDungeon(c, { seed, decks: deep, width: 64, height: 56, maxSections: 40 });
+    const t = performance.now() - t0;
+    if (d.summary.sections >= 40) {
+      timed++;
+      ms += t;
+    }
+  }
+  const out: BenchFigure[] = [{ name: 'guilds dungeon: time to lay a 40-card dungeon (grand-delve, 64×56)', value: Math.round((ms / Math.max(1, timed)) * 1000) / 1000, unit: 'ms' }];
+  const modes: [string, DecksSetup][] = [['random', { mode: 'random', objective: 'rob-the-vault' }], ['hand', { mode: 'hand', objective: 'rob-the-vault' }], ['map', { mode: 'map', map: 'crypt-map' }]];
+  for (const [name, decks] of modes) {
+    const sizes: number[] = [];
+    let closed = 0;
+    let falseDoors = 0;
+    let fallbacks = 0;
+    let rooms = 0;
+    for (let seed = 1; seed <= seeds; seed++) {
+      const s = generateDecksDungeon(c, { seed, decks, maxSections: Infinity }).summary;
+      sizes.push(s.sections);
+      if (s.closed) closed++;
+      falseDoors += s.falseDoors;
+      fallbacks += s.fallbacks;
+      rooms += s.rooms;
+    }
+    sizes.sort((a, b) => a - b);
+    out.push(
+      { name: `guilds dungeon (${name}): cards laid, median`, value: percentile(sizes, 50), unit: 'cards' },
+      { name: `guilds dungeon (${name}): cards laid, 10th-90th percentile`, value: percentile(sizes, 90) - percentile(sizes, 10), unit: `cards wide (${percentile(sizes, 10)}-${percentile(sizes, 90)})` },
+      { name: `guilds dungeon (${name}): rooms per dungeon`, value: Math.round((rooms / seeds) * 10) / 10, unit: 'rooms' },
+      { name: `guilds dungeon (${name}): false doors per dungeon`, value: Math.round((falseDoors / seeds) * 100) / 100, unit: 'doors' },
+      { name: `guilds dungeon (${name}): laid smaller, shortened, turned or blind`, value: Math.round((fallbacks / seeds) * 10) / 10, unit: 'per dungeon' },
+      { name: `guilds dungeon (${name}): closed off, every way on tried (GLD-B03)`, value: pct(closed, seeds), unit: '% of dungeons' },
+    );
+  }
+  return out;
+}
 
 export async function benchDungeon(content?: Content, seeds = 10_000): Promise<BenchFigure[]> {
   const c = content ?? (await loadDefaultContent('ahq'));
@@ -83,4 +129,5 @@ export async function benchDungeon(content?: Content, seeds = 10_000): Promise<B
 if (import.meta.main) {
   const seeds = Number(process.argv[2] ?? 10_000);
   for (const f of await benchDungeon(undefined, seeds)) console.log(`${f.name}: ${f.value.toLocaleString('en')} ${f.unit}`);
+  for (const f of await benchGuildsDungeon(undefined, Math.min(seeds, 1_000))) console.log(`${f.name}: ${f.value.toLocaleString('en')} ${f.unit}`);
 }

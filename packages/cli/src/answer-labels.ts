@@ -42,6 +42,7 @@ export function labeller(s: GameState, seat: Seat, content: Content): Labeller {
       case 'drag': return `${name(a.model)} drags ${name(a.target)} to ${a.path[a.path.length - 1]!.join(',')}`;
       case 'leave': return `${name(a.model)} leaves by the stairs`;
       case 'push': return `${name(a.model)} pushes ${name(a.target)}`;
+      case 'give': return `${name(a.model)} gives ${item(a.item)} to ${name(a.target)}`;
       case 'end': return `end ${name(a.model)}'s activation`;
       case 'endPhase': return 'end every remaining activation of this seat';
       case 'choosePlayer': return `player ${a.player} acts next`;

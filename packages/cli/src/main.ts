@@ -46,14 +46,18 @@ program.command('demo')
   });
 
 program.command('dungeon')
-  .description("generate a whole dungeon from a quest's dice tables, exploring every door and junction (fights skipped), and draw it")
-  .option('--quest <id>', 'quest id (content quests/)', 'standard')
+  .description("generate a whole dungeon from a quest's dice tables (ahq) or the guilds decks, exploring every door and junction (fights skipped), and draw it")
+  .option('--ruleset <id>', "ahq (dice tables) or guilds (card decks)", 'ahq')
+  .option('--mode <mode>', 'guilds: random (a deck sized by the Objective card), hand (the GM plays Room cards), map (a quest map)', 'random')
+  .option('--objective <id>', 'guilds: the Objective card (random and hand)')
+  .option('--map <id>', 'guilds: the quest map deck (mode map)', 'crypt-map')
+  .option('--quest <id>', 'ahq: quest id (content quests/)', 'standard')
   .option('--seed <seed>', 'random seed', '1')
   .option('--reveal', "draw what the GM sees: unexplored stubs, hidden traps, the monsters waiting")
   .option('--svg <file>', 'write the map as SVG instead of text')
   .option('--sections <n>', 'stop after this many sections', '40')
   .option('--area <WxH>', "playing area in squares (default: the quest's)")
-  .option('--pack <dir...>', 'content packs to load instead of the default ahq-core')
+  .option('--pack <dir...>', 'content packs to load instead of the ruleset\'s default pack')
   .action(async (opts: DungeonCommandOptions) => {
     process.exitCode = await dungeonCommand(opts);
   });

@@ -7,6 +7,7 @@ import { kindOf } from './kinds.ts';
 import type { Collection } from './kinds.ts';
 import type { Merged } from './merge.ts';
 import { checkTables } from './check-tables.ts';
+import { checkDecks } from './check-decks.ts';
 import { errorAt, fieldPath } from './source.ts';
 import type { PathSegment, SourceFile } from './source.ts';
 
@@ -160,6 +161,8 @@ export function checkContent({ content, hasHitTable, origins }: Merged): Content
 
   // Dice tables and quests (dungeon generation).
   errors.push(...checkTables({ content, hasHitTable, origins }));
+  // Card decks (the guilds deck-driven generator).
+  errors.push(...checkDecks({ content, hasHitTable, origins }));
 
   return errors;
 }

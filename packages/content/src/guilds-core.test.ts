@@ -12,6 +12,23 @@ describe('guilds-core, the default guilds pack', () => {
     assert.deepEqual(content.packs, ['guilds-core']);
   });
 
+  it('GLD-A09 heroes\' weapons carry a cost in gold crowns; monsters carry non-standard weapons no hero starts with', () => {
+    const heroWeapons = new Set(Object.values(content.heroes).flatMap((h) => h.weapons));
+    for (const id of heroWeapons) assert.ok((content.weapons[id]!.cost ?? 0) > 0, `${id} has a cost`);
+    const monsterOnly = Object.values(content.monsters).flatMap((m) => m.weapons).filter((w) => !heroWeapons.has(w));
+    assert.ok(monsterOnly.length > 0);
+  });
+
+  it('GLD-H01 its Heroic deck holds 45 cards, more weak than strong, every one with an effect', () => {
+    const cards = Object.values(content.heroicCards);
+    assert.equal(cards.reduce((n, c) => n + (c.copies ?? 1), 0), 45);
+    // Strong: cancelling three wounds or more, getting up with five; weak: the rest.
+    const strong = cards.filter((c) => 'amount' in c.effect && ((c.effect.kind === 'negate-wounds' && c.effect.amount >= 3) || (c.effect.kind === 'rise' && c.effect.amount >= 5)));
+    const copies = (xs: typeof cards) => xs.reduce((n, c) => n + (c.copies ?? 1), 0);
+    assert.ok(copies(strong) > 0 && copies(strong) * 3 < 45 - copies(strong));
+    assert.deepEqual([...new Set(cards.map((c) => c.effect.kind))].sort(), ['negate-wounds', 'reroll-to-hit', 'rise', 'speed-check', 'surprise']);
+  });
+
   it('GLD-A04 GLD-A05 GLD-Z01 GLD-M04 it has weapons critical on 11, failing on 2, Great and diagonal', () => {
     const w = Object.values(content.weapons);
     assert.ok(w.some((x) => x.criticalOn === 11));

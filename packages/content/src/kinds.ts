@@ -2,7 +2,7 @@
 import type { Content } from '../../engine/src/content-types.ts';
 
 /** The `Content` fields that hold entries by id. */
-export type Collection = 'heroes' | 'monsters' | 'weapons' | 'armour' | 'spells' | 'components' | 'items' | 'traps' | 'rangedTables' | 'tables' | 'quests';
+export type Collection = 'heroes' | 'monsters' | 'weapons' | 'armour' | 'spells' | 'components' | 'items' | 'traps' | 'rangedTables' | 'tables' | 'quests' | 'decks' | 'heroicCards';
 
 export type PackEntries = Pick<Content, Collection>;
 
@@ -28,6 +28,8 @@ export const KINDS: readonly Kind[] = [
   { folder: 'ranged-tables', collection: 'rangedTables', schema: 'ranged-table.schema.json', noun: 'ranged table' },
   { folder: 'tables', collection: 'tables', schema: 'table.schema.json', noun: 'table' },
   { folder: 'quests', collection: 'quests', schema: 'quest.schema.json', noun: 'quest' },
+  { folder: 'decks', collection: 'decks', schema: 'deck.schema.json', noun: 'deck' },
+  { folder: 'heroic-cards', collection: 'heroicCards', schema: 'heroic-card.schema.json', noun: 'Heroic card' },
 ];
 
 export const MANIFEST_SCHEMA = 'pack.schema.json';
@@ -39,5 +41,5 @@ export function kindOf(collection: Collection): Kind {
 }
 
 export function emptyEntries(): PackEntries {
-  return { heroes: {}, monsters: {}, weapons: {}, armour: {}, spells: {}, components: {}, items: {}, traps: {}, rangedTables: {}, tables: {}, quests: {} };
+  return { heroes: {}, monsters: {}, weapons: {}, armour: {}, spells: {}, components: {}, items: {}, traps: {}, rangedTables: {}, tables: {}, quests: {}, decks: {}, heroicCards: {} };
 }

@@ -33,6 +33,8 @@ export function mergePacks(packs: readonly Pack[]): Merged {
     rangedTableByBs: {},
     tables: {},
     quests: {},
+    decks: {},
+    heroicCards: {},
   };
   const origins: Origins = { entries: new Map(), broken: new Set(), hitTable: null, rangedTableByBs: new Map(), lastManifest: packs.at(-1)?.manifest ?? '' };
   let hasHitTable = false;

@@ -19,7 +19,7 @@ type Values<T extends string> = Record<T, true>;
 const profile: Fields<Profile> = { ws: true, bs: true, strength: true, toughness: true, speed: true, bravery: true, intelligence: true, wounds: true, fate: true };
 const hero: Fields<HeroDef> = {
   id: true, name: true, kind: true, race: true, profile: true, weapons: true, armour: false, shield: false, ammo: false,
-  items: false, spells: false, componentChoices: false, magicUser: false, gold: false, rangedTable: false,
+  items: false, spells: false, componentChoices: false, magicUser: false, surpriseBonus: false, gold: false, rangedTable: false,
 };
 const monster: Fields<MonsterDef> = {
   id: true, name: true, profile: true, weapons: true, armour: false, shield: false, ammo: false, spells: false,
@@ -51,7 +51,7 @@ const roles: Values<MonsterRole> = { sentry: true, champion: true, sorcerer: tru
 const heroKinds: Values<HeroDef['kind']> = { hero: true, henchman: true, follower: true };
 const races: Values<HeroDef['race']> = { human: true, dwarf: true, elf: true };
 const armourKinds: Values<ArmourDef['kind']> = { armour: true, shield: true };
-const itemKinds: Values<ItemDef['kind']> = { potion: true, ammo: true, ring: true, amulet: true, misc: true };
+const itemKinds: Values<ItemDef['kind']> = { potion: true, bandage: true, ammo: true, ring: true, amulet: true, misc: true };
 const effectKinds: Values<SpellEffect['kind']> = { damage: true, heal: true, ward: true };
 
 type Schema = { [k: string]: unknown; properties?: Record<string, Schema>; required?: string[]; $ref?: string; $defs?: Record<string, Schema>; items?: Schema; enum?: string[] };

@@ -82,6 +82,8 @@ export interface SpellDef {
 
 export type ItemDef =
   | { id: string; name: string; kind: 'potion'; heal: number; cost?: number }
+  /** `guilds`: applied, never while an enemy controls the model, and not before moving or attacking (GLD-C10). */
+  | { id: string; name: string; kind: 'bandage'; heal: number; cost?: number }
   | { id: string; name: string; kind: 'ammo'; cost?: number }
   | { id: string; name: string; kind: 'ring' | 'amulet' | 'misc'; cost?: number };
 
@@ -118,6 +120,25 @@ export interface MonsterDef {
   tags?: string[];
 }
 
+/** What a Heroic card does, at the moment its effect allows (GLD-H01): re-roll a failed to-hit
+ * die; add to a failed Speed check; cancel wounds just dealt to its holder; add to a lost surprise
+ * roll; get up with wounds back when knocked down. */
+export type HeroicEffect =
+  | { kind: 'reroll-to-hit' }
+  | { kind: 'speed-check'; amount: number }
+  | { kind: 'negate-wounds'; amount: number }
+  | { kind: 'surprise'; amount: number }
+  | { kind: 'rise'; amount: number };
+
+export interface HeroicCardDef {
+  id: string;
+  name: string;
+  effect: HeroicEffect;
+  /** Copies of the card in the deck (default 1). */
+  copies?: number;
+  text?: string;
+}
+
 export interface HeroDef {
   id: string;
   name: string;
@@ -134,6 +155,8 @@ export interface HeroDef {
   /** Spell Components chosen at the start of an expedition (AHQ-C37). */
   componentChoices?: number;
   magicUser?: boolean;
+  /** `guilds`: added to the heroes' surprise roll while it stands in the dungeon (GLD-C02). */
+  surpriseBonus?: number;
   gold?: number;
   rangedTable?: string;
 }
@@ -199,6 +222,10 @@ export interface Content {
   tables: Record<string, TableDef>;
   /** Quests: which tables generate a dungeon, and its playing area. */
   quests: Record<string, QuestDef>;
+  /** `guilds` Heroic cards (GLD-H01, option `guilds.heroicCards`), by id; empty: no deck. */
+  heroicCards: Record<string, HeroicCardDef>;
+  /** `guilds` card decks for the deck-driven generator (GLD-R01..R03, K01, T02, X08), by id. */
+  decks: Record<string, DeckDef>;
 }
 
 // ---- dungeon generation: dice tables and quests ------------------------------------------------
@@ -282,3 +309,78 @@ export interface QuestDef {
   sectionLength?: number;
   tables?: QuestTables;
 }
+
+// ---- dungeon generation: card decks (`guilds`, GLD-R01..R04, K01, K02, T02, X08) ---------------
+
+/** A Room card (GLD-R02): a room or a corridor, its size, its doors and its features. */
+export interface RoomCard {
+  id: string;
+  name: string;
+  kind: 'room' | 'corridor';
+  /** Room floor [across, deep]; a corridor is [width, length] and runs straight on. */
+  size: [number, number];
+  /** Doors the GM (rooms) or the discovering hero (corridors) places besides the way in (GLD-D01, R02). */
+  doors: number;
+  /** Where a corridor leads at its far end: on into the unknown, nowhere, or stairs to the surface (GLD-B03). */
+  end?: 'open' | 'dead-end' | 'stairs-out';
+  /** Monsters waiting there (an encounter, GLD-X06). */
+  monsters?: { type: string; count?: number }[];
+  /** A chest in the room, its contents a Treasure card drawn as the room is laid (GLD-X08). */
+  chest?: boolean;
+  /** Copies of the card in the deck (default 1). */
+  copies?: number;
+  text?: string;
+}
+
+/** The Objective card (GLD-R01): how many Room cards make the random deck, and the room it ends in. */
+export interface ObjectiveCard {
+  id: string;
+  name: string;
+  rooms: number;
+  /** A Room card of the deck's own that is always shuffled in: the objective's room. */
+  room?: string;
+  text?: string;
+}
+
+/** A Dungeon card's effect (GLD-K01, K02): wounds rolled as skulls against shields, a passage
+ * closed off, gold lost, or an Ambush that waits for the next room or corridor encounter. */
+export type DungeonEffect =
+  | { type: 'wounds'; dice: number; who: 'one' | 'all'; noDefence?: boolean }
+  | { type: 'cave-in' }
+  | { type: 'lose-gold'; gold: number }
+  | { type: 'ambush'; monsters: { type: string; count?: number }[] };
+
+export interface DungeonCard {
+  id: string;
+  name: string;
+  effect: DungeonEffect;
+  copies?: number;
+  text?: string;
+}
+
+export interface WanderingCard {
+  id: string;
+  name: string;
+  monsters: { type: string; count?: number }[];
+  copies?: number;
+  text?: string;
+}
+
+export interface TreasureCard {
+  id: string;
+  name: string;
+  gold?: number;
+  items?: string[];
+  copies?: number;
+  text?: string;
+}
+
+/** One deck, one file (decks/*.yaml). A `map` is a predetermined quest map (GLD-R01): the Room
+ * cards of `rooms`, by id, in the order the heroes will find them. */
+export type DeckDef =
+  | { id: string; name: string; text?: string; kind: 'rooms'; cards: RoomCard[] }
+  | { id: string; name: string; text?: string; kind: 'objectives'; cards: ObjectiveCard[] }
+  | { id: string; name: string; text?: string; kind: 'dungeon'; cards: DungeonCard[] }
+  | { id: string; name: string; text?: string; kind: 'wandering'; cards: WanderingCard[] }
+  | { id: string; name: string; text?: string; kind: 'treasure'; cards: TreasureCard[] }
+  | { id: string; name: string; text?: string; kind: 'map'; rooms: string; order: string[] };

@@ -6,6 +6,7 @@ import type { StepHandler } from './runtime.ts';
 import { doorSides, sectionAt } from './board.ts';
 import { revealSection } from './generators/reveal.ts';
 import { tablesGenerator } from './generators/tables/index.ts';
+import { decksGenerator } from './generators/decks/index.ts';
 
 export type ExploreRequest =
   | { via: 'door'; door: string; by: string | null }
@@ -82,7 +83,7 @@ export const preparedGenerator: DungeonGenerator = {
   },
 };
 
-export const GENERATORS: Readonly<Record<string, DungeonGenerator>> = { prepared: preparedGenerator, tables: tablesGenerator };
+export const GENERATORS: Readonly<Record<string, DungeonGenerator>> = { prepared: preparedGenerator, tables: tablesGenerator, decks: decksGenerator };
 
 export function generatorOf(s: GameState): DungeonGenerator {
   const id = s.ctx.header.setup.generator ?? 'prepared';

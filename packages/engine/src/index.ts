@@ -13,4 +13,8 @@ export {
   dungeonDriver, generateDungeon, sectionCount, seededChooser, summarise,
   type Chooser, type Dungeon, type DungeonDriver, type DungeonOptions, type DungeonSummary,
 } from './generators/tables/headless.ts';
+export { guildsHeader, GUILDS_PARTY, type DecksGame } from './generators/decks/setup.ts';
+export {
+  decksDriver, decksSummary, generateDecksDungeon, type DecksDriver, type DecksDungeonOptions, type DecksSummary,
+} from './generators/decks/headless.ts';
 export type { AttackOdds } from './ahq/odds.ts';

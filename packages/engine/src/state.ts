@@ -167,6 +167,8 @@ export function initialState(header: GameHeader, content: Content, options: Reco
     const m = heroModel(def, h.id ?? `h${k + 1}`, h.seat, h.at[0], h.at[1]);
     if (h.name) m.name = h.name;
     if (h.wounds !== undefined) m.wounds = h.wounds;
+    // A hero set up with no wounds left lies knocked out (AHQ-C43, GLD-W02).
+    if (m.wounds === 0) m.status.ko = true;
     if (h.fate !== undefined) m.fate = h.fate;
     if (h.components) m.components = { ...h.components };
     if (h.items) m.items = [...h.items];

@@ -43,6 +43,24 @@ export interface Setup {
   generator?: string;
   /** With the 'tables' generator: the quest (content `quests`) whose tables generate the dungeon. */
   quest?: string;
+  /** With the 'decks' generator (`guilds`): how the dungeon is built and from which decks (GLD-R01). */
+  decks?: DecksSetup;
+}
+
+/** The 'decks' generator's setup: a random deck sized by an Objective card, the GM's hand, or a
+ * predetermined quest map (GLD-R01); deck ids default to 'rooms', 'dungeon', 'wandering',
+ * 'treasure' and 'objectives'. */
+export interface DecksSetup {
+  mode: 'random' | 'hand' | 'map';
+  /** random and hand: the Objective card (an id in the objectives deck); default its first card. */
+  objective?: string;
+  /** map: the id of a `map` deck. */
+  map?: string;
+  rooms?: string;
+  dungeon?: string;
+  wandering?: string;
+  treasure?: string;
+  objectives?: string;
 }
 
 export interface SectionSetup {
@@ -208,6 +226,8 @@ export interface Activation {
   couldDrag: string[];
   /** Door it opened this phase (may not move through it). */
   openedDoor: string | null;
+  /** `guilds` exploration: movement points spent this turn (GLD-X02, X04). */
+  used?: number;
 }
 
 export type Phase =
@@ -272,6 +292,9 @@ export interface GameState {
   castThisTurn: string[];
   result: GameResult | null;
   nextId: number;
+  /** `guilds` Heroic cards (GLD-H01): the cards still in the deck, sorted (each draw is random),
+   * and the cards each hero holds for this expedition. */
+  heroic?: { deck: string[]; hands: Record<string, string[]> };
   /** The dungeon generator's own serialisable state, known to the GM seat only (DEC-17); absent
    * with the prepared map. */
   gen?: unknown;
@@ -328,7 +351,7 @@ export type Decision =
   | { kind: 'newLeader'; seat: Seat; options: string[] }
   | { kind: 'generator'; seat: Seat; prompt: string; options: unknown[] };
 
-export type FateReason = 'damage' | 'to-hit' | 'intelligence' | 'spot' | 'disarm';
+export type FateReason = 'damage' | 'to-hit' | 'intelligence' | 'spot' | 'disarm' | 'check' | 'push';
 
 // ---- answers --------------------------------------------------------------------------------------
 
@@ -364,6 +387,7 @@ export type ActAnswer =
   | { kind: 'drag'; model: string; target: string; path: [number, number][] }
   | { kind: 'leave'; model: string }
   | { kind: 'push'; model: string; target: string }
+  | { kind: 'give'; model: string; target: string; item: string }
   | { kind: 'end'; model: string }
   | { kind: 'endPhase' };
 
@@ -414,6 +438,11 @@ export type GameEvent =
   | { type: 'pushed'; pusher: string; target: string; pusherTotal: number; targetTotal: number; success: boolean; moves: { model: string; to: Point }[] }
   | { type: 'attackNegated'; model: string; attacker: string }
   | { type: 'endOfTurnRoll'; roll: number; outcome: 'wandering-monsters' | 'dungeon-card' | 'nothing'; handled: boolean }
+  | { type: 'searchRoll'; model: string; kind: 'secret' | 'treasure'; roll: number; outcome: 'dungeon-card' | 'nothing' | 'secret-door' | 'gold' | 'treasure-card'; handled: boolean }
+  | { type: 'itemGiven'; by: string; to: string; item: string }
+  | { type: 'heroicDealt'; hero: string; card: string }
+  | { type: 'heroicPlayed'; hero: string; card: string }
+  | { type: 'heroicDiscarded'; cards: number }
   | { type: 'wounded'; model: string; wounds: number; remaining: number | null }
   | { type: 'fateSpent'; model: string; reason: FateReason; left: number }
   | { type: 'knockedOut'; model: string }
@@ -450,6 +479,8 @@ export type GameEvent =
   | { type: 'leftDungeon'; model: string }
   | { type: 'falseDoor'; door: string }
   | { type: 'dungeonClosed' }
+  | { type: 'cardDrawn'; deck: 'rooms' | 'dungeon' | 'wandering' | 'treasure'; card: string; name: string; model?: string }
+  | { type: 'passageClosed'; door: string | null }
   | { type: 'gameOver'; result: GameResult };
 
 // ---- errors ---------------------------------------------------------------------------------------

@@ -5,8 +5,13 @@ import { writeFile } from 'node:fs/promises';
 import { generateDungeon, type Content, type GameState } from '@delve/engine';
 import { loadContent, loadDefaultContent } from '@delve/content';
 import { asciiMap, LEGEND, svgMap } from './dungeon-map.ts';
+import { guildsDungeon } from './dungeon-guilds.ts';
 
 export interface DungeonCommandOptions {
+  ruleset?: string;
+  mode?: string;
+  objective?: string;
+  map?: string;
   quest: string;
   seed: string;
   reveal?: boolean;
@@ -17,7 +22,18 @@ export interface DungeonCommandOptions {
 }
 
 export async function dungeonCommand(opts: DungeonCommandOptions): Promise<number> {
-  const content: Content = opts.pack?.length ? await loadContent(opts.pack) : await loadDefaultContent('ahq');
+  const ruleset = opts.ruleset ?? 'ahq';
+  if (ruleset !== 'ahq' && ruleset !== 'guilds') {
+    process.stderr.write(`delve dungeon: --ruleset is ahq or guilds, not '${ruleset}'\n`);
+    return 2;
+  }
+  const content: Content = opts.pack?.length ? await loadContent(opts.pack) : await loadDefaultContent(ruleset);
+  if (ruleset === 'guilds') {
+    const max = Number(opts.sections);
+    const area = parseArea(opts.area);
+    if (!Number.isInteger(max) || max < 1 || area === null) return badNumbers(opts);
+    return guildsDungeon(content, { mode: opts.mode ?? 'random', ...(opts.objective ? { objective: opts.objective } : {}), map: opts.map ?? 'crypt-map', seed: opts.seed, reveal: opts.reveal === true, ...(opts.svg ? { svg: opts.svg } : {}), max, area });
+  }
   if (!content.quests[opts.quest]) {
     process.stderr.write(`delve dungeon: no quest '${opts.quest}' (quests: ${Object.keys(content.quests).join(', ') || 'none'})\n`);
     return 2;
@@ -50,6 +66,17 @@ export async function dungeonCommand(opts: DungeonCommandOptions): Promise<numbe
     + `${summary.secretDoors} secret doors found, ${summary.falseDoors} false doors; ${summary.closed ? 'the dungeon closed off' : `stopped at ${max} sections`}.\n`);
   if (reveal) process.stdout.write(contents(state));
   return 0;
+}
+
+function parseArea(a: string | undefined): { width?: number; height?: number } | null {
+  if (!a) return {};
+  const m = /^(\d+)x(\d+)$/.exec(a);
+  return m ? { width: Number(m[1]), height: Number(m[2]) } : null;
+}
+
+function badNumbers(opts: DungeonCommandOptions): number {
+  process.stderr.write(`delve dungeon: --sections is a whole number above 0 and --area WIDTHxHEIGHT, like 64x48 (got '${opts.sections}', '${opts.area ?? ''}')\n`);
+  return 2;
 }
 
 /** What the GM knows of each room: its type, the monsters waiting, chests, traps, hidden treasure. */

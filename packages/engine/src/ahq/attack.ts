@@ -1,7 +1,7 @@
 // Attacks: hand-to-hand (AHQ-C17..C23), ranged (AHQ-C24..C33), damage, wounds, KO and death
 // (AHQ-C41..C43), with Fate Points offered to heroes where the rules allow them.
 import type { WeaponDef } from '../content-types.ts';
-import type { GameState, Model, Step } from '../types.ts';
+import type { FateReason, GameState, Model, Step } from '../types.ts';
 import { active, onBoard, occupancy, sightBetween } from '../board.ts';
 import { chebyshev } from '../geometry/points.ts';
 import { d12, decide, emit, push, roll } from '../runtime.ts';
@@ -109,7 +109,7 @@ export function resumeToHitFate(s: GameState, st: Step, spend: boolean): void {
   }
 }
 
-export function spendFate(s: GameState, m: Model, reason: 'damage' | 'to-hit' | 'intelligence' | 'spot' | 'disarm'): void {
+export function spendFate(s: GameState, m: Model, reason: FateReason): void {
   m.fate--;
   emit(s, { type: 'fateSpent', model: m.id, reason, left: m.fate });
 }

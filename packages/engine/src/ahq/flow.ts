@@ -230,7 +230,8 @@ export function stepEndPhase(s: GameState, st: Step): void {
   const outcome = st.outcome as 'victory' | 'escape';
   emit(s, { type: 'combatEnded', outcome });
   if (outcome === 'victory') {
-    shareLoot(s, c.loot);
+    // A ruleset without the 250-crown limit passes its own cap (`guilds`: none).
+    shareLoot(s, c.loot, (st.goldCap as number | undefined) ?? 250);
     for (const miss of c.missiles) {
       const owner = s.models[miss.owner]!;
       const face = d12(s, 'recovery', owner.id);
@@ -258,7 +259,7 @@ export function stepEndPhase(s: GameState, st: Step): void {
 
 /** Gold of the slain is shared evenly; no one carries more than 250 crowns, the others take what
  * one cannot carry (AHQ-C53, E09). */
-function shareLoot(s: GameState, gold: number): void {
+function shareLoot(s: GameState, gold: number, cap: number): void {
   if (gold <= 0) return;
   const takers = partyInDungeon(s);
   const shares: Record<string, number> = {};
@@ -269,14 +270,14 @@ function shareLoot(s: GameState, gold: number): void {
   let lost = 0;
   for (const m of takers) {
     const want = each + (m.id === odd ? gold - each * takers.length : 0);
-    const take = Math.min(want, Math.max(0, 250 - m.gold));
+    const take = Math.min(want, Math.max(0, cap - m.gold));
     lost += want - take;
     m.gold += take;
     shares[m.id] = take;
   }
   // What one cannot carry goes to those who still can; only what no one can carry is lost (AHQ-C53, E09).
   for (const m of takers) {
-    const take = Math.min(lost, Math.max(0, 250 - m.gold));
+    const take = Math.min(lost, Math.max(0, cap - m.gold));
     m.gold += take;
     shares[m.id] = (shares[m.id] ?? 0) + take;
     lost -= take;

@@ -72,6 +72,8 @@ export function messageOf(e: GameEvent, n: Names): Values {
     case 'escaped':
     case 'falseDoor':
     case 'dungeonClosed': return {};
+    case 'cardDrawn': return { deck: e.deck, card: e.name, model: e.model ? m(e.model) : '', hasModel: e.model ? 'yes' : 'no' };
+    case 'passageClosed': return { door: e.door ? 'yes' : 'no' };
     case 'monstersReturned': return { count: e.monsters.length };
     case 'combatEnded': return { outcome: e.outcome };
     case 'loot': return { shares: Object.entries(e.shares).map(([id, g]) => `${m(id)} ${g}`).join(', '), lost: e.lost };
@@ -83,6 +85,11 @@ export function messageOf(e: GameEvent, n: Names): Values {
     case 'pushed': return { pusher: m(e.pusher), target: m(e.target), pusherTotal: e.pusherTotal, targetTotal: e.targetTotal, success: e.success ? 'yes' : 'no' };
     case 'attackNegated': return { model: m(e.model), attacker: m(e.attacker) };
     case 'endOfTurnRoll': return { roll: e.roll, outcome: key(e.outcome), handled: e.handled ? 'yes' : 'no' };
+    case 'searchRoll': return { model: m(e.model), kind: e.kind, roll: e.roll, outcome: key(e.outcome), handled: e.handled ? 'yes' : 'no' };
+    case 'itemGiven': return { by: m(e.by), to: m(e.to), item: n.item(e.item) };
+    case 'heroicDealt': return { hero: m(e.hero), card: n.item(e.card) };
+    case 'heroicPlayed': return { hero: m(e.hero), card: n.item(e.card) };
+    case 'heroicDiscarded': return { cards: e.cards };
     case 'gameOver': return { winner: e.result.winner, reason: key(e.result.reason) };
   }
 }

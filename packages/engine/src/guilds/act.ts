@@ -7,7 +7,10 @@ import { ERROR_CODES as E } from '../types.ts';
 import { cellOf, nextToDoor, occupancy, onBoard, pointOf } from '../board.ts';
 import { checkPath, reachable } from '../geometry/reach.ts';
 import { chebyshev, manhattan, ORTHOGONAL, type Point } from '../geometry/points.ts';
-import { d12, emit, fail, push } from '../runtime.ts';
+import { d12, decide, emit, fail, push } from '../runtime.ts';
+import { spendFate } from '../ahq/attack.ts';
+import type { HeroicEffect } from '../content-types.ts';
+import { offerCard } from './heroic.ts';
 import { rangedWeapons } from '../ahq/common.ts';
 import { checkAct as ahqCheckAct, type Mutation } from '../ahq/act.ts';
 import { heal } from '../ahq/magic.ts';
@@ -17,6 +20,7 @@ import { attackable, shotInfo } from './attack.ts';
 import { combatMove, held, holders, threatens, updateFocus } from './common.ts';
 import { moveBudget, moveRules } from './movement.ts';
 import { checkPush } from './push.ts';
+import { exploreProblem, movementLeft } from './explore-act.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
 type Resolve = (d: GameState, m: Model) => void;
@@ -49,6 +53,8 @@ function routineBlocks(s: GameState, m: Model, doing: 'move' | 'attack'): string
 
 /** Why the model may not start a move now, or null. */
 export function moveBlocked(s: GameState, m: Model): string | null {
+  // An exploration move may come in several legs, up to SP squares in all (GLD-X02, X11).
+  if (s.turnKind !== 'combat') return m.act.acted || movementLeft(m) <= 0 ? `${m.name} has no move left this turn (GLD-X02, X04)` : null;
   if (m.act.moved) return `${m.name} has already moved this turn`;
   return routineBlocks(s, m, 'move');
 }
@@ -92,6 +98,10 @@ export function checkAct(s: GameState, dec: Act, a: ActAnswer, occ: Map<number, 
 function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: Map<number, Model>): EngineError | Resolve | 'shared' {
   const act = m.act;
   const inZone = combat && held(s, m);
+  if (!combat) {
+    const r = exploreProblem(s, m, a);
+    if (r !== 'shared') return r;
+  }
   switch (a.kind) {
     case 'end':
       return (d, dm) => {
@@ -122,7 +132,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       const hs = inZone ? holders(s, m) : [];
       const leaves = hs.length > 0 && path.some((p) => hs.some((h) => !threatens(s, h, p)));
       return (d, dm) => {
-        if (leaves && !speedCheck(d, dm)) return;
+        if (leaves && !speedCheck(d, dm, path)) return;
         walk(d, dm, path);
       };
     }
@@ -228,18 +238,25 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
     case 'potion': {
       if (typeof a.item !== 'string' || !m.items.includes(a.item)) return illegal(`${m.name} has no '${String(a.item)}'`);
       const def = s.ctx.content.items[a.item];
-      if (!def || def.kind !== 'potion') return illegal(`'${a.item}' is not a potion`);
+      if (!def || (def.kind !== 'potion' && def.kind !== 'bandage')) return illegal(`'${a.item}' is not a potion or a bandage`);
+      // A bandage comes after moving and attacking, never before (GLD-C10).
+      const bandage = def.kind === 'bandage';
       const target = typeof a.target === 'string' ? s.models[a.target] : undefined;
       if (!target || !onBoard(target) || target.side !== m.side) return fail(E.illegalTarget, 'a potion goes to its carrier or an adjacent friend');
       if (target !== m && manhattan(m, target) !== 1) return fail(E.notAdjacent, `${target.name} is not adjacent (GLD-W04)`);
       if (inZone || (combat && target !== m && held(s, target))) return fail(E.deathZone, 'no potions while an enemy control zone holds the drinker or the giver (GLD-C10, W04)');
       const amount = def.heal;
-      // Drinking is free: it takes neither the move nor the attack (GLD-C10, X11).
+      // Drinking is free: it takes neither the move nor the attack (GLD-C10, X11); a bandage in a
+      // fight ends the move and the attack (GLD-C10).
       return (d, dm) => {
         dm.items.splice(dm.items.indexOf(a.item), 1);
         const dt = d.models[target.id]!;
         emit(d, { type: 'potionUsed', by: dm.id, target: dt.id, item: a.item });
         heal(d, dt, amount);
+        if (bandage && combat) {
+          dm.act.moved = true;
+          dm.act.attacked = true;
+        }
         updateFocus(d, null);
       };
     }
@@ -280,13 +297,49 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
 }
 
 /** A Speed check (DEC-05): d12 at or below Speed passes, a 1 always, a 12 never; failing ends the
- * model's turn (GLD-Z05). */
-function speedCheck(d: GameState, m: Model): boolean {
+ * model's turn (GLD-Z05), unless a hero spends a Fate Point to pass it (GLD-F02, F03). */
+function speedCheck(d: GameState, m: Model, path: Point[]): boolean {
   const face = d12(d, 'check', m.id);
   const passed = face === 1 || (face !== 12 && face <= m.profile.speed);
   emit(d, { type: 'check', model: m.id, stat: 'speed', roll: face, value: m.profile.speed, passed });
-  if (!passed) m.act.done = true;
-  return passed;
+  if (passed) return true;
+  // A Heroic card that adds enough to the Speed turns it, a 12 still failing (GLD-H01, DEC-05).
+  const st: Step = { k: 'gCheckFailed', model: m.id, path: path.map((p) => [p.x, p.y]) };
+  const turns = (e: HeroicEffect) => face !== 12 && 'amount' in e && face <= m.profile.speed + e.amount;
+  if (m.kind === 'hero' && offerCard(d, m, 'speed-check', turns, st, `${m.name} failed a Speed check with ${face}: play a Heroic card?`)) return false;
+  stepCheckFailed(d, st);
+  return false;
+}
+
+/** A failed Speed check: passed after all with a Heroic card; else a Fate Point may pass it
+ * (GLD-F02, F03); else the model's turn ends (GLD-Z05). */
+export function stepCheckFailed(d: GameState, st: Step): void {
+  const m = d.models[st.model as string]!;
+  if (st.card) {
+    walk(d, m, (st.path as [number, number][]).map(([x, y]) => ({ x, y })));
+    settle(d, m);
+    return;
+  }
+  if (m.kind === 'hero' && m.fate > 0) {
+    decide(d, { kind: 'fate', seat: m.seat, model: m.id, reason: 'check' }, { k: 'gSpeedFate', model: m.id, path: st.path });
+    return;
+  }
+  m.act.done = true;
+  if (d.currentModel === m.id) d.currentModel = null;
+}
+
+/** The answer to a failed Speed check's Fate question: spent, the check passes and the move goes
+ * on; kept, the model's turn ends (GLD-F03, Z05). */
+export function resumeSpeedFate(d: GameState, st: Step, spend: boolean): void {
+  const m = d.models[st.model as string]!;
+  if (!spend) {
+    m.act.done = true;
+    if (d.currentModel === m.id) d.currentModel = null;
+    return;
+  }
+  spendFate(d, m, 'check');
+  walk(d, m, (st.path as [number, number][]).map(([x, y]) => ({ x, y })));
+  settle(d, m);
 }
 
 function walk(d: GameState, m: Model, path: Point[]): void {

@@ -5,14 +5,16 @@ import type { Answer, Decision, EngineError, GameState, Step } from '../types.ts
 import { ERROR_CODES as E } from '../types.ts';
 import { onBoard } from '../board.ts';
 import { chebyshev, type Point } from '../geometry/points.ts';
-import { fail } from '../runtime.ts';
+import { emit, fail, push } from '../runtime.ts';
 import type { Mutation } from '../ahq/act.ts';
 import { checkAnswer as ahqCheckAnswer } from '../ahq/answers.ts';
 import { heroes } from '../ahq/common.ts';
-import { checkAct } from './act.ts';
+import { checkAct, resumeSpeedFate } from './act.ts';
 import { resumeWoundFate } from './attack.ts';
+import { giveFreely, seatTurn } from './explore.ts';
+import { resumePushFate } from './push.ts';
 
-export const ACT_KINDS = new Set(['move', 'attack', 'shoot', 'run', 'door', 'chest', 'searchSecret', 'searchTreasure', 'removeArmour', 'disarm', 'cast', 'potion', 'drag', 'leave', 'push', 'end', 'endPhase']);
+export const ACT_KINDS = new Set(['move', 'attack', 'shoot', 'run', 'door', 'chest', 'searchSecret', 'searchTreasure', 'removeArmour', 'disarm', 'cast', 'potion', 'drag', 'leave', 'push', 'give', 'end', 'endPhase']);
 
 /** Monsters are placed at least two empty squares from every hero (GLD-C03). */
 export const PLACEMENT_GAP = 3;
@@ -26,10 +28,20 @@ export function checkAnswer(s: GameState, d: Decision, resume: Step | null, a: A
     if (!ACT_KINDS.has(a.kind)) return fail(E.wrongKind, `the pending decision is 'act', which '${String(a.kind)}' does not answer`);
     return checkAct(s, d, a as Extract<Answer, { model: string }>);
   }
+  if (d.kind === 'fate' && a.kind === 'fate' && (resume?.k === 'gSpeedFate' || resume?.k === 'gPushFate')) {
+    if (typeof a.spend !== 'boolean') return fail(E.malformed, 'fate.spend must be true or false');
+    return (x) => (resume.k === 'gSpeedFate' ? resumeSpeedFate : resumePushFate)(x, resume, a.spend);
+  }
   if (d.kind === 'fate' && a.kind === 'fate' && resume?.k === 'gApplyWounds') {
     if (typeof a.spend !== 'boolean') return fail(E.malformed, 'fate.spend must be true or false');
     return (x) => resumeWoundFate(x, resume, a.spend);
   }
+  // Tied Speeds: the Leader's player names who moves first (GLD-X01).
+  if (d.kind === 'choosePlayer' && a.kind === 'choosePlayer' && resume?.k === 'gSeatTurn') {
+    if (!d.options.includes(a.player)) return fail(E.illegalAction, `'${String(a.player)}' has no hero of that Speed still to move (${d.options.join(', ')}) (GLD-X01)`);
+    return (x) => seatTurn(x, resume.left as string[], a.player);
+  }
+  if (d.kind === 'chestPick' && a.kind === 'pick' && resume?.k === 'gChestPick') return checkChestPick(s, d, resume, a);
   if (d.kind === 'placeMonsters' && a.kind === 'place' && Array.isArray(a.placements)) {
     for (const [i, p] of a.placements.entries()) {
       if (p && Array.isArray(p.at) && !farFromHeroes(s, { x: p.at[0], y: p.at[1] })) {
@@ -38,4 +50,29 @@ export function checkAnswer(s: GameState, d: Decision, resume: Step | null, a: A
     }
   }
   return ahqCheckAnswer(s, d, resume, a);
+}
+
+/** A pick from an open chest, by the hero whose turn it is in order of proximity (GLD-X08); no
+ * carrying limits (AHQ-E09, E10 are not `guilds` rules). */
+function checkChestPick(s: GameState, d: Extract<Decision, { kind: 'chestPick' }>, st: Step, a: Extract<Answer, { kind: 'pick' }>): EngineError | Mutation {
+  const next = { ...st, turn: (st.turn as number) + 1 };
+  if (a.item === null) return (x) => push(x, { ...next, passed: [...(st.passed as string[]), d.heroes[0]!] });
+  const heroId = a.hero ?? d.heroes[0]!;
+  if (!d.heroes.includes(heroId)) return fail(E.notYours, `it is ${d.heroes[0]}'s pick, the nearest to the chest still to choose (GLD-X08)`);
+  const chest = s.map.chests[d.chest]!;
+  if (a.item === 'gold' ? chest.gold <= 0 : typeof a.item !== 'string' || !chest.items.includes(a.item)) return fail(E.illegalAction, `the chest holds no '${String(a.item)}'`);
+  return (x) => {
+    const c = x.map.chests[d.chest]!;
+    const h = x.models[heroId]!;
+    if (a.item === 'gold') {
+      giveFreely(x, h, 'gold', c.gold);
+      emit(x, { type: 'itemTaken', hero: h.id, item: 'gold', gold: c.gold });
+      c.gold = 0;
+    } else {
+      c.items.splice(c.items.indexOf(a.item!), 1);
+      giveFreely(x, h, a.item!, 0);
+      emit(x, { type: 'itemTaken', hero: h.id, item: a.item! });
+    }
+    push(x, next);
+  };
 }

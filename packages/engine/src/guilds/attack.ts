@@ -11,6 +11,8 @@ import { d12, decide, emit, push, roll } from '../runtime.ts';
 import { model, toughness, weapon } from '../ahq/common.ts';
 import { checkDefeat, kill, revealIdentity, spendFate, type HitResult } from '../ahq/attack.ts';
 import { criticalOn, fumbleOn, refreshFocus, strikingWeapon, threatens, wsNeed } from './common.ts';
+import { amountOf, offerCard } from './heroic.ts';
+import { heal } from '../ahq/magic.ts';
 
 /** A model that may be attacked: on the board and not knocked down (GLD-W02). */
 export function attackable(m: Model): boolean {
@@ -29,10 +31,10 @@ export function stepHandToHand(s: GameState, st: Step): void {
   const result: HitResult = face <= fumbleOn(s, w) ? 'fumble' : face >= criticalOn(w) ? 'critical'
     : face >= need || face >= table.alwaysHit ? 'hit' : 'miss';
   emit(s, { type: 'attack', attacker: a.id, target: t.id, weapon: w.id, ranged: false, free: st.free === true, roll: face, need, result });
-  afterToHit(s, a, t, w, result, false);
+  afterToHit(s, a, t, w, result, false, st.free === true);
 }
 
-function afterToHit(s: GameState, a: Model, t: Model, w: WeaponDef, result: HitResult, ranged: boolean): void {
+function afterToHit(s: GameState, a: Model, t: Model, w: WeaponDef, result: HitResult, ranged: boolean, free = false): void {
   const base = { attacker: a.id, target: t.id, weapon: w.id, ranged };
   if (result === 'hit' || result === 'critical') {
     const critical = result === 'critical';
@@ -40,12 +42,24 @@ function afterToHit(s: GameState, a: Model, t: Model, w: WeaponDef, result: HitR
     push(s, { k: 'damage', ...base, halve: ranged && critical, critical: critical && !ranged }, ...(critical && !ranged ? [{ k: 'criticalFree', attacker: a.id, target: t.id }] : []));
     return;
   }
-  // A Fate Point turns the failed roll into a plain hit, never a critical (GLD-F03).
-  if (a.kind === 'hero' && a.fate > 0 && active(a)) {
-    decide(s, { kind: 'fate', seat: a.seat, model: a.id, reason: 'to-hit' }, { k: 'toHitFate', ...base, fumble: result === 'fumble' });
+  stepToHitFailed(s, { k: 'gToHitFailed', ...base, result, free });
+}
+
+/** A failed to-hit roll: a Heroic card may re-roll it (GLD-H01); else a Fate Point turns it into a
+ * plain hit, never a critical (GLD-F02, F03); else a critical failure takes effect (GLD-A05, S06). */
+export function stepToHitFailed(s: GameState, st: Step): void {
+  const a = model(s, st.attacker as string);
+  const base = { attacker: st.attacker, target: st.target, weapon: st.weapon, ranged: st.ranged };
+  if (!st.offered && a.kind === 'hero' && active(a) && offerCard(s, a, 'reroll-to-hit', () => true, st, `${a.name} failed to hit: play a Heroic card to re-roll the die?`)) return;
+  if (st.card) {
+    push(s, { k: st.ranged ? 'shoot' : 'hth', ...base, free: st.free, reroll: true });
     return;
   }
-  if (result === 'fumble') push(s, { k: ranged ? 'rangedFumble' : 'fumbleFree', ...base });
+  if (a.kind === 'hero' && a.fate > 0 && active(a)) {
+    decide(s, { kind: 'fate', seat: a.seat, model: a.id, reason: 'to-hit' }, { k: 'toHitFate', ...base, fumble: st.result === 'fumble' });
+    return;
+  }
+  if (st.result === 'fumble') push(s, { k: st.ranged ? 'rangedFumble' : 'fumbleFree', ...base });
 }
 
 /** A critical grants one extra attack: on the same opponent if it still stands, else on any
@@ -111,7 +125,8 @@ export function stepShoot(s: GameState, st: Step): void {
   const t = model(s, st.target as string);
   const w = weapon(s, st.weapon as string);
   const info = shotInfo(s, a, t, w)!;
-  spendMissile(s, a, w);
+  // A re-rolled shot (a Heroic card) spends no second missile.
+  if (st.reroll !== true) spendMissile(s, a, w);
   const face = d12(s, 'to-hit', a.id);
   const need = info.need!;
   // A 12 is a critical unless the weapon never crits (GLD-S05); a 1 goes astray (GLD-S06).
@@ -177,7 +192,18 @@ export function stepDamage(s: GameState, st: Step): void {
 export function stepWound(s: GameState, st: Step): void {
   const t = model(s, st.target as string);
   const wounds = st.wounds as number;
+  // A trap's wounds are damage dice under `guilds` (GLD-A07).
+  if (st.by === null && st.melee === false && st.rolled !== true) {
+    if (wounds > 0) push(s, { k: 'gDamageDice', target: t.id, dice: wounds, by: null });
+    return;
+  }
   if (wounds <= 0 || !attackable(t)) return;
+  // A Heroic card may cancel some of the wounds first (GLD-H01).
+  if (!st.offered && t.kind === 'hero' && offerCard(s, t, 'negate-wounds', () => true, st, `${t.name} takes ${wounds} wound(s): play a Heroic card to cancel some?`)) return;
+  if (st.card) {
+    push(s, { ...st, wounds: Math.max(0, wounds - amountOf(s, st.card)), card: null });
+    return;
+  }
   if (t.kind === 'hero' && t.fate > 0) {
     decide(s, { kind: 'fate', seat: t.seat, model: t.id, reason: 'damage', wounds }, { ...st, k: 'gApplyWounds' });
     return;
@@ -208,10 +234,12 @@ export function applyWounds(s: GameState, st: Step): void {
   const wounds = st.wounds as number;
   t.wounds = t.kind === 'hero' ? Math.max(0, t.wounds - wounds) : t.wounds - wounds;
   emit(s, { type: 'wounded', model: t.id, wounds, remaining: t.wounds });
+  let knocked = false;
   if (t.kind === 'hero' && t.wounds === 0) {
     if (!t.status.ko) {
       t.status.ko = true;
       t.focus = null;
+      knocked = true;
       emit(s, { type: 'knockedOut', model: t.id });
     }
   } else if (t.wounds <= 0) {
@@ -219,4 +247,13 @@ export function applyWounds(s: GameState, st: Step): void {
   }
   refreshFocus(s);
   checkDefeat(s);
+  // A knocked-down hero may get up at once with a Heroic card (GLD-H01).
+  if (knocked && !s.result) offerCard(s, t, 'rise', () => true, { k: 'gRise', model: t.id }, `${t.name} is knocked down: play a Heroic card to get up?`);
+}
+
+/** A `rise` card played: the hero gets its wounds back and stands (GLD-H01). */
+export function stepRise(s: GameState, st: Step): void {
+  if (!st.card) return;
+  heal(s, model(s, st.model as string), amountOf(s, st.card));
+  refreshFocus(s);
 }

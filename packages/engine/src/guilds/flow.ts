@@ -6,12 +6,15 @@ import { GM } from '../types.ts';
 import { d12, emit, push } from '../runtime.ts';
 import { freshActivation } from '../state.ts';
 import { generatorOf } from '../generator.ts';
-import { combatMonsters } from '../ahq/common.ts';
+import { combatMonsters, partyInDungeon } from '../ahq/common.ts';
 import { monstersSeeHeroes, startPhase, stepCombatTurn as ahqCombatTurn } from '../ahq/flow.ts';
 import { stepBeginCombat as ahqBeginCombat } from '../ahq/surprise.ts';
 import { refreshFocus } from './common.ts';
+import type { HeroicEffect } from '../content-types.ts';
+import { amountOf, offerCard } from './heroic.ts';
 
-/** Surprise: the heroes' representative and the GM roll, a Sentinel adds +1 to the GM (once); the
+/** Surprise: the heroes' representative and the GM roll, heroes that have one add their bonus
+ * (GLD-C02), a Sentinel adds +1 to the GM (once); the
  * heroes win only by rolling strictly higher (GLD-C02, C05, DEC-02). Either way the GM places the
  * monsters, two empty squares from the nearest hero (GLD-C03), and the winner acts first in every
  * turn of the fight (DEC-09). */
@@ -19,10 +22,18 @@ export function stepSurprise(s: GameState, st: Step): void {
   const monsters = (st.monsters as string[]).map((id) => s.models[id]!);
   const section = (st.section as string | null) ?? null;
   const gmBonus = monsters.some((m) => m.role === 'sentry') ? 1 : 0;
-  const h = d12(s, 'surprise', s.leader);
-  const g = d12(s, 'surprise', null) + gmBonus;
+  // Some heroes modify the roll (GLD-C02): the best bonus among those standing, not their sum.
+  const heroBonus = Math.max(0, ...partyInDungeon(s).filter((h) => !h.status.ko).map((h) => s.ctx.content.heroes[h.type]?.surpriseBonus ?? 0));
+  const h = st.offered ? (st.h as number) + amountOf(s, st.card) : d12(s, 'surprise', s.leader) + heroBonus;
+  const g = st.offered ? (st.g as number) : d12(s, 'surprise', null) + gmBonus;
+  // Lost by less than a Heroic card adds: its holder may play it (GLD-H01).
+  if (!st.offered && h <= g) {
+    const turns = (e: HeroicEffect) => 'amount' in e && h + e.amount > g;
+    const holder = partyInDungeon(s).find((x) => !x.status.ko && offerCard(s, x, 'surprise', turns, { ...st, h, g }, `The heroes lost the surprise roll ${h} to ${g}: play a Heroic card?`));
+    if (holder) return;
+  }
   const winner: Side = h > g ? 'heroes' : 'monsters';
-  emit(s, { type: 'surprise', heroes: h, gm: g, heroBonus: 0, gmBonus, winner });
+  emit(s, { type: 'surprise', heroes: h, gm: g, heroBonus, gmBonus, winner });
   s.combat!.firstSide = winner;
   const unplaced = monsters.filter((m) => m.status.away).map((m) => m.id);
   const steps: Step[] = [];

@@ -10,17 +10,27 @@ import { chooser } from '../testing/prng.ts';
 import type { Answer, Content, Seat } from '../index.ts';
 
 // The fixture content with a guilds ranged table, so that shooting is possible.
-const content: Content = { ...fixtureContent, rsTable: Object.fromEntries([...Array(10)].map((_, i) => [String(i + 1), [5, 7, 9]])) };
+const content: Content = {
+  ...fixtureContent,
+  rsTable: Object.fromEntries([...Array(10)].map((_, i) => [String(i + 1), [5, 7, 9]])),
+  heroicCards: {
+    reroll: { id: 'reroll', name: 'Re-roll', effect: { kind: 'reroll-to-hit' }, copies: 3 },
+    speed: { id: 'speed', name: 'Speed', effect: { kind: 'speed-check', amount: 2 }, copies: 2 },
+    dodge: { id: 'dodge', name: 'Dodge', effect: { kind: 'negate-wounds', amount: 1 }, copies: 2 },
+    surprise: { id: 'surprise', name: 'Surprise', effect: { kind: 'surprise', amount: 1 } },
+    rise: { id: 'rise', name: 'Rise', effect: { kind: 'rise', amount: 2 } },
+  },
+};
 
 test('DEC-03 GLD-H01 the guilds ruleset is registered with its typed options', () => {
   const g = RULESETS.guilds!;
   assert.deepEqual(g.options.map((o) => [o.id, o.type, o.default]), [['guilds.closeDoorsInCombat', 'boolean', false], ['guilds.heroicCards', 'boolean', false]]);
 });
 
-test('GLD-T01 random legal play under guilds: every listed answer is accepted and replays identically', () => {
-  for (let seed = 1; seed <= 8; seed++) {
+test('GLD-T01 GLD-X01 GLD-H01 random legal play under guilds, Heroic cards on for half the games: every listed answer is accepted and replays identically', () => {
+  for (let seed = 1; seed <= 12; seed++) {
     const pick = chooser(seed);
-    const header = { ...dungeonHeader(seed), ruleset: 'guilds' };
+    const header = { ...dungeonHeader(seed), ruleset: 'guilds', options: { 'guilds.heroicCards': seed % 2 === 0 } };
     const s = createGame(header, content);
     const answers: { seat: Seat; answer: Answer }[] = [];
     for (let i = 0; i < 400 && s.pending && !s.result; i++) {

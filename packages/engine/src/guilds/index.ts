@@ -1,17 +1,25 @@
-// The `guilds` ruleset: AHQ3 "The Guilds" on the shared engine. The turn machinery, exploration,
-// chests, traps and generation are the `ahq` steps; the guilds rules replace movement, control
-// zones, attacks, damage, Fate, surprise, pushes and the GM's turn.
+// The `guilds` ruleset: AHQ3 "The Guilds" on the shared engine. The turn machinery, traps and
+// generation are the `ahq` steps; the guilds rules replace the heroes' exploration order, moves,
+// searches and chests, control zones, attacks, damage, Fate, surprise, pushes and the GM's turn.
 import type { Ruleset } from '../ruleset.ts';
 import { GM } from '../types.ts';
 import { ahq } from '../ahq/index.ts';
+import { hooked } from '../generator.ts';
 import { checkAnswer } from './answers.ts';
 import { legalAnswers } from './legal.ts';
 import {
-  applyWounds, stepCriticalFree, stepDamage, stepFumbleFree, stepHandToHand, stepRangedFumble, stepShoot, stepWound,
+  applyWounds, stepRise, stepToHitFailed, stepCriticalFree, stepDamage, stepFumbleFree, stepHandToHand, stepRangedFumble, stepShoot, stepWound,
 } from './attack.ts';
 import { stepBeginCombat, stepCheckEscape, stepCombatTurn, stepEndOfTurn, stepGmPhase, stepSurprise } from './flow.ts';
 import { stepPush } from './push.ts';
-import { CLOSE_DOORS_OPTION } from './act.ts';
+import { handToHandOdds, rangedOdds } from './odds.ts';
+import { stepDamageDice, stepSpellEffect } from './dice-damage.ts';
+import { CLOSE_DOORS_OPTION, stepCheckFailed } from './act.ts';
+import { HEROIC_OPTION, stepHeroicAnswer, stepHeroicDeal, stepHeroicGive } from './heroic.ts';
+import { push } from '../runtime.ts';
+import {
+  stepChestPick, stepEndPhase, stepHeroPhase, stepNextHero, stepOpenChest, stepSearchSecret, stepSearchTreasure,
+} from './explore.ts';
 
 const steps: Ruleset['steps'] = {
   ...ahq.steps,
@@ -31,6 +39,28 @@ const steps: Ruleset['steps'] = {
   wound: stepWound,
   applyWounds,
   push: stepPush,
+  // Exploration in the heroes' Speed order, one hero at a time (GLD-X01).
+  heroPhase: (s, st) => (s.turnKind === 'exploration' ? stepHeroPhase(s) : ahq.steps.heroPhase!(s, st)),
+  gNextHero: stepNextHero,
+  searchSecret: hooked('searchSecret', stepSearchSecret),
+  searchTreasure: stepSearchTreasure,
+  openChest: stepOpenChest,
+  gChestPick: stepChestPick,
+  endPhase: stepEndPhase,
+  // Spells and traps roll skulls against shields too (GLD-A07).
+  spellEffect: stepSpellEffect,
+  gDamageDice: stepDamageDice,
+  // Heroic cards (GLD-H01).
+  start: (s, st) => {
+    ahq.steps.start!(s, st);
+    push(s, { k: 'gHeroicDeal' });
+  },
+  gHeroicDeal: stepHeroicDeal,
+  gHeroicGive: stepHeroicGive,
+  gHeroicAnswer: stepHeroicAnswer,
+  gToHitFailed: stepToHitFailed,
+  gCheckFailed: stepCheckFailed,
+  gRise: stepRise,
 };
 
 export const guilds: Ruleset = {
@@ -42,8 +72,8 @@ export const guilds: Ruleset = {
       description: 'doors may be closed in a fight by a model that gives up its whole turn, with no enemy next to the door',
     },
     {
-      id: 'guilds.heroicCards', type: 'boolean', default: false, rules: ['GLD-H01'],
-      description: 'the Heroic cards deck: 4 cards per expedition shared by the party (the deck is not built yet)',
+      id: HEROIC_OPTION, type: 'boolean', default: false, rules: ['GLD-H01'],
+      description: 'the Heroic cards deck: 4 cards per expedition split among the heroes, played at the moments their effects allow',
     },
   ],
   steps,
@@ -51,6 +81,11 @@ export const guilds: Ruleset = {
   check: checkAnswer,
   legal: legalAnswers,
   seats: (s) => [...s.players, GM],
-  // Odds for the skull-and-shield dice are not computed yet.
-  odds: () => null,
+  // Exact odds with skull-and-shield damage and chained criticals (GLD-A03..A07, S03..S06).
+  odds: (s, a, t, w) => {
+    const attacker = s.models[a]!;
+    const target = s.models[t]!;
+    if (w !== undefined && s.ctx.content.weapons[w]?.kind !== 'hand') return rangedOdds(s, attacker, target, w);
+    return handToHandOdds(s, attacker, target);
+  },
 };

@@ -2,7 +2,8 @@
 // checker; the other decisions are the `ahq` lists, placements kept clear of the heroes (GLD-C03).
 import type { ActAnswer, Answer, Decision, GameState } from '../types.ts';
 import type { AnswerFilter } from '../ruleset.ts';
-import { doorsNextTo, occupancy } from '../board.ts';
+import { doorSides, doorsNextTo, occupancy, sectionAt } from '../board.ts';
+import { CARRY_SQUARES } from './explore-act.ts';
 import { chebyshev } from '../geometry/points.ts';
 import { legalAnswers as ahqLegal } from '../ahq/legal.ts';
 import { sectionFloor } from '../ahq/surprise.ts';
@@ -47,6 +48,10 @@ export function legalAnswers(s: GameState, d: Decision, filter: AnswerFilter = {
       if (wants('push')) for (const e of all) if (e !== m && chebyshev(m, e) === 1) c.push({ kind: 'push', model: id, target: e.id });
       if (wants('drag')) for (const k of all) if (k.status.ko && k.side === m.side) c.push(...dragAnswers(s, m.id, k.id));
     } else if (m.side === 'heroes') {
+      // Steps through a doorway into the unknown (GLD-X04), checked below like every other answer.
+      if (wants('move')) for (const id2 in s.map.doors) if (s.map.doors[id2]!.open) for (const p of doorSides(s.map, id2)) if (sectionAt(s.map, p.x, p.y)?.revealed === false) c.push({ kind: 'move', model: id, to: [p.x, p.y] });
+      if (wants('give')) for (const t of all) if (t !== m && t.side === m.side && chebyshev(m, t) === 1) for (const item of new Set([...m.items, ...m.weapons])) c.push({ kind: 'give', model: id, target: t.id, item });
+      if (wants('drag')) for (const k of all) if (k.status.ko && k.side === m.side) c.push(...dragAnswers(s, m.id, k.id, Math.min(CARRY_SQUARES, m.profile.speed)));
       if (wants('searchSecret')) for (const wall of ['north', 'east', 'south', 'west'] as const) c.push({ kind: 'searchSecret', model: id, wall });
       if (wants('searchTreasure')) c.push({ kind: 'searchTreasure', model: id });
       if (wants('leave')) c.push({ kind: 'leave', model: id });
@@ -56,14 +61,15 @@ export function legalAnswers(s: GameState, d: Decision, filter: AnswerFilter = {
     if (wants('disarm')) for (const trap of Object.keys(s.map.traps)) c.push({ kind: 'disarm', model: id, trap });
     if (wants('cast')) for (const spell of m.spells) for (const t of all) c.push({ kind: 'cast', model: id, spell, target: t.id });
     if (wants('potion')) for (const item of new Set(m.items)) for (const t of all) if (t.side === m.side) c.push({ kind: 'potion', model: id, item, target: t.id });
-    for (const a of c) if (a.kind === 'move' || typeof checkAct(s, d, a, occ) === 'function') out.push(a);
+    const stepThrough = (a: ActAnswer) => a.kind === 'move' && !combat && sectionAt(s.map, a.to[0], a.to[1])?.revealed === false;
+    for (const a of c) if ((a.kind === 'move' && !stepThrough(a)) || typeof checkAct(s, d, a, occ) === 'function') out.push(a);
   }
   return out;
 }
 
 /** One path per square a knocked-down hero can be moved to (GLD-W03). */
-function dragAnswers(s: GameState, model: string, target: string): ActAnswer[] {
+function dragAnswers(s: GameState, model: string, target: string, budget?: number): ActAnswer[] {
   const m = s.models[model]!;
-  const reach = reachFor(s, m, m.profile.speed / 2);
+  const reach = reachFor(s, m, budget ?? m.profile.speed / 2);
   return reach.destinations().map((p) => ({ kind: 'drag', model, target, path: reach.pathTo(p.x, p.y)!.map((q) => [q.x, q.y] as [number, number]) }));
 }

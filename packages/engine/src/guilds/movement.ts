@@ -9,7 +9,8 @@ import { combatMove, corpseCost, corpsesAt, zoneStops } from './common.ts';
 export function moveRules(s: GameState, m: Model, occ = occupancy(s)): MoveRules {
   const map = s.map;
   const stops = s.turnKind === 'combat' ? zoneStops(s, m) : () => false;
-  const openedDoor = m.act.openedDoor ? map.doors[m.act.openedDoor]! : null;
+  // In exploration a hero opens a door and steps through it (GLD-X04); in a fight it may not (GLD-C09).
+  const openedDoor = s.turnKind === 'combat' && m.act.openedDoor ? map.doors[m.act.openedDoor]! : null;
   const obstacles = obstacleCells(map);
   return {
     width: map.width,
@@ -37,7 +38,7 @@ export function moveRules(s: GameState, m: Model, occ = occupancy(s)): MoveRules
 /** Movement points now: half Speed in combat, double that when running, Speed in exploration
  * (DEC-04, GLD-C08, X02). */
 export function moveBudget(s: GameState, m: Model): number {
-  if (s.turnKind !== 'combat') return m.profile.speed;
+  if (s.turnKind !== 'combat') return m.profile.speed - (m.act.used ?? 0);
   return m.act.ran ? combatMove(m) * 2 : combatMove(m);
 }
 

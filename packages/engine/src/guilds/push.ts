@@ -5,7 +5,8 @@ import type { ActAnswer, EngineError, GameState, Model, Step } from '../types.ts
 import { ERROR_CODES as E } from '../types.ts';
 import { cellOf, occupancy, onBoard, walkable } from '../board.ts';
 import { manhattan, ORTHOGONAL, type Point } from '../geometry/points.ts';
-import { d12, emit, fail, push } from '../runtime.ts';
+import { d12, decide, emit, fail, push } from '../runtime.ts';
+import { spendFate } from '../ahq/attack.ts';
 import { model } from '../ahq/common.ts';
 import { threatens, updateFocus } from './common.ts';
 
@@ -31,8 +32,23 @@ export function stepPush(s: GameState, st: Step): void {
   const t = model(s, st.target as string);
   const pr = d12(s, 'push', p.id) + p.profile.strength;
   const tr = d12(s, 'push', t.id) + t.profile.strength;
-  // Ties fail (DEC-06).
-  if (pr <= tr) {
+  // Ties fail (DEC-06); a hero may turn a failed push with a Fate Point (GLD-F02, F03).
+  if (pr <= tr && p.kind === 'hero' && p.fate > 0) {
+    decide(s, { kind: 'fate', seat: p.seat, model: p.id, reason: 'push' }, { k: 'gPushFate', pusher: p.id, target: t.id, pr, tr });
+    return;
+  }
+  resolvePush(s, p, t, pr, tr, pr > tr);
+}
+
+/** The answer to a failed push's Fate question (GLD-F03). */
+export function resumePushFate(s: GameState, st: Step, spend: boolean): void {
+  const p = model(s, st.pusher as string);
+  if (spend) spendFate(s, p, 'push');
+  resolvePush(s, p, model(s, st.target as string), st.pr as number, st.tr as number, spend);
+}
+
+function resolvePush(s: GameState, p: Model, t: Model, pr: number, tr: number, success: boolean): void {
+  if (!success) {
     emit(s, { type: 'pushed', pusher: p.id, target: t.id, pusherTotal: pr, targetTotal: tr, success: false, moves: [] });
     // An enemy gets a free attack on the pusher; with an ally nothing happens (GLD-P03).
     if (t.side !== p.side && threatens(s, t, p)) {

@@ -58,4 +58,6 @@ export const fixtureContent: Content = {
   rangedTableByBs: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), 'average'])),
   tables: {},
   quests: {},
+  decks: {},
+  heroicCards: {},
 };

@@ -1,0 +1,84 @@
+// Doors of a laid card and the decisions they take: the GM places a room's doors (GLD-R02), the
+// discovering hero a corridor's (GLD-D01), one per wall; a Sentinel's section gets a door from the
+// GM if none was generated (GLD-C05); a found secret door goes where its finder is (GLD-D04).
+// When no way on is left the dungeon has closed off, and the players are told (GLD-B03).
+import type { GameState, Model, Section, Step, Wall } from '../../types.ts';
+import { decide, emit, push } from '../../runtime.ts';
+import { doorSlots, placeDoor, wallHasDoor, wallsByDoors, type DoorSlot } from './place.ts';
+import { decksState } from './state.ts';
+import { WALL_OF } from '../tables/geometry.ts';
+
+const describe = (slots: DoorSlot[]) => slots.map((d) => ({ wall: d.wall, at: d.at, behind: d.behind }));
+
+/** The next door of a laid card: walls with no door only (GLD-D01, R02); onto explored floor as a
+ * secret door only when no other place is left (GLD-D03). */
+export function stepCardDoors(s: GameState, st: Step): void {
+  const left = st.left as number;
+  if (left <= 0) return;
+  const sec = s.map.sections[st.section as string]!;
+  const walls = ((st.walls as Wall[] | undefined) ?? wallsByDoors(s, sec)).filter((w) => !wallHasDoor(s.map, sec, w));
+  let slots = doorSlots(s, sec, walls, false);
+  if (slots.length === 0) slots = doorSlots(s, sec, walls, true);
+  if (slots.length === 0) return;
+  const seat = st.seat as string;
+  const resume: Step = { ...st, g: 'cardDoorPlaced', options: describe(slots) };
+  if (slots.length === 1) {
+    push(s, { ...resume, choice: 0 });
+    return;
+  }
+  const who = seat === 'gm' ? 'The GM places a door of' : 'The discoverer places a door of';
+  decide(s, { kind: 'generator', seat, prompt: `${who} ${sec.id}: 2 squares, one door per wall (${seat === 'gm' ? 'GLD-R02' : 'GLD-D01'}, D05).`, options: resume.options as unknown[] }, resume);
+}
+
+export function stepCardDoorPlaced(s: GameState, st: Step): void {
+  const slot = (st.options as DoorSlot[])[st.choice as number]!;
+  const sec = s.map.sections[st.section as string]!;
+  placeDoor(s, sec, slot);
+  push(s, { k: 'gen', g: 'cardDoors', section: sec.id, left: (st.left as number) - 1, seat: st.seat, ...(st.walls ? { walls: st.walls } : {}) });
+}
+
+/** A Sentinel's section has at least one door: the GM places one if none was generated; not on a
+ * predetermined quest map (GLD-C05). */
+export function stepSentinelDoor(s: GameState, st: Step): void {
+  const g = decksState(s);
+  if (g.mode === 'map') return;
+  const sec = s.map.sections[st.section as string]!;
+  const sentinel = s.order.some((id) => s.models[id]!.home === sec.id && s.models[id]!.role === 'sentry' && !s.models[id]!.status.dead);
+  if (!sentinel || WALL_OF.some((w) => wallHasDoor(s.map, sec, w))) return;
+  push(s, { k: 'gen', g: 'cardDoors', section: sec.id, left: 1, seat: 'gm' });
+}
+
+/** A secret door found on `wall` (GLD-X09): its finder places it along that wall (GLD-D04), here
+ * on the place nearest to it; a way on lies behind. Null when nothing could lie behind. */
+export function findSecretDoor(s: GameState, hero: Model, sec: Section, wall: Wall): string | null {
+  if (wallHasDoor(s.map, sec, wall)) return null;
+  const slots = doorSlots(s, sec, [wall], false);
+  if (slots.length === 0) return null;
+  const dist = (d: DoorSlot) => Math.abs(d.at[0][0] - hero.x) + Math.abs(d.at[0][1] - hero.y);
+  const best = [...slots].sort((a, b) => dist(a) - dist(b))[0]!;
+  const id = placeDoor(s, sec, best, { secret: true, event: false });
+  push(s, { k: 'gen', g: 'checkClosed' });
+  return id;
+}
+
+/** Whether some way on is left: a door or corridor end not yet taken, or a wall of an explored
+ * section not yet searched where a secret door could lead somewhere (GLD-X09, B03). Both are
+ * things the heroes can see, so the answer leaks nothing (DEC-17). */
+export function wayOnLeft(s: GameState): boolean {
+  const g = decksState(s);
+  if (Object.keys(g.exits).length > 0) return true;
+  return s.map.sectionOrder.some((id) => {
+    const sec = s.map.sections[id]!;
+    if (!sec.revealed) return false;
+    const walls = WALL_OF.filter((w) => !sec.searchedWalls.includes(w));
+    return walls.length > 0 && doorSlots(s, sec, walls, false).length > 0;
+  });
+}
+
+/** The dungeon has closed off: said once, to everyone (GLD-B03). */
+export function stepCheckClosed(s: GameState): void {
+  const g = decksState(s);
+  if (g.closed || wayOnLeft(s)) return;
+  g.closed = true;
+  emit(s, { type: 'dungeonClosed' });
+}

@@ -1,0 +1,186 @@
+// Exploring with cards: before the first turn the way on from the stairway; then whatever the
+// ruleset queued, a door opened and crossed or an open way entered (GLD-X05, R04), draws a Room
+// card — the top of the random deck or of the quest map, or one the GM plays from the hand
+// (GLD-R01) — and lays it there, smaller or as a false door when it does not fit (GLD-B01, B02).
+import type { RoomCard } from '../../content-types.ts';
+import type { GameState, Section, Step, Wall } from '../../types.ts';
+import { decide, emit, push } from '../../runtime.ts';
+import { revealSection } from '../reveal.ts';
+import { at, cellsOf, setTiles, type Frame, type Rect } from '../tables/geometry.ts';
+import { newDecksState, roomCard, smallerRooms } from './cards.ts';
+import { chestContents } from './card-steps.ts';
+import { addExit, corridorEnd, corridorRect, laySection, removeExit, roomRect } from './place.ts';
+import { decksState, type Exit } from './state.ts';
+
+export const STAIRWAY = 'stairs';
+
+/** Before the first turn: the decks shuffled and dealt, and the way on from the stairway the
+ * heroes came down, explored at once. */
+export function stepStart(s: GameState): void {
+  const stairs = s.map.sections[STAIRWAY];
+  if (!stairs) throw new Error(`the 'decks' generator starts from a section '${STAIRWAY}' (see guildsHeader)`);
+  s.gen = newDecksState(s);
+  const exit = addExit(s, { via: 'junction', from: stairs.id, door: null, x: stairs.x, y: stairs.y - 1, dir: 0 });
+  s.toGenerate.push({ via: 'junction', door: null, section: exit.id, at: s.phaseIndex });
+  push(s, { k: 'generatePending' });
+}
+
+/** Everything queued is generated in order, then monsters met start a fight (GLD-X06). With
+ * nothing queued, whether the dungeon has closed off is checked (GLD-B03). */
+export function stepGeneratePending(s: GameState): void {
+  const g = decksState(s);
+  if (s.toGenerate.length === 0) {
+    push(s, { k: 'gen', g: 'checkClosed' });
+    return;
+  }
+  const queued = s.toGenerate;
+  s.toGenerate = [];
+  g.found = [];
+  g.foundSection = null;
+  push(s, ...queued.map((q): Step => ({ k: 'gen', g: 'explore', via: q.via, door: q.door, section: q.section })), { k: 'gen', g: 'finish' });
+}
+
+/** Who found the way: the hero who opened the door, else a hero next to it, else the Leader. */
+function discoverer(s: GameState, exit: Exit): string {
+  const opener = exit.door ? s.map.doors[exit.door]?.openedBy : null;
+  if (opener && s.models[opener]?.side === 'heroes') return opener;
+  const near = s.order.find((id) => {
+    const m = s.models[id]!;
+    return m.side === 'heroes' && exit.cells.some((c) => Math.abs((c % s.map.width) - m.x) + Math.abs(Math.floor(c / s.map.width) - m.y) <= 1);
+  });
+  return near ?? s.leader;
+}
+
+/** One way on: a Room card is drawn, or chosen from the GM's hand (GLD-R01, X05). */
+export function stepExplore(s: GameState, st: Step): void {
+  const g = decksState(s);
+  const exit = st.via === 'junction' ? g.exits[st.section as string] : Object.values(g.exits).find((e) => e.door === st.door);
+  if (!exit) return;
+  const by = discoverer(s, exit);
+  if (g.mode === 'hand') {
+    if (g.hand.length === 0) return noWay(s, exit);
+    const options = [...new Set(g.hand)].map((id) => {
+      const c = roomCard(s, id);
+      return { card: id, name: c.name, kind: c.kind, size: c.size, doors: c.doors };
+    });
+    const resume: Step = { k: 'gen', g: 'play', exit: exit.id, by, options };
+    if (options.length === 1) push(s, { ...resume, choice: 0 });
+    else decide(s, { kind: 'generator', seat: 'gm', prompt: 'The GM plays a Room card from the hand for what lies beyond (GLD-R01).', options }, resume);
+    return;
+  }
+  const top = g.draw.shift();
+  if (!top) return noWay(s, exit);
+  push(s, { k: 'gen', g: 'play', exit: exit.id, by, card: top });
+}
+
+/** Lays the card played: a room too big for the space becomes the largest smaller room that fits,
+ * a corridor is shortened; nothing fitting makes the door false (GLD-B01, B02). */
+export function stepPlay(s: GameState, st: Step): void {
+  const g = decksState(s);
+  const id = (st.card as string | undefined) ?? (st.options as { card: string }[])[st.choice as number]!.card;
+  const exit = g.exits[st.exit as string];
+  const drawn = roomCard(s, id);
+  if (g.mode === 'hand') g.hand.splice(g.hand.indexOf(id), 1);
+  if (!exit) return;
+  let laid: RoomCard = drawn;
+  let rect: Rect | null = null;
+  let length = 0;
+  if (drawn.kind === 'room') {
+    rect = roomRect(s, exit, drawn.size);
+    for (const c of rect ? [] : smallerRooms(s, drawn)) {
+      rect = roomRect(s, exit, c.size);
+      if (rect) {
+        laid = c;
+        g.fallbacks++;
+        break;
+      }
+    }
+  } else {
+    const cr = corridorRect(s, exit, drawn.size[1]);
+    if (cr) {
+      rect = cr.rect;
+      length = cr.length;
+      if (length < drawn.size[1]) g.fallbacks++;
+    }
+  }
+  if (!rect) return noWay(s, exit);
+  const f: Frame = { x: exit.x, y: exit.y, dir: exit.dir };
+  const sec = laySection(s, exit, laid.kind === 'room' ? 'room' : 'passage', rect);
+  g.laid.push({ section: sec.id, card: laid.id, kind: laid.kind, drawn: laid === drawn ? null : drawn.id, at: [...exit.cells] });
+  for (const spec of laid.monsters ?? []) for (let i = 0; i < (spec.count ?? 1); i++) sec.monsters.push({ type: spec.type });
+  // An Ambush joins the next encounter a room or corridor brings, never wandering monsters (GLD-K02).
+  if (sec.monsters.length > 0 && g.ambush.length > 0) sec.monsters.push(...g.ambush.splice(0).map((type) => ({ type })));
+  if (laid.chest) addChest(s, sec);
+  if (laid.kind === 'corridor') corridorFarEnd(s, sec, laid, f, length);
+  meet(s, sec);
+  emit(s, { type: 'cardDrawn', deck: 'rooms', card: laid.id, name: laid.name });
+  const sides: Wall[] = f.dir % 2 === 0 ? ['west', 'east'] : ['north', 'south'];
+  const seat = laid.kind === 'room' ? 'gm' : s.models[st.by as string]?.seat ?? 'gm';
+  push(s,
+    { k: 'gen', g: 'cardDoors', section: sec.id, left: laid.doors, seat, ...(laid.kind === 'corridor' ? { walls: sides } : {}) },
+    { k: 'gen', g: 'sentinelDoor', section: sec.id });
+}
+
+function corridorFarEnd(s: GameState, sec: Section, card: RoomCard, f: Frame, length: number): void {
+  const g = decksState(s);
+  const end = card.end ?? 'dead-end';
+  if (end === 'stairs-out') {
+    setTiles(s.map, new Map([at(f, length - 1, 0), at(f, length - 1, 1)].map(([x, y]) => [y * s.map.width + x, '<'])));
+    g.stairs.push(sec.id);
+  } else if (end === 'open' && corridorEnd(s, sec, f, length)) {
+    return;
+  } else {
+    if (end === 'open') g.fallbacks++;
+    g.deadEnds.push(sec.id);
+  }
+}
+
+function addChest(s: GameState, sec: Section): void {
+  const g = decksState(s);
+  const cell = cellsOf(s.map, sec)[Math.floor(sec.h / 2) * sec.w + Math.floor(sec.w / 2)]!;
+  const id = `gc${++g.counters.chest}`;
+  s.map.chests[id] = { id, cell, open: false, ...chestContents(s) };
+}
+
+function meet(s: GameState, sec: Section): void {
+  const g = decksState(s);
+  const ids = revealSection(s, sec);
+  if (ids.length > 0 && g.foundSection === null) g.foundSection = sec.id;
+  g.found.push(...ids);
+}
+
+/** Nothing lies beyond: the door is false, the open way a dead end (GLD-B01, B02). */
+function noWay(s: GameState, exit: Exit): void {
+  const g = decksState(s);
+  closeExit(s, exit);
+  if (exit.door) {
+    g.falseDoors.push(exit.door);
+    emit(s, { type: 'falseDoor', door: exit.door });
+  } else {
+    if (!g.deadEnds.includes(exit.from)) g.deadEnds.push(exit.from);
+    emit(s, { type: 'passageClosed', door: null });
+  }
+}
+
+/** Closes a way on for good; anyone standing on it steps back through the door or the opening. */
+export function closeExit(s: GameState, exit: Exit): void {
+  const f: Frame = { x: exit.x, y: exit.y, dir: exit.dir };
+  for (const id of s.order) {
+    const m = s.models[id]!;
+    const j = exit.cells.indexOf(m.y * s.map.width + m.x);
+    if (j < 0) continue;
+    const [x, y] = at(f, -1, j);
+    m.x = x;
+    m.y = y;
+    emit(s, { type: 'movedBack', model: m.id, to: { x, y } });
+  }
+  removeExit(s, exit, true);
+}
+
+/** After the generation: has the dungeon closed off; then the monsters met, if any (GLD-X06). */
+export function stepFinish(s: GameState): void {
+  const g = decksState(s);
+  const found = g.found;
+  g.found = [];
+  push(s, { k: 'gen', g: 'checkClosed' }, found.length > 0 ? { k: 'encounter', monsters: found, section: g.foundSection } : { k: 'checkEncounter' });
+}

@@ -1,0 +1,81 @@
+// The 'decks' dungeon generator for `guilds`: the dungeon is laid card by card as it is explored
+// (GLD-R01..R04, D01..D05, B01..B03, C05), through the engine's generator hooks, and the ruleset
+// draws Dungeon, Wandering Monster and Treasure cards through its steps (GLD-T02, K01, K02, X08..X10).
+// It must not import generator.ts or the ruleset step files (they import it).
+import type { DungeonGenerator } from '../../generator.ts';
+import type { GameState, Wall } from '../../types.ts';
+import { doorSlots, addExit } from './place.ts';
+import { decksState } from './state.ts';
+import { findSecretDoor, stepCardDoorPlaced, stepCardDoors, stepCheckClosed, stepSentinelDoor, wayOnLeft } from './doors.ts';
+import { stepExplore, stepFinish, stepGeneratePending, stepPlay, stepStart } from './explore.ts';
+import { stepDungeonCard, stepTreasureCard, stepWanderingMonsters } from './card-steps.ts';
+import { WALL_OF } from '../tables/geometry.ts';
+import { wallCells } from '../../board.ts';
+
+export const decksGenerator: DungeonGenerator = {
+  id: 'decks',
+  explore() {
+    throw new Error("the 'decks' generator explores through its own steps (the generatePending hook)");
+  },
+  /** A secret door found on the wall (GLD-X09, D04). */
+  searchSecretDoor: (s, hero, sec, wall) => findSecretDoor(s, hero, sec, wall),
+  /** Hidden treasure is the ruleset's d12 and the Treasure deck (GLD-X10): nothing is hidden in the map. */
+  searchTreasure(_s, _hero, sec) {
+    const t = sec.hiddenTreasure;
+    sec.hiddenTreasure = null;
+    return t && (t.gold > 0 || t.items.length > 0) ? t : null;
+  },
+  unexplored: (s) => wayOnLeft(s),
+  /** A door the rules add (a Sentinel's section, GLD-C05) is made 2×1 (GLD-D05) and leads on. */
+  doorAdded(s, doorId) {
+    const door = s.map.doors[doorId]!;
+    const c = door.cells[0]!;
+    const x = c % s.map.width;
+    const y = Math.floor(c / s.map.width);
+    for (const id of s.map.sectionOrder) {
+      const sec = s.map.sections[id]!;
+      const wall = WALL_OF.find((w: Wall) => wallCells(sec, w).some(([wx, wy]) => wx === x && wy === y));
+      if (!sec.revealed || !wall) continue;
+      // Pretend the square is wall again to find a 2×1 place through it.
+      const tiles = s.map.tiles;
+      s.map.tiles = tiles.slice(0, c) + '#' + tiles.slice(c + 1);
+      const slot = doorSlots(s, sec, [wall], false).find((d) => d.at.some(([ax, ay]) => ax === x && ay === y));
+      s.map.tiles = tiles;
+      if (!slot) {
+        decksState(s).falseDoors.push(doorId);
+        return;
+      }
+      const cells = slot.at.map(([ax, ay]) => ay * s.map.width + ax);
+      for (const k of cells) {
+        s.map.tiles = s.map.tiles.slice(0, k) + 'D' + s.map.tiles.slice(k + 1);
+        s.map.doorAt[k] = doorId;
+      }
+      door.cells = cells;
+      const dir = WALL_OF.indexOf(wall);
+      const DX = [0, 1, 0, -1][dir]!;
+      const DY = [-1, 0, 1, 0][dir]!;
+      // The first square behind, the second to its right (clockwise from the way out).
+      const behind = cells.map((k) => [k % s.map.width + DX, Math.floor(k / s.map.width) + DY] as [number, number]);
+      const [rx, ry] = [[1, 0], [0, 1], [-1, 0], [0, -1]][dir]!;
+      const first = behind[0]![0] + rx! === behind[1]![0] && behind[0]![1] + ry! === behind[1]![1] ? behind[0]! : behind[1]!;
+      addExit(s, { via: 'door', from: sec.id, door: doorId, x: first[0], y: first[1], dir: dir as 0 | 1 | 2 | 3 });
+      return;
+    }
+  },
+  steps: {
+    start: stepStart,
+    generatePending: stepGeneratePending,
+    explore: stepExplore,
+    play: stepPlay,
+    finish: stepFinish,
+    cardDoors: stepCardDoors,
+    cardDoorPlaced: stepCardDoorPlaced,
+    sentinelDoor: stepSentinelDoor,
+    checkClosed: stepCheckClosed,
+    wanderingMonsters: stepWanderingMonsters,
+    dungeonCard: stepDungeonCard,
+    treasureCard: stepTreasureCard,
+  },
+};
+
+

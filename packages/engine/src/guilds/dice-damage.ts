@@ -1,0 +1,41 @@
+// Damage that is not a weapon's under `guilds`: spells and traps roll skull-and-shield dice like
+// any attack (GLD-A07, DEC-07), never the `ahq` d12 against Toughness.
+import { DEFAULT_DAMAGE_DIE } from '../content-types.ts';
+import type { GameState, Step } from '../types.ts';
+import { occupancy } from '../board.ts';
+import { chebyshev } from '../geometry/points.ts';
+import { emit, push, roll } from '../runtime.ts';
+import { model, toughness } from '../ahq/common.ts';
+import { spell, stepSpellEffect as ahqSpellEffect } from '../ahq/magic.ts';
+import { attackable } from './attack.ts';
+
+/** `dice` damage dice against floor(T/2) defence dice; each shield cancels a skull (GLD-A07). */
+export function stepDamageDice(s: GameState, st: Step): void {
+  const t = model(s, st.target as string);
+  if (!attackable(t)) return;
+  const die = s.ctx.content.damageDie ?? DEFAULT_DAMAGE_DIE;
+  const tough = toughness(s, t);
+  const attack = roll(s, 'damage', (st.by as string | null) ?? null, st.dice as number, die.faces.length);
+  const n = Math.floor(tough / 2);
+  const defence = n > 0 ? roll(s, 'defence', t.id, n, die.faces.length) : [];
+  const skulls = attack.filter((f) => die.faces[f - 1] === 'skull').length;
+  const shields = defence.filter((f) => die.faces[f - 1] === 'shield').length;
+  const wounds = Math.max(0, skulls - shields);
+  emit(s, { type: 'damage', target: t.id, faces: attack, toughness: tough, wounds, criticals: 0, defence, skulls, shields });
+  push(s, { k: 'wound', target: t.id, wounds, by: st.by ?? null, melee: false, rolled: true });
+}
+
+/** A damage spell rolls its dice as skulls against each victim's shields; other spells as shared. */
+export function stepSpellEffect(s: GameState, st: Step): void {
+  const sp = spell(s, st.spell as string);
+  const e = sp.effect;
+  if (e.kind !== 'damage') {
+    ahqSpellEffect(s, st);
+    return;
+  }
+  const caster = model(s, st.caster as string);
+  const target = model(s, st.target as string);
+  emit(s, { type: 'spellCast', caster: caster.id, spell: sp.id, target: target.id, success: true });
+  const victims = e.radius ? [...occupancy(s).values()].filter((m) => chebyshev(m, target) <= e.radius! && m !== caster) : [target];
+  push(s, ...victims.map((v) => ({ k: 'gDamageDice', target: v.id, dice: e.dice, by: caster.id })));
+}

@@ -1,0 +1,244 @@
+// A hero's exploration turn under `guilds`: up to SP squares through other heroes' squares, ending
+// on a free one (GLD-X02); at the end of the move a search (GLD-X03, X09, X10), a door (GLD-X04,
+// D02, D06, R04), a chest (GLD-X04); free exchanges and potions on the way (GLD-X11); carrying a
+// knocked-down hero (GLD-W05..W07). Revealing a new section ends the hero's turn (GLD-X07).
+import type { ActAnswer, EngineError, GameState, Model, Wall } from '../types.ts';
+import { ERROR_CODES as E } from '../types.ts';
+import { cellOf, chestAt, doorAtCell, doorSides, nextToDoor, pointOf, sectionAt, tileAt } from '../board.ts';
+import { checkPath, reachable } from '../geometry/reach.ts';
+import { chebyshev, manhattan, ORTHOGONAL, type Point } from '../geometry/points.ts';
+import { emit, fail, push } from '../runtime.ts';
+import { queueDoor, queueJunctions } from '../ahq/explore.ts';
+import { trapOnPath } from '../ahq/movement.ts';
+import { moveRules } from './movement.ts';
+import { endExpedition } from './heroic.ts';
+
+type Resolve = (d: GameState, m: Model) => void;
+
+const WALLS: readonly Wall[] = ['north', 'east', 'south', 'west'];
+/** A carrier moves at most this many squares (GLD-W05). */
+export const CARRY_SQUARES = 6;
+
+function illegal(message: string): EngineError {
+  return fail(E.illegalAction, message);
+}
+
+function isCell(v: unknown): v is [number, number] {
+  return Array.isArray(v) && v.length === 2 && Number.isInteger(v[0]) && Number.isInteger(v[1]);
+}
+
+/** Movement points still to spend this exploration turn (GLD-X02). */
+export function movementLeft(m: Model): number {
+  return m.profile.speed - (m.act.used ?? 0);
+}
+
+/** The door whose doorway leads straight onto `to`, if `to` lies in a section not yet revealed. */
+function doorInto(s: GameState, to: Point): string | null {
+  const sec = sectionAt(s.map, to.x, to.y);
+  if (!sec || sec.revealed) return null;
+  for (const o of ORTHOGONAL) {
+    const door = doorAtCell(s.map, cellOf(s.map, to.x + o.x, to.y + o.y));
+    if (door && door.open) return door.id;
+  }
+  return null;
+}
+
+export function exploreProblem(s: GameState, m: Model, a: ActAnswer): EngineError | Resolve | 'shared' {
+  const act = m.act;
+  switch (a.kind) {
+    case 'move': {
+      if (!isCell(a.to)) return fail(E.malformed, 'move.to must be [x, y]');
+      if (m.side !== 'heroes') return illegal('only the party moves in an exploration turn');
+      const left = movementLeft(m);
+      const to = { x: a.to[0], y: a.to[1] };
+      const into = doorInto(s, to);
+      // After opening a door (or finding a secret one) only the step through it remains (GLD-X04, D04).
+      if (act.acted && !(act.openedDoor && into === act.openedDoor)) return illegal(`${m.name}'s turn is over but for stepping through the door it opened (GLD-X04, D02)`);
+      const rules = moveRules(s, m);
+      let path: Point[];
+      if (into) {
+        // To see behind a door the hero steps one square through it, with movement left (GLD-X04, R04).
+        const door = s.map.doors[into]!;
+        const cell = door.cells.map((c) => pointOf(s.map, c)).find((p) => manhattan(p, to) === 1)!;
+        const reach = reachable(m, left - 1, rules);
+        const before = m.x === cell.x && m.y === cell.y ? [] : reach.pathTo(cell.x, cell.y);
+        if (!before) return fail(E.illegalMove, `${m.name} has not the movement left to step through the door onto [${to.x}, ${to.y}] (GLD-X04, R04)`);
+        path = [...before, to];
+      } else {
+        if (act.moved && left <= 0) return illegal(`${m.name} has used all its ${m.profile.speed} squares (GLD-X02)`);
+        if (a.path !== undefined) {
+          if (!Array.isArray(a.path) || !a.path.every(isCell)) return fail(E.malformed, 'move.path must be a list of [x, y]');
+          path = a.path.map(([x, y]) => ({ x, y }));
+          const last = path[path.length - 1];
+          if (!last || last.x !== to.x || last.y !== to.y) return fail(E.malformed, 'move.path must end at move.to');
+          const r = checkPath(m, path, left, rules);
+          if (!r.ok) return fail(E.illegalMove, `the path cannot be walked at [${path[r.at]!.x}, ${path[r.at]!.y}] (${r.reason}) with ${left} squares left (GLD-X02)`);
+        } else {
+          const p = reachable(m, left, rules).pathTo(to.x, to.y);
+          if (!p || p.length === 0) return fail(E.illegalMove, `${m.name} cannot reach [${to.x}, ${to.y}] with ${left} squares left, ending on a free square (GLD-X02)`);
+          path = p;
+        }
+      }
+      const enter = into;
+      return (d, dm) => walk(d, dm, path, enter);
+    }
+
+    case 'door': {
+      const id = a.door;
+      const door = typeof id === 'string' ? s.map.doors[id] : undefined;
+      if (!door || (door.secret && !door.found)) return fail(E.malformed, `there is no door '${String(id)}'`);
+      if (!nextToDoor(s.map, m, door.id)) return fail(E.notAdjacent, `${m.name} is not next to that door`);
+      if (act.acted) return illegal(`${m.name} has already acted this turn`);
+      // Closing ends the closer's turn (GLD-D06): the shared rule.
+      if (door.open) return 'shared';
+      return (d, dm) => {
+        const dd = d.map.doors[door.id]!;
+        dd.open = true;
+        dd.openedPhase = d.phaseIndex;
+        dd.openedBy = dm.id;
+        dm.act.openedDoor = door.id;
+        dm.act.acted = true;
+        emit(d, { type: 'doorOpened', door: door.id, by: dm.id });
+        // Opening ends the turn, but for one step through it into the unknown with movement left
+        // (GLD-X04, D02, R04).
+        const unknown = doorSides(d.map, door.id).some((p) => sectionAt(d.map, p.x, p.y)?.revealed === false);
+        if (!unknown || movementLeft(dm) < 2) dm.act.done = true;
+        push(d, { k: 'checkEncounter' });
+      };
+    }
+
+    case 'searchSecret':
+    case 'searchTreasure': {
+      if (m.side !== 'heroes') return illegal('only heroes search');
+      if (act.acted) return illegal(`${m.name} has already acted this turn: a search comes at the end of the move (GLD-X03)`);
+      const sec = sectionAt(s.map, m.x, m.y);
+      if (!sec) return illegal(`${m.name} is not inside a room or passage`);
+      if (a.kind === 'searchSecret') {
+        if (!WALLS.includes(a.wall)) return fail(E.malformed, `wall must be one of ${WALLS.join(', ')}`);
+        const next = a.wall === 'north' ? m.y === sec.y : a.wall === 'south' ? m.y === sec.y + sec.h - 1 : a.wall === 'west' ? m.x === sec.x : m.x === sec.x + sec.w - 1;
+        if (!next) return fail(E.notAdjacent, `${m.name} is not next to the ${a.wall} wall (GLD-X09)`);
+        if (sec.searchedWalls.includes(a.wall)) return fail(E.alreadyDone, `the ${a.wall} wall has been searched already: each wall once (GLD-X09)`);
+        return (d, dm) => {
+          dm.act.acted = true;
+          push(d, { k: 'searchSecret', model: dm.id, section: sec.id, wall: a.wall });
+        };
+      }
+      if (sec.kind !== 'room') return illegal('hidden treasure is searched for in rooms (GLD-X10)');
+      if (sec.treasureSearched) return fail(E.alreadyDone, 'this room has been searched already (GLD-X10)');
+      for (let y = sec.y; y < sec.y + sec.h; y++) {
+        for (let x = sec.x; x < sec.x + sec.w; x++) {
+          if (chestAt(s.map, cellOf(s.map, x, y))) return illegal('a room holding a chest is not searched for hidden treasure (GLD-X10)');
+        }
+      }
+      return (d, dm) => {
+        dm.act.acted = true;
+        dm.act.done = true;
+        push(d, { k: 'searchTreasure', model: dm.id, section: sec.id });
+      };
+    }
+
+    case 'give': {
+      // Adjacent heroes exchange items at no cost (GLD-X11).
+      const t = typeof a.target === 'string' ? s.models[a.target] : undefined;
+      if (!t || t === m || t.side !== m.side || t.status.dead || t.status.left) return fail(E.illegalTarget, 'items go to another member of the party');
+      if (chebyshev(m, t) !== 1) return fail(E.notAdjacent, `${t.name} is not next to ${m.name} (GLD-X11)`);
+      if (typeof a.item !== 'string') return fail(E.malformed, 'give.item must be an item id');
+      const where = m.items.includes(a.item) ? 'items' : m.weapons.includes(a.item) ? 'weapons' : null;
+      if (!where) return illegal(`${m.name} carries no '${a.item}'`);
+      return (d, dm) => {
+        const list = dm[where];
+        list.splice(list.indexOf(a.item), 1);
+        d.models[t.id]![where].push(a.item);
+        emit(d, { type: 'itemGiven', by: dm.id, to: t.id, item: a.item });
+      };
+    }
+
+    case 'drag': {
+      // Carrying a knocked-down hero: at most 6 squares, the whole move (GLD-W05); only heroes
+      // carry, a follower only its own master (GLD-W07).
+      const k = typeof a.target === 'string' ? s.models[a.target] : undefined;
+      if (!k || !k.status.ko || k.status.dead || k.side !== m.side) return illegal('only a knocked-down hero is carried (GLD-W05)');
+      const may = m.kind === 'hero' || (m.kind === 'follower' && m.master === k.id);
+      if (!may) return illegal('mercenaries and henchmen never carry a hero; a follower carries only its master (GLD-W07)');
+      if (manhattan(m, k) !== 1) return fail(E.notAdjacent, `${k.name} is not next to ${m.name}`);
+      if (act.moved || act.acted) return illegal('carrying takes the whole move (GLD-W05)');
+      if (!Array.isArray(a.path) || !a.path.every(isCell) || a.path.length === 0) return fail(E.malformed, 'drag.path must be a list of [x, y]');
+      const path = a.path.map(([x, y]) => ({ x, y }));
+      const budget = Math.min(CARRY_SQUARES, m.profile.speed);
+      const r = checkPath(m, path, budget, moveRules(s, m));
+      if (!r.ok) return fail(E.illegalMove, `a carrier moves at most ${budget} squares, ending on a free square (GLD-W05, X02)`);
+      return (d, dm) => {
+        const dk = d.models[k.id]!;
+        let prev = { x: dm.x, y: dm.y };
+        const trail: Point[] = [];
+        for (const p of path) {
+          dm.x = p.x;
+          dm.y = p.y;
+          dk.x = prev.x;
+          dk.y = prev.y;
+          trail.push(prev);
+          prev = p;
+        }
+        dm.act.moved = true;
+        dm.act.used = m.profile.speed;
+        emit(d, { type: 'dragged', by: dm.id, model: dk.id, path: trail });
+      };
+    }
+
+    case 'leave': {
+      if (tileAt(s.map, m.x, m.y) !== '<') return illegal(`${m.name} is not on the stairs out`);
+      return (d, dm) => {
+        dm.status.left = true;
+        dm.act.done = true;
+        emit(d, { type: 'leftDungeon', model: dm.id });
+        // A knocked-down hero carried out, next to its carrier, leaves with it (GLD-W06).
+        for (const id of d.order) {
+          const k = d.models[id]!;
+          if (k.side === dm.side && k.status.ko && !k.status.left && !k.status.dead && manhattan(k, dm) === 1) {
+            k.status.left = true;
+            emit(d, { type: 'leftDungeon', model: k.id });
+          }
+        }
+        const party = Object.values(d.models).filter((x) => x.side === 'heroes');
+        if (party.some((x) => !x.status.dead && !x.status.left && !x.status.ko)) return;
+        // Knocked-down heroes left behind in the dungeon are dead (GLD-W06).
+        for (const k of party) {
+          if (k.status.ko && !k.status.left && !k.status.dead) {
+            k.status.dead = true;
+            emit(d, { type: 'died', model: k.id, by: null });
+          }
+        }
+        // The expedition is over: Heroic cards go back into the deck (GLD-H01).
+        endExpedition(d);
+        d.result = { winner: 'heroes', reason: 'left-dungeon' };
+        emit(d, { type: 'gameOver', result: d.result });
+      };
+    }
+
+    default:
+      return 'shared';
+  }
+}
+
+/** Walks a checked exploration path: traps on new squares (shared), junctions and doorways into
+ * unexplored sections revealed at once, ending the hero's turn (GLD-X04, X07). */
+function walk(d: GameState, m: Model, path: Point[], through: string | null): void {
+  const trap = trapOnPath(d, m, path);
+  const taken = trap ? path.slice(0, trap.index + 1) : path;
+  const from = cellOf(d.map, m.x, m.y);
+  for (const p of taken) d.map.entered[cellOf(d.map, p.x, p.y)] = true;
+  const end = taken[taken.length - 1]!;
+  m.x = end.x;
+  m.y = end.y;
+  m.act.moved = true;
+  m.act.used = (m.act.used ?? 0) + taken.length;
+  emit(d, { type: 'moved', model: m.id, path: taken, ran: false });
+  const back = [from, ...taken.slice(0, -1).map((p) => cellOf(d.map, p.x, p.y))].reverse();
+  if (through && !trap) queueDoor(d, through);
+  queueJunctions(d, m);
+  const reveals = d.toGenerate.length > 0;
+  if (reveals) m.act.done = true;
+  push(d,
+    ...(trap ? [{ k: 'trap', trap: trap.trap, model: m.id, how: 'enter', back }] : []),
+    reveals ? { k: 'generatePending' } : { k: 'checkEncounter' });
+}

@@ -1,0 +1,194 @@
+// Exact odds of a `guilds` attack before it is made (Fate Points not counted): every d12 face
+// weighed against the WS table (GLD-A03) or the RS table and range band (GLD-S03, S04);
+// criticals on 12 (or 11) with their extra attack on the same opponent (GLD-A04), critical
+// failures on 1 (or 2) with the opponent's free attack (GLD-A05), chained without limit (GLD-A06)
+// and solved exactly as `ahq/odds.ts` does; damage as skulls against shields (GLD-A07, DEC-07),
+// a ranged 12 halving Toughness (GLD-S05), a ranged 1 onto a friend (GLD-S06).
+import { DEFAULT_DAMAGE_DIE } from '../content-types.ts';
+import type { WeaponDef } from '../content-types.ts';
+import type { GameState, Model } from '../types.ts';
+import { onBoard } from '../board.ts';
+import { chebyshev } from '../geometry/points.ts';
+import type { AttackOdds } from '../ahq/odds.ts';
+import { toughness, weapon } from '../ahq/common.ts';
+import { shotInfo } from './attack.ts';
+import { criticalOn, fumbleOn, strikingWeapon, threatens, wsNeed } from './common.ts';
+
+function binomial(n: number, p: number): number[] {
+  let dist = [1];
+  for (let i = 0; i < n; i++) {
+    const next = new Array(dist.length + 1).fill(0);
+    dist.forEach((q, k) => {
+      next[k] += q * (1 - p);
+      next[k + 1] += q * p;
+    });
+    dist = next;
+  }
+  return dist;
+}
+
+/** Wounds from `dice` damage dice against floor(`tough`/2) defence dice: each shield cancels one
+ * skull (GLD-A07); `cap` and more lumped together. */
+export function skullDistribution(s: GameState, dice: number, tough: number, cap: number): number[] {
+  const faces = (s.ctx.content.damageDie ?? DEFAULT_DAMAGE_DIE).faces;
+  const skull = faces.filter((f) => f === 'skull').length / faces.length;
+  const shield = faces.filter((f) => f === 'shield').length / faces.length;
+  const sk = binomial(dice, skull);
+  const sh = binomial(Math.floor(tough / 2), shield);
+  const out = new Array(cap + 1).fill(0);
+  sk.forEach((a, i) => sh.forEach((b, j) => (out[Math.min(cap, Math.max(0, i - j))] += a * b)));
+  return out;
+}
+
+type Result = 'hit' | 'miss' | 'critical' | 'fumble';
+
+/** One hand-to-hand face, as `stepHandToHand` reads it. */
+function faceResult(s: GameState, f: number, need: number, w: WeaponDef): Result {
+  if (f <= fumbleOn(s, w)) return 'fumble';
+  if (f >= criticalOn(w)) return 'critical';
+  return f >= need || f >= s.ctx.content.hitTable.alwaysHit ? 'hit' : 'miss';
+}
+
+/** Every model is out of the fight at 0 wounds: monsters die, heroes are knocked down (GLD-A08, W02). */
+const down = (w: number) => w <= 0;
+
+type Outcome = Map<string, number>; // "attackerWounds,targetWounds" → probability
+
+export function handToHandOdds(s: GameState, attacker: Model, target: Model): AttackOdds | null {
+  const wA = strikingWeapon(s, attacker, target);
+  if (!wA || !threatens(s, attacker, target)) return null;
+  const wT = strikingWeapon(s, target, attacker);
+  const backT = wT !== null && threatens(s, target, attacker);
+  const nT = target.wounds + 1;
+  const size = (attacker.wounds + 1) * nT;
+  const idx = (aw: number, tw: number) => aw * nT + tw;
+  const table = (x: Model, y: Model, w: WeaponDef) => {
+    const r: Record<Result, number> = { hit: 0, miss: 0, critical: 0, fumble: 0 };
+    const need = wsNeed(s, x, y);
+    for (let f = 1; f <= 12; f++) r[faceResult(s, f, need, w)] += 1 / 12;
+    return r;
+  };
+  const rA = table(attacker, target, wA);
+  const rT = wT ? table(target, attacker, wT) : null;
+  const memo = new Map<number, [Float64Array, Float64Array]>();
+
+  // One strike by x from wounds (aw, tw): what ends now (b), and the chances of x striking again
+  // from the same wounds (self) or of the other striking back (other).
+  const strike = (xIsA: boolean, aw: number, tw: number) => {
+    const b = new Float64Array(size);
+    let self = 0;
+    let other = 0;
+    const here = idx(aw, tw);
+    const xw = xIsA ? aw : tw;
+    const yw = xIsA ? tw : aw;
+    const w = xIsA ? wA : wT;
+    const r = xIsA ? rA : rT;
+    if (down(xw) || down(yw) || !w || !r || (!xIsA && !backT)) {
+      b[here] = 1;
+      return { b, self, other };
+    }
+    b[here] += r.miss;
+    // A critical failure gives the opponent a free attack (GLD-A05).
+    if (xIsA ? backT : true) other += r.fumble;
+    else b[here] += r.fumble;
+    const y = xIsA ? target : attacker;
+    const dmg = skullDistribution(s, w.damage, toughness(s, y), yw);
+    for (const [kind, pk] of [['hit', r.hit], ['critical', r.critical]] as const) {
+      if (pk === 0) continue;
+      dmg.forEach((pd, n) => {
+        const p = pk * pd;
+        if (p === 0) return;
+        const nyw = Math.max(0, yw - n);
+        const [naw, ntw] = xIsA ? [aw, nyw] : [nyw, tw];
+        // A critical earns one more attack on the same opponent while it stands (GLD-A04, A06).
+        if (kind === 'critical' && !down(nyw)) {
+          if (n === 0) self += p;
+          else {
+            const next = solve(naw, ntw)[xIsA ? 0 : 1];
+            for (let i = 0; i < size; i++) b[i] += p * next[i]!;
+          }
+        } else b[idx(naw, ntw)] += p;
+      });
+    }
+    return { b, self, other };
+  };
+
+  function solve(aw: number, tw: number): [Float64Array, Float64Array] {
+    const key = idx(aw, tw);
+    const cached = memo.get(key);
+    if (cached) return cached;
+    const sa = strike(true, aw, tw);
+    const st = strike(false, aw, tw);
+    // VA = bA + selfA·VA + otherA·VT ; VT = bT + selfT·VT + otherT·VA
+    const det = (1 - sa.self) * (1 - st.self) - sa.other * st.other;
+    const va = new Float64Array(size);
+    const vt = new Float64Array(size);
+    for (let i = 0; i < size; i++) {
+      va[i] = ((1 - st.self) * sa.b[i]! + sa.other * st.b[i]!) / det;
+      vt[i] = ((1 - sa.self) * st.b[i]! + st.other * sa.b[i]!) / det;
+    }
+    const out: [Float64Array, Float64Array] = [va, vt];
+    memo.set(key, out);
+    return out;
+  }
+
+  const final = solve(attacker.wounds, target.wounds)[0];
+  const outcome: Outcome = new Map();
+  for (let aw = 0; aw <= attacker.wounds; aw++) {
+    for (let tw = 0; tw <= target.wounds; tw++) {
+      const p = final[idx(aw, tw)]!;
+      if (p > 0) outcome.set(`${aw},${tw}`, p);
+    }
+  }
+  return summarise(outcome, attacker, target, rA.hit + rA.critical, 0);
+}
+
+export function rangedOdds(s: GameState, attacker: Model, target: Model, weaponId: string): AttackOdds | null {
+  const w = weapon(s, weaponId);
+  const info = shotInfo(s, attacker, target, w);
+  if (!info || info.need === null) return null;
+  const out: Outcome = new Map();
+  const aw = attacker.wounds;
+  const tw = target.wounds;
+  const full = toughness(s, target);
+  let hit = 0;
+  let fumble = 0;
+  for (let f = 1; f <= 12; f++) {
+    const critical = f === 12 && !w.noCritical;
+    if (f <= (w.fumbleOn ?? 1)) fumble += 1 / 12;
+    else if (critical || f >= info.need) {
+      hit += 1 / 12;
+      // A ranged 12 halves the target's Toughness for the damage dice (GLD-S05).
+      const dmg = skullDistribution(s, w.damage, critical ? Math.floor(full / 2) : full, tw);
+      dmg.forEach((pd, n) => {
+        const key = `${aw},${Math.max(0, tw - n)}`;
+        out.set(key, (out.get(key) ?? 0) + pd / 12);
+      });
+    } else out.set(`${aw},${tw}`, (out.get(`${aw},${tw}`) ?? 0) + 1 / 12);
+  }
+  out.set(`${aw},${tw}`, (out.get(`${aw},${tw}`) ?? 0) + fumble);
+  const friends = s.order.some((id) => {
+    const m = s.models[id]!;
+    return id !== attacker.id && m.side === attacker.side && onBoard(m) && !m.status.ko && chebyshev(m, target) <= 2;
+  });
+  return summarise(out, attacker, target, hit, friends ? fumble : 0);
+}
+
+function summarise(final: Outcome, a: Model, t: Model, hit: number, friendlyFire: number): AttackOdds {
+  const dealt = new Array(t.wounds + 1).fill(0);
+  const received = new Array(a.wounds + 1).fill(0);
+  let kill = 0;
+  let knockOut = 0;
+  let attackerDown = 0;
+  for (const [key, p] of final) {
+    const [aw, tw] = key.split(',').map(Number) as [number, number];
+    dealt[t.wounds - tw] += p;
+    received[a.wounds - aw] += p;
+    if (down(tw)) {
+      if (t.kind === 'hero') knockOut += p;
+      else kill += p;
+    }
+    if (down(aw)) attackerDown += p;
+  }
+  return { hit, dealt, received, kill, knockOut, attackerDown, friendlyFire };
+}
