@@ -78,39 +78,9 @@ export function checkAnswer(s: GameState, d: Decision, resume: Step | null, a: A
       };
     }
 
-    case 'placeMonsters': {
+    case 'placeMonsters':
       if (a.kind !== 'place') return wrongKind(d, a);
-      if (!Array.isArray(a.placements)) return fail(E.malformed, 'place.placements must be a list');
-      const free = new Set(sectionFloor(s, d.section).map((p) => cellOf(s.map, p.x, p.y)));
-      const used = new Set<number>();
-      const seen = new Set<string>();
-      for (const [i, p] of a.placements.entries()) {
-        if (!p || typeof p.model !== 'string' || !isCell(p.at)) return fail(E.malformed, `placements[${i}] must be { model, at: [x, y] }`);
-        if (!d.monsters.includes(p.model)) return fail(E.unknownModel, `placements[${i}]: '${p.model}' is not a monster to place`);
-        if (seen.has(p.model)) return fail(E.malformed, `placements[${i}]: '${p.model}' is placed twice`);
-        const c = cellOf(s.map, p.at[0], p.at[1]);
-        if (!free.has(c) || used.has(c)) return fail(E.illegalMove, `placements[${i}]: [${p.at}] is not a free square of the section where the monsters were met (AHQ-C04)`);
-        seen.add(p.model);
-        used.add(c);
-      }
-      if (seen.size !== d.monsters.length) {
-        // A crowded section may not hold them all; then every free square must be used.
-        if (used.size < free.size) return fail(E.malformed, `every monster must be placed (${d.monsters.filter((m) => !seen.has(m)).join(', ')} missing)`);
-      }
-      return (x) => {
-        for (const p of a.placements) {
-          const m = x.models[p.model]!;
-          m.x = p.at[0];
-          m.y = p.at[1];
-          m.status.away = false;
-          m.homeCell = cellOf(x.map, m.x, m.y);
-          emit(x, { type: 'placed', model: m.id, at: { x: m.x, y: m.y } });
-        }
-        // Monsters that found no square are lost to this fight.
-        for (const id of d.monsters) if (!seen.has(id)) x.models[id]!.status.dead = true;
-        updateFocus(x, null);
-      };
-    }
+      return checkPlacement(s, d, a);
 
     case 'nudgeMonsters': {
       if (a.kind !== 'nudge') return wrongKind(d, a);
@@ -241,4 +211,44 @@ export function checkAnswer(s: GameState, d: Decision, resume: Step | null, a: A
       return (x) => push(x, { ...st, choice: a.choice });
     }
   }
+}
+
+/** Monsters placed on free squares of the section where they were met (AHQ-C04); a ruleset may
+ * narrow the squares allowed (`allowed`, with the message naming its rule). A crowded section may
+ * not hold them all: then every allowed square must be used, and the rest are lost to the fight. */
+export function checkPlacement(
+  s: GameState,
+  d: Extract<Decision, { kind: 'placeMonsters' }>,
+  a: Extract<Answer, { kind: 'place' }>,
+  allowed: (p: { x: number; y: number }) => boolean = () => true,
+  why = 'a free square of the section where the monsters were met (AHQ-C04)',
+): EngineError | Mutation {
+  if (!Array.isArray(a.placements)) return fail(E.malformed, 'place.placements must be a list');
+  const free = new Set(sectionFloor(s, d.section).filter(allowed).map((p) => cellOf(s.map, p.x, p.y)));
+  const used = new Set<number>();
+  const seen = new Set<string>();
+  for (const [i, p] of a.placements.entries()) {
+    if (!p || typeof p.model !== 'string' || !isCell(p.at)) return fail(E.malformed, `placements[${i}] must be { model, at: [x, y] }`);
+    if (!d.monsters.includes(p.model)) return fail(E.unknownModel, `placements[${i}]: '${p.model}' is not a monster to place`);
+    if (seen.has(p.model)) return fail(E.malformed, `placements[${i}]: '${p.model}' is placed twice`);
+    const c = cellOf(s.map, p.at[0], p.at[1]);
+    if (!free.has(c) || used.has(c)) return fail(E.illegalMove, `placements[${i}]: [${p.at}] is not ${why}`);
+    seen.add(p.model);
+    used.add(c);
+  }
+  if (seen.size !== d.monsters.length && used.size < free.size) {
+    return fail(E.malformed, `every monster must be placed (${d.monsters.filter((m) => !seen.has(m)).join(', ')} missing)`);
+  }
+  return (x) => {
+    for (const p of a.placements) {
+      const m = x.models[p.model]!;
+      m.x = p.at[0];
+      m.y = p.at[1];
+      m.status.away = false;
+      m.homeCell = cellOf(x.map, m.x, m.y);
+      emit(x, { type: 'placed', model: m.id, at: { x: m.x, y: m.y } });
+    }
+    for (const id of d.monsters) if (!seen.has(id)) x.models[id]!.status.dead = true;
+    updateFocus(x, null);
+  };
 }

@@ -7,7 +7,7 @@ import { onBoard } from '../board.ts';
 import { chebyshev, type Point } from '../geometry/points.ts';
 import { emit, fail, push } from '../runtime.ts';
 import type { Mutation } from '../ahq/act.ts';
-import { checkAnswer as ahqCheckAnswer } from '../ahq/answers.ts';
+import { checkAnswer as ahqCheckAnswer, checkPlacement } from '../ahq/answers.ts';
 import { heroes } from '../ahq/common.ts';
 import { checkAct, resumeSpeedFate } from './act.ts';
 import { resumeWoundFate } from './attack.ts';
@@ -42,12 +42,9 @@ export function checkAnswer(s: GameState, d: Decision, resume: Step | null, a: A
     return (x) => seatTurn(x, resume.left as string[], a.player);
   }
   if (d.kind === 'chestPick' && a.kind === 'pick' && resume?.k === 'gChestPick') return checkChestPick(s, d, resume, a);
-  if (d.kind === 'placeMonsters' && a.kind === 'place' && Array.isArray(a.placements)) {
-    for (const [i, p] of a.placements.entries()) {
-      if (p && Array.isArray(p.at) && !farFromHeroes(s, { x: p.at[0], y: p.at[1] })) {
-        return fail(E.illegalMove, `placements[${i}]: [${p.at}] is too near a hero: at least two empty squares must separate the monsters from the nearest hero (GLD-C03)`);
-      }
-    }
+  if (d.kind === 'placeMonsters' && a.kind === 'place') {
+    return checkPlacement(s, d, a, (p) => farFromHeroes(s, p),
+      'a free square of the section at least two empty squares from the nearest hero (GLD-C03, C04)');
   }
   return ahqCheckAnswer(s, d, resume, a);
 }
