@@ -1,7 +1,7 @@
 // Complete scripted `ahq` fights per second on one core: four heroes against eight monsters in a
 // room, every choice made by the fixed policy through the engine's public API.
 import { loadDefaultContent } from '../packages/content/src/index.ts';
-import { fixedPolicy, newRoomFight, playOut } from '../packages/ai/src/index.ts';
+import { fixedPolicy, newRoomFight, playOut, roomFightHeader } from '../packages/ai/src/index.ts';
 import { applyInPlace, attackOdds, createGame, type Content } from '../packages/engine/src/index.ts';
 import type { BenchFigure } from './geometry.ts';
 
@@ -32,6 +32,34 @@ export async function benchFights(content?: Content): Promise<BenchFigure[]> {
     { name: 'ahq fights won by the heroes (fixed policy both sides)', value: Math.round((heroWins / fights) * 1000) / 10, unit: '%' },
     ...monsterPhase(c),
     ...odds(c),
+    ...(await guildsFights()),
+  ];
+}
+
+/** Complete guilds fights per second: four heroes against eight monsters in the same room, every
+ * choice made by the fixed policy. */
+async function guildsFights(): Promise<BenchFigure[]> {
+  const c = await loadDefaultContent('guilds');
+  const header = (seed: number) => {
+    const h = roomFightHeader(seed, { heroes: ['warrior', 'dwarf', 'elf', 'rogue'], monsters: ['orc', 'goblin', 'orc', 'goblin-archer', 'orc', 'skeleton', 'goblin', 'giant-rat'] });
+    return { ...h, ruleset: 'guilds', packs: c.packs };
+  };
+  for (let i = 0; i < 30; i++) playOut(createGame(header(2_000_000 + i), c), fixedPolicy);
+  let fights = 0;
+  let decisions = 0;
+  let heroWins = 0;
+  const start = performance.now();
+  while (performance.now() - start < MIN_MS) {
+    const r = playOut(createGame(header(fights + 1), c), fixedPolicy);
+    fights++;
+    decisions += r.decisions;
+    if (r.state.result?.winner === 'heroes') heroWins++;
+  }
+  const secs = (performance.now() - start) / 1000;
+  return [
+    { name: 'guilds fights, 4 heroes vs 8 monsters, one core', value: Math.round(fights / secs), unit: 'fights/s' },
+    { name: 'guilds fight length', value: Math.round(decisions / fights), unit: 'decisions per fight' },
+    { name: 'guilds fights won by the heroes (fixed policy both sides)', value: Math.round((heroWins / fights) * 1000) / 10, unit: '%' },
   ];
 }
 
