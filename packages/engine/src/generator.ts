@@ -24,6 +24,9 @@ export interface DungeonGenerator {
   doorAdded?(s: GameState, door: string): void;
   /** Whether some of the dungeon is still to be generated (it is not cleared until it is all known). */
   unexplored?(s: GameState): boolean;
+  /** The dungeon is a predetermined quest map known only to the GM: the rules add no door to it
+   * (the Sentinel's door of GLD-C05 is not placed on such maps). */
+  predetermined?(s: GameState): boolean;
   /** The generator's own rules steps, run as `{ k: 'gen', g: NAME, … }` (`stepGenerator`). A step
    * may pose a 'generator' decision, `decide(s, { kind: 'generator', seat, prompt, options },
    * { k: 'gen', g: NAME, … })`: the answer comes back to that step as `choice`, the index of the

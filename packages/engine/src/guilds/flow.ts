@@ -38,8 +38,8 @@ export function stepSurprise(s: GameState, st: Step): void {
   const unplaced = monsters.filter((m) => m.status.away).map((m) => m.id);
   const steps: Step[] = [];
   if (unplaced.length > 0) steps.push({ k: 'askPlacement', seat: GM, monsters: unplaced, section });
-  // A Sentinel's section has at least one door (GLD-C05).
-  if (section && monsters.some((m) => m.role === 'sentry')) steps.push({ k: 'askSentryDoor', section, min: 1 });
+  // A Sentinel's section has at least one door (GLD-C05), except on a predetermined quest map.
+  if (section && monsters.some((m) => m.role === 'sentry') && !generatorOf(s).predetermined?.(s)) steps.push({ k: 'askSentryDoor', section, min: 1 });
   steps.push({ k: 'beginCombat', monsters: monsters.map((m) => m.id), firstSide: winner });
   push(s, ...steps);
 }

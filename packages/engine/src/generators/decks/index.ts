@@ -26,6 +26,7 @@ export const decksGenerator: DungeonGenerator = {
     return t && (t.gold > 0 || t.items.length > 0) ? t : null;
   },
   unexplored: (s) => wayOnLeft(s),
+  predetermined: (s) => decksState(s).mode === 'map',
   /** A door the rules add (a Sentinel's section, GLD-C05) is made 2×1 (GLD-D05) and leads on. */
   doorAdded(s, doorId) {
     const door = s.map.doors[doorId]!;
