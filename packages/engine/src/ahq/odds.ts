@@ -6,6 +6,7 @@ import { onBoard } from '../board.ts';
 import { chebyshev } from '../geometry/points.ts';
 import { handToHandNeed, handToHandResult, shotInfo, strikingWeapon, type HitResult } from './attack.ts';
 import { toughness, weapon } from './common.ts';
+import { solveDuel, type StrikeOutcome } from '../rules/duel.ts';
 
 export interface AttackOdds {
   /** Chance the first roll hits (criticals included). */
@@ -77,7 +78,6 @@ export function handToHandOdds(s: GameState, attacker: Model, target: Model): At
   const nT = T.m.wounds - tMin + 1;
   const size = (A.m.wounds - aMin + 1) * nT;
   const idx = (aw: number, tw: number) => (aw - aMin) * nT + (tw - tMin);
-  const memo = new Map<number, [Float64Array, Float64Array]>();
   const damage = new Map<string, number[]>();
   const damageOf = (dice: number, tough: number, cap: number): number[] => {
     const key = `${dice}|${tough}|${cap}`;
@@ -101,7 +101,7 @@ export function handToHandOdds(s: GameState, attacker: Model, target: Model): At
 
   // One strike by x from wounds (aw, tw): what ends now (b), and the chances of striking again
   // from the same wounds (self) or of the other striking back (other).
-  const strike = (xIsA: boolean, aw: number, tw: number) => {
+  const strike = (xIsA: boolean, aw: number, tw: number, solve: (aw: number, tw: number) => [Float64Array, Float64Array]): StrikeOutcome => {
     const x = xIsA ? A : T;
     const y = xIsA ? T : A;
     const xw = xIsA ? aw : tw;
@@ -143,27 +143,7 @@ export function handToHandOdds(s: GameState, attacker: Model, target: Model): At
     return { b, self, other };
   };
 
-  // Distributions for "A strikes" and "T strikes" from wounds (aw, tw).
-  function solve(aw: number, tw: number): [Float64Array, Float64Array] {
-    const key = idx(aw, tw);
-    const cached = memo.get(key);
-    if (cached) return cached;
-    const sa = strike(true, aw, tw);
-    const st = strike(false, aw, tw);
-    // VA = bA + selfA·VA + otherA·VT ; VT = bT + selfT·VT + otherT·VA
-    const det = (1 - sa.self) * (1 - st.self) - sa.other * st.other;
-    const va = new Float64Array(size);
-    const vt = new Float64Array(size);
-    for (let i = 0; i < size; i++) {
-      va[i] = ((1 - st.self) * sa.b[i]! + sa.other * st.b[i]!) / det;
-      vt[i] = ((1 - sa.self) * st.b[i]! + st.other * sa.b[i]!) / det;
-    }
-    const out: [Float64Array, Float64Array] = [va, vt];
-    memo.set(key, out);
-    return out;
-  }
-
-  const final = solve(attacker.wounds, target.wounds)[0];
+  const final = solveDuel(size, idx, strike, attacker.wounds, target.wounds);
   const r0 = resultsFor(A, T, T.hero && target.wounds === 0);
   const outcome: Outcome = new Map();
   for (let aw = aMin; aw <= A.m.wounds; aw++) {

@@ -13,6 +13,7 @@ import type { AttackOdds } from '../ahq/odds.ts';
 import { toughness, weapon } from '../ahq/common.ts';
 import { shotInfo } from './attack.ts';
 import { criticalOn, fumbleOn, strikingWeapon, threatens, wsNeed } from './common.ts';
+import { solveDuel, type StrikeOutcome } from '../rules/duel.ts';
 
 function binomial(n: number, p: number): number[] {
   let dist = [1];
@@ -70,11 +71,10 @@ export function handToHandOdds(s: GameState, attacker: Model, target: Model): At
   };
   const rA = table(attacker, target, wA);
   const rT = wT ? table(target, attacker, wT) : null;
-  const memo = new Map<number, [Float64Array, Float64Array]>();
 
   // One strike by x from wounds (aw, tw): what ends now (b), and the chances of x striking again
   // from the same wounds (self) or of the other striking back (other).
-  const strike = (xIsA: boolean, aw: number, tw: number) => {
+  const strike = (xIsA: boolean, aw: number, tw: number, solve: (aw: number, tw: number) => [Float64Array, Float64Array]): StrikeOutcome => {
     const b = new Float64Array(size);
     let self = 0;
     let other = 0;
@@ -113,26 +113,7 @@ export function handToHandOdds(s: GameState, attacker: Model, target: Model): At
     return { b, self, other };
   };
 
-  function solve(aw: number, tw: number): [Float64Array, Float64Array] {
-    const key = idx(aw, tw);
-    const cached = memo.get(key);
-    if (cached) return cached;
-    const sa = strike(true, aw, tw);
-    const st = strike(false, aw, tw);
-    // VA = bA + selfA·VA + otherA·VT ; VT = bT + selfT·VT + otherT·VA
-    const det = (1 - sa.self) * (1 - st.self) - sa.other * st.other;
-    const va = new Float64Array(size);
-    const vt = new Float64Array(size);
-    for (let i = 0; i < size; i++) {
-      va[i] = ((1 - st.self) * sa.b[i]! + sa.other * st.b[i]!) / det;
-      vt[i] = ((1 - sa.self) * st.b[i]! + st.other * sa.b[i]!) / det;
-    }
-    const out: [Float64Array, Float64Array] = [va, vt];
-    memo.set(key, out);
-    return out;
-  }
-
-  const final = solve(attacker.wounds, target.wounds)[0];
+  const final = solveDuel(size, idx, strike, attacker.wounds, target.wounds);
   const outcome: Outcome = new Map();
   for (let aw = 0; aw <= attacker.wounds; aw++) {
     for (let tw = 0; tw <= target.wounds; tw++) {

@@ -1,0 +1,47 @@
+// The chains of free attacks in a hand-to-hand duel, solved exactly. From a pair of wounds
+// (attacker, target) a strike either ends, or leads to a pair with fewer wounds, or — a critical
+// that does no damage, a fumble answered by a free attack — to another strike from the same wounds
+// by the same model (`self`) or by the other (`other`). Two linear equations per pair of wounds
+// make the endless chains exact. Each ruleset supplies its own strike.
+
+export interface StrikeOutcome {
+  /** Final distribution over wound pairs of what ends now or after strikes from fewer wounds. */
+  b: Float64Array;
+  /** Chance of striking again from the same wounds (the same model). */
+  self: number;
+  /** Chance of the other model striking back from the same wounds. */
+  other: number;
+}
+
+/** `strike(attackerStrikes, aw, tw, solve)`: one strike from wounds (aw, tw); `solve(aw, tw)`
+ * gives the distributions of later strikes from fewer wounds ([attacker strikes, target strikes]).
+ * `size` and `index` lay out the wound pairs. Returns the distribution after the attacker's strike
+ * from (attackerWounds, targetWounds). */
+export function solveDuel(
+  size: number,
+  index: (aw: number, tw: number) => number,
+  strike: (attackerStrikes: boolean, aw: number, tw: number, solve: (aw: number, tw: number) => [Float64Array, Float64Array]) => StrikeOutcome,
+  attackerWounds: number,
+  targetWounds: number,
+): Float64Array {
+  const memo = new Map<number, [Float64Array, Float64Array]>();
+  const solve = (aw: number, tw: number): [Float64Array, Float64Array] => {
+    const key = index(aw, tw);
+    const cached = memo.get(key);
+    if (cached) return cached;
+    const sa = strike(true, aw, tw, solve);
+    const st = strike(false, aw, tw, solve);
+    // VA = bA + selfA·VA + otherA·VT ; VT = bT + selfT·VT + otherT·VA
+    const det = (1 - sa.self) * (1 - st.self) - sa.other * st.other;
+    const va = new Float64Array(size);
+    const vt = new Float64Array(size);
+    for (let i = 0; i < size; i++) {
+      va[i] = ((1 - st.self) * sa.b[i]! + sa.other * st.b[i]!) / det;
+      vt[i] = ((1 - sa.self) * st.b[i]! + st.other * sa.b[i]!) / det;
+    }
+    const out: [Float64Array, Float64Array] = [va, vt];
+    memo.set(key, out);
+    return out;
+  };
+  return solve(attackerWounds, targetWounds)[0];
+}
