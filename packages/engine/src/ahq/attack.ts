@@ -278,10 +278,12 @@ export function kill(s: GameState, t: Model, by: string | null): void {
 }
 
 /** The heroes have lost when none of them can act any more. */
+/** The game is over when no hero in the dungeon can act: lost if none got out, and over for those
+ * who did (the fallen are left behind) — else the turns would go round with no one to decide. */
 export function checkDefeat(s: GameState): void {
   if (s.result) return;
   const party = heroes(s);
-  if (party.some((m) => active(m) || m.status.left)) return;
-  s.result = { winner: 'monsters', reason: 'heroes-fallen' };
+  if (party.some((m) => active(m))) return;
+  s.result = party.some((m) => m.status.left) ? { winner: 'heroes', reason: 'left-dungeon' } : { winner: 'monsters', reason: 'heroes-fallen' };
   emit(s, { type: 'gameOver', result: s.result });
 }
