@@ -47,6 +47,10 @@ export function readBoard(v: View): Board {
     const t = tiles[i];
     if (t === '.' || t === '<') floor[i] = 1;
   }
+  // A chest stands on its square: nobody walks through it.
+  for (const c of v.map.chests) floor[c.cell] = 0;
+  // Heroes walk round a trap they have spotted.
+  if (v.seat !== 'gm') for (const t of v.map.traps) if (t.spotted && t.chest === null) floor[t.cell] = 0;
   for (const d of v.map.doors) {
     for (const c of d.cells) {
       if (d.open) floor[c] = 1;
@@ -89,17 +93,24 @@ export function distances(b: Board, sources: readonly number[], opts: DistanceOp
     }
   }
   const w = b.width;
+  const floor = b.floor;
+  const closed = opts.throughDoors ? b.closedDoor : null;
+  const blocked = opts.blocked;
+  const visit = (nc: number, d: number) => {
+    if (dist[nc] !== UNREACHED) return;
+    if (!floor[nc] && !(closed && closed[nc])) return;
+    if (blocked && blocked(nc)) return;
+    dist[nc] = d;
+    queue[tail++] = nc;
+  };
   while (head < tail) {
     const c = queue[head++]!;
     const d = dist[c]! + 1;
     const x = c % w;
-    for (const nc of [x > 0 ? c - 1 : -1, x < w - 1 ? c + 1 : -1, c - w, c + w]) {
-      if (nc < 0 || nc >= n || dist[nc] !== UNREACHED) continue;
-      if (!b.floor[nc] && !(opts.throughDoors && b.closedDoor[nc])) continue;
-      if (opts.blocked?.(nc)) continue;
-      dist[nc] = d;
-      queue[tail++] = nc;
-    }
+    if (x > 0) visit(c - 1, d);
+    if (x < w - 1) visit(c + 1, d);
+    if (c >= w) visit(c - w, d);
+    if (c + w < n) visit(c + w, d);
   }
   return dist;
 }

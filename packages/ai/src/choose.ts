@@ -24,7 +24,9 @@ export function bestAttack(x: Situation, m: ModelView, legal: readonly Answer[])
     if (a.kind !== 'attack' && a.kind !== 'shoot') continue;
     const t = x.b.byId.get(a.target);
     if (!t) continue;
-    const o = x.odds.odds(m.id, a.target, a.kind === 'shoot' ? a.weapon : undefined);
+    const weapon = a.kind === 'shoot' ? a.weapon : undefined;
+    // The engine's exact odds; an estimate where the ruleset gives none.
+    const o = x.odds.odds(m.id, a.target, weapon) ?? x.t.estimate(x.c, m, t, weapon);
     if (!o) continue;
     let value = x.t.attackValue(x.c, o, m, t);
     // A ranged fumble may strike a friend standing near the target (AHQ-C31).
@@ -34,6 +36,37 @@ export function bestAttack(x: Situation, m: ModelView, legal: readonly Answer[])
     if (!best || value > best.value) best = { answer: a, value };
   }
   return best;
+}
+
+/** The best push (a whole turn, `guilds`): worth it when it frees a fallen friend from a foe or
+ * the pusher is much the stronger; a failed push on a foe gives it a free attack. */
+export function bestPush(x: Situation, m: ModelView, legal: readonly Answer[]): Scored | null {
+  let best: Scored | null = null;
+  for (const a of legal) {
+    if (a.kind !== 'push') continue;
+    const t = x.b.byId.get(a.target);
+    if (!t || t.side === m.side || t.ko) continue;
+    const p = x.t.pushOdds(m, t);
+    let gain = 0.3;
+    for (const f of x.friends) if (f.ko && chebyshev(f, t) === 1) gain += x.t.worth(x.c, f) * 0.4;
+    const back = x.odds.odds(t.id, m.id) ?? x.t.estimate(x.c, t, m);
+    const cost = back ? Math.max(0, x.t.attackValue(x.c, back, t, m)) : 1;
+    const value = p * gain - (1 - p) * cost;
+    if (value > 0 && (!best || value > best.value)) best = { answer: a, value };
+  }
+  return best;
+}
+
+/** A foe stands next to `m`: a control zone may hold it. */
+export function held(x: Situation, m: ModelView): boolean {
+  return x.foes.some((f) => !f.ko && chebyshev(f, m) === 1);
+}
+
+/** The worth of trying a move from where a foe holds `m`: a failed Speed check (`guilds`) leaves it
+ * where it stands with its turn over. */
+export function tryMove(x: Situation, m: ModelView, moveValue: number, stay: number): number {
+  const risk = held(x, m) ? x.t.leaveRisk(m) : 0;
+  return risk > 0 ? (1 - risk) * moveValue + risk * stay : moveValue;
 }
 
 /** Expected worth of a damage spell on its target square: every foe in the radius counts, every

@@ -3,6 +3,6 @@ export { playOut, roomFightHeader, newRoomFight, type Policy, type PlayOutcome }
 export { gmPolicy } from './gm/index.ts';
 export { heroPolicy } from './heroes/index.ts';
 export { aiPolicy, POLICIES, isPolicyName, type PolicyName } from './policies.ts';
-export { SETUPS, setupHeader, type SetupName, type SetupOptions } from './setups.ts';
+export { GUILDS_MONSTERS, GUILDS_PARTY, PACKS, SETUPS, setupHeader, type SetupName, type SetupOptions } from './setups.ts';
 export { oddsAsker, type OddsAsker } from './odds.ts';
 export { DEFAULT_PARTY } from './setups.ts';

@@ -1,8 +1,9 @@
-// Ready-made games for `delve play` and `delve sim`, by name: a room fight, and a small prepared
-// dungeon to explore. A generated expedition joins this table once a dungeon generator exists:
-// it is one more entry that builds a header (`setup.generator`) from the same options.
-import type { Content, GameHeader, OptionValue } from '@delve/engine';
+// Ready-made games for `delve play` and `delve sim`, by name: a room fight, a small prepared
+// dungeon to explore, and a whole expedition on a dungeon the quest's tables generate as it is
+// explored (`expedition`, the standard quest unless another is named).
+import { questHeader, type Content, type GameHeader, type OptionValue } from '@delve/engine';
 import { roomFightHeader } from './play.ts';
+import { ahqTactics } from './tactics/ahq.ts';
 
 export interface SetupOptions {
   /** Hero types, one seat each (p1, p2, …). */
@@ -10,11 +11,22 @@ export interface SetupOptions {
   /** Monster types (room fights). */
   monsters?: string[];
   options?: Record<string, OptionValue>;
+  /** The quest of a generated expedition (default 'standard'). */
+  quest?: string;
+  /** 'ahq' (default) or 'guilds': room fights only for `guilds` for now. */
+  ruleset?: string;
 }
 
-export type SetupName = 'room-fight' | 'dungeon';
+export type SetupName = 'room-fight' | 'dungeon' | 'expedition';
 
 export const DEFAULT_PARTY = ['barbarian', 'dwarf', 'elf', 'wizard'];
+
+/** The `guilds` room fight's party and monsters, from guilds-core. */
+export const GUILDS_PARTY = ['warrior', 'dwarf', 'elf', 'rogue'];
+export const GUILDS_MONSTERS = ['orc', 'orc', 'goblin', 'goblin', 'goblin-archer', 'orc-crossbowman', 'skeleton', 'giant-rat'];
+
+/** The content pack of each ruleset the setups know. */
+export const PACKS: Readonly<Record<string, string>> = { ahq: 'ahq-core', guilds: 'guilds-core' };
 
 /** Refuses names the content does not know, listing the ones it does. */
 function check(content: Content, opts: SetupOptions): void {
@@ -68,14 +80,37 @@ function dungeonHeader(seed: number | string, opts: SetupOptions): GameHeader {
   };
 }
 
-export const SETUPS: Readonly<Record<SetupName, (seed: number | string, opts: SetupOptions) => GameHeader>> = {
-  'room-fight': (seed, opts) => ({ ...roomFightHeader(seed, { heroes: opts.party, monsters: opts.monsters }), options: opts.options ?? {} }),
+/** A whole expedition on a generated dungeon: the party in the stairway, the quest's tables. */
+function expeditionHeader(seed: number | string, opts: SetupOptions, content: Content): GameHeader {
+  const party = opts.party ?? DEFAULT_PARTY;
+  const heroes = party.map((type, i) => ({
+    type, seat: `p${i + 1}`, at: [0, 0] as [number, number], id: party.indexOf(type) === i ? type : `${type}-${i + 1}`,
+    // Components chosen up front (AHQ-C37), so that the expedition starts at once.
+    ...(content.heroes[type]?.componentChoices ? { components: ahqTactics.componentPicks(Object.keys(content.components).sort(), content.heroes[type]!.componentChoices!) } : {}),
+  }));
+  return { ...questHeader(content, { quest: opts.quest ?? 'standard', seed, heroes }), options: opts.options ?? {} };
+}
+
+/** A room fight; under `guilds`, with the guilds party and monsters and no spell components. */
+function roomFight(seed: number | string, opts: SetupOptions): GameHeader {
+  if ((opts.ruleset ?? 'ahq') === 'ahq') return { ...roomFightHeader(seed, { heroes: opts.party, monsters: opts.monsters }), options: opts.options ?? {} };
+  const h = roomFightHeader(seed, { heroes: opts.party ?? GUILDS_PARTY, monsters: opts.monsters ?? GUILDS_MONSTERS });
+  const heroes = h.setup.heroes!.map(({ components: _, ...rest }) => rest);
+  return { ...h, ruleset: opts.ruleset!, packs: [PACKS[opts.ruleset!] ?? `${opts.ruleset}-core`], options: opts.options ?? {}, setup: { ...h.setup, heroes } };
+}
+
+export const SETUPS: Readonly<Record<SetupName, (seed: number | string, opts: SetupOptions, content: Content) => GameHeader>> = {
+  'room-fight': roomFight,
   dungeon: dungeonHeader,
+  expedition: expeditionHeader,
 };
 
 export function setupHeader(name: string, seed: number | string, opts: SetupOptions, content: Content): GameHeader {
   const make = SETUPS[name as SetupName];
   if (!make) throw new Error(`unknown setup '${name}' (known: ${Object.keys(SETUPS).join(', ')})`);
+  const ruleset = opts.ruleset ?? 'ahq';
+  if (!PACKS[ruleset]) throw new Error(`unknown ruleset '${ruleset}' (known: ${Object.keys(PACKS).join(', ')})`);
+  if (ruleset !== 'ahq' && name !== 'room-fight') throw new Error(`the ${ruleset} ruleset has only the room-fight setup for now`);
   check(content, opts);
-  return make(seed, opts);
+  return make(seed, opts, content);
 }

@@ -3,7 +3,7 @@
 import { view, type Content, type GameState, type ModelView, type Seat, type View } from '@delve/engine';
 import { byId, cellOf, distances, readBoard, standing, present, type Board, type Pt } from './board.ts';
 import { oddsAsker, type OddsAsker } from './odds.ts';
-import { tacticsFor, type Tactics } from './tactics/ahq.ts';
+import { tacticsFor, type Tactics } from './tactics/index.ts';
 
 export interface Situation {
   s: GameState;

@@ -6,7 +6,7 @@
 import { legalAnswers, type Answer, type Decision, type GameState, type ModelView } from '@delve/engine';
 import { chebyshev, distances, reached, type Pt } from '../board.ts';
 import { exposure, situation, type Situation } from '../situation.ts';
-import { bestAttack, bestCast, bestSquare, pick, type Scored } from '../choose.ts';
+import { bestAttack, bestCast, bestPush, bestSquare, pick, tryMove, type Scored } from '../choose.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
 type Move = Extract<Answer, { kind: 'move' }>;
@@ -96,7 +96,7 @@ function activation(x: Situation, m: ModelView): Answer {
   const attackAfterMove = pursuing || combat?.routine !== 'attackThenMove';
 
   // What it could do from where it stands.
-  const now: Scored[] = [bestAttack(x, m, legal), bestCast(x, m, legal)].filter((a): a is Scored => a !== null);
+  const now: Scored[] = [bestAttack(x, m, legal), bestCast(x, m, legal), bestPush(x, m, legal)].filter((a): a is Scored => a !== null);
   const stay = standValue(x, m, m);
   const actNow = pick(now);
 
@@ -112,8 +112,10 @@ function activation(x: Situation, m: ModelView): Answer {
 
   // Moving then striking (or just moving) against striking from here.
   const strike = (p: Pt) => (attackAfterMove ? meleeFrom(x, m, p) : 0);
-  const { item: bestMove, value: bestMoveValue } = bestSquare(moves, (mv) => ({ x: mv.to[0], y: mv.to[1] }),
+  const { item: bestMove, value: moveValue } = bestSquare(moves, (mv) => ({ x: mv.to[0], y: mv.to[1] }),
     (p) => standValue(x, m, p, false) + strike(p), (p) => standValue(x, m, p) + strike(p), isRanged(x, m) ? 12 : 6);
+  // Held in a control zone (`guilds`), a move may fail its Speed check.
+  const bestMoveValue = tryMove(x, m, moveValue, stay);
   const hereValue = stay + (actNow ? actNow.value : 0);
   if (actNow && actNow.value > 0 && hereValue >= bestMoveValue - 0.05) return actNow.answer;
 

@@ -3,7 +3,7 @@
 // otherwise move where the next blow or shot will tell, out of the monster archers' sight.
 import { legalAnswers, type Answer, type Decision, type ModelView } from '@delve/engine';
 import { chebyshev, reached, standing, type Pt } from '../board.ts';
-import { bestAttack, bestCast, bestSquare, pick } from '../choose.ts';
+import { bestAttack, bestCast, bestPush, bestSquare, pick, tryMove } from '../choose.ts';
 import { exposure, type Situation } from '../situation.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
@@ -58,6 +58,7 @@ function rescue(x: Situation, m: ModelView, legal: readonly Answer[]): Answer | 
 
 /** Drag a knocked-out friend out of the monsters' reach (AHQ-C44). */
 function drag(x: Situation, legal: readonly Answer[]): Answer | null {
+  if (!x.t.fallenCanBeStruck) return null;
   let best: Answer | null = null;
   let bestV = 0;
   for (const a of legal) {
@@ -118,12 +119,13 @@ export function heroCombatAct(x: Situation, d: Act): Answer {
   const dragged = drag(x, legal);
   if (dragged) return dragged;
 
-  const now = pick([bestAttack(x, m, legal), bestCast(x, m, legal)]);
+  const now = pick([bestAttack(x, m, legal), bestCast(x, m, legal), bestPush(x, m, legal)]);
   const moves = legal.filter((a): a is Move => a.kind === 'move');
   const stay = standValue(x, m, m, false);
   // The view does not say whether this hero has struck yet; assume it may strike after moving.
-  const { item: best, value: bestV } = bestSquare(moves, (mv) => ({ x: mv.to[0], y: mv.to[1] }),
+  const { item: best, value: moveV } = bestSquare(moves, (mv) => ({ x: mv.to[0], y: mv.to[1] }),
     (p) => standValue(x, m, p, true, false), (p) => standValue(x, m, p, true), x.t.rangedWeapon(x.c, m) ? 12 : 6);
+  const bestV = tryMove(x, m, moveV, stay);
   if (now && now.value > 0.05 && now.value + stay >= bestV - 0.1) return now.answer;
   if (best && bestV > stay + 0.05) return best;
   if (now && now.value > 0) return now.answer;

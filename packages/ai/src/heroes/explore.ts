@@ -1,48 +1,98 @@
-// A hero bot's exploration turn: open chests, search rooms for treasure, open doors onto the
-// unknown, walk towards the nearest unexplored door; with nothing left, search walls for secret
-// doors, then make for the stairs out.
+// A hero bot's exploration turn: open chests, search rooms for treasure, open doors and walk into
+// openings onto the unknown (the nearest first, the party together); with nothing left in sight,
+// search the walls of rooms and dead ends that may hide a secret door (AHQ-E11); with nothing left
+// to search, make for the stairs out (AHQ-E27). A door that opened onto rock shows an open door with
+// the unknown beyond: no way on.
 import { legalAnswers, type Answer, type Decision } from '@delve/engine';
 import { distances, reached, type Pt } from '../board.ts';
 import type { Situation } from '../situation.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
+const AFTER_MOVE: Answer['kind'][] = ['door', 'chest', 'disarm', 'potion', 'cast', 'leave', 'end'];
 type Move = Extract<Answer, { kind: 'move' }>;
+type SectionView = Situation['v']['map']['sections'][number];
 
-/** Closed doors with the unknown behind them: the cells beside them are where to go. */
+/** Closed doors and openings with the unknown beyond them, and unopened chests: the cells beside
+ * them are where to go. */
 function frontier(x: Situation): { goals: number[]; doors: Set<string> } {
   const { b, v } = x;
   const w = b.width;
+  const tiles = v.map.tiles;
   const goals: number[] = [];
   const doors = new Set<string>();
+  const n4 = (c: number) => [c - 1, c + 1, c - w, c + w];
   for (const d of v.map.doors) {
     if (d.open) continue;
-    const beside = d.cells.flatMap((c) => [c - 1, c + 1, c - w, c + w]);
-    if (!beside.some((c) => v.map.tiles[c] === '?')) continue;
+    const beside = d.cells.flatMap(n4);
+    if (!beside.some((c) => tiles[c] === '?')) continue;
     doors.add(d.id);
     for (const c of beside) if (b.floor[c]) goals.push(c);
   }
+  // Openings: a floor square next to the unknown is a junction or passage not yet reached. An
+  // open door with the unknown beyond opened onto rock (doors are generated beyond as they open).
+  const doorCell = new Set(v.map.doors.flatMap((d) => d.cells));
+  const n = tiles.length;
+  const unknown = (k: number) => k >= 0 && k < n && tiles.charCodeAt(k) === 63; // '?'
+  for (let c = 0; c < n; c++) {
+    if (!b.floor[c] || !(unknown(c - 1) || unknown(c + 1) || unknown(c - w) || unknown(c + w))) continue;
+    if (!doorCell.has(c)) goals.push(c);
+  }
   for (const c of v.map.chests) {
     if (c.open) continue;
-    for (const n of [c.cell - 1, c.cell + 1, c.cell - w, c.cell + w]) if (b.floor[n]) goals.push(n);
+    for (const n of n4(c.cell)) if (b.floor[n]) goals.push(n);
   }
   return { goals, doors };
 }
 
-function stairs(x: Situation): number[] {
+/** Walls of a section that border something other than solid wall (a door or floor). */
+function openWalls(x: Situation, sec: SectionView): number {
+  const { b, v } = x;
+  const w = b.width;
+  const open = (cx: number, cy: number) => {
+    const c = cy * w + cx;
+    return b.floor[c] === 1 || b.closedDoor[c] === 1 || v.map.tiles[c] === '?';
+  };
+  let n = 0;
+  const row = (y: number) => { for (let i = sec.x; i < sec.x + sec.w; i++) if (open(i, y)) return 1; return 0; };
+  const col = (cx: number) => { for (let j = sec.y; j < sec.y + sec.h; j++) if (open(cx, j)) return 1; return 0; };
+  n += row(sec.y - 1) + row(sec.y + sec.h) + col(sec.x - 1) + col(sec.x + sec.w);
+  return n;
+}
+
+/** Squares of sections that may hide a secret door and still have walls to search: rooms and dead
+ * ends, ones with a single way in. */
+function searchGoals(x: Situation): number[] {
   const out: number[] = [];
-  for (let i = 0; i < x.v.map.tiles.length; i++) if (x.v.map.tiles[i] === '<') out.push(i);
+  for (const sec of x.v.map.sections) {
+    if (!sec.revealed || sec.searchedWalls.length >= 4 || sec.id === 'stairs') continue;
+    if (openWalls(x, sec) > 1) continue;
+    for (let y = sec.y; y < sec.y + sec.h; y++) for (let i = sec.x; i < sec.x + sec.w; i++) if (x.b.floor[y * x.b.width + i]) out.push(y * x.b.width + i);
+  }
   return out;
 }
 
-/** The section a hero stands in, by the view's rectangles. */
-function sectionIndex(x: Situation, p: Pt): number {
-  return x.v.map.sections.findIndex((s) => p.x >= s.x && p.x < s.x + s.w && p.y >= s.y && p.y < s.y + s.h);
+function stairs(x: Situation): number[] {
+  const out: number[] = [];
+  const t = x.v.map.tiles;
+  for (let i = t.indexOf('<'); i >= 0; i = t.indexOf('<', i + 1)) out.push(i);
+  return out;
+}
+
+/** Every friend still standing is within a few steps of the stairs. */
+function atStairs(x: Situation, out: number[]): boolean {
+  const near = distances(x.b, out);
+  return x.friends.every((f) => f.ko || near[f.y * x.b.width + f.x]! <= 4);
+}
+
+function sectionOf(x: Situation, p: Pt): SectionView | undefined {
+  return x.v.map.sections.find((s) => p.x >= s.x && p.x < s.x + s.w && p.y >= s.y && p.y < s.y + s.h);
 }
 
 export function heroExploreAct(x: Situation, d: Act): Answer {
   const id = d.current ?? [...d.models].sort()[0]!;
   const m = x.b.byId.get(id)!;
-  const legal = legalAnswers(x.s, x.seat, { model: id, paths: true });
+  // Having moved, it moves no more this turn: no need to list the squares it could reach.
+  const legal = m.act?.moved ? legalAnswers(x.s, x.seat, { model: id, kinds: AFTER_MOVE }) : legalAnswers(x.s, x.seat, { model: id, paths: true });
   const first = (k: Answer['kind'], ok: (a: Answer) => boolean = () => true) => legal.find((a) => a.kind === k && ok(a)) ?? null;
 
   // Chests: a spotted trap first, then the lid (AHQ-E16).
@@ -50,6 +100,9 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
   if (disarm) return disarm;
   const chest = first('chest', (a) => a.kind === 'chest' && x.v.map.chests.some((c) => c.id === a.chest && !c.open));
   if (chest) return chest;
+  // A friend knocked out (by a trap, say): a potion or a healing spell (AHQ-C44).
+  const heal = legal.find((a) => (a.kind === 'potion' || (a.kind === 'cast' && x.c.spells[a.spell]?.effect.kind === 'heal')) && x.b.byId.get(a.target)?.ko);
+  if (heal) return heal;
   const searchTreasure = first('searchTreasure');
   if (searchTreasure) return searchTreasure;
 
@@ -59,27 +112,31 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
 
   const moves = legal.filter((a): a is Move => a.kind === 'move');
   const here = m.y * x.b.width + m.x;
-  let targets = goals;
-  if (targets.length === 0) {
-    // Nothing left in sight: search this section's walls for secret doors (AHQ-E11) …
-    const search = first('searchSecret');
-    if (search) return search;
-    // … then the other sections, in turn, and at last the stairs out (AHQ-E27).
-    const leave = first('leave');
-    const out = stairs(x);
-    if (leave && out.length > 0) return leave;
-    if (out.length > 0) targets = out;
-    else {
-      const secs = x.v.map.sections.filter((s) => s.revealed);
-      const mine = sectionIndex(x, m);
-      const next = secs[(x.v.turn + mine + 1) % Math.max(1, secs.length)];
-      if (next) targets = [Math.floor(next.y + next.h / 2) * x.b.width + Math.floor(next.x + next.w / 2)];
+  // Where to go, in turn: the frontier; walls that may hide a secret door (AHQ-E11); the stairs out
+  // (AHQ-E27). A tier nobody can reach from here gives way to the next.
+  const sec = sectionOf(x, m);
+  const tiers: (() => number[])[] = [() => goals, () => searchGoals(x), () => stairs(x)];
+  for (let tier = 0; tier < tiers.length; tier++) {
+    const targets = tiers[tier]!();
+    if (targets.length === 0) continue;
+    if (targets.includes(here)) {
+      if (tier === 1) {
+        const search = first('searchSecret', (a) => a.kind === 'searchSecret' && !!sec && !sec.searchedWalls.includes(a.wall));
+        if (search) return search;
+        continue;
+      }
+      // Up the stairs once every friend still standing is at them: nobody is left behind.
+      if (tier === 2 && atStairs(x, targets)) {
+        const leave = first('leave');
+        if (leave) return leave;
+      }
+      return { kind: 'end', model: id };
     }
-  }
-  if (targets.length > 0 && !targets.includes(here)) {
-    const dist = distances(x.b, targets);
+    // Friends and monsters in the way count: a goal only they can reach gives way to the next tier.
+    const dist = distances(x.b, targets, { blocked: (c) => c !== here && x.b.occupant.has(c) });
+    if (!reached(dist[here]!)) continue;
     let best: Move | null = null;
-    let bestD = reached(dist[here]!) ? dist[here]! : Infinity;
+    let bestD = dist[here]!;
     // Keep near the party as a tie-break: heroes who scatter meet monsters alone.
     const near = (p: Pt) => x.friends.reduce((t, f) => t + Math.abs(f.x - p.x) + Math.abs(f.y - p.y), 0);
     let bestNear = near(m);
@@ -95,6 +152,7 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
       }
     }
     if (best) return best;
+    // No step brings it nearer (friends or a trap in the way): the next tier, or wait.
   }
   return { kind: 'end', model: id };
 }

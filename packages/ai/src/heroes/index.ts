@@ -6,17 +6,23 @@ import { situation, type Situation } from '../situation.ts';
 import { sectionSquares } from '../gm/encounter.ts';
 import { heroCombatAct } from './combat.ts';
 import { heroExploreAct } from './explore.ts';
+import { tacticsFor } from '../tactics/index.ts';
 
 export function heroPolicy(s: GameState, seat: Seat): Answer {
   const d = s.pending!;
+  // Decisions that need no reading of the board are answered without building one.
+  switch (d.kind) {
+    case 'fate': {
+      const m = s.models[d.model]!;
+      return { kind: 'fate', spend: tacticsFor(s.ctx.header.ruleset).spendFate(d.reason, d.wounds, m.wounds, m.fate) };
+    }
+    case 'components': return { kind: 'components', picks: tacticsFor(s.ctx.header.ruleset).componentPicks(d.options, d.count) };
+    // Out of combat the order of play matters little: the Leader's list as it stands.
+    case 'choosePlayer': if (s.turnKind !== 'combat') return { kind: 'choosePlayer', player: d.options[0]! }; break;
+  }
   const x = situation(s, seat);
   switch (d.kind) {
     case 'act': return d.phase === 'combat' ? heroCombatAct(x, d) : heroExploreAct(x, d);
-    case 'fate': {
-      const m = x.b.byId.get(d.model)!;
-      return { kind: 'fate', spend: x.t.spendFate(d.reason, d.wounds, m.wounds ?? 0, m.fate ?? 0) };
-    }
-    case 'components': return { kind: 'components', picks: x.t.componentPicks(d.options, d.count) };
     case 'chestPick': return chestPick(x);
     case 'choosePlayer': return choosePlayer(x, d);
     case 'newLeader': {

@@ -1,6 +1,7 @@
-// Runs simulated games across worker threads (piscina, one per core by default) in small batches,
-// reporting progress as batches finish. Results come back in job order, so a run is reproducible
-// whatever the thread count.
+// Runs simulated games across worker threads (piscina, one per core by default) in batches, so
+// that messaging costs little next to the games, reporting progress as batches finish. Results come
+// back in job order, so a run is reproducible whatever the thread count. A pool can be kept warm
+// across runs (`openPool`), so that starting the threads is paid once.
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { FightJob, FightRecord } from './job.ts';
@@ -12,22 +13,40 @@ export interface PoolOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
+export interface SimPool {
+  readonly threads: number;
+  run(jobs: readonly FightJob[], opts?: Omit<PoolOptions, 'threads'>): Promise<FightRecord[]>;
+  destroy(): Promise<void>;
+}
+
+export function openPool(threads = availableParallelism()): SimPool {
+  const n = Math.max(1, threads);
+  const pool = new Piscina({ filename: new URL('./worker.ts', import.meta.url).href, minThreads: n, maxThreads: n, idleTimeout: 1000 });
+  return {
+    threads: n,
+    async run(jobs, opts = {}) {
+      // About four tasks per thread balance the load; more than 25 games a task gains nothing.
+      const batch = Math.max(1, opts.batch ?? Math.min(25, Math.ceil(jobs.length / (n * 4))));
+      let done = 0;
+      const tasks: Promise<FightRecord[]>[] = [];
+      for (let i = 0; i < jobs.length; i += batch) {
+        const slice = jobs.slice(i, i + batch);
+        tasks.push((pool.run(slice) as Promise<FightRecord[]>).then((r) => {
+          done += slice.length;
+          opts.onProgress?.(done, jobs.length);
+          return r;
+        }));
+      }
+      return (await Promise.all(tasks)).flat();
+    },
+    destroy: () => pool.destroy(),
+  };
+}
+
 export async function runJobs(jobs: readonly FightJob[], opts: PoolOptions = {}): Promise<FightRecord[]> {
-  const threads = Math.max(1, opts.threads ?? availableParallelism());
-  const batch = Math.max(1, opts.batch ?? Math.min(25, Math.ceil(jobs.length / (threads * 4))));
-  const pool = new Piscina({ filename: new URL('./worker.ts', import.meta.url).href, minThreads: threads, maxThreads: threads, idleTimeout: 1000 });
-  let done = 0;
+  const pool = openPool(opts.threads);
   try {
-    const tasks: Promise<FightRecord[]>[] = [];
-    for (let i = 0; i < jobs.length; i += batch) {
-      const slice = jobs.slice(i, i + batch);
-      tasks.push((pool.run(slice) as Promise<FightRecord[]>).then((r) => {
-        done += slice.length;
-        opts.onProgress?.(done, jobs.length);
-        return r;
-      }));
-    }
-    return (await Promise.all(tasks)).flat();
+    return await pool.run(jobs, opts);
   } finally {
     await pool.destroy();
   }

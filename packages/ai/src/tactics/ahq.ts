@@ -1,7 +1,7 @@
 // What the bots know of the `ahq` rules beyond what the engine lists as legal: who shoots, who
 // casts, what a spell is worth, which doors a monster may use, how much a model matters. Every
 // ruleset-specific number the GM AI and the hero bots use lives here, so that `guilds` can bring
-// its own table of the same shape.
+// its own table of the same shape (tactics/guilds.ts; tactics/index.ts picks by ruleset).
 import type { AttackOdds, Content, ModelView, SpellDef, WeaponDef } from '@delve/engine';
 
 export interface Tactics {
@@ -22,6 +22,15 @@ export interface Tactics {
   componentPicks(options: readonly string[], count: number): Record<string, number>;
   /** Fate: spend it on damage that would knock out or kill (AHQ-C43); keep it otherwise. */
   spendFate(reason: string, wounds: number | undefined, current: number, fateLeft: number): boolean;
+  /** Chance that a move out of an enemy's reach fails and ends the model's turn where it stands
+   * (a Speed check where a control zone holds it, `guilds`); 0 where leaving costs no roll. */
+  leaveRisk(m: ModelView): number;
+  /** Chance that `pusher` pushes `target` back (`guilds`); 0 where there is no pushing. */
+  pushOdds(pusher: ModelView, target: ModelView): number;
+  /** A knocked-out model can be struck (ahq) or not (`guilds`, GLD-W02): worth dragging clear. */
+  fallenCanBeStruck: boolean;
+  /** Odds to go by when the engine gives none for an attack it allows. */
+  estimate(c: Content, attacker: ModelView, target: ModelView, weapon?: string): AttackOdds | null;
 }
 
 function weaponOf(c: Content, id: string): WeaponDef | undefined {
@@ -116,10 +125,9 @@ export const ahqTactics: Tactics = {
     if (reason === 'intelligence' || reason === 'disarm') return fateLeft >= 2;
     return false;
   },
+
+  leaveRisk: () => 0,
+  pushOdds: () => 0,
+  fallenCanBeStruck: true,
+  estimate: () => null,
 };
-
-const TACTICS: Record<string, Tactics> = { ahq: ahqTactics };
-
-export function tacticsFor(ruleset: string): Tactics {
-  return TACTICS[ruleset] ?? ahqTactics;
-}

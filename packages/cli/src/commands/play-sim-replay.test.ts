@@ -61,6 +61,20 @@ test('delve sim: JSON, CSV and an HTML report, two arms on the same seeds', () =
   assert.match(text.err, /sim \[/); // the progress bar goes to stderr
 });
 
+test('delve sim: whole expeditions (--setup expedition --quest standard) and guilds room fights (--ruleset guilds)', () => {
+  const exp = delve(['sim', '-n', '2', '--threads', '1', '--no-progress', '--json', '--setup', 'expedition', '--quest', 'standard']);
+  assert.equal(exp.code, 0, exp.err);
+  const j = JSON.parse(exp.out);
+  assert.equal(j.arms[0].summary.games, 2);
+  assert.equal(j.arms[0].summary.unfinished, 0);
+  const g = delve(['sim', '-n', '2', '--threads', '1', '--no-progress', '--json', '--ruleset', 'guilds']);
+  assert.equal(g.code, 0, g.err);
+  assert.match(JSON.parse(g.out).title, /guilds room-fight/);
+  const play = delve(['play', '--ruleset', 'guilds', '--seats', 'heroes=ai,gm=ai', '--save', join(dir, 'guilds.json'), '--no-color']);
+  assert.equal(play.code, 0, play.err);
+  assert.match(play.out, /Game over: the (heroes|monsters) win/);
+});
+
 test('delve replay steps forward and back through a saved game', () => {
   const save = join(dir, 'replay.json');
   delve(['play', '--seats', 'p1=ai,p2=ai,p3=ai,p4=ai,gm=ai', '--seed', '2', '--save', save, '--no-color']);

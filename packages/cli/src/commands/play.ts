@@ -2,7 +2,7 @@
 // board from their own seat's view, the legal choices numbered (with exact attack odds), the dice
 // and the log. The game is saved on quit, at the end of input and on Ctrl-C, and can be resumed.
 import type { Command } from 'commander';
-import { applyInPlace, createGame, formatEvent, legalAnswers, replay, view, viewEvents, type Answer, type GameEvent, type GameState, type SavedGame, type Seat } from '@delve/engine';
+import { applyInPlace, createGame, formatEvent, legalAnswers, replay, view, viewEvents, type Answer, type GameEvent, type GameState, type Content, type SavedGame, type Seat } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
 import { aiPolicy, setupHeader } from '@delve/ai';
 import { drawBoard, legend } from '../draw-board.ts';
@@ -14,6 +14,8 @@ export interface PlayOptions {
   seats?: string;
   seed: string;
   setup: string;
+  quest?: string;
+  ruleset: string;
   party?: string;
   monsters?: string;
   load?: string;
@@ -44,16 +46,19 @@ const HELP = `commands: NUMBER picks a listed choice; m X Y moves the acting mod
   a ID attacks or shoots ID; e ends the model's activation (or the phase); s FILE saves; q saves and quits; h this help`;
 
 export async function playCommand(o: PlayOptions): Promise<number> {
-  const content = await loadDefaultContent('ahq');
   let saved: SavedGame;
   let s: GameState;
+  let content: Content;
   if (o.load) {
     saved = await readSavedGame(o.load);
+    content = await loadDefaultContent(saved.header.ruleset === 'guilds' ? 'guilds' : 'ahq');
     s = replay(saved, content);
   } else {
     const seed = /^\d+$/.test(o.seed) ? Number(o.seed) : o.seed;
     const list = (x?: string) => (x ? x.split(',').map((y) => y.trim()).filter(Boolean) : undefined);
-    const header = setupHeader(o.setup, seed, { party: list(o.party), monsters: list(o.monsters) }, content);
+    if (o.ruleset !== 'ahq' && o.ruleset !== 'guilds') throw new Error(`--ruleset must be 'ahq' or 'guilds', not '${o.ruleset}'`);
+    content = await loadDefaultContent(o.ruleset);
+    const header = setupHeader(o.setup, seed, { party: list(o.party), monsters: list(o.monsters), quest: o.quest, ruleset: o.ruleset }, content);
     s = createGame(header, content);
     saved = { format: 'delve-game', version: 1, header, answers: [] };
   }
@@ -182,7 +187,9 @@ export function registerPlay(program: Command): void {
     .description('play a whole game in the terminal; any seat a person or the AI')
     .option('--seats <list>', "who plays each seat, e.g. 'p1=human,p2=ai,gm=ai' or 'heroes=ai,gm=human' (default: heroes human, GM AI)")
     .option('--seed <seed>', 'random seed', '1')
-    .option('--setup <name>', 'room-fight or dungeon', 'room-fight')
+    .option('--setup <name>', 'room-fight, dungeon or expedition (a whole generated dungeon)', 'room-fight')
+    .option('--quest <id>', "the quest of an expedition (default 'standard')")
+    .option('--ruleset <id>', "ahq or guilds (guilds: room fights)", 'ahq')
     .option('--party <list>', 'hero types, comma-separated')
     .option('--monsters <list>', 'monster types for a room fight, comma-separated')
     .option('--load <file>', 'resume a saved game')

@@ -16,7 +16,7 @@ export interface ReplayOptions {
 
 export async function replayCommand(file: string, o: ReplayOptions): Promise<number> {
   const saved = await readSavedGame(file);
-  const content = await loadDefaultContent('ahq');
+  const content = await loadDefaultContent(saved.header.ruleset === 'guilds' ? 'guilds' : 'ahq');
   const total = saved.answers.length;
   const out = (t: string) => process.stdout.write(`${t}\n`);
   const paint = o.color && process.stdout.isTTY !== false;

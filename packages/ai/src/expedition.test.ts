@@ -1,0 +1,29 @@
+// Whole expeditions on generated dungeons (the standard quest), every seat played by the GM AI and
+// the hero bots: every answer legal, every expedition ends (the heroes leave by the stairs or
+// fall), and a party of four bots clears the first lair it meets more often than not.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createGame } from '@delve/engine';
+import { loadDefaultContent } from '@delve/content';
+import { aiPolicy, playOut, setupHeader } from './index.ts';
+import { firstLair } from './lair.ts';
+
+const content = await loadDefaultContent('ahq');
+
+test('20 standard expeditions played by the AI end legally, and four bots clear the first lair more often than not', () => {
+  let reached = 0;
+  let cleared = 0;
+  const endings: Record<string, number> = {};
+  for (let seed = 1; seed <= 20; seed++) {
+    const s = createGame(setupHeader('expedition', seed, { quest: 'standard' }, content), content);
+    const { state } = playOut(s, aiPolicy, 20_000);
+    assert.ok(state.result, `seed ${seed}: the expedition did not end`);
+    const key = `${state.result.winner}:${state.result.reason}`;
+    endings[key] = (endings[key] ?? 0) + 1;
+    const l = firstLair(state);
+    if (l.reached) reached++;
+    if (l.cleared) cleared++;
+  }
+  assert.ok(reached >= 5, `only ${reached} of 20 expeditions reached a lair (${JSON.stringify(endings)})`);
+  assert.ok(cleared > reached / 2, `the bots cleared ${cleared} of ${reached} first lairs`);
+});
