@@ -49,6 +49,8 @@ export function updateFocus(s: GameState, mover: Model | null, threat: Threat): 
 
 export function refreshFocus(s: GameState, threat: Threat): void {
   const occ = occupancy(s);
+  const w = s.map.width;
+  let rank: Map<string, number> | null = null;
   for (const id of s.order) {
     const e = s.models[id]!;
     if (!active(e)) {
@@ -61,12 +63,19 @@ export function refreshFocus(s: GameState, threat: Threat): void {
       if (!active(f) || !threat(s, e, f)) e.focus = null;
     }
     if (!e.focus) {
-      for (const [, other] of occ) {
-        if (other.side !== e.side && active(other) && threat(s, e, other)) {
-          e.focus = other.id;
-          break;
+      // Only the eight squares around can hold an enemy it threatens; of those, the first in the
+      // game's model order takes the focus.
+      let best: Model | null = null;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          if (!dx && !dy) continue;
+          const other = occ.get((e.y + dy) * w + e.x + dx);
+          if (!other || other.x !== e.x + dx || other.side === e.side || !active(other) || !threat(s, e, other)) continue;
+          rank ??= new Map(s.order.map((k, i) => [k, i]));
+          if (!best || rank.get(other.id)! < rank.get(best.id)!) best = other;
         }
       }
+      if (best) e.focus = best.id;
     }
   }
 }
