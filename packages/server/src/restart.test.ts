@@ -52,6 +52,8 @@ test('kill -9 mid-game: the restarted server reloads the game and a rejoining se
       if (d.kind === 'act') conn.answer(u.seat, u.step, d.current ? { kind: 'end', model: d.current } : { kind: 'endPhase' });
       else if (d.kind === 'fate') conn.answer(u.seat, u.step, { kind: 'fate', spend: false });
       else if (d.kind === 'choosePlayer') conn.answer(u.seat, u.step, { kind: 'choosePlayer', player: d.options[0]! });
+      // Anything else the dice bring (a shot fumbled onto a hero, a free-attack target): a legal answer.
+      else if (u.legal.length > 0) conn.answer(u.seat, u.step, u.legal[0]!);
     });
     await until(() => answered >= 12 || updates.some((u) => u.view.result), 20_000, 'a dozen answers');
     await new Promise((r) => setTimeout(r, 300));
