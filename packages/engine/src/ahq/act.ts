@@ -3,7 +3,7 @@
 import type { ActAnswer, Decision, EngineError, GameState, Model, Step } from '../types.ts';
 import { ERROR_CODES as E } from '../types.ts';
 import { active, cellOf, nextToDoor, occupancy, onBoard, sectionAt, tileAt } from '../board.ts';
-import { checkPath, reachable } from '../geometry/reach.ts';
+import { checkPath } from '../geometry/reach.ts';
 import { chebyshev, type Point } from '../geometry/points.ts';
 import { d12, emit, fail, push } from '../runtime.ts';
 import { rangedWeapons } from './common.ts';
@@ -12,15 +12,13 @@ import { castProblem, heal, spell } from './magic.ts';
 import { moveBudget, moveRules, trapOnPath, DRAG_SQUARES } from './movement.ts';
 import { queueDoor, queueJunctions } from './explore.ts';
 import { inFocusedZone, threatens, updateFocus } from './zones.ts';
+import { isCell, readMovePath } from '../rules/paths.ts';
 
 export type Mutation = (d: GameState) => void;
 type Act = Extract<Decision, { kind: 'act' }>;
 
 const WALLS = ['north', 'east', 'south', 'west'] as const;
 
-function isCell(v: unknown): v is [number, number] {
-  return Array.isArray(v) && v.length === 2 && Number.isInteger(v[0]) && Number.isInteger(v[1]);
-}
 
 function illegal(message: string): EngineError {
   return fail(E.illegalAction, message);
@@ -102,25 +100,12 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       };
 
     case 'move': {
-      if (!isCell(a.to)) return fail(E.malformed, 'move.to must be [x, y]');
       const blocked = moveBlocked(s, m);
       if (blocked) return illegal(blocked);
       const budget = moveBudget(s, m);
-      const rules = moveRules(s, m, occ);
-      let path: Point[];
-      if (a.path !== undefined) {
-        if (!Array.isArray(a.path) || !a.path.every(isCell)) return fail(E.malformed, 'move.path must be a list of [x, y]');
-        path = a.path.map(([x, y]) => ({ x, y }));
-        const last = path[path.length - 1];
-        if (!last || last.x !== a.to[0] || last.y !== a.to[1]) return fail(E.malformed, 'move.path must end at move.to');
-        const r = checkPath(m, path, budget, rules);
-        if (!r.ok) return fail(E.illegalMove, pathReason(r.reason, path[r.at]!, budget));
-      } else {
-        const reach = reachable(m, budget, rules);
-        const p = reach.pathTo(a.to[0], a.to[1]);
-        if (!p || p.length === 0) return fail(E.illegalMove, `${m.name} cannot reach [${a.to[0]}, ${a.to[1]}] with ${budget} squares of movement`);
-        path = p;
-      }
+      const path = readMovePath(m, a.to, a.path, budget, moveRules(s, m, occ), pathReason,
+        `${m.name} cannot reach [${String(a.to)}] with ${budget} squares of movement`);
+      if (!Array.isArray(path)) return path;
       if (!pursuitAllows(s, m, path[path.length - 1]!, occ)) return illegal('a pursuing monster must run unless it can end its move next to a hero and attack (AHQ-C48)');
       return (d, dm) => walk(d, dm, path);
     }

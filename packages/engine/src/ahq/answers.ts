@@ -10,14 +10,12 @@ import { resumeIntelligenceFate } from './magic.ts';
 import { carryProblem, giveTo, resumeTrapFate } from './explore.ts';
 import { placeDoor, sectionFloor } from './surprise.ts';
 import { updateFocus } from './zones.ts';
+import { isCell } from '../rules/paths.ts';
 
 function wrongKind(d: Decision, a: Answer): EngineError {
   return fail(E.wrongKind, `the pending decision is '${d.kind}', which '${String(a.kind)}' does not answer`);
 }
 
-function isCell(v: unknown): v is [number, number] {
-  return Array.isArray(v) && v.length === 2 && Number.isInteger(v[0]) && Number.isInteger(v[1]);
-}
 
 const ACT_KINDS = new Set(['move', 'attack', 'shoot', 'run', 'door', 'chest', 'searchSecret', 'searchTreasure', 'removeArmour', 'disarm', 'cast', 'potion', 'drag', 'leave', 'end', 'endPhase']);
 

@@ -5,7 +5,7 @@
 import type { ActAnswer, Decision, EngineError, GameState, Model, Step } from '../types.ts';
 import { ERROR_CODES as E } from '../types.ts';
 import { cellOf, nextToDoor, occupancy, onBoard, pointOf } from '../board.ts';
-import { checkPath, reachable } from '../geometry/reach.ts';
+import { checkPath } from '../geometry/reach.ts';
 import { chebyshev, manhattan, ORTHOGONAL, type Point } from '../geometry/points.ts';
 import { d12, decide, emit, fail, push } from '../runtime.ts';
 import { spendFate } from '../ahq/attack.ts';
@@ -21,15 +21,13 @@ import { combatMove, held, holders, threatens, updateFocus } from './common.ts';
 import { moveBudget, moveRules } from './movement.ts';
 import { checkPush } from './push.ts';
 import { exploreProblem, movementLeft } from './explore-act.ts';
+import { isCell, readMovePath } from '../rules/paths.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
 type Resolve = (d: GameState, m: Model) => void;
 
 export const CLOSE_DOORS_OPTION = 'guilds.closeDoorsInCombat';
 
-function isCell(v: unknown): v is [number, number] {
-  return Array.isArray(v) && v.length === 2 && Number.isInteger(v[0]) && Number.isInteger(v[1]);
-}
 
 function illegal(message: string): EngineError {
   return fail(E.illegalAction, message);
@@ -110,24 +108,13 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       };
 
     case 'move': {
-      if (!isCell(a.to)) return fail(E.malformed, 'move.to must be [x, y]');
       const blocked = moveBlocked(s, m);
       if (blocked) return illegal(blocked);
       const budget = moveBudget(s, m);
       const rules = moveRules(s, m, occ);
-      let path: Point[];
-      if (a.path !== undefined) {
-        if (!Array.isArray(a.path) || !a.path.every(isCell)) return fail(E.malformed, 'move.path must be a list of [x, y]');
-        path = a.path.map(([x, y]) => ({ x, y }));
-        const last = path[path.length - 1];
-        if (!last || last.x !== a.to[0] || last.y !== a.to[1]) return fail(E.malformed, 'move.path must end at move.to');
-        const r = checkPath(m, path, budget, rules);
-        if (!r.ok) return fail(E.illegalMove, pathReason(r.reason, path[r.at]!, budget));
-      } else {
-        const p = reachable(m, budget, rules).pathTo(a.to[0], a.to[1]);
-        if (!p || p.length === 0) return fail(E.illegalMove, `${m.name} cannot reach [${a.to[0]}, ${a.to[1]}] with ${budget} movement points (DEC-04, GLD-M01..M03)`);
-        path = p;
-      }
+      const path = readMovePath(m, a.to, a.path, budget, rules, pathReason,
+        `${m.name} cannot reach [${String(a.to)}] with ${budget} movement points (DEC-04, GLD-M01..M03)`);
+      if (!Array.isArray(path)) return path;
       // Leaving a control zone that holds the model takes a Speed check (GLD-Z05, DEC-05).
       const hs = inZone ? holders(s, m) : [];
       const leaves = hs.length > 0 && path.some((p) => hs.some((h) => !threatens(s, h, p)));

@@ -12,6 +12,7 @@ import { queueDoor, queueJunctions } from '../ahq/explore.ts';
 import { trapOnPath } from '../ahq/movement.ts';
 import { moveRules } from './movement.ts';
 import { endExpedition } from './heroic.ts';
+import { isCell } from '../rules/paths.ts';
 
 type Resolve = (d: GameState, m: Model) => void;
 
@@ -23,9 +24,6 @@ function illegal(message: string): EngineError {
   return fail(E.illegalAction, message);
 }
 
-function isCell(v: unknown): v is [number, number] {
-  return Array.isArray(v) && v.length === 2 && Number.isInteger(v[0]) && Number.isInteger(v[1]);
-}
 
 /** Movement points still to spend this exploration turn (GLD-X02). */
 export function movementLeft(m: Model): number {
