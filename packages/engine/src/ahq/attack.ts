@@ -7,6 +7,7 @@ import { chebyshev } from '../geometry/points.ts';
 import { d12, decide, emit, push, roll } from '../runtime.ts';
 import { defendingWs, handWeapons, heroes, model, toughness, weapon } from './common.ts';
 import { refreshFocus, threatens } from './zones.ts';
+import { criticalFree, fumbleFree, type FreeAttackRules } from '../rules/free-attacks.ts';
 
 export type HitResult = 'hit' | 'miss' | 'critical' | 'fumble';
 
@@ -114,37 +115,11 @@ export function spendFate(s: GameState, m: Model, reason: FateReason): void {
   emit(s, { type: 'fateSpent', model: m.id, reason, left: m.fate });
 }
 
-/** A critical hit grants the attacker a free attack (AHQ-C19, C21): on the same target if it still
- * stands in reach, else on another enemy in reach, chosen by the attacker. */
-export function stepCriticalFree(s: GameState, st: Step): void {
-  const a = model(s, st.attacker as string);
-  if (!active(a)) return;
-  const t = s.models[st.target as string]!;
-  if (onBoard(t) && threatens(s, a, t)) {
-    emit(s, { type: 'freeAttack', attacker: a.id, target: t.id, cause: 'critical' });
-    push(s, { k: 'hth', attacker: a.id, target: t.id, free: true });
-    return;
-  }
-  const options = s.order.filter((id) => {
-    const e = s.models[id]!;
-    return e.side !== a.side && onBoard(e) && threatens(s, a, e);
-  });
-  if (options.length === 1) {
-    emit(s, { type: 'freeAttack', attacker: a.id, target: options[0]!, cause: 'critical' });
-    push(s, { k: 'hth', attacker: a.id, target: options[0]!, free: true });
-  } else if (options.length > 1) {
-    decide(s, { kind: 'freeAttack', seat: a.seat, attacker: a.id, options }, { k: 'freeAttackChosen', attacker: a.id });
-  }
-}
-
-/** A fumble grants the target a free attack on the attacker (AHQ-C20). */
-export function stepFumbleFree(s: GameState, st: Step): void {
-  const a = model(s, st.attacker as string);
-  const t = model(s, st.target as string);
-  if (!active(t) || !onBoard(a) || !threatens(s, t, a)) return;
-  emit(s, { type: 'freeAttack', attacker: t.id, target: a.id, cause: 'fumble' });
-  push(s, { k: 'hth', attacker: t.id, target: a.id, free: true });
-}
+/** A critical hit grants the attacker a free attack (AHQ-C19, C21); a fumble the target one
+ * (AHQ-C20). A KO'd hero can still be struck. */
+const FREE: FreeAttackRules = { attackable: onBoard, threatens };
+export const stepCriticalFree = (s: GameState, st: Step): void => criticalFree(s, st, FREE);
+export const stepFumbleFree = (s: GameState, st: Step): void => fumbleFree(s, st, FREE);
 
 /** A ranged attack (AHQ-C25..C31); legality is checked before. */
 export function stepShoot(s: GameState, st: Step): void {

@@ -13,6 +13,7 @@ import { checkDefeat, kill, revealIdentity, spendFate, type HitResult } from '..
 import { criticalOn, fumbleOn, refreshFocus, strikingWeapon, threatens, wsNeed } from './common.ts';
 import { amountOf, offerCard } from './heroic.ts';
 import { heal } from '../ahq/magic.ts';
+import { criticalFree, fumbleFree, type FreeAttackRules } from '../rules/free-attacks.ts';
 
 /** A model that may be attacked: on the board and not knocked down (GLD-W02). */
 export function attackable(m: Model): boolean {
@@ -62,38 +63,11 @@ export function stepToHitFailed(s: GameState, st: Step): void {
   if (st.result === 'fumble') push(s, { k: st.ranged ? 'rangedFumble' : 'fumbleFree', ...base });
 }
 
-/** A critical grants one extra attack: on the same opponent if it still stands, else on any
- * enemy in reach (GLD-A04, A06). */
-export function stepCriticalFree(s: GameState, st: Step): void {
-  const a = model(s, st.attacker as string);
-  if (!active(a)) return;
-  const t = s.models[st.target as string]!;
-  if (attackable(t) && threatens(s, a, t)) {
-    emit(s, { type: 'freeAttack', attacker: a.id, target: t.id, cause: 'critical' });
-    push(s, { k: 'hth', attacker: a.id, target: t.id, free: true });
-    return;
-  }
-  const options = s.order.filter((id) => {
-    const e = s.models[id]!;
-    return e.side !== a.side && attackable(e) && threatens(s, a, e);
-  });
-  if (options.length === 1) {
-    emit(s, { type: 'freeAttack', attacker: a.id, target: options[0]!, cause: 'critical' });
-    push(s, { k: 'hth', attacker: a.id, target: options[0]!, free: true });
-  } else if (options.length > 1) {
-    decide(s, { kind: 'freeAttack', seat: a.seat, attacker: a.id, options }, { k: 'freeAttackChosen', attacker: a.id });
-  }
-}
-
-/** A critical failure grants the opponent an immediate free attack, not counted among its own
- * (GLD-A05, A06). */
-export function stepFumbleFree(s: GameState, st: Step): void {
-  const a = model(s, st.attacker as string);
-  const t = model(s, st.target as string);
-  if (!active(t) || !attackable(a) || !threatens(s, t, a)) return;
-  emit(s, { type: 'freeAttack', attacker: t.id, target: a.id, cause: 'fumble' });
-  push(s, { k: 'hth', attacker: t.id, target: a.id, free: true });
-}
+/** A critical grants one extra attack, on the same opponent if it still stands (GLD-A04, A06); a
+ * critical failure the opponent an immediate free attack, not counted among its own (GLD-A05). */
+const FREE: FreeAttackRules = { attackable, threatens };
+export const stepCriticalFree = (s: GameState, st: Step): void => criticalFree(s, st, FREE);
+export const stepFumbleFree = (s: GameState, st: Step): void => fumbleFree(s, st, FREE);
 
 // ---- ranged ---------------------------------------------------------------------------------------
 
