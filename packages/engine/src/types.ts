@@ -302,7 +302,7 @@ export interface GameState {
 
 export interface GameResult {
   winner: Side;
-  reason: 'monsters-slain' | 'heroes-fallen' | 'left-dungeon' | 'closed-off';
+  reason: 'monsters-slain' | 'heroes-fallen' | 'left-dungeon' | 'closed-off' | 'objective';
 }
 
 export interface MapState {

@@ -69,5 +69,5 @@ export const en: Record<MessageId, string> = {
   heroicDealt: '{hero} receives a Heroic card: {card}.',
   heroicPlayed: '{hero} plays the Heroic card {card}!',
   heroicDiscarded: 'The expedition is over: {cards, plural, one {# Heroic card goes} other {# Heroic cards go}} back into the deck, which is reshuffled.',
-  gameOver: 'Game over: {winner, select, heroes {the heroes win} other {the monsters win}} ({reason, select, monsters_slain {monsters slain} heroes_fallen {heroes fallen} left_dungeon {left the dungeon} closed_off {the dungeon closed off} other {{reason}}}).',
+  gameOver: 'Game over: {winner, select, heroes {the heroes win} other {the monsters win}} ({reason, select, monsters_slain {monsters slain} heroes_fallen {heroes fallen} left_dungeon {left the dungeon} closed_off {the dungeon closed off} objective {the objective is taken} other {{reason}}}).',
 };
