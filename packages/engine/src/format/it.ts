@@ -69,5 +69,5 @@ export const it: Record<MessageId, string> = {
   heroicDealt: '{hero} riceve una Carta Eroica: {card}.',
   heroicPlayed: '{hero} gioca la Carta Eroica {card}!',
   heroicDiscarded: 'La spedizione è finita: {cards, plural, one {# Carta Eroica torna} other {# Carte Eroiche tornano}} nel mazzo, che viene rimescolato.',
-  gameOver: 'Fine della partita: {winner, select, heroes {vincono gli Eroi} other {vincono i mostri}} ({reason, select, monsters_slain {mostri sconfitti} heroes_fallen {Eroi caduti} left_dungeon {usciti dal sotterraneo} closed_off {il sotterraneo non ha sbocchi} objective {l'obiettivo è raggiunto} other {{reason}}}).',
+  gameOver: 'Fine della partita: {winner, select, heroes {vincono gli Eroi} other {vincono i mostri}} ({reason, select, monsters_slain {mostri sconfitti} heroes_fallen {Eroi caduti} left_dungeon {usciti dal sotterraneo} closed_off {il sotterraneo non ha sbocchi} objective {obiettivo raggiunto} other {{reason}}}).',
 };
