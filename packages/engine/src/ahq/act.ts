@@ -1,36 +1,21 @@
 // A seat's actions with one of its models, in exploration (AHQ-E02..E18) and combat (AHQ-C08..C16,
 // C24..C26, C44..C48). Each answer is checked in full before anything changes.
-import type { ActAnswer, Decision, EngineError, GameState, Model, Step } from '../types.ts';
+import type { ActAnswer, EngineError, GameState, Model } from '../types.ts';
 import { ERROR_CODES as E } from '../types.ts';
-import { active, cellOf, nextToDoor, occupancy, onBoard, sectionAt, tileAt } from '../board.ts';
+import { active, nextToDoor, occupancy, onBoard, sectionAt, tileAt } from '../board.ts';
 import { checkPath } from '../geometry/reach.ts';
 import { chebyshev, type Point } from '../geometry/points.ts';
 import { d12, emit, fail, push } from '../runtime.ts';
 import { rangedWeapons } from './common.ts';
 import { shotInfo, revealIdentity, strikingWeapon } from './attack.ts';
 import { castProblem, heal, spell } from './magic.ts';
-import { moveBudget, moveRules, trapOnPath, DRAG_SQUARES } from './movement.ts';
-import { queueDoor, queueJunctions } from './explore.ts';
+import { moveBudget, moveRules, DRAG_SQUARES } from './movement.ts';
+import { queueDoor } from '../rules/explore.ts';
 import { inFocusedZone, threatens, updateFocus } from './zones.ts';
 import { isCell, readMovePath } from '../rules/paths.ts';
-
-export type Mutation = (d: GameState) => void;
-type Act = Extract<Decision, { kind: 'act' }>;
+import { actingModel, endPhase, foe, illegal, moveWith, resolveAct, walkPath, type Act, type Mutation, type Resolve } from '../rules/act.ts';
 
 const WALLS = ['north', 'east', 'south', 'west'] as const;
-
-
-function illegal(message: string): EngineError {
-  return fail(E.illegalAction, message);
-}
-
-/** Marks a model's activation finished once nothing is left for it this phase. */
-function settle(d: GameState, m: Model): void {
-  const a = m.act;
-  if (d.turnKind === 'combat' && a.moved && (a.attacked || a.acted)) a.done = true;
-  if (a.done && d.currentModel === m.id) d.currentModel = null;
-  else if (!a.done) d.currentModel = m.id;
-}
 
 function routineBlocks(s: GameState, m: Model, doing: 'move' | 'attack'): string | null {
   if (m.side !== 'monsters' || !s.combat || s.combat.pursuing) return null;
@@ -52,42 +37,23 @@ export function pursuitAllows(s: GameState, m: Model, end: Point, occ: Map<numbe
   return [...occ.values()].some((h) => h.side !== m.side && threatens(s, { ...m, x: end.x, y: end.y }, h));
 }
 
-function foe(s: GameState, m: Model, id: unknown): Model | EngineError {
-  if (typeof id !== 'string' || !s.models[id]) return fail(E.unknownModel, `there is no model '${String(id)}'`);
-  const t = s.models[id]!;
-  if (!onBoard(t)) return fail(E.illegalTarget, `${t.name} is not on the board`);
-  if (t.side === m.side) return fail(E.illegalTarget, `${t.name} is on ${m.name}'s side`);
-  return t;
+/** The enemy `m` may strike now, hand-to-hand or with a missile (AHQ-C08, C46). */
+function striker(s: GameState, m: Model, target: unknown, combat: boolean, how: 'fight' | 'shoot'): Model | EngineError {
+  if (!combat) return illegal(`there is no one to ${how} outside combat`);
+  if (m.act.attacked || m.act.acted) return illegal(`${m.name} has already attacked or acted this phase (AHQ-C08)`);
+  const rb = routineBlocks(s, m, 'attack');
+  return rb ? illegal(rb) : foe(s, m, target);
 }
 
 /** Checks an action; returns the error, or the change to make on a copy of the state. Callers
  * that check many answers on one state pass its occupancy map `occ`. */
 export function checkAct(s: GameState, dec: Act, a: ActAnswer, occ: Map<number, Model> = occupancy(s)): EngineError | Mutation {
-  if (a.kind === 'endPhase') {
-    return (d) => {
-      for (const id of dec.models) d.models[id]!.act.done = true;
-      d.currentModel = null;
-      push(d, { k: 'seatActs', seat: dec.seat });
-    };
-  }
-  if (typeof a.model !== 'string' || !s.models[a.model]) return fail(E.unknownModel, `there is no model '${String((a as { model?: unknown }).model)}'`);
-  const m = s.models[a.model]!;
-  if (m.seat !== dec.seat) return fail(E.notYours, `${m.name} belongs to seat ${m.seat}, not ${dec.seat}`);
-  if (!dec.models.includes(m.id)) return fail(E.cannotAct, `${m.name} cannot act now`);
-  if (dec.current && dec.current !== m.id) return fail(E.cannotAct, `${s.models[dec.current]!.name} is acting: finish or end its activation first`);
-  const combat = s.turnKind === 'combat';
-  const problem = actProblem(s, m, a, combat, occ);
-  if (typeof problem === 'object') return problem;
-  return (d) => {
-    const dm = d.models[m.id]!;
-    // The seat's next choice waits until everything this action sets off has been resolved.
-    push(d, { k: 'seatActs', seat: dec.seat });
-    problem(d, dm);
-    settle(d, dm);
-  };
+  if (a.kind === 'endPhase') return endPhase(dec);
+  const m = actingModel(s, dec, a);
+  if ('code' in m) return m;
+  const problem = actProblem(s, m, a, s.turnKind === 'combat', occ);
+  return typeof problem === 'object' ? problem : resolveAct(dec, m.id, problem);
 }
-
-type Resolve = (d: GameState, m: Model) => void;
 
 function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: Map<number, Model>): EngineError | Resolve {
   const act = m.act;
@@ -111,11 +77,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
     }
 
     case 'attack': {
-      if (!combat) return illegal('there is no one to fight outside combat');
-      if (act.attacked || act.acted) return illegal(`${m.name} has already attacked or acted this phase (AHQ-C08)`);
-      const rb = routineBlocks(s, m, 'attack');
-      if (rb) return illegal(rb);
-      const t = foe(s, m, a.target);
+      const t = striker(s, m, a.target, combat, 'fight');
       if ('code' in t) return t;
       if (chebyshev(m, t) !== 1) return fail(E.notAdjacent, `${t.name} is not adjacent: hand-to-hand attacks are against adjacent models only (AHQ-C17)`);
       if (!threatens(s, m, t) || !strikingWeapon(s, m, t)) return fail(E.illegalTarget, `${m.name} cannot strike ${t.name} diagonally without a weapon that allows it (AHQ-C14)`);
@@ -127,11 +89,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
     }
 
     case 'shoot': {
-      if (!combat) return illegal('there is no one to shoot outside combat');
-      if (act.attacked || act.acted) return illegal(`${m.name} has already attacked or acted this phase (AHQ-C08)`);
-      const rb = routineBlocks(s, m, 'attack');
-      if (rb) return illegal(rb);
-      const t = foe(s, m, a.target);
+      const t = striker(s, m, a.target, combat, 'shoot');
       if ('code' in t) return t;
       const usable = rangedWeapons(s, m);
       const w = a.weapon !== undefined ? usable.find((x) => x.id === a.weapon) : usable[0];
@@ -321,19 +279,8 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       if (!r.ok) return fail(E.illegalMove, pathReason(r.reason, path[r.at]!, DRAG_SQUARES));
       if (chebyshev(m, k) !== 1 || Math.abs(m.x - k.x) + Math.abs(m.y - k.y) !== 1) return illegal(`${k.name} is no longer next to ${m.name}`);
       return (d, dm) => {
-        const dk = d.models[k.id]!;
-        let prev = { x: dm.x, y: dm.y };
-        const trail: Point[] = [];
-        for (const p of path) {
-          dm.x = p.x;
-          dm.y = p.y;
-          dk.x = prev.x;
-          dk.y = prev.y;
-          trail.push(prev);
-          prev = p;
-        }
+        moveWith(d, dm, d.models[k.id]!, path);
         dm.act.moved = true;
-        emit(d, { type: 'dragged', by: dm.id, model: dk.id, path: trail });
         updateFocus(d, dm);
       };
     }
@@ -371,27 +318,7 @@ function pathReason(reason: string, at: Point, budget: number): string {
   }
 }
 
-/** Walks a checked path: heroes set off traps on squares never entered (AHQ-E14), and a junction
- * reached queues the section beyond (AHQ-E19). */
+/** Walks a checked path; Death Zones take note of the mover. */
 function walk(d: GameState, m: Model, path: Point[]): void {
-  const trap = trapOnPath(d, m, path);
-  const taken = trap ? path.slice(0, trap.index + 1) : path;
-  const from = cellOf(d.map, m.x, m.y);
-  for (const p of taken) {
-    if (m.side === 'heroes') d.map.entered[cellOf(d.map, p.x, p.y)] = true;
-  }
-  const end = taken[taken.length - 1]!;
-  m.x = end.x;
-  m.y = end.y;
-  m.act.moved = true;
-  emit(d, { type: 'moved', model: m.id, path: taken, ran: m.act.ran });
-  updateFocus(d, m);
-  // The squares walked before the trap's, nearest first: the way back out of its zone (AHQ-E18).
-  const back = [from, ...taken.slice(0, -1).map((p) => cellOf(d.map, p.x, p.y))].reverse();
-  const then: Step[] = trap ? [{ k: 'trap', trap: trap.trap, model: m.id, how: 'enter', back }] : [];
-  // A junction reached is generated at the end of the phase, in combat turns too, whoever reaches it (AHQ-C12).
-  if (m.side === 'heroes' || d.turnKind === 'combat') queueJunctions(d, m);
-  if (d.turnKind === 'exploration' && m.side === 'heroes') then.push({ k: 'checkEncounter' });
-  push(d, ...then);
+  walkPath(d, m, path, updateFocus);
 }
-

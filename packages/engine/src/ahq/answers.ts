@@ -3,11 +3,13 @@ import type { Answer, Decision, EngineError, GameState, Step } from '../types.ts
 import { ERROR_CODES as E } from '../types.ts';
 import { cellOf, occupancy, sectionAt, walkable } from '../board.ts';
 import { emit, fail, push } from '../runtime.ts';
-import { checkAct, type Mutation } from './act.ts';
+import { checkAct } from './act.ts';
+import type { Mutation } from '../rules/act.ts';
 import { choosePlayer } from './flow.ts';
 import { resumeToHitFate, resumeWoundFate } from './attack.ts';
 import { resumeIntelligenceFate } from './magic.ts';
-import { carryProblem, giveTo, resumeTrapFate } from './explore.ts';
+import { carryProblem, giveTo } from './chests.ts';
+import { resumeTrapFate } from './traps.ts';
 import { placeDoor, sectionFloor } from './surprise.ts';
 import { updateFocus } from './zones.ts';
 import { isCell } from '../rules/paths.ts';

@@ -15,7 +15,9 @@ import {
   applyWounds, strikingWeapon, stepCriticalFree, stepDamage, stepFumbleFree, stepHandToHand, stepRangedFumble, stepShoot, stepWound,
 } from './attack.ts';
 import { stepCast, stepSpellEffect } from './magic.ts';
-import { stepChestPick, stepCheckEncounter, stepGeneratePending, stepOpenChest, stepSearchSecret, stepSearchTreasure, stepTrap } from './explore.ts';
+import { stepCheckEncounter, stepGeneratePending, stepSearchSecret, stepSearchTreasure } from './explore.ts';
+import { stepChestPick, stepOpenChest } from './chests.ts';
+import { stepTrap } from './traps.ts';
 import { stepAskNudge, stepAskPlacement, stepAskSentryDoor, stepBeginCombat, stepEncounter, stepSurprise } from './surprise.ts';
 import { hooked, stepGenerator } from '../generator.ts';
 

@@ -2,7 +2,7 @@
 // (GLD-A01, A02, C12, W02), shooting (GLD-S01, S02, Z04), running (GLD-C08, C14), doors in combat
 // (GLD-C09, C15, D06, DEC-03), pushes (push.ts), potions (GLD-C10, W04) and moving a knocked-down
 // hero (GLD-W03). Actions the two rulesets share are checked by the `ahq` checker.
-import type { ActAnswer, Decision, EngineError, GameState, Model, Step } from '../types.ts';
+import type { ActAnswer, EngineError, GameState, Model, Step } from '../types.ts';
 import { ERROR_CODES as E } from '../types.ts';
 import { cellOf, nextToDoor, occupancy, onBoard, pointOf } from '../board.ts';
 import { checkPath } from '../geometry/reach.ts';
@@ -12,10 +12,10 @@ import { spendFate } from '../ahq/attack.ts';
 import type { HeroicEffect } from '../content-types.ts';
 import { offerCard } from './heroic.ts';
 import { rangedWeapons } from '../ahq/common.ts';
-import { checkAct as ahqCheckAct, type Mutation } from '../ahq/act.ts';
+import { checkAct as ahqCheckAct } from '../ahq/act.ts';
 import { heal } from '../ahq/magic.ts';
-import { trapOnPath } from '../ahq/movement.ts';
-import { queueDoor, queueJunctions } from '../ahq/explore.ts';
+import { queueDoor } from '../rules/explore.ts';
+import { actingModel, endPhase, foe, illegal, moveWith, resolveAct, settle, walkPath, type Act, type Mutation, type Resolve } from '../rules/act.ts';
 import { attackable, shotInfo } from './attack.ts';
 import { combatMove, held, holders, threatens, updateFocus } from './common.ts';
 import { moveBudget, moveRules } from './movement.ts';
@@ -23,22 +23,7 @@ import { checkPush } from './push.ts';
 import { exploreProblem, movementLeft } from './explore-act.ts';
 import { isCell, readMovePath } from '../rules/paths.ts';
 
-type Act = Extract<Decision, { kind: 'act' }>;
-type Resolve = (d: GameState, m: Model) => void;
-
 export const CLOSE_DOORS_OPTION = 'guilds.closeDoorsInCombat';
-
-
-function illegal(message: string): EngineError {
-  return fail(E.illegalAction, message);
-}
-
-function settle(d: GameState, m: Model): void {
-  const a = m.act;
-  if (d.turnKind === 'combat' && a.moved && (a.attacked || a.acted)) a.done = true;
-  if (a.done && d.currentModel === m.id) d.currentModel = null;
-  else if (!a.done) d.currentModel = m.id;
-}
 
 /** The GM's routine binds every monster this turn (GLD-C13). */
 function routineBlocks(s: GameState, m: Model, doing: 'move' | 'attack'): string | null {
@@ -57,22 +42,21 @@ export function moveBlocked(s: GameState, m: Model): string | null {
   return routineBlocks(s, m, 'move');
 }
 
-function foe(s: GameState, m: Model, id: unknown): Model | EngineError {
-  if (typeof id !== 'string' || !s.models[id]) return fail(E.unknownModel, `there is no model '${String(id)}'`);
-  const t = s.models[id]!;
-  if (!onBoard(t)) return fail(E.illegalTarget, `${t.name} is not on the board`);
-  if (t.side === m.side) return fail(E.illegalTarget, `${t.name} is on ${m.name}'s side`);
-  if (t.status.ko) return fail(E.illegalTarget, `${t.name} is knocked down and cannot be attacked (GLD-W02)`);
-  return t;
+/** The enemy `m` may strike now, hand-to-hand or with a missile: never a knocked-down hero (GLD-W02),
+ * never after running (GLD-C08), within the GM's routine (GLD-C13). */
+function striker(s: GameState, m: Model, target: unknown, combat: boolean, how: 'fight' | 'shoot'): Model | EngineError {
+  if (!combat) return illegal(`there is no one to ${how} outside combat`);
+  if (m.act.attacked || m.act.acted) return illegal(`${m.name} has already attacked or acted this turn`);
+  if (m.act.ran) return illegal('a running model does nothing else that turn (GLD-C08)');
+  const rb = routineBlocks(s, m, 'attack');
+  if (rb) return illegal(rb);
+  return foe(s, m, target, (t) => (t.status.ko ? `${t.name} is knocked down and cannot be attacked (GLD-W02)` : null));
 }
 
 export function checkAct(s: GameState, dec: Act, a: ActAnswer, occ: Map<number, Model> = occupancy(s)): EngineError | Mutation {
-  if (a.kind === 'endPhase') return ahqCheckAct(s, dec, a, occ);
-  if (typeof a.model !== 'string' || !s.models[a.model]) return fail(E.unknownModel, `there is no model '${String((a as { model?: unknown }).model)}'`);
-  const m = s.models[a.model]!;
-  if (m.seat !== dec.seat) return fail(E.notYours, `${m.name} belongs to seat ${m.seat}, not ${dec.seat}`);
-  if (!dec.models.includes(m.id)) return fail(E.cannotAct, `${m.name} cannot act now`);
-  if (dec.current && dec.current !== m.id) return fail(E.cannotAct, `${s.models[dec.current]!.name} is acting: finish or end its activation first`);
+  if (a.kind === 'endPhase') return endPhase(dec);
+  const m = actingModel(s, dec, a);
+  if ('code' in m) return m;
   const r = actProblem(s, m, a, s.turnKind === 'combat', occ);
   if (r === 'shared') {
     const shared = ahqCheckAct(s, dec, a, occ);
@@ -84,13 +68,7 @@ export function checkAct(s: GameState, dec: Act, a: ActAnswer, occ: Map<number, 
       settle(d, d.models[m.id]!);
     };
   }
-  if (typeof r === 'object') return r;
-  return (d) => {
-    const dm = d.models[m.id]!;
-    push(d, { k: 'seatActs', seat: dec.seat });
-    r(d, dm);
-    settle(d, dm);
-  };
+  return typeof r === 'object' ? r : resolveAct(dec, m.id, r);
 }
 
 function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: Map<number, Model>): EngineError | Resolve | 'shared' {
@@ -125,12 +103,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
     }
 
     case 'attack': {
-      if (!combat) return illegal('there is no one to fight outside combat');
-      if (act.attacked || act.acted) return illegal(`${m.name} has already attacked or acted this turn`);
-      if (act.ran) return illegal('a running model does nothing else that turn (GLD-C08)');
-      const rb = routineBlocks(s, m, 'attack');
-      if (rb) return illegal(rb);
-      const t = foe(s, m, a.target);
+      const t = striker(s, m, a.target, combat, 'fight');
       if ('code' in t) return t;
       if (chebyshev(m, t) !== 1) return fail(E.notAdjacent, `${t.name} is not adjacent: a model attacks where its move ends next to an enemy (GLD-A01, C12)`);
       if (!threatens(s, m, t)) return fail(E.illegalTarget, `${m.name} cannot strike ${t.name} diagonally: only diagonal and Great weapons do, never through a doorway (GLD-M04, A01, A02)`);
@@ -143,12 +116,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
     }
 
     case 'shoot': {
-      if (!combat) return illegal('there is no one to shoot outside combat');
-      if (act.attacked || act.acted) return illegal(`${m.name} has already attacked or acted this turn`);
-      if (act.ran) return illegal('a running model does nothing else that turn (GLD-C08)');
-      const rb = routineBlocks(s, m, 'attack');
-      if (rb) return illegal(rb);
-      const t = foe(s, m, a.target);
+      const t = striker(s, m, a.target, combat, 'shoot');
       if ('code' in t) return t;
       const usable = rangedWeapons(s, m);
       const w = a.weapon !== undefined ? usable.find((x) => x.id === a.weapon) : usable[0];
@@ -261,19 +229,8 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       const r = checkPath(m, path, budget, moveRules(s, m, occ));
       if (!r.ok) return fail(E.illegalMove, pathReason(r.reason, path[r.at]!, budget));
       return (d, dm) => {
-        const dk = d.models[k.id]!;
-        let prev = { x: dm.x, y: dm.y };
-        const trail: Point[] = [];
-        for (const p of path) {
-          dm.x = p.x;
-          dm.y = p.y;
-          dk.x = prev.x;
-          dk.y = prev.y;
-          trail.push(prev);
-          prev = p;
-        }
+        moveWith(d, dm, d.models[k.id]!, path);
         dm.act.done = true;
-        emit(d, { type: 'dragged', by: dm.id, model: dk.id, path: trail });
         updateFocus(d, dm);
       };
     }
@@ -329,22 +286,9 @@ export function resumeSpeedFate(d: GameState, st: Step, spend: boolean): void {
   settle(d, m);
 }
 
+/** Walks a checked path; control zones take note of the mover. */
 function walk(d: GameState, m: Model, path: Point[]): void {
-  const trap = trapOnPath(d, m, path);
-  const taken = trap ? path.slice(0, trap.index + 1) : path;
-  for (const p of taken) if (m.side === 'heroes') d.map.entered[cellOf(d.map, p.x, p.y)] = true;
-  const from = cellOf(d.map, m.x, m.y);
-  const end = taken[taken.length - 1]!;
-  m.x = end.x;
-  m.y = end.y;
-  m.act.moved = true;
-  emit(d, { type: 'moved', model: m.id, path: taken, ran: m.act.ran });
-  updateFocus(d, m);
-  const back = [from, ...taken.slice(0, -1).map((p) => cellOf(d.map, p.x, p.y))].reverse();
-  const then: Step[] = trap ? [{ k: 'trap', trap: trap.trap, model: m.id, how: 'enter', back }] : [];
-  if (m.side === 'heroes' || d.turnKind === 'combat') queueJunctions(d, m);
-  if (d.turnKind === 'exploration' && m.side === 'heroes') then.push({ k: 'checkEncounter' });
-  push(d, ...then);
+  walkPath(d, m, path, updateFocus);
 }
 
 function pathReason(reason: string, at: Point, budget: number): string {

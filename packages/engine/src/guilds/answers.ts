@@ -6,7 +6,7 @@ import { ERROR_CODES as E } from '../types.ts';
 import { onBoard } from '../board.ts';
 import { chebyshev, type Point } from '../geometry/points.ts';
 import { emit, fail, push } from '../runtime.ts';
-import type { Mutation } from '../ahq/act.ts';
+import type { Mutation } from '../rules/act.ts';
 import { checkAnswer as ahqCheckAnswer, checkPlacement } from '../ahq/answers.ts';
 import { heroes } from '../ahq/common.ts';
 import { checkAct, resumeSpeedFate } from './act.ts';

@@ -8,22 +8,15 @@ import { cellOf, chestAt, doorAtCell, doorSides, nextToDoor, pointOf, sectionAt,
 import { checkPath, reachable } from '../geometry/reach.ts';
 import { chebyshev, manhattan, ORTHOGONAL, type Point } from '../geometry/points.ts';
 import { emit, fail, push } from '../runtime.ts';
-import { queueDoor, queueJunctions } from '../ahq/explore.ts';
-import { trapOnPath } from '../ahq/movement.ts';
+import { queueDoor, queueJunctions } from '../rules/explore.ts';
+import { illegal, moveWith, stepAlong, type Resolve } from '../rules/act.ts';
 import { moveRules } from './movement.ts';
 import { endExpedition } from './heroic.ts';
 import { isCell } from '../rules/paths.ts';
 
-type Resolve = (d: GameState, m: Model) => void;
-
 const WALLS: readonly Wall[] = ['north', 'east', 'south', 'west'];
 /** A carrier moves at most this many squares (GLD-W05). */
 export const CARRY_SQUARES = 6;
-
-function illegal(message: string): EngineError {
-  return fail(E.illegalAction, message);
-}
-
 
 /** Movement points still to spend this exploration turn (GLD-X02). */
 export function movementLeft(m: Model): number {
@@ -166,20 +159,9 @@ export function exploreProblem(s: GameState, m: Model, a: ActAnswer): EngineErro
       const r = checkPath(m, path, budget, moveRules(s, m));
       if (!r.ok) return fail(E.illegalMove, `a carrier moves at most ${budget} squares, ending on a free square (GLD-W05, X02)`);
       return (d, dm) => {
-        const dk = d.models[k.id]!;
-        let prev = { x: dm.x, y: dm.y };
-        const trail: Point[] = [];
-        for (const p of path) {
-          dm.x = p.x;
-          dm.y = p.y;
-          dk.x = prev.x;
-          dk.y = prev.y;
-          trail.push(prev);
-          prev = p;
-        }
+        moveWith(d, dm, d.models[k.id]!, path);
         dm.act.moved = true;
         dm.act.used = m.profile.speed;
-        emit(d, { type: 'dragged', by: dm.id, model: dk.id, path: trail });
       };
     }
 
@@ -221,22 +203,11 @@ export function exploreProblem(s: GameState, m: Model, a: ActAnswer): EngineErro
 /** Walks a checked exploration path: traps on new squares (shared), junctions and doorways into
  * unexplored sections revealed at once, ending the hero's turn (GLD-X04, X07). */
 function walk(d: GameState, m: Model, path: Point[], through: string | null): void {
-  const trap = trapOnPath(d, m, path);
-  const taken = trap ? path.slice(0, trap.index + 1) : path;
-  const from = cellOf(d.map, m.x, m.y);
-  for (const p of taken) d.map.entered[cellOf(d.map, p.x, p.y)] = true;
-  const end = taken[taken.length - 1]!;
-  m.x = end.x;
-  m.y = end.y;
-  m.act.moved = true;
+  const { taken, trap } = stepAlong(d, m, path);
   m.act.used = (m.act.used ?? 0) + taken.length;
-  emit(d, { type: 'moved', model: m.id, path: taken, ran: false });
-  const back = [from, ...taken.slice(0, -1).map((p) => cellOf(d.map, p.x, p.y))].reverse();
   if (through && !trap) queueDoor(d, through);
   queueJunctions(d, m);
   const reveals = d.toGenerate.length > 0;
   if (reveals) m.act.done = true;
-  push(d,
-    ...(trap ? [{ k: 'trap', trap: trap.trap, model: m.id, how: 'enter', back }] : []),
-    reveals ? { k: 'generatePending' } : { k: 'checkEncounter' });
+  push(d, ...(trap ? [trap] : []), reveals ? { k: 'generatePending' } : { k: 'checkEncounter' });
 }

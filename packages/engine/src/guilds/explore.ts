@@ -11,7 +11,8 @@ import { generatorOf } from '../generator.ts';
 import { manhattan } from '../geometry/points.ts';
 import { heroes, leaderSeat, model, partyInDungeon } from '../ahq/common.ts';
 import { startPhase, stepEndPhase as ahqEndPhase } from '../ahq/flow.ts';
-import { giveTo } from '../ahq/explore.ts';
+import { giveTo } from '../ahq/chests.ts';
+import { openChest } from '../rules/explore.ts';
 
 /** Gold crowns found by a hidden-treasure roll of 7–10 (GLD-X10). */
 export const SEARCH_GOLD = 50;
@@ -125,17 +126,14 @@ export function stepSearchTreasure(s: GameState, st: Step): void {
 /** An opened chest's contents are taken by the heroes and followers in order of their distance
  * from it at the moment it was opened; ties in reading order of the models (GLD-X08). */
 export function stepOpenChest(s: GameState, st: Step): void {
-  const chest = s.map.chests[st.chest as string]!;
-  const m = model(s, st.model as string);
-  chest.open = true;
-  emit(s, { type: 'chestOpened', chest: chest.id, by: m.id, gold: chest.gold, items: [...chest.items] });
-  if (chest.gold === 0 && chest.items.length === 0) return;
-  const at = pointOf(s.map, chest.cell);
+  const opened = openChest(s, st);
+  if (!opened) return;
+  const at = pointOf(s.map, opened.chest.cell);
   const order = partyInDungeon(s).filter((h) => !h.status.ko)
     .map((h, i) => ({ id: h.id, d: manhattan(h, at), i }))
     .sort((a, b) => a.d - b.d || a.i - b.i)
     .map((x) => x.id);
-  push(s, { k: 'gChestPick', chest: chest.id, order, turn: 0, passed: [] });
+  push(s, { k: 'gChestPick', chest: opened.chest.id, order, turn: 0, passed: [] });
 }
 
 /** One pick at a time, going round the order until the chest is empty or everyone has passed. */
