@@ -3,7 +3,8 @@
 import type { Content, DeckDef, ObjectiveCard, RoomCard } from '../../content-types.ts';
 import type { DecksSetup, GameState } from '../../types.ts';
 import { roll } from '../../runtime.ts';
-import type { DecksState } from './state.ts';
+import type { DecksState, Exit } from './state.ts';
+import { newGenBase } from '../common.ts';
 
 type DeckOf<K extends DeckDef['kind']> = Extract<DeckDef, { kind: K }>;
 
@@ -85,10 +86,9 @@ export function newDecksState(s: GameState): DecksState {
   }
   const pile = (id: string, kind: 'dungeon' | 'wandering' | 'treasure') => shuffle(s, expand(deckOf(content, id, kind).cards));
   return {
-    mode: setup.mode, decks, objective, draw, hand,
+    ...newGenBase<Exit>(), mode: setup.mode, decks, objective, draw, hand,
     piles: { dungeon: pile(decks.dungeon, 'dungeon'), wandering: pile(decks.wandering, 'wandering'), treasure: pile(decks.treasure, 'treasure') },
-    exits: {}, laid: [], deadEnds: [], stairs: [], falseDoors: [], ambush: [], found: [], foundSection: null, closed: false, fallbacks: 0,
-    counters: { section: 0, stub: 0, chest: 0 },
+    laid: [], deadEnds: [], stairs: [], ambush: [],
   };
 }
 

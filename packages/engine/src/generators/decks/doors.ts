@@ -6,6 +6,7 @@ import type { GameState, Model, Section, Step, Wall } from '../../types.ts';
 import { decide, emit, push } from '../../runtime.ts';
 import { doorSlots, placeDoor, wallHasDoor, wallsByDoors, type DoorSlot } from './place.ts';
 import { decksState } from './state.ts';
+import { checkClosed } from '../common.ts';
 import { WALL_OF } from '../tables/geometry.ts';
 
 const describe = (slots: DoorSlot[]) => slots.map((d) => ({ wall: d.wall, at: d.at, behind: d.behind }));
@@ -77,8 +78,5 @@ export function wayOnLeft(s: GameState): boolean {
 
 /** The dungeon has closed off: said once, to everyone (GLD-B03). */
 export function stepCheckClosed(s: GameState): void {
-  const g = decksState(s);
-  if (g.closed || wayOnLeft(s)) return;
-  g.closed = true;
-  emit(s, { type: 'dungeonClosed' });
+  checkClosed(s, decksState(s), wayOnLeft(s));
 }

@@ -5,14 +5,14 @@
 import type { RoomCard } from '../../content-types.ts';
 import type { GameState, Section, Step, Wall } from '../../types.ts';
 import { decide, emit, push } from '../../runtime.ts';
-import { revealSection } from '../reveal.ts';
 import { at, cellsOf, setTiles, type Frame, type Rect } from '../tables/geometry.ts';
 import { newDecksState, roomCard, smallerRooms } from './cards.ts';
 import { chestContents } from './card-steps.ts';
 import { addExit, corridorEnd, corridorRect, laySection, removeExit, roomRect } from './place.ts';
 import { decksState, type Exit } from './state.ts';
+import { exitOf, finishGeneration, meet as meetSection, queueGeneration, STAIRWAY } from '../common.ts';
 
-export const STAIRWAY = 'stairs';
+export { STAIRWAY };
 
 /** Before the first turn: the decks shuffled and dealt, and the way on from the stairway the
  * heroes came down, explored at once. */
@@ -33,11 +33,7 @@ export function stepGeneratePending(s: GameState): void {
     push(s, { k: 'gen', g: 'checkClosed' });
     return;
   }
-  const queued = s.toGenerate;
-  s.toGenerate = [];
-  g.found = [];
-  g.foundSection = null;
-  push(s, ...queued.map((q): Step => ({ k: 'gen', g: 'explore', via: q.via, door: q.door, section: q.section })), { k: 'gen', g: 'finish' });
+  queueGeneration(s, g);
 }
 
 /** Who found the way: the hero who opened the door, else a hero next to it, else the Leader. */
@@ -54,7 +50,7 @@ function discoverer(s: GameState, exit: Exit): string {
 /** One way on: a Room card is drawn, or chosen from the GM's hand (GLD-R01, X05). */
 export function stepExplore(s: GameState, st: Step): void {
   const g = decksState(s);
-  const exit = st.via === 'junction' ? g.exits[st.section as string] : Object.values(g.exits).find((e) => e.door === st.door);
+  const exit = exitOf(g, st);
   if (!exit) return;
   const by = discoverer(s, exit);
   if (g.mode === 'hand') {
@@ -143,10 +139,7 @@ function addChest(s: GameState, sec: Section): void {
 }
 
 function meet(s: GameState, sec: Section): void {
-  const g = decksState(s);
-  const ids = revealSection(s, sec);
-  if (ids.length > 0 && g.foundSection === null) g.foundSection = sec.id;
-  g.found.push(...ids);
+  meetSection(s, decksState(s), sec);
 }
 
 /** Nothing lies beyond: the door is false, the open way a dead end (GLD-B01, B02). */
@@ -179,8 +172,5 @@ export function closeExit(s: GameState, exit: Exit): void {
 
 /** After the generation: has the dungeon closed off; then the monsters met, if any (GLD-X06). */
 export function stepFinish(s: GameState): void {
-  const g = decksState(s);
-  const found = g.found;
-  g.found = [];
-  push(s, { k: 'gen', g: 'checkClosed' }, found.length > 0 ? { k: 'encounter', monsters: found, section: g.foundSection } : { k: 'checkEncounter' });
+  finishGeneration(s, decksState(s));
 }

@@ -1,14 +1,9 @@
-// A whole deck-built `guilds` dungeon without playing it out: every way on is taken in turn (oldest
-// first), and when none is left the walls that may hide a secret door are searched. Fights and
-// their wounds are skipped: the monsters met stay where they wait. Every die is the game's and
-// every choice a 'generator' answer, so a seed and the choices fix the dungeon (DEC-17 aside).
+// A whole deck-built `guilds` dungeon without playing it out (`../headless.ts`), fights and their
+// wounds skipped, and its summary: cards laid, fallbacks, false doors, whether it closed off.
 import type { Content } from '../../content-types.ts';
-import type { Decision, GameState, Wall } from '../../types.ts';
-import { run, type StepHandler } from '../../runtime.ts';
-import { initialState } from '../../state.ts';
-import { resolveOptions } from '../../game.ts';
+import type { GameState, Wall } from '../../types.ts';
 import { guilds } from '../../guilds/index.ts';
-import { seededChooser, type Chooser } from '../tables/headless.ts';
+import { generateWhole, headlessDriver, seededChooser, type Chooser, type Driver } from '../headless.ts';
 import { WALL_OF } from '../tables/geometry.ts';
 import { guildsHeader, type DecksGame } from './setup.ts';
 import { doorSlots } from './place.ts';
@@ -40,89 +35,24 @@ export interface DecksSummary {
   area: number;
 }
 
-export interface DecksDriver {
-  readonly state: GameState;
-  readonly decisions: number;
-  run(): void;
-  answer(choice: number): void;
-  /** Opens the door of a way on (or reaches its opening) and lays what lies beyond (GLD-X05). */
-  explore(exit: string, by?: string): void;
-  /** A hero (default the Leader) searches a wall of a section (GLD-X09). */
-  search(section: string, wall: Wall, model?: string): void;
-}
+export type DecksDriver = Driver;
 
 export function decksDriver(content: Content, opts: DecksGame & { choose?: Chooser }): DecksDriver {
-  const s = initialState(guildsHeader(content, opts), content, resolveOptions(guilds, {}));
-  // The rules as they are, but no fight and no wound: generation alone.
-  const handlers: Record<string, StepHandler> = { ...guilds.steps, encounter: () => {}, checkEncounter: () => {}, wound: () => {} };
-  let decisions = 0;
-  const driver: DecksDriver = {
-    state: s,
-    get decisions() {
-      return decisions;
-    },
-    run() {
-      run(s, handlers);
-      while (s.pending && opts.choose) {
-        const d = s.pending;
-        if (d.kind !== 'generator') throw new Error(`generating a dungeon headlessly met a '${d.kind}' decision`);
-        driver.answer(opts.choose(s, d as Extract<Decision, { kind: 'generator' }>));
-      }
-    },
-    answer(choice) {
-      const d = s.pending;
-      if (!d) throw new Error('no decision is pending');
-      const mutation = guilds.check(s, d, s.resume, { kind: 'generator', choice });
-      if (typeof mutation !== 'function') throw new Error(`${mutation.code}: ${mutation.message}`);
-      s.pending = null;
-      s.resume = null;
-      mutation(s);
-      decisions++;
-      driver.run();
-    },
-    explore(id, by = s.leader) {
-      const exit = decksState(s).exits[id];
-      if (!exit) throw new Error(`no way on '${id}'`);
-      if (exit.door) {
-        const door = s.map.doors[exit.door]!;
-        door.open = true;
-        door.openedPhase = s.phaseIndex;
-        door.openedBy = by;
-        s.toGenerate.push({ via: 'door', door: door.id, section: null, at: s.phaseIndex });
-      } else {
-        s.toGenerate.push({ via: 'junction', door: null, section: exit.id, at: s.phaseIndex });
-      }
-      s.stack.push({ k: 'generatePending' });
-      driver.run();
-    },
-    search(section, wall, model = s.leader) {
-      // The exploration phase that follows checks whether the dungeon has closed off (GLD-B03).
-      s.stack.push({ k: 'generatePending' }, { k: 'searchSecret', model, section, wall });
-      driver.run();
-    },
-  };
-  s.stack.push({ k: 'gen', g: 'start' });
-  driver.run();
-  return driver;
+  return headlessDriver({
+    ruleset: guilds, header: guildsHeader(content, opts), content, ...(opts.choose ? { choose: opts.choose } : {}),
+    // The rules as they are, but no fight and no wound: generation alone.
+    skip: ['encounter', 'checkEncounter', 'wound'],
+    // The exploration phase that follows checks whether the dungeon has closed off (GLD-B03).
+    searchSteps: (section, wall, model) => [{ k: 'searchSecret', model, section, wall }, { k: 'generatePending' }],
+  });
 }
 
 /** A whole dungeon: ways on taken oldest first until `maxSections` cards are laid; then, with none
  * left, the walls that could hide a secret door are searched. */
 export function generateDecksDungeon(content: Content, opts: DecksDungeonOptions): { state: GameState; summary: DecksSummary } {
   const driver = decksDriver(content, { ...opts, choose: opts.choose ?? seededChooser(opts.seed) });
-  const s = driver.state;
-  const max = opts.maxSections ?? 40;
-  while (decksState(s).laid.length < max) {
-    const exit = Object.keys(decksState(s).exits)[0];
-    if (exit) {
-      driver.explore(exit);
-      continue;
-    }
-    const wall = opts.search === false ? null : unsearchedWall(s);
-    if (!wall) break;
-    driver.search(wall.section, wall.wall);
-  }
-  return { state: s, summary: decksSummary(s, driver.decisions) };
+  generateWhole(driver, { max: opts.maxSections ?? 40, search: opts.search !== false, count: (s) => decksState(s).laid.length, unsearched: unsearchedWall });
+  return { state: driver.state, summary: decksSummary(driver.state, driver.decisions) };
 }
 
 function unsearchedWall(s: GameState): { section: string; wall: Wall } | null {

@@ -3,14 +3,14 @@
 // draws Dungeon, Wandering Monster and Treasure cards through its steps (GLD-T02, K01, K02, X08..X10).
 // It must not import generator.ts or the ruleset step files (they import it).
 import type { DungeonGenerator } from '../../generator.ts';
-import type { GameState, Wall } from '../../types.ts';
-import { doorSlots, addExit } from './place.ts';
+import type { GameState } from '../../types.ts';
+import { addExit, behindFrame, doorSlots } from './place.ts';
 import { decksState } from './state.ts';
 import { findSecretDoor, stepCardDoorPlaced, stepCardDoors, stepCheckClosed, stepSentinelDoor, wayOnLeft } from './doors.ts';
 import { stepExplore, stepFinish, stepGeneratePending, stepPlay, stepStart } from './explore.ts';
 import { stepDungeonCard, stepTreasureCard, stepWanderingMonsters } from './card-steps.ts';
-import { WALL_OF } from '../tables/geometry.ts';
-import { wallCells } from '../../board.ts';
+import { setTiles } from '../tables/geometry.ts';
+import { wallAt } from '../common.ts';
 
 export const decksGenerator: DungeonGenerator = {
   id: 'decks',
@@ -33,10 +33,9 @@ export const decksGenerator: DungeonGenerator = {
     const c = door.cells[0]!;
     const x = c % s.map.width;
     const y = Math.floor(c / s.map.width);
-    for (const id of s.map.sectionOrder) {
-      const sec = s.map.sections[id]!;
-      const wall = WALL_OF.find((w: Wall) => wallCells(sec, w).some(([wx, wy]) => wx === x && wy === y));
-      if (!sec.revealed || !wall) continue;
+    const on = wallAt(s, x, y);
+    if (on) {
+      const { sec, wall } = on;
       // Pretend the square is wall again to find a 2×1 place through it.
       const tiles = s.map.tiles;
       s.map.tiles = tiles.slice(0, c) + '#' + tiles.slice(c + 1);
@@ -47,20 +46,11 @@ export const decksGenerator: DungeonGenerator = {
         return;
       }
       const cells = slot.at.map(([ax, ay]) => ay * s.map.width + ax);
-      for (const k of cells) {
-        s.map.tiles = s.map.tiles.slice(0, k) + 'D' + s.map.tiles.slice(k + 1);
-        s.map.doorAt[k] = doorId;
-      }
+      setTiles(s.map, new Map(cells.map((k) => [k, 'D'])));
+      for (const k of cells) s.map.doorAt[k] = doorId;
       door.cells = cells;
-      const dir = WALL_OF.indexOf(wall);
-      const DX = [0, 1, 0, -1][dir]!;
-      const DY = [-1, 0, 1, 0][dir]!;
-      // The first square behind, the second to its right (clockwise from the way out).
-      const behind = cells.map((k) => [k % s.map.width + DX, Math.floor(k / s.map.width) + DY] as [number, number]);
-      const [rx, ry] = [[1, 0], [0, 1], [-1, 0], [0, -1]][dir]!;
-      const first = behind[0]![0] + rx! === behind[1]![0] && behind[0]![1] + ry! === behind[1]![1] ? behind[0]! : behind[1]!;
-      addExit(s, { via: 'door', from: sec.id, door: doorId, x: first[0], y: first[1], dir: dir as 0 | 1 | 2 | 3 });
-      return;
+      const f = behindFrame(wall, slot.at);
+      addExit(s, { via: 'door', from: sec.id, door: doorId, x: f.x, y: f.y, dir: f.dir });
     }
   },
   steps: {

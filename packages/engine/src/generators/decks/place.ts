@@ -10,6 +10,7 @@ import {
   at, back, carve, cellsOf, fitsRect, left, neighbourFloor, rectOf, right, setTiles, WALL_OF, type Frame, type Rect,
 } from '../tables/geometry.ts';
 import { decksState, type Exit } from './state.ts';
+import { addSection, addStub, removeStub } from '../common.ts';
 
 type Sq = [number, number];
 
@@ -74,38 +75,22 @@ export function corridorRect(s: GameState, exit: Exit, length: number): { rect: 
 
 /** A new section of the dungeon where the way on was, hidden until revealed. */
 export function laySection(s: GameState, exit: Exit, kind: 'room' | 'passage', r: Rect): Section {
-  const g = decksState(s);
   removeExit(s, exit, false);
   const floor = new Map(cellsOf(s.map, r).map((c) => [c, '.']));
   carve(s.map, floor, [...floor.keys()]);
-  const id = `s${++g.counters.section}`;
-  const sec: Section = { id, kind, type: 'normal', x: r.x, y: r.y, w: r.w, h: r.h, revealed: false, monsters: [], hiddenTreasure: null, treasureSearched: false, searchedWalls: [] };
-  s.map.sections[id] = sec;
-  s.map.sectionOrder.push(id);
-  return sec;
+  return addSection(s, decksState(s), kind, r);
 }
 
 /** The 2 squares of a way on, as floor in an unrevealed section of its own. */
 export function addExit(s: GameState, e: Omit<Exit, 'id' | 'cells'>): Exit {
-  const g = decksState(s);
   const f: Frame = { x: e.x, y: e.y, dir: e.dir };
   const cells = [cell(s.map, at(f, 0, 0)), cell(s.map, at(f, 0, 1))] as [number, number];
-  const r = rectOf(f, 0, 1, 0, 2);
-  const id = `u${++g.counters.stub}`;
-  s.map.sections[id] = { id, kind: 'passage', type: 'normal', ...r, revealed: false, monsters: [], hiddenTreasure: null, treasureSearched: false, searchedWalls: [] };
-  s.map.sectionOrder.push(id);
-  setTiles(s.map, new Map(cells.map((c) => [c, '.'])));
-  const exit: Exit = { ...e, id, cells };
-  g.exits[id] = exit;
-  return exit;
+  return addStub<Exit>(s, decksState(s), 'passage', { ...e, cells });
 }
 
 /** Takes a way on off the map: its squares become the new section's, or rock (or wall) again. */
 export function removeExit(s: GameState, exit: Exit, close: boolean): void {
-  delete decksState(s).exits[exit.id];
-  delete s.map.sections[exit.id];
-  s.map.sectionOrder = s.map.sectionOrder.filter((id) => id !== exit.id);
-  if (close) setTiles(s.map, new Map(exit.cells.map((c) => [c, exit.via === 'junction' ? '#' : ' '])));
+  removeStub(s, decksState(s), exit, close ? (exit.via === 'junction' ? '#' : ' ') : null);
 }
 
 /** The far end of a corridor that goes on: straight if a 2×2 fits beyond, else turned left or
@@ -145,7 +130,7 @@ export function wallHasDoor(map: MapState, sec: Rect, wall: Wall): boolean {
 }
 
 /** The frame of the squares behind a door on `wall`: the first square, the second to its right. */
-function behindFrame(wall: Wall, pair: [Sq, Sq]): Frame {
+export function behindFrame(wall: Wall, pair: [Sq, Sq]): Frame {
   const dir = WALL_OF.indexOf(wall) as Dir;
   const DX = [0, 1, 0, -1];
   const DY = [-1, 0, 1, 0];

@@ -2,15 +2,12 @@
 // the GM's hand, the quest map, the ways on not yet taken. Serialisable, GM-only (DEC-17).
 import type { DecksSetup, GameState } from '../../types.ts';
 import type { Dir } from '../tables/state.ts';
+import { genOf, type ExitBase, type GenBase } from '../common.ts';
 
 /** A way on nobody has taken yet: the 2 squares of floor behind a 2×1 door (GLD-D05) or beyond a
  * corridor's open end, an unrevealed section, so that the engine queues it when a door opens or
  * a hero reaches it. `x, y, dir` frame the squares: the second lies to the right of the first. */
-export interface Exit {
-  id: string;
-  via: 'door' | 'junction';
-  from: string;
-  door: string | null;
+export interface Exit extends ExitBase {
   x: number;
   y: number;
   dir: Dir;
@@ -27,7 +24,7 @@ export interface LaidCard {
   at: number[];
 }
 
-export interface DecksState {
+export interface DecksState extends GenBase<Exit> {
   mode: DecksSetup['mode'];
   decks: { rooms: string; dungeon: string; wandering: string; treasure: string };
   objective: string | null;
@@ -37,24 +34,14 @@ export interface DecksState {
   hand: string[];
   /** Dungeon, Wandering Monster and Treasure cards still to draw, top first; reshuffled when empty. */
   piles: { dungeon: string[]; wandering: string[]; treasure: string[] };
-  exits: Record<string, Exit>;
   laid: LaidCard[];
   /** Corridors that end blind (their walls may hide a secret door), and stairs out. */
   deadEnds: string[];
   stairs: string[];
-  falseDoors: string[];
   /** Monsters an Ambush card adds to the next room or corridor encounter (GLD-K02). */
   ambush: string[];
-  /** Monsters met by the generation under way, and the section of the first. */
-  found: string[];
-  foundSection: string | null;
-  closed: boolean;
-  /** Sections laid smaller than drawn (GLD-B01, B02). */
-  fallbacks: number;
-  counters: { section: number; stub: number; chest: number };
 }
 
 export function decksState(s: GameState): DecksState {
-  if (!s.gen) throw new Error('the decks generator has not started: no dungeon state');
-  return s.gen as DecksState;
+  return genOf<DecksState>(s, 'decks');
 }

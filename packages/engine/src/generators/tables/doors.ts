@@ -8,6 +8,7 @@ import { doorCount, doorFits, placeDoorWithStub, wallHasDoor, WALL_OF } from './
 import { wallCells } from '../../board.ts';
 import { canEverFind, questOf, rollOn } from './roll.ts';
 import { tablesState } from './state.ts';
+import { checkClosed } from '../common.ts';
 
 type Square = [number, number];
 
@@ -153,8 +154,5 @@ export function wayOnLeft(s: GameState): boolean {
 
 /** The dungeon has closed off when no way on is left: said once, as an event. */
 export function stepCheckClosed(s: GameState): void {
-  const g = tablesState(s);
-  if (g.closed || wayOnLeft(s)) return;
-  g.closed = true;
-  emit(s, { type: 'dungeonClosed' });
+  checkClosed(s, tablesState(s), wayOnLeft(s));
 }

@@ -4,6 +4,7 @@
 import type { GameState, MapState, Section, Wall } from '../../types.ts';
 import { emit } from '../../runtime.ts';
 import { tablesState, type Dir, type Exit } from './state.ts';
+import { addSection as newSection, addStub as newStub, removeStub as dropStub } from '../common.ts';
 
 export const DX = [0, 1, 0, -1] as const;
 export const DY = [-1, 0, 1, 0] as const;
@@ -149,44 +150,18 @@ export function setTile(map: MapState, cell: number, t: string): void {
 
 /** A new section of the dungeon, hidden until revealed. */
 export function addSection(s: GameState, kind: 'room' | 'passage', r: Rect, type: Section['type'] = 'normal'): Section {
-  const g = tablesState(s);
-  const id = `s${++g.counters.section}`;
-  const sec: Section = {
-    id, kind, type, x: r.x, y: r.y, w: r.w, h: r.h, revealed: false, monsters: [], hiddenTreasure: null,
-    treasureSearched: false, searchedWalls: [],
-  };
-  s.map.sections[id] = sec;
-  s.map.sectionOrder.push(id);
-  return sec;
+  return newSection(s, tablesState(s), kind, r, type);
 }
 
 /** Floor behind a door or beyond a junction, kept for what will be generated there. */
 export function addStub(s: GameState, exit: Omit<Exit, 'id'>): Exit {
-  const g = tablesState(s);
-  const id = `u${++g.counters.stub}`;
-  const xs = exit.cells.map((c) => c % s.map.width);
-  const ys = exit.cells.map((c) => Math.floor(c / s.map.width));
-  const x = Math.min(...xs);
-  const y = Math.min(...ys);
-  s.map.sections[id] = {
-    id, kind: exit.fromKind === 'room' ? 'passage' : 'room', type: 'normal', x, y, w: Math.max(...xs) - x + 1, h: Math.max(...ys) - y + 1,
-    revealed: false, monsters: [], hiddenTreasure: null, treasureSearched: false, searchedWalls: [],
-  };
-  s.map.sectionOrder.push(id);
-  setTiles(s.map, new Map(exit.cells.map((c) => [c, '.'])));
-  const full: Exit = { ...exit, id };
-  g.exits[id] = full;
-  return full;
+  return newStub(s, tablesState(s), exit.fromKind === 'room' ? 'passage' : 'room', exit);
 }
 
 /** Takes a stub off the map, before its floor is used by what was generated there. */
 export function removeStub(s: GameState, exit: Exit, rock: boolean): void {
-  delete tablesState(s).exits[exit.id];
-  delete s.map.sections[exit.id];
-  s.map.sectionOrder = s.map.sectionOrder.filter((id) => id !== exit.id);
-  if (rock) setTiles(s.map, new Map(exit.cells.map((c) => [c, ' '])));
+  dropStub(s, tablesState(s), exit, rock ? ' ' : null);
 }
-
 
 function doorsOnWall(map: MapState, sec: Rect, wall: Wall): number {
   let n = 0;

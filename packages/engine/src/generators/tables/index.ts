@@ -3,11 +3,10 @@
 // the GM's choices as 'generator' decisions.
 // It must not import generator.ts or the ahq step files (they import it): shared rules live here.
 import type { DungeonGenerator } from '../../generator.ts';
-import type { GameState, Section, Step, Wall } from '../../types.ts';
+import type { GameState, Section, Step } from '../../types.ts';
 import { emit, push } from '../../runtime.ts';
-import { revealSection } from '../reveal.ts';
-import { addStub, attachStub, cellsOf, rectOf, removeStub, WALL_OF } from './geometry.ts';
-import { wallCells } from '../../board.ts';
+import { addStub, attachStub, cellsOf, rectOf, removeStub } from './geometry.ts';
+import { exitOf, finishGeneration, meet as meetOne, queueGeneration, STAIRWAY, wallAt } from '../common.ts';
 import { layPassage } from './passage.ts';
 import { layRoom } from './room.ts';
 import { questOf, rollOn } from './roll.ts';
@@ -17,7 +16,7 @@ import {
   stepSearchSecret, stepSecretDoorSquare,
 } from './doors.ts';
 
-export const STAIRWAY = 'stairs';
+export { STAIRWAY };
 
 /** Before the first turn: the passage beyond the stairway the heroes came down (AHQ-E19). */
 function stepStart(s: GameState): void {
@@ -38,26 +37,15 @@ function stepStart(s: GameState): void {
  * order, then monsters met start or join a fight (AHQ-E19, E20, C12). */
 function stepGeneratePending(s: GameState): void {
   if (s.toGenerate.length === 0) return;
-  const g = tablesState(s);
-  const queued = s.toGenerate;
-  s.toGenerate = [];
-  g.found = [];
-  g.foundSection = null;
-  push(s, ...queued.map((q): Step => ({ k: 'gen', g: 'explore', via: q.via, door: q.door, section: q.section })), { k: 'gen', g: 'finish' });
-}
-
-function exitFor(s: GameState, st: Step): Exit | null {
-  const g = tablesState(s);
-  if (st.via === 'junction') return g.exits[st.section as string] ?? null;
-  return Object.values(g.exits).find((e) => e.door === st.door) ?? null;
+  queueGeneration(s, tablesState(s));
 }
 
 /** What lies beyond one door or junction. A junction leads on to a passage; a passage's door to a
  * room (AHQ-E22); a room's door to a room or a passage by the table (AHQ-E21, DEC-13). */
 function stepExplore(s: GameState, st: Step): void {
-  const exit = exitFor(s, st);
-  if (!exit) return;
   const g = tablesState(s);
+  const exit = exitOf(g, st);
+  if (!exit) return;
   const content = s.ctx.content;
   const q = questOf(content, g.quest);
   const leadsTo = exit.via === 'junction' ? 'passage'
@@ -92,20 +80,12 @@ function falseDoor(s: GameState, exit: Exit): void {
 }
 
 function meet(s: GameState, sections: Section[]): void {
-  const g = tablesState(s);
-  for (const sec of sections) {
-    const ids = revealSection(s, sec);
-    if (ids.length > 0 && g.foundSection === null) g.foundSection = sec.id;
-    g.found.push(...ids);
-  }
+  for (const sec of sections) meetOne(s, tablesState(s), sec);
 }
 
 /** After the generation: has the dungeon closed off; then the monsters met, if any (AHQ-E20). */
 function stepFinish(s: GameState): void {
-  const g = tablesState(s);
-  const found = g.found;
-  g.found = [];
-  push(s, { k: 'gen', g: 'checkClosed' }, found.length > 0 ? { k: 'encounter', monsters: found, section: g.foundSection } : { k: 'checkEncounter' });
+  finishGeneration(s, tablesState(s));
 }
 
 export const tablesGenerator: DungeonGenerator = {
@@ -134,11 +114,8 @@ export const tablesGenerator: DungeonGenerator = {
     const cell = s.map.doors[doorId]!.cells[0]!;
     const x = cell % s.map.width;
     const y = Math.floor(cell / s.map.width);
-    for (const id of s.map.sectionOrder) {
-      const sec = s.map.sections[id]!;
-      const wall = WALL_OF.find((w: Wall) => wallCells(sec, w).some(([wx, wy]) => wx === x && wy === y));
-      if (sec.revealed && wall) return attachStub(s, sec, doorId, wall, x, y);
-    }
+    const on = wallAt(s, x, y);
+    if (on) attachStub(s, on.sec, doorId, on.wall, x, y);
   },
   steps: {
     start: stepStart,
