@@ -6,9 +6,9 @@ import { active, nextToDoor, occupancy, onBoard, sectionAt, tileAt } from '../bo
 import { checkPath } from '../geometry/reach.ts';
 import { chebyshev, type Point } from '../geometry/points.ts';
 import { d12, emit, fail, push } from '../runtime.ts';
-import { rangedWeapons } from './common.ts';
+import { shootingWeapon } from './common.ts';
 import { shotInfo, revealIdentity, strikingWeapon } from './attack.ts';
-import { castProblem, heal, spell } from './magic.ts';
+import { castProblem, spell, usePotion } from './magic.ts';
 import { moveBudget, moveRules, DRAG_SQUARES } from './movement.ts';
 import { queueDoor } from '../rules/explore.ts';
 import { inFocusedZone, threatens, updateFocus } from './zones.ts';
@@ -91,8 +91,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
     case 'shoot': {
       const t = striker(s, m, a.target, combat, 'shoot');
       if ('code' in t) return t;
-      const usable = rangedWeapons(s, m);
-      const w = a.weapon !== undefined ? usable.find((x) => x.id === a.weapon) : usable[0];
+      const w = shootingWeapon(s, m, a.weapon);
       if (!w) return illegal(a.weapon !== undefined ? `${m.name} has no usable ranged weapon '${String(a.weapon)}' (AHQ-C25)` : `${m.name} carries no ranged weapon with ammunition (AHQ-C25)`);
       if (chebyshev(m, t) <= 1) return illegal(`${t.name} is adjacent: adjacent models can only be attacked hand-to-hand (AHQ-C24)`);
       if (inZone) return fail(E.deathZone, `${m.name} is in a focused Death Zone and cannot shoot (AHQ-C25)`);
@@ -260,10 +259,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       if (combat && (act.attacked || act.acted)) return illegal('using a potion replaces attacking');
       const amount = def.heal;
       return (d, dm) => {
-        dm.items.splice(dm.items.indexOf(a.item), 1);
-        const dt = d.models[target.id]!;
-        emit(d, { type: 'potionUsed', by: dm.id, target: dt.id, item: a.item });
-        heal(d, dt, amount);
+        usePotion(d, dm, d.models[target.id]!, a.item, amount);
         if (combat) dm.act.acted = true;
       };
     }

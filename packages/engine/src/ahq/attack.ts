@@ -8,6 +8,7 @@ import { d12, decide, emit, push, roll } from '../runtime.ts';
 import { defendingWs, handWeapons, heroes, model, toughness, weapon } from './common.ts';
 import { refreshFocus, threatens } from './zones.ts';
 import { criticalFree, fumbleFree, type FreeAttackRules } from '../rules/free-attacks.ts';
+import { fumbleVictims, spendMissile } from '../rules/missiles.ts';
 
 export type HitResult = 'hit' | 'miss' | 'critical' | 'fumble';
 
@@ -127,7 +128,9 @@ export function stepShoot(s: GameState, st: Step): void {
   const t = model(s, st.target as string);
   const w = weapon(s, st.weapon as string);
   const info = shotInfo(s, a, t, w)!;
-  spendMissile(s, a, w);
+  // Thrown weapons are thrown once, arrows and bolts counted (AHQ-C33); the heroes' are noted for
+  // recovery after the fight on a 10+ (AHQ-C34), the monsters' never rolled for.
+  spendMissile(s, a, w, 10);
   const face = d12(s, 'to-hit', a.id);
   const need = info.need!;
   const result: HitResult = face === 1 ? 'fumble' : face === 12 ? 'critical' : face >= need ? 'hit' : 'miss';
@@ -135,28 +138,12 @@ export function stepShoot(s: GameState, st: Step): void {
   afterToHit(s, a, t, w, result, true);
 }
 
-/** Thrown weapons are thrown once, arrows and bolts are counted (AHQ-C33); the heroes' are noted
- * for recovery after the fight (AHQ-C34) — the monsters' are never rolled for. */
-function spendMissile(s: GameState, a: Model, w: WeaponDef): void {
-  const spent = a.side === 'heroes' ? s.combat?.missiles : undefined;
-  if (w.kind === 'thrown') {
-    a.weapons.splice(a.weapons.indexOf(w.id), 1);
-    spent?.push({ owner: a.id, item: w.id, kind: 'thrown', recoverOn: w.recoverOn ?? 7 });
-  } else if (w.ammo) {
-    a.ammo[w.ammo] = (a.ammo[w.ammo] ?? 0) - 1;
-    spent?.push({ owner: a.id, item: w.ammo, kind: 'ammo', recoverOn: w.recoverOn ?? 10 });
-  }
-}
-
 /** A ranged fumble hits a model friendly to the shooter within two squares of the target; the
  * target's controller picks among several; with none the shot misses (AHQ-C31). */
 export function stepRangedFumble(s: GameState, st: Step): void {
   const a = model(s, st.attacker as string);
   const t = model(s, st.target as string);
-  const options = s.order.filter((id) => {
-    const m = s.models[id]!;
-    return id !== a.id && m.side === a.side && onBoard(m) && chebyshev(m, t) <= 2;
-  });
+  const options = fumbleVictims(s, a, t, onBoard);
   if (options.length === 0) {
     emit(s, { type: 'fumbleHit', shooter: a.id, victim: null });
   } else if (options.length === 1) {

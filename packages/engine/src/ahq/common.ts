@@ -34,6 +34,12 @@ export function rangedWeapons(s: GameState, m: Model): WeaponDef[] {
   return m.weapons.map((w) => weapon(s, w)).filter((w) => w.kind !== 'hand' && (w.kind === 'thrown' || !w.ammo || (m.ammo[w.ammo] ?? 0) > 0));
 }
 
+/** The ranged weapon a shot names, or the first usable one when it names none. */
+export function shootingWeapon(s: GameState, m: Model, id: unknown): WeaponDef | undefined {
+  const usable = rangedWeapons(s, m);
+  return id !== undefined ? usable.find((x) => x.id === id) : usable[0];
+}
+
 export function heroes(s: GameState): Model[] {
   return s.order.map((id) => s.models[id]!).filter((m) => m.side === 'heroes');
 }

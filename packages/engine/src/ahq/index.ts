@@ -1,8 +1,6 @@
 // The `ahq` ruleset: Advanced HeroQuest basic rules v1.85 on the shared engine.
 import type { Ruleset } from '../ruleset.ts';
-import type { GameState, Step } from '../types.ts';
 import { GM } from '../types.ts';
-import { model } from './common.ts';
 import { checkAnswer } from './answers.ts';
 import { legalAnswers } from './legal.ts';
 import { handToHandOdds, rangedOdds } from './odds.ts';
@@ -11,9 +9,8 @@ import {
   stepEndPhase, stepExplorationPhase, stepExplorationTurn, stepGmExplorationPhase, stepGmPhase, stepGmPhaseEnd,
   stepHeroPhase, stepHeroPhaseEnd, stepNextPlayer, stepSeatActs, stepStart,
 } from './flow.ts';
-import {
-  applyWounds, strikingWeapon, stepCriticalFree, stepDamage, stepFumbleFree, stepHandToHand, stepRangedFumble, stepShoot, stepWound,
-} from './attack.ts';
+import * as attack from './attack.ts';
+import { attackOdds, attackSteps } from '../rules/attack-steps.ts';
 import { stepCast, stepSpellEffect } from './magic.ts';
 import { stepCheckEncounter, stepGeneratePending, stepSearchSecret, stepSearchTreasure } from './explore.ts';
 import { stepChestPick, stepOpenChest } from './chests.ts';
@@ -50,14 +47,7 @@ const steps: Ruleset['steps'] = {
   checkEscape: stepCheckEscape,
   endPhase: stepEndPhase,
   askLeader: stepAskLeader,
-  hth: stepHandToHand,
-  criticalFree: stepCriticalFree,
-  fumbleFree: stepFumbleFree,
-  shoot: stepShoot,
-  rangedFumble: stepRangedFumble,
-  damage: stepDamage,
-  wound: stepWound,
-  applyWounds: (s: GameState, st: Step) => applyWounds(s, st),
+  ...attackSteps(attack),
   cast: stepCast,
   spellEffect: stepSpellEffect,
   trap: stepTrap,
@@ -76,10 +66,5 @@ export const ahq: Ruleset = {
   check: checkAnswer,
   legal: legalAnswers,
   seats: (s) => [...s.players, GM],
-  odds: (s, a, t, w) => {
-    const attacker = model(s, a);
-    const target = model(s, t);
-    if (w !== undefined && s.ctx.content.weapons[w]?.kind !== 'hand') return rangedOdds(s, attacker, target, w);
-    return strikingWeapon(s, attacker, target) ? handToHandOdds(s, attacker, target) : null;
-  },
+  odds: attackOdds((s, a, t) => (attack.strikingWeapon(s, a, t) ? handToHandOdds(s, a, t) : null), rangedOdds),
 };

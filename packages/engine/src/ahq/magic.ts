@@ -105,3 +105,10 @@ export function heal(s: GameState, target: Model, amount: number): void {
   if (target.status.ko && target.wounds > 0) target.status.ko = false;
   emit(s, { type: 'healed', model: target.id, amount: target.wounds - before, wounds: target.wounds });
 }
+
+/** A potion (or bandage) used up by `by` on `target`, healing `amount` wounds. */
+export function usePotion(s: GameState, by: Model, target: Model, item: string, amount: number): void {
+  by.items.splice(by.items.indexOf(item), 1);
+  emit(s, { type: 'potionUsed', by: by.id, target: target.id, item });
+  heal(s, target, amount);
+}

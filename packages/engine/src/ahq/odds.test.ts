@@ -1,8 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyInPlace, attackOdds, createGame } from '../game.ts';
-import { cloneState } from '../state.ts';
-import { seededRng } from '../rng.ts';
+import { expectClose, sampleAttacks } from '../rules/sample-attacks.ts';
 import { damageDistribution } from './odds.ts';
 import type { GameHeader, GameState } from '../types.ts';
 import { fixtureContent } from '../testing/fixture-content.ts';
@@ -29,38 +28,10 @@ function duel(attacker: { type: string; hero: boolean; wounds?: number }, target
   return s;
 }
 
-/** Plays the attack many times on the engine itself and counts the outcomes. */
+/** Plays the attack many times on the engine itself: a hero counts down to -1, dead below it. */
 function simulate(base: GameState, n: number, ranged?: string) {
-  const a = base.models.a!;
-  const t = base.models.t!;
-  const dealt = new Array(t.wounds + 2).fill(0);
-  let kill = 0;
-  let down = 0;
-  for (let i = 0; i < n; i++) {
-    const s = cloneState(base);
-    s.rng = seededRng(i + 1);
-    let r = applyInPlace(s, a.seat, ranged ? { kind: 'shoot', model: 'a', target: 't', weapon: ranged } : { kind: 'attack', model: 'a', target: 't' });
-    assert.ok(r.ok, !r.ok ? r.error.message : '');
-    // Free-attack targets other than this one, advancing: outside the attack's own odds.
-    while (s.pending && s.pending.kind !== 'act' && !s.result) {
-      const d = s.pending;
-      r = applyInPlace(s, d.seat, d.kind === 'advance' ? { kind: 'advance', advance: false } : d.kind === 'fate' ? { kind: 'fate', spend: false } : { kind: 'target', target: 't' });
-      assert.ok(r.ok);
-    }
-    const tt = s.models.t!;
-    const aa = s.models.a!;
-    // Counted as the odds count them: no further than dead (-1 for a hero, 0 for others).
-    const lost = t.wounds - Math.max(tt.wounds, tt.kind === 'hero' ? -1 : 0);
-    dealt[Math.min(dealt.length - 1, lost)]++;
-    if (tt.status.dead) kill++;
-    if (aa.status.dead || aa.status.ko) down++;
-  }
-  return { dealt: dealt.map((c) => c / n), kill: kill / n, down: down / n };
-}
-
-function close(exact: number, sampled: number, n: number, what: string) {
-  const sigma = Math.sqrt(Math.max(exact * (1 - exact), 1e-6) / n);
-  assert.ok(Math.abs(exact - sampled) <= 5 * sigma + 1e-4, `${what}: exact ${exact.toFixed(5)} vs sampled ${sampled.toFixed(5)} (σ ${sigma.toFixed(5)})`);
+  const r = sampleAttacks(base, n, { floor: (t) => (t.kind === 'hero' ? -1 : 0), out: (t) => t.status.dead }, ranged);
+  return { dealt: r.dealt, kill: r.out, down: r.down };
 }
 
 test('AHQ-C22 AHQ-C23 damage dice: each die at or above Toughness wounds, 12s wound and roll again', () => {
@@ -84,9 +55,9 @@ for (const [name, atk, tgt] of [
     assert.ok(Math.abs(odds.dealt.reduce((x, y) => x + y, 0) - 1) < 1e-9);
     const sim = simulate(s, N);
     if (process.env.ODDS_DEBUG) console.log(name, odds, sim);
-    odds.dealt.forEach((p, k) => close(p, sim.dealt[k]!, N, `dealt ${k}`));
-    close(odds.kill, sim.kill, N, 'kill');
-    close(odds.attackerDown, sim.down, N, 'attacker down');
+    odds.dealt.forEach((p, k) => expectClose(p, sim.dealt[k]!, N, `dealt ${k}`));
+    expectClose(odds.kill, sim.kill, N, 'kill');
+    expectClose(odds.attackerDown, sim.down, N, 'attacker down');
   });
 }
 
@@ -94,6 +65,6 @@ test('AHQ-C29 AHQ-C30 exact ranged odds agree with the engine (criticals halve T
   const s = duel({ type: 'elf', hero: true }, { type: 'orc', hero: false, wounds: 3 }, 6);
   const odds = attackOdds(s, 'a', 't', 'bow')!;
   const sim = simulate(s, N, 'bow');
-  odds.dealt.forEach((p, k) => close(p, sim.dealt[k]!, N, `dealt ${k}`));
-  close(odds.kill, sim.kill, N, 'kill');
+  odds.dealt.forEach((p, k) => expectClose(p, sim.dealt[k]!, N, `dealt ${k}`));
+  expectClose(odds.kill, sim.kill, N, 'kill');
 });

@@ -11,9 +11,9 @@ import { d12, decide, emit, fail, push } from '../runtime.ts';
 import { spendFate } from '../ahq/attack.ts';
 import type { HeroicEffect } from '../content-types.ts';
 import { offerCard } from './heroic.ts';
-import { rangedWeapons } from '../ahq/common.ts';
+import { shootingWeapon } from '../ahq/common.ts';
 import { checkAct as ahqCheckAct } from '../ahq/act.ts';
-import { heal } from '../ahq/magic.ts';
+import { usePotion } from '../ahq/magic.ts';
 import { queueDoor } from '../rules/explore.ts';
 import { actingModel, endPhase, foe, illegal, moveWith, resolveAct, settle, walkPath, type Act, type Mutation, type Resolve } from '../rules/act.ts';
 import { attackable, shotInfo } from './attack.ts';
@@ -79,12 +79,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
     if (r !== 'shared') return r;
   }
   switch (a.kind) {
-    case 'end':
-      return (d, dm) => {
-        dm.act.done = true;
-        d.currentModel = null;
-      };
-
+    // Ending an activation, casting, chests, disarming and armour are the shared checker's.
     case 'move': {
       const blocked = moveBlocked(s, m);
       if (blocked) return illegal(blocked);
@@ -118,8 +113,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
     case 'shoot': {
       const t = striker(s, m, a.target, combat, 'shoot');
       if ('code' in t) return t;
-      const usable = rangedWeapons(s, m);
-      const w = a.weapon !== undefined ? usable.find((x) => x.id === a.weapon) : usable[0];
+      const w = shootingWeapon(s, m, a.weapon);
       if (!w) return illegal(`${m.name} has no ranged weapon with ammunition${a.weapon !== undefined ? ` called '${String(a.weapon)}'` : ''} (GLD-S01)`);
       if (chebyshev(m, t) <= 1) return illegal(`${t.name} is adjacent: against an adjacent opponent only hand-to-hand attacks are possible (GLD-S01, A01)`);
       if (inZone) return fail(E.deathZone, `${m.name} is held in an enemy control zone and cannot shoot (GLD-Z04, S01)`);
@@ -204,10 +198,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       // Drinking is free: it takes neither the move nor the attack (GLD-C10, X11); a bandage in a
       // fight ends the move and the attack (GLD-C10).
       return (d, dm) => {
-        dm.items.splice(dm.items.indexOf(a.item), 1);
-        const dt = d.models[target.id]!;
-        emit(d, { type: 'potionUsed', by: dm.id, target: dt.id, item: a.item });
-        heal(d, dt, amount);
+        usePotion(d, dm, d.models[target.id]!, a.item, amount);
         if (bandage && combat) {
           dm.act.moved = true;
           dm.act.attacked = true;

@@ -3,7 +3,6 @@
 // (GLD-S01..S06); skull-and-shield damage (GLD-A07, DEC-07); corpses and knock-downs (GLD-A08,
 // W01, W02); Fate that negates a whole attack once its wounds are known (GLD-F01, DEC-08).
 import type { WeaponDef } from '../content-types.ts';
-import { DEFAULT_DAMAGE_DIE } from '../content-types.ts';
 import type { GameState, Model, Step } from '../types.ts';
 import { active, onBoard, occupancy, sightBetween } from '../board.ts';
 import { chebyshev, manhattan } from '../geometry/points.ts';
@@ -13,7 +12,9 @@ import { checkDefeat, kill, revealIdentity, spendFate, type HitResult } from '..
 import { criticalOn, fumbleOn, refreshFocus, strikingWeapon, threatens, wsNeed } from './common.ts';
 import { amountOf, offerCard } from './heroic.ts';
 import { heal } from '../ahq/magic.ts';
+import { skullsAgainstShields } from './dice-damage.ts';
 import { criticalFree, fumbleFree, type FreeAttackRules } from '../rules/free-attacks.ts';
+import { fumbleVictims, spendMissile } from '../rules/missiles.ts';
 
 /** A model that may be attacked: on the board and not knocked down (GLD-W02). */
 export function attackable(m: Model): boolean {
@@ -99,8 +100,9 @@ export function stepShoot(s: GameState, st: Step): void {
   const t = model(s, st.target as string);
   const w = weapon(s, st.weapon as string);
   const info = shotInfo(s, a, t, w)!;
-  // A re-rolled shot (a Heroic card) spends no second missile.
-  if (st.reroll !== true) spendMissile(s, a, w);
+  // Thrown weapons are spent, ammunition counted; the heroes' are recovered after a won fight on
+  // the weapon's recovery roll, 7+ by default (GLD-C18). A re-rolled shot spends nothing more.
+  if (st.reroll !== true) spendMissile(s, a, w, 7);
   const face = d12(s, 'to-hit', a.id);
   const need = info.need!;
   // A 12 is a critical unless the weapon never crits (GLD-S05); a 1 goes astray (GLD-S06).
@@ -109,28 +111,12 @@ export function stepShoot(s: GameState, st: Step): void {
   afterToHit(s, a, t, w, result, true);
 }
 
-/** Thrown weapons are spent, ammunition counted; the heroes' are recovered after a won fight on the
- * weapon's recovery roll, 7+ in the default pack (GLD-C18). */
-function spendMissile(s: GameState, a: Model, w: WeaponDef): void {
-  const spent = a.side === 'heroes' ? s.combat?.missiles : undefined;
-  if (w.kind === 'thrown') {
-    a.weapons.splice(a.weapons.indexOf(w.id), 1);
-    spent?.push({ owner: a.id, item: w.id, kind: 'thrown', recoverOn: w.recoverOn ?? 7 });
-  } else if (w.ammo) {
-    a.ammo[w.ammo] = (a.ammo[w.ammo] ?? 0) - 1;
-    spent?.push({ owner: a.id, item: w.ammo, kind: 'ammo', recoverOn: w.recoverOn ?? 7 });
-  }
-}
-
 /** A ranged 1 hits a random model friendly to the shooter within two squares of the target, a die
  * choosing among several; with none the shot misses (GLD-S06). */
 export function stepRangedFumble(s: GameState, st: Step): void {
   const a = model(s, st.attacker as string);
   const t = model(s, st.target as string);
-  const options = s.order.filter((id) => {
-    const m = s.models[id]!;
-    return id !== a.id && m.side === a.side && attackable(m) && chebyshev(m, t) <= 2;
-  });
+  const options = fumbleVictims(s, a, t, attackable);
   if (options.length === 0) {
     emit(s, { type: 'fumbleHit', shooter: a.id, victim: null });
     return;
@@ -148,17 +134,9 @@ export function stepDamage(s: GameState, st: Step): void {
   const a = model(s, st.attacker as string);
   const t = model(s, st.target as string);
   if (!attackable(t)) return;
-  const w = weapon(s, st.weapon as string);
-  const die = s.ctx.content.damageDie ?? DEFAULT_DAMAGE_DIE;
   const full = toughness(s, t);
   const tough = st.halve ? Math.floor(full / 2) : full;
-  const attack = roll(s, 'damage', a.id, w.damage, die.faces.length);
-  const n = Math.floor(tough / 2);
-  const defence = n > 0 ? roll(s, 'defence', t.id, n, die.faces.length) : [];
-  const skulls = attack.filter((f) => die.faces[f - 1] === 'skull').length;
-  const shields = defence.filter((f) => die.faces[f - 1] === 'shield').length;
-  const wounds = Math.max(0, skulls - shields);
-  emit(s, { type: 'damage', target: t.id, faces: attack, toughness: tough, wounds, criticals: 0, defence, skulls, shields });
+  const wounds = skullsAgainstShields(s, a.id, t, weapon(s, st.weapon as string).damage, tough);
   push(s, { k: 'wound', target: t.id, wounds, by: a.id, critical: st.critical === true });
 }
 

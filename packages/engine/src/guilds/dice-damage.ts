@@ -1,7 +1,7 @@
 // Damage that is not a weapon's under `guilds`: spells and traps roll skull-and-shield dice like
 // any attack (GLD-A07, DEC-07), never the `ahq` d12 against Toughness.
 import { DEFAULT_DAMAGE_DIE } from '../content-types.ts';
-import type { GameState, Step } from '../types.ts';
+import type { GameState, Model, Step } from '../types.ts';
 import { occupancy } from '../board.ts';
 import { chebyshev } from '../geometry/points.ts';
 import { emit, push, roll } from '../runtime.ts';
@@ -9,20 +9,27 @@ import { model, toughness } from '../ahq/common.ts';
 import { spell, stepSpellEffect as ahqSpellEffect } from '../ahq/magic.ts';
 import { attackable } from './attack.ts';
 
-/** `dice` damage dice against floor(T/2) defence dice; each shield cancels a skull (GLD-A07). */
-export function stepDamageDice(s: GameState, st: Step): void {
-  const t = model(s, st.target as string);
-  if (!attackable(t)) return;
+/** `dice` damage dice against floor(`tough`/2) defence dice of the same die; each shield cancels a
+ * skull, each skull left is a wound (GLD-A07, DEC-07). Emits the damage and returns the wounds. */
+export function skullsAgainstShields(s: GameState, by: string | null, t: Model, dice: number, tough: number): number {
   const die = s.ctx.content.damageDie ?? DEFAULT_DAMAGE_DIE;
-  const tough = toughness(s, t);
-  const attack = roll(s, 'damage', (st.by as string | null) ?? null, st.dice as number, die.faces.length);
+  const attack = roll(s, 'damage', by, dice, die.faces.length);
   const n = Math.floor(tough / 2);
   const defence = n > 0 ? roll(s, 'defence', t.id, n, die.faces.length) : [];
   const skulls = attack.filter((f) => die.faces[f - 1] === 'skull').length;
   const shields = defence.filter((f) => die.faces[f - 1] === 'shield').length;
   const wounds = Math.max(0, skulls - shields);
   emit(s, { type: 'damage', target: t.id, faces: attack, toughness: tough, wounds, criticals: 0, defence, skulls, shields });
-  push(s, { k: 'wound', target: t.id, wounds, by: st.by ?? null, melee: false, rolled: true });
+  return wounds;
+}
+
+/** Damage dice that are not a weapon's: a trap's or a spell's (GLD-A07). */
+export function stepDamageDice(s: GameState, st: Step): void {
+  const t = model(s, st.target as string);
+  if (!attackable(t)) return;
+  const by = (st.by as string | null) ?? null;
+  const wounds = skullsAgainstShields(s, by, t, st.dice as number, toughness(s, t));
+  push(s, { k: 'wound', target: t.id, wounds, by, melee: false, rolled: true });
 }
 
 /** A damage spell rolls its dice as skulls against each victim's shields; other spells as shared. */

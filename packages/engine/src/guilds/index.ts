@@ -7,9 +7,8 @@ import { ahq } from '../ahq/index.ts';
 import { hooked } from '../generator.ts';
 import { checkAnswer } from './answers.ts';
 import { legalAnswers } from './legal.ts';
-import {
-  applyWounds, stepRise, stepToHitFailed, stepCriticalFree, stepDamage, stepFumbleFree, stepHandToHand, stepRangedFumble, stepShoot, stepWound,
-} from './attack.ts';
+import * as attack from './attack.ts';
+import { attackOdds, attackSteps } from '../rules/attack-steps.ts';
 import { stepBeginCombat, stepCheckEscape, stepCombatTurn, stepEndOfTurn, stepGmPhase, stepSurprise } from './flow.ts';
 import { stepPush } from './push.ts';
 import { handToHandOdds, rangedOdds } from './odds.ts';
@@ -30,14 +29,7 @@ const steps: Ruleset['steps'] = {
   checkEscape: stepCheckEscape,
   // The end-of-turn d12 takes the place of the ahq GM exploration phase (GLD-T02).
   gmExplorationPhase: stepEndOfTurn,
-  hth: stepHandToHand,
-  criticalFree: stepCriticalFree,
-  fumbleFree: stepFumbleFree,
-  shoot: stepShoot,
-  rangedFumble: stepRangedFumble,
-  damage: stepDamage,
-  wound: stepWound,
-  applyWounds,
+  ...attackSteps(attack),
   push: stepPush,
   // Exploration in the heroes' Speed order, one hero at a time (GLD-X01).
   heroPhase: (s, st) => (s.turnKind === 'exploration' ? stepHeroPhase(s) : ahq.steps.heroPhase!(s, st)),
@@ -58,9 +50,9 @@ const steps: Ruleset['steps'] = {
   gHeroicDeal: stepHeroicDeal,
   gHeroicGive: stepHeroicGive,
   gHeroicAnswer: stepHeroicAnswer,
-  gToHitFailed: stepToHitFailed,
+  gToHitFailed: attack.stepToHitFailed,
   gCheckFailed: stepCheckFailed,
-  gRise: stepRise,
+  gRise: attack.stepRise,
 };
 
 export const guilds: Ruleset = {
@@ -82,10 +74,5 @@ export const guilds: Ruleset = {
   legal: legalAnswers,
   seats: (s) => [...s.players, GM],
   // Exact odds with skull-and-shield damage and chained criticals (GLD-A03..A07, S03..S06).
-  odds: (s, a, t, w) => {
-    const attacker = s.models[a]!;
-    const target = s.models[t]!;
-    if (w !== undefined && s.ctx.content.weapons[w]?.kind !== 'hand') return rangedOdds(s, attacker, target, w);
-    return handToHandOdds(s, attacker, target);
-  },
+  odds: attackOdds(handToHandOdds, rangedOdds),
 };

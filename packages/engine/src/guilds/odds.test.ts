@@ -2,8 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyInPlace, attackOdds, createGame } from '../game.ts';
-import { cloneState } from '../state.ts';
-import { seededRng } from '../rng.ts';
+import { expectClose, sampleAttacks } from '../rules/sample-attacks.ts';
 import type { GameHeader, GameState } from '../types.ts';
 import type { Content } from '../content-types.ts';
 import { fixtureContent } from '../testing/fixture-content.ts';
@@ -51,33 +50,9 @@ function duel(attacker: Who, target: Who, gap = 1): GameState {
   return s;
 }
 
+/** Plays the attack many times on the engine itself: a target is out dead or knocked down. */
 function simulate(base: GameState, n: number, ranged?: string) {
-  const t = base.models.t!;
-  const dealt = new Array(t.wounds + 1).fill(0);
-  let kill = 0;
-  let down = 0;
-  for (let i = 0; i < n; i++) {
-    const s = cloneState(base);
-    s.rng = seededRng(i + 1);
-    let r = applyInPlace(s, 'a' in s.models && s.models.a!.seat ? s.models.a!.seat : 'p1', ranged ? { kind: 'shoot', model: 'a', target: 't', weapon: ranged } : { kind: 'attack', model: 'a', target: 't' });
-    assert.ok(r.ok, !r.ok ? r.error.message : '');
-    while (s.pending && s.pending.kind !== 'act' && !s.result) {
-      const d = s.pending;
-      r = applyInPlace(s, d.seat, d.kind === 'fate' ? { kind: 'fate', spend: false } : { kind: 'target', target: d.kind === 'fumbleVictim' ? d.options[0]! : 't' });
-      assert.ok(r.ok, !r.ok ? r.error.message : '');
-    }
-    const tt = s.models.t!;
-    const aa = s.models.a!;
-    dealt[t.wounds - Math.max(0, tt.wounds)]++;
-    if (tt.status.dead || tt.status.ko) kill++;
-    if (aa.status.dead || aa.status.ko) down++;
-  }
-  return { dealt: dealt.map((c) => c / n), out: kill / n, down: down / n };
-}
-
-function close(exact: number, sampled: number, n: number, what: string) {
-  const sigma = Math.sqrt(Math.max(exact * (1 - exact), 1e-6) / n);
-  assert.ok(Math.abs(exact - sampled) <= 5 * sigma + 1e-4, `${what}: exact ${exact.toFixed(5)} vs sampled ${sampled.toFixed(5)} (σ ${sigma.toFixed(5)})`);
+  return sampleAttacks(base, n, { floor: () => 0, out: (t) => t.status.dead || t.status.ko }, ranged);
 }
 
 test('GLD-A07 DEC-07 skull-and-shield damage: each shield of floor(T/2) defence dice cancels a skull', () => {
@@ -100,9 +75,9 @@ for (const [name, atk, tgt] of [
     assert.ok(Math.abs(odds.dealt.reduce((x, y) => x + y, 0) - 1) < 1e-9);
     const sim = simulate(s, N);
     if (process.env.ODDS_DEBUG) console.log(name, odds, sim);
-    odds.dealt.forEach((p, k) => close(p, sim.dealt[k]!, N, `dealt ${k}`));
-    close(odds.kill + odds.knockOut, sim.out, N, 'target out');
-    close(odds.attackerDown, sim.down, N, 'attacker down');
+    odds.dealt.forEach((p, k) => expectClose(p, sim.dealt[k]!, N, `dealt ${k}`));
+    expectClose(odds.kill + odds.knockOut, sim.out, N, 'target out');
+    expectClose(odds.attackerDown, sim.down, N, 'attacker down');
   });
 }
 
@@ -111,8 +86,8 @@ test('GLD-S03 GLD-S04 GLD-S05 exact ranged odds agree with the engine (a 12 halv
   const odds = attackOdds(s, 'a', 't', 'bow')!;
   assert.ok(Math.abs(odds.hit - 8 / 12) < 1e-12); // 5+ at RS 8, short band
   const sim = simulate(s, N, 'bow');
-  odds.dealt.forEach((p, k) => close(p, sim.dealt[k]!, N, `dealt ${k}`));
-  close(odds.kill, sim.out, N, 'kill');
+  odds.dealt.forEach((p, k) => expectClose(p, sim.dealt[k]!, N, `dealt ${k}`));
+  expectClose(odds.kill, sim.out, N, 'kill');
 });
 
 test('GLD-S03 a model between shooter and target puts the shot one range band worse, in the odds as on the engine', () => {
@@ -124,7 +99,7 @@ test('GLD-S03 a model between shooter and target puts the shot one range band wo
   const odds = attackOdds(s, 'a', 't', 'bow')!;
   assert.ok(Math.abs(odds.hit - 6 / 12) < 1e-12); // 7+ in the medium band
   const sim = simulate(s, N, 'bow');
-  odds.dealt.forEach((p, k) => close(p, sim.dealt[k]!, N, `dealt ${k}`));
+  odds.dealt.forEach((p, k) => expectClose(p, sim.dealt[k]!, N, `dealt ${k}`));
   // The bystander is three squares from the target: a 1 hits no friend (GLD-S06).
   assert.equal(odds.friendlyFire, 0);
 });
