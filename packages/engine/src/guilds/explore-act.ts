@@ -15,8 +15,15 @@ import { endExpedition } from './heroic.ts';
 import { isCell } from '../rules/paths.ts';
 
 const WALLS: readonly Wall[] = ['north', 'east', 'south', 'west'];
-/** A carrier moves at most this many squares (GLD-W05). */
+/** A carrier moves at most this many squares (GLD-W05)... */
 export const CARRY_SQUARES = 6;
+/** ...with its Speed 3 lower while it carries (GLD-W05). */
+export const CARRY_SPEED_LOSS = 3;
+
+/** The squares a hero may carry a knocked-down hero this turn: its Speed less 3, at most 6 (GLD-W05). */
+export function carrySquares(m: Model): number {
+  return Math.max(0, Math.min(CARRY_SQUARES, m.profile.speed - CARRY_SPEED_LOSS));
+}
 
 /** Movement points still to spend this exploration turn (GLD-X02). */
 export function movementLeft(m: Model): number {
@@ -145,7 +152,8 @@ export function exploreProblem(s: GameState, m: Model, a: ActAnswer): EngineErro
     }
 
     case 'drag': {
-      // Carrying a knocked-down hero: at most 6 squares, the whole move (GLD-W05); only heroes
+      // Carrying a knocked-down hero takes the whole move, at Speed less 3 and at most 6 squares
+      // (GLD-W05); only heroes
       // carry, a follower only its own master (GLD-W07).
       const k = typeof a.target === 'string' ? s.models[a.target] : undefined;
       if (!k || !k.status.ko || k.status.dead || k.side !== m.side) return illegal('only a knocked-down hero is carried (GLD-W05)');
@@ -155,9 +163,9 @@ export function exploreProblem(s: GameState, m: Model, a: ActAnswer): EngineErro
       if (act.moved || act.acted) return illegal('carrying takes the whole move (GLD-W05)');
       if (!Array.isArray(a.path) || !a.path.every(isCell) || a.path.length === 0) return fail(E.malformed, 'drag.path must be a list of [x, y]');
       const path = a.path.map(([x, y]) => ({ x, y }));
-      const budget = Math.min(CARRY_SQUARES, m.profile.speed);
+      const budget = carrySquares(m);
       const r = checkPath(m, path, budget, moveRules(s, m));
-      if (!r.ok) return fail(E.illegalMove, `a carrier moves at most ${budget} squares, ending on a free square (GLD-W05, X02)`);
+      if (!r.ok) return fail(E.illegalMove, `carrying, ${m.name} has Speed ${m.profile.speed - CARRY_SPEED_LOSS} and moves at most ${budget} squares, ending on a free square (GLD-W05, X02)`);
       return (d, dm) => {
         moveWith(d, dm, d.models[k.id]!, path);
         dm.act.moved = true;

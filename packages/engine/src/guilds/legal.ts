@@ -3,7 +3,7 @@
 import type { ActAnswer, Answer, Decision, GameState } from '../types.ts';
 import type { AnswerFilter } from '../ruleset.ts';
 import { doorSides, doorsNextTo, occupancy, sectionAt } from '../board.ts';
-import { CARRY_SQUARES } from './explore-act.ts';
+import { carrySquares } from './explore-act.ts';
 import { chebyshev } from '../geometry/points.ts';
 import { legalAnswers as ahqLegal } from '../ahq/legal.ts';
 import { sectionFloor } from '../ahq/surprise.ts';
@@ -51,7 +51,7 @@ export function legalAnswers(s: GameState, d: Decision, filter: AnswerFilter = {
       // Steps through a doorway into the unknown (GLD-X04), checked below like every other answer.
       if (wants('move')) for (const id2 in s.map.doors) if (s.map.doors[id2]!.open) for (const p of doorSides(s.map, id2)) if (sectionAt(s.map, p.x, p.y)?.revealed === false) c.push({ kind: 'move', model: id, to: [p.x, p.y] });
       if (wants('give')) for (const t of all) if (t !== m && t.side === m.side && chebyshev(m, t) === 1) for (const item of new Set([...m.items, ...m.weapons])) c.push({ kind: 'give', model: id, target: t.id, item });
-      if (wants('drag')) for (const k of all) if (k.status.ko && k.side === m.side) c.push(...dragAnswers(s, m.id, k.id, Math.min(CARRY_SQUARES, m.profile.speed)));
+      if (wants('drag')) for (const k of all) if (k.status.ko && k.side === m.side) c.push(...dragAnswers(s, m.id, k.id, carrySquares(m)));
       if (wants('searchSecret')) for (const wall of ['north', 'east', 'south', 'west'] as const) c.push({ kind: 'searchSecret', model: id, wall });
       if (wants('searchTreasure')) c.push({ kind: 'searchTreasure', model: id });
       if (wants('leave')) c.push({ kind: 'leave', model: id });
