@@ -46,7 +46,7 @@ export function objectiveOf(content: Content, setup: DecksSetup): ObjectiveCard 
 
 /** The Room cards of a random deck or a GM's hand: as many as the Objective card says, drawn from
  * the shuffled Room deck, the objective's room among them, never in the first half (GLD-R01). */
-function dealRooms(s: GameState, rooms: DeckOf<'rooms'>, objective: ObjectiveCard): string[] {
+function dealRooms(s: GameState, rooms: DeckOf<'rooms'>, objective: ObjectiveCard): { dealt: string[]; at: number | null } {
   const need = objective.rooms;
   // An Objective card asking for more cards than the Room deck holds takes a second deck, and so on.
   const pool = shuffle(s, expand(rooms.cards));
@@ -55,12 +55,11 @@ function dealRooms(s: GameState, rooms: DeckOf<'rooms'>, objective: ObjectiveCar
   const gi = goal ? pool.indexOf(goal) : -1;
   if (gi >= 0) pool.splice(gi, 1);
   const dealt = pool.slice(0, Math.max(0, need - (goal ? 1 : 0)));
-  if (goal) {
-    const from = Math.floor(dealt.length / 2);
-    const at = from + roll(s, 'dungeon', null, 1, dealt.length - from + 1)[0]! - 1;
-    dealt.splice(at, 0, goal);
-  }
-  return dealt;
+  if (!goal) return { dealt, at: null };
+  const from = Math.floor(dealt.length / 2);
+  const at = from + roll(s, 'dungeon', null, 1, dealt.length - from + 1)[0]! - 1;
+  dealt.splice(at, 0, goal);
+  return { dealt, at };
 }
 
 /** The generator's state at the start: every deck shuffled, the Room cards dealt by the mode. */
@@ -72,6 +71,7 @@ export function newDecksState(s: GameState): DecksState {
   let draw: string[] = [];
   let hand: string[] = [];
   let objective: string | null = null;
+  let objectiveDraw: number | null = null;
   if (setup.mode === 'map') {
     if (!setup.map) throw new Error("setup.decks.map: mode 'map' needs a quest map (a deck of kind map)");
     const map = deckOf(content, setup.map, 'map');
@@ -80,13 +80,16 @@ export function newDecksState(s: GameState): DecksState {
   } else {
     const o = objectiveOf(content, setup);
     objective = o.id;
-    const dealt = dealRooms(s, rooms, o);
+    const { dealt, at } = dealRooms(s, rooms, o);
     if (setup.mode === 'hand') hand = dealt;
-    else draw = dealt;
+    else {
+      draw = dealt;
+      objectiveDraw = at;
+    }
   }
   const pile = (id: string, kind: 'dungeon' | 'wandering' | 'treasure') => shuffle(s, expand(deckOf(content, id, kind).cards));
   return {
-    ...newGenBase<Exit>(), mode: setup.mode, decks, objective, draw, hand,
+    ...newGenBase<Exit>(), mode: setup.mode, decks, objective, objectiveDraw, drawn: 0, objectiveSection: null, draw, hand,
     piles: { dungeon: pile(decks.dungeon, 'dungeon'), wandering: pile(decks.wandering, 'wandering'), treasure: pile(decks.treasure, 'treasure') },
     laid: [], deadEnds: [], stairs: [], ambush: [],
   };

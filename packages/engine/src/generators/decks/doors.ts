@@ -4,7 +4,7 @@
 // When no way on is left the dungeon has closed off, and the players are told (GLD-B03).
 import type { GameState, Model, Section, Step, Wall } from '../../types.ts';
 import { decide, emit, push } from '../../runtime.ts';
-import { doorSlots, placeDoor, wallHasDoor, wallsByDoors, type DoorSlot } from './place.ts';
+import { doorSlots, moveDoor, placeDoor, wallHasDoor, wallsByDoors, type DoorSlot } from './place.ts';
 import { decksState } from './state.ts';
 import { checkClosed } from '../common.ts';
 import { WALL_OF } from '../tables/geometry.ts';
@@ -49,17 +49,35 @@ export function stepSentinelDoor(s: GameState, st: Step): void {
   push(s, { k: 'gen', g: 'cardDoors', section: sec.id, left: 1, seat: 'gm' });
 }
 
-/** A secret door found on `wall` (GLD-X09): its finder places it along that wall (GLD-D04), here
- * on the place nearest to it; a way on lies behind. Null when nothing could lie behind. */
+/** A secret door found on `wall` (GLD-X09): its finder places it along that wall (GLD-D04). The
+ * ruleset needs the door's id at once, so it goes first where the finder stands nearest, and when
+ * the wall has other places the finder's seat chooses among them (`secretDoorSquare`); a way on
+ * lies behind it. Null when nothing could lie behind. The places offered are the wall squares a
+ * 2×1 door fits with rock behind: the heroes see the wall, and the only unrevealed floor near it
+ * lies behind doors and openings they see (DEC-17). */
 export function findSecretDoor(s: GameState, hero: Model, sec: Section, wall: Wall): string | null {
   if (wallHasDoor(s.map, sec, wall)) return null;
   const slots = doorSlots(s, sec, [wall], false);
   if (slots.length === 0) return null;
-  const dist = (d: DoorSlot) => Math.abs(d.at[0][0] - hero.x) + Math.abs(d.at[0][1] - hero.y);
-  const best = [...slots].sort((a, b) => dist(a) - dist(b))[0]!;
-  const id = placeDoor(s, sec, best, { secret: true, event: false });
+  const dist = (d: DoorSlot) => Math.min(...d.at.map(([x, y]) => Math.abs(x - hero.x) + Math.abs(y - hero.y)));
+  const nearest = slots.reduce((best, d, i) => (dist(d) < dist(slots[best]!) ? i : best), 0);
+  const id = placeDoor(s, sec, slots[nearest]!, { secret: true, event: false });
+  if (slots.length > 1) push(s, { k: 'gen', g: 'secretDoorSquare', model: hero.id, section: sec.id, door: id, at: nearest, options: describe(slots) });
   push(s, { k: 'gen', g: 'checkClosed' });
   return id;
+}
+
+/** The finder chooses where along the searched wall the secret door it found goes (GLD-D04). */
+export function stepSecretDoorSquare(s: GameState, st: Step): void {
+  if (st.choice === undefined) {
+    const m = s.models[st.model as string]!;
+    const wall = (st.options as DoorSlot[])[0]!.wall;
+    decide(s, { kind: 'generator', seat: m.seat, prompt: `${m.name} found a secret door on the ${wall} wall: choose where along it the door goes (GLD-D04).`, options: st.options as unknown[] }, st);
+    return;
+  }
+  if (st.choice === st.at) return;
+  const sec = s.map.sections[st.section as string]!;
+  moveDoor(s, sec, st.door as string, (st.options as DoorSlot[])[st.choice as number]!);
 }
 
 /** Whether some way on is left: a door or corridor end not yet taken, or a wall of an explored

@@ -6,9 +6,9 @@ import type { RoomCard } from '../../content-types.ts';
 import type { GameState, Section, Step, Wall } from '../../types.ts';
 import { decide, emit, push } from '../../runtime.ts';
 import { at, cellsOf, setTiles, type Frame, type Rect } from '../tables/geometry.ts';
-import { newDecksState, roomCard, smallerRooms } from './cards.ts';
+import { newDecksState, objectiveOf, roomCard, smallerRooms } from './cards.ts';
 import { chestContents } from './card-steps.ts';
-import { addExit, corridorEnd, corridorRect, laySection, removeExit, roomRect } from './place.ts';
+import { addExit, corridorEnd, corridorRect, laySection, removeExit, roomRects } from './place.ts';
 import { decksState, type Exit } from './state.ts';
 import { exitOf, finishGeneration, meet as meetSection, queueGeneration, STAIRWAY } from '../common.ts';
 
@@ -29,6 +29,11 @@ export function stepStart(s: GameState): void {
  * nothing queued, whether the dungeon has closed off is checked (GLD-B03). */
 export function stepGeneratePending(s: GameState): void {
   const g = decksState(s);
+  if (objectiveTaken(s)) {
+    s.result = { winner: 'heroes', reason: 'objective' };
+    emit(s, { type: 'gameOver', result: s.result });
+    return;
+  }
   if (s.toGenerate.length === 0) {
     push(s, { k: 'gen', g: 'checkClosed' });
     return;
@@ -47,18 +52,20 @@ function discoverer(s: GameState, exit: Exit): string {
   return near ?? s.leader;
 }
 
-/** One way on: a Room card is drawn, or chosen from the GM's hand (GLD-R01, X05). */
+/** One way on: a Room card is drawn, or chosen from the GM's hand (GLD-R01, X05). The
+ * objective's room is offered from the hand only where it fits as it is. */
 export function stepExplore(s: GameState, st: Step): void {
   const g = decksState(s);
   const exit = exitOf(g, st);
   if (!exit) return;
   const by = discoverer(s, exit);
   if (g.mode === 'hand') {
-    if (g.hand.length === 0) return noWay(s, exit);
-    const options = [...new Set(g.hand)].map((id) => {
+    const goal = g.objectiveSection === null ? objectiveOf(s.ctx.content, s.ctx.header.setup.decks!).room : undefined;
+    const options = [...new Set(g.hand)].filter((id) => id !== goal || roomRects(s, exit, roomCard(s, id).size).length > 0).map((id) => {
       const c = roomCard(s, id);
-      return { card: id, name: c.name, kind: c.kind, size: c.size, doors: c.doors };
+      return { card: id, name: c.name, kind: c.kind, size: c.size, doors: c.doors, monsters: c.monsters?.reduce((n, m) => n + (m.count ?? 1), 0) ?? 0, objective: id === goal };
     });
+    if (options.length === 0) return noWay(s, exit);
     const resume: Step = { k: 'gen', g: 'play', exit: exit.id, by, options };
     if (options.length === 1) push(s, { ...resume, choice: 0 });
     else decide(s, { kind: 'generator', seat: 'gm', prompt: 'The GM plays a Room card from the hand for what lies beyond (GLD-R01).', options }, resume);
@@ -66,43 +73,88 @@ export function stepExplore(s: GameState, st: Step): void {
   }
   const top = g.draw.shift();
   if (!top) return noWay(s, exit);
-  push(s, { k: 'gen', g: 'play', exit: exit.id, by, card: top });
+  const objective = g.mode === 'random' && g.drawn === g.objectiveDraw;
+  g.drawn++;
+  push(s, { k: 'gen', g: 'play', exit: exit.id, by, card: top, objective });
 }
 
-/** Lays the card played: a room too big for the space becomes the largest smaller room that fits,
- * a corridor is shortened; nothing fitting makes the door false (GLD-B01, B02). */
+/** The Objective room (GLD-R01) is the section its Room card was laid as. The heroes take the
+ * objective, and win, when that room is theirs: no fight under way, every monster met there
+ * slain, its chest (if it has one) opened, and a hero able to act standing in it. Checked at every
+ * generation, so at the Exploration phase of each turn and whenever a hero reveals a section. */
+export function objectiveTaken(s: GameState): boolean {
+  const g = decksState(s);
+  const sec = g.objectiveSection ? s.map.sections[g.objectiveSection] : undefined;
+  if (!sec || !sec.revealed || s.combat || s.result) return false;
+  const inside = (x: number, y: number) => x >= sec.x && y >= sec.y && x < sec.x + sec.w && y < sec.y + sec.h;
+  const models = s.order.map((id) => s.models[id]!);
+  if (models.some((m) => m.side === 'monsters' && m.home === sec.id && !m.status.dead)) return false;
+  if (Object.values(s.map.chests).some((c) => !c.open && inside(c.cell % s.map.width, Math.floor(c.cell / s.map.width)))) return false;
+  return models.some((m) => m.side === 'heroes' && !m.status.dead && !m.status.ko && !m.status.left && !m.status.away && inside(m.x, m.y));
+}
+
+/** Where the card played goes: a room too big for the space becomes the largest smaller room that
+ * fits, a corridor is shortened; nothing fitting makes the door false (GLD-B01, B02). The
+ * objective's room is never made smaller: it goes back under the next card, which is drawn for
+ * this way on instead. A room that fits in several places is placed by the GM. */
 export function stepPlay(s: GameState, st: Step): void {
   const g = decksState(s);
   const id = (st.card as string | undefined) ?? (st.options as { card: string }[])[st.choice as number]!.card;
   const exit = g.exits[st.exit as string];
   const drawn = roomCard(s, id);
   if (g.mode === 'hand') g.hand.splice(g.hand.indexOf(id), 1);
-  if (!exit) return;
+  const objective = st.objective === true || (st.options as { objective?: boolean }[] | undefined)?.[st.choice as number]?.objective === true;
   let laid: RoomCard = drawn;
-  let rect: Rect | null = null;
+  let rects: Rect[] = [];
   let length = 0;
-  if (drawn.kind === 'room') {
-    rect = roomRect(s, exit, drawn.size);
-    for (const c of rect ? [] : smallerRooms(s, drawn)) {
-      rect = roomRect(s, exit, c.size);
-      if (rect) {
+  if (exit && drawn.kind === 'room') {
+    rects = roomRects(s, exit, drawn.size);
+    for (const c of rects.length > 0 || objective ? [] : smallerRooms(s, drawn)) {
+      rects = roomRects(s, exit, c.size);
+      if (rects.length > 0) {
         laid = c;
         g.fallbacks++;
         break;
       }
     }
-  } else {
+  } else if (exit) {
     const cr = corridorRect(s, exit, drawn.size[1]);
     if (cr) {
-      rect = cr.rect;
+      rects = [cr.rect];
       length = cr.length;
       if (length < drawn.size[1]) g.fallbacks++;
     }
   }
-  if (!rect) return noWay(s, exit);
+  if (rects.length === 0 && objective) {
+    if (g.mode === 'hand') g.hand.push(id);
+    else if (exit && g.draw.length > 0) {
+      g.draw.splice(1, 0, id);
+      g.objectiveDraw = g.drawn + 1;
+      return push(s, { k: 'gen', g: 'explore', via: exit.via, door: exit.door, section: exit.id });
+    } else {
+      g.draw.unshift(id);
+      g.objectiveDraw = g.drawn;
+    }
+  }
+  if (!exit) return;
+  if (rects.length === 0) return noWay(s, exit);
+  const resume: Step = { k: 'gen', g: 'lay', exit: exit.id, by: st.by, card: laid.id, drawn: drawn.id, objective, length, options: rects };
+  if (rects.length === 1) return push(s, { ...resume, choice: 0 });
+  decide(s, { kind: 'generator', seat: 'gm', prompt: `The GM places the ${laid.name} behind the way in: it shares that wall (GLD-B01).`, options: rects }, resume);
+}
+
+/** Lays the card where it was placed: the section, its monsters, chest and far end, then its
+ * doors (GLD-R02, D01) and a Sentinel's door (GLD-C05). */
+export function stepLay(s: GameState, st: Step): void {
+  const g = decksState(s);
+  const exit = g.exits[st.exit as string]!;
+  const laid = roomCard(s, st.card as string);
+  const rect = (st.options as Rect[])[st.choice as number]!;
+  const length = st.length as number;
   const f: Frame = { x: exit.x, y: exit.y, dir: exit.dir };
   const sec = laySection(s, exit, laid.kind === 'room' ? 'room' : 'passage', rect);
-  g.laid.push({ section: sec.id, card: laid.id, kind: laid.kind, drawn: laid === drawn ? null : drawn.id, at: [...exit.cells] });
+  if (st.objective) g.objectiveSection = sec.id;
+  g.laid.push({ section: sec.id, card: laid.id, kind: laid.kind, drawn: laid.id === st.drawn ? null : st.drawn as string, at: [...exit.cells] });
   for (const spec of laid.monsters ?? []) for (let i = 0; i < (spec.count ?? 1); i++) sec.monsters.push({ type: spec.type });
   // An Ambush joins the next encounter a room or corridor brings, never wandering monsters (GLD-K02).
   if (sec.monsters.length > 0 && g.ambush.length > 0) sec.monsters.push(...g.ambush.splice(0).map((type) => ({ type })));

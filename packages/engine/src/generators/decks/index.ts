@@ -6,8 +6,8 @@ import type { DungeonGenerator } from '../../generator.ts';
 import type { GameState } from '../../types.ts';
 import { addExit, behindFrame, doorSlots } from './place.ts';
 import { decksState } from './state.ts';
-import { findSecretDoor, stepCardDoorPlaced, stepCardDoors, stepCheckClosed, stepSentinelDoor, wayOnLeft } from './doors.ts';
-import { stepExplore, stepFinish, stepGeneratePending, stepPlay, stepStart } from './explore.ts';
+import { findSecretDoor, stepCardDoorPlaced, stepCardDoors, stepCheckClosed, stepSecretDoorSquare, stepSentinelDoor, wayOnLeft } from './doors.ts';
+import { stepExplore, stepFinish, stepGeneratePending, stepLay, stepPlay, stepStart } from './explore.ts';
 import { stepDungeonCard, stepTreasureCard, stepWanderingMonsters } from './card-steps.ts';
 import { setTiles } from '../tables/geometry.ts';
 import { wallAt } from '../common.ts';
@@ -17,7 +17,7 @@ export const decksGenerator: DungeonGenerator = {
   explore() {
     throw new Error("the 'decks' generator explores through its own steps (the generatePending hook)");
   },
-  /** A secret door found on the wall (GLD-X09, D04). */
+  /** A secret door found on the wall (GLD-X09); its finder chooses where along it (GLD-D04). */
   searchSecretDoor: (s, hero, sec, wall) => findSecretDoor(s, hero, sec, wall),
   /** Hidden treasure is the ruleset's d12 and the Treasure deck (GLD-X10): nothing is hidden in the map. */
   searchTreasure(_s, _hero, sec) {
@@ -58,10 +58,12 @@ export const decksGenerator: DungeonGenerator = {
     generatePending: stepGeneratePending,
     explore: stepExplore,
     play: stepPlay,
+    lay: stepLay,
     finish: stepFinish,
     cardDoors: stepCardDoors,
     cardDoorPlaced: stepCardDoorPlaced,
     sentinelDoor: stepSentinelDoor,
+    secretDoorSquare: stepSecretDoorSquare,
     checkClosed: stepCheckClosed,
     wanderingMonsters: stepWanderingMonsters,
     dungeonCard: stepDungeonCard,

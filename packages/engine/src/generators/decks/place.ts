@@ -44,21 +44,22 @@ function allowedAround(s: GameState, exit: Exit): Set<number> {
   return out;
 }
 
-/** Where a room `across`×`deep` fits at the way on, in either orientation, its door squares on
- * its wall; centred on the way in if it can be (GLD-B01). */
-export function roomRect(s: GameState, exit: Exit, size: [number, number]): Rect | null {
+/** Every place a room `across`×`deep` fits at the way on, in either orientation, its door squares
+ * on its wall, centred on the way in first (GLD-B01): the GM chooses among them. */
+export function roomRects(s: GameState, exit: Exit, size: [number, number]): Rect[] {
   const allowed = allowedAround(s, exit);
   const f = frameOf(exit);
   const shapes: [number, number][] = size[0] === size[1] ? [size] : [size, [size[1], size[0]]];
+  const out: Rect[] = [];
   for (const [across, deep] of shapes) {
     const mid = Math.floor((across - 2) / 2);
     const ks = Array.from({ length: across - 1 }, (_, k) => k).sort((a, b) => Math.abs(a - mid) - Math.abs(b - mid) || a - b);
     for (const k of ks) {
       const r = rectOf(f, 0, deep, -k, across - k);
-      if (fitsRect(s.map, r, allowed)) return r;
+      if (fitsRect(s.map, r, allowed)) out.push(r);
     }
   }
-  return null;
+  return out;
 }
 
 /** A corridor straight on from the way on, as long as the card says or shortened to fit, at least
@@ -201,6 +202,23 @@ export function placeDoor(s: GameState, sec: Section, slot: DoorSlot, opts: { se
     addExit(s, { via: 'door', from: sec.id, door: id, x: f.x, y: f.y, dir: f.dir });
   }
   return id;
+}
+
+/** Moves a door just placed on `sec` to another slot: the way on behind it moves with it. */
+export function moveDoor(s: GameState, sec: Section, id: string, slot: DoorSlot): void {
+  const map = s.map;
+  const door = map.doors[id]!;
+  const exit = Object.values(decksState(s).exits).find((e) => e.door === id);
+  if (exit) removeExit(s, exit, true);
+  setTiles(map, new Map(door.cells.map((c) => [c, '#'])));
+  for (const c of door.cells) delete map.doorAt[c];
+  door.cells = slot.at.map((sq) => cell(map, sq));
+  setTiles(map, new Map(door.cells.map((c) => [c, 'D'])));
+  for (const c of door.cells) map.doorAt[c] = id;
+  if (slot.behind === 'rock') {
+    const f = behindFrame(slot.wall, slot.at);
+    addExit(s, { via: 'door', from: sec.id, door: id, x: f.x, y: f.y, dir: f.dir });
+  }
 }
 
 /** The walls of a section, those with no door first (GLD-R02). */

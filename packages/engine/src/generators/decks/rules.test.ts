@@ -58,6 +58,8 @@ test("GLD-R01 hand: the GM plays a Room card of the hand, in the GM's chosen ord
   const pick = options.findIndex((o) => room(o.card).kind === 'room' && room(o.card).size[0] <= 4);
   d.answer(pick >= 0 ? pick : 0);
   assert.equal(decksState(s).hand.length, hand - 1);
+  // Where the room goes behind the way in is the GM's next choice.
+  if ((s.pending as Gen | null)?.prompt.includes('GLD-B01')) d.answer(0);
   const l = decksState(s).laid[0]!;
   assert.equal(l.drawn ?? l.card, options[pick >= 0 ? pick : 0]!.card);
 });
@@ -276,7 +278,7 @@ test('GLD-X08 GLD-X10 a Treasure card goes to its finder; a chest holds one, hid
   for (const c of view(s, 'p1').map.chests) assert.equal(c.items, null);
 });
 
-test('GLD-X09 GLD-D04 a found secret door goes on the searched wall near its finder, 2×1, with a way on behind', () => {
+test('GLD-X09 GLD-D05 a found secret door goes on the searched wall, first where its finder stands nearest, 2×1, with a way on behind', () => {
   const d = driver({ mode: 'map', map: 'test-map' }, { width: 60, height: 50 });
   const s = d.state;
   const sec = s.map.sections[decksState(s).laid[0]!.section]!;
@@ -290,6 +292,137 @@ test('GLD-X09 GLD-D04 a found secret door goes on the searched wall near its fin
   assert.equal(door.cells.length, 2);
   assert.equal(Object.keys(decksState(s).exits).length, exits + 1);
   assert.equal(findSecretDoor(s, hero, sec, wall), null, 'one door per wall');
+});
+
+test("GLD-D04 the finder's seat chooses where along the searched wall a found secret door goes, among places it can see", () => {
+  let decisions = 0;
+  for (let seed = 1; seed <= 30 && decisions < 5; seed++) {
+    const d = driver({ mode: 'random', objective: 'deep' }, { seed, auto: false, width: 60, height: 50 });
+    const s = d.state;
+    const pick = seededChooser(seed);
+    const settle = () => {
+      while (s.pending) {
+        const p = s.pending as Gen;
+        if (!p.prompt.includes('GLD-D04')) {
+          d.answer(pick(s, p));
+          continue;
+        }
+        decisions++;
+        assert.equal(p.seat, 'p3', 'the decision is the finder\'s (the elf, p3), not the Leader\'s');
+        const options = p.options as { wall: Wall; at: [[number, number], [number, number]]; behind: string }[];
+        assert.ok(options.length > 1);
+        assert.ok(options.every((o) => o.wall === options[0]!.wall), 'every place is on the searched wall');
+        const v = view(s, p.seat);
+        assert.deepEqual(v.pending, p, 'the finder sees its decision');
+        const tile = ([x, y]: [number, number]) => v.map.tiles[y * s.map.width + x];
+        assert.ok(options.every((o) => o.at.every((sq) => tile(sq) === '#' || tile(sq) === 'D')), 'only wall squares the finder sees are offered');
+        const placed = options.findIndex((o) => o.at.every((sq) => tile(sq) === 'D'));
+        assert.ok(placed >= 0, 'the door stands at one of the places while the finder chooses');
+        const k = (placed + 1) % options.length;
+        const id = s.map.doorAt[options[placed]!.at[0][1] * s.map.width + options[placed]!.at[0][0]]!;
+        d.answer(k);
+        const door = s.map.doors[id]!;
+        assert.deepEqual(door.cells, options[k]!.at.map(([x, y]) => y * s.map.width + x), 'the door moved to the place chosen');
+        for (const [x, y] of options[placed]!.at) if (!door.cells.includes(y * s.map.width + x)) assert.equal(s.map.tiles[y * s.map.width + x], '#', 'the first place is wall again');
+        const exit = Object.values(decksState(s).exits).find((e) => e.door === id);
+        assert.ok(exit, 'a way on lies behind the door where it now is');
+        assert.ok(exit.cells.every((c) => door.cells.some((dc) => Math.abs((c % s.map.width) - (dc % s.map.width)) + Math.abs(Math.floor(c / s.map.width) - Math.floor(dc / s.map.width)) === 1)));
+      }
+    };
+    settle();
+    for (let guard = 0; guard < 200 && !s.result; guard++) {
+      const exit = firstExit(s);
+      if (exit) {
+        d.explore(exit);
+        settle();
+        continue;
+      }
+      const sec = s.map.sectionOrder.map((id) => s.map.sections[id]!).find((x) => x.revealed && WALLS.some((w) => !x.searchedWalls.includes(w) && doorSlots(s, x, [w], false).length > 1));
+      if (!sec) break;
+      d.search(sec.id, WALLS.find((w) => !sec.searchedWalls.includes(w) && doorSlots(s, sec, [w], false).length > 1)!, 'elf');
+      settle();
+    }
+  }
+  assert.ok(decisions >= 5, `only ${decisions} secret doors with a choice of place`);
+});
+
+test('GLD-R01 taking the objective: the heroes win when a hero stands in the Objective room, its monsters slain and its chest opened, no fight under way', () => {
+  let checked = 0;
+  for (let seed = 1; seed <= 20 && checked < 3; seed++) {
+    const d = driver({ mode: 'random', objective: 'vault-raid' }, { seed, width: 70, height: 60 });
+    const s = d.state;
+    const g = decksState(s);
+    for (let guard = 0; guard < 100 && !g.objectiveSection && firstExit(s); guard++) d.explore(firstExit(s));
+    if (!g.objectiveSection) continue;
+    checked++;
+    const room = s.map.sections[g.objectiveSection]!;
+    assert.equal(g.laid.find((l) => l.section === room.id)!.drawn ?? g.laid.find((l) => l.section === room.id)!.card, 'vault', 'the Objective room is the objective card\'s room');
+    const check = () => {
+      s.stack.push({ k: 'generatePending' });
+      d.run();
+      return s.result;
+    };
+    const hero = s.models.barbarian!;
+    const guards = s.order.map((id) => s.models[id]!).filter((m) => m.home === room.id);
+    assert.ok(guards.length > 0, 'the vault is guarded');
+    [hero.x, hero.y] = [room.x, room.y];
+    assert.equal(check(), null, 'not while its monsters live');
+    for (const m of guards) m.status.dead = true;
+    const chest = Object.values(s.map.chests).find((c) => c.cell === room.y * s.map.width + room.x + Math.floor(room.h / 2) * s.map.width + Math.floor(room.w / 2))!;
+    assert.ok(chest && !chest.open, 'the vault holds a closed chest');
+    assert.equal(check(), null, 'not while its chest is closed');
+    chest.open = true;
+    [hero.x, hero.y] = [room.x - 2, room.y - 2];
+    assert.equal(check(), null, 'not while no hero stands in it');
+    [hero.x, hero.y] = [room.x, room.y];
+    hero.status.ko = true;
+    assert.equal(check(), null, 'not by a hero knocked out');
+    hero.status.ko = false;
+    s.combat = { round: 1 } as GameState['combat'];
+    assert.equal(check(), null, 'not during a fight');
+    s.combat = null;
+    assert.deepEqual(check(), { winner: 'heroes', reason: 'objective' });
+    assert.ok(s.events.some((e) => e.type === 'gameOver' && e.result.reason === 'objective'));
+  }
+  assert.equal(checked, 3, 'three dungeons reached their Objective room');
+});
+
+test('GLD-R01 a quest map has no Objective room: laying its rooms wins nothing', () => {
+  const d = driver({ mode: 'map', map: 'test-map' }, { width: 70, height: 60 });
+  for (let guard = 0; guard < 50 && firstExit(d.state); guard++) d.explore(firstExit(d.state));
+  assert.ok(laidCards(d.state).includes('vault'));
+  assert.equal(decksState(d.state).objectiveSection, null);
+  assert.equal(d.state.result, null);
+});
+
+test('GLD-R01 GLD-B01 the GM places a room that fits in several places behind its way in; each place shares the wall of the way in', () => {
+  let asked = 0;
+  for (let seed = 1; seed <= 5; seed++) {
+    const d = driver({ mode: 'random', objective: 'deep' }, { seed, auto: false, width: 60, height: 50 });
+    const s = d.state;
+    const pick = seededChooser(seed);
+    for (let guard = 0; guard < 60; guard++) {
+      const p = s.pending as Gen | null;
+      if (p?.prompt.includes('GLD-B01')) {
+        asked++;
+        assert.equal(p.seat, 'gm');
+        const exit = Object.values(decksState(s).exits).find((e) => p.options.every((r) => {
+          const { x, y, w, h } = r as { x: number; y: number; w: number; h: number };
+          return e.cells.every((c) => (c % s.map.width) >= x && (c % s.map.width) < x + w && Math.floor(c / s.map.width) >= y && Math.floor(c / s.map.width) < y + h);
+        }));
+        assert.ok(exit, 'every place takes in the squares of the way in');
+        const k = p.options.length - 1;
+        const want = p.options[k] as { x: number; y: number; w: number; h: number };
+        const before = decksState(s).laid.length;
+        d.answer(k);
+        const sec = s.map.sections[decksState(s).laid[before]!.section]!;
+        assert.deepEqual([sec.x, sec.y, sec.w, sec.h], [want.x, want.y, want.w, want.h], 'the room is where the GM put it');
+      } else if (p) d.answer(pick(s, p));
+      else if (firstExit(s)) d.explore(firstExit(s));
+      else break;
+    }
+  }
+  assert.ok(asked > 5, `the GM placed only ${asked} rooms`);
 });
 
 test('GLD-C05 GLD-D05 a door the ruleset adds for a Sentinel is made 2×1 and leads on', async () => {

@@ -28,6 +28,12 @@ export interface DecksState extends GenBase<Exit> {
   mode: DecksSetup['mode'];
   decks: { rooms: string; dungeon: string; wandering: string; treasure: string };
   objective: string | null;
+  /** Random deck: the place in the draw of the Objective card's own Room card; `drawn` counts the
+   * cards drawn so far. */
+  objectiveDraw: number | null;
+  drawn: number;
+  /** The section the objective's Room card was laid as (GLD-R01): the Objective room. */
+  objectiveSection: string | null;
   /** Room cards still to draw, top first (random: shuffled; map: the quest map's order). */
   draw: string[];
   /** The GM's hand of Room cards (mode 'hand'). */
