@@ -58,6 +58,8 @@ export function labeller(s: GameState, seat: Seat, content: Content): Labeller {
       case 'pick': return a.item === null ? 'take nothing more' : `${name(a.hero ?? '')} takes ${a.item === 'gold' ? 'the gold' : item(a.item)}`;
       case 'leader': return `${name(a.hero)} leads`;
       case 'generator': return `choice ${a.choice}`;
+      case 'heroicDeal': return `${name(a.hero)} takes the Heroic card`;
+      case 'heroicPlay': return a.card === null ? 'keep the Heroic cards' : `play the Heroic card ${a.card}`;
     }
   };
   return { name, label };

@@ -349,7 +349,25 @@ export type Decision =
   | { kind: 'components'; seat: Seat; model: string; count: number; options: string[] }
   | { kind: 'chestPick'; seat: Seat; chest: string; heroes: string[] }
   | { kind: 'newLeader'; seat: Seat; options: string[] }
-  | { kind: 'generator'; seat: Seat; prompt: string; options: unknown[] };
+  | { kind: 'generator'; seat: Seat; prompt: string; options: unknown[] }
+  /** `guilds` Heroic cards (GLD-H01): the Leader's player gives a drawn card to one of `heroes`. */
+  | { kind: 'heroicDeal'; seat: Seat; card: string; heroes: string[] }
+  /** `guilds` Heroic cards (GLD-H01): `hero` may play one of `cards` (distinct card ids it holds
+   * that fit the moment) now, or pass. */
+  | { kind: 'heroicPlay'; seat: Seat; hero: string; cards: string[]; offer: HeroicOffer };
+
+/** The moment a Heroic card is offered at, with what the holder needs to know to choose (GLD-H01). */
+export type HeroicOffer =
+  /** Its to-hit roll failed (`fumble`: a critical failure); the card re-rolls the die. */
+  | { moment: 'reroll-to-hit'; target: string; roll: number; fumble: boolean }
+  /** It failed a Speed check with `roll` against `speed`; the card adds to its Speed. */
+  | { moment: 'speed-check'; roll: number; speed: number }
+  /** It is about to take `wounds` wounds, with `remaining` left; the card cancels some. */
+  | { moment: 'negate-wounds'; wounds: number; remaining: number }
+  /** The heroes lost the surprise roll, `heroes` to `gm`; the card adds to their roll. */
+  | { moment: 'surprise'; heroes: number; gm: number }
+  /** It has just been knocked down; the card gets it up with wounds back. */
+  | { moment: 'rise' };
 
 export type FateReason = 'damage' | 'to-hit' | 'intelligence' | 'spot' | 'disarm' | 'check' | 'push';
 
@@ -369,7 +387,10 @@ export type Answer =
   | { kind: 'components'; picks: Record<string, number> }
   | { kind: 'pick'; item: string | null; hero?: string }
   | { kind: 'leader'; hero: string }
-  | { kind: 'generator'; choice: number };
+  | { kind: 'generator'; choice: number }
+  | { kind: 'heroicDeal'; hero: string }
+  /** The card played, or null to pass. */
+  | { kind: 'heroicPlay'; card: string | null };
 
 export type ActAnswer =
   | { kind: 'move'; model: string; to: [number, number]; path?: [number, number][] }

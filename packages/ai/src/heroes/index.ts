@@ -6,6 +6,7 @@ import { situation, type Situation } from '../situation.ts';
 import { sectionSquares } from '../gm/encounter.ts';
 import { heroCombatAct } from './combat.ts';
 import { heroExploreAct } from './explore.ts';
+import { heroicAnswer } from './heroic.ts';
 import { tacticsFor } from '../tactics/index.ts';
 
 export function heroPolicy(s: GameState, seat: Seat): Answer {
@@ -39,6 +40,7 @@ export function heroPolicy(s: GameState, seat: Seat): Answer {
     case 'placeMonsters': return placeAway(x, d);
     // Losing the surprise roll: the monsters stay where the GM put them.
     case 'nudgeMonsters': return { kind: 'nudge', moves: [] };
+    case 'heroicDeal': case 'heroicPlay': return heroicAnswer(x, d);
     default: {
       const legal = legalAnswers(s, seat);
       if (legal.length === 0) throw new Error(`the hero bot has no answer for '${d.kind}'`);

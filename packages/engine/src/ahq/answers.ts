@@ -210,6 +210,11 @@ export function checkAnswer(s: GameState, d: Decision, resume: Step | null, a: A
       const st = resume!;
       return (x) => push(x, { ...st, choice: a.choice });
     }
+
+    // Heroic cards are a `guilds` rule (GLD-H01): `ahq` never asks these.
+    case 'heroicDeal':
+    case 'heroicPlay':
+      return fail(E.noDecision, `'${d.kind}' is not a decision of this ruleset`);
   }
 }
 

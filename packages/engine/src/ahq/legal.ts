@@ -43,6 +43,8 @@ export function legalAnswers(s: GameState, d: Decision, filter: AnswerFilter = {
     }
     case 'newLeader': return d.options.map((hero) => ({ kind: 'leader', hero }));
     case 'generator': return d.options.map((_, choice) => ({ kind: 'generator', choice }));
+    case 'heroicDeal':
+    case 'heroicPlay': return [];
   }
 }
 

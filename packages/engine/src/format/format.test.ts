@@ -4,8 +4,8 @@ import { applyInPlace, createGame, legalAnswers } from '../game.ts';
 import { fixtureContent } from '../testing/fixture-content.ts';
 import { dungeonHeader } from '../testing/fixture-dungeon.ts';
 import { chooser } from '../testing/prng.ts';
-import type { GameEvent } from '../types.ts';
-import { formatEvent, LOCALES, type Names } from './index.ts';
+import type { Decision, GameEvent, HeroicOffer } from '../types.ts';
+import { formatEvent, formatHeroicPrompt, LOCALES, type Names } from './index.ts';
 
 const names: Names = { model: (id) => `«${id}»`, item: (id) => `‹${id}›` };
 
@@ -56,4 +56,30 @@ test('plurals and choices follow each language', () => {
   assert.equal(formatEvent(moved3, names, 'it'), '«a» corre di 3 caselle fino a [1, 3].');
   const dmg: GameEvent = { type: 'damage', target: 't', faces: [12, 3], toughness: null, wounds: 1, criticals: 1 };
   assert.equal(formatEvent(dmg, names, 'en'), 'Damage to «t»: 12, 3 — 1 wound (1 critical).');
+});
+
+test('GLD-H01 the Heroic card questions read as sentences in English and in Italian, for every moment', () => {
+  const offers: HeroicOffer[] = [
+    { moment: 'reroll-to-hit', target: 'orc', roll: 1, fumble: true },
+    { moment: 'speed-check', roll: 10, speed: 8 },
+    { moment: 'negate-wounds', wounds: 2, remaining: 1 },
+    { moment: 'surprise', heroes: 5, gm: 5 },
+    { moment: 'rise' },
+  ];
+  const decisions: Extract<Decision, { kind: 'heroicDeal' | 'heroicPlay' }>[] = [
+    { kind: 'heroicDeal', seat: 'p1', card: 'grit', heroes: ['warrior', 'elf'] },
+    ...offers.map((offer) => ({ kind: 'heroicPlay' as const, seat: 'p1', hero: 'warrior', cards: ['grit', 'lucky-dodge'], offer })),
+  ];
+  const withCards: Names = { ...names, card: (id) => `♦${id}` };
+  for (const d of decisions) {
+    const en = formatHeroicPrompt(d, withCards, 'en');
+    const it = formatHeroicPrompt(d, withCards, 'it');
+    assert.notEqual(en, it);
+    for (const text of [en, it]) {
+      assert.ok(!/[{}]/.test(text) && !text.includes('undefined'), text);
+      assert.ok(text.includes('♦grit'), `${text} names the card`);
+    }
+  }
+  assert.equal(formatHeroicPrompt(decisions[2]!, withCards, 'en'), '«warrior»: the failed Speed check (rolled 10 against Speed 8) — play ♦grit, ♦lucky-dodge or pass?');
+  assert.equal(formatHeroicPrompt(decisions[1]!, withCards, 'it'), '«warrior»: il fallimento critico contro «orc» (tiro 1) — giocare ♦grit, ♦lucky-dodge o passare?');
 });

@@ -6,6 +6,8 @@ import type { GameEvent } from '../types.ts';
 export interface Names {
   model(id: string): string;
   item(id: string): string;
+  /** A Heroic card's name (GLD-H01); without it, `item` names cards too. */
+  card?(id: string): string;
 }
 
 export type MessageId = GameEvent['type'];
@@ -87,8 +89,8 @@ export function messageOf(e: GameEvent, n: Names): Values {
     case 'endOfTurnRoll': return { roll: e.roll, outcome: key(e.outcome), handled: e.handled ? 'yes' : 'no' };
     case 'searchRoll': return { model: m(e.model), kind: e.kind, roll: e.roll, outcome: key(e.outcome), handled: e.handled ? 'yes' : 'no' };
     case 'itemGiven': return { by: m(e.by), to: m(e.to), item: n.item(e.item) };
-    case 'heroicDealt': return { hero: m(e.hero), card: n.item(e.card) };
-    case 'heroicPlayed': return { hero: m(e.hero), card: n.item(e.card) };
+    case 'heroicDealt': return { hero: m(e.hero), card: n.card ? n.card(e.card) : n.item(e.card) };
+    case 'heroicPlayed': return { hero: m(e.hero), card: n.card ? n.card(e.card) : n.item(e.card) };
     case 'heroicDiscarded': return { cards: e.cards };
     case 'gameOver': return { winner: e.result.winner, reason: key(e.result.reason) };
   }

@@ -241,7 +241,7 @@ function speedCheck(d: GameState, m: Model, path: Point[]): boolean {
   // A Heroic card that adds enough to the Speed turns it, a 12 still failing (GLD-H01, DEC-05).
   const st: Step = { k: 'gCheckFailed', model: m.id, path: path.map((p) => [p.x, p.y]) };
   const turns = (e: HeroicEffect) => face !== 12 && 'amount' in e && face <= m.profile.speed + e.amount;
-  if (m.kind === 'hero' && offerCard(d, m, 'speed-check', turns, st, `${m.name} failed a Speed check with ${face}: play a Heroic card?`)) return false;
+  if (m.kind === 'hero' && offerCard(d, m, { moment: 'speed-check', roll: face, speed: m.profile.speed }, turns, st)) return false;
   stepCheckFailed(d, st);
   return false;
 }

@@ -13,6 +13,7 @@ import { checkAct, resumeSpeedFate } from './act.ts';
 import { resumeWoundFate } from './attack.ts';
 import { giveFreely, seatTurn } from './explore.ts';
 import { resumePushFate } from './push.ts';
+import { checkHeroic } from './heroic.ts';
 
 export const ACT_KINDS = new Set(['move', 'attack', 'shoot', 'run', 'door', 'chest', 'searchSecret', 'searchTreasure', 'removeArmour', 'disarm', 'cast', 'potion', 'drag', 'leave', 'push', 'give', 'end', 'endPhase']);
 
@@ -42,6 +43,7 @@ export function checkAnswer(s: GameState, d: Decision, resume: Step | null, a: A
     return (x) => seatTurn(x, resume.left as string[], a.player);
   }
   if (d.kind === 'chestPick' && a.kind === 'pick' && resume?.k === 'gChestPick') return checkChestPick(s, d, resume, a);
+  if (d.kind === 'heroicDeal' || d.kind === 'heroicPlay') return checkHeroic(d, resume!, a);
   if (d.kind === 'placeMonsters' && a.kind === 'place') {
     return checkPlacement(s, d, a, (p) => farFromHeroes(s, p),
       'a free square of the section at least two empty squares from the nearest hero (GLD-C03, C04)');

@@ -33,10 +33,10 @@ export function stepHandToHand(s: GameState, st: Step): void {
   const result: HitResult = face <= fumbleOn(s, w) ? 'fumble' : face >= criticalOn(w) ? 'critical'
     : face >= need || face >= table.alwaysHit ? 'hit' : 'miss';
   emit(s, { type: 'attack', attacker: a.id, target: t.id, weapon: w.id, ranged: false, free: st.free === true, roll: face, need, result });
-  afterToHit(s, a, t, w, result, false, st.free === true);
+  afterToHit(s, a, t, w, face, result, false, st.free === true);
 }
 
-function afterToHit(s: GameState, a: Model, t: Model, w: WeaponDef, result: HitResult, ranged: boolean, free = false): void {
+function afterToHit(s: GameState, a: Model, t: Model, w: WeaponDef, roll: number, result: HitResult, ranged: boolean, free = false): void {
   const base = { attacker: a.id, target: t.id, weapon: w.id, ranged };
   if (result === 'hit' || result === 'critical') {
     const critical = result === 'critical';
@@ -44,7 +44,7 @@ function afterToHit(s: GameState, a: Model, t: Model, w: WeaponDef, result: HitR
     push(s, { k: 'damage', ...base, halve: ranged && critical, critical: critical && !ranged }, ...(critical && !ranged ? [{ k: 'criticalFree', attacker: a.id, target: t.id }] : []));
     return;
   }
-  stepToHitFailed(s, { k: 'gToHitFailed', ...base, result, free });
+  stepToHitFailed(s, { k: 'gToHitFailed', ...base, roll, result, free });
 }
 
 /** A failed to-hit roll: a Heroic card may re-roll it (GLD-H01); else a Fate Point turns it into a
@@ -52,7 +52,7 @@ function afterToHit(s: GameState, a: Model, t: Model, w: WeaponDef, result: HitR
 export function stepToHitFailed(s: GameState, st: Step): void {
   const a = model(s, st.attacker as string);
   const base = { attacker: st.attacker, target: st.target, weapon: st.weapon, ranged: st.ranged };
-  if (!st.offered && a.kind === 'hero' && active(a) && offerCard(s, a, 'reroll-to-hit', () => true, st, `${a.name} failed to hit: play a Heroic card to re-roll the die?`)) return;
+  if (!st.offered && a.kind === 'hero' && active(a) && offerCard(s, a, { moment: 'reroll-to-hit', target: st.target as string, roll: st.roll as number, fumble: st.result === 'fumble' }, () => true, st)) return;
   if (st.card) {
     push(s, { k: st.ranged ? 'shoot' : 'hth', ...base, free: st.free, reroll: true });
     return;
@@ -108,7 +108,7 @@ export function stepShoot(s: GameState, st: Step): void {
   // A 12 is a critical unless the weapon never crits (GLD-S05); a 1 goes astray (GLD-S06).
   const result: HitResult = face <= (w.fumbleOn ?? 1) ? 'fumble' : face === 12 && !w.noCritical ? 'critical' : face >= need ? 'hit' : 'miss';
   emit(s, { type: 'attack', attacker: a.id, target: t.id, weapon: w.id, ranged: true, free: false, roll: face, need, result, distance: info.distance, obscured: info.covered });
-  afterToHit(s, a, t, w, result, true);
+  afterToHit(s, a, t, w, face, result, true);
 }
 
 /** A ranged 1 hits a random model friendly to the shooter within two squares of the target, a die
@@ -151,7 +151,7 @@ export function stepWound(s: GameState, st: Step): void {
   }
   if (wounds <= 0 || !attackable(t)) return;
   // A Heroic card may cancel some of the wounds first (GLD-H01).
-  if (!st.offered && t.kind === 'hero' && offerCard(s, t, 'negate-wounds', () => true, st, `${t.name} takes ${wounds} wound(s): play a Heroic card to cancel some?`)) return;
+  if (!st.offered && t.kind === 'hero' && offerCard(s, t, { moment: 'negate-wounds', wounds, remaining: t.wounds }, () => true, st)) return;
   if (st.card) {
     push(s, { ...st, wounds: Math.max(0, wounds - amountOf(s, st.card)), card: null });
     return;
@@ -200,7 +200,7 @@ export function applyWounds(s: GameState, st: Step): void {
   refreshFocus(s);
   checkDefeat(s);
   // A knocked-down hero may get up at once with a Heroic card (GLD-H01).
-  if (knocked && !s.result) offerCard(s, t, 'rise', () => true, { k: 'gRise', model: t.id }, `${t.name} is knocked down: play a Heroic card to get up?`);
+  if (knocked && !s.result) offerCard(s, t, { moment: 'rise' }, () => true, { k: 'gRise', model: t.id });
 }
 
 /** A `rise` card played: the hero gets its wounds back and stands (GLD-H01). */

@@ -29,7 +29,7 @@ export function stepSurprise(s: GameState, st: Step): void {
   // Lost by less than a Heroic card adds: its holder may play it (GLD-H01).
   if (!st.offered && h <= g) {
     const turns = (e: HeroicEffect) => 'amount' in e && h + e.amount > g;
-    const holder = partyInDungeon(s).find((x) => !x.status.ko && offerCard(s, x, 'surprise', turns, { ...st, h, g }, `The heroes lost the surprise roll ${h} to ${g}: play a Heroic card?`));
+    const holder = partyInDungeon(s).find((x) => !x.status.ko && offerCard(s, x, { moment: 'surprise', heroes: h, gm: g }, turns, { ...st, h, g }));
     if (holder) return;
   }
   const winner: Side = h > g ? 'heroes' : 'monsters';

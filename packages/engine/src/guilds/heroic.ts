@@ -2,12 +2,14 @@
 // expedition four cards are drawn from the content's deck and the Leader's player gives each to a
 // hero; a card is played by its holder, as the answer to a question asked at the moment its effect
 // allows; at the expedition's end the hands go back into the deck, which is reshuffled. The
-// questions are generic choices (the `generator` decision: option 0 passes).
+// questions are the `heroicDeal` and `heroicPlay` decisions.
 import type { HeroicCardDef, HeroicEffect } from '../content-types.ts';
-import type { GameState, Model, Step } from '../types.ts';
+import type { Answer, Decision, EngineError, GameState, HeroicOffer, Model, Step } from '../types.ts';
+import { ERROR_CODES as E } from '../types.ts';
 import { active } from '../board.ts';
-import { decide, emit, push, roll } from '../runtime.ts';
+import { decide, emit, fail, push, roll } from '../runtime.ts';
 import { heroes, leaderSeat } from '../ahq/common.ts';
+import type { Mutation } from '../rules/act.ts';
 
 export const HEROIC_OPTION = 'guilds.heroicCards';
 /** Cards the party receives per expedition (GLD-H01). */
@@ -45,15 +47,16 @@ export function stepHeroicDeal(s: GameState): void {
   push(s, ...drawn.map((card) => ({ k: 'gHeroicGive', card })));
 }
 
+/** A drawn card goes to the one hero, or to the hero the Leader's player names. */
 export function stepHeroicGive(s: GameState, st: Step): void {
   const options = heroes(s).filter((h) => h.kind === 'hero' && active(h)).map((h) => h.id);
   if (options.length === 0) return;
   const card = st.card as string;
-  if (st.choice === undefined && options.length > 1) {
-    decide(s, { kind: 'generator', seat: leaderSeat(s), prompt: `Heroic card ${cardDef(s, card).name}: which hero takes it? (GLD-H01)`, options }, { ...st });
+  if (st.hero === undefined && options.length > 1) {
+    decide(s, { kind: 'heroicDeal', seat: leaderSeat(s), card, heroes: options }, { ...st });
     return;
   }
-  const hero = options[(st.choice as number | undefined) ?? 0]!;
+  const hero = (st.hero as string | undefined) ?? options[0]!;
   (s.heroic!.hands[hero] ??= []).push(card);
   emit(s, { type: 'heroicDealt', hero, card });
 }
@@ -77,21 +80,39 @@ function playable(s: GameState, hero: Model, kind: Kind, fits: (e: HeroicEffect)
 }
 
 /**
- * Asks `hero` whether to play a card of `kind` now. Returns false (nothing asked) when it holds
- * none that fits; otherwise the answer resumes `resume` with `card` set to the card played, or
- * null for a pass.
+ * Asks `hero` whether to play a card for `offer`'s moment now. Returns false (nothing asked) when
+ * it holds none that fits; otherwise the answer resumes `resume` with `card` set to the card
+ * played, or null for a pass.
  */
-export function offerCard(s: GameState, hero: Model, kind: Kind, fits: (e: HeroicEffect) => boolean, resume: Step, prompt: string): boolean {
-  const cards = playable(s, hero, kind, fits);
+export function offerCard(s: GameState, hero: Model, offer: HeroicOffer, fits: (e: HeroicEffect) => boolean, resume: Step): boolean {
+  const cards = playable(s, hero, offer.moment, fits);
   if (cards.length === 0) return false;
-  decide(s, { kind: 'generator', seat: hero.seat, prompt: `${prompt} (GLD-H01)`, options: ['pass', ...cards] }, { k: 'gHeroicAnswer', then: resume, hero: hero.id, cards });
+  decide(s, { kind: 'heroicPlay', seat: hero.seat, hero: hero.id, cards, offer }, { k: 'gHeroicAnswer', then: resume, hero: hero.id });
   return true;
+}
+
+/** Checks an answer to a Heroic card decision (GLD-H01). */
+export function checkHeroic(d: Extract<Decision, { kind: 'heroicDeal' | 'heroicPlay' }>, resume: Step, a: Answer): EngineError | Mutation {
+  if (d.kind === 'heroicDeal') {
+    if (a.kind !== 'heroicDeal') return fail(E.wrongKind, `the pending decision is 'heroicDeal', which '${String(a.kind)}' does not answer`);
+    if (typeof a.hero !== 'string' || !d.heroes.includes(a.hero)) return fail(E.illegalTarget, `heroicDeal.hero must be one of ${d.heroes.join(', ')} (GLD-H01)`);
+    return (x) => push(x, { ...resume, hero: a.hero });
+  }
+  if (a.kind !== 'heroicPlay') return fail(E.wrongKind, `the pending decision is 'heroicPlay', which '${String(a.kind)}' does not answer`);
+  if (a.card !== null && (typeof a.card !== 'string' || !d.cards.includes(a.card))) {
+    return fail(E.illegalAction, `heroicPlay.card must be null (pass) or one of ${d.cards.join(', ')}: the cards ${d.hero} holds that fit this moment (GLD-H01)`);
+  }
+  return (x) => push(x, { ...resume, card: a.card });
+}
+
+export function legalHeroic(d: Extract<Decision, { kind: 'heroicDeal' | 'heroicPlay' }>): Answer[] {
+  if (d.kind === 'heroicDeal') return d.heroes.map((hero) => ({ kind: 'heroicDeal', hero }));
+  return [{ kind: 'heroicPlay', card: null }, ...d.cards.map((card) => ({ kind: 'heroicPlay' as const, card }))];
 }
 
 /** The answer to an offer: the card leaves the hand and the waiting step learns which it was. */
 export function stepHeroicAnswer(s: GameState, st: Step): void {
-  const choice = st.choice as number;
-  const card = choice > 0 ? (st.cards as string[])[choice - 1]! : null;
+  const card = (st.card as string | null | undefined) ?? null;
   if (card) {
     const hand = s.heroic!.hands[st.hero as string]!;
     hand.splice(hand.indexOf(card), 1);

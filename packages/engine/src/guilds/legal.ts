@@ -10,12 +10,14 @@ import { sectionFloor } from '../ahq/surprise.ts';
 import { checkAct, moveBlocked } from './act.ts';
 import { farFromHeroes } from './answers.ts';
 import { reachFor } from './movement.ts';
+import { legalHeroic } from './heroic.ts';
 
 export function legalAnswers(s: GameState, d: Decision, filter: AnswerFilter = {}): Answer[] {
   if (d.kind === 'placeMonsters') {
     const free = sectionFloor(s, d.section).filter((p) => farFromHeroes(s, p));
     return [{ kind: 'place', placements: d.monsters.slice(0, free.length).map((model, i) => ({ model, at: [free[i]!.x, free[i]!.y] as [number, number] })) }];
   }
+  if (d.kind === 'heroicDeal' || d.kind === 'heroicPlay') return legalHeroic(d);
   if (d.kind !== 'act') return ahqLegal(s, d, filter);
   const out: ActAnswer[] = filter.model ? [] : [{ kind: 'endPhase' }];
   const occ = occupancy(s);
