@@ -19,7 +19,13 @@ export interface Board {
   /** Models standing on the board, by cell. */
   occupant: Map<number, ModelView>;
   byId: Map<string, ModelView>;
+  /** The squares' part, shared between decisions while it is unchanged (floor and doors above). */
+  static: StaticBoard;
 }
+
+/** Cells of sections the GM has not revealed yet (monsters there have not been met), per map view;
+ * filled by `readBoard`, read by `present`. */
+const hiddenCells = new WeakMap<View['map'], Uint8Array>();
 
 /** A model that still stands on the board as far as this view tells (dead monsters drop to 0
  * wounds, dead heroes below 0; the view has no status flag for it). */
@@ -28,6 +34,8 @@ export function present(m: ModelView, v: View): boolean {
   if (m.wounds !== null && (m.side === 'heroes' ? m.wounds < 0 : m.wounds <= 0)) return false;
   if (m.side === 'monsters' && v.seat === 'gm') {
     // Monsters in an unrevealed section have not been met yet.
+    const hidden = hiddenCells.get(v.map);
+    if (hidden) return hidden[m.y * v.map.width + m.x] !== 1;
     const sec = v.map.sections.find((s) => m.x >= s.x && m.x < s.x + s.w && m.y >= s.y && m.y < s.y + s.h);
     if (sec && !sec.revealed) return false;
   }
@@ -39,13 +47,53 @@ export function standing(m: ModelView, v: View): boolean {
   return present(m, v) && !m.ko;
 }
 
-export function readBoard(v: View): Board {
+/** What a board's squares are, models aside: the same for every decision until a door opens, a
+ * section is revealed, a chest opens or a trap is spotted. Kept per game and side, with the walking
+ * distances from the squares asked about, which would otherwise be searched again at every
+ * decision. */
+export interface StaticBoard {
+  /** What it was built from: the tiles, and a snapshot of the rest (`sameSquares`). */
+  tiles: string;
+  seen: number[];
+  floor: Uint8Array;
+  closedDoor: Uint8Array;
+  /** GM: cells of sections not revealed yet. */
+  hidden: Uint8Array | null;
+  /** Distances (closed doors counted open) from single squares, by square. */
+  fromCell: Map<number, Int16Array>;
+  /** Anything else derived from the squares alone, by name (the explorer's frontier, say). */
+  derived: Map<string, unknown>;
+}
+
+const statics = new WeakMap<object, { gm?: StaticBoard; heroes?: StaticBoard }>();
+
+/** Everything the squares depend on besides the tiles, as numbers: each door open or not, each
+ * chest's square and lid, the traps a hero seat knows, each section revealed or not. */
+function snapshot(v: View): number[] {
+  const { map } = v;
+  const out: number[] = [map.width, map.doors.length];
+  for (const d of map.doors) out.push(d.open ? 1 : 0, d.cells[0] ?? -1);
+  out.push(map.chests.length);
+  for (const c of map.chests) out.push(c.cell, c.open ? 1 : 0);
+  if (v.seat !== 'gm') for (const t of map.traps) if (t.spotted && t.chest === null) out.push(t.cell);
+  out.push(-1, map.sections.length);
+  for (const sec of map.sections) out.push(sec.revealed ? 1 : 0, sec.x, sec.y);
+  return out;
+}
+
+function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function buildStatic(v: View, seen: number[]): StaticBoard {
   const { width, height, tiles } = v.map;
   const floor = new Uint8Array(width * height);
   const closedDoor = new Uint8Array(width * height);
   for (let i = 0; i < tiles.length; i++) {
-    const t = tiles[i];
-    if (t === '.' || t === '<') floor[i] = 1;
+    const t = tiles.charCodeAt(i);
+    if (t === 46 || t === 60) floor[i] = 1; // '.' or '<'
   }
   // A chest stands on its square: nobody walks through it.
   for (const c of v.map.chests) floor[c.cell] = 0;
@@ -57,13 +105,61 @@ export function readBoard(v: View): Board {
       else closedDoor[c] = 1;
     }
   }
+  let hidden: Uint8Array | null = null;
+  if (v.seat === 'gm') {
+    hidden = new Uint8Array(width * height);
+    // The first section in order that holds a square decides, as a scan would.
+    for (let i = v.map.sections.length - 1; i >= 0; i--) {
+      const sec = v.map.sections[i]!;
+      for (let y = Math.max(0, sec.y); y < Math.min(height, sec.y + sec.h); y++) {
+        for (let x = Math.max(0, sec.x); x < Math.min(width, sec.x + sec.w); x++) hidden[y * width + x] = sec.revealed ? 0 : 1;
+      }
+    }
+  }
+  return { tiles, seen, floor, closedDoor, hidden, fromCell: new Map(), derived: new Map() };
+}
+
+/** The static part of `v`'s board, reused while it is unchanged; `game` is any object that lives
+ * as long as the game (the state's context), or none to build it afresh. */
+export function staticBoard(v: View, game?: object): StaticBoard {
+  const seen = snapshot(v);
+  const side = v.seat === 'gm' ? 'gm' : 'heroes';
+  const slot = game ? statics.get(game) ?? {} : {};
+  const known = slot[side];
+  if (known && known.tiles === v.map.tiles && sameNumbers(known.seen, seen)) return known;
+  const made = buildStatic(v, seen);
+  if (game) {
+    slot[side] = made;
+    statics.set(game, slot);
+  }
+  return made;
+}
+
+/** The board as `v` shows it; with `game`, the squares' part is shared with earlier decisions. */
+export function readBoard(v: View, game?: object): Board {
+  const st = staticBoard(v, game);
+  if (st.hidden) hiddenCells.set(v.map, st.hidden);
+  const { width, height } = v.map;
   const occupant = new Map<number, ModelView>();
   const byId = new Map<string, ModelView>();
   for (const m of v.models) {
     byId.set(m.id, m);
     if (present(m, v)) occupant.set(m.y * width + m.x, m);
   }
-  return { view: v, width, height, floor, closedDoor, occupant, byId };
+  return { view: v, width, height, floor: st.floor, closedDoor: st.closedDoor, occupant, byId, static: st };
+}
+
+/** Walking distance from one square with closed doors counted open, shared by every decision
+ * while the board's squares are unchanged. */
+export function distancesFrom(b: Board, cell: number): Int16Array {
+  const cache = b.static.fromCell;
+  let d = cache.get(cell);
+  if (!d) {
+    // A long game asks from many squares: keep the memory bounded.
+    if (cache.size >= 256) cache.clear();
+    cache.set(cell, (d = distances(b, [cell], { throughDoors: true })));
+  }
+  return d;
 }
 
 export const cellOf = (b: Board, p: Pt): number => p.y * b.width + p.x;
@@ -75,6 +171,9 @@ export interface DistanceOptions {
   throughDoors?: boolean;
   /** Cells that cannot be entered (other models, say); sources are always entered. */
   blocked?: (cell: number) => boolean;
+  /** Stop once this cell's distance is known and every cell as near is reached: farther ones
+   * are left unreached. */
+  until?: number;
 }
 
 const UNREACHED = 0x7fff;
@@ -96,6 +195,7 @@ export function distances(b: Board, sources: readonly number[], opts: DistanceOp
   const floor = b.floor;
   const closed = opts.throughDoors ? b.closedDoor : null;
   const blocked = opts.blocked;
+  const until = opts.until ?? -1;
   const visit = (nc: number, d: number) => {
     if (dist[nc] !== UNREACHED) return;
     if (!floor[nc] && !(closed && closed[nc])) return;
@@ -105,6 +205,8 @@ export function distances(b: Board, sources: readonly number[], opts: DistanceOp
   };
   while (head < tail) {
     const c = queue[head++]!;
+    // Breadth first: once the cell wanted is known, the next ring is farther than it.
+    if (until >= 0 && dist[until] !== UNREACHED && dist[c]! >= dist[until]!) break;
     const d = dist[c]! + 1;
     const x = c % w;
     if (x > 0) visit(c - 1, d);

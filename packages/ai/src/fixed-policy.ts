@@ -41,7 +41,7 @@ function actPolicy(s: GameState, seat: Seat, id: string): Answer {
   const shots = options.filter((a): a is Extract<Answer, { kind: 'shoot' }> => a.kind === 'shoot');
   if (shots.length > 0 && !m.act.moved) return shots[0]!;
   if (!m.act.moved && foes.length > 0) {
-    const moves = legalAnswers(s, seat, { model: id, kinds: ['move'], paths: true }) as Extract<Answer, { kind: 'move' }>[];
+    const moves = legalAnswers(s, seat, { model: id, kinds: ['move'] }) as Extract<Answer, { kind: 'move' }>[];
     let best: Extract<Answer, { kind: 'move' }> | null = null;
     let bestD = foes.reduce((min, f) => Math.min(min, dist(m, f)), Infinity);
     for (const mv of moves) {

@@ -1,6 +1,7 @@
 // The engine's exact attack odds, asked as a seat may ask them: from a square a model could move
-// to (a shallow "what if" copy of the state, never a change to it), and — for a hero seat — against
-// a disguised monster as the heroes see it, so that the odds leak no hidden identity (AHQ-C51).
+// to (the model is put there for the question and straight back, so the state is as it was), and —
+// for a hero seat — against a disguised monster as the heroes see it, so that the odds leak no
+// hidden identity (AHQ-C51).
 import { attackOdds, type AttackOdds, type GameState, type Model, type ModelView } from '@delve/engine';
 import type { Pt } from './board.ts';
 
@@ -28,6 +29,20 @@ function handKey(a: Model, t: Model, weapon: string | undefined, diagonal: boole
   return `${gear(a)}|${gear(t)}|${weapon ?? ''}|${diagonal}`;
 }
 
+/** The odds with `m` standing at `at`: it is put there for the question and back at once (the
+ * odds read the state, never keep it), which spares copying every model of a large dungeon. */
+function movedOdds(s: GameState, m: Model, at: Pt, attacker: string, target: string, weapon: string | undefined): AttackOdds | null {
+  const { x, y } = m;
+  m.x = at.x;
+  m.y = at.y;
+  try {
+    return attackOdds(s, attacker, target, weapon);
+  } finally {
+    m.x = x;
+    m.y = y;
+  }
+}
+
 export function oddsAsker(s: GameState, models: ReadonlyMap<string, ModelView>): OddsAsker {
   let memo = handMemo.get(s.ctx);
   if (!memo) handMemo.set(s.ctx, (memo = new Map()));
@@ -36,6 +51,9 @@ export function oddsAsker(s: GameState, models: ReadonlyMap<string, ModelView>):
   const hidden = [...models.values()].filter((m) => m.hidden);
   const base: GameState = hidden.length === 0 ? s : { ...s, models: { ...s.models, ...Object.fromEntries(hidden.map((m) => [m.id, seen(s.models[m.id]!, m)])) } };
   const cache = new Map<string, AttackOdds | null>();
+  // This decision's hand-to-hand answers by attacker, target and weapon, straight and diagonal: the
+  // models do not change while it is being made, so the longer per-game key is built once a pair.
+  const local = new Map<string, [AttackOdds | null | undefined, AttackOdds | null | undefined]>();
   return {
     odds(attacker, target, weapon, moved, at) {
       const a = base.models[attacker];
@@ -50,13 +68,23 @@ export function oddsAsker(s: GameState, models: ReadonlyMap<string, ModelView>):
       // Hand-to-hand odds depend on the squares only through the diagonal (AHQ-C14): one entry
       // serves every square on the same side of the target.
       const hand = weapon === undefined || base.ctx.content.weapons[weapon]?.kind === 'hand';
-      const key = hand ? handKey(a, t, weapon, ax !== tx && ay !== ty) : `r|${attacker}|${target}|${weapon}|${ax},${ay}|${tx},${ty}`;
+      let pair: [AttackOdds | null | undefined, AttackOdds | null | undefined] | undefined;
+      const diagonal = ax !== tx && ay !== ty ? 1 : 0;
+      if (hand) {
+        const lk = weapon === undefined ? `${attacker}\n${target}` : `${attacker}\n${target}\n${weapon}`;
+        pair = local.get(lk);
+        if (!pair) local.set(lk, (pair = [undefined, undefined]));
+        const seen = pair[diagonal];
+        if (seen !== undefined) return seen;
+      }
+      const key = hand ? handKey(a, t, weapon, diagonal === 1) : `r|${attacker}|${target}|${weapon}|${ax},${ay}|${tx},${ty}`;
       const store = hand ? hands : cache;
-      const hit = store.get(key);
-      if (hit !== undefined) return hit;
-      const state = shift ? { ...base, models: { ...base.models, [moved!]: { ...m, x: at.x, y: at.y } } } : base;
-      const o = attackOdds(state, attacker, target, weapon);
-      store.set(key, o);
+      let o = store.get(key);
+      if (o === undefined) {
+        o = shift ? movedOdds(base, m!, at, attacker, target, weapon) : attackOdds(base, attacker, target, weapon);
+        store.set(key, o);
+      }
+      if (pair) pair[diagonal] = o;
       return o;
     },
   };

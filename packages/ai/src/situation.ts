@@ -1,7 +1,8 @@
 // One seat's reading of the game at a decision: its view, the board, friends and foes, walking
-// distances from each foe, and the odds asker. Built once per decision from `view(state, seat)`.
-import { view, type Content, type GameState, type ModelView, type Seat, type View } from '@delve/engine';
-import { byId, cellOf, distances, readBoard, standing, present, type Board, type Pt } from './board.ts';
+// distances from each foe, and the odds asker. Built once per decision from `view(state, seat)`;
+// what depends on the squares alone (floor, doors, distances) is kept between decisions.
+import { view, type Content, type GameState, type ModelView, type Seat, type View, type WeaponDef } from '@delve/engine';
+import { byId, cellOf, distancesFrom, readBoard, standing, present, type Board, type Pt } from './board.ts';
 import { oddsAsker, type OddsAsker } from './odds.ts';
 import { tacticsFor, type Tactics } from './tactics/index.ts';
 
@@ -23,16 +24,41 @@ export interface Situation {
   shooters: { m: ModelView; weapon: string }[];
 }
 
+/** The ruleset's tactics with what they say of each model (worth, ranged weapon, spells) kept for
+ * the decision: the models do not change while it is made, and every candidate square asks again. */
+function perDecision(t: Tactics): Tactics {
+  const worth = new Map<ModelView, number>();
+  const ranged = new Map<ModelView, WeaponDef | null>();
+  const caster = new Map<ModelView, boolean>();
+  const out: Tactics = Object.create(t);
+  // The ruleset's methods call each other through `this`: they find these first.
+  out.worth = function (c, m) {
+    let w = worth.get(m);
+    if (w === undefined) worth.set(m, (w = t.worth.call(this, c, m)));
+    return w;
+  };
+  out.rangedWeapon = function (c, m) {
+    let w = ranged.get(m);
+    if (w === undefined) ranged.set(m, (w = t.rangedWeapon.call(this, c, m)));
+    return w;
+  };
+  out.isCaster = function (c, m) {
+    let k = caster.get(m);
+    if (k === undefined) caster.set(m, (k = t.isCaster.call(this, c, m)));
+    return k;
+  };
+  return out;
+}
+
 export function situation(s: GameState, seat: Seat): Situation {
   const v = view(s, seat);
-  const b = readBoard(v);
+  const b = readBoard(v, s.ctx);
   const c = s.ctx.content;
-  const t = tacticsFor(v.ruleset);
+  const t = perDecision(tacticsFor(v.ruleset));
   const side = seat === 'gm' ? 'monsters' : 'heroes';
   const on = v.models.filter((m) => present(m, v)).sort(byId);
   const friends = on.filter((m) => m.side === side);
   const foes = on.filter((m) => m.side !== side);
-  const dist = new Map<string, Int16Array>();
   const shooters: Situation['shooters'] = [];
   for (const f of foes) {
     if (!standing(f, v)) continue;
@@ -41,14 +67,8 @@ export function situation(s: GameState, seat: Seat): Situation {
   }
   return {
     s, seat, v, b, c, t, odds: oddsAsker(s, b.byId), side, friends, foes, shooters,
-    foeDist(id) {
-      let d = dist.get(id);
-      if (!d) {
-        const f = b.byId.get(id)!;
-        dist.set(id, (d = distances(b, [cellOf(b, f)], { throughDoors: true })));
-      }
-      return d;
-    },
+    // Shared with other decisions while the squares are unchanged: foes move little between them.
+    foeDist: (id) => distancesFrom(b, cellOf(b, b.byId.get(id)!)),
   };
 }
 

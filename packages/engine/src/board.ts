@@ -33,12 +33,44 @@ export function tileAt(map: MapState, x: number, y: number): string {
   return inBounds(map, x, y) ? map.tiles[y * map.width + x]! : ' ';
 }
 
-export function sectionAt(map: MapState, x: number, y: number): Section | null {
-  for (const id of map.sectionOrder) {
-    const sec = map.sections[id]!;
-    if (x >= sec.x && y >= sec.y && x < sec.x + sec.w && y < sec.y + sec.h) return sec;
+/** Which section (by its place in `sectionOrder`, plus one; 0 for none) covers each cell: the
+ * first in order wins, as in a scan. Built again whenever the map's tiles or its list of sections
+ * change (the generators replace the one and push onto or replace the other). */
+interface SectionIndex {
+  tiles: string;
+  order: string[];
+  count: number;
+  at: Uint16Array;
+}
+
+const sectionIndexes = new WeakMap<MapState, SectionIndex>();
+
+function sectionIndex(map: MapState): SectionIndex {
+  const known = sectionIndexes.get(map);
+  if (known && known.tiles === map.tiles && known.order === map.sectionOrder && known.count === map.sectionOrder.length) return known;
+  const at = new Uint16Array(map.width * map.height);
+  const order = map.sectionOrder;
+  for (let i = order.length - 1; i >= 0; i--) {
+    const sec = map.sections[order[i]!]!;
+    const x0 = Math.max(0, sec.x);
+    const x1 = Math.min(map.width, sec.x + sec.w);
+    for (let y = Math.max(0, sec.y); y < Math.min(map.height, sec.y + sec.h); y++) at.fill(i + 1, y * map.width + x0, y * map.width + Math.max(x0, x1));
   }
-  return null;
+  const index = { tiles: map.tiles, order, count: order.length, at };
+  sectionIndexes.set(map, index);
+  return index;
+}
+
+export function sectionAt(map: MapState, x: number, y: number): Section | null {
+  if (!inBounds(map, x, y) || !Number.isInteger(x) || !Number.isInteger(y) || map.sectionOrder.length >= 0xffff) {
+    for (const id of map.sectionOrder) {
+      const sec = map.sections[id]!;
+      if (x >= sec.x && y >= sec.y && x < sec.x + sec.w && y < sec.y + sec.h) return sec;
+    }
+    return null;
+  }
+  const k = sectionIndex(map).at[y * map.width + x]!;
+  return k === 0 ? null : map.sections[map.sectionOrder[k - 1]!]!;
 }
 
 /** A model that stands on the board and can be seen, attacked or blocked by. */

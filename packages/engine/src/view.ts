@@ -92,20 +92,79 @@ function knownCells(s: GameState): Uint8Array {
   return known;
 }
 
-export function view(s: GameState, seat: Seat): View {
-  const gm = seat === GM;
+/** The heroes' tiles and known cells, kept per game while the map's tiles, the sections revealed
+ * and the secret doors found stay the same: a view asked at every decision rebuilds them only when
+ * exploring changed them. */
+interface HeroTiles {
+  src: string;
+  sections: number;
+  revealed: string[];
+  hiddenDoors: string[];
+  known: Uint8Array;
+  tiles: string;
+}
+
+const heroTilesMemo = new WeakMap<object, HeroTiles>();
+
+function revealedIds(map: GameState['map']): string[] {
+  const out: string[] = [];
+  for (const id of map.sectionOrder) if (map.sections[id]!.revealed) out.push(id);
+  return out;
+}
+
+function hiddenDoorIds(map: GameState['map']): string[] {
+  const out: string[] = [];
+  for (const id in map.doors) {
+    const d = map.doors[id]!;
+    if (d.secret && !d.found) out.push(id);
+  }
+  return out;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function heroTiles(s: GameState): HeroTiles {
   const map = s.map;
-  const known = gm ? null : knownCells(s);
-  let tiles = '';
+  const revealed = revealedIds(map);
+  const hiddenDoors = hiddenDoorIds(map);
+  const memo = heroTilesMemo.get(s.ctx);
+  if (memo && memo.src === map.tiles && memo.sections === map.sectionOrder.length && sameList(memo.revealed, revealed) && sameList(memo.hiddenDoors, hiddenDoors)) return memo;
+  const known = knownCells(s);
+  const chars: string[] = new Array(map.tiles.length);
   for (let i = 0; i < map.tiles.length; i++) {
     let t = map.tiles[i]!;
-    if (known && !known[i]) t = '?';
-    else if (!gm && t === 'D') {
+    if (!known[i]) t = '?';
+    else if (t === 'D') {
       const door = map.doors[map.doorAt[i]!]!;
       if (door.secret && !door.found) t = '#';
     }
-    tiles += t;
+    chars[i] = t;
   }
+  const out = { src: map.tiles, sections: map.sectionOrder.length, revealed, hiddenDoors, known, tiles: chars.join('') };
+  heroTilesMemo.set(s.ctx, out);
+  return out;
+}
+
+/** A plain-data copy (decisions are JSON-shaped): the seat may keep or change it freely. */
+function copyData<T>(v: T): T {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) return v.map(copyData) as T;
+  const out: Record<string, unknown> = {};
+  for (const k in v as Record<string, unknown>) out[k] = copyData((v as Record<string, unknown>)[k]);
+  return out as T;
+}
+
+export function view(s: GameState, seat: Seat): View {
+  const gm = seat === GM;
+  const map = s.map;
+  // The GM sees every tile as it is; the heroes what has been revealed, secret doors as wall.
+  const hero = gm ? null : heroTiles(s);
+  const known = hero ? hero.known : null;
+  const tiles = hero ? hero.tiles : map.tiles;
   const cellKnown = (c: number) => gm || known![c] === 1;
   const doors = Object.values(map.doors)
     .filter((d) => gm || ((!d.secret || d.found) && d.cells.some(cellKnown)))
@@ -138,7 +197,7 @@ export function view(s: GameState, seat: Seat): View {
     map: { width: map.width, height: map.height, tiles, doors, sections, traps, chests },
     models,
     combat: s.combat ? { round: s.combat.round, firstSide: s.combat.firstSide, routine: s.combat.routine, pursuing: s.combat.pursuing, monsters: s.combat.monsters.filter((id) => gm || onBoard(s.models[id]!)) } : null,
-    pending: d ? (d.seat === seat ? structuredClone(d) : { kind: d.kind, seat: d.seat }) : null,
+    pending: d ? (d.seat === seat ? copyData(d) : { kind: d.kind, seat: d.seat }) : null,
     gmCounters: s.gmCounters,
     result: s.result,
   };

@@ -10,6 +10,8 @@ import { bestAttack, bestCast, bestPush, bestSquare, pick, tryMove, type Scored 
 
 type Act = Extract<Decision, { kind: 'act' }>;
 type Move = Extract<Answer, { kind: 'move' }>;
+/** What a monster's activation may be made of; the engine lists nothing else worth checking. */
+const MONSTER_KINDS: Answer['kind'][] = ['move', 'attack', 'shoot', 'cast', 'push', 'run', 'door'];
 
 export function monsterAct(s: GameState, d: Act): Answer {
   const x = situation(s, 'gm');
@@ -88,7 +90,8 @@ function meleeFrom(x: Situation, m: ModelView, p: Pt): number {
 }
 
 function activation(x: Situation, m: ModelView): Answer {
-  const legal = legalAnswers(x.s, 'gm', { model: m.id, paths: true });
+  // Moves are listed by square alone: the engine walks the same cheapest path the listing found.
+  const legal = legalAnswers(x.s, 'gm', { model: m.id, kinds: MONSTER_KINDS });
   const moves = legal.filter((a): a is Move => a.kind === 'move');
   const end: Answer = { kind: 'end', model: m.id };
   const combat = x.v.combat;

@@ -45,12 +45,13 @@ export function placeMonsters(s: GameState, d: Extract<Decision, { kind: 'placeM
     for (const p of free) {
       const c = p.y * x.b.width + p.x;
       if (used.has(c)) continue;
-      let v = standValue(x, m, p);
+      const stand = standValue(x, m, p);
+      let v = stand;
       if (!ranged(id)) {
         for (const f of x.foes) {
           if (chebyshev(f, p) !== 1) continue;
           const o = x.odds.odds(id, f.id, undefined, id, p);
-          if (o) v = Math.max(v, standValue(x, m, p) + 1 + x.t.attackValue(x.c, o, m, f));
+          if (o) v = Math.max(v, stand + 1 + x.t.attackValue(x.c, o, m, f));
         }
       }
       if (v > bestV) {

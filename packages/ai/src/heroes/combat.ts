@@ -8,6 +8,8 @@ import { exposure, type Situation } from '../situation.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
 type Move = Extract<Answer, { kind: 'move' }>;
+/** What a hero's combat activation may be made of here. */
+const HERO_KINDS: Answer['kind'][] = ['move', 'attack', 'shoot', 'cast', 'potion', 'drag', 'push'];
 
 /** Who acts next: those who can save a friend, then those in contact, then shooters, then the rest. */
 export function nextHero(x: Situation, d: Act): string {
@@ -113,7 +115,8 @@ function standValue(x: Situation, m: ModelView, p: Pt, canStrike: boolean, full 
 export function heroCombatAct(x: Situation, d: Act): Answer {
   const id = d.current ?? nextHero(x, d);
   const m = x.b.byId.get(id)!;
-  const legal = legalAnswers(x.s, x.seat, { model: id, paths: true });
+  // Moves are listed by square alone: the engine walks the same cheapest path the listing found.
+  const legal = legalAnswers(x.s, x.seat, { model: id, kinds: HERO_KINDS });
   const saved = rescue(x, m, legal);
   if (saved) return saved;
   const dragged = drag(x, legal);

@@ -8,13 +8,25 @@ import { distances, reached, type Pt } from '../board.ts';
 import type { Situation } from '../situation.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
-const AFTER_MOVE: Answer['kind'][] = ['door', 'chest', 'disarm', 'potion', 'cast', 'leave', 'end'];
+/** What an exploration turn is made of; healing only when a friend is down. */
+const EXPLORE: Answer['kind'][] = ['move', 'door', 'chest', 'disarm', 'searchSecret', 'searchTreasure', 'leave'];
+const AFTER_MOVE: Answer['kind'][] = ['door', 'chest', 'disarm', 'leave'];
+const HEAL: Answer['kind'][] = ['potion', 'cast'];
 type Move = Extract<Answer, { kind: 'move' }>;
 type SectionView = Situation['v']['map']['sections'][number];
 
 /** Closed doors and openings with the unknown beyond them, and unopened chests: the cells beside
  * them are where to go. */
 function frontier(x: Situation): { goals: number[]; doors: Set<string> } {
+  // It depends on the squares alone: the same for every decision until a door, chest or section changes.
+  const known = x.b.static.derived.get('frontier') as ReturnType<typeof frontier> | undefined;
+  if (known) return known;
+  const made = findFrontier(x);
+  x.b.static.derived.set('frontier', made);
+  return made;
+}
+
+function findFrontier(x: Situation): { goals: number[]; doors: Set<string> } {
   const { b, v } = x;
   const w = b.width;
   const tiles = v.map.tiles;
@@ -92,7 +104,8 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
   const id = d.current ?? [...d.models].sort()[0]!;
   const m = x.b.byId.get(id)!;
   // Having moved, it moves no more this turn: no need to list the squares it could reach.
-  const legal = m.act?.moved ? legalAnswers(x.s, x.seat, { model: id, kinds: AFTER_MOVE }) : legalAnswers(x.s, x.seat, { model: id, paths: true });
+  const kinds = m.act?.moved ? AFTER_MOVE : EXPLORE;
+  const legal = legalAnswers(x.s, x.seat, { model: id, kinds: x.friends.some((f) => f.ko) ? [...kinds, ...HEAL] : kinds });
   const first = (k: Answer['kind'], ok: (a: Answer) => boolean = () => true) => legal.find((a) => a.kind === k && ok(a)) ?? null;
 
   // Chests: a spotted trap first, then the lid (AHQ-E16).
@@ -133,7 +146,8 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
       return { kind: 'end', model: id };
     }
     // Friends and monsters in the way count: a goal only they can reach gives way to the next tier.
-    const dist = distances(x.b, targets, { blocked: (c) => c !== here && x.b.occupant.has(c) });
+    // Only squares nearer than this one can be chosen: the search stops at its distance.
+    const dist = distances(x.b, targets, { blocked: (c) => c !== here && x.b.occupant.has(c), until: here });
     if (!reached(dist[here]!)) continue;
     let best: Move | null = null;
     let bestD = dist[here]!;

@@ -172,12 +172,15 @@ export function rangedOdds(s: GameState, attacker: Model, target: Model, weaponI
   const tw = target.wounds;
   let hit = 0;
   let fumble = 0;
+  // The same two damage distributions serve every hitting face: a 12 halves Toughness (AHQ-C30).
+  const tough = toughness(s, target);
+  const plain = damageDistribution(w.damage, tough, tw + 2);
+  const critical = damageDistribution(w.damage, Math.floor(tough / 2), tw + 2);
   for (let f = 1; f <= 12; f++) {
     if (f === 1) fumble += 1 / 12;
     else if (f === 12 || f >= info.need) {
       hit += 1 / 12;
-      const tough = toughness(s, target);
-      const dmg = damageDistribution(w.damage, f === 12 ? Math.floor(tough / 2) : tough, tw + 2);
+      const dmg = f === 12 ? critical : plain;
       dmg.forEach((pd, n) => add(out, `${aw},${after(tw, n, T.hero)}`, pd / 12));
     } else add(out, `${aw},${tw}`, 1 / 12);
   }
