@@ -3,12 +3,14 @@
 // the GM's choices as 'generator' decisions.
 // It must not import generator.ts or the ahq step files (they import it): shared rules live here.
 import type { DungeonGenerator } from '../../generator.ts';
+import type { RoomKind } from '../../content-types.ts';
 import type { GameState, Section, Step } from '../../types.ts';
-import { emit, push } from '../../runtime.ts';
-import { addStub, attachStub, cellsOf, rectOf, removeStub } from './geometry.ts';
+import { GM } from '../../types.ts';
+import { decide, emit, push } from '../../runtime.ts';
+import { addStub, attachStub, cellsOf, rectOf, removeStub, type Rect } from './geometry.ts';
 import { exitOf, finishGeneration, meet as meetOne, queueGeneration, STAIRWAY, wallAt } from '../common.ts';
-import { layPassage } from './passage.ts';
-import { layRoom } from './room.ts';
+import { buildPassage, passageBounds, passagePlaces, type Layout } from './passage.ts';
+import { layRoom, roomPlaces } from './room.ts';
 import { questOf, rollOn } from './roll.ts';
 import { newTablesState, tablesState, type Exit } from './state.ts';
 import {
@@ -52,16 +54,37 @@ function stepExplore(s: GameState, st: Step): void {
     : exit.fromKind === 'passage' ? 'room'
     : rollOn(s, content, q.table('behindRoomDoor')).leadsTo ?? 'room';
   if (leadsTo === 'room') {
-    const laid = layRoom(s, content, q, exit);
-    if (!laid) return falseDoor(s, exit);
-    meet(s, [laid.room]);
-    push(s, { k: 'gen', g: 'roomDoors', room: laid.room.id, left: laid.doors });
-    return;
+    const found = roomPlaces(s, content, q, exit);
+    if (!found) return falseDoor(s, exit);
+    const resume: Step = { k: 'gen', g: 'room', exit: exit.id, kind: found.kind, fallback: found.fallback, options: found.places };
+    if (found.places.length === 1) return push(s, { ...resume, choice: 0 });
+    return decide(s, { kind: 'generator', seat: GM, prompt: `The GM places the ${found.kind} room behind its door: it shares that door's wall (AHQ-E25).`, options: found.places }, resume);
   }
-  const passage = layPassage(s, content, q, exit);
-  if (!passage) return falseDoor(s, exit);
+  const found = passagePlaces(s, content, q, exit);
+  if (!found) return falseDoor(s, exit);
+  const resume: Step = { k: 'gen', g: 'passage', exit: exit.id, fallback: found.fallback, layouts: found.places, options: found.places.map(passageBounds) };
+  if (found.places.length === 1) return push(s, { ...resume, choice: 0 });
+  decide(s, { kind: 'generator', seat: GM, prompt: 'The GM places the passage beyond the room: it runs alongside the room, the door on its near side (AHQ-E26).', options: resume.options as unknown[] }, resume);
+}
+
+/** The room, where it was placed: its monsters are met, then the GM places its doors. */
+function stepRoom(s: GameState, st: Step): void {
+  const exit = tablesState(s).exits[st.exit as string]!;
+  const q = questOf(s.ctx.content, tablesState(s).quest);
+  const laid = layRoom(s, s.ctx.content, q, exit, st.kind as RoomKind, (st.options as Rect[])[st.choice as number]!, st.fallback === true);
+  meet(s, [laid.room]);
+  push(s, { k: 'gen', g: 'roomDoors', room: laid.room.id, left: laid.doors });
+}
+
+/** The passage, where it was placed: its features are rolled once, doors and wandering monsters in
+ * its far section; then the Leader and the GM place its doors (AHQ-E23). */
+function stepPassage(s: GameState, st: Step): void {
+  const g = tablesState(s);
+  const content = s.ctx.content;
+  const exit = g.exits[st.exit as string]!;
+  const q = questOf(content, g.quest);
+  const passage = buildPassage(s, q, exit, (st.layouts as Layout[])[st.choice as number]!, st.fallback === true);
   const ids = [...passage.pieces, ...passage.blocks];
-  // Features are rolled once for the passage: doors, wandering monsters in its far section.
   const features = rollOn(s, content, q.table('passageFeatures'));
   const far = s.map.sections[passage.pieces[passage.pieces.length - 1]!]!;
   far.monsters.push(...features.monsters.map((type) => ({ type })));
@@ -122,6 +145,8 @@ export const tablesGenerator: DungeonGenerator = {
     generatePending: stepGeneratePending,
     searchSecret: stepSearchSecret,
     explore: stepExplore,
+    room: stepRoom,
+    passage: stepPassage,
     finish: stepFinish,
     passageDoors: stepPassageDoors,
     passageDoorWall: stepPassageDoorWall,

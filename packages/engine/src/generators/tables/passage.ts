@@ -14,7 +14,7 @@ interface EndLayout {
   stairs: number[];
 }
 
-interface Layout {
+export interface Layout {
   pieces: Rect[];
   ends: EndLayout[];
   /** Index of the piece each end closes. */
@@ -72,10 +72,12 @@ function layout(s: GameState, q: Quest, f: Frame, len: number, ends: PassageEnd[
   return { pieces, ends: endLayouts, endPiece: near ? [pieces.length - 1, 0] : [pieces.length - 1], frames, rects };
 }
 
-/** Rolls and lays the passage that starts at `exit`: from a junction it runs on ahead; from a
- * room's door it runs alongside the room. Null when not even one square fits. */
-export function layPassage(s: GameState, content: Content, q: Quest, exit: Exit): PassageRecord | null {
-  const g = tablesState(s);
+/** Rolls the passage that starts at `exit` and finds where it may go: from a junction it runs on
+ * ahead; from a room's door it runs alongside the room (AHQ-E26), and every place along the wall
+ * that keeps the door on its near side is offered, centred first. The first of the fallbacks that
+ * fits gives the places: as rolled, one end blind, both blind, shorter. Null when not even one
+ * square fits. */
+export function passagePlaces(s: GameState, content: Content, q: Quest, exit: Exit): { places: Layout[]; fallback: boolean } | null {
   const sections = rollOn(s, content, q.table('passageLength')).sections ?? 1;
   const beyondRoom = exit.via === 'door';
   const rolled: PassageEnd[] = [rollOn(s, content, q.table('passageEnd')).end ?? 'dead-end'];
@@ -106,18 +108,25 @@ export function layPassage(s: GameState, content: Content, q: Quest, exit: Exit)
   for (let n = sections; n >= 1; n--) tries.push([n * sl, deadEnds]);
   for (let len = sl - 1; len >= 1; len--) tries.push([len, deadEnds]);
   for (const [k, [len, ends]] of tries.entries()) {
-    for (const [f, near] of frames(len)) {
-      const lay = layout(s, q, f, len, ends, near);
-      if (!fitsAll(s, lay.rects, allowed)) continue;
-      if (k > 0) g.fallbacks++;
-      return build(s, q, exit, lay, beyondRoom);
-    }
+    const places = frames(len).map(([f, near]) => layout(s, q, f, len, ends, near)).filter((lay) => fitsAll(s, lay.rects, allowed));
+    if (places.length > 0) return { places, fallback: k > 0 };
   }
   return null;
 }
 
-function build(s: GameState, q: Quest, exit: Exit, lay: Layout, beyondRoom: boolean): PassageRecord {
+/** The squares a passage layout covers, as one rectangle: how a place is shown to the GM. */
+export function passageBounds(lay: Layout): Rect {
+  const rs = [...lay.pieces, ...lay.ends.flatMap((e) => e.blocks)];
+  const x = Math.min(...rs.map((r) => r.x));
+  const y = Math.min(...rs.map((r) => r.y));
+  return { x, y, w: Math.max(...rs.map((r) => r.x + r.w)) - x, h: Math.max(...rs.map((r) => r.y + r.h)) - y };
+}
+
+/** Lays the passage where it was placed: its sections, junction squares, stubs and stairs. */
+export function buildPassage(s: GameState, q: Quest, exit: Exit, lay: Layout, fallback: boolean): PassageRecord {
   const g = tablesState(s);
+  if (fallback) g.fallbacks++;
+  const beyondRoom = exit.via === 'door';
   const map = s.map;
   removeStub(s, exit, false);
   const floor = new Map<number, string>();

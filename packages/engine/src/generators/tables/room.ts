@@ -27,29 +27,28 @@ function sizes(w: number, h: number, dir: number): [number, number][] {
   return out;
 }
 
-/** Rolls and lays the room behind a door; null when not even the smallest room fits. */
-export function layRoom(s: GameState, content: Content, q: Quest, exit: Exit): { room: Section; doors: number } | null {
-  const g = tablesState(s);
+/** Rolls the room behind a door and finds where it may go: every place the first size that fits
+ * (as rolled, turned, then smaller) takes, sharing the wall of the door (AHQ-E25), centred on the
+ * door first. Null when not even the smallest room fits. */
+export function roomPlaces(s: GameState, content: Content, q: Quest, exit: Exit): { kind: RoomKind; places: Rect[]; fallback: boolean } | null {
   const kind: RoomKind = rollOn(s, content, q.table('roomType')).room ?? 'normal';
   const [w, h] = rollOn(s, content, q.roomSize(kind)).size ?? [4, 4];
   const allowed = allowedAround(s, exit);
   const f: Frame = { x: exit.x, y: exit.y, dir: exit.dir };
-  let placed: Rect | null = null;
   let tries = 0;
   for (const [across, away] of sizes(w, h, exit.dir)) {
     const order = [...Array(across).keys()].sort((a, b) => Math.abs(a - (across - 1) / 2) - Math.abs(b - (across - 1) / 2) || a - b);
-    for (const k of order) {
-      const r = rectOf(f, 0, away, -k, across - k);
-      if (fitsRect(s.map, r, allowed)) {
-        placed = r;
-        break;
-      }
-    }
-    if (placed) break;
+    const places = order.map((k) => rectOf(f, 0, away, -k, across - k)).filter((r) => fitsRect(s.map, r, allowed));
+    if (places.length > 0) return { kind, places, fallback: tries > 0 };
     tries++;
   }
-  if (!placed) return null;
-  if (tries > 0) g.fallbacks++;
+  return null;
+}
+
+/** Lays the room where it was placed, furnishes it and rolls its doors. */
+export function layRoom(s: GameState, content: Content, q: Quest, exit: Exit, kind: RoomKind, placed: Rect, fallback: boolean): { room: Section; doors: number } {
+  const g = tablesState(s);
+  if (fallback) g.fallbacks++;
   removeStub(s, exit, false);
   const cells = cellsOf(s.map, placed);
   carve(s.map, new Map(cells.map((c) => [c, '.'])), cells);

@@ -20,6 +20,13 @@ const pending = (s: GameState): Gen => s.pending as Gen;
 const used = (s: GameState): number => (s.rng.kind === 'scripted' ? s.rng.next : -1);
 const cell = (s: GameState, x: number, y: number): number => y * s.map.width + x;
 const exitBehind = (s: GameState, door: string) => Object.values(tablesState(s).exits).find((e) => e.door === door)!;
+/** The GM places a room or a passage beyond a room, when it fits in several places (AHQ-E25, E26):
+ * here at the first place offered, centred on the door. */
+const placeFirst = (d: DungeonDriver) => {
+  while (d.state.pending && /AHQ-E2[56]/.test(pending(d.state).prompt)) d.answer(0);
+};
+type Box = { x: number; y: number; w: number; h: number };
+const inBox = (r: Box, x: number, y: number) => x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
 
 /** Start: a 1-section dead end (length 1, end 1) with one door (features 2), placed at the first options. */
 function passageWithDoor(): DungeonDriver {
@@ -66,10 +73,21 @@ test('AHQ-E22 AHQ-E25 a door from a passage leads into a room, which shares the 
   const door = Object.values(s.map.doors)[0]!;
   const before = used(s);
   // Room type 1 (normal), size 3 (3×3), contents 1 (empty), doors 2 (one): no roll for room or passage.
-  d.explore(exitBehind(s, door.id).id);
+  const stub = exitBehind(s, door.id);
+  const [sx, sy] = [stub.cells[0]! % s.map.width, Math.floor(stub.cells[0]! / s.map.width)];
+  d.explore(stub.id);
+  // The GM places the room: every place offered takes in the square behind the door (AHQ-E25).
+  const q = pending(s);
+  assert.equal(q.seat, 'gm');
+  assert.match(q.prompt, /AHQ-E25/);
+  assert.equal(q.options.length, 3, 'a 3×3 room may sit at any of 3 offsets along the door');
+  for (const r of q.options as Box[]) assert.ok(inBox(r, sx, sy) && r.w === 3 && r.h === 3);
+  const chosen = q.options[2] as Box;
+  d.answer(2);
   assert.equal(used(s) - before, 4);
   const room = tablesState(s).rooms[0]!;
   const sec = s.map.sections[room.id]!;
+  assert.deepEqual([sec.x, sec.y, sec.w, sec.h], [chosen.x, chosen.y, chosen.w, chosen.h], 'the room is where the GM put it');
   assert.equal(sec.kind, 'room');
   assert.equal(sec.revealed, true);
   assert.deepEqual([sec.w, sec.h], [3, 3]);
@@ -82,13 +100,14 @@ test('AHQ-E22 AHQ-E25 a door from a passage leads into a room, which shares the 
 });
 
 /** A room (via the passage's door) with one door of its own (room doors 2), placed by the GM. */
-function roomWithDoor(): { d: DungeonDriver; roomDoor: string } {
+function roomWithDoor(square = 0): { d: DungeonDriver; roomDoor: string } {
   const d = passageWithDoor();
   const s = d.state;
   const door = Object.values(s.map.doors)[0]!.id;
   d.explore(exitBehind(s, door).id);
+  placeFirst(d);
   assert.equal(pending(s).seat, 'gm');
-  d.answer(0);
+  d.answer(square);
   const roomDoor = Object.keys(s.map.doors).find((id) => id !== door)!;
   return { d, roomDoor };
 }
@@ -98,6 +117,7 @@ test('AHQ-E21 DEC-13 a door in a room leads to a passage on an even d12, to a ro
   const s = even.d.state;
   s.rng = { kind: 'scripted', faces: [4, 1, 1, 1, 1], next: 0 }; // behind 4, length 1, ends 1 and 1, features 1
   even.d.explore(exitBehind(s, even.roomDoor).id);
+  placeFirst(even.d);
   assert.equal(used(s), 5);
   const passage = tablesState(s).passages.at(-1)!;
   assert.equal(passage.beyondRoom, tablesState(s).rooms[0]!.id);
@@ -106,6 +126,7 @@ test('AHQ-E21 DEC-13 a door in a room leads to a passage on an even d12, to a ro
   const t = odd.d.state;
   t.rng = { kind: 'scripted', faces: [3, 1, 3, 1, 1], next: 0 }; // behind 3, type 1, size 3, contents 1, doors 1
   odd.d.explore(exitBehind(t, odd.roomDoor).id);
+  placeFirst(odd.d);
   assert.equal(used(t), 5);
   assert.equal(tablesState(t).rooms.length, 2);
 });
@@ -115,6 +136,7 @@ test('AHQ-E26 a passage beyond a room runs alongside it, sharing its wall, with 
   const s = d.state;
   s.rng = { kind: 'scripted', faces: [2, 1, 4, 2, 1], next: 0 }; // behind 2, length 1, ends 4 (turn right) and 2 (T), features 1
   d.explore(exitBehind(s, roomDoor).id);
+  assert.equal(s.pending, null, 'here the passage fits in one place only: nothing to choose');
   const g = tablesState(s);
   const p = g.passages.at(-1)!;
   const room = s.map.sections[g.rooms[0]!.id]!;
@@ -133,6 +155,27 @@ test('AHQ-E26 a passage beyond a room runs alongside it, sharing its wall, with 
   }
   // Each end leads on: a turn and a T-junction leave three ways to explore.
   assert.equal(Object.values(g.exits).filter((e) => e.via === 'junction' && p.blocks.includes(e.from)).length, 3);
+});
+
+test('AHQ-E23 AHQ-E26 the GM places a passage beyond a room along the wall, where it fits in several places', () => {
+  // The room's door on its south wall, where the passage has room to lie in more than one place.
+  const { d, roomDoor } = roomWithDoor(3);
+  const s = d.state;
+  s.rng = { kind: 'scripted', faces: [2, 1, 1, 1, 1], next: 0 }; // behind 2, length 1, dead ends, features 1
+  const stub = exitBehind(s, roomDoor);
+  d.explore(stub.id);
+  const q = pending(s);
+  assert.equal(q.seat, 'gm');
+  assert.match(q.prompt, /AHQ-E26/);
+  assert.ok(q.options.length > 1);
+  // Every place takes in the square beyond the door, and runs along the wall (one row deep here).
+  for (const r of q.options as Box[]) assert.ok(inBox(r, stub.cells[0]! % s.map.width, Math.floor(stub.cells[0]! / s.map.width)));
+  const k = q.options.length - 1;
+  const chosen = q.options[k] as Box;
+  d.answer(k);
+  const p = tablesState(s).passages.at(-1)!;
+  const laid = [...p.pieces, ...p.blocks].map((id) => s.map.sections[id]!);
+  assert.deepEqual([Math.min(...laid.map((x) => x.x)), Math.min(...laid.map((x) => x.y))], [chosen.x, chosen.y], 'the passage is where the GM put it');
 });
 
 test('AHQ-E24 passages run straight between junctions; a T-junction leaves two branches, generated when reached', () => {
@@ -222,6 +265,7 @@ test('a room too big for the playing area is made smaller (a fallback)', () => {
   d.answer(0);
   const s = d.state;
   d.explore(Object.keys(tablesState(s).exits)[0]!);
+  placeFirst(d);
   const room = s.map.sections[tablesState(s).rooms[0]!.id]!;
   assert.ok(room.w * room.h < 144 && room.w >= 2 && room.h >= 2, `${room.w}×${room.h}`);
   assert.ok(tablesState(s).fallbacks > 0);
@@ -231,6 +275,7 @@ test('AHQ-C05 the door the GM adds to a Sentry room leads somewhere, like any ot
   const d = passageWithDoor();
   const s = d.state;
   d.explore(exitBehind(s, Object.values(s.map.doors)[0]!.id).id);
+  placeFirst(d);
   const room = s.map.sections[tablesState(s).rooms[0]!.id]!;
   const id = placeDoor(s, { x: room.x + 1, y: room.y - 1 });
   const exit = exitBehind(s, id);
