@@ -43,6 +43,7 @@ export function labeller(s: GameState, seat: Seat, content: Content): Labeller {
       case 'leave': return `${name(a.model)} leaves by the stairs`;
       case 'push': return `${name(a.model)} pushes ${name(a.target)}`;
       case 'give': return `${name(a.model)} gives ${item(a.item)} to ${name(a.target)}`;
+      case 'take': return `${name(a.model)} takes ${item(a.item)} from ${name(a.target)}`;
       case 'end': return `end ${name(a.model)}'s activation`;
       case 'endPhase': return 'end every remaining activation of this seat';
       case 'choosePlayer': return `player ${a.player} acts next`;

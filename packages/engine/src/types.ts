@@ -409,6 +409,8 @@ export type ActAnswer =
   | { kind: 'leave'; model: string }
   | { kind: 'push'; model: string; target: string }
   | { kind: 'give'; model: string; target: string; item: string }
+  /** `guilds` exploration: takes `item` from an adjacent member of the party (GLD-X11). */
+  | { kind: 'take'; model: string; target: string; item: string }
   | { kind: 'end'; model: string }
   | { kind: 'endPhase' };
 

@@ -141,6 +141,9 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
 
     case 'push': return checkPush(s, m, a, combat);
 
+    case 'give':
+    case 'take': return illegal('items are exchanged freely in exploration turns (GLD-X11); in a fight a potion is given as a potion (GLD-W04)');
+
     case 'door': {
       if (!combat) return 'shared';
       const doorId = a.door;

@@ -15,7 +15,7 @@ import { giveFreely, seatTurn } from './explore.ts';
 import { resumePushFate } from './push.ts';
 import { checkHeroic } from './heroic.ts';
 
-export const ACT_KINDS = new Set(['move', 'attack', 'shoot', 'run', 'door', 'chest', 'searchSecret', 'searchTreasure', 'removeArmour', 'disarm', 'cast', 'potion', 'drag', 'leave', 'push', 'give', 'end', 'endPhase']);
+export const ACT_KINDS = new Set(['move', 'attack', 'shoot', 'run', 'door', 'chest', 'searchSecret', 'searchTreasure', 'removeArmour', 'disarm', 'cast', 'potion', 'drag', 'leave', 'push', 'give', 'take', 'end', 'endPhase']);
 
 /** Monsters are placed at least two empty squares from every hero (GLD-C03). */
 export const PLACEMENT_GAP = 3;

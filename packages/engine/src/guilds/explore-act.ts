@@ -1,6 +1,6 @@
 // A hero's exploration turn under `guilds`: up to SP squares through other heroes' squares, ending
 // on a free one (GLD-X02); at the end of the move a search (GLD-X03, X09, X10), a door (GLD-X04,
-// D02, D06, R04), a chest (GLD-X04); free exchanges and potions on the way (GLD-X11); carrying a
+// D02, D06, R04), a chest (GLD-X04); free exchanges, given or taken, and potions on the way (GLD-X11); carrying a
 // knocked-down hero (GLD-W05..W07). Revealing a new section ends the hero's turn (GLD-X07).
 import type { ActAnswer, EngineError, GameState, Model, Wall } from '../types.ts';
 import { ERROR_CODES as E } from '../types.ts';
@@ -135,19 +135,22 @@ export function exploreProblem(s: GameState, m: Model, a: ActAnswer): EngineErro
       };
     }
 
-    case 'give': {
-      // Adjacent heroes exchange items at no cost (GLD-X11).
+    case 'give':
+    case 'take': {
+      // Adjacent heroes exchange items at no cost, either way: one gives, or takes, or both, one
+      // item at a time (GLD-X11). A knocked-down hero's things can be taken too.
       const t = typeof a.target === 'string' ? s.models[a.target] : undefined;
-      if (!t || t === m || t.side !== m.side || t.status.dead || t.status.left) return fail(E.illegalTarget, 'items go to another member of the party');
+      if (!t || t === m || t.side !== m.side || t.status.dead || t.status.left) return fail(E.illegalTarget, `items are exchanged with another member of the party, not '${String(a.target)}' (GLD-X11)`);
       if (chebyshev(m, t) !== 1) return fail(E.notAdjacent, `${t.name} is not next to ${m.name} (GLD-X11)`);
-      if (typeof a.item !== 'string') return fail(E.malformed, 'give.item must be an item id');
-      const where = m.items.includes(a.item) ? 'items' : m.weapons.includes(a.item) ? 'weapons' : null;
-      if (!where) return illegal(`${m.name} carries no '${a.item}'`);
-      return (d, dm) => {
-        const list = dm[where];
+      if (typeof a.item !== 'string') return fail(E.malformed, `${a.kind}.item must be an item id`);
+      const [from, to] = a.kind === 'give' ? [m, t] : [t, m];
+      const where = from.items.includes(a.item) ? 'items' : from.weapons.includes(a.item) ? 'weapons' : null;
+      if (!where) return illegal(`${from.name} carries no '${a.item}'`);
+      return (d) => {
+        const list = d.models[from.id]![where];
         list.splice(list.indexOf(a.item), 1);
-        d.models[t.id]![where].push(a.item);
-        emit(d, { type: 'itemGiven', by: dm.id, to: t.id, item: a.item });
+        d.models[to.id]![where].push(a.item);
+        emit(d, { type: 'itemGiven', by: from.id, to: to.id, item: a.item });
       };
     }
 

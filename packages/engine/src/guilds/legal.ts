@@ -52,7 +52,11 @@ export function legalAnswers(s: GameState, d: Decision, filter: AnswerFilter = {
     } else if (m.side === 'heroes') {
       // Steps through a doorway into the unknown (GLD-X04), checked below like every other answer.
       if (wants('move')) for (const id2 in s.map.doors) if (s.map.doors[id2]!.open) for (const p of doorSides(s.map, id2)) if (sectionAt(s.map, p.x, p.y)?.revealed === false) c.push({ kind: 'move', model: id, to: [p.x, p.y] });
-      if (wants('give')) for (const t of all) if (t !== m && t.side === m.side && chebyshev(m, t) === 1) for (const item of new Set([...m.items, ...m.weapons])) c.push({ kind: 'give', model: id, target: t.id, item });
+      for (const t of all) {
+        if (t === m || t.side !== m.side || chebyshev(m, t) !== 1) continue;
+        if (wants('give')) for (const item of new Set([...m.items, ...m.weapons])) c.push({ kind: 'give', model: id, target: t.id, item });
+        if (wants('take')) for (const item of new Set([...t.items, ...t.weapons])) c.push({ kind: 'take', model: id, target: t.id, item });
+      }
       if (wants('drag')) for (const k of all) if (k.status.ko && k.side === m.side) c.push(...dragAnswers(s, m.id, k.id, carrySquares(m)));
       if (wants('searchSecret')) for (const wall of ['north', 'east', 'south', 'west'] as const) c.push({ kind: 'searchSecret', model: id, wall });
       if (wants('searchTreasure')) c.push({ kind: 'searchTreasure', model: id });
