@@ -1,7 +1,8 @@
 // Ready-made games for `delve play` and `delve sim`, by name: a room fight, a small prepared
-// dungeon to explore, and a whole expedition on a dungeon the quest's tables generate as it is
-// explored (`expedition`, the standard quest unless another is named).
-import { questHeader, type Content, type GameHeader, type OptionValue } from '@delve/engine';
+// dungeon to explore, and a whole expedition on a dungeon generated as it is explored — from the
+// quest's dice tables under `ahq` (the standard quest unless another is named), from a random Room
+// deck sized by an Objective card under `guilds` (GLD-R01).
+import { guildsHeader, questHeader, type Content, type GameHeader, type OptionValue } from '@delve/engine';
 import { roomFightHeader } from './play.ts';
 import { ahqTactics } from './tactics/ahq.ts';
 
@@ -11,9 +12,11 @@ export interface SetupOptions {
   /** Monster types (room fights). */
   monsters?: string[];
   options?: Record<string, OptionValue>;
-  /** The quest of a generated expedition (default 'standard'). */
+  /** The quest of an `ahq` expedition (default 'standard'). */
   quest?: string;
-  /** 'ahq' (default) or 'guilds': room fights only for `guilds` for now. */
+  /** The Objective card of a `guilds` expedition (default the objectives deck's first). */
+  objective?: string;
+  /** 'ahq' (default) or 'guilds': room fights and expeditions under both, the prepared dungeon under `ahq`. */
   ruleset?: string;
 }
 
@@ -80,8 +83,10 @@ function dungeonHeader(seed: number | string, opts: SetupOptions): GameHeader {
   };
 }
 
-/** A whole expedition on a generated dungeon: the party in the stairway, the quest's tables. */
+/** A whole expedition on a generated dungeon: the party in the stairway; under `ahq` the quest's
+ * tables, under `guilds` a random Room deck sized by the Objective card. */
 function expeditionHeader(seed: number | string, opts: SetupOptions, content: Content): GameHeader {
+  if ((opts.ruleset ?? 'ahq') === 'guilds') return guildsExpedition(seed, opts, content);
   const party = opts.party ?? DEFAULT_PARTY;
   const heroes = party.map((type, i) => ({
     type, seat: `p${i + 1}`, at: [0, 0] as [number, number], id: party.indexOf(type) === i ? type : `${type}-${i + 1}`,
@@ -89,6 +94,13 @@ function expeditionHeader(seed: number | string, opts: SetupOptions, content: Co
     ...(content.heroes[type]?.componentChoices ? { components: ahqTactics.componentPicks(Object.keys(content.components).sort(), content.heroes[type]!.componentChoices!) } : {}),
   }));
   return { ...questHeader(content, { quest: opts.quest ?? 'standard', seed, heroes }), options: opts.options ?? {} };
+}
+
+/** A `guilds` expedition: a random deck (GLD-R01) ending in the Objective card's room. */
+function guildsExpedition(seed: number | string, opts: SetupOptions, content: Content): GameHeader {
+  const party = opts.party ?? GUILDS_PARTY;
+  const heroes = party.map((type, i) => ({ type, seat: `p${i + 1}`, at: [0, 0] as [number, number], id: party.indexOf(type) === i ? type : `${type}-${i + 1}` }));
+  return { ...guildsHeader(content, { seed, heroes, decks: { mode: 'random', ...(opts.objective ? { objective: opts.objective } : {}) } }), options: opts.options ?? {} };
 }
 
 /** A room fight; under `guilds`, with the guilds party and monsters and no spell components. */
@@ -110,7 +122,13 @@ export function setupHeader(name: string, seed: number | string, opts: SetupOpti
   if (!make) throw new Error(`unknown setup '${name}' (known: ${Object.keys(SETUPS).join(', ')})`);
   const ruleset = opts.ruleset ?? 'ahq';
   if (!PACKS[ruleset]) throw new Error(`unknown ruleset '${ruleset}' (known: ${Object.keys(PACKS).join(', ')})`);
-  if (ruleset !== 'ahq' && name !== 'room-fight') throw new Error(`the ${ruleset} ruleset has only the room-fight setup for now`);
+  if (name === 'dungeon' && ruleset !== 'ahq') throw new Error(`the prepared dungeon is an ahq map: under ${ruleset}, use the room-fight or expedition setup`);
+  if (opts.quest !== undefined && (ruleset !== 'ahq' || name !== 'expedition')) throw new Error('a quest names the dice tables of an ahq expedition (--setup expedition --ruleset ahq)');
+  if (opts.objective !== undefined && (ruleset !== 'guilds' || name !== 'expedition')) throw new Error('an Objective card sizes the Room deck of a guilds expedition (--setup expedition --ruleset guilds)');
+  if (opts.objective !== undefined) {
+    const cards = Object.values(content.decks ?? {}).flatMap((d) => (d.kind === 'objectives' ? d.cards.map((c) => c.id) : []));
+    if (!cards.includes(opts.objective)) throw new Error(`unknown Objective card '${opts.objective}' (known: ${cards.sort().join(', ')})`);
+  }
   check(content, opts);
   return make(seed, opts, content);
 }

@@ -47,7 +47,8 @@ function findFrontier(x: Situation): { goals: number[]; doors: Set<string> } {
   const unknown = (k: number) => k >= 0 && k < n && tiles.charCodeAt(k) === 63; // '?'
   for (let c = 0; c < n; c++) {
     if (!b.floor[c] || !(unknown(c - 1) || unknown(c + 1) || unknown(c - w) || unknown(c + w))) continue;
-    if (!doorCell.has(c)) goals.push(c);
+    // Under `guilds` the doorway is the way in: what lies beyond is drawn as a hero passes (GLD-X05).
+    if (!doorCell.has(c) || x.t.doorwayLeadsOn) goals.push(c);
   }
   for (const c of v.map.chests) {
     if (c.open) continue;
@@ -96,6 +97,16 @@ function atStairs(x: Situation, out: number[]): boolean {
   return x.friends.every((f) => f.ko || near[f.y * x.b.width + f.x]! <= 4);
 }
 
+/** Whether some goal could be walked to from `here` once the friends in the way stepped aside. */
+function waysLeft(x: Situation, here: number, tiers: number[][]): boolean {
+  for (const targets of tiers) {
+    if (targets.length === 0) continue;
+    const dist = distances(x.b, targets, { blocked: (c) => c !== here && x.b.occupant.get(c)?.side !== x.side && x.b.occupant.has(c), until: here });
+    if (reached(dist[here]!)) return true;
+  }
+  return false;
+}
+
 function sectionOf(x: Situation, p: Pt): SectionView | undefined {
   return x.v.map.sections.find((s) => p.x >= s.x && p.x < s.x + s.w && p.y >= s.y && p.y < s.y + s.h);
 }
@@ -138,8 +149,9 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
         if (search) return search;
         continue;
       }
-      // Up the stairs once every friend still standing is at them: nobody is left behind.
-      if (tier === 2 && atStairs(x, targets)) {
+      // Up the stairs once every friend still standing is at them: nobody is left behind, and no
+      // way on is left that only friends stand in front of.
+      if (tier === 2 && atStairs(x, targets) && !waysLeft(x, here, [goals, searchGoals(x)])) {
         const leave = first('leave');
         if (leave) return leave;
       }

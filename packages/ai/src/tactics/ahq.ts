@@ -29,6 +29,10 @@ export interface Tactics {
   pushOdds(pusher: ModelView, target: ModelView): number;
   /** A knocked-out model can be struck (ahq) or not (`guilds`, GLD-W02): worth dragging clear. */
   fallenCanBeStruck: boolean;
+  /** An open door with the unknown beyond is a way on, walked through to draw what lies there
+   * (`guilds`, GLD-X05); under `ahq` the section beyond is laid as the door opens, so such a door
+   * opened onto rock. */
+  doorwayLeadsOn: boolean;
   /** Odds to go by when the engine gives none for an attack it allows. */
   estimate(c: Content, attacker: ModelView, target: ModelView, weapon?: string): AttackOdds | null;
 }
@@ -129,5 +133,6 @@ export const ahqTactics: Tactics = {
   leaveRisk: () => 0,
   pushOdds: () => 0,
   fallenCanBeStruck: true,
+  doorwayLeadsOn: false,
   estimate: () => null,
 };

@@ -57,5 +57,7 @@ export const guildsTactics: Tactics = {
   pushOdds: (p, t) => pushWins(p.profile.strength, t.profile.strength),
   // Nobody strikes a knocked-down model (GLD-W02): no need to drag one clear in a fight.
   fallenCanBeStruck: false,
+  // Opening a door shows nothing: a hero must pass through it (GLD-X04, X05).
+  doorwayLeadsOn: true,
   estimate,
 };
