@@ -6,6 +6,7 @@ import { situation } from '../situation.ts';
 import { freeAttackTarget, fumbleVictim } from '../choose.ts';
 import { monsterAct } from './act.ts';
 import { nudgeMonsters, placeMonsters, pursue, routine, sentryDoor } from './encounter.ts';
+import { gmGenerator } from './generator.ts';
 
 export function gmPolicy(s: GameState, seat: Seat = 'gm'): Answer {
   const d = s.pending!;
@@ -26,6 +27,7 @@ export function gmPolicy(s: GameState, seat: Seat = 'gm'): Answer {
       const gains = !ranged && x.foes.some((f) => standing(f, x.v) && chebyshev(f, d.to) === 1 && (!m || chebyshev(f, m) > 1));
       return { kind: 'advance', advance: gains };
     }
+    case 'generator': return gmGenerator(s, d);
     default: {
       // Decisions the GM seat is not expected to meet in `ahq` (a generator's prompt, …): the first legal answer.
       const legal = legalAnswers(s, seat);

@@ -6,6 +6,7 @@ import { situation, type Situation } from '../situation.ts';
 import { sectionSquares } from '../gm/encounter.ts';
 import { heroCombatAct } from './combat.ts';
 import { heroExploreAct } from './explore.ts';
+import { heroGenerator } from './generator.ts';
 import { heroicAnswer } from './heroic.ts';
 import { tacticsFor } from '../tactics/index.ts';
 
@@ -17,6 +18,7 @@ export function heroPolicy(s: GameState, seat: Seat): Answer {
       const m = s.models[d.model]!;
       return { kind: 'fate', spend: tacticsFor(s.ctx.header.ruleset).spendFate(d.reason, d.wounds, m.wounds, m.fate) };
     }
+    case 'generator': return heroGenerator(s, d);
     case 'components': return { kind: 'components', picks: tacticsFor(s.ctx.header.ruleset).componentPicks(d.options, d.count) };
     // Out of combat the order of play matters little: the Leader's list as it stands.
     case 'choosePlayer': if (s.turnKind !== 'combat') return { kind: 'choosePlayer', player: d.options[0]! }; break;
