@@ -11,8 +11,10 @@ export interface FightJob {
   party?: string[];
   monsters?: string[];
   options?: Record<string, OptionValue>;
-  /** The quest of an expedition. */
+  /** The quest of an `ahq` expedition. */
   quest?: string;
+  /** The Objective card of a `guilds` expedition. */
+  objective?: string;
   /** 'ahq' (default) or 'guilds'; the content must be that ruleset's. */
   ruleset?: string;
   heroes: PolicyName;
@@ -47,7 +49,7 @@ export interface FightRecord {
 }
 
 export function runJob(job: FightJob, content: Content): FightRecord {
-  const header = setupHeader(job.setup, job.seed, { party: job.party, monsters: job.monsters, options: job.options, quest: job.quest, ruleset: job.ruleset }, content);
+  const header = setupHeader(job.setup, job.seed, { party: job.party, monsters: job.monsters, options: job.options, quest: job.quest, objective: job.objective, ruleset: job.ruleset }, content);
   const s = createGame(header, content);
   const heroes = POLICIES[job.heroes];
   const gm = POLICIES[job.gm];

@@ -75,6 +75,21 @@ test('delve sim: whole expeditions (--setup expedition --quest standard) and gui
   assert.match(play.out, /Game over: the (heroes|monsters) win/);
 });
 
+test('delve sim and play: a guilds expedition on a random Room deck, from the stairway to its end', () => {
+  const sim = delve(['sim', '-n', '2', '--threads', '1', '--no-progress', '--json', '--setup', 'expedition', '--ruleset', 'guilds', '--objective', 'short-errand']);
+  assert.equal(sim.code, 0, sim.err);
+  const j = JSON.parse(sim.out);
+  assert.match(j.title, /guilds expedition \(short-errand\)/);
+  assert.equal(j.arms[0].summary.games, 2);
+  assert.equal(j.arms[0].summary.unfinished, 0);
+  const save = join(dir, 'guilds-expedition.json');
+  const play = delve(['play', '--ruleset', 'guilds', '--setup', 'expedition', '--objective', 'short-errand', '--seats', 'heroes=ai,gm=ai', '--seed', '3', '--save', save, '--no-color']);
+  assert.equal(play.code, 0, play.err);
+  assert.match(play.out, /Game over: the (heroes|monsters) win/);
+  // More than the first room: the bots went through the dungeon.
+  assert.ok(JSON.parse(readFileSync(save, 'utf8')).answers.length > 100);
+});
+
 test('delve replay steps forward and back through a saved game', () => {
   const save = join(dir, 'replay.json');
   delve(['play', '--seats', 'p1=ai,p2=ai,p3=ai,p4=ai,gm=ai', '--seed', '2', '--save', save, '--no-color']);
@@ -98,6 +113,10 @@ test('bad input: unknown option, unknown party member, corrupt save — one line
     [['play', '--load', bad], /"answers" must be a list/],
     [['play', '--load', join(dir, 'missing.json')], /no such file/],
     [['play', '--seats', 'p9=human'], /unknown seat 'p9'/],
+    [['sim', '-n', '2', '--ruleset', 'chess'], /--ruleset must be 'ahq' or 'guilds'/],
+    [['sim', '-n', '2', '--setup', 'expedition', '--quest', 'nosuchquest'], /nosuchquest/],
+    [['sim', '-n', '2', '--setup', 'expedition', '--ruleset', 'guilds', '--objective', 'nosuchcard'], /unknown Objective card 'nosuchcard'/],
+    [['play', '--setup', 'dungeon', '--ruleset', 'guilds'], /prepared dungeon is an ahq map/],
     [['replay', bad], /"answers" must be a list/],
   ] as const) {
     const r = delve([...args]);

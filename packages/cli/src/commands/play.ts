@@ -15,6 +15,7 @@ export interface PlayOptions {
   seed: string;
   setup: string;
   quest?: string;
+  objective?: string;
   ruleset: string;
   party?: string;
   monsters?: string;
@@ -58,7 +59,7 @@ export async function playCommand(o: PlayOptions): Promise<number> {
     const list = (x?: string) => (x ? x.split(',').map((y) => y.trim()).filter(Boolean) : undefined);
     if (o.ruleset !== 'ahq' && o.ruleset !== 'guilds') throw new Error(`--ruleset must be 'ahq' or 'guilds', not '${o.ruleset}'`);
     content = await loadDefaultContent(o.ruleset);
-    const header = setupHeader(o.setup, seed, { party: list(o.party), monsters: list(o.monsters), quest: o.quest, ruleset: o.ruleset }, content);
+    const header = setupHeader(o.setup, seed, { party: list(o.party), monsters: list(o.monsters), quest: o.quest, objective: o.objective, ruleset: o.ruleset }, content);
     s = createGame(header, content);
     saved = { format: 'delve-game', version: 1, header, answers: [] };
   }
@@ -188,8 +189,9 @@ export function registerPlay(program: Command): void {
     .option('--seats <list>', "who plays each seat, e.g. 'p1=human,p2=ai,gm=ai' or 'heroes=ai,gm=human' (default: heroes human, GM AI)")
     .option('--seed <seed>', 'random seed', '1')
     .option('--setup <name>', 'room-fight, dungeon or expedition (a whole generated dungeon)', 'room-fight')
-    .option('--quest <id>', "the quest of an expedition (default 'standard')")
-    .option('--ruleset <id>', "ahq or guilds (guilds: room fights)", 'ahq')
+    .option('--quest <id>', "the quest of an ahq expedition (default 'standard')")
+    .option('--objective <id>', "the Objective card of a guilds expedition (default the deck's first)")
+    .option('--ruleset <id>', "ahq or guilds (room fights and expeditions)", 'ahq')
     .option('--party <list>', 'hero types, comma-separated')
     .option('--monsters <list>', 'monster types for a room fight, comma-separated')
     .option('--load <file>', 'resume a saved game')

@@ -15,6 +15,7 @@ export interface SimOptions {
   seed: string;
   setup: string;
   quest?: string;
+  objective?: string;
   ruleset: string;
   party?: string;
   monsters?: string;
@@ -91,12 +92,12 @@ export async function simCommand(o: SimOptions): Promise<number> {
   const ruleset = o.ruleset;
   if (ruleset !== 'ahq' && ruleset !== 'guilds') throw new Error(`--ruleset must be 'ahq' or 'guilds', not '${ruleset}'`);
   const content = await loadDefaultContent(ruleset);
-  for (const a of arms) createGame(setupHeader(a.setup, seed0, { party: a.party, monsters: a.monsters, options: a.options, quest: o.quest, ruleset }, content), content);
+  for (const a of arms) createGame(setupHeader(a.setup, seed0, { party: a.party, monsters: a.monsters, options: a.options, quest: o.quest, objective: o.objective, ruleset }, content), content);
 
   const jobs: FightJob[] = [];
   arms.forEach((a, arm) => {
     for (let i = 0; i < games; i++) {
-      jobs.push({ setup: a.setup, seed: seed0 + i, party: a.party, monsters: a.monsters, options: a.options, quest: o.quest, ruleset, heroes: a.heroes, gm: a.gm, arm });
+      jobs.push({ setup: a.setup, seed: seed0 + i, party: a.party, monsters: a.monsters, options: a.options, quest: o.quest, objective: o.objective, ruleset, heroes: a.heroes, gm: a.gm, arm });
     }
   });
   const bar = o.progress ? new SingleBar({ stream: process.stderr, format: 'sim [{bar}] {value}/{total} games | {eta_formatted} left', hideCursor: true, noTTYOutput: true, notTTYSchedule: 1000 }, Presets.shades_classic) : null;
@@ -112,7 +113,7 @@ export async function simCommand(o: SimOptions): Promise<number> {
   const byArm = arms.map((_, i) => records.filter((r) => r.arm === i));
   const summaries = byArm.map((r) => summarize(r));
   const report: SimReport = {
-    title: `delve sim: ${ruleset === 'ahq' ? '' : `${ruleset} `}${o.setup}${o.quest ? ` (${o.quest})` : ''}, ${games} games per arm from seed ${seed0}`,
+    title: `delve sim: ${ruleset === 'ahq' ? '' : `${ruleset} `}${o.setup}${o.quest ? ` (${o.quest})` : ''}${o.objective ? ` (${o.objective})` : ''}, ${games} games per arm from seed ${seed0}`,
     arms: arms.map((a, i) => ({ label: a.label, summary: summaries[i]! })),
     difference: arms.length === 2 ? difference(summaries[0]!.heroWins, summaries[0]!.games, summaries[1]!.heroWins, summaries[1]!.games) : null,
     seconds, threads,
@@ -134,8 +135,9 @@ export function registerSim(program: Command): void {
     .option('-n, --games <n>', 'games per arm', '200')
     .option('--seed <n>', 'first seed (games use consecutive seeds)', '1')
     .option('--setup <name>', 'room-fight, dungeon or expedition (a whole generated dungeon)', 'room-fight')
-    .option('--quest <id>', "the quest of an expedition (default 'standard')")
-    .option('--ruleset <id>', "ahq or guilds (guilds: room fights)", 'ahq')
+    .option('--quest <id>', "the quest of an ahq expedition (default 'standard')")
+    .option('--objective <id>', "the Objective card of a guilds expedition (default the deck's first)")
+    .option('--ruleset <id>', "ahq or guilds (room fights and expeditions)", 'ahq')
     .option('--party <list>', 'hero types, comma-separated (default barbarian,dwarf,elf,wizard)')
     .option('--monsters <list>', 'monster types for room fights, comma-separated')
     .option('--heroes <policy>', 'ai or fixed', 'ai')
