@@ -11,11 +11,13 @@ import type { PathSegment, SourceFile } from './source.ts';
 
 /** The field every row of a role's table must give (itself or through the tables it rolls on). */
 export const ROLE_NEEDS: Readonly<Record<keyof QuestTables, keyof TableRow | null>> = {
-  passageLength: 'sections', passageFeatures: null, passageEnd: 'end', behindRoomDoor: 'leadsTo', roomType: 'room',
+  passageLength: 'sections', passageFeatures: null, passageEnd: 'end', firstPassageEnd: 'end', behindRoomDoor: 'leadsTo', roomType: 'room',
   roomSize: 'size', roomDoors: 'doors', roomContents: null, hiddenTreasure: null, secretDoor: null,
 };
 export const ROOM_KINDS = ['normal', 'hazard', 'lair', 'quest'] as const;
 const BY_ROOM = new Set<keyof QuestTables>(['roomSize', 'roomContents']);
+/** Roles a quest may leave out: another role's table serves instead. */
+const OPTIONAL = new Set<keyof QuestTables>(['firstPassageEnd']);
 
 interface Place {
   src: SourceFile | undefined;
@@ -109,7 +111,7 @@ export function checkTables({ content, origins }: Merged): ContentError[] {
       if (BY_ROOM.has(role)) {
         const lacking = ROOM_KINDS.filter((k) => !resolved.some((r) => (r as Partial<Record<string, TableRef>> | undefined)?.[k] !== undefined));
         if (lacking.length > 0) report(p, ['tables'], `no ${role} table for ${lacking.join(', ')} rooms, here or in the quests it extends`);
-      } else if (!resolved.some((r) => r !== undefined)) {
+      } else if (!OPTIONAL.has(role) && !resolved.some((r) => r !== undefined)) {
         report(p, ['tables'], `no ${role} table, here or in the quests it extends`);
       }
     }

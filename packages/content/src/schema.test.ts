@@ -42,7 +42,7 @@ const hitTable: Fields<HitTable> = { base: true, min: true, max: true, alwaysHit
 const table: Fields<TableDef> = { id: true, name: true, dice: true, rows: true, text: false };
 const quest: Fields<QuestDef> = { id: true, name: true, text: false, extends: false, area: false, passageWidth: false, sectionLength: false, tables: false };
 const questTables: Fields<QuestTables> = {
-  passageLength: false, passageFeatures: false, passageEnd: false, behindRoomDoor: false, roomType: false, roomSize: false,
+  passageLength: false, passageFeatures: false, passageEnd: false, firstPassageEnd: false, behindRoomDoor: false, roomType: false, roomSize: false,
   roomDoors: false, roomContents: false, hiddenTreasure: false, secretDoor: false,
 };
 

@@ -283,6 +283,9 @@ export interface QuestTables {
   passageLength?: TableRef;
   passageFeatures?: TableRef;
   passageEnd?: TableRef;
+  /** How the first passage, the one beyond the stairway the heroes came down, ends; default the
+   * passageEnd table. */
+  firstPassageEnd?: TableRef;
   /** Room or passage behind a room's door (AHQ-E21, DEC-13); doors from passages lead to rooms (AHQ-E22). */
   behindRoomDoor?: TableRef;
   roomType?: TableRef;

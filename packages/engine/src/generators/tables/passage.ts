@@ -6,6 +6,7 @@ import type { GameState } from '../../types.ts';
 import { addSection, addStub, allowedAround, at, back, carve, cellsOf, fitsRect, left, rectOf, removeStub, right, WALL_OF, DX, DY, type Frame, type Rect } from './geometry.ts';
 import { rollOn, type Quest } from './roll.ts';
 import { tablesState, type Exit, type PassageRecord } from './state.ts';
+import { STAIRWAY } from '../common.ts';
 
 interface EndLayout {
   end: PassageEnd;
@@ -80,7 +81,9 @@ function layout(s: GameState, q: Quest, f: Frame, len: number, ends: PassageEnd[
 export function passagePlaces(s: GameState, content: Content, q: Quest, exit: Exit): { places: Layout[]; fallback: boolean } | null {
   const sections = rollOn(s, content, q.table('passageLength')).sections ?? 1;
   const beyondRoom = exit.via === 'door';
-  const rolled: PassageEnd[] = [rollOn(s, content, q.table('passageEnd')).end ?? 'dead-end'];
+  // The passage beyond the stairway may have an end table of its own.
+  const first = exit.from === STAIRWAY ? q.optional('firstPassageEnd') : null;
+  const rolled: PassageEnd[] = [rollOn(s, content, first ?? q.table('passageEnd')).end ?? 'dead-end'];
   if (beyondRoom) rolled.push(rollOn(s, content, q.table('passageEnd')).end ?? 'dead-end');
   const allowed = allowedAround(s, exit);
   const w = q.passageWidth;

@@ -20,6 +20,8 @@ export interface Quest {
   passageWidth: number;
   sectionLength: number;
   table(role: Role): Table;
+  /** The table of a role the quest may leave out, or null. */
+  optional(role: Role): Table | null;
   roomSize(kind: RoomKind): Table;
   roomContents(kind: RoomKind): Table;
 }
@@ -89,6 +91,7 @@ export function questOf(content: Content, id: string): Quest {
     passageWidth: pick((q) => q.passageWidth, 2),
     sectionLength: pick((q) => q.sectionLength, 5),
     table: (role) => get(role, (q) => q.tables?.[role]),
+    optional: (role) => (pick((q) => q.tables?.[role], undefined) === undefined ? null : get(role, (q) => q.tables?.[role])),
     roomSize: (kind) => get(`roomSize.${kind}`, (q) => q.tables?.roomSize?.[kind]),
     roomContents: (kind) => get(`roomContents.${kind}`, (q) => q.tables?.roomContents?.[kind]),
   };

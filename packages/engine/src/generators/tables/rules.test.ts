@@ -194,6 +194,23 @@ test('AHQ-E24 passages run straight between junctions; a T-junction leaves two b
   assert.equal(branch.axis, 'x');
 });
 
+test('AHQ-E24 a quest may give the passage beyond the stairway an end table of its own; later passages roll on passageEnd', () => {
+  const first = {
+    ...content,
+    quests: { ...content.quests, first: { id: 'first', name: 'First', extends: 'test', tables: { firstPassageEnd: { dice: 'd12', rows: [{ roll: '1-12', end: 'x-junction' as const }] } } } },
+  };
+  // length 1, first end 1 (x-junction by the quest's own table; a dead end on passageEnd), features 1
+  const d = dungeonDriver(first, { quest: 'first', seed: 1, dice: [1, 1, 1] });
+  const s = d.state;
+  assert.deepEqual(tablesState(s).passages[0]!.ends, ['x-junction']);
+  assert.equal(Object.keys(tablesState(s).exits).length, 3);
+  s.rng = { kind: 'scripted', faces: [1, 1, 1], next: 0 };
+  d.explore(Object.keys(tablesState(s).exits)[0]!);
+  assert.deepEqual(tablesState(s).passages[1]!.ends, ['dead-end'], 'the next passage rolls on passageEnd');
+  // Without the table of its own, the first passage rolls on passageEnd too.
+  assert.deepEqual(tablesState(driver([1, 1, 1]).state).passages[0]!.ends, ['dead-end']);
+});
+
 test('AHQ-E27 stairs out end a passage, and a hero on them may leave the dungeon', () => {
   const d = driver([1, 5, 1]);
   const s = d.state;
