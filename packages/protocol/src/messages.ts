@@ -1,5 +1,5 @@
 // The shapes of every message, each way, and of the HTTP calls that create and list games.
-import type { Answer, AttackOdds, Decision, GameEvent, GameHeader, OptionValue, Seat, View } from '@delve/engine';
+import type { Answer, AttackOdds, Decision, DecksSetup, GameEvent, GameHeader, HeroSetup, OptionValue, Seat, View } from '@delve/engine';
 import type { CLIENT_MESSAGES, DelveErrorCode, SERVER_MESSAGES } from './codes.ts';
 
 /** Options of `joinOrCreate(ROOM_NAME, …)`: the game and one seat's token. */
@@ -119,12 +119,27 @@ export interface ServerMessages {
 
 // ---- HTTP ------------------------------------------------------------------------------------
 
-/** POST /api/games. The server draws the seed: no seat may know it (DEC-17). */
+/** A hero of an expedition's party: where it stands is the stairway's business (the server lays
+ * it out), so `at` may be left out. */
+export type PartyMember = Omit<HeroSetup, 'at'> & { at?: [number, number] };
+
+/** A game on a generated dungeon, laid out by the server from its content: `ahq` rolls `quest`'s
+ * tables as the heroes explore; `guilds` lays the `decks` (a random deck sized by an Objective
+ * card, or the GM's hand). */
+export interface ExpeditionRequest {
+  quest?: string;
+  decks?: DecksSetup;
+  heroes: PartyMember[];
+}
+
+/** POST /api/games. The server draws the seed: no seat may know it (DEC-17). Either `setup` (a
+ * prepared board) or `expedition` (a generated dungeon), not both. */
 export interface CreateGameRequest {
   ruleset?: string;
   options?: Record<string, OptionValue>;
   packs?: string[];
-  setup: GameHeader['setup'];
+  setup?: GameHeader['setup'];
+  expedition?: ExpeditionRequest;
   /** Who plays each seat; a seat left out is human for heroes and AI for the GM. */
   seats?: Record<Seat, SeatKind>;
   /** An opaque name for the creator, so `GET /api/games?user=` can list their games. */
@@ -135,6 +150,53 @@ export interface CreateGameResponse {
   gameId: string;
   /** One invite per seat; AI seats carry no token. */
   seats: { seat: Seat; kind: SeatKind; token: string | null; link: string | null }[];
+}
+
+/** One house-rule option of a ruleset, as the engine declares it (its type, default and the
+ * catalogue ids it changes). */
+export interface OptionListing {
+  id: string;
+  type: 'boolean' | 'number' | 'string';
+  default: OptionValue;
+  description: string;
+  rules: string[];
+  choices?: string[];
+  min?: number;
+  max?: number;
+}
+
+/** A hero, henchman or follower of a content pack. */
+export interface HeroListing {
+  id: string;
+  name: string;
+  kind: 'hero' | 'henchman' | 'follower';
+  race: string;
+  weapons: string[];
+  wounds: number;
+}
+
+/** A ruleset with what a new game may choose from its default content. */
+export interface RulesetListing {
+  id: string;
+  name: string;
+  packs: string[];
+  options: OptionListing[];
+  /** How its dungeon is made: `tables` (a quest's dice tables) or `decks` (card decks). */
+  generator: 'tables' | 'decks';
+  /** `tables`: the quests of the content. */
+  quests: { id: string; name: string; text: string | null }[];
+  /** `decks`: the Objective cards a random deck may be built for. */
+  objectives: { id: string; name: string; rooms: number; text: string | null }[];
+  heroes: HeroListing[];
+  /** The party a solo game starts with (one seat each), as the engine's default setups have it. */
+  party: PartyMember[];
+  /** Names of the things the content defines (weapons, items, spells, monsters…), by id. */
+  names: Record<string, string>;
+}
+
+/** GET /api/content. */
+export interface ContentListing {
+  rulesets: RulesetListing[];
 }
 
 export interface GameSummary {

@@ -78,7 +78,20 @@ export function readCreateGame(raw: unknown): Read<CreateGameRequest> {
   if (raw.ruleset !== undefined && typeof raw.ruleset !== 'string') return bad('create', 'ruleset: a ruleset id');
   if (raw.options !== undefined && !isRecord(raw.options)) return bad('create', 'options: an object');
   if (raw.packs !== undefined && (!Array.isArray(raw.packs) || !raw.packs.every((p) => typeof p === 'string'))) return bad('create', 'packs: a list of pack ids');
-  if (!isRecord(raw.setup)) return bad('create', 'setup: the game setup');
+  if (raw.setup !== undefined && raw.expedition !== undefined) return bad('create', 'either setup (a prepared board) or expedition (a generated dungeon), not both');
+  if (raw.setup === undefined && raw.expedition === undefined) return bad('create', 'setup (a prepared board) or expedition (a generated dungeon) is needed');
+  if (raw.setup !== undefined && !isRecord(raw.setup)) return bad('create', 'setup: the game setup');
+  if (raw.expedition !== undefined) {
+    const e = raw.expedition;
+    if (!isRecord(e)) return bad('create', 'expedition: { quest | decks, heroes }');
+    if (e.quest !== undefined && (typeof e.quest !== 'string' || !ID.test(e.quest))) return bad('create', 'expedition.quest: a quest id');
+    if (e.decks !== undefined && (!isRecord(e.decks) || typeof e.decks.mode !== 'string')) return bad('create', 'expedition.decks: { mode: "random" | "hand" | "map", … }');
+    if (!Array.isArray(e.heroes) || e.heroes.length === 0) return bad('create', 'expedition.heroes: a list of at least one hero');
+    for (const [i, h] of e.heroes.entries()) {
+      if (!isRecord(h) || typeof h.type !== 'string' || !ID.test(h.type)) return bad('create', `expedition.heroes[${i}].type: a hero id`);
+      if (typeof h.seat !== 'string' || !/^p[0-9]{1,3}$/.test(h.seat)) return bad('create', `expedition.heroes[${i}].seat: p1, p2, …`);
+    }
+  }
   if (raw.seats !== undefined) {
     if (!isRecord(raw.seats)) return bad('create', 'seats: { seat: "human" | "ai" }');
     for (const [seat, kind] of Object.entries(raw.seats)) {

@@ -1,10 +1,11 @@
 // Making a new game from a create request: the server draws the seed, the engine checks the
 // header, each human seat gets an invite token, and the game is stored before anyone is told.
-import { createGame, GM, type GameHeader, type Seat } from '@delve/engine';
-import { PROTOCOL_ERRORS as P, type CreateGameRequest, type CreateGameResponse, type SeatKind } from '@delve/protocol';
+import { createGame, GM, guildsHeader, questHeader, type Content, type GameHeader, type HeroSetup, type Seat } from '@delve/engine';
+import { PROTOCOL_ERRORS as P, type CreateGameRequest, type CreateGameResponse, type ExpeditionRequest, type SeatKind } from '@delve/protocol';
 import type { GameStore, SeatRecord } from './storage/store.ts';
 import type { ContentSource } from './content-source.ts';
 import { hashToken, newGameId, newSeed, newToken } from './ids.ts';
+import { DEFAULT_PACKS } from '@delve/content';
 import type { Outcome } from './game-session.ts';
 
 export interface CreateDeps {
@@ -12,19 +13,37 @@ export interface CreateDeps {
   content: ContentSource;
   /** Base URL invite links point at, e.g. http://localhost:2567. */
   publicUrl: string;
+  /** Draws each new game's seed; default a random one. Tests fix it to reach a known opening. */
+  seed?: () => number | string;
+}
+
+/** The header of a generated dungeon, laid out by the engine's own setups from the content: the
+ * stairway, the party in it, the generator and its quest or decks. */
+export function expeditionHeader(req: CreateGameRequest & { expedition: ExpeditionRequest }, content: Content, seed: number | string): GameHeader {
+  const e = req.expedition;
+  const heroes: HeroSetup[] = e.heroes.map((h) => ({ ...h, at: h.at ?? [0, 0] }));
+  const ruleset = req.ruleset ?? 'ahq';
+  // Heroes the content lacks are dropped by the layouts; here that is an error, said plainly.
+  for (const x of heroes) if (!content.heroes[x.type]) throw new Error(`expedition.heroes: no hero or henchman '${x.type}' in ${content.packs.join(', ')}`);
+  let h: GameHeader;
+  if (e.decks) h = guildsHeader(content, { seed, decks: e.decks, heroes, packs: content.packs });
+  else if (e.quest) h = questHeader(content, { seed, quest: e.quest, heroes, packs: content.packs });
+  else throw new Error('expedition: name a quest (its tables make the dungeon) or decks (cards make it)');
+  if (h.ruleset !== ruleset) throw new Error(`expedition: ${e.decks ? 'decks make a guilds dungeon' : 'a quest\'s tables make an ahq dungeon'}, not one for ${ruleset}`);
+  return { ...h, options: req.options ?? {} };
 }
 
 export async function createStoredGame(req: CreateGameRequest, deps: CreateDeps): Promise<Outcome<{ response: CreateGameResponse }>> {
-  const header: GameHeader = {
-    ruleset: req.ruleset ?? 'ahq',
-    options: req.options ?? {},
-    packs: req.packs ?? ['ahq-core'],
-    setup: req.setup,
-    seed: newSeed(),
-  };
+  const ruleset = req.ruleset ?? 'ahq';
+  const packs = req.packs ?? [...(DEFAULT_PACKS[ruleset] ?? ['ahq-core'])];
+  const seed = deps.seed?.() ?? newSeed();
+  let header: GameHeader;
   let players: Seat[];
   try {
-    const content = await deps.content(header.packs);
+    const content = await deps.content(packs);
+    header = req.expedition
+      ? expeditionHeader({ ...req, expedition: req.expedition }, content, seed)
+      : { ruleset, options: req.options ?? {}, packs, setup: req.setup!, seed };
     players = createGame(header, content).players;
   } catch (e) {
     return { ok: false, error: { code: P.badSetup, message: (e as Error).message, about: 'create' } };

@@ -1,4 +1,4 @@
-// The HTTP side: create a game (POST /api/games), list a user's games, download a game's log
+// The HTTP side: what a new game may choose (GET /api/content), create a game (POST /api/games), list a user's games, download a game's log
 // and step through its replay with a seat's token, and the built web client as static files. Colyseus' own matchmaking
 // routes are answered before this handler is reached.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -6,6 +6,7 @@ import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import { PROTOCOL_ERRORS as P, readCreateGame, type DelveErrorCode, type GameSummary, type SavedGameFile } from '@delve/protocol';
 import { createStoredGame, type CreateDeps } from './create-game.ts';
+import { contentListing } from './content-listing.ts';
 import { hashToken } from './ids.ts';
 import { frameRange, replayFrames, seatLog } from './replay.ts';
 import type { StoredGame } from './storage/store.ts';
@@ -54,6 +55,7 @@ export function httpHandler(deps: HttpDeps) {
     try {
       if (url.pathname === '/api/games' && req.method === 'POST') return await create(req, res, deps);
       if (url.pathname === '/api/games' && req.method === 'GET') return await list(url, res, deps);
+      if (url.pathname === '/api/content' && req.method === 'GET') return json(res, 200, await contentListing(deps.content));
       const log = /^\/api\/games\/([A-Za-z0-9_-]+)\/log$/.exec(url.pathname);
       if (log && req.method === 'GET') return await download(log[1]!, url, req, res, deps);
       const rp = /^\/api\/games\/([A-Za-z0-9_-]+)\/replay$/.exec(url.pathname);

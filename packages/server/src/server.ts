@@ -22,6 +22,8 @@ export interface ServerOptions {
   ai?: AiPlayer;
   aiDelayMs?: number;
   staticDir?: string | null;
+  /** Draws each new game's seed (default: random). Tests fix it to reach a known opening. */
+  seed?: () => number | string;
   snapshotEvery?: number;
   reconnectSeconds?: number;
   idleSeconds?: number;
@@ -80,6 +82,7 @@ export async function startServer(o: ServerOptions = {}): Promise<DelveServer> {
     express: (app: ExpressLike) => {
       app.use(httpHandler({
         store, content, staticDir: o.staticDir ?? null,
+        ...(o.seed ? { seed: o.seed } : {}),
         get publicUrl() {
           return publicUrl;
         },

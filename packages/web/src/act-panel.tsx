@@ -1,9 +1,11 @@
 // The `act` decision as a form: pick a model, then any action the answer allows. Every action kind
 // is offered and the engine refuses what the rules forbid (with its reason); the board's clicks,
-// guided by the legal answers, are shortcuts for the same answers.
+// guided by the legal answers, are shortcuts for the same answers. A shot names its weapon when the
+// model has more than one it may shoot with; the rarer legal actions (pushes, gifts, drags…) are
+// listed in words.
 import { useState } from 'preact/hooks';
-import type { ActAnswer, Decision, ModelView, View, Wall } from '@delve/engine';
-import { itemName } from './words.ts';
+import type { ActAnswer, Answer, Decision, ModelView, View, Wall } from '@delve/engine';
+import { answerLabel, itemName } from './words.ts';
 import { useI18n } from './i18n.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
@@ -14,7 +16,13 @@ export interface ActPanelProps {
   selected: string | null;
   onSelect: (model: string) => void;
   onAnswer: (a: ActAnswer) => void;
+  /** The decision's legal answers (for the weapons a shot may use, and the rarer actions). */
+  legal: readonly Answer[];
+  names: Readonly<Record<string, string>>;
 }
+
+/** Kinds the form and the board already offer; any other legal action is listed in words. */
+const COVERED = new Set<Answer['kind']>(['move', 'attack', 'shoot', 'run', 'searchTreasure', 'end', 'endPhase', 'removeArmour', 'leave', 'searchSecret', 'door', 'chest', 'disarm', 'potion', 'cast']);
 
 function Pick<T extends string>({ label, value, options, onChange }: { label: string; value: T | ''; options: { value: T; label: string }[]; onChange: (v: T) => void }) {
   return (
@@ -30,7 +38,7 @@ function Pick<T extends string>({ label, value, options, onChange }: { label: st
 
 const WALLS: Wall[] = ['north', 'east', 'south', 'west'];
 
-export function ActPanel({ view, decision, selected, onSelect, onAnswer }: ActPanelProps) {
+export function ActPanel({ view, decision, selected, onSelect, onAnswer, legal, names }: ActPanelProps) {
   const { t } = useI18n();
   const me: ModelView | undefined = view.models.find((m) => m.id === selected && decision.models.includes(m.id));
   const [target, setTarget] = useState('');
@@ -41,6 +49,7 @@ export function ActPanel({ view, decision, selected, onSelect, onAnswer }: ActPa
   const [wall, setWall] = useState<Wall>('north');
   const [item, setItem] = useState('');
   const [spell, setSpell] = useState('');
+  const [weapon, setWeapon] = useState('');
   const onBoard = view.models.filter((m) => !m.left && m.x >= 0);
   const enemies = me ? onBoard.filter((m) => m.side !== me.side && !m.ko) : [];
   const allies = me ? onBoard.filter((m) => m.side === me.side) : [];
@@ -52,6 +61,11 @@ export function ActPanel({ view, decision, selected, onSelect, onAnswer }: ActPa
   const ch = first(chest, view.map.chests, (c) => c.id);
   const it = me ? first(item, me.items, (i) => i) : '';
   const sp = me ? first(spell, me.spells, (s) => s) : '';
+  // The weapons this model may shoot with now (the legal shots name them), else its own.
+  const shots = me ? legal.filter((a): a is Extract<Answer, { kind: 'shoot' }> => a.kind === 'shoot' && a.model === me.id) : [];
+  const weapons = [...new Set(shots.flatMap((a) => (a.weapon ? [a.weapon] : [])))];
+  const wp = first(weapon, weapons, (w) => w);
+  const others = me ? legal.filter((a) => 'model' in a && a.model === me.id && !COVERED.has(a.kind)) : [];
 
   return (
     <div class="act-panel">
@@ -72,8 +86,14 @@ export function ActPanel({ view, decision, selected, onSelect, onAnswer }: ActPa
           <div class="row">
             <Pick label={t('act.enemy')} value={tgt} options={enemies.map((m) => ({ value: m.id, label: m.name }))} onChange={setTarget} />
             <button type="button" disabled={!tgt} onClick={() => onAnswer({ kind: 'attack', model: me.id, target: tgt })}>{t('act.attack')}</button>
-            <button type="button" disabled={!tgt} onClick={() => onAnswer({ kind: 'shoot', model: me.id, target: tgt })}>{t('act.shoot')}</button>
+            {weapons.length > 1 && <Pick label={t('act.weapon')} value={wp} options={weapons.map((w) => ({ value: w, label: itemName(w) }))} onChange={setWeapon} />}
+            <button type="button" disabled={!tgt} onClick={() => onAnswer({ kind: 'shoot', model: me.id, target: tgt, ...(wp ? { weapon: wp } : {}) })}>{t('act.shoot')}</button>
           </div>
+          {others.length > 0 && (
+            <div class="actions others">
+              {others.map((a, i) => <button type="button" key={i} onClick={() => onAnswer(a as ActAnswer)}>{answerLabel(a, names, t)}</button>)}
+            </div>
+          )}
           <div class="actions">
             <button type="button" onClick={() => onAnswer({ kind: 'run', model: me.id })}>{t('act.run')}</button>
             <button type="button" onClick={() => onAnswer({ kind: 'searchTreasure', model: me.id })}>{t('act.search')}</button>
@@ -82,45 +102,45 @@ export function ActPanel({ view, decision, selected, onSelect, onAnswer }: ActPa
           <details class="more">
             <summary>{t('act.more')}</summary>
             <div class="actions">
-              <button type="button" onClick={() => onAnswer({ kind: 'removeArmour', model: me.id })}>Remove armour</button>
-              <button type="button" onClick={() => onAnswer({ kind: 'leave', model: me.id })}>Leave by the stairs</button>
+              <button type="button" onClick={() => onAnswer({ kind: 'removeArmour', model: me.id })}>{t('act.removeArmour')}</button>
+              <button type="button" onClick={() => onAnswer({ kind: 'leave', model: me.id })}>{t('act.leave')}</button>
             </div>
             <div class="row">
-              <Pick label="Wall" value={wall} options={WALLS.map((w) => ({ value: w, label: w }))} onChange={setWall} />
-              <button type="button" onClick={() => onAnswer({ kind: 'searchSecret', model: me.id, wall })}>Search for secret doors</button>
+              <Pick label={t('act.wall')} value={wall} options={WALLS.map((w) => ({ value: w, label: t(`wall.${w}`) }))} onChange={setWall} />
+              <button type="button" onClick={() => onAnswer({ kind: 'searchSecret', model: me.id, wall })}>{t('act.searchSecret')}</button>
             </div>
             <div class="row">
-              <Pick label="Door" value={dr} options={view.map.doors.map((d) => ({ value: d.id, label: `${d.id} (${d.open ? 'open' : 'closed'})` }))} onChange={setDoor} />
-              <button type="button" disabled={!dr} onClick={() => onAnswer({ kind: 'door', model: me.id, door: dr })}>Open / close</button>
+              <Pick label={t('act.door')} value={dr} options={view.map.doors.map((d) => ({ value: d.id, label: `${d.id} (${t(d.open ? 'act.open' : 'act.closed')})` }))} onChange={setDoor} />
+              <button type="button" disabled={!dr} onClick={() => onAnswer({ kind: 'door', model: me.id, door: dr })}>{t('act.openClose')}</button>
             </div>
             {view.map.chests.length > 0 && (
               <div class="row">
-                <Pick label="Chest" value={ch} options={view.map.chests.map((c) => ({ value: c.id, label: `${c.id}${c.open ? ' (open)' : ''}` }))} onChange={setChest} />
-                <button type="button" disabled={!ch} onClick={() => onAnswer({ kind: 'chest', model: me.id, chest: ch })}>Open chest</button>
+                <Pick label={t('act.chest')} value={ch} options={view.map.chests.map((c) => ({ value: c.id, label: `${c.id}${c.open ? ` (${t('act.open')})` : ''}` }))} onChange={setChest} />
+                <button type="button" disabled={!ch} onClick={() => onAnswer({ kind: 'chest', model: me.id, chest: ch })}>{t('act.openChest')}</button>
               </div>
             )}
             {view.map.traps.length > 0 && (
               <div class="row">
-                <Pick label="Trap" value={tr} options={view.map.traps.map((t) => ({ value: t.id, label: `${itemName(t.trap)} (${t.id})` }))} onChange={setTrap} />
-                <button type="button" disabled={!tr} onClick={() => onAnswer({ kind: 'disarm', model: me.id, trap: tr })}>Disarm</button>
+                <Pick label={t('act.trap')} value={tr} options={view.map.traps.map((t) => ({ value: t.id, label: `${itemName(t.trap)} (${t.id})` }))} onChange={setTrap} />
+                <button type="button" disabled={!tr} onClick={() => onAnswer({ kind: 'disarm', model: me.id, trap: tr })}>{t('act.disarm')}</button>
               </div>
             )}
             {(me.items.length > 0 || me.spells.length > 0) && (
               <div class="row">
-                <Pick label="For" value={fr} options={allies.map((m) => ({ value: m.id, label: m.name }))} onChange={setFriend} />
+                <Pick label={t('act.for')} value={fr} options={allies.map((m) => ({ value: m.id, label: m.name }))} onChange={setFriend} />
               </div>
             )}
             {me.items.length > 0 && (
               <div class="row">
-                <Pick label="Item" value={it} options={me.items.map((i) => ({ value: i, label: itemName(i) }))} onChange={setItem} />
-                <button type="button" disabled={!it || !fr} onClick={() => onAnswer({ kind: 'potion', model: me.id, item: it, target: fr })}>Use potion</button>
+                <Pick label={t('act.item')} value={it} options={me.items.map((i) => ({ value: i, label: itemName(i) }))} onChange={setItem} />
+                <button type="button" disabled={!it || !fr} onClick={() => onAnswer({ kind: 'potion', model: me.id, item: it, target: fr })}>{t('act.potion')}</button>
               </div>
             )}
             {me.spells.length > 0 && (
               <div class="row">
-                <Pick label="Spell" value={sp} options={me.spells.map((s) => ({ value: s, label: itemName(s) }))} onChange={setSpell} />
-                <button type="button" disabled={!sp} onClick={() => onAnswer({ kind: 'cast', model: me.id, spell: sp, target: fr || me.id })}>Cast on “For”</button>
-                <button type="button" disabled={!sp || !tgt} onClick={() => onAnswer({ kind: 'cast', model: me.id, spell: sp, target: tgt })}>Cast on enemy</button>
+                <Pick label={t('act.spell')} value={sp} options={me.spells.map((s) => ({ value: s, label: itemName(s) }))} onChange={setSpell} />
+                <button type="button" disabled={!sp} onClick={() => onAnswer({ kind: 'cast', model: me.id, spell: sp, target: fr || me.id })}>{t('act.castFor')}</button>
+                <button type="button" disabled={!sp || !tgt} onClick={() => onAnswer({ kind: 'cast', model: me.id, spell: sp, target: tgt })}>{t('act.castEnemy')}</button>
               </div>
             )}
           </details>

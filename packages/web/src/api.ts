@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
-// The server's HTTP side: creating a game and listing this browser's. Play goes through the room.
-import type { CreateGameRequest, CreateGameResponse, GameSummary, HttpError } from '@delve/protocol';
+// The server's HTTP side: what a new game may choose, creating a game and listing this browser's.
+// Play goes through the room.
+import type { ContentListing, CreateGameRequest, CreateGameResponse, GameSummary, HttpError } from '@delve/protocol';
 
 export async function postGame(req: CreateGameRequest): Promise<CreateGameResponse> {
   const res = await fetch('/api/games', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(req) });
@@ -21,4 +22,17 @@ export async function listGames(user: string): Promise<GameSummary[]> {
   } catch {
     return [];
   }
+}
+
+let listing: Promise<ContentListing> | null = null;
+
+/** What a new game may choose (GET /api/content), asked once per page load. */
+export function getContent(): Promise<ContentListing> {
+  listing ??= (async () => {
+    const res = await fetch('/api/content');
+    if (!res.ok) throw new Error(`the server answered ${res.status} for its content list`);
+    return (await res.json()) as ContentListing;
+  })();
+  listing.catch(() => (listing = null));
+  return listing;
 }

@@ -7,6 +7,8 @@ import { NewGamePage } from './new-game.tsx';
 import { PlayPage } from './play.tsx';
 import { ReplayPage } from './replay-page.tsx';
 import { LocaleContext, initialLocale, saveLocale, translator } from './i18n.ts';
+import { getContent } from './api.ts';
+import { setContentNames } from './words.ts';
 
 export function App() {
   const [route, setRoute] = useState<Route>(() => parseRoute(location.pathname, location.hash));
@@ -17,6 +19,14 @@ export function App() {
     return () => removeEventListener('popstate', on);
   }, []);
   useEffect(() => saveLocale(locale), [locale]);
+  // The content's names for weapons, items and spells; the pages draw again once they are known.
+  const [, setNamed] = useState(false);
+  useEffect(() => {
+    getContent().then((c) => {
+      for (const r of c.rulesets) setContentNames(r.names);
+      setNamed(true);
+    }, () => undefined);
+  }, []);
   const i18n = useMemo(() => ({ locale, t: translator(locale), setLocale }), [locale]);
   const go = (path: string) => {
     history.pushState(null, '', path);
@@ -28,7 +38,7 @@ export function App() {
         : route.page === 'replay' ? <ReplayPage key={route.gameId} gameId={route.gameId} token={route.token} go={go} />
         : <NewGamePage go={go} />}
       <footer>
-        Icons by Lorc, Delapouite and contributors at <a href="https://game-icons.net">game-icons.net</a>, under <a href="https://creativecommons.org/licenses/by/3.0/">CC BY 3.0</a>.
+        {i18n.t('footer.icons')} <a href="https://game-icons.net">game-icons.net</a>, {i18n.t('footer.licence')} <a href="https://creativecommons.org/licenses/by/3.0/">CC BY 3.0</a>.
       </footer>
     </LocaleContext.Provider>
   );

@@ -10,7 +10,7 @@ import { Shape } from 'konva/lib/Shape';
 import { Line } from 'konva/lib/shapes/Line';
 import { Text } from 'konva/lib/shapes/Text';
 import type { View } from '@delve/engine';
-import { CELL, COLOURS, featuresGroup, modelToken, tilesShape } from './board-paint.ts';
+import { CELL, COLOURS, corpseMark, corpses, featuresGroup, modelToken, tilesShape } from './board-paint.ts';
 
 export interface Scene {
   view: View;
@@ -147,6 +147,15 @@ export class BoardCanvas {
     }
     for (const [x, y] of scene.options.cells) {
       this.#things.add(new Rect({ x: x * CELL, y: y * CELL, width: CELL, height: CELL, fill: 'rgba(123,211,137,0.28)', stroke: '#7bd389', strokeWidth: 2 }));
+    }
+    const lying = corpses(v);
+    this.#host.dataset.corpses = String(lying.length);
+    const per = new Map<string, number>();
+    for (const m of lying) {
+      const k = `${m.x},${m.y}`;
+      const n = per.get(k) ?? 0;
+      per.set(k, n + 1);
+      this.#things.add(corpseMark(m, n));
     }
     for (const m of v.models) {
       if (m.left || m.dead || m.x < 0 || m.y < 0) continue;

@@ -157,6 +157,23 @@ function modelIcon(m: ModelView): string {
   return MODEL_ICONS[m.type] ?? (m.side === 'heroes' ? GLYPHS.hero : GLYPHS.monster);
 }
 
+/** A corpse left where a model died (GLD-A08, W01): a flat mark under any model standing there,
+ * one per corpse, so a square with several reads as the dearer ground it is (GLD-M01). */
+export function corpseMark(m: ModelView, nth: number): Group {
+  const g = new Group({ x: m.x * CELL, y: m.y * CELL, listening: false, name: `corpse-${m.id}` });
+  const dx = (nth % 3) * 4 - 4, dy = (nth % 3) * 3 - 3;
+  g.add(new Circle({ x: CELL / 2 + dx, y: CELL / 2 + dy, radius: CELL * 0.38, fill: '#2a1712', stroke: '#5c2a20', strokeWidth: 1, opacity: 0.85 }));
+  icon(g, GLYPHS.corpse, 7 + dx, 7 + dy, CELL - 14, m.side === 'heroes' ? '#8fa9c4' : '#b9826f');
+  return g;
+}
+
+/** Dead models that lie on the board as corpses: only in a ruleset where corpses stay and burden
+ * movement (`guilds`, GLD-A08); in `ahq` the slain are taken off the board. */
+export function corpses(v: View): ModelView[] {
+  if (v.ruleset !== 'guilds') return [];
+  return v.models.filter((m) => m.dead && !m.left && !m.away && m.x >= 0 && m.y >= 0);
+}
+
 /** One model: a token with its icon, a wound bar, and marks for Leader, KO and hidden identity. */
 export function modelToken(m: ModelView, leader: string, ring: 'selected' | 'option' | 'target' | null): Group {
   const g = new Group({ x: m.x * CELL, y: m.y * CELL, listening: false, name: `model-${m.id}` });

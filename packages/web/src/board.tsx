@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { View } from '@delve/engine';
 import { BoardCanvas, type Scene } from './board-canvas.ts';
 import { describeCell } from './words.ts';
+import { corpses } from './board-paint.ts';
 import { useI18n } from './i18n.ts';
 
 export interface BoardProps {
@@ -91,7 +92,7 @@ export function Board({ scene, focusAt, onCell, onHover }: BoardProps) {
         <button type="button" onClick={() => canvas.current?.zoom(1.25)} aria-label={t('board.zoomIn')}>+</button>
         <button type="button" onClick={() => canvas.current?.zoom(0.8)} aria-label={t('board.zoomOut')}>−</button>
         <button type="button" onClick={() => canvas.current?.fit()}>{t('board.fit')}</button>
-        <span id="board-cursor" class="cursor-text" aria-live="polite">{describeCell(scene.view, cursor[0], cursor[1])}</span>
+        <span id="board-cursor" class="cursor-text" aria-live="polite">{describeCell(scene.view, cursor[0], cursor[1], t, corpses(scene.view))}</span>
       </div>
     </div>
   );

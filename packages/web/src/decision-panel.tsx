@@ -1,10 +1,11 @@
 // The pending decision, plainly: what is asked, and a button or small form for each answer the
-// decision allows. `act` has its own panel; monster placement is drafted on the board.
+// decision allows. `act` has its own panel; monster placement is drafted on the board; a kind of
+// decision this client has no form for lists its legal answers in words, so none is a dead end.
 import { useState } from 'preact/hooks';
 import type { Answer, Decision, View } from '@delve/engine';
 import { ActPanel } from './act-panel.tsx';
-import { decisionTitle, itemName } from './words.ts';
-import { useI18n } from './i18n.ts';
+import { answerLabel, decisionTitle, itemName } from './words.ts';
+import { useI18n, type T } from './i18n.ts';
 
 export interface DecisionPanelProps {
   view: View;
@@ -24,13 +25,22 @@ function Buttons({ items, onPick }: { items: { key: string; label: string; answe
   return <div class="actions">{items.map((i) => <button type="button" key={i.key} onClick={() => onPick(i.answer)}>{i.label}</button>)}</div>;
 }
 
-function label(o: unknown): string {
-  // Generator options are the generator's own data; show their fields as words.
-  if (o && typeof o === 'object') return Object.entries(o).map(([k, v]) => `${k} ${String(v)}`).join(', ');
-  return String(o);
+function label(o: unknown, t: T): string {
+  // Generator options are the generator's own data; show their fields as words, ids as names.
+  if (o && typeof o === 'object') return Object.entries(o).map(([k, v]) => `${k} ${typeof v === 'string' ? itemName(v) : String(v)}`).join(', ');
+  if (o === 'pass') return t('decision.pass');
+  return typeof o === 'string' ? itemName(o) : String(o);
+}
+
+/** Every legal answer as a button, in words: for decisions this client knows no form for. */
+export function LegalAnswers({ legal, names, onAnswer }: { legal: readonly Answer[]; names: Readonly<Record<string, string>>; onAnswer: (a: Answer) => void }) {
+  const { t } = useI18n();
+  if (legal.length === 0) return <p class="hint">{t('decision.noAnswers')}</p>;
+  return <Buttons onPick={onAnswer} items={legal.map((a, i) => ({ key: String(i), label: answerLabel(a, names, t), answer: a }))} />;
 }
 
 function Components({ d, onAnswer }: { d: Extract<Decision, { kind: 'components' }>; onAnswer: (a: Answer) => void }) {
+  const { t } = useI18n();
   const [picks, setPicks] = useState<Record<string, number>>({});
   const total = Object.values(picks).reduce((a, b) => a + b, 0);
   return (
@@ -42,50 +52,52 @@ function Components({ d, onAnswer }: { d: Extract<Decision, { kind: 'components'
             onInput={(e) => setPicks({ ...picks, [c]: Number((e.currentTarget as HTMLInputElement).value) })} />
         </label>
       ))}
-      <button type="submit" disabled={total !== d.count}>Take {total} of {d.count}</button>
+      <button type="submit" disabled={total !== d.count}>{t('decision.takeComponents', { n: total, count: d.count })}</button>
     </form>
   );
 }
 
 function ChestPick({ d, view, names, onAnswer }: { d: Extract<Decision, { kind: 'chestPick' }>; view: View; names: Readonly<Record<string, string>>; onAnswer: (a: Answer) => void }) {
+  const { t } = useI18n();
   const [hero, setHero] = useState(d.heroes[0] ?? '');
   const chest = view.map.chests.find((c) => c.id === d.chest);
   const things = [...(chest?.gold ? ['gold'] : []), ...(chest?.items ?? [])];
   return (
     <div class="rows">
-      <label class="pick"><span>Hero</span>
+      <label class="pick"><span>{t('decision.hero')}</span>
         <select value={hero} onChange={(e) => setHero((e.currentTarget as HTMLSelectElement).value)}>
           {d.heroes.map((h) => <option value={h} key={h}>{names[h] ?? h}</option>)}
         </select>
       </label>
       <Buttons onPick={onAnswer} items={[
-        ...things.map((t, i) => ({ key: `${t}.${i}`, label: t === 'gold' ? `Take ${chest?.gold} gold` : `Take ${itemName(t)}`, answer: { kind: 'pick', item: t, hero } as Answer })),
-        { key: 'pass', label: 'Leave the rest', answer: { kind: 'pick', item: null } },
+        ...things.map((x, i) => ({ key: `${x}.${i}`, label: x === 'gold' ? t('decision.takeGold', { gold: chest?.gold ?? 0 }) : t('decision.take', { item: itemName(x) }), answer: { kind: 'pick', item: x, hero } as Answer })),
+        { key: 'pass', label: t('decision.leaveRest'), answer: { kind: 'pick', item: null } },
       ]} />
     </div>
   );
 }
 
 function Generator({ d, onAnswer }: { d: Extract<Decision, { kind: 'generator' }>; onAnswer: (a: Answer) => void }) {
-  return <Buttons onPick={onAnswer} items={d.options.map((o, i) => ({ key: String(i), label: label(o), answer: { kind: 'generator', choice: i } }))} />;
+  const { t } = useI18n();
+  return <Buttons onPick={onAnswer} items={d.options.map((o, i) => ({ key: String(i), label: label(o, t), answer: { kind: 'generator', choice: i } }))} />;
 }
 
 export function DecisionPanel(p: DecisionPanelProps) {
   const { decision: d, names, onAnswer, view } = p;
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const n = (id: string) => names[id] ?? id;
-  const seatName = (seat: string) => view.models.filter((m) => m.seat === seat && m.kind === 'hero').map((m) => m.name).join(', ') || seat;
+  const seatName = (seat: string) => view.models.filter((m) => m.seat === seat && m.kind === 'hero').map((m) => m.name).join(', ') || (seat === 'gm' ? t('waiting.gm') : seat);
   let body;
   switch (d.kind) {
-    case 'act': body = <ActPanel view={view} decision={d} selected={p.selected} onSelect={p.onSelect} onAnswer={onAnswer} />; break;
+    case 'act': body = <ActPanel view={view} decision={d} selected={p.selected} onSelect={p.onSelect} onAnswer={onAnswer} legal={p.legal} names={names} />; break;
     case 'choosePlayer': body = <Buttons onPick={onAnswer} items={d.options.map((s) => ({ key: s, label: `${seatName(s)} (${s})`, answer: { kind: 'choosePlayer', player: s } }))} />; break;
-    case 'fate': body = <Buttons onPick={onAnswer} items={[{ key: 'y', label: 'Spend a Fate Point', answer: { kind: 'fate', spend: true } }, { key: 'n', label: 'Keep it', answer: { kind: 'fate', spend: false } }]} />; break;
+    case 'fate': body = <Buttons onPick={onAnswer} items={[{ key: 'y', label: t('decision.spendFate'), answer: { kind: 'fate', spend: true } }, { key: 'n', label: t('decision.keepFate'), answer: { kind: 'fate', spend: false } }]} />; break;
     case 'freeAttack': case 'fumbleVictim': body = <Buttons onPick={onAnswer} items={d.options.map((id) => ({ key: id, label: n(id), answer: { kind: 'target', target: id } }))} />; break;
     case 'newLeader': body = <Buttons onPick={onAnswer} items={d.options.map((id) => ({ key: id, label: n(id), answer: { kind: 'leader', hero: id } }))} />; break;
-    case 'advance': body = <Buttons onPick={onAnswer} items={[{ key: 'y', label: `Advance to ${d.to.x}, ${d.to.y}`, answer: { kind: 'advance', advance: true } }, { key: 'n', label: 'Stay', answer: { kind: 'advance', advance: false } }]} />; break;
-    case 'routine': body = <Buttons onPick={onAnswer} items={[{ key: 'm', label: 'Move, then attack', answer: { kind: 'routine', routine: 'moveThenAttack' } }, { key: 'a', label: 'Attack, then move', answer: { kind: 'routine', routine: 'attackThenMove' } }]} />; break;
-    case 'pursue': body = <Buttons onPick={onAnswer} items={[{ key: 'y', label: 'Pursue', answer: { kind: 'pursue', pursue: true } }, { key: 'n', label: 'Let them go', answer: { kind: 'pursue', pursue: false } }]} />; break;
-    case 'sentryDoor': body = <Buttons onPick={onAnswer} items={[...d.options.map((o) => ({ key: `${o.x},${o.y}`, label: `Door at ${o.x}, ${o.y}`, answer: { kind: 'sentryDoor', at: [o.x, o.y] } as Answer })), { key: 'none', label: 'No second door', answer: { kind: 'sentryDoor', at: null } }]} />; break;
+    case 'advance': body = <Buttons onPick={onAnswer} items={[{ key: 'y', label: t('decision.advanceTo', { x: d.to.x, y: d.to.y }), answer: { kind: 'advance', advance: true } }, { key: 'n', label: t('decision.stay'), answer: { kind: 'advance', advance: false } }]} />; break;
+    case 'routine': body = <Buttons onPick={onAnswer} items={[{ key: 'm', label: t('decision.moveThenAttack'), answer: { kind: 'routine', routine: 'moveThenAttack' } }, { key: 'a', label: t('decision.attackThenMove'), answer: { kind: 'routine', routine: 'attackThenMove' } }]} />; break;
+    case 'pursue': body = <Buttons onPick={onAnswer} items={[{ key: 'y', label: t('decision.pursue'), answer: { kind: 'pursue', pursue: true } }, { key: 'n', label: t('decision.letGo'), answer: { kind: 'pursue', pursue: false } }]} />; break;
+    case 'sentryDoor': body = <Buttons onPick={onAnswer} items={[...d.options.map((o) => ({ key: `${o.x},${o.y}`, label: t('decision.doorAt', { x: o.x, y: o.y }), answer: { kind: 'sentryDoor', at: [o.x, o.y] } as Answer })), { key: 'none', label: t('decision.noDoor'), answer: { kind: 'sentryDoor', at: null } }]} />; break;
     case 'components': body = <Components d={d} onAnswer={onAnswer} />; break;
     case 'chestPick': body = <ChestPick d={d} view={view} names={names} onAnswer={onAnswer} />; break;
     case 'generator': body = <Generator d={d} onAnswer={onAnswer} />; break;
@@ -95,7 +107,7 @@ export function DecisionPanel(p: DecisionPanelProps) {
       const example = ex?.kind === 'place' ? ex.placements : ex?.kind === 'nudge' && ex.moves.length > 0 ? ex.moves.map((m) => ({ model: m.model, at: m.to })) : null;
       body = (
         <div class="rows">
-          <p class="hint">Pick a monster (button or board), then click its square.</p>
+          <p class="hint">{t('decision.placeHint')}</p>
           <div class="actions">{d.monsters.map((id) => {
             const at = p.drafts.find((x) => x.model === id)?.at;
             return <button type="button" key={id} aria-pressed={p.selected === id} onClick={() => p.onSelect(id)}>{n(id)}{at ? ` → ${at[0]}, ${at[1]}` : ''}</button>;
@@ -104,16 +116,18 @@ export function DecisionPanel(p: DecisionPanelProps) {
           <button type="button" onClick={() => onAnswer(place
             ? { kind: 'place', placements: p.drafts.map((x) => ({ model: x.model, at: x.at })) }
             : { kind: 'nudge', moves: p.drafts.map((x) => ({ model: x.model, to: x.at })) })}>
-            {place ? 'Place them' : p.drafts.length ? 'Move them' : 'Move none'}
+            {t(place ? 'decision.place' : p.drafts.length ? 'decision.nudge' : 'decision.nudgeNone')}
           </button>
         </div>
       );
       break;
     }
+    default:
+      body = <LegalAnswers legal={p.legal} names={names} onAnswer={onAnswer} />;
   }
   return (
     <section class="decision" aria-labelledby="decision-title">
-      <h2 id="decision-title">{decisionTitle(d, names, locale)} <small>({seatName(p.seat)})</small></h2>
+      <h2 id="decision-title">{decisionTitle(d, names, t)} <small>({seatName(p.seat)})</small></h2>
       {body}
     </section>
   );

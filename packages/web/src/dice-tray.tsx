@@ -1,12 +1,8 @@
 // The dice as rolled: each roll's d12 faces, what they were for, and who rolled them.
 import type { Snapshot } from './game-client.ts';
 import { sentence } from './words.ts';
-import { useI18n } from './i18n.ts';
+import { maybe, useI18n } from './i18n.ts';
 
-const PURPOSE: Record<string, string> = {
-  'to-hit': 'to hit', damage: 'damage', surprise: 'surprise', run: 'run', intelligence: 'Intelligence', spot: 'spot trap',
-  disarm: 'disarm', 'gm-phase': 'GM phase', recovery: 'recovery', 'roll-off': 'roll-off', search: 'search', heal: 'healing', dungeon: 'dungeon',
-};
 
 export function DiceTray({ dice, names }: { dice: Snapshot['dice']; names: Readonly<Record<string, string>> }) {
   const { t, locale } = useI18n();
@@ -18,7 +14,7 @@ export function DiceTray({ dice, names }: { dice: Snapshot['dice']; names: Reado
       <ul>
         {recent.map(({ key, event }, i) => (
           <li key={key} class={i === 0 ? 'latest' : ''} aria-label={sentence(event, names, locale)}>
-            <span class="who">{event.by === null ? 'GM' : names[event.by] ?? event.by} · {PURPOSE[event.purpose] ?? event.purpose}</span>
+            <span class="who">{event.by === null ? t('dice.gm') : names[event.by] ?? event.by} · {maybe(t, `purpose.${event.purpose}`, event.purpose)}</span>
             <span class="faces" aria-hidden="true">
               {event.faces.map((f, j) => <span key={j} class={`d12${f === 12 ? ' crit' : f === 1 ? ' fumble' : ''}`}>{f}</span>)}
             </span>

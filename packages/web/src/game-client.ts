@@ -4,6 +4,13 @@
 import { GM, type Answer, type Decision, type GameEvent, type Seat, type View } from '@delve/engine';
 import { joinErrorOf, joinGame, type ErrorMessage, type GameConnection, type OddsMessage, type SeatInfo, type UpdateMessage } from '@delve/protocol';
 import type { AttackAnswer } from './legal.ts';
+import type { Key } from './i18n.ts';
+
+/** A problem to show, as a catalogue key (i18n.ts) and its words. */
+export interface Problem {
+  key: Key;
+  params?: Record<string, string>;
+}
 
 export interface LogLine {
   /** Unique within the game, for keys and filters. */
@@ -14,12 +21,13 @@ export interface LogLine {
 
 export interface Snapshot {
   status: 'connecting' | 'open' | 'closed' | 'failed';
-  problem: string | null;
+  problem: Problem | null;
   gameId: string;
   /** Seats this connection holds. */
   seats: Seat[];
   table: SeatInfo[];
-  /** The seat whose view the board shows: the first hero seat held, else the GM. */
+  /** The seat whose view the board shows: the first hero seat held unless the person holding the
+   * GM seat too chose the Gamesmaster's view (`show`), else the GM. */
   shown: Seat | null;
   view: View | null;
   /** The pending decision if one of our seats has it, with the step to answer at. */
@@ -47,6 +55,8 @@ export class GameClient {
   #updates = new Map<Seat, UpdateMessage>();
   /** Highest step whose events are in the log, so a log reply and updates never repeat lines. */
   #loggedThrough = -1;
+  /** The seat the person chose to see (`show`), if any. */
+  #chosen: Seat | null = null;
 
   constructor(gameId: string) {
     this.#snap = { status: 'connecting', problem: null, gameId, seats: [], table: [], shown: null, view: null, decision: null, legal: [], odds: null, log: [], dice: [], names: {}, error: null, fresh: [] };
@@ -68,18 +78,24 @@ export class GameClient {
 
   /** Joins with the first token and claims the rest: one person may hold several seats. */
   async connect(url: string, tokens: readonly string[]): Promise<void> {
-    if (tokens.length === 0) return this.#set({ status: 'failed', problem: 'This browser holds no seat of this game: open it from an invite link.' });
+    if (tokens.length === 0) return this.#set({ status: 'failed', problem: { key: 'problem.noSeat' } });
     try {
       this.#conn = await joinGame(url, { gameId: this.#snap.gameId, token: tokens[0]! });
     } catch (e) {
       const code = joinErrorOf(e as { code?: unknown; message?: unknown });
-      return this.#set({ status: 'failed', problem: code === 'auth/bad-token' ? 'This invite link opens no seat of this game.' : code === 'game/unknown' ? 'There is no such game.' : `Could not join: ${(e as Error).message}` });
+      return this.#set({ status: 'failed', problem: code === 'auth/bad-token' ? { key: 'problem.badToken' } : code === 'game/unknown' ? { key: 'problem.noGame' } : { key: 'problem.join', params: { message: (e as Error).message } } });
     }
     const conn = this.#conn;
     conn.on('welcome', (w) => {
-      const shown = w.seats.find((s) => s !== GM) ?? w.seats[0] ?? null;
+      // The seat shown stays the one the person chose, while this connection still holds it.
+      const kept = this.#chosen && w.seats.includes(this.#chosen) ? this.#chosen : null;
+      const shown = kept ?? w.seats.find((s) => s !== GM) ?? w.seats[0] ?? null;
       const first = shown !== this.#snap.shown;
-      this.#set({ status: 'open', seats: w.seats, table: w.table, shown });
+      // Another seat shown (a claimed hero seat after the GM's): its own view and log, never the
+      // previous seat's left on the board.
+      const fresh: Partial<Snapshot> = first ? { view: (shown ? this.#updates.get(shown)?.view : null) ?? null, log: [], dice: [], fresh: [] } : {};
+      if (first) this.#loggedThrough = -1;
+      this.#set({ status: 'open', seats: w.seats, table: w.table, shown, ...fresh });
       if (first && shown) conn.requestLog(shown);
     });
     conn.on('update', (u) => this.#onUpdate(u));
@@ -92,7 +108,7 @@ export class GameClient {
     });
     conn.on('odds', (odds) => this.#set({ odds }));
     conn.on('error', (error) => this.#set({ error }));
-    conn.room.onLeave(() => this.#set({ status: 'closed', problem: 'The connection to the server was lost.' }));
+    conn.room.onLeave(() => this.#set({ status: 'closed', problem: { key: 'problem.lost' } }));
     for (const t of tokens.slice(1)) conn.claim(t);
   }
 
@@ -130,6 +146,17 @@ export class GameClient {
     // A decision answered elsewhere shows up as a newer update without it.
     const newest = Math.max(...[...this.#updates.values()].map((u) => u.step));
     return best && best.step === newest ? best : null;
+  }
+
+  /** Shows another seat this connection holds: the board, the log and the dice become that
+   * seat's (the GM's view only ever reaches a browser that holds the GM seat). */
+  show(seat: Seat): void {
+    if (!this.#snap.seats.includes(seat) || seat === this.#snap.shown) return;
+    this.#chosen = seat;
+    const u = this.#updates.get(seat);
+    this.#loggedThrough = -1;
+    this.#set({ shown: seat, view: u?.view ?? this.#snap.view, log: [], dice: [], fresh: [] });
+    this.#conn?.requestLog(seat);
   }
 
   answer(answer: Answer): void {

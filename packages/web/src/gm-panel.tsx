@@ -3,7 +3,7 @@
 // GM's decisions themselves (routine, pursuit, placement, monster actions) are in the decision
 // panel, as every seat's are.
 import type { View } from '@delve/engine';
-import { useI18n } from './i18n.ts';
+import { maybe, useI18n } from './i18n.ts';
 import { itemName } from './words.ts';
 
 export function GmPanel({ view }: { view: View }) {
@@ -17,7 +17,7 @@ export function GmPanel({ view }: { view: View }) {
         <summary>{t('gm.sections')} ({view.map.sections.length})</summary>
         <ul class="compact">
           {view.map.sections.map((s) => (
-            <li key={s.id}>{s.id}: {s.kind}{s.type ? ` (${s.type})` : ''} · {s.revealed ? t('gm.revealed') : t('gm.hidden')}</li>
+            <li key={s.id}>{s.id}: {t(`section.${s.kind}`)}{s.type ? ` (${maybe(t, `room.${s.type}`, s.type)})` : ''} · {s.revealed ? t('gm.revealed') : t('gm.hidden')}</li>
           ))}
         </ul>
       </details>

@@ -8,10 +8,16 @@ export const MODEL_ICONS: Readonly<Record<string, string>> = {
   'man-at-arms': 'black-knight-helm',
   crossbowman: 'crossbow',
   spearman: 'spears',
+  warrior: 'swordman',
+  rogue: 'rogue',
+  squire: 'visored-helm',
+  halberdier: 'halberd',
   orc: 'orc-head',
   'orc-archer': 'pocket-bow',
   'orc-champion': 'crowned-skull',
   'orc-sentry': 'orc-head',
+  'orc-sentinel': 'orc-head',
+  'orc-crossbowman': 'crossbow',
   goblin: 'goblin-head',
   'goblin-archer': 'pocket-bow',
   skaven: 'rat',
@@ -38,6 +44,7 @@ export const GLYPHS = {
   stairs: 'stairs',
   doorClosed: 'wooden-door',
   doorOpen: 'doorway',
+  corpse: 'dead-head',
 } as const;
 
 export const ICON_NAMES: readonly string[] = [...new Set([...Object.values(MODEL_ICONS), ...Object.values(GLYPHS)])];

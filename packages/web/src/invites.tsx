@@ -1,13 +1,15 @@
 // The invite links of a game this browser created, for seats played by others online.
 import { savedGame } from './saved-seats.ts';
+import { useI18n } from './i18n.ts';
 
 export function InviteList({ invites }: { invites: { seat: string; link: string }[] }) {
+  const { t } = useI18n();
   return (
     <ul class="invites">
       {invites.map((i) => (
         <li key={i.seat}>
-          <span>{i.seat}</span> <input readOnly value={i.link} aria-label={`Invite link for seat ${i.seat}`} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
-          <button type="button" onClick={() => void navigator.clipboard?.writeText(i.link)}>Copy</button>
+          <span>{i.seat}</span> <input readOnly value={i.link} aria-label={t('invite.linkFor', { seat: i.seat })} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
+          <button type="button" onClick={() => void navigator.clipboard?.writeText(i.link)}>{t('invite.copy')}</button>
         </li>
       ))}
     </ul>
@@ -15,11 +17,12 @@ export function InviteList({ invites }: { invites: { seat: string; link: string 
 }
 
 export function Invites({ gameId }: { gameId: string }) {
+  const { t } = useI18n();
   const invites = savedGame(gameId)?.invites ?? [];
   if (invites.length === 0) return null;
   return (
     <details class="invite-box">
-      <summary>Invite links</summary>
+      <summary>{t('invite.links')}</summary>
       <InviteList invites={invites} />
     </details>
   );

@@ -26,13 +26,13 @@ export function LogPanel({ log, names }: { log: LogLine[]; names: Readonly<Recor
     <section class="log" aria-labelledby="log-title">
       <h2 id="log-title">{t('log')}</h2>
       <fieldset class="filters">
-        <legend class="sr-only">Show</legend>
+        <legend class="sr-only">{t('log.show')}</legend>
         {LOG_GROUPS.map(({ group, label }) => (
           <label key={group}><input type="checkbox" checked={!hidden.has(group)} onChange={() => toggle(group)} /> {t(label)}</label>
         ))}
         <input type="search" placeholder={t('log.filter')} aria-label={t('log.filterLabel')} value={text} onInput={(e) => setText((e.currentTarget as HTMLInputElement).value)} />
       </fieldset>
-      <ol ref={list} tabIndex={0} aria-label="Game log">
+      <ol ref={list} tabIndex={0} aria-label={t('log.label')}>
         {shown.map((l) => <li key={l.key} class={`g-${l.group}`}>{l.words}</li>)}
       </ol>
     </section>

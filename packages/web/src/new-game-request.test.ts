@@ -1,26 +1,72 @@
-// The new-game form's request: the engine's stairway layout, one seat per hero, and no seed (the
-// server draws it, DEC-17). Checked by the engine's own createGame on the ahq-core content.
+// The new-game form's request, built from the server's content listing: an expedition (never a
+// map, never a seed: the server lays out the stairway and draws the seed, DEC-17), one seat per
+// hero with its henchmen or followers, only the options that differ from their defaults. Checked
+// by the server's own expedition layout and the engine's createGame on the real content.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadContent } from '@delve/content';
+import { DEFAULT_PACKS, loadContent } from '@delve/content';
 import { createGame } from '@delve/engine';
-import { createRequest, mySeats, soloGame } from './new-game-request.ts';
+import { createRequest, defaultGame, mySeats, switchRuleset } from './new-game-request.ts';
 import { parseRoute, playPath } from './route.ts';
+import { rulesetListing } from '../../server/src/content-listing.ts';
+import { expeditionHeader } from '../../server/src/create-game.ts';
 
-test('a solo game: four heroes this browser plays, an AI Gamesmaster, a header the engine takes', async () => {
-  const g = soloGame('u1');
-  const req = createRequest(g);
-  assert.deepEqual(req.seats, { gm: 'ai', p1: 'human', p2: 'human', p3: 'human', p4: 'human' });
-  assert.deepEqual(mySeats(g), ['p1', 'p2', 'p3', 'p4']);
-  assert.equal('seed' in req, false);
-  const s = createGame({ ruleset: req.ruleset!, options: req.options!, packs: req.packs!, setup: req.setup, seed: 1 }, await loadContent(['ahq-core']));
-  assert.deepEqual(s.players, ['p1', 'p2', 'p3', 'p4']);
+async function listing(id: string) {
+  const c = await loadContent(DEFAULT_PACKS[id]!);
+  return { r: rulesetListing(id, DEFAULT_PACKS[id]!, c), c };
+}
+
+test('a solo game of each ruleset: its default party played here, an AI Gamesmaster, an expedition the engine takes', async () => {
+  for (const id of ['ahq', 'guilds']) {
+    const { r, c } = await listing(id);
+    const g = defaultGame(r, 'u1');
+    const req = createRequest(g, r);
+    assert.deepEqual(req.seats, { gm: 'ai', p1: 'human', p2: 'human', p3: 'human', p4: 'human' });
+    assert.deepEqual(mySeats(g), ['p1', 'p2', 'p3', 'p4']);
+    assert.equal('seed' in req, false);
+    assert.equal(req.setup, undefined, 'the server lays the dungeon out');
+    const s = createGame(expeditionHeader({ ...req, expedition: req.expedition! }, c, 1), c);
+    assert.deepEqual(s.players, ['p1', 'p2', 'p3', 'p4']);
+    assert.equal(s.ctx.header.ruleset, id);
+    if (id === 'guilds') assert.deepEqual(req.expedition!.decks, { mode: 'random', objective: r.objectives[0]!.id });
+    else assert.equal(req.expedition!.quest, 'standard');
+  }
 });
 
-test('seats played online or by the AI are marked so; repeated heroes get distinct ids', () => {
-  const req = createRequest({ ruleset: 'ahq', gm: 'ai', user: 'u', party: [{ hero: 'elf', player: 'me' }, { hero: 'elf', player: 'invite' }, { hero: 'dwarf', player: 'ai' }] });
-  assert.deepEqual(req.seats, { gm: 'ai', p1: 'human', p2: 'human', p3: 'ai' });
-  assert.deepEqual(req.setup.heroes.map((h) => h.id), ['elf', 'elf-2', 'dwarf']);
+test('a guilds party with a follower and a henchman, the GM\'s hand, and a house rule switched on', async () => {
+  const { r, c } = await listing('guilds');
+  const g = { ...defaultGame(r, 'u'), deck: 'hand' as const, options: { ...defaultGame(r, 'u').options, 'guilds.heroicCards': true } };
+  g.party = [{ hero: 'warrior', player: 'me', followers: ['squire'] }, { hero: 'warrior', player: 'invite', followers: ['crossbowman'] }];
+  g.gm = 'me';
+  const req = createRequest(g, r);
+  assert.deepEqual(req.options, { 'guilds.heroicCards': true }, 'only options that differ from their defaults');
+  assert.deepEqual(req.expedition!.decks, { mode: 'hand' });
+  assert.deepEqual(req.expedition!.heroes.map((h) => [h.id, h.seat, h.master ?? null]),
+    [['warrior', 'p1', null], ['squire', 'p1', 'warrior'], ['warrior-2', 'p2', null], ['crossbowman', 'p2', 'warrior-2']]);
+  assert.deepEqual(req.seats, { gm: 'human', p1: 'human', p2: 'human' });
+  assert.deepEqual(mySeats(g), ['p1', 'gm']);
+  const s = createGame(expeditionHeader({ ...req, expedition: req.expedition! }, c, 3), c);
+  assert.equal(s.models.squire!.seat, 'p1');
+  assert.equal(s.ctx.options['guilds.heroicCards'], true);
+});
+
+test('a hero that is not a hero of the ruleset is refused before anything is sent', async () => {
+  const { r } = await listing('guilds');
+  const g = defaultGame(r, 'u');
+  assert.throws(() => createRequest({ ...g, party: [{ hero: 'barbarian', player: 'me', followers: [] }] }, r), /seat p1: 'barbarian' is not a hero of/);
+  assert.throws(() => createRequest({ ...g, party: [{ hero: 'warrior', player: 'me', followers: ['warrior'] }] }, r), /not a henchman or follower/);
+  assert.throws(() => createRequest({ ...g, party: [] }, r), /at least one hero/);
+});
+
+test('switching ruleset keeps who plays each seat and takes the new ruleset\'s heroes', async () => {
+  const ahq = (await listing('ahq')).r;
+  const guilds = (await listing('guilds')).r;
+  const g = { ...defaultGame(ahq, 'u'), gm: 'me' as const };
+  g.party = [{ hero: 'barbarian', player: 'me', followers: ['man-at-arms'] }, { hero: 'elf', player: 'ai', followers: [] }];
+  const s = switchRuleset(g, guilds);
+  assert.deepEqual(s.party.map((p) => [p.hero, p.player, p.followers.length]), [['warrior', 'me', 0], ['dwarf', 'ai', 0]]);
+  assert.equal(s.gm, 'me');
+  assert.equal(s.ruleset, 'guilds');
 });
 
 test('invite links parse back to the game and token', () => {

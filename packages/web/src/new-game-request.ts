@@ -1,69 +1,99 @@
-// Builds the POST /api/games request from the new-game form. The server offers no content
-// listing yet, so the heroes and quests on offer are the ahq-core ones written here; the
-// playing area itself comes from the engine's questHeader, so it stays the engine's layout.
-import { DEFAULT_PARTY, GM, questHeader, type Content, type HeroSetup, type QuestDef, type Seat } from '@delve/engine';
-import type { CreateGameRequest, SeatKind } from '@delve/protocol';
+// Builds the POST /api/games request from the new-game form, from what the server's content
+// listing offers (GET /api/content): the ruleset, its quest or Objective card, its house-rule
+// options, the party (heroes, each with the henchmen or followers who serve it) and who plays each
+// seat. The dungeon's layout is the server's: it sends an expedition, never a map.
+import { GM, type OptionValue, type Seat } from '@delve/engine';
+import type { ContentListing, CreateGameRequest, PartyMember, RulesetListing, SeatKind } from '@delve/protocol';
 
 /** Who plays a seat: this browser, a person invited by link, or the server's AI. */
 export type SeatPlayer = 'me' | 'invite' | 'ai';
 
-export interface HeroChoice {
-  type: string;
-  name: string;
-}
-
-/** The ahq-core heroes (TODO(server): replace with a content listing endpoint). */
-export const HEROES_ON_OFFER: readonly HeroChoice[] = [
-  { type: 'barbarian', name: 'Barbarian' },
-  { type: 'dwarf', name: 'Dwarf' },
-  { type: 'elf', name: 'Elf' },
-  { type: 'wizard', name: 'Wizard' },
-];
-
-/** The standard quest's playing area, as ahq-core's quests/standard.yaml gives it. */
-const STANDARD: QuestDef = { id: 'standard', name: 'A standard expedition', area: { width: 48, height: 48 }, passageWidth: 2, sectionLength: 5 };
-
 export interface PartySeat {
   hero: string;
   player: SeatPlayer;
+  /** Henchmen and followers who serve this seat's hero, played from the same seat. */
+  followers: string[];
 }
 
 export interface NewGame {
-  ruleset: 'ahq';
+  ruleset: string;
+  /** `tables` rulesets: the quest whose tables make the dungeon. */
+  quest: string;
+  /** `decks` rulesets: a random deck sized by `objective`, or the Gamesmaster's hand. */
+  deck: 'random' | 'hand';
+  objective: string;
+  options: Record<string, OptionValue>;
   party: PartySeat[];
-  gm: 'ai' | 'me';
+  gm: SeatPlayer;
   user: string;
 }
 
-export function soloGame(user: string): NewGame {
-  return { ruleset: 'ahq', party: HEROES_ON_OFFER.map((h) => ({ hero: h.type, player: 'me' })), gm: 'ai', user };
+export const MAX_SEATS = 4;
+
+export function rulesetOf(listing: ContentListing, id: string): RulesetListing {
+  const r = listing.rulesets.find((x) => x.id === id);
+  if (!r) throw new Error(`the server offers no ruleset '${id}' (it offers ${listing.rulesets.map((x) => x.id).join(', ') || 'none'})`);
+  return r;
 }
 
-/** Just what questHeader reads from content: the hero ids and the quest's area. */
-function layoutContent(types: readonly string[]): Content {
-  const stub: Pick<Content, 'packs' | 'heroes' | 'quests' | 'tables'> = {
-    packs: ['ahq-core'],
-    heroes: Object.fromEntries(types.map((t) => [t, {} as Content['heroes'][string]])),
-    quests: { standard: STANDARD },
-    tables: {},
+/** A new game of `ruleset` with its defaults: its first quest or Objective card, every option at
+ * its default, the default party all played here, and the AI as Gamesmaster. */
+export function defaultGame(r: RulesetListing, user: string): NewGame {
+  return {
+    ruleset: r.id,
+    quest: r.quests.find((q) => q.id === 'standard')?.id ?? r.quests[0]?.id ?? '',
+    deck: 'random',
+    objective: r.objectives[0]?.id ?? '',
+    options: Object.fromEntries(r.options.map((o) => [o.id, o.default])),
+    party: r.party.map((h) => ({ hero: h.type, player: 'me', followers: [] })),
+    gm: 'ai',
+    user,
   };
-  return stub as Content;
 }
 
-export function createRequest(g: NewGame): CreateGameRequest {
+/** The same game on another ruleset: who plays each seat is kept, the rest is that ruleset's. */
+export function switchRuleset(g: NewGame, r: RulesetListing): NewGame {
+  const d = defaultGame(r, g.user);
+  const heroes = r.heroes.filter((h) => h.kind === 'hero');
+  const party = g.party.map((p, i) => ({ hero: d.party[i]?.hero ?? heroes[i % heroes.length]!.id, player: p.player, followers: [] }));
+  return { ...d, party, gm: g.gm };
+}
+
+export function createRequest(g: NewGame, r: RulesetListing): CreateGameRequest {
   if (g.party.length === 0) throw new Error('the party needs at least one hero');
-  const heroes: HeroSetup[] = g.party.map((p, i) => {
+  if (g.party.length > MAX_SEATS) throw new Error(`at most ${MAX_SEATS} heroes`);
+  const known = new Map(r.heroes.map((h) => [h.id, h]));
+  const used = new Set<string>();
+  const idFor = (type: string) => {
+    let id = type;
+    for (let k = 2; used.has(id); k++) id = `${type}-${k}`;
+    used.add(id);
+    return id;
+  };
+  const heroes: PartyMember[] = [];
+  g.party.forEach((p, i) => {
     const seat: Seat = `p${i + 1}`;
-    const known = DEFAULT_PARTY.find((h) => h.type === p.hero);
-    const id = g.party.findIndex((q) => q.hero === p.hero) === i ? p.hero : `${p.hero}-${i + 1}`;
-    // The default wizard's components are chosen up front (AHQ-C37), so the game starts at once.
-    return { ...(known ?? {}), type: p.hero, seat, id, at: [0, 0] };
+    const def = known.get(p.hero);
+    if (!def || def.kind !== 'hero') throw new Error(`seat ${seat}: '${p.hero}' is not a hero of ${r.name}`);
+    // The default party's setup for this hero (a wizard's components chosen up front, AHQ-C37).
+    const preset = r.party.find((h) => h.type === p.hero);
+    const id = idFor(p.hero);
+    heroes.push({ ...(preset ?? {}), type: p.hero, seat, id });
+    for (const f of p.followers) {
+      const fd = known.get(f);
+      if (!fd || fd.kind === 'hero') throw new Error(`seat ${seat}: '${f}' is not a henchman or follower of ${r.name}`);
+      heroes.push({ type: f, seat, id: idFor(f), master: id });
+    }
   });
-  const header = questHeader(layoutContent(g.party.map((p) => p.hero)), { quest: 'standard', seed: 0, heroes, packs: ['ahq-core'] });
+  const expedition: CreateGameRequest['expedition'] = r.generator === 'decks'
+    ? { decks: g.deck === 'hand' ? { mode: 'hand' } : { mode: 'random', ...(g.objective ? { objective: g.objective } : {}) }, heroes }
+    : { quest: g.quest, heroes };
   const seats: Record<Seat, SeatKind> = { [GM]: g.gm === 'ai' ? 'ai' : 'human' };
   g.party.forEach((p, i) => (seats[`p${i + 1}`] = p.player === 'ai' ? 'ai' : 'human'));
-  // The seed in questHeader's result is dropped: the server draws it (DEC-17).
-  return { ruleset: g.ruleset, packs: header.packs, options: header.options, setup: header.setup, seats, user: g.user };
+  // Only options the ruleset declares, at the type it declares: the engine refuses anything else.
+  const options: Record<string, OptionValue> = {};
+  for (const o of r.options) if (g.options[o.id] !== undefined && g.options[o.id] !== o.default) options[o.id] = g.options[o.id]!;
+  return { ruleset: r.id, packs: r.packs, options, expedition, seats, user: g.user };
 }
 
 /** The seats this browser takes for itself once the game exists. */

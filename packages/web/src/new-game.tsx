@@ -1,24 +1,27 @@
-// The start page: a solo game in one click, a new game with its party and who plays each seat,
-// joining by an invite link, and resuming the games this browser holds seats in.
-import { useState } from 'preact/hooks';
-import type { CreateGameResponse } from '@delve/protocol';
-import { createRequest, HEROES_ON_OFFER, mySeats, soloGame, type NewGame, type SeatPlayer } from './new-game-request.ts';
-import { postGame } from './api.ts';
+// The start page: a solo game in one click, a new game (ruleset, quest or Objective card,
+// house-rule options, the party with its henchmen or followers, who plays each seat) from what the
+// server's content offers, joining by an invite link, and resuming this browser's games.
+import { useEffect, useState } from 'preact/hooks';
+import type { OptionValue } from '@delve/engine';
+import type { ContentListing, CreateGameResponse, OptionListing, RulesetListing } from '@delve/protocol';
+import { createRequest, defaultGame, MAX_SEATS, mySeats, rulesetOf, switchRuleset, type NewGame, type PartySeat, type SeatPlayer } from './new-game-request.ts';
+import { getContent, postGame } from './api.ts';
 import { browserUser, saveTokens } from './saved-seats.ts';
 import { SavedGames } from './saved-games.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { parseRoute, playPath } from './route.ts';
 import { InviteList } from './invites.tsx';
+import { useI18n, type Key } from './i18n.ts';
 
-const PLAYERS: { value: SeatPlayer; label: string }[] = [
-  { value: 'me', label: 'Me (this browser)' },
-  { value: 'invite', label: 'Someone online (invite link)' },
-  { value: 'ai', label: 'AI' },
+const PLAYERS: { value: SeatPlayer; label: Key }[] = [
+  { value: 'me', label: 'new.me' },
+  { value: 'invite', label: 'new.invite' },
+  { value: 'ai', label: 'new.ai' },
 ];
 
 /** Creates the game, keeps this browser's tokens and the invites, and says where to go. */
-async function start(g: NewGame): Promise<{ gameId: string; first: string | null; invites: { seat: string; link: string }[] }> {
-  const res: CreateGameResponse = await postGame(createRequest(g));
+async function start(g: NewGame, r: RulesetListing): Promise<{ gameId: string; first: string | null; invites: { seat: string; link: string }[] }> {
+  const res: CreateGameResponse = await postGame(createRequest(g, r));
   const mine = new Set(mySeats(g));
   const tokens = res.seats.filter((s) => mine.has(s.seat) && s.token).map((s) => s.token!);
   const invites = res.seats.filter((s) => !mine.has(s.seat) && s.link).map((s) => ({ seat: s.seat, link: s.link! }));
@@ -26,18 +29,108 @@ async function start(g: NewGame): Promise<{ gameId: string; first: string | null
   return { gameId: res.gameId, first: tokens[0] ?? null, invites };
 }
 
+/** One house-rule option as the engine declares it: a checkbox, a number or a choice, with its
+ * description and the rules it changes. */
+function OptionField({ o, value, onChange }: { o: OptionListing; value: OptionValue; onChange: (v: OptionValue) => void }) {
+  const id = `opt-${o.id.replace(/\W/g, '-')}`;
+  const about = <small id={`${id}-about`} class="about">{o.description} <span class="rules">[{o.rules.join(', ')}]</span></small>;
+  if (o.type === 'boolean') {
+    return (
+      <div class="option">
+        <label><input id={id} type="checkbox" checked={value === true} aria-describedby={`${id}-about`} onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)} /> <code>{o.id}</code></label>
+        {about}
+      </div>
+    );
+  }
+  if (o.choices) {
+    return (
+      <div class="option">
+        <label class="pick"><code>{o.id}</code>
+          <select id={id} value={String(value)} aria-describedby={`${id}-about`} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}>
+            {o.choices.map((c) => <option key={c} value={c}>{c}</option>)}
+          </select>
+        </label>
+        {about}
+      </div>
+    );
+  }
+  return (
+    <div class="option">
+      <label class="pick"><code>{o.id}</code>
+        {o.type === 'number'
+          ? <input id={id} type="number" value={String(value)} aria-describedby={`${id}-about`} min={o.min} max={o.max}
+            onInput={(e) => onChange(Number((e.currentTarget as HTMLInputElement).value))} />
+          : <input id={id} type="text" value={String(value)} aria-describedby={`${id}-about`}
+            onInput={(e) => onChange((e.currentTarget as HTMLInputElement).value)} />}
+      </label>
+      {about}
+    </div>
+  );
+}
+
+function SeatRow({ r, seat, i, count, onChange, onRemove }: { r: RulesetListing; seat: PartySeat; i: number; count: number; onChange: (p: Partial<PartySeat>) => void; onRemove: () => void }) {
+  const { t } = useI18n();
+  const heroes = r.heroes.filter((h) => h.kind === 'hero');
+  const helpers = r.heroes.filter((h) => h.kind !== 'hero');
+  const [helper, setHelper] = useState(helpers[0]?.id ?? '');
+  const name = (id: string) => r.heroes.find((h) => h.id === id)?.name ?? id;
+  const n = `p${i + 1}`;
+  return (
+    <div class="seat-row">
+      <div class="row">
+        <label class="pick"><span>{t('new.seat', { seat: n })}</span>
+          <select value={seat.hero} onChange={(e) => onChange({ hero: (e.currentTarget as HTMLSelectElement).value })}>
+            {heroes.map((h) => <option value={h.id} key={h.id}>{h.name}</option>)}
+          </select>
+        </label>
+        <label class="pick"><span>{t('new.playedBy')}</span>
+          <select value={seat.player} onChange={(e) => onChange({ player: (e.currentTarget as HTMLSelectElement).value as SeatPlayer })}>
+            {PLAYERS.map((o) => <option value={o.value} key={o.value}>{t(o.label)}</option>)}
+          </select>
+        </label>
+        <button type="button" aria-label={t('new.removeSeat', { seat: n })} disabled={count === 1} onClick={onRemove}>{t('new.remove')}</button>
+      </div>
+      {helpers.length > 0 && (
+        <div class="row followers">
+          {seat.followers.map((f, k) => (
+            <button type="button" key={`${f}.${k}`} class="chip" aria-label={t('new.dismiss', { name: name(f), seat: n })}
+              onClick={() => onChange({ followers: seat.followers.filter((_, j) => j !== k) })}>{name(f)} ×</button>
+          ))}
+          <label class="pick"><span class="sr-only">{t('new.helper', { seat: n })}</span>
+            <select aria-label={t('new.helper', { seat: n })} value={helper} onChange={(e) => setHelper((e.currentTarget as HTMLSelectElement).value)}>
+              {helpers.map((h) => <option value={h.id} key={h.id}>{h.name} ({t(h.kind === 'follower' ? 'new.follower' : 'new.henchman')})</option>)}
+            </select>
+          </label>
+          <button type="button" disabled={!helper} onClick={() => onChange({ followers: [...seat.followers, helper] })}>{t('new.hire', { seat: n })}</button>
+        </div>
+      )}
+    </div>
+  );
+}
+
 export function NewGamePage({ go }: { go: (path: string) => void }) {
-  const [game, setGame] = useState<NewGame>(() => soloGame(browserUser()));
+  const { t } = useI18n();
+  const [content, setContent] = useState<ContentListing | null>(null);
+  const [game, setGame] = useState<NewGame | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [made, setMade] = useState<{ gameId: string; first: string | null; invites: { seat: string; link: string }[] } | null>(null);
   const [link, setLink] = useState('');
 
+  useEffect(() => {
+    getContent().then((c) => {
+      setContent(c);
+      const first = c.rulesets[0];
+      if (first) setGame(defaultGame(first, browserUser()));
+    }, (e: Error) => setProblem(e.message));
+  }, []);
+
   const run = async (g: NewGame) => {
+    if (!content) return;
     setBusy(true);
     setProblem(null);
     try {
-      const r = await start(g);
+      const r = await start(g, rulesetOf(content, g.ruleset));
       if (r.invites.length === 0 && r.first) go(playPath(r.gameId, r.first));
       else setMade(r);
     } catch (e) {
@@ -47,28 +140,28 @@ export function NewGamePage({ go }: { go: (path: string) => void }) {
     }
   };
 
-  const setSeat = (i: number, patch: Partial<NewGame['party'][number]>) =>
-    setGame({ ...game, party: game.party.map((p, j) => (j === i ? { ...p, ...patch } : p)) });
+  const r = content && game ? rulesetOf(content, game.ruleset) : null;
+  const setSeat = (i: number, patch: Partial<PartySeat>) => game && setGame({ ...game, party: game.party.map((p, j) => (j === i ? { ...p, ...patch } : p)) });
 
   const join = (e: Event) => {
     e.preventDefault();
     try {
       const u = new URL(link.trim(), location.origin);
       const r = parseRoute(u.pathname, u.hash);
-      if (r.page !== 'play' || !r.token) return setProblem('That is not an invite link (it looks like …/play/GAME#TOKEN).');
+      if (r.page !== 'play' || !r.token) return setProblem(t('new.badLinkShape'));
       go(playPath(r.gameId, r.token));
     } catch {
-      setProblem('That is not an invite link.');
+      setProblem(t('new.badLink'));
     }
   };
 
   if (made) {
     return (
       <main class="center start">
-        <h1>Game created</h1>
-        <p>Send each link to the person who plays that seat:</p>
+        <h1>{t('new.created')}</h1>
+        <p>{t('new.sendLinks')}</p>
         <InviteList invites={made.invites} />
-        {made.first ? <button type="button" class="primary" onClick={() => go(playPath(made.gameId, made.first!))}>Go to the board</button> : <p>You hold no seat in this game.</p>}
+        {made.first ? <button type="button" class="primary" onClick={() => go(playPath(made.gameId, made.first!))}>{t('new.toBoard')}</button> : <p>{t('new.noSeat')}</p>}
       </main>
     );
   }
@@ -76,51 +169,72 @@ export function NewGamePage({ go }: { go: (path: string) => void }) {
   return (
     <main class="center start">
       <div class="row"><h1>Delve</h1><span class="grow" /><LanguagePicker /></div>
-      <p class="tagline">A dungeon crawl that knows the rules.</p>
+      <p class="tagline">{t('new.tagline')}</p>
       <section>
-        <button type="button" class="primary" disabled={busy} onClick={() => void run(soloGame(browserUser()))}>Play solo (four heroes, AI Gamesmaster)</button>
+        <button type="button" class="primary" disabled={busy || !r} onClick={() => r && game && void run({ ...defaultGame(r, game.user) })}>
+          {t('new.solo', { rules: r?.name ?? '…' })}
+        </button>
       </section>
       <section>
-        <h2>New game</h2>
-        <form onSubmit={(e) => { e.preventDefault(); void run(game); }}>
-          <label class="pick"><span>Rules</span>
-            <select value={game.ruleset} disabled><option value="ahq">Advanced HeroQuest (ahq)</option></select>
-          </label>
-          <fieldset>
-            <legend>The party</legend>
-            {game.party.map((p, i) => (
-              <div class="row" key={i}>
-                <label class="pick"><span>Seat p{i + 1}</span>
-                  <select value={p.hero} onChange={(e) => setSeat(i, { hero: (e.currentTarget as HTMLSelectElement).value })}>
-                    {HEROES_ON_OFFER.map((h) => <option value={h.type} key={h.type}>{h.name}</option>)}
+        <h2>{t('new.title')}</h2>
+        {!game || !r || !content ? <p role="status">{t('new.loading')}</p> : (
+          <form onSubmit={(e) => { e.preventDefault(); void run(game); }}>
+            <label class="pick"><span>{t('new.rules')}</span>
+              <select aria-label={t('new.rules')} value={game.ruleset} onChange={(e) => setGame(switchRuleset(game, rulesetOf(content, (e.currentTarget as HTMLSelectElement).value)))}>
+                {content.rulesets.map((x) => <option value={x.id} key={x.id}>{x.name} ({x.id})</option>)}
+              </select>
+            </label>
+            {r.generator === 'tables' ? (
+              <label class="pick"><span>{t('new.quest')}</span>
+                <select aria-label={t('new.quest')} value={game.quest} onChange={(e) => setGame({ ...game, quest: (e.currentTarget as HTMLSelectElement).value })}>
+                  {r.quests.map((q) => <option value={q.id} key={q.id}>{q.name}</option>)}
+                </select>
+              </label>
+            ) : (
+              <fieldset>
+                <legend>{t('new.dungeon')}</legend>
+                <label><input type="radio" name="deck" checked={game.deck === 'random'} onChange={() => setGame({ ...game, deck: 'random' })} /> {t('new.randomDeck')}</label>
+                <label class="pick"><span>{t('new.objective')}</span>
+                  <select aria-label={t('new.objective')} value={game.objective} disabled={game.deck !== 'random'} onChange={(e) => setGame({ ...game, objective: (e.currentTarget as HTMLSelectElement).value })}>
+                    {r.objectives.map((o) => <option value={o.id} key={o.id}>{t('new.objectiveCard', { name: o.name, rooms: o.rooms })}</option>)}
                   </select>
                 </label>
-                <label class="pick"><span>played by</span>
-                  <select value={p.player} onChange={(e) => setSeat(i, { player: (e.currentTarget as HTMLSelectElement).value as SeatPlayer })}>
-                    {PLAYERS.map((o) => <option value={o.value} key={o.value}>{o.label}</option>)}
-                  </select>
-                </label>
-                <button type="button" aria-label={`Remove seat p${i + 1}`} disabled={game.party.length === 1} onClick={() => setGame({ ...game, party: game.party.filter((_, j) => j !== i) })}>Remove</button>
-              </div>
-            ))}
-            {game.party.length < 4 && (
-              <button type="button" onClick={() => setGame({ ...game, party: [...game.party, { hero: HEROES_ON_OFFER.find((h) => !game.party.some((p) => p.hero === h.type))?.type ?? 'barbarian', player: 'invite' }] })}>Add a hero</button>
+                <label><input type="radio" name="deck" checked={game.deck === 'hand'} onChange={() => setGame({ ...game, deck: 'hand' })} /> {t('new.gmHand')}</label>
+              </fieldset>
             )}
-          </fieldset>
-          <label class="pick"><span>Gamesmaster</span>
-            <select value={game.gm} onChange={(e) => setGame({ ...game, gm: (e.currentTarget as HTMLSelectElement).value as NewGame['gm'] })}>
-              <option value="ai">AI</option>
-              <option value="me">Me (this browser)</option>
-            </select>
-          </label>
-          <button type="submit" class="primary" disabled={busy}>Create game</button>
-        </form>
+            <fieldset class="options">
+              <legend>{t('new.options')}</legend>
+              {r.options.length === 0 && <p class="hint">{t('new.noOptions')}</p>}
+              {r.options.map((o) => <OptionField key={o.id} o={o} value={game.options[o.id] ?? o.default} onChange={(v) => setGame({ ...game, options: { ...game.options, [o.id]: v } })} />)}
+            </fieldset>
+            <fieldset>
+              <legend>{t('new.party')}</legend>
+              {game.party.map((p, i) => (
+                <SeatRow key={i} r={r} seat={p} i={i} count={game.party.length} onChange={(patch) => setSeat(i, patch)}
+                  onRemove={() => setGame({ ...game, party: game.party.filter((_, j) => j !== i) })} />
+              ))}
+              {game.party.length < MAX_SEATS && (
+                <button type="button" onClick={() => {
+                  const heroes = r.heroes.filter((h) => h.kind === 'hero');
+                  const hero = heroes.find((h) => !game.party.some((p) => p.hero === h.id)) ?? heroes[0]!;
+                  setGame({ ...game, party: [...game.party, { hero: hero.id, player: 'invite', followers: [] }] });
+                }}>{t('new.addHero')}</button>
+              )}
+            </fieldset>
+            <label class="pick"><span>{t('new.gm')}</span>
+              <select value={game.gm} onChange={(e) => setGame({ ...game, gm: (e.currentTarget as HTMLSelectElement).value as SeatPlayer })}>
+                {PLAYERS.map((o) => <option value={o.value} key={o.value}>{t(o.label)}</option>)}
+              </select>
+            </label>
+            <button type="submit" class="primary" disabled={busy}>{t('new.create')}</button>
+          </form>
+        )}
       </section>
       <section>
-        <h2>Join a game</h2>
+        <h2>{t('new.join')}</h2>
         <form onSubmit={join} class="row">
-          <input type="url" placeholder="Invite link" aria-label="Invite link" value={link} onInput={(e) => setLink((e.currentTarget as HTMLInputElement).value)} />
-          <button type="submit">Join</button>
+          <input type="url" placeholder={t('new.inviteLink')} aria-label={t('new.inviteLink')} value={link} onInput={(e) => setLink((e.currentTarget as HTMLInputElement).value)} />
+          <button type="submit">{t('new.joinButton')}</button>
         </form>
       </section>
       <SavedGames go={go} />

@@ -1,10 +1,13 @@
 // An attack waits here until the player has seen its exact odds (asked of the server, which
-// answers only for legal attacks and against what this seat may know) and confirms it.
+// answers only for legal attacks and against what this seat may know) and confirms it. When the
+// rules allow more than one way to strike the target (a blow, or a shot with each ranged weapon
+// the model carries), the player picks one and sees its odds.
 import { useEffect, useRef } from 'preact/hooks';
 import type { AttackOdds } from '@delve/engine';
 import type { OddsMessage } from '@delve/protocol';
 import type { AttackAnswer } from './legal.ts';
 import { useI18n } from './i18n.ts';
+import { itemName } from './words.ts';
 
 const pct = (p: number) => `${Math.round(p * 100)}%`;
 
@@ -19,11 +22,16 @@ function mean(dist: readonly number[]): string {
 }
 
 export function matches(o: OddsMessage | null, a: AttackAnswer): o is OddsMessage {
-  return !!o && o.attacker === a.model && o.target === a.target && o.kind === a.kind;
+  return !!o && o.attacker === a.model && o.target === a.target && o.kind === a.kind && (a.kind === 'attack' || (o.weapon ?? null) === (a.weapon ?? null));
 }
 
-export function OddsPanel({ attack, odds, names, onConfirm, onCancel }: {
-  attack: AttackAnswer; odds: AttackOdds | null; names: Readonly<Record<string, string>>; onConfirm: () => void; onCancel: () => void;
+const way = (a: AttackAnswer) => (a.kind === 'attack' ? 'attack' : `shoot:${a.weapon ?? ''}`);
+
+export function OddsPanel({ attack, odds, names, choices, onChoose, onConfirm, onCancel }: {
+  attack: AttackAnswer; odds: AttackOdds | null; names: Readonly<Record<string, string>>;
+  /** The legal ways to strike this target; more than one gives a choice. */
+  choices: readonly AttackAnswer[]; onChoose: (a: AttackAnswer) => void;
+  onConfirm: () => void; onCancel: () => void;
 }) {
   const { t } = useI18n();
   const confirm = useRef<HTMLButtonElement>(null);
@@ -33,6 +41,13 @@ export function OddsPanel({ attack, odds, names, onConfirm, onCancel }: {
   return (
     <section class="odds" aria-labelledby="odds-title" role="dialog">
       <h2 id="odds-title">{t(attack.kind === 'shoot' ? 'odds.shoot' : 'odds.title', who)}</h2>
+      {choices.length > 1 && (
+        <label class="pick"><span>{t('odds.weapon')}</span>
+          <select value={way(attack)} onChange={(e) => { const c = choices.find((x) => way(x) === (e.currentTarget as HTMLSelectElement).value); if (c) onChoose(c); }}>
+            {choices.map((c) => <option key={way(c)} value={way(c)}>{c.kind === 'attack' ? t('odds.handToHand') : t('odds.shootWith', { weapon: itemName(c.weapon ?? '') })}</option>)}
+          </select>
+        </label>
+      )}
       {!odds && <p class="hint" role="status">{t('odds.asking')}</p>}
       {odds && (
         <dl class="odds-table">

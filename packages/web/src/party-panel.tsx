@@ -6,7 +6,7 @@ import { useI18n } from './i18n.ts';
 
 export function PartyPanel({ view, onPick }: { view: View; onPick: (x: number, y: number) => void }) {
   const { t } = useI18n();
-  const shown = view.models.filter((m) => !m.left);
+  const shown = view.models.filter((m) => !m.left && !m.dead);
   const side = (s: 'heroes' | 'monsters') => shown.filter((m) => m.side === s);
   return (
     <section class="party" aria-labelledby="party-title">
@@ -15,7 +15,7 @@ export function PartyPanel({ view, onPick }: { view: View; onPick: (x: number, y
         <ul key={s} class={s}>
           {side(s).map((m) => (
             <li key={m.id}>
-              <button type="button" class="link" onClick={() => onPick(m.x, m.y)}>{modelLine(m, view.leader)}</button>
+              <button type="button" class="link" onClick={() => onPick(m.x, m.y)}>{modelLine(m, view.leader, t)}</button>
             </li>
           ))}
         </ul>

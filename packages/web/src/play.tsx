@@ -1,6 +1,7 @@
 // The game page: connects with this browser's tokens, and lays out the board, the pending
 // decision (an attack waits for its odds to be seen), the dice, the log, the character sheets,
-// the Gamesmaster's screen when this browser holds that seat, and announcements for screen readers.
+// the Gamesmaster's screen when this browser holds that seat (a person who holds hero seats too
+// chooses which view the board shows), and announcements for screen readers.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { GM, type ModelView } from '@delve/engine';
 import { GameClient, type Snapshot } from './game-client.ts';
@@ -94,7 +95,7 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
         <div class="main">
           <div class="board-wrap"><div class="board" /></div>
           <aside class="side">
-            <p role="status">{g.problem ?? t('join.joining')}</p>
+            <p role="status">{g.problem ? t(g.problem.key, g.problem.params) : t('join.joining')}</p>
             {g.status === 'failed' && <a href="/">{t('join.new')}</a>}
           </aside>
         </div>
@@ -112,7 +113,11 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
     setHint(null);
     setAttack(null);
     // Attacks from the panel's buttons go through the odds too, when the rules allow them.
-    if ((a.kind === 'attack' || a.kind === 'shoot') && legal?.attacks.get(a.target)?.some((x) => x.kind === a.kind)) return startAttack(a);
+    if (a.kind === 'attack' || a.kind === 'shoot') {
+      // The legal answer it means: a shot with no weapon named takes the first the rules allow.
+      const same = legal?.attacks.get(a.target)?.find((x) => x.kind === a.kind && (a.kind === 'attack' || !a.weapon || (x.kind === 'shoot' && x.weapon === a.weapon)));
+      if (same) return startAttack(same);
+    }
     client.answer(a);
   };
 
@@ -134,7 +139,7 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
   };
 
   const whose = view.pending && !g.decision
-    ? t('waiting', { who: view.pending.seat === GM ? t('waiting.gm') : view.pending.seat, kind: view.pending.kind }) : null;
+    ? t('waiting', { who: view.pending.seat === GM ? t('waiting.gm') : view.pending.seat, kind: maybe(t, `decision.${view.pending.kind}`, view.pending.kind) }) : null;
 
   return (
     <main class={`play${gmScreen ? ' gm-screen' : ''}`}>
@@ -142,7 +147,15 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
         <h1><a href="/" onClick={(e) => { e.preventDefault(); go('/'); }} title={t('bar.home')}>Delve</a></h1>
         <span>{t('bar.turn', { turn: view.turn, kind: maybe(t, `kind.${view.turnKind}`, view.turnKind), phase: maybe(t, `phase.${view.phase}`, view.phase) })}{view.combat ? t('bar.round', { round: view.combat.round }) : ''}</span>
         <span>{t('bar.seats', { seats: g.seats.join(', ') || '—' })}</span>
-        {g.status !== 'open' && <span class="warn" role="status">{g.problem ?? g.status}</span>}
+        {g.status !== 'open' && <span class="warn" role="status">{g.problem ? t(g.problem.key, g.problem.params) : maybe(t, `status.${g.status}`, g.status)}</span>}
+        {g.seats.includes(GM) && g.seats.some((s) => s !== GM) && (
+          <label class="pick view-pick"><span>{t('view.label')}</span>
+            <select value={g.shown ?? ''} onChange={(e) => { setSelected(null); client.show((e.currentTarget as HTMLSelectElement).value); }}>
+              {g.seats.filter((s) => s !== GM).slice(0, 1).map((s) => <option key={s} value={s}>{t('view.heroes')}</option>)}
+              <option value={GM}>{t('view.gm')}</option>
+            </select>
+          </label>
+        )}
         <span class="grow" />
         <button type="button" onClick={() => client.undo()} title={t('bar.undo.title')}>{t('bar.undo')}</button>
         <LanguagePicker />
@@ -153,12 +166,13 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
         <aside class="side">
           {view.result && (
             <section class="over" role="status">
-              <h2>{t('over', { winner: view.result.winner })}</h2>
-              <p>{view.result.reason.replace(/-/g, ' ')}</p>
+              <h2>{t('over', { winner: t(`side.${view.result.winner}`) })}</h2>
+              <p>{maybe(t, `reason.${view.result.reason}`, view.result.reason.replace(/-/g, ' '))}</p>
               <a href={replayPath(gameId)} onClick={(e) => { e.preventDefault(); go(replayPath(gameId)); }}>{t('over.replay')}</a>
             </section>
           )}
           {attack && <OddsPanel attack={attack} odds={matches(g.odds, attack) ? g.odds.odds : null} names={g.names}
+            choices={legal?.attacks.get(attack.target) ?? [attack]} onChoose={startAttack}
             onConfirm={() => { client.answer(attack); setAttack(null); }} onCancel={() => setAttack(null)} />}
           {g.decision && d && (
             <DecisionPanel view={view} decision={d} seat={g.decision.seat} names={g.names} selected={selected} drafts={drafts} legal={g.legal}

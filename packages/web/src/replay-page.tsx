@@ -64,7 +64,7 @@ export function ReplayPage({ gameId, token, go }: { gameId: string; token: strin
         <h1><a href="/" onClick={(e) => { e.preventDefault(); go('/'); }}>Delve</a></h1>
         <span>{t('replay.title', { game: gameId })} · {meta ? (meta.finished ? t('replay.finished') : t('replay.running')) : ''}</span>
         {meta?.finished && (
-          <select aria-label="seat" value={seat ?? meta.seat} onChange={(e) => setSeat((e.currentTarget as HTMLSelectElement).value)}>
+          <select aria-label={t('replay.seat')} value={seat ?? meta.seat} onChange={(e) => setSeat((e.currentTarget as HTMLSelectElement).value)}>
             {[...new Set([meta.seat, GM, ...(frame?.view.players ?? [])])].map((s) => <option key={s} value={s}>{s === GM ? t('waiting.gm') : s}</option>)}
           </select>
         )}

@@ -1,11 +1,11 @@
 // Character sheets for the models this browser plays: profile, wounds, Fate Points, weapons,
 // armour, ammunition, items, gold, spells and spell components, all from the seat's own view.
 import type { ModelView, View } from '@delve/engine';
-import { useI18n } from './i18n.ts';
+import { useI18n, type Key } from './i18n.ts';
 import { itemName } from './words.ts';
 
-const PROFILE: readonly [keyof ModelView['profile'], string][] = [
-  ['ws', 'WS'], ['bs', 'BS'], ['strength', 'S'], ['toughness', 'T'], ['speed', 'Sp'], ['bravery', 'Br'], ['intelligence', 'Int'],
+const PROFILE: readonly [keyof ModelView['profile'], Key][] = [
+  ['ws', 'stat.ws'], ['bs', 'stat.bs'], ['strength', 'stat.strength'], ['toughness', 'stat.toughness'], ['speed', 'stat.speed'], ['bravery', 'stat.bravery'], ['intelligence', 'stat.intelligence'],
 ];
 
 function Sheet({ m, open }: { m: ModelView; open: boolean }) {
@@ -15,9 +15,9 @@ function Sheet({ m, open }: { m: ModelView; open: boolean }) {
   const comps = Object.entries(m.components ?? {}).filter(([, n]) => n > 0).map(([k, n]) => `${itemName(k)} ×${n}`);
   return (
     <details class="sheet" open={open}>
-      <summary>{m.name}{m.ko ? ' (KO)' : ''}</summary>
+      <summary>{m.name}{m.ko ? ` (${t('model.ko')})` : ''}</summary>
       <table class="profile"><tbody>
-        <tr>{PROFILE.map(([, label]) => <th key={label}>{label}</th>)}</tr>
+        <tr>{PROFILE.map(([, label]) => <th key={label}>{t(label)}</th>)}</tr>
         <tr>{PROFILE.map(([k, label]) => <td key={label}>{m.profile[k]}</td>)}</tr>
       </tbody></table>
       <dl>

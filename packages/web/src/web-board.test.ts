@@ -4,6 +4,7 @@
 // English and Italian. A small fight set up through the API makes the opening certain.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import type { ContentListing } from '@delve/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { legalAnswers, view } from '@delve/engine';
 import { oddsAsker } from '@delve/ai';
@@ -125,7 +126,10 @@ describe('the board from the legal answers, odds, sheets and languages', { timeo
     await sheets.locator('summary', { hasText: 'Elf' }).click();
     const elfSheet = await sheets.locator('details', { hasText: 'Elf' }).innerText();
     assert.match(elfSheet, /Fate Points\s+\d+ \/ \d+/);
-    for (const w of elf.weapons) assert.ok(elfSheet.includes(w.replace(/-/g, ' ')), `the sheet lists ${w}`);
+    // Each weapon by its content name, from the server's content listing.
+    const listing = await (await fetch(`${server.url}/api/content`)).json() as ContentListing;
+    const names = listing.rulesets.find((r) => r.id === 'ahq')!.names;
+    for (const w of elf.weapons) assert.ok(elfSheet.includes(names[w]!), `the sheet lists ${names[w]} (${w})`);
     assert.match(await sheets.innerText(), /Barbarian/);
 
     // A move, then Italian: the bar, the buttons, the decision and the log all change language.

@@ -69,6 +69,46 @@ describe('the Gamesmaster screen, replays, small screens and speed', { timeout: 
     await context.close();
   });
 
+  test('one person holding a hero seat and the GM seat sees the heroes\' view, and the Gamesmaster\'s only when they choose it', { timeout: 60_000 }, async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    watch(page, errors);
+    await page.goto(`${server.url}/`);
+    for (const seat of ['p4', 'p3', 'p2']) await page.getByRole('button', { name: `Remove seat ${seat}` }).click();
+    await page.getByLabel('Gamesmaster').selectOption('me');
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.locator('#decision-title').waitFor(WAIT);
+    assert.deepEqual(await page.locator('.bar').getByText('Your seats').innerText(), 'Your seats: gm, p1');
+    // The heroes' view first: unexplored squares stay dark, and no GM screen.
+    const shows = page.getByLabel('Board shows');
+    assert.equal(await shows.inputValue(), 'p1');
+    assert.ok(Number(await boardData(page, 'unknown')) > 0, 'the heroes do not see the whole dungeon');
+    assert.equal(await page.locator('.gm').count(), 0);
+    // Chosen: the Gamesmaster's view, the whole dungeon and the GM screen; and back again.
+    await shows.selectOption('gm');
+    await page.waitForFunction(() => document.querySelector('.board')?.getAttribute('data-unknown') === '0', null, WAIT);
+    await page.locator('.gm-screen').getByRole('heading', { name: 'Gamesmaster screen' }).waitFor(WAIT);
+    await screenshot(page, 'web-gm-and-hero.png');
+    await shows.selectOption('p1');
+    await page.waitForFunction(() => Number(document.querySelector('.board')?.getAttribute('data-unknown')) > 0, null, WAIT);
+    assert.equal(await page.locator('.gm').count(), 0);
+
+    // A browser holding the hero seat alone never gets the choice, nor anything of the GM's.
+    const made = await server.create({ ruleset: 'ahq', expedition: { quest: 'standard', heroes: [{ type: 'elf', seat: 'p1' }] }, seats: { p1: 'human', gm: 'human' } });
+    const other = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const hero = await other.newPage();
+    watch(hero, errors);
+    await hero.goto(made.seats.find((x) => x.seat === 'p1')!.link!);
+    await hero.locator('#decision-title').or(hero.getByText(/Waiting for/)).first().waitFor(WAIT);
+    assert.equal(await hero.getByLabel('Board shows').count(), 0);
+    assert.equal(await hero.locator('.gm').count(), 0);
+    assert.ok(Number(await boardData(hero, 'unknown')) > 0);
+    assert.deepEqual(errors, []);
+    await other.close();
+    await context.close();
+  });
+
   test('a finished game: listed on the start page, then replayed forwards and backwards, the GM\'s view included', { timeout: 90_000 }, async () => {
     const made = await server.create(fightRequest());
     const token = made.seats.find((s) => s.seat === 'p1')!.token!;

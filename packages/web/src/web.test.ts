@@ -12,6 +12,7 @@ import {
   ARTIFACTS, buildClient, cellPoint, clickCell, gameIdOf, legalMoves, liveState, logText, removeBuild, screenshot, startWebServer, type BuiltClient,
 } from './testing/web-harness.ts';
 import type { TestServer } from '../../server/src/testing/test-server.ts';
+import type { ContentListing } from '@delve/protocol';
 
 const VIEWPORT = { width: 1366, height: 768 };
 const WAIT = { timeout: 15_000 };
@@ -208,8 +209,10 @@ describe('web client in Chromium', { timeout: 180_000 }, () => {
   });
 });
 
-/** The solo game's create request, as the page builds it. */
+/** The solo game's create request, as the page builds it from the server's content listing. */
 async function soloRequest() {
-  const { createRequest, soloGame } = await import('./new-game-request.ts');
-  return createRequest(soloGame('test-user'));
+  const { createRequest, defaultGame, rulesetOf } = await import('./new-game-request.ts');
+  const listing = await (await fetch(`${server.url}/api/content`)).json() as ContentListing;
+  const ahq = rulesetOf(listing, 'ahq');
+  return createRequest(defaultGame(ahq, 'test-user'), ahq);
 }

@@ -1,10 +1,18 @@
 // Words for what the board shows: names for the event formatter, and short descriptions of
-// squares and decisions. Item names come from their ids until the server lists content.
-import { formatEvent, type Decision, type GameEvent, type Locale, type ModelView, type Names, type View } from '@delve/engine';
-import type { Key } from './i18n.ts';
+// squares, decisions and answers, in the chosen language. Item names come from the server's
+// content listing (GET /api/content), or from their ids until it has arrived.
+import { formatEvent, type Answer, type Decision, type GameEvent, type Locale, type ModelView, type Names, type View } from '@delve/engine';
+import type { Key, T } from './i18n.ts';
+
+let contentNames: Readonly<Record<string, string>> = {};
+
+/** The names of the content's weapons, items, spells, monsters… by id (from the content listing). */
+export function setContentNames(names: Readonly<Record<string, string>>): void {
+  contentNames = { ...contentNames, ...names };
+}
 
 export function itemName(id: string): string {
-  return id.replace(/-/g, ' ');
+  return contentNames[id] ?? id.replace(/-/g, ' ');
 }
 
 export function namesFrom(names: Readonly<Record<string, string>>): Names {
@@ -43,77 +51,85 @@ export const LOG_GROUPS: readonly { group: LogGroup; label: Key }[] = [
   { group: 'dice', label: 'log.dice' },
 ];
 
-export function woundsText(m: ModelView): string {
-  if (m.wounds === null) return 'wounds unknown';
-  return `${m.wounds}/${m.maxWounds} wounds`;
+export function woundsText(m: ModelView, t: T): string {
+  if (m.wounds === null) return t('model.woundsUnknown');
+  return t('model.wounds', { n: m.wounds, max: m.maxWounds });
 }
 
-export function modelLine(m: ModelView, leader: string): string {
-  const bits = [m.name, woundsText(m)];
-  if (m.id === leader) bits.push('Leader');
-  if (m.ko) bits.push('knocked out');
-  if (m.left) bits.push('left the dungeon');
-  if (m.hidden) bits.push('identity hidden');
+export function modelLine(m: ModelView, leader: string, t: T): string {
+  const bits = [m.name, woundsText(m, t)];
+  if (m.id === leader) bits.push(t('model.leader'));
+  if (m.dead) bits.push(t('model.dead'));
+  else if (m.ko) bits.push(t('model.ko'));
+  if (m.left) bits.push(t('model.left'));
+  if (m.hidden) bits.push(t('model.hidden'));
   return bits.join(', ');
 }
 
-const TILE_WORDS: Record<string, string> = { '#': 'wall', '.': 'floor', D: 'door', '<': 'stairs out', ' ': 'rock', '?': 'unexplored' };
+const TILE_WORDS: Record<string, Key> = { '#': 'tile.wall', '.': 'tile.floor', D: 'tile.door', '<': 'tile.stairs', ' ': 'tile.rock', '?': 'tile.unexplored' };
 
 /** What a screen reader hears about one square under the keyboard cursor. */
-export function describeCell(v: View, x: number, y: number): string {
+export function describeCell(v: View, x: number, y: number, t: T, corpses: readonly { x: number; y: number; name: string }[] = []): string {
   const i = y * v.map.width + x;
-  const parts = [`${x}, ${y}`, TILE_WORDS[v.map.tiles[i] ?? ' '] ?? 'unknown'];
+  const parts = [`${x}, ${y}`, t(TILE_WORDS[v.map.tiles[i] ?? ' '] ?? 'tile.rock')];
   const door = v.map.doors.find((d) => d.cells.includes(i));
-  if (door) parts[1] = door.open ? 'open door' : 'closed door';
-  for (const m of v.models) if (m.x === x && m.y === y) parts.push(modelLine(m, v.leader));
-  if (v.map.chests.some((c) => c.cell === i)) parts.push('a chest');
-  if (v.map.traps.some((t) => t.cell === i && t.chest === null)) parts.push('a spotted trap');
+  if (door) parts[1] = t(door.open ? 'tile.doorOpen' : 'tile.doorClosed');
+  for (const m of v.models) if (m.x === x && m.y === y && !m.dead && !m.left) parts.push(modelLine(m, v.leader, t));
+  for (const c of corpses) if (c.x === x && c.y === y) parts.push(t('tile.corpse', { name: c.name }));
+  if (v.map.chests.some((c) => c.cell === i)) parts.push(t('tile.chest'));
+  if (v.map.traps.some((tr) => tr.cell === i && tr.chest === null)) parts.push(t('tile.trap'));
   return parts.join(': ');
 }
 
-/** "Your turn" text for a decision. */
-export function decisionTitle(d: Decision, names: Readonly<Record<string, string>>, locale: Locale = 'en'): string {
-  return locale === 'it' ? decisionTitleIt(d, names) : decisionTitleEn(d, names);
-}
-
-function decisionTitleIt(d: Decision, names: Readonly<Record<string, string>>): string {
-  const n = (id: string) => names[id] ?? id;
-  switch (d.kind) {
-    case 'choosePlayer': return 'Come Capo, scegli chi agisce ora';
-    case 'act': return d.current ? `Agisci con ${n(d.current)}` : `La tua fase ${d.phase}: scegli un modello e agisci`;
-    case 'placeMonsters': return 'Piazza i mostri';
-    case 'nudgeMonsters': return 'Puoi spostare i mostri di una casella';
-    case 'routine': return 'Scegli la routine dei mostri';
-    case 'pursue': return 'I mostri inseguono?';
-    case 'fate': return `Spendere un Punto Fato per ${n(d.model)}?`;
-    case 'freeAttack': return `Attacco gratuito per ${n(d.attacker)}: scegli un bersaglio`;
-    case 'fumbleVictim': return `Il tiro maldestro di ${n(d.shooter)}: scegli chi colpisce`;
-    case 'advance': return `${n(d.model)} avanza nella casella del caduto?`;
-    case 'sentryDoor': return 'Piazza una seconda porta per la stanza della Sentinella';
-    case 'components': return `Scegli ${d.count} componenti magiche per ${n(d.model)}`;
-    case 'chestPick': return 'Prendi qualcosa dallo scrigno';
-    case 'newLeader': return 'Scegli un nuovo Capo';
-    case 'generator': return d.prompt;
+/** Any answer in words, for lists of legal answers (decisions the panel knows no form for, and
+ * the rarer actions of a model). */
+export function answerLabel(a: Answer, names: Readonly<Record<string, string>>, t: T): string {
+  const n = (id: string) => names[id] ?? itemName(id);
+  const r = a as Record<string, unknown>;
+  const known: Partial<Record<Answer['kind'], Key>> = {
+    move: 'answer.move', attack: 'answer.attack', shoot: 'answer.shoot', run: 'answer.run', door: 'answer.door', chest: 'answer.chest',
+    searchSecret: 'answer.searchSecret', searchTreasure: 'answer.searchTreasure', removeArmour: 'answer.removeArmour', disarm: 'answer.disarm',
+    cast: 'answer.cast', potion: 'answer.potion', drag: 'answer.drag', leave: 'answer.leave', push: 'answer.push', give: 'answer.give',
+    end: 'answer.end', endPhase: 'answer.endPhase', choosePlayer: 'answer.choosePlayer', target: 'answer.target', leader: 'answer.leader',
+    fate: 'answer.fate', pursue: 'answer.pursue', advance: 'answer.advance', routine: 'answer.routine', pick: 'answer.pick',
+  };
+  const params: Record<string, string> = {};
+  for (const [k, v] of Object.entries(r)) {
+    if (k === 'kind') continue;
+    if (typeof v === 'string') params[k] = k === 'wall' ? t(`wall.${v}` as Key) : k === 'player' ? v : n(v);
+    else if (Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'number')) params[k] = `${v[0]}, ${v[1]}`;
+    else if (typeof v === 'boolean') params[k] = t(v ? 'answer.yes' : 'answer.no');
+    else if (v === null) params[k] = t('answer.none');
   }
+  if (a.kind === 'shoot' && a.weapon) return t('answer.shootWith', { ...params, weapon: n(a.weapon) });
+  if (a.kind === 'generator') return t('answer.option', { n: a.choice + 1 });
+  const key = known[a.kind];
+  if (key) return t(key, params);
+  // A kind this client does not know yet: its fields, plainly.
+  return [a.kind, ...Object.entries(params).map(([k, v]) => `${k} ${v}`)].join(' · ');
 }
 
-function decisionTitleEn(d: Decision, names: Readonly<Record<string, string>>): string {
+/** "Your turn" text for a decision, in the catalogue's words; a kind this client does not know
+ * yet is named plainly. */
+export function decisionTitle(d: Decision, names: Readonly<Record<string, string>>, t: T): string {
   const n = (id: string) => names[id] ?? id;
   switch (d.kind) {
-    case 'choosePlayer': return 'As Leader, choose who acts next';
-    case 'act': return d.current ? `Act with ${n(d.current)}` : `Your ${d.phase} phase: pick a model and act`;
-    case 'placeMonsters': return 'Place the monsters';
-    case 'nudgeMonsters': return 'You may move monsters one square';
-    case 'routine': return 'Choose the monsters’ routine';
-    case 'pursue': return 'Do the monsters pursue?';
-    case 'fate': return `Spend a Fate Point for ${n(d.model)}?`;
-    case 'freeAttack': return `Free attack for ${n(d.attacker)}: choose a target`;
-    case 'fumbleVictim': return `The fumbled shot of ${n(d.shooter)}: choose who it hits`;
-    case 'advance': return `Step ${n(d.model)} into the square of the fallen?`;
-    case 'sentryDoor': return 'Place a second door for the Sentry’s room';
-    case 'components': return `Choose ${d.count} spell components for ${n(d.model)}`;
-    case 'chestPick': return 'Take something from the chest';
-    case 'newLeader': return 'Choose a new Leader';
+    case 'choosePlayer': return t('title.choosePlayer');
+    case 'act': return d.current ? t('title.actWith', { name: n(d.current) }) : t('title.act', { phase: t(d.phase === 'combat' ? 'kind.combat' : 'kind.exploration') });
+    case 'placeMonsters': return t('title.placeMonsters');
+    case 'nudgeMonsters': return t('title.nudgeMonsters');
+    case 'routine': return t('title.routine');
+    case 'pursue': return t('title.pursue');
+    case 'fate': return t('title.fate', { name: n(d.model) });
+    case 'freeAttack': return t('title.freeAttack', { name: n(d.attacker) });
+    case 'fumbleVictim': return t('title.fumbleVictim', { name: n(d.shooter) });
+    case 'advance': return t('title.advance', { name: n(d.model) });
+    case 'sentryDoor': return t('title.sentryDoor');
+    case 'components': return t('title.components', { count: d.count, name: n(d.model) });
+    case 'chestPick': return t('title.chestPick');
+    case 'newLeader': return t('title.newLeader');
+    // The generator's own question, as it words it.
     case 'generator': return d.prompt;
+    default: return t('title.unknown', { kind: (d as { kind: string }).kind });
   }
 }

@@ -1,0 +1,62 @@
+// GET /api/content: what a new game may choose, per ruleset, from its default content: the
+// house-rule options as the engine declares them, the quests (dice tables) or Objective cards
+// (decks), the heroes, henchmen and followers, and the names of everything a view may mention.
+import { DEFAULT_PACKS } from '@delve/content';
+import { DEFAULT_PARTY, GUILDS_PARTY, RULESETS, type Content, type HeroSetup } from '@delve/engine';
+import type { ContentListing, RulesetListing } from '@delve/protocol';
+import type { ContentSource } from './content-source.ts';
+
+/** Each ruleset's dungeon generator for a new game. */
+const GENERATOR: Readonly<Record<string, RulesetListing['generator']>> = { ahq: 'tables', guilds: 'decks' };
+/** Each ruleset's default party, as the engine's setups have it. */
+const PARTY: Readonly<Record<string, readonly HeroSetup[]>> = { ahq: DEFAULT_PARTY, guilds: GUILDS_PARTY };
+
+function names(c: Content): Record<string, string> {
+  const out: Record<string, string> = {};
+  const all = [c.weapons, c.armour, c.items, c.spells, c.components, c.traps, c.monsters, c.heroes, c.heroicCards, c.quests] as Record<string, { name?: string }>[];
+  for (const group of all) for (const [id, def] of Object.entries(group)) if (def.name) out[id] = def.name;
+  return out;
+}
+
+export function rulesetListing(id: string, packs: readonly string[], c: Content): RulesetListing {
+  const r = RULESETS[id];
+  if (!r) throw new Error(`no ruleset '${id}'`);
+  const generator = GENERATOR[id] ?? 'tables';
+  const heroes = Object.values(c.heroes)
+    .map((h) => ({ id: h.id, name: h.name, kind: h.kind, race: h.race, weapons: [...h.weapons], wounds: h.profile.wounds }))
+    .sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name) : a.kind === 'hero' ? -1 : b.kind === 'hero' ? 1 : a.kind.localeCompare(b.kind)));
+  const objectives = Object.values(c.decks).flatMap((d) => (d.kind === 'objectives' ? d.cards : []))
+    .map((o) => ({ id: o.id, name: o.name, rooms: o.rooms, text: o.text ?? null }));
+  return {
+    id: r.id,
+    name: r.name,
+    packs: [...packs],
+    options: r.options.map((o) => ({
+      id: o.id, type: o.type, default: o.default, description: o.description, rules: [...o.rules],
+      ...(o.choices ? { choices: [...o.choices] } : {}), ...(o.min !== undefined ? { min: o.min } : {}), ...(o.max !== undefined ? { max: o.max } : {}),
+    })),
+    generator,
+    quests: generator === 'tables' ? Object.values(c.quests).map((q) => ({ id: q.id, name: q.name, text: q.text ?? null })) : [],
+    objectives: generator === 'decks' ? objectives : [],
+    heroes,
+    party: (PARTY[id] ?? []).filter((h) => c.heroes[h.type]).map(({ at: _at, ...h }) => structuredClone(h)),
+    names: names(c),
+  };
+}
+
+/** The listing of every ruleset whose default content loads; one that fails is left out. */
+export async function contentListing(content: ContentSource): Promise<ContentListing> {
+  const rulesets: RulesetListing[] = [];
+  for (const id of Object.keys(RULESETS)) {
+    const packs = DEFAULT_PACKS[id];
+    if (!packs) continue;
+    let c: Content;
+    try {
+      c = await content(packs);
+    } catch {
+      continue;
+    }
+    rulesets.push(rulesetListing(id, packs, c));
+  }
+  return { rulesets };
+}
