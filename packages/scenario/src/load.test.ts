@@ -39,3 +39,25 @@ test('answers in short and long form; repeated legend characters get numbered id
   assert.deepEqual(sc.header.setup.heroes.map((h) => [h.type, h.seat]), [['barbarian', 'p1'], ['elf', 'p2']]);
   assert.deepEqual(sc.answers.map((a) => [a.seat, a.answer.kind, a.error ?? null]), [['p1', 'end', null], ['gm', 'endPhase', 'answer/wrong-seat']]);
 });
+
+test('a scenario may start from a quest (generate) instead of a board, never with both; the generator must fit the ruleset', () => {
+  const sc = parseScenario('name: x\ngenerate: { quest: standard, width: 30 }\ndice: [1]\nanswers: []\n', 'gen.yaml');
+  assert.deepEqual(sc.generate, { quest: 'standard', width: 30 });
+  assert.ok(problems('name: x\nboard: "#.#"\ngenerate: { quest: standard }\nanswers: []\n').length > 0, 'board and generate together');
+  assert.ok(problems('name: x\nanswers: []\n').length > 0, 'neither board nor generate');
+  const p = problems('name: x\nruleset: guilds\ngenerate: { quest: standard }\nanswers: []\n');
+  assert.equal(p[0]!.field, 'generate');
+  assert.equal(p[0]!.line, 3);
+  assert.match(p[0]!.message, /guilds dungeon is laid from decks/);
+  assert.match(problems('name: x\ngenerate: { decks: { mode: random } }\nanswers: []\n')[0]!.message, /give 'quest'/);
+});
+
+test('a scenario that starts from a quest runs on the quest: an unknown quest is a clear setup failure', async () => {
+  const { runScenario } = await import('./run.ts');
+  const r = await runScenario(parseScenario('name: x\ngenerate: { quest: no-such-quest }\nanswers: []\n', 'gen.yaml'));
+  assert.match(r.failures.join('\n'), /gen\.yaml:1: .*no quest 'no-such-quest'/);
+  const ok = await runScenario(parseScenario('name: x\ngenerate: { quest: standard }\nseed: 5\nanswers: []\nexpect: { state: { turnKind: exploration } }\n', 'gen.yaml'));
+  assert.deepEqual(ok.failures, []);
+  assert.equal(ok.state!.ctx.header.setup.generator, 'tables');
+  assert.ok(ok.state!.map.sections.s1?.revealed, 'the first passage was rolled before the first turn');
+});

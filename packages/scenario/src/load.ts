@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import type { Answer, GameHeader, HeroSetup, MonsterSetup, Setup } from '@delve/engine';
+import type { Answer, DecksSetup, GameHeader, HeroSetup, MonsterSetup, Setup } from '@delve/engine';
 
 const require = createRequire(import.meta.url);
 const schema = require('../schema/scenario.schema.json') as object;
@@ -36,11 +36,23 @@ export interface ScenarioAnswer {
   line: number;
 }
 
+/** A scenario that starts from a quest: the dungeon generated as it is explored (`generate`). */
+export interface GenerateSpec {
+  quest?: string;
+  decks?: DecksSetup;
+  width?: number;
+  height?: number;
+  heroes?: { hero: string; seat?: string; id?: string }[];
+}
+
 export interface Scenario {
   file: string;
   name: string;
   rules: string[];
+  /** The game's header; with `generate`, its setup is made from the content when the scenario
+   * runs (`headerFor`). */
   header: GameHeader;
+  generate: GenerateSpec | null;
   content: string[] | null;
   answers: ScenarioAnswer[];
   expect: Record<string, unknown>;
@@ -50,7 +62,7 @@ export interface Scenario {
 
 type Raw = {
   name: string; rules?: string[]; ruleset?: string; options?: Record<string, unknown>; content?: string[];
-  board: string; legend?: Record<string, Record<string, unknown>>; sections?: Setup['sections'];
+  board?: string; generate?: GenerateSpec; legend?: Record<string, Record<string, unknown>>; sections?: Setup['sections'];
   leader?: string; start?: 'exploration' | 'combat'; firstSide?: 'heroes' | 'monsters'; seed?: number | string;
   dice?: number[]; answers: Record<string, unknown>[]; expect?: Record<string, unknown>;
 };
@@ -102,7 +114,12 @@ export function parseScenario(text: string, file: string): Scenario {
     }
     throw new ScenarioError(problems);
   }
-  const rows = raw.board.replace(/\n+$/, '').split('\n');
+  if (raw.generate) {
+    const g = raw.generate;
+    const rulesetOk = (raw.ruleset ?? 'ahq') === 'guilds' ? g.decks !== undefined && g.quest === undefined : g.quest !== undefined && g.decks === undefined;
+    if (!rulesetOk) at(['generate'], 'generate', (raw.ruleset ?? 'ahq') === 'guilds' ? "a guilds dungeon is laid from decks: give 'decks' (and no 'quest')" : "an ahq dungeon is rolled on a quest's tables: give 'quest' (and no 'decks')");
+  }
+  const rows = (raw.board ?? '').replace(/\n+$/, '').split('\n');
   const legend = raw.legend ?? {};
   const heroes: HeroSetup[] = [];
   const monsters: MonsterSetup[] = [];
@@ -152,7 +169,7 @@ export function parseScenario(text: string, file: string): Scenario {
     at(['answers', i], `answers[${i}]`, 'write { seat, answer } or { <seat>: <answer> }, e.g. { p1: { kind: end, model: barbarian } }');
   });
   if (problems.length > 0) throw new ScenarioError(problems);
-  const setup: Setup = {
+  const setup: Setup = raw.generate ? { map: [], heroes: [] } : {
     map: rows,
     heroes,
     ...(raw.sections ? { sections: raw.sections } : {}),
@@ -172,7 +189,7 @@ export function parseScenario(text: string, file: string): Scenario {
     ...(raw.dice ? { dice: raw.dice } : {}),
   };
   return {
-    file, name: raw.name, rules: raw.rules ?? [], header, content: raw.content ?? null, answers,
+    file, name: raw.name, rules: raw.rules ?? [], header, generate: raw.generate ?? null, content: raw.content ?? null, answers,
     expect: raw.expect ?? {}, expectLine: position(doc, lc, ['expect']).line,
   };
 }

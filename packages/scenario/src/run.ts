@@ -1,7 +1,7 @@
 // Running a scenario: play its answers on the engine and compare the outcome with `expect`.
 import {
-  apply, createGame, stateHash, view, SetupError, ScriptedDiceError,
-  type Content, type GameEvent, type GameState,
+  apply, createGame, guildsHeader, questHeader, stateHash, view, SetupError, ScriptedDiceError,
+  type Content, type GameEvent, type GameHeader, type GameState, type HeroSetup,
 } from '@delve/engine';
 import { loadContent, loadDefaultContent, resolvePackDir } from '@delve/content';
 import { dirname, resolve } from 'node:path';
@@ -29,13 +29,28 @@ export function contentFor(ruleset: string, packs: string[] | null, base = '.'):
   return c as Promise<Content>;
 }
 
+/** The header a scenario's game starts from: as written, or, with `generate`, a quest's start on
+ * an empty playing area with its generator ('tables' for ahq, 'decks' for guilds). */
+export function headerFor(sc: Scenario, content: Content): GameHeader {
+  const g = sc.generate;
+  if (!g) return sc.header;
+  const heroes = g.heroes?.map((h, i): HeroSetup => ({ type: h.hero, seat: h.seat ?? `p${i + 1}`, at: [0, 0], ...(h.id ? { id: h.id } : {}) }));
+  const game = {
+    seed: sc.header.seed, packs: sc.header.packs, ...(sc.header.dice ? { dice: sc.header.dice } : {}), ...(heroes ? { heroes } : {}),
+    ...(g.width ? { width: g.width } : {}), ...(g.height ? { height: g.height } : {}),
+  };
+  const header = g.decks ? guildsHeader(content, { ...game, decks: g.decks }) : questHeader(content, { ...game, quest: g.quest! });
+  return { ...header, options: sc.header.options };
+}
+
 export async function runScenario(sc: Scenario, content?: Content): Promise<ScenarioResult> {
   const failures: string[] = [];
   const events: GameEvent[] = [];
   const where = (line: number) => `${sc.file}:${line}`;
   let s: GameState;
   try {
-    s = createGame(sc.header, content ?? (await contentFor(sc.header.ruleset, sc.content, dirname(sc.file))));
+    const c = content ?? (await contentFor(sc.header.ruleset, sc.content, dirname(sc.file)));
+    s = createGame(headerFor(sc, c), c);
   } catch (e) {
     if (e instanceof SetupError || e instanceof ScriptedDiceError) return { scenario: sc, failures: [`${where(1)}: ${e.message}`], events, state: null };
     throw e;
