@@ -39,8 +39,10 @@ export async function benchGuildsDungeon(content?: Content, seeds = 1_000): Prom
     let falseDoors = 0;
     let fallbacks = 0;
     let rooms = 0;
+    let objective = 0;
     for (let seed = 1; seed <= seeds; seed++) {
       const s = generateDecksDungeon(c, { seed, decks, maxSections: Infinity }).summary;
+      if (s.objectiveRoom) objective++;
       sizes.push(s.sections);
       if (s.closed) closed++;
       falseDoors += s.falseDoors;
@@ -56,6 +58,7 @@ export async function benchGuildsDungeon(content?: Content, seeds = 1_000): Prom
       { name: `guilds dungeon (${name}): laid smaller, shortened, turned or blind`, value: Math.round((fallbacks / seeds) * 10) / 10, unit: 'per dungeon' },
       { name: `guilds dungeon (${name}): closed off, every way on tried (GLD-B03)`, value: pct(closed, seeds), unit: '% of dungeons' },
     );
+    if (decks.mode !== 'map') out.push({ name: `guilds dungeon (${name}): the Objective room laid (GLD-R01)`, value: pct(objective, seeds), unit: '% of dungeons' });
   }
   return out;
 }

@@ -16,7 +16,9 @@ export interface DungeonGenerator {
   readonly id: string;
   /** Makes what lies behind a door or junction known; returns the monsters met there (unplaced). */
   explore(s: GameState, req: ExploreRequest): { sections: string[]; monsters: string[] };
-  /** A search of one wall for secret doors (AHQ-E11): the id of a door found, or null. */
+  /** A search of one wall for secret doors (AHQ-E11): the id of a door found, or null. It may
+   * push a step of its own that runs right after the search, such as the finder's choice of where
+   * along the wall the door goes (GLD-D04). */
   searchSecretDoor(s: GameState, hero: Model, section: Section, wall: Wall): string | null;
   /** A search of a room for hidden treasure (AHQ-E13). */
   searchTreasure(s: GameState, hero: Model, section: Section): { gold: number; items: string[] } | null;

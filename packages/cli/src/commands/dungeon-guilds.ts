@@ -44,6 +44,7 @@ export async function guildsDungeon(content: Content, opts: GuildsDungeonOptions
   }
   process.stdout.write(`\nguilds, mode ${mode}, seed ${opts.seed}: ${summary.sections} cards laid (${summary.rooms} rooms, ${summary.corridors} corridors, ${summary.area} squares); `
     + `${summary.fallbacks} laid smaller or blind, ${summary.falseDoors} false doors, ${summary.secretDoors} secret doors, ${summary.stairsOut} stairs out; `
+    + (mode === 'map' ? '' : summary.objectiveRoom ? `the Objective room is ${summary.objectiveRoom}; ` : 'the Objective room was not reached; ')
     + `${summary.closed ? 'the dungeon closed off (GLD-B03)' : summary.cardsLeft === 0 ? 'the Room cards ran out' : `stopped at ${opts.max} cards`}.\n`);
   if (reveal) process.stdout.write(notes(state));
   return 0;

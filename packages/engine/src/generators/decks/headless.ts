@@ -33,6 +33,8 @@ export interface DecksSummary {
   decisions: number;
   /** Floor squares laid. */
   area: number;
+  /** The section the Objective card's room was laid as, if it has been (GLD-R01). */
+  objectiveRoom: string | null;
 }
 
 export type DecksDriver = Driver;
@@ -73,5 +75,6 @@ export function decksSummary(s: GameState, decisions = 0): DecksSummary {
     fallbacks: g.fallbacks, falseDoors: g.falseDoors.length, deadEnds: g.deadEnds.length, stairsOut: g.stairs.length,
     secretDoors: Object.values(s.map.doors).filter((d) => d.secret).length, closed: g.closed,
     cardsLeft: g.mode === 'hand' ? g.hand.length : g.draw.length, decisions, area: secs.reduce((n, x) => n + x.w * x.h, 0),
+    objectiveRoom: g.objectiveSection,
   };
 }
