@@ -1,6 +1,7 @@
 // The GM AI and the hero bots answer every decision legally: a refused answer throws in playOut
 // and runJob. Room fights of many line-ups (in worker threads), the engine's prepared fixture
-// dungeon and the ahq-core prepared dungeon.
+// dungeon, the ahq-core prepared dungeon, and whole expeditions of both rulesets on generated
+// dungeons. FUZZ_SCALE=10 (or more) plays that many times as many games.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createGame, stateHash } from '@delve/engine';
@@ -17,14 +18,15 @@ const LINEUPS = [
   ['ogre', 'troll', 'orc-archer', 'giant-rat', 'giant-rat', 'zombie', 'skeleton', 'fimir'],
 ];
 const PARTIES = [undefined, ['barbarian', 'elf'], ['dwarf', 'wizard', 'man-at-arms', 'crossbowman'], ['elf', 'elf', 'wizard']];
+const SCALE = Math.max(1, Number(process.env.FUZZ_SCALE ?? 1));
 
 test('AI and bots never give an illegal answer in 1,000 seeded room fights, either side against AI or fixed policy', async () => {
-  const jobs: FightJob[] = Array.from({ length: 1000 }, (_, i) => ({
+  const jobs: FightJob[] = Array.from({ length: 1000 * SCALE }, (_, i) => ({
     setup: 'room-fight', seed: 10_000 + i, monsters: LINEUPS[i % 4], party: PARTIES[(i >> 2) % 4],
     heroes: i % 8 === 7 ? 'fixed' : 'ai', gm: i % 8 === 3 ? 'fixed' : 'ai',
   }));
   const records = await runJobs(jobs);
-  assert.equal(records.length, 1000);
+  assert.equal(records.length, 1000 * SCALE);
   // Every fight ends: the AI does not stall a fight.
   assert.equal(records.filter((r) => r.winner === null).length, 0);
 });
@@ -55,4 +57,26 @@ test('the AI is deterministic: the same seed plays the same game', async () => {
     assert.deepEqual(a.answers, b.answers);
     assert.equal(stateHash(a.state), stateHash(b.state));
   }
+});
+
+test('AI and bots never give an illegal answer in whole expeditions of both rulesets: ahq quests on dice tables, guilds on random Room decks', async () => {
+  const GUILDS_PARTIES = [undefined, ['warrior', 'elf'], ['dwarf', 'squire', 'halberdier', 'crossbowman']];
+  const OBJECTIVES = ['short-errand', 'rob-the-vault'];
+  const jobs: FightJob[] = [
+    ...Array.from({ length: 24 * SCALE }, (_, i): FightJob => ({
+      setup: 'expedition', seed: 30_000 + i, quest: 'standard', party: PARTIES[i % 3], heroes: 'ai', gm: i % 6 === 2 ? 'fixed' : 'ai',
+    })),
+    ...Array.from({ length: 24 * SCALE }, (_, i): FightJob => ({
+      setup: 'expedition', ruleset: 'guilds', seed: 40_000 + i, objective: OBJECTIVES[i % 2], party: GUILDS_PARTIES[i % 3], heroes: 'ai', gm: i % 6 === 2 ? 'fixed' : 'ai',
+    })),
+  ];
+  const records = await runJobs(jobs);
+  assert.equal(records.length, jobs.length);
+  // Nearly every expedition ends within 20,000 answers (a few still see the party wander; see the
+  // seeds in the message).
+  const unfinished = records.filter((r) => r.winner === null).map((r) => r.seed);
+  assert.ok(unfinished.length <= jobs.length / 10, `unfinished expeditions: ${unfinished.join(', ')}`);
+  // The guilds bots go through the dungeon, not just back up the stairs.
+  const guilds = records.slice(24 * SCALE);
+  assert.ok(guilds.filter((r) => r.reason === 'objective').length > guilds.length / 2, `guilds endings: ${guilds.map((r) => r.reason).join(', ')}`);
 });

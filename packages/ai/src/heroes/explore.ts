@@ -17,7 +17,7 @@ type SectionView = Situation['v']['map']['sections'][number];
 
 /** Closed doors and openings with the unknown beyond them, and unopened chests: the cells beside
  * them are where to go. */
-function frontier(x: Situation): { goals: number[]; doors: Set<string> } {
+function frontier(x: Situation): { goals: number[]; doors: Set<string>; doorways: Set<number> } {
   // It depends on the squares alone: the same for every decision until a door, chest or section changes.
   const known = x.b.static.derived.get('frontier') as ReturnType<typeof frontier> | undefined;
   if (known) return known;
@@ -26,7 +26,7 @@ function frontier(x: Situation): { goals: number[]; doors: Set<string> } {
   return made;
 }
 
-function findFrontier(x: Situation): { goals: number[]; doors: Set<string> } {
+function findFrontier(x: Situation): { goals: number[]; doors: Set<string>; doorways: Set<number> } {
   const { b, v } = x;
   const w = b.width;
   const tiles = v.map.tiles;
@@ -43,18 +43,23 @@ function findFrontier(x: Situation): { goals: number[]; doors: Set<string> } {
   // Openings: a floor square next to the unknown is a junction or passage not yet reached. An
   // open door with the unknown beyond opened onto rock (doors are generated beyond as they open).
   const doorCell = new Set(v.map.doors.flatMap((d) => d.cells));
+  const doorways = new Set<number>();
   const n = tiles.length;
   const unknown = (k: number) => k >= 0 && k < n && tiles.charCodeAt(k) === 63; // '?'
   for (let c = 0; c < n; c++) {
     if (!b.floor[c] || !(unknown(c - 1) || unknown(c + 1) || unknown(c - w) || unknown(c + w))) continue;
     // Under `guilds` the doorway is the way in: what lies beyond is drawn as a hero passes (GLD-X05).
-    if (!doorCell.has(c) || x.t.doorwayLeadsOn) goals.push(c);
+    if (!doorCell.has(c)) goals.push(c);
+    else if (x.t.doorwayLeadsOn) {
+      goals.push(c);
+      doorways.add(c);
+    }
   }
   for (const c of v.map.chests) {
     if (c.open) continue;
     for (const n of n4(c.cell)) if (b.floor[n]) goals.push(n);
   }
-  return { goals, doors };
+  return { goals, doors, doorways };
 }
 
 /** Walls of a section that border something other than solid wall (a door or floor). */
@@ -130,7 +135,10 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
   const searchTreasure = first('searchTreasure');
   if (searchTreasure) return searchTreasure;
 
-  const { goals, doors } = frontier(x);
+  const { goals: all, doors, doorways } = frontier(x);
+  // Standing in an open doorway with the unknown still beyond: it led nowhere (GLD-X05 draws as a
+  // hero passes), so it is no way on for this hero.
+  const goals = doorways.has(m.y * x.b.width + m.x) ? all.filter((c) => c !== m.y * x.b.width + m.x) : all;
   const door = first('door', (a) => a.kind === 'door' && doors.has(a.door));
   if (door) return door;
 
@@ -149,9 +157,11 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
         if (search) return search;
         continue;
       }
-      // Up the stairs once every friend still standing is at them: nobody is left behind, and no
-      // way on is left that only friends stand in front of.
-      if (tier === 2 && atStairs(x, targets) && !waysLeft(x, here, [goals, searchGoals(x)])) {
+      // Up the stairs once every friend still standing is at them: nobody is left behind. On the
+      // first turns the whole party stands at the stairs with the way on in front of it: it does
+      // not turn back while friends only stand in that way.
+      const starting = x.v.turn <= 2 && waysLeft(x, here, [goals.filter((c) => !doorways.has(c)), searchGoals(x)]);
+      if (tier === 2 && atStairs(x, targets) && !starting) {
         const leave = first('leave');
         if (leave) return leave;
       }
