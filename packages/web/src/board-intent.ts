@@ -66,6 +66,9 @@ export function intentAt(v: View, d: Decision | null, picked: Picked, x: number,
     case 'newLeader':
       if (m && d.options.includes(m.id)) return { kind: 'answer', answer: { kind: 'leader', hero: m.id } };
       return { kind: 'none', why: 'intent.chooseHeroes' };
+    case 'heroicDeal':
+      if (m && d.heroes.includes(m.id)) return { kind: 'answer', answer: { kind: 'heroicDeal', hero: m.id } };
+      return { kind: 'none', why: 'intent.chooseHeroes' };
     case 'sentryDoor':
       if (d.options.some((p) => p.x === x && p.y === y)) return { kind: 'answer', answer: { kind: 'sentryDoor', at: [x, y] } };
       return { kind: 'none', why: 'intent.chooseSquares' };
@@ -89,7 +92,8 @@ export function highlights(d: Decision | null): { models: string[]; cells: [numb
     case 'act': return { models: d.current ? [d.current] : d.models, cells: [] };
     case 'freeAttack': case 'fumbleVictim': case 'newLeader': return { models: d.options, cells: [] };
     case 'placeMonsters': case 'nudgeMonsters': return { models: d.monsters, cells: [] };
-    case 'chestPick': return { models: d.heroes, cells: [] };
+    case 'chestPick': case 'heroicDeal': return { models: d.heroes, cells: [] };
+    case 'heroicPlay': return { models: [d.hero], cells: [] };
     case 'fate': case 'components': return { models: [d.model], cells: [] };
     case 'advance': return { models: [d.model], cells: [[d.to.x, d.to.y]] };
     case 'sentryDoor': return { models: [], cells: d.options.map((p) => [p.x, p.y]) };

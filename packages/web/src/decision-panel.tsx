@@ -11,6 +11,8 @@ export interface DecisionPanelProps {
   view: View;
   decision: Decision;
   seat: string;
+  /** The step the decision is answered at (published for tools and tests, as the board's data). */
+  step: number;
   names: Readonly<Record<string, string>>;
   selected: string | null;
   drafts: { model: string; at: [number, number] }[];
@@ -84,7 +86,7 @@ function Generator({ d, onAnswer }: { d: Extract<Decision, { kind: 'generator' }
 
 export function DecisionPanel(p: DecisionPanelProps) {
   const { decision: d, names, onAnswer, view } = p;
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const n = (id: string) => names[id] ?? id;
   const seatName = (seat: string) => view.models.filter((m) => m.seat === seat && m.kind === 'hero').map((m) => m.name).join(', ') || (seat === 'gm' ? t('waiting.gm') : seat);
   let body;
@@ -101,6 +103,12 @@ export function DecisionPanel(p: DecisionPanelProps) {
     case 'components': body = <Components d={d} onAnswer={onAnswer} />; break;
     case 'chestPick': body = <ChestPick d={d} view={view} names={names} onAnswer={onAnswer} />; break;
     case 'generator': body = <Generator d={d} onAnswer={onAnswer} />; break;
+    // Heroic cards (GLD-H01): who takes the card dealt; which card to play now, or none.
+    case 'heroicDeal': body = <Buttons onPick={onAnswer} items={d.heroes.map((h) => ({ key: h, label: t('decision.heroicGive', { card: itemName(d.card), hero: n(h) }), answer: { kind: 'heroicDeal', hero: h } }))} />; break;
+    case 'heroicPlay': body = <Buttons onPick={onAnswer} items={[
+      ...d.cards.map((c) => ({ key: c, label: t('answer.heroicPlay', { card: itemName(c) }), answer: { kind: 'heroicPlay', card: c } as Answer })),
+      { key: 'pass', label: t('answer.heroicPass'), answer: { kind: 'heroicPlay', card: null } },
+    ]} />; break;
     case 'placeMonsters': case 'nudgeMonsters': {
       const place = d.kind === 'placeMonsters';
       const ex = p.legal.find((a) => a.kind === 'place' || a.kind === 'nudge');
@@ -126,8 +134,8 @@ export function DecisionPanel(p: DecisionPanelProps) {
       body = <LegalAnswers legal={p.legal} names={names} onAnswer={onAnswer} />;
   }
   return (
-    <section class="decision" aria-labelledby="decision-title">
-      <h2 id="decision-title">{decisionTitle(d, names, t)} <small>({seatName(p.seat)})</small></h2>
+    <section class="decision" aria-labelledby="decision-title" data-step={p.step}>
+      <h2 id="decision-title">{decisionTitle(d, names, t, locale)} <small>({seatName(p.seat)})</small></h2>
       {body}
     </section>
   );

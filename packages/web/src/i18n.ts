@@ -343,6 +343,10 @@ const en = {
   'title.chestPick': 'Take something from the chest',
   'title.newLeader': 'Choose a new Leader',
   'title.unknown': 'Decide: {kind}',
+  'answer.heroicDeal': '{hero} takes the Heroic card',
+  'answer.heroicPlay': 'Play {card}',
+  'answer.heroicPass': 'Keep the cards (pass)',
+  'decision.heroicGive': '{card} to {hero}',
 };
 
 export type Key = keyof typeof en;
@@ -685,6 +689,10 @@ const it: Record<Key, string> = {
   'title.chestPick': 'Prendi qualcosa dallo scrigno',
   'title.newLeader': 'Scegli un nuovo Capo',
   'title.unknown': 'Decidi: {kind}',
+  'answer.heroicDeal': '{hero} prende la carta Eroica',
+  'answer.heroicPlay': 'Gioca {card}',
+  'answer.heroicPass': 'Tieni le carte (passa)',
+  'decision.heroicGive': '{card} a {hero}',
 };
 
 export const CATALOGUE: Readonly<Record<Locale, Readonly<Record<Key, string>>>> = { en, it };

@@ -175,7 +175,7 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
             choices={legal?.attacks.get(attack.target) ?? [attack]} onChoose={startAttack}
             onConfirm={() => { client.answer(attack); setAttack(null); }} onCancel={() => setAttack(null)} />}
           {g.decision && d && (
-            <DecisionPanel view={view} decision={d} seat={g.decision.seat} names={g.names} selected={selected} drafts={drafts} legal={g.legal}
+            <DecisionPanel view={view} decision={d} seat={g.decision.seat} step={g.decision.step} names={g.names} selected={selected} drafts={drafts} legal={g.legal}
               onSelect={setSelected} onDrafts={setDrafts} onAnswer={send} />
           )}
           {whose && <p class="waiting" role="status">{whose}</p>}

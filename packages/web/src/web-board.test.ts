@@ -111,6 +111,44 @@ describe('the board from the legal answers, odds, sheets and languages', { timeo
     await context.close();
   });
 
+  test('a hero with two missile weapons chooses which to shoot with, and sees each one\'s odds', { timeout: 60_000 }, async () => {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    watch(page, errors);
+    const gameId = await openFight(page);
+    const s0 = liveState(server, gameId);
+    const elf = s0.models.elf!;
+    // The champion (disguised as an orc) stands within a throwing dagger's range; the orc does not.
+    const orc = Object.values(s0.models).find((m) => m.type === 'orc-champion')!;
+    await clickCell(page, elf.x, elf.y);
+    await page.waitForFunction((id) => (document.querySelector('.board')?.getAttribute('data-targets') ?? '').split(' ').includes(id), orc.id, WAIT);
+    await clickCell(page, orc.x, orc.y);
+    const odds = page.locator('.odds');
+    await odds.getByText('Chance to kill').waitFor(WAIT);
+    const pickWeapon = odds.getByLabel('Strike with');
+    assert.deepEqual(await pickWeapon.locator('option').allInnerTexts(), ['a shot with Longbow', 'a shot with Throwing dagger']);
+    const longbow = await odds.locator('dl').innerText();
+    const before = await odds.locator('dl').textContent();
+    await pickWeapon.selectOption('shoot:throwing-dagger');
+    await page.waitForFunction((b) => { const dl = document.querySelector('.odds dl'); return !!dl && dl.textContent !== b; }, before, WAIT);
+    assert.notEqual(await odds.locator('dl').innerText(), longbow, 'the odds are the throwing dagger\'s');
+    await odds.getByRole('button', { name: 'Shoot', exact: true }).click();
+    await page.locator('.log ol li', { hasText: /Elf/ }).last().waitFor(WAIT);
+    const until = Date.now() + 10_000;
+    let last = null;
+    while (Date.now() < until) {
+      const g = await server.store.loadGame(gameId);
+      last = g?.answers.at(-1)?.answer ?? null;
+      if (last) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    assert.deepEqual(last, { kind: 'shoot', model: 'elf', target: orc.id, weapon: 'throwing-dagger' });
+    await screenshot(page, 'web-weapon-choice.png');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('character sheets, and the page and its log in Italian, kept across a reload', { timeout: 60_000 }, async () => {
     const context = await browser.newContext({ viewport: VIEWPORT });
     const page = await context.newPage();

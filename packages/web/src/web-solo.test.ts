@@ -148,6 +148,13 @@ async function clickFor(page: Page, s: GameState, a: Answer): Promise<boolean> {
     case 'generator':
       await decision.locator('.actions button').nth(a.choice).click();
       return true;
+    case 'heroicDeal':
+      await decision.getByRole('button', { name: new RegExp(` to ${s.models[a.hero]!.name}$`) }).click();
+      return true;
+    case 'heroicPlay':
+      if (a.card === null) await decision.getByRole('button', { name: 'Keep the cards (pass)' }).click();
+      else await decision.getByRole('button', { name: /^Play / }).nth((s.pending as Extract<GameState['pending'], { kind: 'heroicPlay' }>).cards.indexOf(a.card)).click();
+      return true;
     case 'pick':
       await decision.getByRole('button', { name: 'Leave the rest' }).click();
       return true;
@@ -157,26 +164,30 @@ async function clickFor(page: Page, s: GameState, a: Answer): Promise<boolean> {
 }
 
 /** Plays this browser's decisions by clicks until the first combat is over or the game is. */
-async function playToEndOfFirstCombat(page: Page, maxAnswers: number): Promise<{ answers: number; strikes: number; over: boolean }> {
+async function playToEndOfFirstCombat(page: Page, maxAnswers: number): Promise<{ answers: number; strikes: number; over: boolean; kinds: Set<string> }> {
   const gameId = gameIdOf(page);
   const session = () => server.room(gameId)!.session;
   let answers = 0, strikes = 0, fought = false;
+  const kinds = new Set<string>();
   const deadline = Date.now() + 150_000;
   while (answers < maxAnswers && Date.now() < deadline) {
     // Whoever decides next: this browser (all hero seats) or the AI Gamesmaster on the server.
     await page.waitForFunction(() => !!document.querySelector('#decision-title') || !!document.querySelector('.over'), null, WAIT);
     const s = liveState(server, gameId);
     if (s.combat) fought = true;
-    if (s.result) return { answers, strikes, over: true };
-    if (fought && !s.combat) return { answers, strikes, over: false };
+    if (s.result) return { answers, strikes, over: true, kinds };
+    if (fought && !s.combat) return { answers, strikes, over: false, kinds };
     if (!s.pending || s.pending.seat === 'gm') {
       await new Promise((r) => setTimeout(r, 20));
       continue;
     }
     const step = session().step;
+    // The page shows this very decision (not the one before it) before anything is clicked.
+    await page.locator(`.decision[data-step="${step}"]`).waitFor(WAIT);
     const a = aiPolicy(s, s.pending.seat);
     answers++;
     if (a.kind === 'attack' || a.kind === 'shoot') strikes++;
+    kinds.add(a.kind);
     if (!(await clickFor(page, s, a))) {
       // Searching, spells, items: not this test's business; the model ends its activation.
       if (!('model' in a)) throw new Error(`no click for ${JSON.stringify(a)}`);
@@ -217,13 +228,18 @@ describe('a solo game of each ruleset, by clicks, to the end of the first combat
       await page.goto(`${server.url}/`);
       await page.getByLabel('Rules', { exact: true }).selectOption(rules);
       if (rules === 'ahq') await page.getByLabel('Quest').selectOption('standard');
-      else await page.getByLabel('Objective card', { exact: true }).selectOption('short-errand');
+      else {
+        await page.getByLabel('Objective card', { exact: true }).selectOption('short-errand');
+        // A house rule from the engine's option list, with its description: the Heroic cards.
+        await page.locator('.option', { hasText: 'Heroic cards deck' }).getByRole('checkbox').check();
+      }
       // A party of two, both played here: fewer clicks to the first fight.
       await page.getByRole('button', { name: 'Remove seat p4' }).click();
       await page.getByRole('button', { name: 'Remove seat p3' }).click();
       await page.getByRole('button', { name: 'Create game' }).click();
       await page.locator('#decision-title').waitFor(WAIT);
       assert.equal(liveState(server, gameIdOf(page)).ctx.header.ruleset, rules);
+      if (rules === 'guilds') assert.equal(liveState(server, gameIdOf(page)).ctx.options['guilds.heroicCards'], true);
 
       const r = await playToEndOfFirstCombat(page, 400);
       const log = await logText(page);
@@ -232,6 +248,8 @@ describe('a solo game of each ruleset, by clicks, to the end of the first combat
       else await page.locator('.log ol li', { hasText: /All the monsters are slain|The fight is over/ }).last().waitFor(WAIT);
       assert.equal(await page.locator('.error').count(), 0, 'no answer was refused');
       assert.ok(r.strikes > 0, 'blows were struck by clicking targets');
+      // The Heroic cards' own decision (GLD-H01) answered through its panel.
+      if (rules === 'guilds') assert.ok(r.kinds.has('heroicDeal'), `Heroic cards were dealt by clicks (${[...r.kinds].join(', ')})`);
       await screenshot(page, `web-solo-${rules}.png`);
       assert.deepEqual(errors, []);
       t.diagnostic(`${rules}: ${r.answers} answers by clicks (${r.strikes} attacks or shots); ${r.over ? 'the game ended' : 'the first combat ended'}`);

@@ -1,7 +1,7 @@
 // Words for what the board shows: names for the event formatter, and short descriptions of
 // squares, decisions and answers, in the chosen language. Item names come from the server's
 // content listing (GET /api/content), or from their ids until it has arrived.
-import { formatEvent, type Answer, type Decision, type GameEvent, type Locale, type ModelView, type Names, type View } from '@delve/engine';
+import { formatEvent, formatHeroicPrompt, type Answer, type Decision, type GameEvent, type Locale, type ModelView, type Names, type View } from '@delve/engine';
 import type { Key, T } from './i18n.ts';
 
 let contentNames: Readonly<Record<string, string>> = {};
@@ -92,6 +92,7 @@ export function answerLabel(a: Answer, names: Readonly<Record<string, string>>, 
     cast: 'answer.cast', potion: 'answer.potion', drag: 'answer.drag', leave: 'answer.leave', push: 'answer.push', give: 'answer.give',
     end: 'answer.end', endPhase: 'answer.endPhase', choosePlayer: 'answer.choosePlayer', target: 'answer.target', leader: 'answer.leader',
     fate: 'answer.fate', pursue: 'answer.pursue', advance: 'answer.advance', routine: 'answer.routine', pick: 'answer.pick',
+    heroicDeal: 'answer.heroicDeal',
   };
   const params: Record<string, string> = {};
   for (const [k, v] of Object.entries(r)) {
@@ -103,6 +104,7 @@ export function answerLabel(a: Answer, names: Readonly<Record<string, string>>, 
   }
   if (a.kind === 'shoot' && a.weapon) return t('answer.shootWith', { ...params, weapon: n(a.weapon) });
   if (a.kind === 'generator') return t('answer.option', { n: a.choice + 1 });
+  if (a.kind === 'heroicPlay') return a.card === null ? t('answer.heroicPass') : t('answer.heroicPlay', { card: itemName(a.card) });
   const key = known[a.kind];
   if (key) return t(key, params);
   // A kind this client does not know yet: its fields, plainly.
@@ -111,7 +113,7 @@ export function answerLabel(a: Answer, names: Readonly<Record<string, string>>, 
 
 /** "Your turn" text for a decision, in the catalogue's words; a kind this client does not know
  * yet is named plainly. */
-export function decisionTitle(d: Decision, names: Readonly<Record<string, string>>, t: T): string {
+export function decisionTitle(d: Decision, names: Readonly<Record<string, string>>, t: T, locale: Locale = 'en'): string {
   const n = (id: string) => names[id] ?? id;
   switch (d.kind) {
     case 'choosePlayer': return t('title.choosePlayer');
@@ -130,6 +132,8 @@ export function decisionTitle(d: Decision, names: Readonly<Record<string, string
     case 'newLeader': return t('title.newLeader');
     // The generator's own question, as it words it.
     case 'generator': return d.prompt;
+    // The engine's own question, with the moment's facts (GLD-H01).
+    case 'heroicDeal': case 'heroicPlay': return formatHeroicPrompt(d, namesFrom(names), locale);
     default: return t('title.unknown', { kind: (d as { kind: string }).kind });
   }
 }
