@@ -15,14 +15,15 @@ import { endExpedition } from './heroic.ts';
 import { isCell } from '../rules/paths.ts';
 
 const WALLS: readonly Wall[] = ['north', 'east', 'south', 'west'];
-/** A carrier moves at most this many squares (GLD-W05)... */
+/** A carrier's movement is reduced to this many squares (GLD-W05). Its Speed is 3 lower for any
+ * check it must make while carrying; carrying happens only in exploration turns, where the engine
+ * calls for no check (the Speed check is a fight's, GLD-Z05), and the carried hero always lies
+ * next to its carrier, set down there when a fight starts. */
 export const CARRY_SQUARES = 6;
-/** ...with its Speed 3 lower while it carries (GLD-W05). */
-export const CARRY_SPEED_LOSS = 3;
 
-/** The squares a hero may carry a knocked-down hero this turn: its Speed less 3, at most 6 (GLD-W05). */
+/** The squares a hero may carry a knocked-down hero this turn: its Speed, at most 6 (GLD-W05). */
 export function carrySquares(m: Model): number {
-  return Math.max(0, Math.min(CARRY_SQUARES, m.profile.speed - CARRY_SPEED_LOSS));
+  return Math.max(0, Math.min(CARRY_SQUARES, m.profile.speed));
 }
 
 /** Movement points still to spend this exploration turn (GLD-X02). */
@@ -155,9 +156,8 @@ export function exploreProblem(s: GameState, m: Model, a: ActAnswer): EngineErro
     }
 
     case 'drag': {
-      // Carrying a knocked-down hero takes the whole move, at Speed less 3 and at most 6 squares
-      // (GLD-W05); only heroes
-      // carry, a follower only its own master (GLD-W07).
+      // Carrying a knocked-down hero takes the whole move, at most 6 squares (GLD-W05); only
+      // heroes carry, a follower only its own master (GLD-W07).
       const k = typeof a.target === 'string' ? s.models[a.target] : undefined;
       if (!k || !k.status.ko || k.status.dead || k.side !== m.side) return illegal('only a knocked-down hero is carried (GLD-W05)');
       const may = m.kind === 'hero' || (m.kind === 'follower' && m.master === k.id);
@@ -168,7 +168,7 @@ export function exploreProblem(s: GameState, m: Model, a: ActAnswer): EngineErro
       const path = a.path.map(([x, y]) => ({ x, y }));
       const budget = carrySquares(m);
       const r = checkPath(m, path, budget, moveRules(s, m));
-      if (!r.ok) return fail(E.illegalMove, `carrying, ${m.name} has Speed ${m.profile.speed - CARRY_SPEED_LOSS} and moves at most ${budget} squares, ending on a free square (GLD-W05, X02)`);
+      if (!r.ok) return fail(E.illegalMove, `carrying, ${m.name} moves at most ${budget} squares (its Speed, never more than ${CARRY_SQUARES}), ending on a free square (GLD-W05, X02)`);
       return (d, dm) => {
         moveWith(d, dm, d.models[k.id]!, path);
         dm.act.moved = true;
