@@ -57,6 +57,7 @@ program.command('dungeon')
   .option('--svg <file>', 'write the map as SVG instead of text')
   .option('--sections <n>', 'stop after this many sections', '40')
   .option('--area <WxH>', "playing area in squares (default: the quest's)")
+  .option('--choices <who>', "who makes the GM's and the Leader's placement choices: ai (as in play) or random", 'ai')
   .option('--pack <dir...>', 'content packs to load instead of the ruleset\'s default pack')
   .action(async (opts: DungeonCommandOptions) => {
     process.exitCode = await dungeonCommand(opts);

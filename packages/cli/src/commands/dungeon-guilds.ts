@@ -3,7 +3,7 @@
 // skipped, the walls searched when nothing else is left. Prints it as the heroes know it, or as
 // the GM does with --reveal (the cards still in the deck or the hand included).
 import { writeFile } from 'node:fs/promises';
-import { generateDecksDungeon, type Content, type DecksSetup, type GameState } from '@delve/engine';
+import { generateDecksDungeon, type Chooser, type Content, type DecksSetup, type GameState } from '@delve/engine';
 import { asciiMap, LEGEND, svgMap } from './dungeon-map.ts';
 
 export interface GuildsDungeonOptions {
@@ -15,6 +15,7 @@ export interface GuildsDungeonOptions {
   svg?: string;
   max: number;
   area: { width?: number; height?: number };
+  choose: Chooser;
 }
 
 const MODES = ['random', 'hand', 'map'] as const;
@@ -29,7 +30,7 @@ export async function guildsDungeon(content: Content, opts: GuildsDungeonOptions
   const seed = /^-?\d+$/.test(opts.seed) ? Number(opts.seed) : opts.seed;
   let got;
   try {
-    got = generateDecksDungeon(content, { seed, decks, maxSections: opts.max, ...opts.area });
+    got = generateDecksDungeon(content, { seed, decks, maxSections: opts.max, ...opts.area, choose: opts.choose });
   } catch (e) {
     process.stderr.write(`delve dungeon: ${(e as Error).message}\n`);
     return 2;

@@ -2,7 +2,8 @@
 // generated from the quest's tables without playing it: every door and junction explored in
 // turn, fights skipped. Prints the map as the heroes know it, or as the GM does with --reveal.
 import { writeFile } from 'node:fs/promises';
-import { generateDungeon, type Content, type GameState } from '@delve/engine';
+import { generateDungeon, seededChooser, type Chooser, type Content, type GameState } from '@delve/engine';
+import { aiChooser } from '@delve/ai';
 import { loadContent, loadDefaultContent } from '@delve/content';
 import { asciiMap, LEGEND, svgMap } from './dungeon-map.ts';
 import { guildsDungeon } from './dungeon-guilds.ts';
@@ -18,6 +19,7 @@ export interface DungeonCommandOptions {
   svg?: string;
   sections: string;
   area?: string;
+  choices?: string;
   pack?: string[];
 }
 
@@ -27,33 +29,25 @@ export async function dungeonCommand(opts: DungeonCommandOptions): Promise<numbe
     process.stderr.write(`delve dungeon: --ruleset is ahq or guilds, not '${ruleset}'\n`);
     return 2;
   }
+  const choices = opts.choices ?? 'ai';
+  if (choices !== 'ai' && choices !== 'random') {
+    process.stderr.write(`delve dungeon: --choices is ai or random, not '${choices}'\n`);
+    return 2;
+  }
+  const seed = /^-?\d+$/.test(opts.seed) ? Number(opts.seed) : opts.seed;
+  const choose: Chooser = choices === 'ai' ? aiChooser : seededChooser(seed);
+  const max = Number(opts.sections);
+  const area = parseArea(opts.area);
+  if (!Number.isInteger(max) || max < 1 || area === null) return badNumbers(opts);
   const content: Content = opts.pack?.length ? await loadContent(opts.pack) : await loadDefaultContent(ruleset);
   if (ruleset === 'guilds') {
-    const max = Number(opts.sections);
-    const area = parseArea(opts.area);
-    if (!Number.isInteger(max) || max < 1 || area === null) return badNumbers(opts);
-    return guildsDungeon(content, { mode: opts.mode ?? 'random', ...(opts.objective ? { objective: opts.objective } : {}), map: opts.map ?? 'crypt-map', seed: opts.seed, reveal: opts.reveal === true, ...(opts.svg ? { svg: opts.svg } : {}), max, area });
+    return guildsDungeon(content, { mode: opts.mode ?? 'random', ...(opts.objective ? { objective: opts.objective } : {}), map: opts.map ?? 'crypt-map', seed: opts.seed, reveal: opts.reveal === true, ...(opts.svg ? { svg: opts.svg } : {}), max, area, choose });
   }
   if (!content.quests[opts.quest]) {
     process.stderr.write(`delve dungeon: no quest '${opts.quest}' (quests: ${Object.keys(content.quests).join(', ') || 'none'})\n`);
     return 2;
   }
-  const max = Number(opts.sections);
-  if (!Number.isInteger(max) || max < 1) {
-    process.stderr.write(`delve dungeon: --sections must be a whole number above 0, not '${opts.sections}'\n`);
-    return 2;
-  }
-  let area: { width?: number; height?: number } = {};
-  if (opts.area) {
-    const m = /^(\d+)x(\d+)$/.exec(opts.area);
-    if (!m) {
-      process.stderr.write(`delve dungeon: --area is WIDTHxHEIGHT, like 64x48, not '${opts.area}'\n`);
-      return 2;
-    }
-    area = { width: Number(m[1]), height: Number(m[2]) };
-  }
-  const seed = /^-?\d+$/.test(opts.seed) ? Number(opts.seed) : opts.seed;
-  const { state, summary } = generateDungeon(content, { quest: opts.quest, seed, maxSections: max, ...area });
+  const { state, summary } = generateDungeon(content, { quest: opts.quest, seed, maxSections: max, ...area, choose });
   const reveal = opts.reveal === true;
   if (opts.svg) {
     await writeFile(opts.svg, svgMap(state, reveal));
