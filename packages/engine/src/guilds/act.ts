@@ -17,7 +17,7 @@ import { usePotion } from '../ahq/magic.ts';
 import { queueDoor } from '../rules/explore.ts';
 import { actingModel, endPhase, foe, illegal, moveWith, resolveAct, settle, walkPath, type Act, type Mutation, type Resolve } from '../rules/act.ts';
 import { attackable, shotInfo } from './attack.ts';
-import { combatMove, held, holders, threatens, updateFocus } from './common.ts';
+import { combatMove, controlled, held, holders, threatens, updateFocus } from './common.ts';
 import { moveBudget, moveRules } from './movement.ts';
 import { checkPush } from './push.ts';
 import { exploreProblem, movementLeft } from './explore-act.ts';
@@ -196,7 +196,12 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       const target = typeof a.target === 'string' ? s.models[a.target] : undefined;
       if (!target || !onBoard(target) || target.side !== m.side) return fail(E.illegalTarget, 'a potion goes to its carrier or an adjacent friend');
       if (target !== m && manhattan(m, target) !== 1) return fail(E.notAdjacent, `${target.name} is not adjacent (GLD-W04)`);
-      if (inZone || (combat && target !== m && held(s, target))) return fail(E.deathZone, 'no potions while an enemy control zone holds the drinker or the giver (GLD-C10, W04)');
+      // In a fight items change hands only as a Healing Potion given to a knocked-down hero (GLD-W04):
+      // the free exchange is an exploration rule (GLD-X11).
+      if (combat && target !== m && (!target.status.ko || bandage)) {
+        return illegal(`in a fight a model drinks its own potion or applies its own bandage; only a knocked-down hero is given a potion (GLD-C10, W04, X11)`);
+      }
+      if (inZone || (combat && target !== m && controlled(s, target))) return fail(E.deathZone, 'no potions while an enemy control zone covers the drinker or the giver (GLD-C10, W04)');
       const amount = def.heal;
       // Drinking is free: it takes neither the move nor the attack (GLD-C10, X11); a bandage in a
       // fight ends the move and the attack (GLD-C10).

@@ -96,6 +96,16 @@ export function held(s: GameState, m: Model): boolean {
   return zones.inFocusedZone(s, m);
 }
 
+/** An enemy's control zone covers `m`: it holds `m`, or it holds no one yet and `m` lies in it, as a
+ * knocked-down hero may, whom no zone holds (GLD-W04, Z02, Z03). */
+export function controlled(s: GameState, m: Model): boolean {
+  if (held(s, m)) return true;
+  return s.order.some((id) => {
+    const e = s.models[id]!;
+    return e.side !== m.side && onBoard(e) && !e.status.ko && e.focus === null && threatens(s, e, m);
+  });
+}
+
 /** The enemies whose zones hold `m`. */
 export function holders(s: GameState, m: Model): Model[] {
   return s.order.map((id) => s.models[id]!).filter((e) => e.side !== m.side && e.focus === m.id && onBoard(e) && !e.status.ko);
