@@ -9,8 +9,9 @@ export interface OddsCase {
   ruleset?: string;
   packs?: string[];
   map: string[];
-  heroes: { type: string; at: [number, number]; id?: string }[];
-  monsters: { type: string; at: [number, number] }[];
+  /** `wounds` below the sheet's; `ko`: a hero knocked out at 0 wounds before the attack. */
+  heroes: { type: string; at: [number, number]; id?: string; wounds?: number; ko?: boolean }[];
+  monsters: { type: string; at: [number, number]; wounds?: number }[];
   /** Who strikes first: the attacker's side. */
   side: 'heroes' | 'monsters';
   attacker: string;
@@ -50,8 +51,12 @@ export function caseHeader(k: OddsCase): GameHeader {
     ruleset: k.ruleset ?? 'ahq', options: {}, packs: k.packs ?? ['ahq-core'], seed: 1,
     setup: {
       map: k.map,
-      heroes: k.heroes.map((h, i) => ({ type: h.type, seat: `p${i + 1}`, at: h.at, id: h.id ?? h.type, ...(h.type === 'wizard' ? { components: { fire: 2, water: 2 } } : {}) })),
-      monsters: k.monsters.map((m) => ({ type: m.type, at: m.at })),
+      heroes: k.heroes.map((h, i) => ({
+        type: h.type, seat: `p${i + 1}`, at: h.at, id: h.id ?? h.type,
+        ...(h.type === 'wizard' ? { components: { fire: 2, water: 2 } } : {}),
+        ...(h.ko ? { wounds: 0 } : h.wounds !== undefined ? { wounds: h.wounds } : {}),
+      })),
+      monsters: k.monsters.map((m) => ({ type: m.type, at: m.at, ...(m.wounds !== undefined ? { wounds: m.wounds } : {}) })),
       start: 'combat', firstSide: k.side,
     },
   };
@@ -60,6 +65,8 @@ export function caseHeader(k: OddsCase): GameHeader {
 /** The state just before the attack, and the attack. */
 export function before(k: OddsCase, content: Content): { s: GameState; seat: string; attack: Answer } {
   const s = createGame(caseHeader(k), content);
+  // A hero already knocked out lies at 0 wounds (AHQ-C43, GLD-W02): set as the rules leave it.
+  for (const h of k.heroes) if (h.ko) s.models[h.id ?? h.type]!.status.ko = true;
   const attacker = s.models[k.attacker];
   if (!attacker) throw new Error(`${k.name}: no model '${k.attacker}'`);
   for (let guard = 0; s.pending && guard < 20; guard++) {
@@ -150,19 +157,21 @@ export interface Disagreement {
   what: string;
   exact: number;
   sampled: number;
-  /** Difference in standard errors. */
+  /** The gap in standard errors; where the expected count is small, the normal deviate with the
+   * same two-sided tail as the exact Poisson count. */
   z: number;
 }
 
 /** Every probability the odds give against the sampled frequency: those more than `zMax` standard
- * errors apart (binomial, n samples). */
+ * errors apart (about one false alarm in 150,000 checks at 4.5). Outcomes expected fewer than 25
+ * times (or all but 25 times) are judged on the exact Poisson tail of their count rather than the
+ * normal one, so that rare outcomes neither raise false alarms nor pass unseen; an outcome the
+ * odds call impossible fails if it is ever seen. */
 export function disagreements(exact: AttackOdds, s: Sampled, zMax: number): Disagreement[] {
   const out: Disagreement[] = [];
   const check = (what: string, p: number, count: number) => {
-    const f = count / s.n;
-    const se = Math.sqrt(Math.max(p * (1 - p), 1 / s.n) / s.n);
-    const z = Math.abs(f - p) / se;
-    if (z > zMax) out.push({ what, exact: p, sampled: f, z });
+    const z = deviate(p, count, s.n);
+    if (z > zMax) out.push({ what, exact: p, sampled: count / s.n, z });
   };
   check('hit', exact.hit, s.hit);
   exact.dealt.forEach((p, i) => check(`dealt[${i}]`, p, s.dealt[i]!));
@@ -172,4 +181,53 @@ export function disagreements(exact: AttackOdds, s: Sampled, zMax: number): Disa
   check('attackerDown', exact.attackerDown, s.attackerDown);
   check('friendlyFire', exact.friendlyFire, s.friendlyFire);
   return out;
+}
+
+/** How surprising `count` of `n` is when each has chance `p`, in standard normal deviates. */
+export function deviate(p: number, count: number, n: number): number {
+  // Round-off in the odds: a probability within 1e-12 of 0 or 1 is taken as that.
+  const q = p < 1e-12 ? 0 : p > 1 - 1e-12 ? 1 : p;
+  const rare = Math.min(q, 1 - q);
+  const k = q <= 0.5 ? count : n - count;
+  if (rare === 0) return k === 0 ? 0 : Infinity;
+  const lambda = n * rare;
+  if (lambda >= 25 && n - lambda >= 25) return Math.abs(count / n - q) / Math.sqrt((q * (1 - q)) / n);
+  // Two-sided Poisson tail of k, turned into the deviate with that tail.
+  let below = 0;
+  let term = Math.exp(-lambda);
+  for (let j = 0; j <= k; j++) {
+    below += term;
+    term *= lambda / (j + 1);
+  }
+  let above = 0;
+  term = Math.exp(-lambda);
+  for (let j = 1; j <= k; j++) term *= lambda / j;
+  for (let j = k; term > 1e-300 && j < k + 1000; j++) {
+    above += term;
+    term *= lambda / (j + 1);
+  }
+  const tail = Math.min(1, 2 * Math.min(below, above));
+  return normalDeviate(tail / 2);
+}
+
+/** The z whose upper normal tail is `t`, by bisection on erfc. */
+function normalDeviate(t: number): number {
+  if (t >= 0.5) return 0;
+  if (t <= 0) return Infinity;
+  let lo = 0;
+  let hi = 40;
+  for (let i = 0; i < 60; i++) {
+    const mid = (lo + hi) / 2;
+    if (erfc(mid / Math.SQRT2) / 2 > t) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+
+/** The complementary error function, relative error below 1.2e-7 (Numerical Recipes' erfcc). */
+function erfc(x: number): number {
+  const z = Math.abs(x);
+  const t = 1 / (1 + 0.5 * z);
+  const r = t * Math.exp(-z * z - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))));
+  return x >= 0 ? r : 2 - r;
 }
