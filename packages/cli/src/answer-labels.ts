@@ -5,6 +5,8 @@ import { oddsAsker } from '@delve/ai';
 
 export interface Labeller {
   name(id: string): string;
+  /** An item's, weapon's or spell's name. */
+  item(id: string): string;
   label(a: Answer): string;
 }
 
@@ -63,5 +65,5 @@ export function labeller(s: GameState, seat: Seat, content: Content): Labeller {
       case 'heroicPlay': return a.card === null ? 'keep the Heroic cards' : `play the Heroic card ${a.card}`;
     }
   };
-  return { name, label };
+  return { name, item, label };
 }

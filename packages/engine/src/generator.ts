@@ -30,7 +30,7 @@ export interface DungeonGenerator {
    * (the Sentinel's door of GLD-C05 is not placed on such maps). */
   predetermined?(s: GameState): boolean;
   /** The generator's own rules steps, run as `{ k: 'gen', g: NAME, … }` (`stepGenerator`). A step
-   * may pose a 'generator' decision, `decide(s, { kind: 'generator', seat, prompt, options },
+   * may pose a 'generator' decision, `decide(s, { kind: 'generator', seat, question, options },
    * { k: 'gen', g: NAME, … })`: the answer comes back to that step as `choice`, the index of the
    * option chosen. Steps named as hooks replace the engine's default work: `start` runs before the
    * first turn, `generatePending` generates what was queued (AHQ-E19, C12), `searchSecret` is a

@@ -5,7 +5,7 @@ export { attackOdds, apply, applyInPlace, createGame, legalAnswers, pending, rep
 export { view, viewEvents, type View, type ModelView, type MapView } from './view.ts';
 export { stateHash, stateText, SetupError } from './state.ts';
 export { ScriptedDiceError } from './rng.ts';
-export { formatEvent, formatHeroicPrompt, LOCALES, type Locale, type Names } from './format/index.ts';
+export { formatEvent, formatPrompt, LOCALES, PROMPTS, type Locale, type Names, type PromptDecision } from './format/index.ts';
 export type { Ruleset, OptionDef, AnswerFilter } from './ruleset.ts';
 export { GENERATORS, type DungeonGenerator, type ExploreRequest } from './generator.ts';
 export { questHeader, DEFAULT_PARTY, type QuestGame } from './generators/tables/setup.ts';

@@ -1,5 +1,5 @@
 // The engine's data: game state, decisions, answers and events. Plain, serialisable data only.
-import type { Content, Profile } from './content-types.ts';
+import type { Content, Profile, RoomKind } from './content-types.ts';
 import type { RngState } from './rng.ts';
 import type { Point } from './geometry/points.ts';
 
@@ -349,12 +349,38 @@ export type Decision =
   | { kind: 'components'; seat: Seat; model: string; count: number; options: string[] }
   | { kind: 'chestPick'; seat: Seat; chest: string; heroes: string[] }
   | { kind: 'newLeader'; seat: Seat; options: string[] }
-  | { kind: 'generator'; seat: Seat; prompt: string; options: unknown[] }
+  /** A dungeon generator's choice among `options`; `question` says what is asked, as data (the
+   * formatters word it per locale, format/prompts.ts). */
+  | { kind: 'generator'; seat: Seat; question: GeneratorQuestion; options: unknown[] }
   /** `guilds` Heroic cards (GLD-H01): the Leader's player gives a drawn card to one of `heroes`. */
   | { kind: 'heroicDeal'; seat: Seat; card: string; heroes: string[] }
   /** `guilds` Heroic cards (GLD-H01): `hero` may play one of `cards` (distinct card ids it holds
    * that fit the moment) now, or pass. */
   | { kind: 'heroicPlay'; seat: Seat; hero: string; cards: string[]; offer: HeroicOffer };
+
+/** What a dungeon generator asks, by id, with the facts its sentence needs and the rule it follows.
+ * It names only what the deciding seat may know (DEC-17): the GM knows the whole dungeon; a hero
+ * seat's questions name only revealed sections, walls it sees and heroes. */
+export type GeneratorQuestion =
+  /** The Leader chooses the passage section and side of a new door (AHQ-E23). */
+  | { id: 'passageDoorSide'; rule: 'AHQ-E23' }
+  /** The GM chooses the square of a new door on `wall` of passage section `section` (AHQ-E23). */
+  | { id: 'passageDoorSquare'; rule: 'AHQ-E23'; section: string; wall: Wall }
+  /** The GM places a door of room `section`, one door per wall (AHQ-E23). */
+  | { id: 'roomDoor'; rule: 'AHQ-E23'; section: string }
+  /** `model` found a secret door on `wall` and chooses where along it the door goes (AHQ-E12, GLD-D04). */
+  | { id: 'secretDoor'; rule: 'AHQ-E12' | 'GLD-D04'; model: string; wall: Wall }
+  /** The GM places a `room` room behind its door, sharing that door's wall (AHQ-E25). */
+  | { id: 'roomPlace'; rule: 'AHQ-E25'; room: RoomKind }
+  /** The GM places the passage beyond a room, alongside it (AHQ-E26). */
+  | { id: 'passagePlace'; rule: 'AHQ-E26' }
+  /** A 2×1 door of laid card `section`, one per wall (GLD-D05): the GM's in a room (GLD-R02), the
+   * discoverer's in a corridor (GLD-D01), the GM's for a Sentinel's section that has none (GLD-C05). */
+  | { id: 'cardDoor'; rule: 'GLD-R02' | 'GLD-D01' | 'GLD-C05'; section: string }
+  /** The GM plays a Room card from the hand for what lies beyond (GLD-R01). */
+  | { id: 'handCard'; rule: 'GLD-R01' }
+  /** The GM places Room card `card` behind the way in, sharing its wall (GLD-B01). */
+  | { id: 'cardPlace'; rule: 'GLD-B01'; card: string };
 
 /** The moment a Heroic card is offered at, with what the holder needs to know to choose (GLD-H01). */
 export type HeroicOffer =

@@ -28,3 +28,12 @@ test('a kind of answer or decision the client does not know is still named, with
   assert.equal(decisionTitle(d, names, en), 'Decide: heroic');
   assert.equal(decisionTitle(d, names, translator('it')), 'Decidi: heroic');
 });
+
+test('a dungeon generator\'s question is worded in the chosen language, with the names the seat knows', () => {
+  setContentNames({ 'guard-room': 'Guard room' });
+  const secret: Decision = { kind: 'generator', seat: 'p1', question: { id: 'secretDoor', rule: 'AHQ-E12', model: 'warrior', wall: 'north' }, options: [[1, 2], [2, 2]] };
+  assert.equal(decisionTitle(secret, names, translator('en'), 'en'), 'Warrior found a secret door on the north wall: choose where along it the door goes (AHQ-E12).');
+  assert.equal(decisionTitle(secret, names, translator('it'), 'it'), 'Warrior ha trovato una porta segreta sulla parete nord: scegli in che punto va la porta (AHQ-E12).');
+  const place: Decision = { kind: 'generator', seat: 'gm', question: { id: 'cardPlace', rule: 'GLD-B01', card: 'guard-room' }, options: [] };
+  assert.equal(decisionTitle(place, names, translator('it'), 'it'), 'Il GM piazza Guard room oltre l’ingresso: ha in comune quella parete (GLD-B01).');
+});

@@ -1,7 +1,7 @@
 // Words for what the board shows: names for the event formatter, and short descriptions of
 // squares, decisions and answers, in the chosen language. Item names come from the server's
 // content listing (GET /api/content), or from their ids until it has arrived.
-import { formatEvent, formatHeroicPrompt, type Answer, type Decision, type GameEvent, type Locale, type ModelView, type Names, type View } from '@delve/engine';
+import { formatEvent, formatPrompt, type Answer, type Decision, type GameEvent, type Locale, type ModelView, type Names, type View } from '@delve/engine';
 import type { Key, T } from './i18n.ts';
 
 let contentNames: Readonly<Record<string, string>> = {};
@@ -130,10 +130,8 @@ export function decisionTitle(d: Decision, names: Readonly<Record<string, string
     case 'components': return t('title.components', { count: d.count, name: n(d.model) });
     case 'chestPick': return t('title.chestPick');
     case 'newLeader': return t('title.newLeader');
-    // The generator's own question, as it words it.
-    case 'generator': return d.prompt;
-    // The engine's own question, with the moment's facts (GLD-H01).
-    case 'heroicDeal': case 'heroicPlay': return formatHeroicPrompt(d, namesFrom(names), locale);
+    // The engine's own question, with its facts: the dungeon generator's, a Heroic card's (GLD-H01).
+    case 'generator': case 'heroicDeal': case 'heroicPlay': return formatPrompt(d, namesFrom(names), locale);
     default: return t('title.unknown', { kind: (d as { kind: string }).kind });
   }
 }

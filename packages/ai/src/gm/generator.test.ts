@@ -23,7 +23,7 @@ function crowded(side: 'west' | 'east'): { s: GameState; d: Gen; wall: { west: [
     const drv = dungeonDriver(content, { quest: 'standard', seed });
     const s = drv.state;
     const d = s.pending as Gen | null;
-    if (!d || !/AHQ-E23/.test(d.prompt) || d.seat === 'gm') continue;
+    if (!d || d.question.id !== 'passageDoorSide') continue;
     const options = d.options as { section: string; wall: string }[];
     if (options.length !== 2 || options[0]!.wall !== 'west' || options[0]!.section !== options[1]!.section) continue;
     const sec = s.map.sections[options[0]!.section]!;
@@ -47,12 +47,14 @@ test('AHQ-E23 the Leader bot puts a new door on the side of the passage that fac
 
 test("AHQ-E23 the GM AI puts a door's square where open rock lies beyond, and a room where room is left around it", () => {
   for (const side of ['west', 'east'] as const) {
-    const { s, wall } = crowded(side);
-    const squares: Gen = { kind: 'generator', seat: 'gm', prompt: 'test: a door square', options: [wall.west, wall.east] };
+    const { s, d, wall } = crowded(side);
+    // A door's square on either wall of the passage, as the GM places a room's doors (one per wall).
+    const section = (d.options[0] as { section: string }).section;
+    const squares: Gen = { kind: 'generator', seat: 'gm', question: { id: 'roomDoor', rule: 'AHQ-E23', section }, options: [wall.west, wall.east] };
     assert.equal(choice(s, squares), side === 'west' ? 1 : 0);
     const [wx, wy] = side === 'west' ? wall.east : wall.west;
     // Two places for a 4×4 room at the open wall: flush against the crowded side's row, or away.
-    const rooms: Gen = { kind: 'generator', seat: 'gm', prompt: 'test: a room', options: [
+    const rooms: Gen = { kind: 'generator', seat: 'gm', question: { id: 'roomPlace', rule: 'AHQ-E25', room: 'normal' }, options: [
       { x: side === 'west' ? wx + 1 : wx - 4, y: wy - 30, w: 4, h: 4 },
       { x: side === 'west' ? wx + 1 : wx - 4, y: wy - 1, w: 4, h: 4 },
     ] };
@@ -62,7 +64,7 @@ test("AHQ-E23 the GM AI puts a door's square where open rock lies beyond, and a 
 
 test("GLD-R01 the GM AI keeps the objective's room and the lairs for later, and plays what opens the dungeon first", () => {
   const { s } = crowded('west');
-  const hand: Gen = { kind: 'generator', seat: 'gm', prompt: 'test: a Room card', options: [
+  const hand: Gen = { kind: 'generator', seat: 'gm', question: { id: 'handCard', rule: 'GLD-R01' }, options: [
     { card: 'vault', name: 'Vault', kind: 'room', size: [6, 5], doors: 0, monsters: 3, objective: true },
     { card: 'den', name: 'Den', kind: 'room', size: [5, 5], doors: 2, monsters: 4, objective: false },
     { card: 'corridor', name: 'Corridor', kind: 'corridor', size: [2, 8], doors: 1, monsters: 0, objective: false },

@@ -125,3 +125,11 @@ test('bad input: unknown option, unknown party member, corrupt save — one line
     assert.doesNotMatch(r.err, /\n\s+at /, 'no stack trace');
   }
 });
+
+test('delve play asks the GM person the dungeon generator\'s questions in words', () => {
+  // Seed 2: before the first turn the GM places the first Room card, then its doors.
+  const r = delve(['play', '--ruleset', 'guilds', '--setup', 'expedition', '--objective', 'short-errand', '--seats', 'heroes=ai,gm=human', '--seed', '2', '--save', join(dir, 'questions.json'), '--no-color'], '1\n1\nq\n');
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /seat gm: generator\nThe GM places Long hall behind the way in: it shares that wall \(GLD-B01\)\./);
+  assert.match(r.out, /The GM places a door of room s1: 2 squares, one door per wall \(GLD-R02, GLD-D05\)\./);
+});

@@ -2,7 +2,7 @@
 // board from their own seat's view, the legal choices numbered (with exact attack odds), the dice
 // and the log. The game is saved on quit, at the end of input and on Ctrl-C, and can be resumed.
 import type { Command } from 'commander';
-import { applyInPlace, createGame, formatEvent, legalAnswers, replay, view, viewEvents, type Answer, type GameEvent, type GameState, type Content, type SavedGame, type Seat } from '@delve/engine';
+import { applyInPlace, createGame, formatEvent, formatPrompt, legalAnswers, replay, view, viewEvents, type Answer, type GameEvent, type GameState, type Content, type SavedGame, type Seat } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
 import { aiPolicy, setupHeader } from '@delve/ai';
 import { drawBoard, legend } from '../draw-board.ts';
@@ -136,6 +136,8 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
   const moves = legal.filter((a): a is Extract<Answer, { kind: 'move' }> => a.kind === 'move');
   const current = d.kind === 'act' ? d.current : null;
   out(`Turn ${v.turn} (${v.turnKind}), ${v.phase} phase — seat ${seat}: ${d.kind}${current ? `, ${lab.name(current)} is acting` : ''}`);
+  // The dungeon generator's and the Heroic cards' decisions ask a question of their own.
+  if (d.kind === 'generator' || d.kind === 'heroicDeal' || d.kind === 'heroicPlay') out(formatPrompt(d, { model: lab.name, item: lab.item, card: cardNamer(content) }));
   listed.slice(0, 60).forEach((a, i) => out(`  ${String(i + 1).padStart(2)}) ${lab.label(a)}`));
   if (listed.length > 60) out(`  … and ${listed.length - 60} more`);
   const movers = [...new Set(moves.map((m) => m.model))];
@@ -181,6 +183,12 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
     }
     if (cmd !== '') out(`unknown command '${cmd}' (h for help)`);
   }
+}
+
+/** Card names by id: the Heroic cards' and the Room cards' (GLD-H01, R01). */
+function cardNamer(content: Content): (id: string) => string {
+  const rooms = Object.values(content.decks).flatMap((d) => (d.kind === 'rooms' ? d.cards : []));
+  return (id) => content.heroicCards[id]?.name ?? rooms.find((c) => c.id === id)?.name ?? id;
 }
 
 export function registerPlay(program: Command): void {

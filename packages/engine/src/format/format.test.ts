@@ -5,7 +5,7 @@ import { fixtureContent } from '../testing/fixture-content.ts';
 import { dungeonHeader } from '../testing/fixture-dungeon.ts';
 import { chooser } from '../testing/prng.ts';
 import type { Decision, GameEvent, HeroicOffer } from '../types.ts';
-import { formatEvent, formatHeroicPrompt, LOCALES, type Names } from './index.ts';
+import { formatEvent, formatPrompt, LOCALES, type Names } from './index.ts';
 
 const names: Names = { model: (id) => `«${id}»`, item: (id) => `‹${id}›` };
 
@@ -72,14 +72,14 @@ test('GLD-H01 the Heroic card questions read as sentences in English and in Ital
   ];
   const withCards: Names = { ...names, card: (id) => `♦${id}` };
   for (const d of decisions) {
-    const en = formatHeroicPrompt(d, withCards, 'en');
-    const it = formatHeroicPrompt(d, withCards, 'it');
+    const en = formatPrompt(d, withCards, 'en');
+    const it = formatPrompt(d, withCards, 'it');
     assert.notEqual(en, it);
     for (const text of [en, it]) {
       assert.ok(!/[{}]/.test(text) && !text.includes('undefined'), text);
       assert.ok(text.includes('♦grit'), `${text} names the card`);
     }
   }
-  assert.equal(formatHeroicPrompt(decisions[2]!, withCards, 'en'), '«warrior»: the failed Speed check (rolled 10 against Speed 8) — play ♦grit, ♦lucky-dodge or pass?');
-  assert.equal(formatHeroicPrompt(decisions[1]!, withCards, 'it'), '«warrior»: il fallimento critico contro «orc» (tiro 1) — giocare ♦grit, ♦lucky-dodge o passare?');
+  assert.equal(formatPrompt(decisions[2]!, withCards, 'en'), '«warrior»: the failed Speed check (rolled 10 against Speed 8) — play ♦grit, ♦lucky-dodge or pass?');
+  assert.equal(formatPrompt(decisions[1]!, withCards, 'it'), '«warrior»: il fallimento critico contro «orc» (tiro 1) — giocare ♦grit, ♦lucky-dodge o passare?');
 });

@@ -7,7 +7,7 @@ import { en } from './en.ts';
 import { it } from './it.ts';
 
 export type { Names } from './messages.ts';
-export { formatHeroicPrompt, PROMPTS } from './prompts.ts';
+export { formatPrompt, PROMPTS, type PromptDecision, type PromptId } from './prompts.ts';
 export type Locale = 'en' | 'it';
 export const LOCALES: Readonly<Record<Locale, Readonly<Record<MessageId, string>>>> = { en, it };
 

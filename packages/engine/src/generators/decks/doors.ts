@@ -2,12 +2,14 @@
 // discovering hero a corridor's (GLD-D01), one per wall; a Sentinel's section gets a door from the
 // GM if none was generated (GLD-C05); a found secret door goes where its finder is (GLD-D04).
 // When no way on is left the dungeon has closed off, and the players are told (GLD-B03).
-import type { GameState, Model, Section, Step, Wall } from '../../types.ts';
+import type { GameState, GeneratorQuestion, Model, Section, Step, Wall } from '../../types.ts';
 import { decide, emit, push } from '../../runtime.ts';
 import { doorSlots, moveDoor, placeDoor, wallHasDoor, wallsByDoors, type DoorSlot } from './place.ts';
 import { decksState } from './state.ts';
 import { checkClosed } from '../common.ts';
 import { WALL_OF } from '../tables/geometry.ts';
+
+type CardDoorRule = Extract<GeneratorQuestion, { id: 'cardDoor' }>['rule'];
 
 const describe = (slots: DoorSlot[]) => slots.map((d) => ({ wall: d.wall, at: d.at, behind: d.behind }));
 
@@ -27,15 +29,14 @@ export function stepCardDoors(s: GameState, st: Step): void {
     push(s, { ...resume, choice: 0 });
     return;
   }
-  const who = seat === 'gm' ? 'The GM places a door of' : 'The discoverer places a door of';
-  decide(s, { kind: 'generator', seat, prompt: `${who} ${sec.id}: 2 squares, one door per wall (${seat === 'gm' ? 'GLD-R02' : 'GLD-D01'}, D05).`, options: resume.options as unknown[] }, resume);
+  decide(s, { kind: 'generator', seat, question: { id: 'cardDoor', rule: st.rule as CardDoorRule, section: sec.id }, options: resume.options as unknown[] }, resume);
 }
 
 export function stepCardDoorPlaced(s: GameState, st: Step): void {
   const slot = (st.options as DoorSlot[])[st.choice as number]!;
   const sec = s.map.sections[st.section as string]!;
   placeDoor(s, sec, slot);
-  push(s, { k: 'gen', g: 'cardDoors', section: sec.id, left: (st.left as number) - 1, seat: st.seat, ...(st.walls ? { walls: st.walls } : {}) });
+  push(s, { k: 'gen', g: 'cardDoors', section: sec.id, left: (st.left as number) - 1, seat: st.seat, rule: st.rule, ...(st.walls ? { walls: st.walls } : {}) });
 }
 
 /** A Sentinel's section has at least one door: the GM places one if none was generated; not on a
@@ -46,7 +47,7 @@ export function stepSentinelDoor(s: GameState, st: Step): void {
   const sec = s.map.sections[st.section as string]!;
   const sentinel = s.order.some((id) => s.models[id]!.home === sec.id && s.models[id]!.role === 'sentry' && !s.models[id]!.status.dead);
   if (!sentinel || WALL_OF.some((w) => wallHasDoor(s.map, sec, w))) return;
-  push(s, { k: 'gen', g: 'cardDoors', section: sec.id, left: 1, seat: 'gm' });
+  push(s, { k: 'gen', g: 'cardDoors', section: sec.id, left: 1, seat: 'gm', rule: 'GLD-C05' });
 }
 
 /** A secret door found on `wall` (GLD-X09): its finder places it along that wall (GLD-D04). The
@@ -72,7 +73,7 @@ export function stepSecretDoorSquare(s: GameState, st: Step): void {
   if (st.choice === undefined) {
     const m = s.models[st.model as string]!;
     const wall = (st.options as DoorSlot[])[0]!.wall;
-    decide(s, { kind: 'generator', seat: m.seat, prompt: `${m.name} found a secret door on the ${wall} wall: choose where along it the door goes (GLD-D04).`, options: st.options as unknown[] }, st);
+    decide(s, { kind: 'generator', seat: m.seat, question: { id: 'secretDoor', rule: 'GLD-D04', model: m.id, wall }, options: st.options as unknown[] }, st);
     return;
   }
   if (st.choice === st.at) return;

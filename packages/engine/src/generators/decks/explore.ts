@@ -68,7 +68,7 @@ export function stepExplore(s: GameState, st: Step): void {
     if (options.length === 0) return noWay(s, exit);
     const resume: Step = { k: 'gen', g: 'play', exit: exit.id, by, options };
     if (options.length === 1) push(s, { ...resume, choice: 0 });
-    else decide(s, { kind: 'generator', seat: 'gm', prompt: 'The GM plays a Room card from the hand for what lies beyond (GLD-R01).', options }, resume);
+    else decide(s, { kind: 'generator', seat: 'gm', question: { id: 'handCard', rule: 'GLD-R01' }, options }, resume);
     return;
   }
   const top = g.draw.shift();
@@ -140,7 +140,7 @@ export function stepPlay(s: GameState, st: Step): void {
   if (rects.length === 0) return noWay(s, exit);
   const resume: Step = { k: 'gen', g: 'lay', exit: exit.id, by: st.by, card: laid.id, drawn: drawn.id, objective, length, options: rects };
   if (rects.length === 1) return push(s, { ...resume, choice: 0 });
-  decide(s, { kind: 'generator', seat: 'gm', prompt: `The GM places the ${laid.name} behind the way in: it shares that wall (GLD-B01).`, options: rects }, resume);
+  decide(s, { kind: 'generator', seat: 'gm', question: { id: 'cardPlace', rule: 'GLD-B01', card: laid.id }, options: rects }, resume);
 }
 
 /** Lays the card where it was placed: the section, its monsters, chest and far end, then its
@@ -165,7 +165,7 @@ export function stepLay(s: GameState, st: Step): void {
   const sides: Wall[] = f.dir % 2 === 0 ? ['west', 'east'] : ['north', 'south'];
   const seat = laid.kind === 'room' ? 'gm' : s.models[st.by as string]?.seat ?? 'gm';
   push(s,
-    { k: 'gen', g: 'cardDoors', section: sec.id, left: laid.doors, seat, ...(laid.kind === 'corridor' ? { walls: sides } : {}) },
+    { k: 'gen', g: 'cardDoors', section: sec.id, left: laid.doors, seat, rule: laid.kind === 'room' ? 'GLD-R02' : 'GLD-D01', ...(laid.kind === 'corridor' ? { walls: sides } : {}) },
     { k: 'gen', g: 'sentinelDoor', section: sec.id });
 }
 

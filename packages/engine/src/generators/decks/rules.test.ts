@@ -59,7 +59,7 @@ test("GLD-R01 hand: the GM plays a Room card of the hand, in the GM's chosen ord
   d.answer(pick >= 0 ? pick : 0);
   assert.equal(decksState(s).hand.length, hand - 1);
   // Where the room goes behind the way in is the GM's next choice.
-  if ((s.pending as Gen | null)?.prompt.includes('GLD-B01')) d.answer(0);
+  if ((s.pending as Gen | null)?.question.id === 'cardPlace') d.answer(0);
   const l = decksState(s).laid[0]!;
   assert.equal(l.drawn ?? l.card, options[pick >= 0 ? pick : 0]!.card);
 });
@@ -303,7 +303,7 @@ test("GLD-D04 the finder's seat chooses where along the searched wall a found se
     const settle = () => {
       while (s.pending) {
         const p = s.pending as Gen;
-        if (!p.prompt.includes('GLD-D04')) {
+        if (p.question.rule !== 'GLD-D04') {
           d.answer(pick(s, p));
           continue;
         }
@@ -312,6 +312,7 @@ test("GLD-D04 the finder's seat chooses where along the searched wall a found se
         const options = p.options as { wall: Wall; at: [[number, number], [number, number]]; behind: string }[];
         assert.ok(options.length > 1);
         assert.ok(options.every((o) => o.wall === options[0]!.wall), 'every place is on the searched wall');
+        assert.deepEqual(p.question, { id: 'secretDoor', rule: 'GLD-D04', model: 'elf', wall: options[0]!.wall }, 'the elf is asked about its own find');
         const v = view(s, p.seat);
         assert.deepEqual(v.pending, p, 'the finder sees its decision');
         const tile = ([x, y]: [number, number]) => v.map.tiles[y * s.map.width + x];
@@ -403,7 +404,7 @@ test('GLD-R01 GLD-B01 the GM places a room that fits in several places behind it
     const pick = seededChooser(seed);
     for (let guard = 0; guard < 60; guard++) {
       const p = s.pending as Gen | null;
-      if (p?.prompt.includes('GLD-B01')) {
+      if (p?.question.id === 'cardPlace') {
         asked++;
         assert.equal(p.seat, 'gm');
         const exit = Object.values(decksState(s).exits).find((e) => p.options.every((r) => {

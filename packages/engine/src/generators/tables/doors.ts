@@ -42,7 +42,7 @@ export function stepPassageDoors(s: GameState, st: Step): void {
     push(s, { ...resume, choice: 0 });
     return;
   }
-  decide(s, { kind: 'generator', seat: leaderSeat(s), prompt: 'The Leader chooses the passage section and side of a new door (AHQ-E23).', options }, resume);
+  decide(s, { kind: 'generator', seat: leaderSeat(s), question: { id: 'passageDoorSide', rule: 'AHQ-E23' }, options }, resume);
 }
 
 export function stepPassageDoorWall(s: GameState, st: Step): void {
@@ -54,7 +54,7 @@ export function stepPassageDoorWall(s: GameState, st: Step): void {
     push(s, { ...resume, choice: 0 });
     return;
   }
-  decide(s, { kind: 'generator', seat: 'gm', prompt: `The GM chooses the square of the new door on the ${pick.wall} wall of ${sec.id} (AHQ-E23).`, options }, resume);
+  decide(s, { kind: 'generator', seat: 'gm', question: { id: 'passageDoorSquare', rule: 'AHQ-E23', section: sec.id, wall: pick.wall }, options }, resume);
 }
 
 export function stepPassageDoorSquare(s: GameState, st: Step): void {
@@ -83,7 +83,7 @@ export function stepRoomDoors(s: GameState, st: Step): void {
     push(s, { ...resume, choice: 0 });
     return;
   }
-  decide(s, { kind: 'generator', seat: 'gm', prompt: `The GM places a door of room ${sec.id}: one door per wall (AHQ-E23).`, options }, resume);
+  decide(s, { kind: 'generator', seat: 'gm', question: { id: 'roomDoor', rule: 'AHQ-E23', section: sec.id }, options }, resume);
 }
 
 export function stepRoomDoorSquare(s: GameState, st: Step): void {
@@ -131,7 +131,7 @@ export function stepSearchSecret(s: GameState, st: Step): void {
     push(s, { ...resume, choice: 0 });
     return;
   }
-  decide(s, { kind: 'generator', seat: m.seat, prompt: `${m.name} found a secret door on the ${wall} wall: choose where it is (AHQ-E12).`, options }, resume);
+  decide(s, { kind: 'generator', seat: m.seat, question: { id: 'secretDoor', rule: 'AHQ-E12', model: m.id, wall }, options }, resume);
 }
 
 export function stepSecretDoorSquare(s: GameState, st: Step): void {

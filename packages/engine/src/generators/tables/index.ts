@@ -58,13 +58,13 @@ function stepExplore(s: GameState, st: Step): void {
     if (!found) return falseDoor(s, exit);
     const resume: Step = { k: 'gen', g: 'room', exit: exit.id, kind: found.kind, fallback: found.fallback, options: found.places };
     if (found.places.length === 1) return push(s, { ...resume, choice: 0 });
-    return decide(s, { kind: 'generator', seat: GM, prompt: `The GM places the ${found.kind} room behind its door: it shares that door's wall (AHQ-E25).`, options: found.places }, resume);
+    return decide(s, { kind: 'generator', seat: GM, question: { id: 'roomPlace', rule: 'AHQ-E25', room: found.kind }, options: found.places }, resume);
   }
   const found = passagePlaces(s, content, q, exit);
   if (!found) return falseDoor(s, exit);
   const resume: Step = { k: 'gen', g: 'passage', exit: exit.id, fallback: found.fallback, layouts: found.places, options: found.places.map(passageBounds) };
   if (found.places.length === 1) return push(s, { ...resume, choice: 0 });
-  decide(s, { kind: 'generator', seat: GM, prompt: 'The GM places the passage beyond the room: it runs alongside the room, the door on its near side (AHQ-E26).', options: resume.options as unknown[] }, resume);
+  decide(s, { kind: 'generator', seat: GM, question: { id: 'passagePlace', rule: 'AHQ-E26' }, options: resume.options as unknown[] }, resume);
 }
 
 /** The room, where it was placed: its monsters are met, then the GM places its doors. */

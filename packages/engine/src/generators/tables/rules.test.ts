@@ -23,7 +23,7 @@ const exitBehind = (s: GameState, door: string) => Object.values(tablesState(s).
 /** The GM places a room or a passage beyond a room, when it fits in several places (AHQ-E25, E26):
  * here at the first place offered, centred on the door. */
 const placeFirst = (d: DungeonDriver) => {
-  while (d.state.pending && /AHQ-E2[56]/.test(pending(d.state).prompt)) d.answer(0);
+  while (d.state.pending && /AHQ-E2[56]/.test(pending(d.state).question.rule)) d.answer(0);
 };
 type Box = { x: number; y: number; w: number; h: number };
 const inBox = (r: Box, x: number, y: number) => x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
@@ -79,7 +79,8 @@ test('AHQ-E22 AHQ-E25 a door from a passage leads into a room, which shares the 
   // The GM places the room: every place offered takes in the square behind the door (AHQ-E25).
   const q = pending(s);
   assert.equal(q.seat, 'gm');
-  assert.match(q.prompt, /AHQ-E25/);
+  assert.equal(q.question.id, 'roomPlace');
+  assert.equal(q.question.rule, 'AHQ-E25');
   assert.equal(q.options.length, 3, 'a 3×3 room may sit at any of 3 offsets along the door');
   for (const r of q.options as Box[]) assert.ok(inBox(r, sx, sy) && r.w === 3 && r.h === 3);
   const chosen = q.options[2] as Box;
@@ -166,7 +167,7 @@ test('AHQ-E23 AHQ-E26 the GM places a passage beyond a room along the wall, wher
   d.explore(stub.id);
   const q = pending(s);
   assert.equal(q.seat, 'gm');
-  assert.match(q.prompt, /AHQ-E26/);
+  assert.deepEqual(q.question, { id: 'passagePlace', rule: 'AHQ-E26' });
   assert.ok(q.options.length > 1);
   // Every place takes in the square beyond the door, and runs along the wall (one row deep here).
   for (const r of q.options as Box[]) assert.ok(inBox(r, stub.cells[0]! % s.map.width, Math.floor(stub.cells[0]! / s.map.width)));
@@ -247,6 +248,7 @@ test('AHQ-E11 AHQ-E12 a secret door is found only where the rules allow, by the 
   assert.equal(used(s), 1);
   const q = pending(s);
   assert.equal(q.seat, 'p3');
+  assert.deepEqual(q.question, { id: 'secretDoor', rule: 'AHQ-E12', model: 'elf', wall: 'west' }, 'the elf is asked about its own find');
   for (const [x] of q.options as [number, number][]) assert.equal(x, sec.x - 1);
   d.answer(1);
   const door = Object.values(s.map.doors).find((x) => x.secret)!;
