@@ -1,15 +1,12 @@
-// The AI's speed: GM decisions per second, whole AI-vs-AI fights per second on one core and on
-// every core through the worker pool (how that scales, with the pool's start and with a warm pool),
-// whole standard expeditions (time, wins, survival, first lairs cleared), a 20-monster GM phase, and
-// the engine's exact odds against a million attacks per case (ahq and guilds).
-import { availableParallelism } from 'node:os';
+// The AI's speed: GM decisions per second, whole AI-vs-AI fights per second on the main thread,
+// whole standard expeditions (time, wins, survival, first lairs cleared) and a 20-monster GM phase.
+// Throughput through the worker pool, on one core and on all, is bench/pool.ts.
 import { loadDefaultContent } from '../packages/content/src/index.ts';
 import { aiPolicy, gmPolicy, heroPolicy, newRoomFight, playOut, setupHeader } from '../packages/ai/src/index.ts';
-import { openPool, runJob, runJobs, type FightJob } from '../packages/ai/src/sim/index.ts';
+import { runJob, type FightJob } from '../packages/ai/src/sim/index.ts';
 import { firstLair } from '../packages/ai/src/lair.ts';
-import { applyInPlace, createGame, type Content } from '../packages/engine/src/index.ts';
+import { applyInPlace, createGame, type Content, type GameState } from '../packages/engine/src/index.ts';
 import type { BenchFigure } from './geometry.ts';
-import { benchOdds } from './odds.ts';
 
 const MIN_MS = 2000;
 
@@ -18,78 +15,42 @@ export async function benchAi(content?: Content): Promise<BenchFigure[]> {
   const job = (seed: number): FightJob => ({ setup: 'room-fight', seed, heroes: 'ai', gm: 'ai' });
   for (let i = 0; i < 10; i++) runJob(job(1_000_000 + i), c); // warm up the JIT
 
-  // GM decisions alone, timed inside AI-vs-AI fights.
-  let gmDecisions = 0;
-  let gmMs = 0;
-  for (let seed = 1; gmMs < MIN_MS / 2; seed++) {
-    const s = newRoomFight(c, seed);
-    while (s.pending && !s.result) {
-      const seat = s.pending.seat;
-      const t0 = performance.now();
-      const a = seat === 'gm' ? gmPolicy(s, seat) : null;
-      if (a) {
-        gmMs += performance.now() - t0;
-        gmDecisions++;
-      }
-      applyInPlace(s, seat, a ?? heroPolicy(s, seat));
-    }
-  }
-
   let fights = 0;
   const t1 = performance.now();
-  const cpu1 = process.cpuUsage();
   while (performance.now() - t1 < MIN_MS) runJob(job(++fights), c);
   const oneCore = fights / ((performance.now() - t1) / 1000);
-  const cpuPerFight = cpuMs(cpu1) / fights;
 
-  const threads = availableParallelism();
-  // Enough games that starting the threads (content loaded once per worker) weighs little.
-  const n = Math.max(40, Math.round(oneCore * threads * 8));
-  const t2 = performance.now();
-  await runJobs(Array.from({ length: n }, (_, i) => job(i + 1)), { threads });
-  const allCores = n / ((performance.now() - t2) / 1000);
-
-  // Steady state: a warm pool (threads started, content loaded, code compiled), timed alone.
-  const pool = openPool(threads);
-  let warm = 0;
-  let warmCpuPerFight = 0;
-  try {
-    await pool.run(Array.from({ length: threads * 150 }, (_, i) => job(2_000_000 + i)), { batch: 25 });
-    const t3 = performance.now();
-    const cpu3 = process.cpuUsage();
-    await pool.run(Array.from({ length: n }, (_, i) => job(i + 1)));
-    warm = n / ((performance.now() - t3) / 1000);
-    // CPU time of every thread of the process (main and workers) per fight: what the pool costs
-    // beyond the games themselves, whatever else the machine is running.
-    warmCpuPerFight = cpuMs(cpu3) / n;
-  } finally {
-    await pool.destroy();
-  }
-
+  const guilds = await loadDefaultContent('guilds');
   return [
-    { name: 'GM AI decisions (standard room fight)', value: Math.round(gmDecisions / (gmMs / 1000)), unit: 'decisions/s' },
-    { name: 'AI vs AI fights, 4 heroes vs 8 monsters, one core', value: Math.round(oneCore * 10) / 10, unit: 'fights/s' },
-    { name: `AI vs AI fights on all ${threads} cores (piscina, pool start included)`, value: Math.round(allCores * 10) / 10, unit: 'fights/s' },
-    { name: `worker-pool scaling on ${threads} cores, pool start included`, value: Math.round((allCores / oneCore) * 100) / 100, unit: '× one core' },
-    { name: `AI vs AI fights on all ${threads} cores, warm pool`, value: Math.round(warm * 10) / 10, unit: 'fights/s' },
-    { name: `worker-pool scaling on ${threads} cores, warm pool`, value: Math.round((warm / oneCore / threads) * 1000) / 10, unit: '% of linear' },
-    { name: 'worker-pool CPU efficiency, warm pool (CPU per fight alone ÷ in the pool; 100% = no pool overhead)', value: Math.round((cpuPerFight / warmCpuPerFight) * 1000) / 10, unit: '%' },
-    { name: 'cores busy with other work while the pool ran (machine load)', value: Math.round(Math.max(0, busyOthers(threads, warm, cpuPerFight)) * 100) / 100, unit: 'cores' },
+    { name: 'GM AI decisions (ahq room fight, 4 heroes vs 8 monsters)', value: gmDecisionsPerSecond((seed) => newRoomFight(c, seed)), unit: 'decisions/s' },
+    { name: 'GM AI decisions (guilds room fight, 4 heroes vs 8 monsters)', value: gmDecisionsPerSecond((seed) => createGame(setupHeader('room-fight', seed, { ruleset: 'guilds' }, guilds), guilds)), unit: 'decisions/s' },
+    { name: 'AI vs AI fights, 4 heroes vs 8 monsters, main thread', value: Math.round(oneCore * 10) / 10, unit: 'fights/s' },
     ...expeditions(c),
     ...gmPhase(c),
-    // The exact odds against a million attacks per case (ODDS_SAMPLES to change; bench/odds.ts).
-    ...(await benchOdds()),
   ];
 }
 
-function cpuMs(since: NodeJS.CpuUsage): number {
-  const u = process.cpuUsage(since);
-  return (u.user + u.system) / 1000;
-}
-
-/** Cores the pool did not get: its threads less the cores its fight rate accounts for. */
-function busyOthers(threads: number, fightsPerSecond: number, cpuPerFight: number): number {
-  return threads - (fightsPerSecond * cpuPerFight) / 1000;
+/** GM decisions alone, timed inside AI-vs-AI fights (the heroes' answers not counted). */
+function gmDecisionsPerSecond(fight: (seed: number) => GameState): number {
+  for (let seed = 1_000_000; seed < 1_000_005; seed++) playOut(fight(seed), aiPolicy); // warm up the JIT
+  let n = 0;
+  let ms = 0;
+  for (let seed = 1; ms < MIN_MS / 2; seed++) {
+    const s = fight(seed);
+    for (let guard = 0; s.pending && !s.result && guard < 20_000; guard++) {
+      const seat = s.pending.seat;
+      if (seat !== 'gm') {
+        applyInPlace(s, seat, heroPolicy(s, seat));
+        continue;
+      }
+      const t0 = performance.now();
+      const a = gmPolicy(s, seat);
+      ms += performance.now() - t0;
+      n++;
+      applyInPlace(s, seat, a);
+    }
+  }
+  return Math.round(n / (ms / 1000));
 }
 
 /** Whole standard expeditions, every seat the AI: time on one core, endings, survival, lairs. */

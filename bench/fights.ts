@@ -31,7 +31,7 @@ export async function benchFights(content?: Content): Promise<BenchFigure[]> {
     { name: 'ahq fight turns', value: Math.round((turns / fights) * 10) / 10, unit: 'combat turns per fight' },
     { name: 'ahq fights won by the heroes (fixed policy both sides)', value: Math.round((heroWins / fights) * 1000) / 10, unit: '%' },
     ...monsterPhase(c),
-    ...odds(c),
+    ...(await odds(c)),
     ...(await guildsFights()),
   ];
 }
@@ -63,36 +63,50 @@ async function guildsFights(): Promise<BenchFigure[]> {
   ];
 }
 
-/** Exact attack odds per second: every hero against every monster type and back, face to face,
- * hand-to-hand with every free-attack chain solved. */
-function odds(c: Content): BenchFigure[] {
-  const duels: { s: ReturnType<typeof createGame>; a: string; t: string }[] = [];
-  for (const hero of Object.values(c.heroes)) {
-    for (const monster of Object.values(c.monsters)) {
-      const s = createGame({
-        ruleset: 'ahq', options: {}, packs: c.packs, seed: 1,
-        setup: {
-          map: ['####', '#..#', '####'], start: 'combat',
-          heroes: [{ type: hero.id, seat: 'p1', at: [1, 1], id: 'h', components: { fire: 4 } }],
-          monsters: [{ type: monster.id, at: [2, 1], id: 'm' }],
-        },
-      }, c);
-      duels.push({ s, a: 'h', t: 'm' }, { s, a: 'm', t: 'h' });
+/** Exact attack odds per second, for each ruleset: every hero against every monster type and back,
+ * face to face, hand-to-hand with every free-attack chain solved; and every shot a hero or monster
+ * can make at each type from five squares along a row. */
+async function odds(c: Content): Promise<BenchFigure[]> {
+  const out: BenchFigure[] = [];
+  for (const [ruleset, content] of [['ahq', c], ['guilds', await loadDefaultContent('guilds')]] as const) {
+    const duels: { s: ReturnType<typeof createGame>; a: string; t: string; w?: string }[] = [];
+    const shots: typeof duels = [];
+    for (const hero of Object.values(content.heroes)) {
+      for (const monster of Object.values(content.monsters)) {
+        const game = (gap: number) => createGame({
+          ruleset, options: {}, packs: content.packs, seed: 1,
+          setup: {
+            map: ['#########', '#.......#', '#########'], start: 'combat',
+            heroes: [{ type: hero.id, seat: 'p1', at: [1, 1], id: 'h', ...(ruleset === 'ahq' ? { components: { fire: 4 } } : {}) }],
+            monsters: [{ type: monster.id, at: [1 + gap, 1], id: 'm' }],
+          },
+        }, content);
+        const near = game(1);
+        duels.push({ s: near, a: 'h', t: 'm' }, { s: near, a: 'm', t: 'h' });
+        const far = game(5);
+        for (const [a, t] of [['h', 'm'], ['m', 'h']] as const) {
+          for (const w of far.models[a]!.weapons) if (content.weapons[w]?.kind !== 'hand') shots.push({ s: far, a, t, w });
+        }
+      }
+    }
+    for (const [what, list] of [['hand-to-hand, chains solved exactly', duels], ['shots', shots]] as const) {
+      const usable = list.filter((d) => attackOdds(d.s, d.a, d.t, d.w) !== null);
+      if (usable.length === 0) continue;
+      let n = 0;
+      const start = performance.now();
+      while (performance.now() - start < 1000) {
+        const d = usable[n % usable.length]!;
+        attackOdds(d.s, d.a, d.t, d.w);
+        n++;
+      }
+      const secs = (performance.now() - start) / 1000;
+      out.push(
+        { name: `${ruleset} exact odds, ${what} (${usable.length} hero/monster pairings)`, value: Math.round(n / secs), unit: 'odds/s' },
+        { name: `${ruleset} exact odds, ${what}, time per call`, value: Math.round((secs * 1e6) / n), unit: 'µs' },
+      );
     }
   }
-  const usable = duels.filter((d) => attackOdds(d.s, d.a, d.t) !== null);
-  let n = 0;
-  const start = performance.now();
-  while (performance.now() - start < 1000) {
-    const d = usable[n % usable.length]!;
-    attackOdds(d.s, d.a, d.t);
-    n++;
-  }
-  const secs = (performance.now() - start) / 1000;
-  return [
-    { name: `exact hand-to-hand odds (${usable.length} hero/monster duels, chains solved exactly)`, value: Math.round(n / secs), unit: 'odds/s' },
-    { name: 'exact hand-to-hand odds, time per call', value: Math.round((secs * 1e6) / n), unit: 'µs' },
-  ];
+  return out;
 }
 
 /** A whole GM phase of 20 monsters (move and attack each), played by the fixed policy. */

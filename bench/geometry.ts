@@ -9,6 +9,8 @@ export interface BenchFigure {
   name: string;
   value: number;
   unit: string;
+  /** Lowest and highest over repeated runs, where the value is their median. */
+  range?: [number, number];
 }
 
 const SIZE = 64;

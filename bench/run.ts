@@ -1,10 +1,26 @@
-// `npm run bench`: every benchmark, printed as figures.
+// `npm run bench`: every benchmark, printed as figures. POOL_RUNS and POOL_MS shape the worker-pool
+// timings (bench/pool.ts), ODDS_SAMPLES the engine-played odds check (bench/odds.ts).
+import { availableParallelism, loadavg } from 'node:os';
 import { benchGeometry } from './geometry.ts';
 import { benchFights } from './fights.ts';
 import { benchAi } from './ai.ts';
+import { benchPool } from './pool.ts';
+import { benchOdds, benchOddsIndependent } from './odds.ts';
 import { benchDungeon, benchGuildsDungeon } from './dungeon.ts';
+import type { BenchFigure } from './geometry.ts';
 
-console.log(`Delve benchmarks — Node ${process.version}, one core each\n`);
-for (const f of [...benchGeometry(), ...(await benchFights()), ...(await benchAi()), ...(await benchDungeon()), ...(await benchGuildsDungeon())]) {
-  console.log(`${f.name}: ${f.value.toLocaleString('en')} ${f.unit}`);
-}
+const print = (figures: BenchFigure[]) => {
+  for (const f of figures) {
+    const range = f.range ? ` (range ${f.range[0].toLocaleString('en')}–${f.range[1].toLocaleString('en')})` : '';
+    console.log(`${f.name}: ${f.value.toLocaleString('en')} ${f.unit}${range}`);
+  }
+};
+
+console.log(`Delve benchmarks — Node ${process.version}, ${availableParallelism()} cores, load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}; one core each unless said\n`);
+print(benchGeometry());
+print(await benchFights());
+print(await benchAi());
+print(await benchPool());
+print(await benchOddsIndependent());
+print(await benchOdds());
+print([...(await benchDungeon()), ...(await benchGuildsDungeon())]);

@@ -1,5 +1,7 @@
 // Runs simulated games across worker threads (piscina, one per core by default) in batches, so
-// that messaging costs little next to the games, reporting progress as batches finish. Results come
+// that messaging costs little next to the games, reporting progress as batches finish. Batches
+// shrink as the run nears its end (guided scheduling): the first are large, the last single
+// games, so that no thread sits idle while another finishes a long batch. Results come
 // back in job order, so a run is reproducible whatever the thread count. A pool can be kept warm
 // across runs (`openPool`), so that starting the threads is paid once.
 import { availableParallelism } from 'node:os';
@@ -8,7 +10,8 @@ import type { FightJob, FightRecord } from './job.ts';
 
 export interface PoolOptions {
   threads?: number;
-  /** Games per task: big enough to amortise messaging, small enough to balance the load. */
+  /** Most games per task (default 25): batches are a quarter of each thread's share of the
+   * games not yet handed out, at most this many, at least one. */
   batch?: number;
   onProgress?: (done: number, total: number) => void;
 }
@@ -25,12 +28,16 @@ export function openPool(threads = availableParallelism()): SimPool {
   return {
     threads: n,
     async run(jobs, opts = {}) {
-      // About four tasks per thread balance the load; more than 25 games a task gains nothing.
-      const batch = Math.max(1, opts.batch ?? Math.min(25, Math.ceil(jobs.length / (n * 4))));
+      // A game takes milliseconds and a message tens of microseconds, so even the last
+      // single-game batches cost little; a quarter of each thread's remaining share keeps the
+      // early batches coarse.
+      const most = Math.max(1, opts.batch ?? 25);
       let done = 0;
       const tasks: Promise<FightRecord[]>[] = [];
-      for (let i = 0; i < jobs.length; i += batch) {
-        const slice = jobs.slice(i, i + batch);
+      for (let i = 0; i < jobs.length;) {
+        const size = Math.max(1, Math.min(most, Math.ceil((jobs.length - i) / (n * 4))));
+        const slice = jobs.slice(i, i + size);
+        i += size;
         tasks.push((pool.run(slice) as Promise<FightRecord[]>).then((r) => {
           done += slice.length;
           opts.onProgress?.(done, jobs.length);
