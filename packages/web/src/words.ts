@@ -1,7 +1,7 @@
 // Words for what the board shows: names for the event formatter, and short descriptions of
 // squares, decisions and answers, in the chosen language. Item names come from the server's
 // content listing (GET /api/content), or from their ids until it has arrived.
-import { formatEvent, formatPrompt, type Answer, type Decision, type GameEvent, type Locale, type ModelView, type Names, type View } from '@delve/engine';
+import { formatEvent, formatPrompt, PROMPTS, type Answer, type Decision, type GameEvent, type Locale, type ModelView, type Names, type View } from '@delve/engine';
 import type { Key, T } from './i18n.ts';
 
 let contentNames: Readonly<Record<string, string>> = {};
@@ -131,7 +131,10 @@ export function decisionTitle(d: Decision, names: Readonly<Record<string, string
     case 'chestPick': return t('title.chestPick');
     case 'newLeader': return t('title.newLeader');
     // The engine's own question, with its facts: the dungeon generator's, a Heroic card's (GLD-H01).
-    case 'generator': case 'heroicDeal': case 'heroicPlay': return formatPrompt(d, namesFrom(names), locale);
+    // A question this client has no words for yet is named by its id.
+    case 'generator':
+      return Object.hasOwn(PROMPTS[locale], d.question.id) ? formatPrompt(d, namesFrom(names), locale) : t('title.unknown', { kind: `${d.kind} · ${d.question.id}` });
+    case 'heroicDeal': case 'heroicPlay': return formatPrompt(d, namesFrom(names), locale);
     default: return t('title.unknown', { kind: (d as { kind: string }).kind });
   }
 }
