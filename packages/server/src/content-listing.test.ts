@@ -35,6 +35,7 @@ test('GET /api/content lists each ruleset with its options, dungeon choices and 
     }
     assert.ok(guilds.options.some((o) => o.id === 'guilds.heroicCards'));
     assert.equal(guilds.names['longbow'], 'Longbow');
+    assert.equal(guilds.names['long-hall'], 'Long hall', 'Room cards are named');
   } finally {
     await srv.close();
   }

@@ -15,6 +15,11 @@ function names(c: Content): Record<string, string> {
   const out: Record<string, string> = {};
   const all = [c.weapons, c.armour, c.items, c.spells, c.components, c.traps, c.monsters, c.heroes, c.heroicCards, c.quests] as Record<string, { name?: string }>[];
   for (const group of all) for (const [id, def] of Object.entries(group)) if (def.name) out[id] = def.name;
+  // The cards of every deck (Room cards above all: the GM's hand and the generator's questions name them).
+  for (const deck of Object.values(c.decks)) {
+    if (deck.kind === 'map') continue; // a quest map orders cards of another deck
+    for (const card of deck.cards as readonly { id: string; name?: string }[]) if (card.name && !out[card.id]) out[card.id] = card.name;
+  }
   return out;
 }
 
