@@ -17,7 +17,7 @@ import { usePotion } from '../ahq/magic.ts';
 import { queueDoor } from '../rules/explore.ts';
 import { actingModel, endPhase, foe, illegal, moveWith, resolveAct, settle, walkPath, type Act, type Mutation, type Resolve } from '../rules/act.ts';
 import { attackable, shotInfo } from './attack.ts';
-import { combatMove, controlled, held, holders, threatens, updateFocus } from './common.ts';
+import { combatMove, controlled, controls, held, holders, threatens, updateFocus } from './common.ts';
 import { moveBudget, moveRules } from './movement.ts';
 import { checkPush } from './push.ts';
 import { exploreProblem, movementLeft } from './explore-act.ts';
@@ -90,7 +90,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       if (!Array.isArray(path)) return path;
       // Leaving a control zone that holds the model takes a Speed check (GLD-Z05, DEC-05).
       const hs = inZone ? holders(s, m) : [];
-      const leaves = hs.length > 0 && path.some((p) => hs.some((h) => !threatens(s, h, p)));
+      const leaves = hs.length > 0 && path.some((p) => hs.some((h) => !controls(s, h, p)));
       return (d, dm) => {
         if (leaves && !speedCheck(d, dm, path)) return;
         walk(d, dm, path);
@@ -104,8 +104,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       if (!threatens(s, m, t)) return fail(E.illegalTarget, `${m.name} cannot strike ${t.name} diagonally: only diagonal and Great weapons do, never through a doorway (GLD-M04, A01, A02)`);
       return (d, dm) => {
         dm.act.attacked = true;
-        // Having attacked, the zone holds the one it attacked (GLD-Z02, Z03).
-        dm.focus = t.id;
+        // The blow itself narrows the zone to the square attacked (GLD-Z02, Z03: stepHandToHand).
         push(d, { k: 'hth', attacker: dm.id, target: t.id, free: false });
       };
     }

@@ -9,7 +9,7 @@ import { chebyshev, manhattan } from '../geometry/points.ts';
 import { d12, decide, emit, push, roll } from '../runtime.ts';
 import { model, toughness, weapon } from '../ahq/common.ts';
 import { checkDefeat, kill, revealIdentity, spendFate, type HitResult } from '../ahq/attack.ts';
-import { criticalOn, fumbleOn, refreshFocus, strikingWeapon, threatens, wsNeed } from './common.ts';
+import { criticalOn, fumbleOn, markStruck, refreshFocus, strikingWeapon, threatens, wsNeed } from './common.ts';
 import { amountOf, offerCard } from './heroic.ts';
 import { heal } from '../ahq/magic.ts';
 import { skullsAgainstShields } from './dice-damage.ts';
@@ -26,6 +26,9 @@ export function stepHandToHand(s: GameState, st: Step): void {
   const t = model(s, st.target as string);
   if (!active(a) || !attackable(t) || !threatens(s, a, t)) return;
   const w = strikingWeapon(s, a, t)!;
+  // Its own attack, or the extra one a critical grants, narrows the attacker's zone to this square;
+  // a free attack granted by the opponent's fumble or failed push does not count (GLD-Z02, A05, P03).
+  if (st.free !== true || (st.cause !== 'fumble' && st.cause !== 'push')) markStruck(s, a, t);
   if (a.role === 'champion') revealIdentity(s, a);
   const need = wsNeed(s, a, t);
   const face = d12(s, 'to-hit', a.id);
@@ -33,10 +36,10 @@ export function stepHandToHand(s: GameState, st: Step): void {
   const result: HitResult = face <= fumbleOn(s, w) ? 'fumble' : face >= criticalOn(w) ? 'critical'
     : face >= need || face >= table.alwaysHit ? 'hit' : 'miss';
   emit(s, { type: 'attack', attacker: a.id, target: t.id, weapon: w.id, ranged: false, free: st.free === true, roll: face, need, result });
-  afterToHit(s, a, t, w, face, result, false, st.free === true);
+  afterToHit(s, a, t, w, face, result, false, st.free === true, (st.cause as string | undefined) ?? null);
 }
 
-function afterToHit(s: GameState, a: Model, t: Model, w: WeaponDef, roll: number, result: HitResult, ranged: boolean, free = false): void {
+function afterToHit(s: GameState, a: Model, t: Model, w: WeaponDef, roll: number, result: HitResult, ranged: boolean, free = false, cause: string | null = null): void {
   const base = { attacker: a.id, target: t.id, weapon: w.id, ranged };
   if (result === 'hit' || result === 'critical') {
     const critical = result === 'critical';
@@ -44,7 +47,7 @@ function afterToHit(s: GameState, a: Model, t: Model, w: WeaponDef, roll: number
     push(s, { k: 'damage', ...base, halve: ranged && critical, critical: critical && !ranged }, ...(critical && !ranged ? [{ k: 'criticalFree', attacker: a.id, target: t.id }] : []));
     return;
   }
-  stepToHitFailed(s, { k: 'gToHitFailed', ...base, roll, result, free });
+  stepToHitFailed(s, { k: 'gToHitFailed', ...base, roll, result, free, cause });
 }
 
 /** A failed to-hit roll: a Heroic card may re-roll it (GLD-H01); else a Fate Point turns it into a
@@ -54,7 +57,7 @@ export function stepToHitFailed(s: GameState, st: Step): void {
   const base = { attacker: st.attacker, target: st.target, weapon: st.weapon, ranged: st.ranged };
   if (!st.offered && a.kind === 'hero' && active(a) && offerCard(s, a, { moment: 'reroll-to-hit', target: st.target as string, roll: st.roll as number, fumble: st.result === 'fumble' }, () => true, st)) return;
   if (st.card) {
-    push(s, { k: st.ranged ? 'shoot' : 'hth', ...base, free: st.free, reroll: true });
+    push(s, { k: st.ranged ? 'shoot' : 'hth', ...base, free: st.free, ...(st.cause ? { cause: st.cause } : {}), reroll: true });
     return;
   }
   if (a.kind === 'hero' && a.fate > 0 && active(a)) {

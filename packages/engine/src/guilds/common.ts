@@ -39,6 +39,30 @@ export function threatens(s: GameState, e: Model, p: Point): boolean {
   return true;
 }
 
+/** The square a model struck with its own hand-to-hand attack since its side's phase began, as a
+ * cell index (GLD-Z02). It lives with the activation, which its side's next phase renews; the
+ * `Activation` type has no field for it, so it is read and written here only. */
+type Struck = { struck?: number };
+
+export function struckCell(m: Model): number | undefined {
+  return (m.act as Struck).struck;
+}
+
+/** The model has attacked `target` (its declared attack, or the extra one a critical grants): from
+ * now until its side's next phase its zone covers that square alone, and holds `target` (GLD-Z02, Z03). */
+export function markStruck(s: GameState, m: Model, target: Model): void {
+  (m.act as Struck).struck = target.y * s.map.width + target.x;
+  m.focus = target.id;
+}
+
+/** Whether square `p` lies in `e`'s control zone (GLD-Z01, Z02): the squares it can strike, but once
+ * it has attacked only the square it attacked, even after that target has fallen or left. */
+export function controls(s: GameState, e: Model, p: Point): boolean {
+  if (!threatens(s, e, p)) return false;
+  const struck = struckCell(e);
+  return struck === undefined || struck === p.y * s.map.width + p.x;
+}
+
 /** The weapon used against `target`: the strongest hand weapon that reaches it. */
 export function strikingWeapon(s: GameState, a: Model, target: Point): WeaponDef | null {
   const diagonal = a.x !== target.x && a.y !== target.y;
@@ -102,7 +126,7 @@ export function controlled(s: GameState, m: Model): boolean {
   if (held(s, m)) return true;
   return s.order.some((id) => {
     const e = s.models[id]!;
-    return e.side !== m.side && onBoard(e) && !e.status.ko && e.focus === null && threatens(s, e, m);
+    return e.side !== m.side && onBoard(e) && !e.status.ko && e.focus === null && controls(s, e, m);
   });
 }
 
@@ -112,13 +136,13 @@ export function holders(s: GameState, m: Model): Model[] {
 }
 
 export function updateFocus(s: GameState, mover: Model | null): void {
-  zones.updateFocus(s, mover, threatens);
+  zones.updateFocus(s, mover, controls);
 }
 
 export function refreshFocus(s: GameState): void {
-  zones.refreshFocus(s, threatens);
+  zones.refreshFocus(s, controls);
 }
 
 export function zoneStops(s: GameState, mover: Model): (x: number, y: number) => boolean {
-  return zones.zoneStops(s, mover, threatens);
+  return zones.zoneStops(s, mover, controls);
 }

@@ -53,7 +53,7 @@ function resolvePush(s: GameState, p: Model, t: Model, pr: number, tr: number, s
     // An enemy gets a free attack on the pusher; with an ally nothing happens (GLD-P03).
     if (t.side !== p.side && threatens(s, t, p)) {
       emit(s, { type: 'freeAttack', attacker: t.id, target: p.id, cause: 'push' });
-      push(s, { k: 'hth', attacker: t.id, target: p.id, free: true });
+      push(s, { k: 'hth', attacker: t.id, target: p.id, free: true, cause: 'push' });
     }
     return;
   }

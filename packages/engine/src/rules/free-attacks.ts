@@ -19,7 +19,7 @@ export function criticalFree(s: GameState, st: Step, r: FreeAttackRules): void {
   const t = s.models[st.target as string]!;
   if (r.attackable(t) && r.threatens(s, a, t)) {
     emit(s, { type: 'freeAttack', attacker: a.id, target: t.id, cause: 'critical' });
-    push(s, { k: 'hth', attacker: a.id, target: t.id, free: true });
+    push(s, { k: 'hth', attacker: a.id, target: t.id, free: true, cause: 'critical' });
     return;
   }
   const options = s.order.filter((id) => {
@@ -28,7 +28,7 @@ export function criticalFree(s: GameState, st: Step, r: FreeAttackRules): void {
   });
   if (options.length === 1) {
     emit(s, { type: 'freeAttack', attacker: a.id, target: options[0]!, cause: 'critical' });
-    push(s, { k: 'hth', attacker: a.id, target: options[0]!, free: true });
+    push(s, { k: 'hth', attacker: a.id, target: options[0]!, free: true, cause: 'critical' });
   } else if (options.length > 1) {
     decide(s, { kind: 'freeAttack', seat: a.seat, attacker: a.id, options }, { k: 'freeAttackChosen', attacker: a.id });
   }
@@ -40,5 +40,5 @@ export function fumbleFree(s: GameState, st: Step, r: FreeAttackRules): void {
   const t = s.models[st.target as string]!;
   if (!active(t) || !r.attackable(a) || !r.threatens(s, t, a)) return;
   emit(s, { type: 'freeAttack', attacker: t.id, target: a.id, cause: 'fumble' });
-  push(s, { k: 'hth', attacker: t.id, target: a.id, free: true });
+  push(s, { k: 'hth', attacker: t.id, target: a.id, free: true, cause: 'fumble' });
 }

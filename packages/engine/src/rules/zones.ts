@@ -5,7 +5,8 @@ import type { GameState, Model } from '../types.ts';
 import { active, occupancy } from '../board.ts';
 import type { Point } from '../geometry/points.ts';
 
-/** Whether model `e` can strike the square `p` hand-to-hand (the ruleset's rule). */
+/** Whether square `p` lies in model `e`'s zone, by the ruleset's rule: the squares it can strike
+ * hand-to-hand (AHQ-C14), or under `guilds` only the one it attacked once it has attacked (GLD-Z02). */
 export type Threat = (s: GameState, e: Model, p: Point) => boolean;
 
 /** An enemy's zone is focused on (holds) this model. */
