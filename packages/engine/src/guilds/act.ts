@@ -15,6 +15,7 @@ import { shootingWeapon } from '../ahq/common.ts';
 import { checkAct as ahqCheckAct } from '../ahq/act.ts';
 import { usePotion } from '../ahq/magic.ts';
 import { queueDoor } from '../rules/explore.ts';
+import { checkPasses } from '../rules/checks.ts';
 import { actingModel, endPhase, foe, illegal, moveWith, resolveAct, settle, walkPath, type Act, type Mutation, type Resolve } from '../rules/act.ts';
 import { attackable, shotInfo } from './attack.ts';
 import { combatMove, controlled, controls, held, holders, threatens, updateFocus } from './common.ts';
@@ -242,12 +243,12 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
  * model's turn (GLD-Z05), unless a hero spends a Fate Point to pass it (GLD-F02, F03). */
 function speedCheck(d: GameState, m: Model, path: Point[]): boolean {
   const face = d12(d, 'check', m.id);
-  const passed = face === 1 || (face !== 12 && face <= m.profile.speed);
+  const passed = checkPasses(face, m.profile.speed);
   emit(d, { type: 'check', model: m.id, stat: 'speed', roll: face, value: m.profile.speed, passed });
   if (passed) return true;
   // A Heroic card that adds enough to the Speed turns it, a 12 still failing (GLD-H01, DEC-05).
   const st: Step = { k: 'gCheckFailed', model: m.id, path: path.map((p) => [p.x, p.y]) };
-  const turns = (e: HeroicEffect) => face !== 12 && 'amount' in e && face <= m.profile.speed + e.amount;
+  const turns = (e: HeroicEffect) => 'amount' in e && checkPasses(face, m.profile.speed + e.amount);
   if (m.kind === 'hero' && offerCard(d, m, { moment: 'speed-check', roll: face, speed: m.profile.speed }, turns, st)) return false;
   stepCheckFailed(d, st);
   return false;
