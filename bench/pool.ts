@@ -6,7 +6,12 @@
 // load average at the time. Scaling is all-core throughput over one-core throughput, as a share
 // of linear; CPU efficiency is CPU time per game on one thread over CPU time per game in the full
 // pool (every thread of the process counted), which other work on the machine does not skew;
-// "cores obtained" is the CPU time the pool got over the wall time, which it does.
+// "cores obtained" is the CPU time the pool got over the wall time, which it does. One JavaScript
+// thread keeps more than one core busy (V8 collects garbage and compiles on helper threads), so
+// wall-clock scaling from one thread to every core falls short of linear even with a perfect
+// pool; the scaling against one core's worth of CPU time (games per CPU-second on one thread,
+// times the cores) is printed beside it. POOL_ONLY keeps
+// the workloads whose name contains it (`POOL_ONLY=ahq npx node bench/pool.ts`).
 import { availableParallelism, loadavg } from 'node:os';
 import { openPool, type FightJob, type SimPool } from '../packages/ai/src/sim/index.ts';
 import type { BenchFigure } from './geometry.ts';
@@ -53,7 +58,9 @@ function figure(name: string, xs: number[], unit: string, places: number): Bench
   return { name, value: round(median(xs), places), unit, range: [round(Math.min(...xs), places), round(Math.max(...xs), places)] };
 }
 
-export async function benchPool(runs = Number(process.env.POOL_RUNS ?? 3), msPerTiming = Number(process.env.POOL_MS ?? 2000), workloads = WORKLOADS): Promise<BenchFigure[]> {
+const only = process.env.POOL_ONLY;
+
+export async function benchPool(runs = Number(process.env.POOL_RUNS ?? 3), msPerTiming = Number(process.env.POOL_MS ?? 2000), workloads = WORKLOADS.filter((w) => !only || w.name.includes(only))): Promise<BenchFigure[]> {
   const threads = availableParallelism();
   const one = openPool(1);
   const all = openPool(threads);
@@ -84,6 +91,8 @@ export async function benchPool(runs = Number(process.env.POOL_RUNS ?? 3), msPer
         figure(`${w.name}, one core (warm pool of 1)`, rs.map((x) => x.one.rate), w.unit, 1),
         figure(`${w.name}, all ${threads} cores (warm pool)`, rs.map((x) => x.all.rate), w.unit, 1),
         figure(`${w.name}: scaling on ${threads} cores`, rs.map((x) => (x.all.rate / x.one.rate / threads) * 100), '% of linear', 1),
+        figure(`${w.name}: scaling on ${threads} cores against one core's CPU time (games per CPU-second on one thread × ${threads})`, rs.map((x) => (x.all.rate * x.one.cpuPerGame) / 1000 / threads * 100), '% of linear', 1),
+        figure(`${w.name}: cores one thread keeps busy (its own and V8's helper threads)`, rs.map((x) => x.one.cores), 'cores', 2),
         figure(`${w.name}: pool CPU efficiency (CPU per game on one thread ÷ in the full pool)`, rs.map((x) => (x.one.cpuPerGame / x.all.cpuPerGame) * 100), '%', 1),
         figure(`${w.name}: cores the full pool obtained (CPU time ÷ wall time)`, rs.map((x) => x.all.cores), `of ${threads}`, 2),
       );

@@ -28,7 +28,7 @@ interface Fighter {
   wounds: number;
   ws: number;
   toughness: number;
-  /** The hand weapon it strikes the other with, or null when it cannot reach it. */
+  /** Its strongest hand weapon that reaches the other: damage dice, and whether there is one. */
   damage: number;
   reaches: boolean;
   criticalOn: number;
@@ -331,7 +331,6 @@ export function checkOdds(exact: AttackOdds, x: Attack, n: number, seed: number)
   return disagreements(exact, sampled(x, t, exact.dealt.length, exact.received.length), 4.5);
 }
 
-export type { OddsCase };
 
 const ROOM = ['##########', '#........#', '#........#', '#........#', '#........#', '#........#', '##########'];
 const GUILDS = { ruleset: 'guilds', packs: ['guilds-core'], map: ROOM };
