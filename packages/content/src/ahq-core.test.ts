@@ -18,7 +18,7 @@ describe('ahq-core, the default ahq pack', () => {
   it('satisfies the Content type', async () => {
     const keys: Record<keyof Content, true> = {
       packs: true, heroes: true, monsters: true, weapons: true, armour: true, spells: true, components: true,
-      items: true, traps: true, hitTable: true, rangedTables: true, rangedTableByBs: true, tables: true, quests: true, decks: true,
+      items: true, traps: true, furnishings: true, hitTable: true, rangedTables: true, rangedTableByBs: true, tables: true, quests: true, decks: true,
       heroicCards: true, wsTable: true, rsTable: true, damageDie: true,
     };
     // The guilds tables and die are absent from an ahq pack.

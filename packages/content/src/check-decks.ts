@@ -1,6 +1,6 @@
 // Checks card decks (the guilds deck-driven generator, GLD-R01..R03, K01, K02, T02, X08) after
-// merging, for what the schema cannot say: card ids unique in a deck, every monster, item and Room
-// card named exists, a map lays out cards of a rooms deck, corridors carry at most two doors (one
+// merging, for what the schema cannot say: card ids unique in a deck, every monster, furnishing, item
+// and Room card named exists, a map lays out cards of a rooms deck, corridors carry at most two doors (one
 // per side wall, GLD-D01). Errors name file, line and field.
 import type { DeckDef } from '../../engine/src/content-types.ts';
 import type { ContentError } from './errors.ts';
@@ -49,6 +49,12 @@ export function checkDecks({ content, origins }: Merged): ContentError[] {
           if (c.kind === 'corridor' && c.doors > 2) at(['cards', i, 'doors'], `a corridor has two side walls, one door each at most (GLD-D01): not ${c.doors}`);
           if (c.kind === 'room' && c.end) at(['cards', i, 'end'], 'only a corridor has an end');
           if (c.kind === 'corridor' && c.chest) at(['cards', i, 'chest'], 'chests stand in rooms, not corridors');
+          if (c.kind === 'corridor' && c.furnishings?.length) at(['cards', i, 'furnishings'], 'furnishings stand in rooms, not corridors');
+          (c.furnishings ?? []).forEach((f, k) => {
+            if (!content.furnishings?.[f] && !origins.broken.has(`furnishings.${f}`)) {
+              at(['cards', i, 'furnishings', k], `no furnishing '${f}' in the loaded packs${didYouMean(f, Object.keys(content.furnishings ?? {}))}`);
+            }
+          });
           if (c.kind === 'room' && c.doors > 3) at(['cards', i, 'doors'], `a room has 3 walls besides its way in, one door each (GLD-R02): not ${c.doors}`);
         });
         break;

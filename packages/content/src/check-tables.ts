@@ -36,9 +36,9 @@ export function checkTables({ content, origins }: Merged): ContentError[] {
     errors.push(p.src ? errorAt(p.src, p.prefix, [...p.path, ...path], message, key) : placeless(origins.lastManifest, fieldPath(p.prefix, [...p.path, ...path]), message));
   };
   const shared = (id: string): Place => ({ src: origins.entries.get(`tables.${id}`), prefix: `tables.${id}`, path: [] });
-  const exists = (collection: keyof Content, id: string): boolean => Boolean((content[collection] as Record<string, unknown>)[id]) || origins.broken.has(`${collection}.${id}`);
+  const exists = (collection: keyof Content, id: string): boolean => Boolean((content[collection] as Record<string, unknown> | undefined)?.[id]) || origins.broken.has(`${collection}.${id}`);
   const missing = (noun: string, collection: keyof Content, id: string) =>
-    `no ${noun} '${id}' in the loaded packs${didYouMean(id, Object.keys(content[collection] as Record<string, unknown>))}`;
+    `no ${noun} '${id}' in the loaded packs${didYouMean(id, Object.keys((content[collection] ?? {}) as Record<string, unknown>))}`;
 
   /** Rows cover the dice; references exist. */
   const checkTable = (p: Place, label: string, t: { dice: string; rows: TableRow[] }): void => {
@@ -49,6 +49,7 @@ export function checkTables({ content, origins }: Merged): ContentError[] {
       (row.tables ?? []).forEach((id, k) => { if (!exists('tables', id)) at(['tables', k], missing('table', 'tables', id)); });
       (row.monsters ?? []).forEach((m, k) => { if (!exists('monsters', m.type)) at(['monsters', k, 'type'], missing('monster', 'monsters', m.type)); });
       (row.traps ?? []).forEach((id, k) => { if (!exists('traps', id)) at(['traps', k], missing('trap', 'traps', id)); });
+      (row.furnishings ?? []).forEach((id, k) => { if (!exists('furnishings', id)) at(['furnishings', k], missing('furnishing', 'furnishings', id)); });
       const item = (id: string, path: PathSegment[]) => {
         if (!exists('items', id) && !exists('weapons', id) && !exists('armour', id)) at(path, missing('item, weapon or armour', 'items', id));
       };

@@ -23,9 +23,9 @@ export function checkContent({ content, hasHitTable, origins }: Merged): Content
 
   /** Reports a reference to a missing entry (unless that entry failed its own checks). */
   const ref = (target: Collection, ref: string, report: (message: string) => void): boolean => {
-    if ((content[target] as Record<string, unknown>)[ref]) return true;
+    if ((content[target] as Record<string, unknown> | undefined)?.[ref]) return true;
     if (!origins.broken.has(`${target}.${ref}`)) {
-      report(`no ${kindOf(target).noun} '${ref}' in the loaded packs${didYouMean(ref, Object.keys(content[target]))}`);
+      report(`no ${kindOf(target).noun} '${ref}' in the loaded packs${didYouMean(ref, Object.keys(content[target] ?? {}))}`);
     }
     return false;
   };

@@ -2,9 +2,9 @@
 import type { Content } from '../../engine/src/content-types.ts';
 
 /** The `Content` fields that hold entries by id. */
-export type Collection = 'heroes' | 'monsters' | 'weapons' | 'armour' | 'spells' | 'components' | 'items' | 'traps' | 'rangedTables' | 'tables' | 'quests' | 'decks' | 'heroicCards';
+export type Collection = 'heroes' | 'monsters' | 'weapons' | 'armour' | 'spells' | 'components' | 'items' | 'traps' | 'furnishings' | 'rangedTables' | 'tables' | 'quests' | 'decks' | 'heroicCards';
 
-export type PackEntries = Pick<Content, Collection>;
+export type PackEntries = { [K in Collection]-?: NonNullable<Content[K]> };
 
 export interface Kind {
   /** Folder inside a pack. */
@@ -25,6 +25,7 @@ export const KINDS: readonly Kind[] = [
   { folder: 'components', collection: 'components', schema: 'component.schema.json', noun: 'spell component' },
   { folder: 'items', collection: 'items', schema: 'item.schema.json', noun: 'item' },
   { folder: 'traps', collection: 'traps', schema: 'trap.schema.json', noun: 'trap' },
+  { folder: 'furnishings', collection: 'furnishings', schema: 'furnishing.schema.json', noun: 'furnishing' },
   { folder: 'ranged-tables', collection: 'rangedTables', schema: 'ranged-table.schema.json', noun: 'ranged table' },
   { folder: 'tables', collection: 'tables', schema: 'table.schema.json', noun: 'table' },
   { folder: 'quests', collection: 'quests', schema: 'quest.schema.json', noun: 'quest' },
@@ -41,5 +42,5 @@ export function kindOf(collection: Collection): Kind {
 }
 
 export function emptyEntries(): PackEntries {
-  return { heroes: {}, monsters: {}, weapons: {}, armour: {}, spells: {}, components: {}, items: {}, traps: {}, rangedTables: {}, tables: {}, quests: {}, decks: {}, heroicCards: {} };
+  return { heroes: {}, monsters: {}, weapons: {}, armour: {}, spells: {}, components: {}, items: {}, traps: {}, furnishings: {}, rangedTables: {}, tables: {}, quests: {}, decks: {}, heroicCards: {} };
 }

@@ -27,7 +27,7 @@ export interface Merged {
 export function mergePacks(packs: readonly Pack[]): Merged {
   const content: Content = {
     packs: packs.map((p) => p.id),
-    heroes: {}, monsters: {}, weapons: {}, armour: {}, spells: {}, components: {}, items: {}, traps: {},
+    heroes: {}, monsters: {}, weapons: {}, armour: {}, spells: {}, components: {}, items: {}, traps: {}, furnishings: {},
     hitTable: { base: 7, min: 2, max: 10, alwaysHit: 10, fumble: 1 },
     rangedTables: {},
     rangedTableByBs: {},

@@ -1,6 +1,6 @@
 // Questions about the board that every grid ruleset asks: what stands where, what blocks sight,
 // where a model may step. Rules-specific zones (Death Zones, control zones) live in the rulesets.
-import type { GameState, MapState, Model, Section, Side, Wall } from './types.ts';
+import type { Furnishing, GameState, MapState, Model, Section, Side, Wall } from './types.ts';
 import { lineOfSight, type Sight } from './geometry/line-of-sight.ts';
 import { chebyshev, type Point } from './geometry/points.ts';
 
@@ -111,10 +111,25 @@ export function chestAt(map: MapState, cell: number) {
   return null;
 }
 
-/** Cells no model may enter: chests, and spotted traps not yet disarmed. */
+/** The furnishing that fills a cell, or null. */
+export function furnishingAt(map: MapState, cell: number): Furnishing | null {
+  for (const f of Object.values(map.furnishings ?? {})) if (f.cells.includes(cell)) return f;
+  return null;
+}
+
+/** Cells filled by furniture. */
+export function furnishingCells(map: MapState): Set<number> {
+  const out = new Set<number>();
+  for (const f of Object.values(map.furnishings ?? {})) for (const c of f.cells) out.add(c);
+  return out;
+}
+
+/** Cells no model may enter: chests, furnishings, and spotted traps not yet disarmed. Sight
+ * passes over all of them. */
 export function obstacleCells(map: MapState): Set<number> {
   const out = new Set<number>();
   for (const id in map.chests) out.add(map.chests[id]!.cell);
+  if (map.furnishings) for (const id in map.furnishings) for (const c of map.furnishings[id]!.cells) out.add(c);
   for (const id in map.traps) {
     const t = map.traps[id]!;
     if (t.spotted && t.chest === null) out.add(t.cell);

@@ -99,6 +99,19 @@ export interface TrapDef {
   text?: string;
 }
 
+/** A piece of room furniture (a table, a bookcase, a throne…). The rule texts are silent on
+ * furniture; Delve's choice: it fills its squares, which no model may enter or end on (as a chest),
+ * and it does not block line of sight. */
+export interface FurnishingDef {
+  id: string;
+  name: string;
+  /** Squares it covers, [width, height] as written; a generator may lay it turned a quarter. */
+  size: [number, number];
+  /** The game-icons.net icon the board draws it with (its name there, like 'bookshelf'). */
+  icon: string;
+  text?: string;
+}
+
 export type MonsterRole = 'sentry' | 'champion' | 'sorcerer';
 
 export interface MonsterDef {
@@ -206,6 +219,8 @@ export interface Content {
   components: Record<string, ComponentDef>;
   items: Record<string, ItemDef>;
   traps: Record<string, TrapDef>;
+  /** Room furniture by id; absent: none. */
+  furnishings?: Record<string, FurnishingDef>;
   hitTable: HitTable;
   rangedTables: Record<string, RangedTable>;
   /** Ranged table used by Bow Skill value when a model names none. */
@@ -260,6 +275,8 @@ export interface TableRow {
   chests?: { table?: string; gold?: number | string; items?: string[]; trap?: string }[];
   /** Traps set in the room. */
   traps?: string[];
+  /** Furnishings (content `furnishings`) laid in the room. */
+  furnishings?: string[];
   /** Gold crowns: hidden treasure in a room, or a chest's gold. */
   gold?: number | string;
   items?: string[];
@@ -330,6 +347,8 @@ export interface RoomCard {
   monsters?: { type: string; count?: number }[];
   /** A chest in the room, its contents a Treasure card drawn as the room is laid (GLD-X08). */
   chest?: boolean;
+  /** Furnishings (content `furnishings`) laid in the room. */
+  furnishings?: string[];
   /** Copies of the card in the deck (default 1). */
   copies?: number;
   text?: string;

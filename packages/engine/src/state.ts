@@ -216,6 +216,20 @@ export function initialState(header: GameHeader, content: Content, options: Reco
       map.traps[tid] = { id: tid, trap: c.trap, cell, spotted: false, chest: id };
     }
   });
+  (setup.furnishings ?? []).forEach((f, k) => {
+    const field = `setup.furnishings[${k}]`;
+    const def = content.furnishings?.[f.type];
+    if (!def) throw new SetupError(`${field}.type`, `no furnishing '${f.type}' in the content (${Object.keys(content.furnishings ?? {}).join(', ') || 'none'})`);
+    const [w, h] = f.turned ? [def.size[1], def.size[0]] : def.size;
+    const cells: number[] = [];
+    for (let dy = 0; dy < h; dy++) for (let dx = 0; dx < w; dx++) cells.push(checkCell(map, [f.at[0] + dx, f.at[1] + dy], `${field}.at`));
+    const taken = new Set([...Object.values(map.chests).map((c) => c.cell), ...Object.values(map.furnishings ?? {}).flatMap((o) => o.cells)]);
+    for (const c of cells) {
+      if (occupied.has(c) || taken.has(c)) throw new SetupError(`${field}.at`, `the ${def.name} would stand on square [${c % map.width}, ${Math.floor(c / map.width)}], which holds a model, a chest or other furniture`);
+    }
+    const id = `f${k + 1}`;
+    (map.furnishings ??= {})[id] = { id, type: f.type, cells };
+  });
   return s;
 }
 

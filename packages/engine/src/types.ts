@@ -39,6 +39,8 @@ export interface Setup {
   firstSide?: Side;
   traps?: TrapSetup[];
   chests?: ChestSetup[];
+  /** Room furniture (content `furnishings`), by its top-left square. */
+  furnishings?: FurnishingSetup[];
   /** GM's dungeon generator; default 'prepared' (everything on the map, revealed as explored). */
   generator?: string;
   /** With the 'tables' generator: the quest (content `quests`) whose tables generate the dungeon. */
@@ -116,6 +118,14 @@ export interface ChestSetup {
   trap?: string;
 }
 
+export interface FurnishingSetup {
+  type: string;
+  /** Its top-left square. */
+  at: [number, number];
+  /** Laid turned a quarter: its width and height swapped. */
+  turned?: boolean;
+}
+
 export type RoomType = 'normal' | 'hazard' | 'lair' | 'quest';
 
 // ---- state -------------------------------------------------------------------------------------
@@ -165,6 +175,16 @@ export interface Chest {
   open: boolean;
   gold: number;
   items: string[];
+}
+
+/** A piece of room furniture on its squares: no model may enter or end on them; it does not
+ * block line of sight (Delve's choice, docs/content-packs.md). */
+export interface Furnishing {
+  id: string;
+  /** Its content id (content `furnishings`). */
+  type: string;
+  /** The squares it fills, a rectangle, row by row. */
+  cells: number[];
 }
 
 export interface ModelStatus {
@@ -317,6 +337,8 @@ export interface MapState {
   sectionOrder: string[];
   traps: Record<string, Trap>;
   chests: Record<string, Chest>;
+  /** Room furniture; absent when there is none. */
+  furnishings?: Record<string, Furnishing>;
   /** Cells some hero has entered (AHQ-E14). */
   entered: Record<number, true>;
 }

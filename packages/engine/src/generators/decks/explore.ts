@@ -10,6 +10,7 @@ import { newDecksState, objectiveOf, roomCard, smallerRooms } from './cards.ts';
 import { chestContents } from './card-steps.ts';
 import { addExit, corridorEnd, corridorRect, laySection, removeExit, roomRects } from './place.ts';
 import { decksState, type Exit } from './state.ts';
+import { layFurnishings } from '../furnish.ts';
 import { exitOf, finishGeneration, meet as meetSection, queueGeneration, STAIRWAY } from '../common.ts';
 
 export { STAIRWAY };
@@ -159,6 +160,8 @@ export function stepLay(s: GameState, st: Step): void {
   // An Ambush joins the next encounter a room or corridor brings, never wandering monsters (GLD-K02).
   if (sec.monsters.length > 0 && g.ambush.length > 0) sec.monsters.push(...g.ambush.splice(0).map((type) => ({ type })));
   if (laid.chest) addChest(s, sec);
+  // Its furniture, on free squares away from the way in (monsters are placed after, around it).
+  if (laid.kind === 'room' && laid.furnishings) layFurnishings(s, s.ctx.content, sec, laid.furnishings);
   if (laid.kind === 'corridor') corridorFarEnd(s, sec, laid, f, length);
   meet(s, sec);
   emit(s, { type: 'cardDrawn', deck: 'rooms', card: laid.id, name: laid.name });

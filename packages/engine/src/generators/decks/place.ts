@@ -4,7 +4,7 @@
 // The frame and rectangle helpers are the tables generator's: only what differs lives here.
 import type { GameState, MapState, Section, Wall } from '../../types.ts';
 import { emit } from '../../runtime.ts';
-import { wallCells } from '../../board.ts';
+import { furnishingCells, wallCells } from '../../board.ts';
 import type { Dir } from '../tables/state.ts';
 import {
   at, back, carve, cellsOf, fitsRect, left, neighbourFloor, rectOf, right, setTiles, WALL_OF, type Frame, type Rect,
@@ -142,10 +142,11 @@ export function behindFrame(wall: Wall, pair: [Sq, Sq]): Frame {
 }
 
 /** Where 2×1 doors could go on `sec`'s walls that have none (one door per wall, GLD-D01), not
- * where one would open onto a chest. `explored` adds the places behind which revealed floor lies. */
+ * where one would open onto a chest or a piece of furniture, on either side. `explored` adds the places behind which revealed floor lies. */
 export function doorSlots(s: GameState, sec: Section, walls: readonly Wall[], explored: boolean): DoorSlot[] {
   const map = s.map;
-  const chests = new Set(Object.values(map.chests).map((c) => c.cell));
+  const chests = furnishingCells(map);
+  for (const c of Object.values(map.chests)) chests.add(c.cell);
   const out: DoorSlot[] = [];
   for (const wall of walls) {
     if (wallHasDoor(map, sec, wall)) continue;
@@ -158,7 +159,7 @@ export function doorSlots(s: GameState, sec: Section, walls: readonly Wall[], ex
       if (inner.some((sq) => chests.has(cell(map, sq)))) continue;
       const doorCells = new Set(pair.map((sq) => cell(map, sq)));
       if (fitsRect(map, rectOf(f, 0, 2, 0, 2), doorCells)) out.push({ wall, at: pair, behind: 'rock' });
-      else if (explored && [at(f, 0, 0), at(f, 0, 1)].every((sq) => tile(map, sq) === '.' && revealedAt(s, sq))) out.push({ wall, at: pair, behind: 'explored' });
+      else if (explored && [at(f, 0, 0), at(f, 0, 1)].every((sq) => tile(map, sq) === '.' && revealedAt(s, sq) && !chests.has(cell(map, sq)))) out.push({ wall, at: pair, behind: 'explored' });
     }
   }
   return out;

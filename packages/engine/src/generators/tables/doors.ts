@@ -5,23 +5,24 @@ import type { GameState, Model, Section, Step, Wall } from '../../types.ts';
 import { decide, emit, push } from '../../runtime.ts';
 import { leaderSeat } from '../../ahq/common.ts';
 import { doorCount, doorFits, placeDoorWithStub, wallHasDoor, WALL_OF } from './geometry.ts';
-import { wallCells } from '../../board.ts';
+import { furnishingCells, wallCells } from '../../board.ts';
 import { canEverFind, questOf, rollOn } from './roll.ts';
 import { tablesState } from './state.ts';
 import { checkClosed } from '../common.ts';
 
 type Square = [number, number];
 
-/** Wall squares where a door could go and lead somewhere. */
+/** Wall squares where a door could go and lead somewhere: never opening onto furniture, nor
+ * (with `avoidChests`) onto a chest. */
 function squares(s: GameState, sec: Section, wall: Wall, avoidChests = false): Square[] {
-  const chests = new Set(Object.values(s.map.chests).map((c) => c.cell));
+  const blocked = furnishingCells(s.map);
+  if (avoidChests) for (const c of Object.values(s.map.chests)) blocked.add(c.cell);
   return wallCells(sec, wall).filter(([x, y]) => {
     if (!doorFits(s.map, sec, wall, x, y) || s.map.tiles[y * s.map.width + x] !== '#') return false;
-    if (!avoidChests) return true;
-    // Not where the door would open onto a chest.
+    if (blocked.size === 0) return true;
     const d = WALL_OF.indexOf(wall);
     const inside = (y - [-1, 0, 1, 0][d]!) * s.map.width + (x - [0, 1, 0, -1][d]!);
-    return !chests.has(inside);
+    return !blocked.has(inside);
   });
 }
 

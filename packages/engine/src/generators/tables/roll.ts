@@ -44,6 +44,7 @@ export interface Result {
   monsters: string[];
   chests: ChestSpec[];
   traps: string[];
+  furnishings: string[];
   gold: number;
   items: string[];
   secretDoor: boolean;
@@ -100,7 +101,7 @@ export function questOf(content: Content, id: string): Quest {
 }
 
 export function emptyResult(): Result {
-  return { doors: 0, monsters: [], chests: [], traps: [], gold: 0, items: [], secretDoor: false };
+  return { doors: 0, monsters: [], chests: [], traps: [], furnishings: [], gold: 0, items: [], secretDoor: false };
 }
 
 /** Rolls the dice of `text` ('2d12', 'd6+2', '2d12x10') or takes the number as it is. */
@@ -144,6 +145,7 @@ function addRow(s: GameState, content: Content, row: TableRow, out: Result, dept
     for (let i = 0; i < n; i++) out.monsters.push(m.type);
   }
   out.traps.push(...(row.traps ?? []));
+  out.furnishings.push(...(row.furnishings ?? []));
   out.gold += amount(s, row.gold);
   out.items.push(...(row.items ?? []));
   for (const id of [...(row.table ? [row.table] : []), ...(row.tables ?? [])]) {
@@ -177,6 +179,7 @@ function merge(out: Result, sub: Result): void {
   out.monsters.push(...sub.monsters);
   out.chests.push(...sub.chests);
   out.traps.push(...sub.traps);
+  out.furnishings.push(...sub.furnishings);
   out.gold += sub.gold;
   out.items.push(...sub.items);
 }

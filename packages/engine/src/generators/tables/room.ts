@@ -1,12 +1,14 @@
 // Rooms: type and size from the tables, laid so that they share the wall of the door they were
 // found through (AHQ-E25), turned or made smaller when they do not fit; then what is in them:
-// monsters, chests with their gold, items and traps, traps on the floor, hidden treasure.
+// monsters, chests with their gold, items and traps, furnishings, traps on the floor, hidden treasure.
 import type { Content, RoomKind } from '../../content-types.ts';
 import type { GameState, Section } from '../../types.ts';
 import { nextId, roll } from '../../runtime.ts';
 import { addSection, allowedAround, carve, cellsOf, fitsRect, rectOf, removeStub, type Frame, type Rect } from './geometry.ts';
 import { rollOn, type ChestSpec, type Quest } from './roll.ts';
 import { tablesState, type Exit } from './state.ts';
+import { connected, layFurnishings } from '../furnish.ts';
+import { furnishingCells } from '../../board.ts';
 
 const MIN_SIDE = 2;
 
@@ -59,12 +61,14 @@ export function layRoom(s: GameState, content: Content, q: Quest, exit: Exit, ki
   return { room, doors };
 }
 
-/** The room's contents by its type: monsters wait to be met, chests and traps go on free squares. */
+/** The room's contents by its type: monsters wait to be met (and are placed later, on squares
+ * free of furniture), chests, furnishings and traps go on free squares. */
 function furnish(s: GameState, content: Content, q: Quest, room: Section, door: string | null): void {
   const got = rollOn(s, content, q.roomContents(room.type));
   room.monsters = got.monsters.map((type) => ({ type }));
   if (got.gold > 0 || got.items.length > 0) room.hiddenTreasure = { gold: got.gold, items: [...got.items] };
   for (const chest of got.chests) placeChest(s, content, room, chest, door);
+  layFurnishings(s, content, room, got.furnishings);
   for (const trap of got.traps) {
     if (!content.traps[trap]) throw new Error(`no trap '${trap}' in the content`);
     const cell = freeSquare(s, room, door, false);
@@ -88,40 +92,23 @@ function placeChest(s: GameState, content: Content, room: Section, spec: ChestSp
 }
 
 /** A square of the room for a chest or trap, picked with a die: not in front of a door, not on
- * another chest or trap, and (for a chest, which blocks) leaving the rest of the room connected. */
+ * another chest, trap or furnishing, and (for a chest, which blocks) leaving the rest of the room
+ * connected. */
 function freeSquare(s: GameState, room: Section, door: string | null, blocks: boolean): number | null {
   const map = s.map;
-  const taken = new Set<number>([...Object.values(map.chests).map((c) => c.cell), ...Object.values(map.traps).map((t) => t.cell)]);
+  const furniture = furnishingCells(map);
+  const taken = new Set<number>([...Object.values(map.chests).map((c) => c.cell), ...Object.values(map.traps).map((t) => t.cell), ...furniture]);
   const doorCells = door ? map.doors[door]!.cells : [];
   const floor = cellsOf(map, room);
-  const chests = new Set(Object.values(map.chests).map((c) => c.cell));
-  // One chest in a room at least 3 squares each way never cuts it in two.
-  const mayCut = blocks && (Math.min(room.w, room.h) < 3 || floor.some((c) => chests.has(c)));
+  const blocked = new Set([...Object.values(map.chests).map((c) => c.cell), ...furniture]);
+  // One chest in an empty room at least 3 squares each way never cuts it in two.
+  const mayCut = blocks && (Math.min(room.w, room.h) < 3 || floor.some((c) => blocked.has(c)));
   const candidates = floor.filter((c) => {
     if (taken.has(c)) return false;
     if (doorCells.some((d) => Math.abs((d % map.width) - (c % map.width)) + Math.abs(Math.floor(d / map.width) - Math.floor(c / map.width)) === 1)) return false;
-    return !mayCut || connected(map.width, floor, new Set([...chests, c]));
+    return !mayCut || connected(map.width, floor, new Set([...blocked, c]));
   });
   if (candidates.length === 0) return null;
   const k = candidates.length === 1 ? 0 : roll(s, 'dungeon', null, 1, candidates.length)[0]! - 1;
   return candidates[k]!;
-}
-
-/** Whether the floor less the blocked squares is one piece. */
-function connected(width: number, floor: number[], blocked: Set<number>): boolean {
-  const open = floor.filter((c) => !blocked.has(c));
-  if (open.length === 0) return false;
-  const inRoom = new Set(open);
-  const seen = new Set([open[0]!]);
-  const todo = [open[0]!];
-  while (todo.length > 0) {
-    const c = todo.pop()!;
-    for (const n of [c - width, c + width, c % width > 0 ? c - 1 : -1, c % width < width - 1 ? c + 1 : -1]) {
-      if (inRoom.has(n) && !seen.has(n)) {
-        seen.add(n);
-        todo.push(n);
-      }
-    }
-  }
-  return seen.size === open.length;
 }
