@@ -11,8 +11,8 @@ const content = await loadDefaultContent('ahq');
 const SEATS = ['p1', 'p2', 'p3', 'p4'];
 
 /** A copy of `s` with everything the rules have not revealed taken out or replaced: unrevealed
- * sections (their floor turned to rock), unfound secret doors, unspotted traps, closed chests'
- * contents, hidden treasure, monsters not met, hidden identities (swapped for their disguise),
+ * sections (their floor turned to rock) with their furniture, unfound secret doors, unspotted
+ * traps, closed chests' contents, hidden treasure, monsters not met, hidden identities (swapped for their disguise),
  * the generator's own state and the random generator. */
 function redact(s: GameState): GameState {
   const map = s.map;
@@ -48,6 +48,8 @@ function redact(s: GameState): GameState {
   }
   const traps = Object.fromEntries(Object.entries(map.traps).filter(([, t]) => t.spotted));
   const chests = Object.fromEntries(Object.entries(map.chests).filter(([, c]) => revealedAt(c.cell)).map(([id, c]) => [id, c.open ? c : { ...c, gold: 0, items: [] }]));
+  // Furniture stands in the open once its room is revealed; none of an unrevealed one is kept.
+  const furnishings = Object.fromEntries(Object.entries(map.furnishings ?? {}).filter(([, f]) => f.cells.every(revealedAt)));
   const models: Record<string, Model> = {};
   for (const id of s.order) {
     const m = s.models[id]!;
@@ -58,9 +60,11 @@ function redact(s: GameState): GameState {
       models[id] = { ...m, type: def.id, name: def.name, profile: { ...def.profile }, weapons: [...def.weapons], role: def.role ?? null, components: { ...(def.components ?? {}) }, spells: [...(def.spells ?? [])], ammo: { ...(def.ammo ?? {}) }, wounds: def.profile.wounds };
     } else models[id] = m;
   }
+  // Of the generator's state, only the doors seen to open onto rock are public (the 'falseDoor' event).
+  const falseDoors = ((s.gen as { falseDoors?: string[] } | undefined)?.falseDoors ?? []).filter((id) => map.doors[id]!.openedPhase >= 0);
   return {
-    ...s, gen: undefined, rng: { kind: 'scripted', faces: [], next: 0 }, stack: [], resume: null, toGenerate: [],
-    map: { ...map, tiles: tiles.join(''), sections, sectionOrder, doors, doorAt, traps, chests }, models,
+    ...s, gen: { falseDoors }, rng: { kind: 'scripted', faces: [], next: 0 }, stack: [], resume: null, toGenerate: [],
+    map: { ...map, tiles: tiles.join(''), sections, sectionOrder, doors, doorAt, traps, chests, furnishings }, models,
   };
 }
 
@@ -93,6 +97,7 @@ test('DEC-17 hero views of generated dungeons show only what the rules have reve
   let decisions = 0;
   let revealedSections = 0;
   let met = 0;
+  let furnished = 0;
   const kinds = new Set<string>();
   for (const [quest, seeds] of [['standard', 14], ['the-warren', 6]] as const) {
     for (let seed = 1; seed <= seeds; seed++) {
@@ -112,6 +117,7 @@ test('DEC-17 hero views of generated dungeons show only what the rules have reve
         decisions++;
       }
       revealedSections += Object.values(s.map.sections).filter((x) => x.revealed).length;
+      furnished += Object.keys(s.map.furnishings ?? {}).length;
     }
   }
   // The expeditions went places: sections revealed, monsters met, the generator's choices made.
@@ -119,6 +125,7 @@ test('DEC-17 hero views of generated dungeons show only what the rules have reve
   assert.ok(revealedSections > 200, `${revealedSections} sections revealed`);
   assert.ok(met > 5, `${met} encounters`);
   assert.ok(kinds.has('generator') && kinds.has('placeMonsters'), [...kinds].join(', '));
+  assert.ok(furnished > 10, `${furnished} pieces of furniture laid`);
 });
 
 test('DEC-17 AHQ-C51 a hidden Sorcerer or Champion looks like its disguise in every detail of a hero view', () => {

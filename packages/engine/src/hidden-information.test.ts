@@ -3,8 +3,11 @@ import assert from 'node:assert/strict';
 import { applyInPlace, createGame, legalAnswers, replay } from './game.ts';
 import { view, viewEvents } from './view.ts';
 import { stateHash } from './state.ts';
-import { sectionAt } from './board.ts';
+import { furnishingAt, sectionAt } from './board.ts';
 import type { Answer, GameEvent, GameState } from './types.ts';
+import type { FurnishingDef } from './content-types.ts';
+import type { View } from './view.ts';
+import { corpsesView, furnishingsView, type CorpseView, type FurnishingView } from './view-features.ts';
 import { fixtureContent } from './testing/fixture-content.ts';
 import { dungeonHeader } from './testing/fixture-dungeon.ts';
 import { chooser } from './testing/prng.ts';
@@ -124,4 +127,60 @@ test('DEC-17 the GM view shows the whole dungeon; no view carries the random gen
   assert.equal(hero.map.traps.length, 0);
   assert.equal(hero.map.sections.length, 1);
   assert.deepEqual(hero.pending, s.pending!.seat === 'p1' ? s.pending : { kind: s.pending!.kind, seat: s.pending!.seat });
+});
+
+/** The furniture and corpses of a view, once view.ts carries them (`map.furnishings`,
+ * `map.corpses`); undefined before. */
+function features(v: View): { furnishings?: FurnishingView[]; corpses?: CorpseView[] } {
+  return v.map as View['map'] & { furnishings?: FurnishingView[]; corpses?: CorpseView[] };
+}
+
+test('DEC-17 GLD-M01 furniture and corpses reach a hero seat only from revealed sections, and no legal move ends on furniture, over many explorations of both rulesets', () => {
+  const furnishings: Record<string, FurnishingDef> = {
+    table: { id: 'table', name: 'Table', size: [2, 1], icon: 'table' },
+    statue: { id: 'statue', name: 'Statue', size: [1, 1], icon: 'colombian-statue' },
+  };
+  const content = { ...fixtureContent, furnishings };
+  let hidden = 0, shown = 0, corpses = 0;
+  for (const ruleset of ['ahq', 'guilds'] as const) {
+    for (let seed = 1; seed <= 8; seed++) {
+      const header = dungeonHeader(seed);
+      header.ruleset = ruleset;
+      // A table in the start room, a statue in the vault, a table in the cellar.
+      header.setup.furnishings = [{ type: 'table', at: [1, 1] }, { type: 'statue', at: [17, 1] }, { type: 'table', at: [5, 8] }];
+      const s = createGame(header, content);
+      const pick = chooser(seed);
+      for (let i = 0; i < 300 && s.pending && !s.result; i++) {
+        for (const seat of s.players) {
+          const v = view(s, seat);
+          const known = (c: number) => v.map.tiles[c] !== '?';
+          const revealed = (c: number) => sectionAt(s.map, c % s.map.width, Math.floor(c / s.map.width))?.revealed !== false;
+          const want = Object.values(s.map.furnishings!).filter((f) => f.cells.every(revealed)).map((f) => f.id);
+          const got = furnishingsView(s, seat, known);
+          assert.deepEqual(got.map((f) => f.id), want, `${ruleset} seed ${seed} step ${i} ${seat}: furniture`);
+          hidden += 3 - want.length;
+          shown += want.length;
+          const lying = corpsesView(s, seat, known);
+          for (const c of lying) assert.ok(revealed(c.y * s.map.width + c.x), `${ruleset} seed ${seed} step ${i} ${seat}: corpse ${c.id} in an unrevealed section`);
+          assert.equal(lying.length, ruleset === 'guilds' ? s.order.filter((id) => { const m = s.models[id]!; return m.status.dead && !m.status.left && !m.status.away && revealed(m.y * s.map.width + m.x); }).length : 0);
+          corpses += lying.length;
+          const wired = features(v);
+          if (wired.furnishings) assert.deepEqual(wired.furnishings, got, `${ruleset} seed ${seed} step ${i} ${seat}: the view's furniture`);
+          if (wired.corpses) assert.deepEqual(wired.corpses, lying, `${ruleset} seed ${seed} step ${i} ${seat}: the view's corpses`);
+        }
+        const seat = s.pending.seat;
+        const options = legalAnswers(s, seat);
+        for (const a of options) if (a.kind === 'move') assert.equal(furnishingAt(s.map, a.to[1] * s.map.width + a.to[0]), null, `${ruleset} seed ${seed} step ${i}: ${JSON.stringify(a)} ends on furniture`);
+        const keen = options.filter((a) => ['door', 'searchSecret', 'searchTreasure', 'attack', 'shoot', 'leave'].includes(a.kind));
+        const answer = keen.length > 0 && pick(3) > 0 ? keen[pick(keen.length)]! : options[pick(options.length)]!;
+        const r = applyInPlace(s, seat, answer);
+        assert.ok(r.ok, `${ruleset} seed ${seed} step ${i}: legal answer refused: ${JSON.stringify(answer)} ${!r.ok ? r.error.message : ''}`);
+      }
+      const gm = view(s, 'gm');
+      assert.equal(furnishingsView(s, 'gm', (c) => gm.map.tiles[c] !== '?').length, 3);
+      if (features(gm).furnishings) assert.equal(features(gm).furnishings!.length, 3);
+    }
+  }
+  assert.ok(hidden > 0 && shown > 0, `${shown} pieces shown, ${hidden} hidden`);
+  assert.ok(corpses > 0, `${corpses} corpses seen`);
 });

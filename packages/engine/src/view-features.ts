@@ -1,0 +1,77 @@
+// What a seat may know of the things lying about the dungeon (DEC-17): furniture, and the corpses
+// that stay on the board in `guilds`. The GM sees them all; a hero seat only those on squares it
+// knows of revealed sections. `cellKnown` is the view's own test of a known square.
+import type { GameState, Model, Seat, Side } from './types.ts';
+import { GM } from './types.ts';
+import { sectionAt } from './board.ts';
+
+/** A piece of furniture as a seat sees it: what it is, its name and icon, and its squares (which
+ * no model may enter; sight passes over them). */
+export interface FurnishingView {
+  id: string;
+  type: string;
+  name: string;
+  /** The game-icons.net icon to draw it with. */
+  icon: string;
+  /** Its squares, row by row. */
+  cells: number[];
+}
+
+/** A slain model lying where it fell: a corpse, not a model (no profile, wounds or gear). In
+ * `guilds` each corpse on a square makes it dearer to enter (GLD-M01); a knocked-down hero, who
+ * counts as a corpse too (GLD-W02), is among the models, marked `ko`. */
+export interface CorpseView {
+  id: string;
+  /** The model's type, or the type it was disguised as, for a hero seat that never saw through
+   * the disguise (AHQ-C51). */
+  type: string;
+  name: string;
+  side: Side;
+  x: number;
+  y: number;
+}
+
+/** Rulesets whose slain stay on the board as corpses (GLD-A08, W01); in `ahq` they are taken off. */
+const CORPSES_STAY: ReadonlySet<string> = new Set(['guilds']);
+
+function inRevealed(s: GameState, cell: number): boolean {
+  const sec = sectionAt(s.map, cell % s.map.width, Math.floor(cell / s.map.width));
+  return sec === null || sec.revealed;
+}
+
+/** The furniture `seat` may know of: all of it for the GM; for a hero seat, the pieces standing on
+ * known squares of revealed sections. */
+export function furnishingsView(s: GameState, seat: Seat, cellKnown: (cell: number) => boolean): FurnishingView[] {
+  const gm = seat === GM;
+  const out: FurnishingView[] = [];
+  const defs = s.ctx.content.furnishings ?? {};
+  for (const f of Object.values(s.map.furnishings ?? {})) {
+    if (!gm && !f.cells.every((c) => cellKnown(c) && inRevealed(s, c))) continue;
+    const def = defs[f.type];
+    out.push({ id: f.id, type: f.type, name: def?.name ?? f.type, icon: def?.icon ?? f.type, cells: [...f.cells] });
+  }
+  return out;
+}
+
+/** Whether a model lies on the board as a corpse. */
+export function isCorpse(s: GameState, m: Model): boolean {
+  return CORPSES_STAY.has(s.ctx.header.ruleset) && m.status.dead && !m.status.left && !m.status.away && m.x >= 0 && m.y >= 0;
+}
+
+/** The corpses `seat` may know of, in creation order: all of them for the GM; for a hero seat,
+ * those on known squares of revealed sections, as corpses (what they were and where they lie). */
+export function corpsesView(s: GameState, seat: Seat, cellKnown: (cell: number) => boolean): CorpseView[] {
+  const gm = seat === GM;
+  const out: CorpseView[] = [];
+  for (const id of s.order) {
+    const m = s.models[id]!;
+    if (!isCorpse(s, m)) continue;
+    const cell = m.y * s.map.width + m.x;
+    if (!gm && !(cellKnown(cell) && inRevealed(s, cell))) continue;
+    const hidden = !gm && m.disguise !== null;
+    const type = hidden ? m.disguise! : m.type;
+    const name = hidden ? s.ctx.content.monsters[m.disguise!]?.name ?? m.disguise! : m.name;
+    out.push({ id: m.id, type, name, side: m.side, x: m.x, y: m.y });
+  }
+  return out;
+}
