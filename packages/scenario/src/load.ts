@@ -125,6 +125,7 @@ export function parseScenario(text: string, file: string): Scenario {
   const monsters: MonsterSetup[] = [];
   const traps: Setup['traps'] = [];
   const chests: Setup['chests'] = [];
+  const furnishings: NonNullable<Setup['furnishings']> = [];
   const seen = new Map<string, number>();
   rows.forEach((row, y) => {
     [...row].forEach((ch, x) => {
@@ -149,8 +150,10 @@ export function parseScenario(text: string, file: string): Scenario {
         traps.push({ trap: entry.trap, at: pos, ...(entry.spotted === true ? { spotted: true } : {}) });
       } else if (entry.chest && typeof entry.chest === 'object') {
         chests.push({ at: pos, ...(entry.chest as object) });
+      } else if (typeof entry.furnishing === 'string') {
+        furnishings.push({ type: entry.furnishing, at: pos, ...(entry.turned === true ? { turned: true } : {}) });
       } else {
-        at(['legend', ch], `legend.${ch}`, 'needs one of hero, monster, trap or chest');
+        at(['legend', ch], `legend.${ch}`, 'needs one of hero, monster, trap, chest or furnishing');
       }
     });
   });
@@ -176,6 +179,7 @@ export function parseScenario(text: string, file: string): Scenario {
     ...(monsters.length ? { monsters } : {}),
     ...(traps.length ? { traps } : {}),
     ...(chests.length ? { chests } : {}),
+    ...(furnishings.length ? { furnishings } : {}),
     ...(raw.leader ? { leader: raw.leader } : {}),
     start: raw.start ?? 'exploration',
     firstSide: raw.firstSide ?? 'heroes',
