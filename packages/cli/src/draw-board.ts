@@ -1,6 +1,7 @@
 // The board as a seat sees it, drawn for a terminal: walls, floor, doors, stairs, the unknown,
-// chests and spotted traps, heroes as digits and monsters as letters, in ANSI colour.
-import type { ModelView, View } from '@delve/engine';
+// chests, furniture, corpses and spotted traps, heroes as digits and monsters as letters, in ANSI
+// colour.
+import { viewFeatures, type ModelView, type View } from '@delve/engine';
 
 const C = { reset: '\x1b[0m', dim: '\x1b[2m', bold: '\x1b[1m', red: '\x1b[31m', green: '\x1b[32m', yellow: '\x1b[33m', blue: '\x1b[34m', magenta: '\x1b[35m', cyan: '\x1b[36m', grey: '\x1b[90m' };
 
@@ -32,6 +33,9 @@ export function drawBoard(v: View, colour = true): string {
   for (const d of v.map.doors) for (const c of d.cells) doors.set(c, d.open);
   const chests = new Map(v.map.chests.map((c) => [c.cell, c.open]));
   const traps = new Set(v.map.traps.filter((t) => t.spotted || v.seat === 'gm').filter((t) => t.chest === null).map((t) => t.cell));
+  const { furnishings, corpses } = viewFeatures(v);
+  const furniture = new Set(furnishings.flatMap((f) => f.cells));
+  const lying = new Set(lyingDead(v).map((m) => m.y * width + m.x));
   const lines: string[] = [];
   const ruler = (f: (x: number) => string) => `    ${Array.from({ length: width }, (_, x) => f(x)).join('')}`;
   if (width > 10) lines.push(paint(C.grey, ruler((x) => (x % 10 === 0 ? String(Math.floor(x / 10) % 10) : ' '))));
@@ -48,6 +52,8 @@ export function drawBoard(v: View, colour = true): string {
       }
       const t = tiles[c]!;
       if (chests.has(c)) row += paint(C.yellow, chests.get(c) ? 'c' : 'C');
+      else if (furniture.has(c)) row += paint(C.blue, 'F');
+      else if (lying.has(c)) row += paint(C.red, '%');
       else if (traps.has(c)) row += paint(C.magenta, '^');
       else if (t === 'D') row += doors.get(c) ? paint(C.green, '/') : paint(C.yellow, '+');
       else if (t === '#') row += paint(C.grey, '#');
@@ -61,7 +67,15 @@ export function drawBoard(v: View, colour = true): string {
   return lines.join('\n');
 }
 
-/** Who is who: mark, name, wounds, square, state. */
+/** The corpses lying on the board (`guilds`, GLD-A08): those the view carries, or the dead among
+ * its models for a view that carries none. */
+function lyingDead(v: View): { x: number; y: number; name: string }[] {
+  const { corpses } = viewFeatures(v);
+  if (corpses) return corpses;
+  return v.ruleset === 'guilds' ? v.models.filter((m) => m.dead && !m.left && !m.away && m.x >= 0) : [];
+}
+
+/** Who is who: mark, name, wounds, square, state; then the furniture (F) and corpses (%). */
 export function legend(v: View, colour = true): string {
   const mk = marks(v);
   const paint = (code: string, s: string) => (colour ? `${code}${s}${C.reset}` : s);
@@ -73,5 +87,12 @@ export function legend(v: View, colour = true): string {
     const line = `${mk.get(m.id)} ${m.id.padEnd(14)} ${m.name.padEnd(16)} ${w.padStart(5)} at ${m.x},${m.y}${extra ? `  (${extra})` : ''}`;
     out.push(m.side === 'heroes' ? paint(C.cyan, line) : paint(C.red, line));
   }
+  const { width } = v.map;
+  const sq = (c: number) => `${c % width},${Math.floor(c / width)}`;
+  for (const f of viewFeatures(v).furnishings) {
+    const where = f.cells.length > 1 ? `${sq(f.cells[0]!)}–${sq(f.cells[f.cells.length - 1]!)}` : sq(f.cells[0]!);
+    out.push(paint(C.blue, `F ${f.name} at ${where}`));
+  }
+  for (const c of lyingDead(v)) out.push(paint(C.red, `% the corpse of ${c.name} at ${c.x},${c.y}`));
   return out.join('\n');
 }

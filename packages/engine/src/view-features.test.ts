@@ -8,7 +8,7 @@ import { view } from './view.ts';
 import type { FurnishingDef } from './content-types.ts';
 import type { GameHeader, GameState, Seat } from './types.ts';
 import { fixtureContent } from './testing/fixture-content.ts';
-import { corpsesView, furnishingsView } from './view-features.ts';
+import { corpsesView, furnishingsView, viewFeatures } from './view-features.ts';
 import { corpsesAt } from './guilds/common.ts';
 
 const FURNISHINGS: Record<string, FurnishingDef> = {
@@ -94,4 +94,11 @@ test('AHQ-C42 in ahq the slain leave their square empty: no corpses in any view'
   slay(s, 'near-orc', 'far-orc');
   assert.deepEqual(corpsesView(s, 'p1', known(s, 'p1')), []);
   assert.deepEqual(corpsesView(s, 'gm', known(s, 'gm')), []);
+});
+
+test('viewFeatures reads the furniture and corpses a view carries, and says when it carries no corpses', () => {
+  const table = { id: 'f1', type: 'table', name: 'Table', icon: 'table', cells: [3, 4] };
+  const corpse = { id: 'm1', type: 'orc', name: 'Orc', side: 'monsters' as const, x: 1, y: 1 };
+  assert.deepEqual(viewFeatures({ map: { furnishings: [table], corpses: [corpse] } }), { furnishings: [table], corpses: [corpse] });
+  assert.deepEqual(viewFeatures({ map: {} }), { furnishings: [], corpses: null });
 });

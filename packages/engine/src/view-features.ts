@@ -75,3 +75,11 @@ export function corpsesView(s: GameState, seat: Seat, cellKnown: (cell: number) 
   }
   return out;
 }
+
+/** The furniture and corpses a seat's view carries on its map (`map.furnishings`,
+ * `map.corpses`); `corpses` is null for a view that carries none (a view made before corpses were
+ * part of it), so a client can fall back to the dead among its models. */
+export function viewFeatures(v: { map: object }): { furnishings: FurnishingView[]; corpses: CorpseView[] | null } {
+  const map = v.map as { furnishings?: FurnishingView[]; corpses?: CorpseView[] };
+  return { furnishings: map.furnishings ?? [], corpses: map.corpses ?? null };
+}

@@ -9,7 +9,7 @@ import { Rect } from 'konva/lib/shapes/Rect';
 import { Shape } from 'konva/lib/Shape';
 import { Line } from 'konva/lib/shapes/Line';
 import { Text } from 'konva/lib/shapes/Text';
-import type { View } from '@delve/engine';
+import { viewFeatures, type View } from '@delve/engine';
 import { CELL, COLOURS, corpseMark, corpses, featuresGroup, modelToken, tilesShape } from './board-paint.ts';
 
 export interface Scene {
@@ -106,6 +106,7 @@ export class BoardCanvas {
       this.#map.add(featuresGroup(v));
       this.#map.draw();
       this.#host.dataset.unknown = String([...v.map.tiles].filter((t) => t === '?').length);
+      this.#host.dataset.furnishings = String(viewFeatures(v).furnishings.length);
     }
     // Tokens and highlights are rebuilt only when they change, not on every hover.
     const of = [v, scene.selected, scene.options, scene.legal];

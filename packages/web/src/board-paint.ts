@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // Draws one seat's view of the dungeon onto Konva layers: tiles (fog, rock, walls, floors), the
-// things on them (doors, stairs, chests, spotted traps) and the models. Only what the view holds
+// things on them (doors, stairs, furniture, chests, spotted traps), corpses and the models. Only what the view holds
 // is drawn; '?' squares stay dark.
 import { Group } from 'konva/lib/Group';
 import { Shape } from 'konva/lib/Shape';
@@ -8,9 +8,9 @@ import { Circle } from 'konva/lib/shapes/Circle';
 import { Path } from 'konva/lib/shapes/Path';
 import { Rect } from 'konva/lib/shapes/Rect';
 import { Text } from 'konva/lib/shapes/Text';
-import type { ModelView, View } from '@delve/engine';
+import { viewFeatures, type ModelView, type View } from '@delve/engine';
 import icons from 'virtual:game-icons';
-import { GLYPHS, MODEL_ICONS } from './icon-names.ts';
+import { FURNISHING_ICONS, GLYPHS, MODEL_ICONS } from './icon-names.ts';
 
 export const CELL = 32;
 
@@ -28,6 +28,9 @@ export const COLOURS = {
   doorOpen: '#c99a5b',
   stairs: '#b7a887',
   chest: '#d9a441',
+  furniture: '#3d2e22',
+  furnitureEdge: '#6b5238',
+  furnitureIcon: '#c4a27a',
   trap: '#e0533d',
   hero: '#1e3a57',
   heroRing: '#79aee0',
@@ -117,7 +120,20 @@ export function tilesShape(v: View, visible: Visible = null): Shape {
   });
 }
 
-/** Doors, stairs, chests and spotted traps. */
+/** One piece of furniture over its squares: a dark wooden slab with its icon, under any model. */
+export function furnishingMark(width: number, f: { id: string; icon: string; cells: readonly number[] }): Group {
+  const xs = f.cells.map((c) => c % width), ys = f.cells.map((c) => Math.floor(c / width));
+  const x0 = Math.min(...xs), y0 = Math.min(...ys);
+  const w = Math.max(...xs) - x0 + 1, h = Math.max(...ys) - y0 + 1;
+  const g = new Group({ x: x0 * CELL, y: y0 * CELL, listening: false, name: `furnishing-${f.id}` });
+  g.add(new Rect({ x: 3, y: 3, width: w * CELL - 6, height: h * CELL - 6, fill: COLOURS.furniture, stroke: COLOURS.furnitureEdge, strokeWidth: 1.5, cornerRadius: 4 }));
+  const size = Math.min(w, h) * CELL - 10;
+  const name = FURNISHING_ICONS.includes(f.icon) ? f.icon : GLYPHS.furnishing;
+  icon(g, name, (w * CELL - size) / 2, (h * CELL - size) / 2, size, COLOURS.furnitureIcon);
+  return g;
+}
+
+/** Doors, stairs, furniture, chests and spotted traps. */
 export function featuresGroup(v: View): Group {
   const g = new Group({ listening: false });
   const { width, tiles } = v.map;
@@ -139,6 +155,7 @@ export function featuresGroup(v: View): Group {
       }
     }
   }
+  for (const f of viewFeatures(v).furnishings) g.add(furnishingMark(width, f));
   for (const c of v.map.chests) {
     const p = at(c.cell);
     icon(g, c.open ? GLYPHS.chestOpen : GLYPHS.chestClosed, p.x + 3, p.y + 3, CELL - 6, COLOURS.chest);
@@ -159,7 +176,7 @@ function modelIcon(m: ModelView): string {
 
 /** A corpse left where a model died (GLD-A08, W01): a flat mark under any model standing there,
  * one per corpse, so a square with several reads as the dearer ground it is (GLD-M01). */
-export function corpseMark(m: ModelView, nth: number): Group {
+export function corpseMark(m: Corpse, nth: number): Group {
   const g = new Group({ x: m.x * CELL, y: m.y * CELL, listening: false, name: `corpse-${m.id}` });
   const dx = (nth % 3) * 4 - 4, dy = (nth % 3) * 3 - 3;
   g.add(new Circle({ x: CELL / 2 + dx, y: CELL / 2 + dy, radius: CELL * 0.38, fill: '#2a1712', stroke: '#5c2a20', strokeWidth: 1, opacity: 0.85 }));
@@ -167,10 +184,23 @@ export function corpseMark(m: ModelView, nth: number): Group {
   return g;
 }
 
-/** Dead models that lie on the board as corpses: only in a ruleset where corpses stay and burden
- * movement (`guilds`, GLD-A08); in `ahq` the slain are taken off the board. */
-export function corpses(v: View): ModelView[] {
+/** What the board needs of a corpse. */
+export interface Corpse {
+  id: string;
+  name: string;
+  side: ModelView['side'];
+  x: number;
+  y: number;
+}
+
+/** Corpses lying on the board: only in a ruleset where the slain stay and burden movement
+ * (`guilds`, GLD-A08); in `ahq` they are taken off the board. The view's own list where it
+ * carries one (a hero seat sees the corpses of revealed squares, DEC-17); otherwise the dead
+ * among its models. */
+export function corpses(v: View): Corpse[] {
   if (v.ruleset !== 'guilds') return [];
+  const carried = viewFeatures(v).corpses;
+  if (carried) return carried;
   return v.models.filter((m) => m.dead && !m.left && !m.away && m.x >= 0 && m.y >= 0);
 }
 

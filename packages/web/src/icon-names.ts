@@ -45,6 +45,15 @@ export const GLYPHS = {
   doorClosed: 'wooden-door',
   doorOpen: 'doorway',
   corpse: 'dead-head',
+  /** A piece of furniture whose icon this client does not ship. */
+  furnishing: 'wooden-crate',
 } as const;
 
-export const ICON_NAMES: readonly string[] = [...new Set([...Object.values(MODEL_ICONS), ...Object.values(GLYPHS)])];
+/** The icons of the core packs' furniture (content `furnishings`, their `icon`): the build ships
+ * only these; a piece naming another is drawn with `GLYPHS.furnishing`. */
+export const FURNISHING_ICONS: readonly string[] = [
+  'table', 'round-table', 'bookshelf', 'sword-array', 'stone-throne', 'star-altar', 'sarcophagus', 'fireplace',
+  'colombian-statue', 'cellar-barrels', 'bed',
+];
+
+export const ICON_NAMES: readonly string[] = [...new Set([...Object.values(MODEL_ICONS), ...Object.values(GLYPHS), ...FURNISHING_ICONS])];

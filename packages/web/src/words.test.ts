@@ -39,3 +39,30 @@ test('a dungeon generator\'s question is worded in the chosen language, with the
   const place: Decision = { kind: 'generator', seat: 'gm', question: { id: 'cardPlace', rule: 'GLD-B01', card: 'guard-room' }, options: [] };
   assert.equal(decisionTitle(place, names, translator('it'), 'it'), 'Il GM piazza Guard room oltre l’ingresso: ha in comune quella parete (GLD-B01).');
 });
+
+test('the cursor names a piece of furniture on any of its squares, in English and Italian, and the corpses lying there', async () => {
+  const { createGame, view, furnishingsView, corpsesView } = await import('@delve/engine');
+  const { fixtureContent } = await import('../../engine/src/testing/fixture-content.ts');
+  const { describeCell } = await import('./words.ts');
+  const content = { ...fixtureContent, furnishings: { table: { id: 'table', name: 'Table', size: [2, 1] as [number, number], icon: 'table' } } };
+  const s = createGame({
+    ruleset: 'guilds', options: {}, packs: [], seed: 1,
+    setup: {
+      map: ['######', '#....#', '#....#', '######'],
+      heroes: [{ type: 'barbarian', seat: 'p1', at: [1, 1], id: 'hero', fate: 0 }],
+      monsters: [{ type: 'orc', at: [3, 2], id: 'orc' }],
+      furnishings: [{ type: 'table', at: [2, 1] }],
+    },
+  }, content);
+  s.models.orc!.status.dead = true;
+  const base = view(s, 'p1');
+  const known = (c: number) => base.map.tiles[c] !== '?';
+  // The view as it is once view.ts carries the furniture and corpses.
+  const v = { ...base, map: { ...base.map, furnishings: furnishingsView(s, 'p1', known), corpses: corpsesView(s, 'p1', known) } };
+  const en = translator('en');
+  const it = translator('it');
+  assert.equal(describeCell(v, 3, 1, en), `3, 1: ${en('tile.floor')}: Table (furniture: no way through)`);
+  assert.match(describeCell(v, 2, 1, it), /Table \(arredo: non si passa\)/);
+  assert.doesNotMatch(describeCell(v, 1, 2, en), /Table/);
+  assert.match(describeCell(v, 3, 2, en, [{ x: 3, y: 2, name: 'Orc' }]), /the corpse of Orc/);
+});

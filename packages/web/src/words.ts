@@ -1,7 +1,7 @@
 // Words for what the board shows: names for the event formatter, and short descriptions of
 // squares, decisions and answers, in the chosen language. Item names come from the server's
 // content listing (GET /api/content), or from their ids until it has arrived.
-import { formatEvent, formatPrompt, PROMPTS, type Answer, type Decision, type GameEvent, type Locale, type ModelView, type Names, type View } from '@delve/engine';
+import { formatEvent, formatPrompt, PROMPTS, viewFeatures, type Answer, type Decision, type GameEvent, type Locale, type ModelView, type Names, type View } from '@delve/engine';
 import type { Key, T } from './i18n.ts';
 
 let contentNames: Readonly<Record<string, string>> = {};
@@ -76,6 +76,7 @@ export function describeCell(v: View, x: number, y: number, t: T, corpses: reado
   if (door) parts[1] = t(door.open ? 'tile.doorOpen' : 'tile.doorClosed');
   for (const m of v.models) if (m.x === x && m.y === y && !m.dead && !m.left) parts.push(modelLine(m, v.leader, t));
   for (const c of corpses) if (c.x === x && c.y === y) parts.push(t('tile.corpse', { name: c.name }));
+  for (const f of viewFeatures(v).furnishings) if (f.cells.includes(i)) parts.push(t('tile.furnishing', { name: f.name }));
   if (v.map.chests.some((c) => c.cell === i)) parts.push(t('tile.chest'));
   if (v.map.traps.some((tr) => tr.cell === i && tr.chest === null)) parts.push(t('tile.trap'));
   return parts.join(': ');

@@ -1,6 +1,6 @@
 // Drawing a generated dungeon: as text or SVG, from a hero seat's view (what the heroes know,
 // DEC-17) or, with `reveal`, from the GM's (unexplored stubs, hidden traps, monsters waiting).
-import { view, type GameState } from '@delve/engine';
+import { furnishingsView, view, type GameState } from '@delve/engine';
 
 export interface MapCell {
   ch: string;
@@ -32,6 +32,8 @@ export function mapChars(s: GameState, reveal: boolean): string[][] {
   const sections = new Map(v.map.sections.map((sec) => [sec.id, sec]));
   const gen = (s.gen ?? null) as { stairs?: Stairs[]; exits?: Record<string, { cells: number[] }> } | null;
   for (const st of gen?.stairs ?? []) if (st.kind === 'down' && sections.get(st.section)?.revealed) for (const c of st.cells) put(c, '>');
+  // Furniture, of revealed rooms only for the heroes (DEC-17).
+  for (const f of furnishingsView(s, v.seat, (c) => v.map.tiles[c] !== '?')) for (const c of f.cells) put(c, 'F');
   for (const c of v.map.chests) put(c.cell, c.open ? 'o' : 'c');
   for (const t of v.map.traps) if (t.chest === null) put(t.cell, t.spotted ? 'x' : '^');
   if (reveal) {
@@ -63,11 +65,11 @@ export function asciiMap(s: GameState, reveal: boolean): string {
   return rows.map((r) => r.slice(left, right).join('').replace(/\s+$/, '')).join('\n');
 }
 
-export const LEGEND = "# wall  . floor  + door  / open door  S secret door  < stairs out  > stairs down  c chest  ^ trap  @ hero  ? unexplored  : unexplored (GM)";
+export const LEGEND = "# wall  . floor  + door  / open door  S secret door  < stairs out  > stairs down  c chest  F furniture  ^ trap  @ hero  ? unexplored  : unexplored (GM)";
 
 const COLOURS: Record<string, string> = {
   '#': '#5b5147', '.': '#e8e0cc', '+': '#9a5b2c', '/': '#c08850', S: '#7d3fa0', '<': '#3f7fbf', '>': '#1f4f8f',
-  c: '#d4a017', o: '#e8d9a0', '^': '#c0392b', x: '#e67e72', '@': '#2e8b57', '?': '#b0a890', ':': '#c8c0a8',
+  c: '#d4a017', o: '#e8d9a0', F: '#8a6a4a', '^': '#c0392b', x: '#e67e72', '@': '#2e8b57', '?': '#b0a890', ':': '#c8c0a8',
 };
 
 export function svgMap(s: GameState, reveal: boolean, size = 12): string {
@@ -78,7 +80,7 @@ export function svgMap(s: GameState, reveal: boolean, size = 12): string {
   grid.forEach((row, y) => row.forEach((ch, x) => {
     const fill = COLOURS[ch];
     if (!fill) return;
-    const token = '@co^x'.includes(ch);
+    const token = '@coF^x'.includes(ch);
     if (token) out.push(`<rect x="${x * size}" y="${y * size}" width="${size}" height="${size}" fill="${COLOURS['.']}"/>`);
     const round = token ? ` rx="${size / 3}"` : '';
     out.push(`<rect x="${x * size}" y="${y * size}" width="${size}" height="${size}" fill="${fill}"${round}><title>${ch} ${x},${y}</title></rect>`);
