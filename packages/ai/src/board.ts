@@ -27,11 +27,10 @@ export interface Board {
  * filled by `readBoard`, read by `present`. */
 const hiddenCells = new WeakMap<View['map'], Uint8Array>();
 
-/** A model that still stands on the board as far as this view tells (dead monsters drop to 0
- * wounds, dead heroes below 0; the view has no status flag for it). */
+/** A model that still stands on the board as far as this view tells: not dead (a hero struck
+ * while knocked out dies at zero wounds, AHQ-C43), not gone up the stairs, not off the board. */
 export function present(m: ModelView, v: View): boolean {
-  if (m.left || m.x < 0 || m.y < 0) return false;
-  if (m.wounds !== null && (m.side === 'heroes' ? m.wounds < 0 : m.wounds <= 0)) return false;
+  if (m.dead || m.left || m.x < 0 || m.y < 0) return false;
   if (m.side === 'monsters' && v.seat === 'gm') {
     // Monsters in an unrevealed section have not been met yet.
     const hidden = hiddenCells.get(v.map);
@@ -61,23 +60,31 @@ export interface StaticBoard {
   hidden: Uint8Array | null;
   /** Distances (closed doors counted open) from single squares, by square. */
   fromCell: Map<number, Int16Array>;
+  /** Walking distances with the doors as they are (closed ones shut), by square. */
+  walkFrom: Map<number, Int16Array>;
   /** Anything else derived from the squares alone, by name (the explorer's frontier, say). */
   derived: Map<string, unknown>;
 }
 
 const statics = new WeakMap<object, { gm?: StaticBoard; heroes?: StaticBoard }>();
 
-/** Everything the squares depend on besides the tiles, as numbers: each door open or not, each
+/** The furniture the view shows: squares nobody enters. */
+function furnishings(v: View): readonly { cells: readonly number[] }[] {
+  return v.map.furnishings ?? [];
+}
+
+/** Everything the squares depend on besides the tiles, as numbers: each door open, shut or onto rock, each
  * chest's square and lid, the traps a hero seat knows, each section revealed or not. */
 function snapshot(v: View): number[] {
   const { map } = v;
   const out: number[] = [map.width, map.doors.length];
-  for (const d of map.doors) out.push(d.open ? 1 : 0, d.cells[0] ?? -1);
+  for (const d of map.doors) out.push(d.open ? (d.rock ? 2 : 1) : 0, d.cells[0] ?? -1);
   out.push(map.chests.length);
   for (const c of map.chests) out.push(c.cell, c.open ? 1 : 0);
   if (v.seat !== 'gm') for (const t of map.traps) if (t.spotted && t.chest === null) out.push(t.cell);
+  for (const f of furnishings(v)) out.push(-2, ...f.cells);
   out.push(-1, map.sections.length);
-  for (const sec of map.sections) out.push(sec.revealed ? 1 : 0, sec.x, sec.y);
+  for (const sec of map.sections) out.push(sec.revealed ? (sec.closed ? 2 : 1) : 0, sec.x, sec.y);
   return out;
 }
 
@@ -95,8 +102,9 @@ function buildStatic(v: View, seen: number[]): StaticBoard {
     const t = tiles.charCodeAt(i);
     if (t === 46 || t === 60) floor[i] = 1; // '.' or '<'
   }
-  // A chest stands on its square: nobody walks through it.
+  // A chest stands on its square, furniture on its squares: nobody walks through them.
   for (const c of v.map.chests) floor[c.cell] = 0;
+  for (const f of furnishings(v)) for (const c of f.cells) floor[c] = 0;
   // Heroes walk round a trap they have spotted.
   if (v.seat !== 'gm') for (const t of v.map.traps) if (t.spotted && t.chest === null) floor[t.cell] = 0;
   for (const d of v.map.doors) {
@@ -116,7 +124,7 @@ function buildStatic(v: View, seen: number[]): StaticBoard {
       }
     }
   }
-  return { tiles, seen, floor, closedDoor, hidden, fromCell: new Map(), derived: new Map() };
+  return { tiles, seen, floor, closedDoor, hidden, fromCell: new Map(), walkFrom: new Map(), derived: new Map() };
 }
 
 /** The static part of `v`'s board, reused while it is unchanged; `game` is any object that lives
@@ -149,15 +157,15 @@ export function readBoard(v: View, game?: object): Board {
   return { view: v, width, height, floor: st.floor, closedDoor: st.closedDoor, occupant, byId, static: st };
 }
 
-/** Walking distance from one square with closed doors counted open, shared by every decision
- * while the board's squares are unchanged. */
-export function distancesFrom(b: Board, cell: number): Int16Array {
-  const cache = b.static.fromCell;
+/** Walking distance from one square with closed doors counted open (or, with `throughDoors`
+ * false, shut), shared by every decision while the board's squares are unchanged. */
+export function distancesFrom(b: Board, cell: number, throughDoors = true): Int16Array {
+  const cache = throughDoors ? b.static.fromCell : b.static.walkFrom;
   let d = cache.get(cell);
   if (!d) {
     // A long game asks from many squares: keep the memory bounded.
     if (cache.size >= 256) cache.clear();
-    cache.set(cell, (d = distances(b, [cell], { throughDoors: true })));
+    cache.set(cell, (d = distances(b, [cell], { throughDoors })));
   }
   return d;
 }

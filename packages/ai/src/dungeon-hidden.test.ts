@@ -60,10 +60,13 @@ function redact(s: GameState): GameState {
       models[id] = { ...m, type: def.id, name: def.name, profile: { ...def.profile }, weapons: [...def.weapons], role: def.role ?? null, components: { ...(def.components ?? {}) }, spells: [...(def.spells ?? [])], ammo: { ...(def.ammo ?? {}) }, wounds: def.profile.wounds };
     } else models[id] = m;
   }
-  // Of the generator's state, only the doors seen to open onto rock are public (the 'falseDoor' event).
-  const falseDoors = ((s.gen as { falseDoors?: string[] } | undefined)?.falseDoors ?? []).filter((id) => map.doors[id]!.openedPhase >= 0);
+  // Of the generator's state, only the doors seen to open onto rock and the ways seen to close
+  // are public (the 'falseDoor' and 'passageClosed' events).
+  const gen = s.gen as { deadEnds?: unknown[] } | undefined;
+  const falseDoors = Object.values(view(s, 'gm').map.doors).filter((d) => d.rock).map((d) => d.id);
+  const deadEnds = (gen?.deadEnds ?? []).filter((id) => typeof id === 'string');
   return {
-    ...s, gen: { falseDoors }, rng: { kind: 'scripted', faces: [], next: 0 }, stack: [], resume: null, toGenerate: [],
+    ...s, gen: { falseDoors, deadEnds }, rng: { kind: 'scripted', faces: [], next: 0 }, stack: [], resume: null, toGenerate: [],
     map: { ...map, tiles: tiles.join(''), sections, sectionOrder, doors, doorAt, traps, chests, furnishings }, models,
   };
 }

@@ -20,6 +20,8 @@ export interface Situation {
   foes: ModelView[];
   /** Walking distance (closed doors counted open) from each foe's square. */
   foeDist(id: string): Int16Array;
+  /** Walking distance from each foe's square with closed doors shut. */
+  foeWalk(id: string): Int16Array;
   /** Foes with a ranged weapon, and the weapon. */
   shooters: { m: ModelView; weapon: string }[];
 }
@@ -69,6 +71,7 @@ export function situation(s: GameState, seat: Seat): Situation {
     s, seat, v, b, c, t, odds: oddsAsker(s, b.byId), side, friends, foes, shooters,
     // Shared with other decisions while the squares are unchanged: foes move little between them.
     foeDist: (id) => distancesFrom(b, cellOf(b, b.byId.get(id)!)),
+    foeWalk: (id) => distancesFrom(b, cellOf(b, b.byId.get(id)!), false),
   };
 }
 

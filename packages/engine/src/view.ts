@@ -3,6 +3,7 @@
 import type { Decision, GameEvent, GameState, Model, RoomType, Seat, Side, Wall } from './types.ts';
 import { GM } from './types.ts';
 import { onBoard, sectionAt } from './board.ts';
+import { corpsesView, furnishingsView, type CorpseView, type FurnishingView } from './view-features.ts';
 
 export interface ModelView {
   id: string;
@@ -43,14 +44,25 @@ export interface MapView {
   height: number;
   /** Row-major tiles; '?' where this seat knows nothing. */
   tiles: string;
-  doors: { id: string; cells: number[]; open: boolean; secret: boolean }[];
+  /** `rock`: the door was opened onto solid rock (a false door, the 'falseDoor' event every seat
+   * saw): no way on behind it. */
+  doors: { id: string; cells: number[]; open: boolean; secret: boolean; rock?: boolean }[];
   sections: {
     id: string; kind: 'room' | 'passage'; type: RoomType | null; x: number; y: number; w: number; h: number; revealed: boolean;
     /** Searched for hidden treasure (AHQ-E13), and the walls searched for secret doors (AHQ-E11). */
     treasureSearched: boolean; searchedWalls: Wall[];
+    /** Its way on (an opening onto the unknown) closed for good: a dead end drawn or a passage
+     * collapsed ('passageClosed', GLD-B02), as everyone saw. */
+    closed?: boolean;
   }[];
   traps: { id: string; trap: string; cell: number; spotted: boolean; chest: string | null }[];
   chests: { id: string; cell: number; open: boolean; gold: number | null; items: string[] | null }[];
+  /** Furniture as this seat may know it (view-features.ts): squares nobody enters. Always given by
+   * `view`; absent from views made before furniture was part of them. */
+  furnishings?: FurnishingView[];
+  /** `guilds` corpses lying where they fell, as this seat may know them (view-features.ts); as
+   * `furnishings`, always given by `view`. */
+  corpses?: CorpseView[];
 }
 
 export interface View {
@@ -149,6 +161,40 @@ function heroTiles(s: GameState): HeroTiles {
   return out;
 }
 
+/** Doors opened onto rock: those the generator found to lead nowhere (false doors, GLD-B01, B02,
+ * the 'falseDoor' event) and, where it keeps its ways on (`exits`), opened doors with no way on
+ * left behind them and the unknown still beyond (a way closed by a cave-in, 'passageClosed').
+ * Everyone saw them open, so every seat is told alike. */
+function rockDoors(s: GameState): ReadonlySet<string> {
+  const out = new Set<string>();
+  const gen = s.gen as { falseDoors?: readonly string[]; exits?: Record<string, { door: string | null }> } | undefined;
+  if (!gen) return out;
+  for (const id of gen.falseDoors ?? []) if ((s.map.doors[id]?.openedPhase ?? -1) >= 0) out.add(id);
+  if (!gen.exits) return out;
+  const ways = new Set<string>();
+  for (const k in gen.exits) {
+    const door = gen.exits[k]!.door;
+    if (door) ways.add(door);
+  }
+  const known = heroTiles(s).known;
+  const w = s.map.width;
+  for (const id in s.map.doors) {
+    const d = s.map.doors[id]!;
+    if (d.openedPhase < 0 || ways.has(id) || out.has(id)) continue;
+    if (d.cells.some((c) => [c - w, c + w, c - 1, c + 1].some((n) => n >= 0 && n < known.length && !known[n] && !d.cells.includes(n) && s.map.doorAt[n] === undefined))) out.add(id);
+  }
+  return out;
+}
+
+/** Sections whose opening onto the unknown closed for good (the 'decks' generator's dead ends,
+ * announced by 'passageClosed'). */
+function closedWays(s: GameState): ReadonlySet<string> {
+  const list = (s.gen as { deadEnds?: readonly unknown[] } | undefined)?.deadEnds;
+  const out = new Set<string>();
+  if (list) for (const id of list) if (typeof id === 'string') out.add(id);
+  return out;
+}
+
 /** A plain-data copy (decisions are JSON-shaped): the seat may keep or change it freely. */
 function copyData<T>(v: T): T {
   if (v === null || typeof v !== 'object') return v;
@@ -166,14 +212,16 @@ export function view(s: GameState, seat: Seat): View {
   const known = hero ? hero.known : null;
   const tiles = hero ? hero.tiles : map.tiles;
   const cellKnown = (c: number) => gm || known![c] === 1;
+  const rock = rockDoors(s);
+  const closed = closedWays(s);
   const doors = Object.values(map.doors)
     .filter((d) => gm || ((!d.secret || d.found) && d.cells.some(cellKnown)))
-    .map((d) => ({ id: d.id, cells: [...d.cells], open: d.open, secret: d.secret }));
+    .map((d) => ({ id: d.id, cells: [...d.cells], open: d.open, secret: d.secret, rock: rock.has(d.id) }));
   const sections = map.sectionOrder.map((id) => map.sections[id]!)
     .filter((sec) => gm || sec.revealed)
     .map((sec) => ({
       id: sec.id, kind: sec.kind, type: gm || sec.revealed ? sec.type : null, x: sec.x, y: sec.y, w: sec.w, h: sec.h, revealed: sec.revealed,
-      treasureSearched: sec.treasureSearched, searchedWalls: [...sec.searchedWalls],
+      treasureSearched: sec.treasureSearched, searchedWalls: [...sec.searchedWalls], closed: closed.has(sec.id),
     }));
   const traps = Object.values(map.traps)
     .filter((t) => gm || t.spotted)
@@ -194,7 +242,7 @@ export function view(s: GameState, seat: Seat): View {
     phase: s.phase,
     leader: s.leader,
     players: [...s.players],
-    map: { width: map.width, height: map.height, tiles, doors, sections, traps, chests },
+    map: { width: map.width, height: map.height, tiles, doors, sections, traps, chests, furnishings: furnishingsView(s, seat, cellKnown), corpses: corpsesView(s, seat, cellKnown) },
     models,
     combat: s.combat ? { round: s.combat.round, firstSide: s.combat.firstSide, routine: s.combat.routine, pursuing: s.combat.pursuing, monsters: s.combat.monsters.filter((id) => gm || onBoard(s.models[id]!)) } : null,
     pending: d ? (d.seat === seat ? copyData(d) : { kind: d.kind, seat: d.seat }) : null,

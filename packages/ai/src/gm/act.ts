@@ -64,11 +64,17 @@ export function standValue(x: Situation, m: ModelView, p: Pt, full = true): numb
     }
     return v + shot * 0.8 - danger;
   }
-  // Close on the hero most worth reaching: nearer, weaker, or a spellcaster or archer.
+  // Close on the hero most worth reaching: nearer, weaker, or a spellcaster or archer. A monster
+  // that may open no door (AHQ-C12, GLD-C05) takes the way round where there is one, rather than
+  // waiting at a shut door.
+  const doors = x.t.monsterMayUseDoor(m, x.v.combat?.pursuing === true, true);
   let approach = Infinity;
   for (const f of x.foes) {
+    // A fallen hero who cannot be struck (`guilds`) is no one to close on: the others are.
+    if (f.ko && !x.t.fallenCanBeStruck) continue;
     // Orthogonal walking distance: a diagonal neighbour is two steps from a square to strike from.
-    const d = x.foeDist(f.id)[cell]!;
+    let d = doors ? x.foeDist(f.id)[cell]! : x.foeWalk(f.id)[cell]!;
+    if (!reached(d)) d = x.foeDist(f.id)[cell]!;
     if (!reached(d)) continue;
     const left = f.wounds === null ? 1 : Math.max(0, f.wounds) / Math.max(1, f.maxWounds);
     const pull = (1 - left) * 2 + (x.t.worth(x.c, f) - 4) * 0.3 + (f.ko ? -1.5 : 0);

@@ -2,14 +2,14 @@
 // clear), strike the monster the exact odds favour, shoot or cast when that is worth more, and
 // otherwise move where the next blow or shot will tell, out of the monster archers' sight.
 import { legalAnswers, type Answer, type Decision, type ModelView } from '@delve/engine';
-import { chebyshev, reached, standing, type Pt } from '../board.ts';
+import { chebyshev, distances, reached, standing, type Pt } from '../board.ts';
 import { bestAttack, bestCast, bestPush, bestSquare, pick, tryMove } from '../choose.ts';
 import { exposure, type Situation } from '../situation.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
 type Move = Extract<Answer, { kind: 'move' }>;
 /** What a hero's combat activation may be made of here. */
-const HERO_KINDS: Answer['kind'][] = ['move', 'attack', 'shoot', 'cast', 'potion', 'drag', 'push'];
+const HERO_KINDS: Answer['kind'][] = ['move', 'attack', 'shoot', 'cast', 'potion', 'drag', 'push', 'door'];
 
 /** Who acts next: those who can save a friend, then those in contact, then shooters, then the rest. */
 export function nextHero(x: Situation, d: Act): string {
@@ -58,17 +58,21 @@ function rescue(x: Situation, m: ModelView, legal: readonly Answer[]): Answer | 
   return best;
 }
 
-/** Drag a knocked-out friend out of the monsters' reach (AHQ-C44). */
-function drag(x: Situation, legal: readonly Answer[]): Answer | null {
-  if (!x.t.fallenCanBeStruck) return null;
+/** Drag a knocked-out friend out of the monsters' reach (AHQ-C44); where the fallen cannot be
+ * struck (`guilds`), out of the foes' zones so that the dragger's potion or healing may reach him
+ * next (a fight where nobody can strike him would otherwise never end). */
+function drag(x: Situation, m: ModelView, legal: readonly Answer[], anyway = false): Answer | null {
+  const heals = m.items.some((i) => x.c.items[i]?.kind === 'potion') || m.spells.some((sp) => x.c.spells[sp]?.effect.kind === 'heal');
+  if (!x.t.fallenCanBeStruck && !heals && !anyway) return null;
+  const reach = x.t.fallenCanBeStruck ? 2 : 1;
   let best: Answer | null = null;
-  let bestV = 0;
+  let bestV = x.t.fallenCanBeStruck ? 0 : 1;
   for (const a of legal) {
     if (a.kind !== 'drag') continue;
     const k = x.b.byId.get(a.target)!;
-    if (!x.foes.some((f) => standing(f, x.v) && chebyshev(f, k) <= 2)) continue;
+    if (!x.foes.some((f) => standing(f, x.v) && chebyshev(f, k) <= reach)) continue;
     // The friend ends on the dragger's last-but-one square: far from the monsters is good.
-    const end = a.path.length >= 2 ? a.path[a.path.length - 2]! : [k.x, k.y];
+    const end = a.path.length >= 2 ? a.path[a.path.length - 2]! : [m.x, m.y];
     const v = nearestFoe(x, { x: end[0]!, y: end[1]! });
     if (v > bestV) {
       bestV = v;
@@ -119,7 +123,7 @@ export function heroCombatAct(x: Situation, d: Act): Answer {
   const legal = legalAnswers(x.s, x.seat, { model: id, kinds: HERO_KINDS });
   const saved = rescue(x, m, legal);
   if (saved) return saved;
-  const dragged = drag(x, legal);
+  const dragged = drag(x, m, legal);
   if (dragged) return dragged;
 
   const now = pick([bestAttack(x, m, legal), bestCast(x, m, legal), bestPush(x, m, legal)]);
@@ -132,5 +136,54 @@ export function heroCombatAct(x: Situation, d: Act): Answer {
   if (now && now.value > 0.05 && now.value + stay >= bestV - 0.1) return now.answer;
   if (best && bestV > stay + 0.05) return best;
   if (now && now.value > 0) return now.answer;
-  return { kind: 'end', model: id };
+  // Nothing better to do: close in on a foe standing over a fallen friend, or drag the friend
+  // clear of it (he may be lying on the only square to strike it from), or open the way to foes
+  // shut away.
+  return closeIn(x, m, moves) ?? (x.t.fallenCanBeStruck ? null : drag(x, m, legal, true)) ?? openTowardFoes(x, m, legal) ?? { kind: 'end', model: id };
+}
+
+/** Where nobody strikes the fallen (`guilds`, GLD-W02), a foe standing over a fallen friend
+ * waits there for ever, and a fight nobody finishes never ends: step toward a square to strike
+ * it from, round the friends in the way. */
+function closeIn(x: Situation, m: ModelView, moves: readonly Move[]): Answer | null {
+  if (x.t.fallenCanBeStruck || moves.length === 0) return null;
+  const w = x.b.width;
+  const targets: number[] = [];
+  for (const f of x.foes) {
+    if (!standing(f, x.v) || !x.friends.some((k) => k.ko && chebyshev(k, f) === 1)) continue;
+    for (const c of [f.y * w + f.x - 1, f.y * w + f.x + 1, (f.y - 1) * w + f.x, (f.y + 1) * w + f.x]) if (x.b.floor[c] && !x.b.occupant.has(c)) targets.push(c);
+  }
+  if (targets.length === 0) return null;
+  const here = m.y * w + m.x;
+  const dist = distances(x.b, targets, { blocked: (c) => c !== here && x.b.occupant.has(c) });
+  let best: Move | null = null;
+  let bestD = reached(dist[here]!) ? dist[here]! : Infinity;
+  for (const mv of moves) {
+    const d = dist[mv.to[1] * w + mv.to[0]]!;
+    if (reached(d) && d < bestD) {
+      bestD = d;
+      best = mv;
+    }
+  }
+  return best;
+}
+
+/** With nothing to strike and nowhere better to stand, while every foe still standing is shut
+ * away behind closed doors (a fight that would otherwise never end: monsters other than Sentries
+ * open no doors, AHQ-C12, GLD-C05): open the door beside it that leads toward them. */
+function openTowardFoes(x: Situation, m: ModelView, legal: readonly Answer[]): Answer | null {
+  const doors = legal.filter((a): a is Extract<Answer, { kind: 'door' }> => a.kind === 'door');
+  if (doors.length === 0) return null;
+  const w = x.b.width;
+  const here = m.y * w + m.x;
+  const foes = x.foes.filter((f) => standing(f, x.v));
+  if (foes.length === 0) return null;
+  // Some foe can walk to it, or it to some foe: no door needed.
+  if (reached(distances(x.b, foes.map((f) => f.y * w + f.x), { until: here })[here]!)) return null;
+  for (const a of doors) {
+    const door = x.v.map.doors.find((d) => d.id === a.door);
+    if (!door || door.open || door.rock) continue;
+    if (foes.some((f) => door.cells.some((c) => x.foeDist(f.id)[c]! < x.foeDist(f.id)[here]!))) return a;
+  }
+  return null;
 }

@@ -3,7 +3,7 @@
 // search the walls of rooms and dead ends that may hide a secret door (AHQ-E11); with nothing left
 // to search, make for the stairs out (AHQ-E27). A door that opened onto rock shows an open door with
 // the unknown beyond: no way on.
-import { legalAnswers, type Answer, type Decision } from '@delve/engine';
+import { legalAnswers, type Answer, type Decision, type ModelView } from '@delve/engine';
 import { distances, reached, type Pt } from '../board.ts';
 import type { Situation } from '../situation.ts';
 
@@ -12,6 +12,8 @@ type Act = Extract<Decision, { kind: 'act' }>;
 const EXPLORE: Answer['kind'][] = ['move', 'door', 'chest', 'disarm', 'searchSecret', 'searchTreasure', 'leave'];
 const AFTER_MOVE: Answer['kind'][] = ['door', 'chest', 'disarm', 'leave'];
 const HEAL: Answer['kind'][] = ['potion', 'cast'];
+/** A knocked-out friend in the way is dragged aside (AHQ-C44) instead of a move. */
+const DRAG: Answer['kind'][] = ['drag'];
 type Move = Extract<Answer, { kind: 'move' }>;
 type SectionView = Situation['v']['map']['sections'][number];
 
@@ -33,8 +35,11 @@ function findFrontier(x: Situation): { goals: number[]; doors: Set<string>; door
   const goals: number[] = [];
   const doors = new Set<string>();
   const n4 = (c: number) => [c - 1, c + 1, c - w, c + w];
+  // A door opened onto rock leads nowhere, open or shut again.
+  const rock = new Set<number>();
+  for (const d of v.map.doors) if (d.rock) for (const c of d.cells) rock.add(c);
   for (const d of v.map.doors) {
-    if (d.open) continue;
+    if (d.open || d.rock) continue;
     const beside = d.cells.flatMap(n4);
     if (!beside.some((c) => tiles[c] === '?')) continue;
     doors.add(d.id);
@@ -46,11 +51,17 @@ function findFrontier(x: Situation): { goals: number[]; doors: Set<string>; door
   const doorways = new Set<number>();
   const n = tiles.length;
   const unknown = (k: number) => k >= 0 && k < n && tiles.charCodeAt(k) === 63; // '?'
+  // Openings of sections whose way on closed for good lead nowhere.
+  const closed = new Set<number>();
+  for (const sec of v.map.sections) {
+    if (!sec.closed) continue;
+    for (let y = sec.y; y < sec.y + sec.h; y++) for (let i = sec.x; i < sec.x + sec.w; i++) closed.add(y * w + i);
+  }
   for (let c = 0; c < n; c++) {
-    if (!b.floor[c] || !(unknown(c - 1) || unknown(c + 1) || unknown(c - w) || unknown(c + w))) continue;
+    if (!b.floor[c] || closed.has(c) || !(unknown(c - 1) || unknown(c + 1) || unknown(c - w) || unknown(c + w))) continue;
     // Under `guilds` the doorway is the way in: what lies beyond is drawn as a hero passes (GLD-X05).
     if (!doorCell.has(c)) goals.push(c);
-    else if (x.t.doorwayLeadsOn) {
+    else if (x.t.doorwayLeadsOn && !rock.has(c)) {
       goals.push(c);
       doorways.add(c);
     }
@@ -77,14 +88,28 @@ function openWalls(x: Situation, sec: SectionView): number {
   return n;
 }
 
-/** Squares of sections that may hide a secret door and still have walls to search: rooms and dead
- * ends, ones with a single way in. */
+const WALLS = ['north', 'east', 'south', 'west'] as const;
+
+/** Whether a wall of `sec` may be searched from (i, y): anywhere inside, or beside that wall where
+ * the ruleset says so (GLD-X09). */
+function searchesFrom(x: Situation, sec: SectionView, wall: (typeof WALLS)[number], i: number, y: number): boolean {
+  if (!x.t.searchBesideWall) return true;
+  return wall === 'north' ? y === sec.y : wall === 'south' ? y === sec.y + sec.h - 1 : wall === 'west' ? i === sec.x : i === sec.x + sec.w - 1;
+}
+
+/** Squares from which a wall not yet searched may be searched, in sections that may hide a secret
+ * door: rooms and dead ends, ones with a single way in. */
 function searchGoals(x: Situation): number[] {
   const out: number[] = [];
   for (const sec of x.v.map.sections) {
     if (!sec.revealed || sec.searchedWalls.length >= 4 || sec.id === 'stairs') continue;
     if (openWalls(x, sec) > 1) continue;
-    for (let y = sec.y; y < sec.y + sec.h; y++) for (let i = sec.x; i < sec.x + sec.w; i++) if (x.b.floor[y * x.b.width + i]) out.push(y * x.b.width + i);
+    const walls = WALLS.filter((wl) => !sec.searchedWalls.includes(wl));
+    for (let y = sec.y; y < sec.y + sec.h; y++) {
+      for (let i = sec.x; i < sec.x + sec.w; i++) {
+        if (x.b.floor[y * x.b.width + i] && walls.some((wl) => searchesFrom(x, sec, wl, i, y))) out.push(y * x.b.width + i);
+      }
+    }
   }
   return out;
 }
@@ -121,7 +146,8 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
   const m = x.b.byId.get(id)!;
   // Having moved, it moves no more this turn: no need to list the squares it could reach.
   const kinds = m.act?.moved ? AFTER_MOVE : EXPLORE;
-  const legal = legalAnswers(x.s, x.seat, { model: id, kinds: x.friends.some((f) => f.ko) ? [...kinds, ...HEAL] : kinds });
+  const down = x.friends.some((f) => f.ko);
+  const legal = legalAnswers(x.s, x.seat, { model: id, kinds: down ? [...kinds, ...HEAL, ...(m.act?.moved ? [] : DRAG)] : kinds });
   const first = (k: Answer['kind'], ok: (a: Answer) => boolean = () => true) => legal.find((a) => a.kind === k && ok(a)) ?? null;
 
   // Chests: a spotted trap first, then the lid (AHQ-E16).
@@ -148,8 +174,10 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
   // (AHQ-E27). A tier nobody can reach from here gives way to the next.
   const sec = sectionOf(x, m);
   const tiers: (() => number[])[] = [() => goals, () => searchGoals(x), () => stairs(x)];
+  const wanted: number[] = [];
   for (let tier = 0; tier < tiers.length; tier++) {
     const targets = tiers[tier]!();
+    wanted.push(...targets);
     if (targets.length === 0) continue;
     if (targets.includes(here)) {
       if (tier === 1) {
@@ -168,8 +196,9 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
       return { kind: 'end', model: id };
     }
     // Friends and monsters in the way count: a goal only they can reach gives way to the next tier.
-    // Only squares nearer than this one can be chosen: the search stops at its distance.
-    const dist = distances(x.b, targets, { blocked: (c) => c !== here && x.b.occupant.has(c), until: here });
+    // A closed door on the way is opened when reached. Only squares nearer than this one can be
+    // chosen: the search stops at its distance.
+    const dist = distances(x.b, targets, { throughDoors: true, blocked: (c) => c !== here && x.b.occupant.has(c), until: here });
     if (!reached(dist[here]!)) continue;
     let best: Move | null = null;
     let bestD = dist[here]!;
@@ -188,7 +217,57 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
       }
     }
     if (best) return best;
+    // The way on is through a closed door beside it (AHQ-E04): open it.
+    const through = first('door', (a) => a.kind === 'door' && x.v.map.doors.some((dd) => dd.id === a.door && !dd.open && dd.cells.some((c) => dist[c]! < dist[here]!)));
+    if (through) return through;
     // No step brings it nearer (friends or a trap in the way): the next tier, or wait.
   }
-  return { kind: 'end', model: id };
+  return (down && clearTheWay(x, m, legal, wanted)) || { kind: 'end', model: id };
+}
+
+/** Nothing can be reached while a knocked-out friend lies in the way (models block the way under
+ * `ahq`): drag him aside where that opens a way to what is wanted (AHQ-C44), else step up beside
+ * him to drag him next turn. */
+function clearTheWay(x: Situation, m: ModelView, legal: readonly Answer[], wanted: readonly number[]): Answer | null {
+  if (wanted.length === 0) return null;
+  const w = x.b.width;
+  const here = m.y * w + m.x;
+  let best: Answer | null = null;
+  let bestD = Infinity;
+  for (const a of legal) {
+    if (a.kind !== 'drag' || a.path.length === 0) continue;
+    const to = a.path[a.path.length - 1]!;
+    const prev = a.path.length >= 2 ? a.path[a.path.length - 2]! : [m.x, m.y];
+    const end = to[1] * w + to[0];
+    const k = x.b.byId.get(a.target)!;
+    const was = k.y * w + k.x;
+    const now = prev[1] * w + prev[0];
+    const taken = (c: number) => c !== end && (c === now || (c !== was && c !== here && x.b.occupant.has(c)));
+    const d = distances(x.b, wanted, { throughDoors: true, blocked: taken, until: end })[end]!;
+    if (reached(d) && d < bestD) {
+      bestD = d;
+      best = a;
+    }
+  }
+  if (best) return best;
+  // Beside a knocked-out friend (orthogonally: where a drag may start) who lies in the way.
+  const beside: number[] = [];
+  for (const k of x.friends) {
+    if (!k.ko) continue;
+    for (const c of [k.y * w + k.x - 1, k.y * w + k.x + 1, (k.y - 1) * w + k.x, (k.y + 1) * w + k.x]) if (x.b.floor[c] && !x.b.occupant.has(c)) beside.push(c);
+  }
+  if (beside.includes(here) || beside.length === 0) return null;
+  const dist = distances(x.b, beside, { throughDoors: true, blocked: (c) => c !== here && x.b.occupant.has(c), until: here });
+  if (!reached(dist[here]!)) return null;
+  let step: Answer | null = null;
+  let stepD = dist[here]!;
+  for (const a of legal) {
+    if (a.kind !== 'move') continue;
+    const dd = dist[a.to[1] * w + a.to[0]]!;
+    if (dd < stepD) {
+      stepD = dd;
+      step = a;
+    }
+  }
+  return step;
 }

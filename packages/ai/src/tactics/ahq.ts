@@ -33,6 +33,9 @@ export interface Tactics {
    * (`guilds`, GLD-X05); under `ahq` the section beyond is laid as the door opens, so such a door
    * opened onto rock. */
   doorwayLeadsOn: boolean;
+  /** A wall is searched for secret doors from beside it (`guilds`, GLD-X09), or from anywhere in
+   * the section (ahq, AHQ-E11). */
+  searchBesideWall: boolean;
   /** Odds to go by when the engine gives none for an attack it allows. */
   estimate(c: Content, attacker: ModelView, target: ModelView, weapon?: string): AttackOdds | null;
 }
@@ -134,5 +137,6 @@ export const ahqTactics: Tactics = {
   pushOdds: () => 0,
   fallenCanBeStruck: true,
   doorwayLeadsOn: false,
+  searchBesideWall: false,
   estimate: () => null,
 };

@@ -59,5 +59,7 @@ export const guildsTactics: Tactics = {
   fallenCanBeStruck: false,
   // Opening a door shows nothing: a hero must pass through it (GLD-X04, X05).
   doorwayLeadsOn: true,
+  // A wall is searched standing beside it (GLD-X09).
+  searchBesideWall: true,
   estimate,
 };
