@@ -166,9 +166,28 @@ function heroTiles(s: GameState): HeroTiles {
  * left behind them and the unknown still beyond (a way closed by a cave-in, 'passageClosed').
  * Everyone saw them open, so every seat is told alike. */
 function rockDoors(s: GameState): ReadonlySet<string> {
-  const out = new Set<string>();
   const gen = s.gen as { falseDoors?: readonly string[]; exits?: Record<string, { door: string | null }> } | undefined;
-  if (!gen) return out;
+  if (!gen) return NO_DOORS;
+  // The same until a door opens, a way on comes or goes, or the heroes' map changes: asked at every
+  // decision, it is worked out again only then.
+  let opened = 0;
+  for (const id in s.map.doors) if (s.map.doors[id]!.openedPhase >= 0) opened++;
+  const known = heroTiles(s).known;
+  let ways = '';
+  for (const k in gen.exits ?? {}) ways += `${gen.exits![k]!.door ?? ''},`;
+  const key = `${opened}|${gen.falseDoors?.length ?? 0}|${ways}`;
+  const memo = rockMemo.get(s.ctx);
+  if (memo && memo.known === known && memo.key === key) return memo.doors;
+  const doors = findRockDoors(s, gen, known);
+  rockMemo.set(s.ctx, { known, key, doors });
+  return doors;
+}
+
+const NO_DOORS: ReadonlySet<string> = new Set();
+const rockMemo = new WeakMap<object, { known: Uint8Array; key: string; doors: ReadonlySet<string> }>();
+
+function findRockDoors(s: GameState, gen: { falseDoors?: readonly string[]; exits?: Record<string, { door: string | null }> }, known: Uint8Array): ReadonlySet<string> {
+  const out = new Set<string>();
   for (const id of gen.falseDoors ?? []) if ((s.map.doors[id]?.openedPhase ?? -1) >= 0) out.add(id);
   if (!gen.exits) return out;
   const ways = new Set<string>();
@@ -176,7 +195,6 @@ function rockDoors(s: GameState): ReadonlySet<string> {
     const door = gen.exits[k]!.door;
     if (door) ways.add(door);
   }
-  const known = heroTiles(s).known;
   const w = s.map.width;
   for (const id in s.map.doors) {
     const d = s.map.doors[id]!;
