@@ -10,7 +10,7 @@ import { legalAnswers, view } from '@delve/engine';
 import { oddsAsker } from '@delve/ai';
 import { launchBrowser } from './testing/browser.ts';
 import {
-  boardData, buildClient, cellPoint, clickCell, fightRequest, legalMoves, liveState, logText, removeBuild, screenshot, startWebServer, type BuiltClient,
+  boardData, buildClient, cellPoint, clickCell, fightRequest, legalMoves, liveState, logText, removeBuild, screenshot, startWebServer, type BuiltClient, watch,
 } from './testing/web-harness.ts';
 import type { TestServer } from '../../server/src/testing/test-server.ts';
 
@@ -20,11 +20,6 @@ const WAIT = { timeout: 15_000 };
 let built: BuiltClient;
 let server: TestServer;
 let browser: Browser;
-
-function watch(page: Page, errors: string[]): void {
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-}
 
 async function openFight(page: Page): Promise<string> {
   const made = await server.create(fightRequest());

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { aiPolicy } from '@delve/ai';
 import { launchBrowser } from './testing/browser.ts';
 import {
-  ARTIFACTS, boardData, buildBench, buildClient, clickCell, fightRequest, liveState, openBench, removeBuild, screenshot, startWebServer, type BuiltClient,
+  ARTIFACTS, boardData, buildBench, buildClient, clickCell, fightRequest, liveState, openBench, removeBuild, screenshot, startWebServer, type BuiltClient, watch,
 } from './testing/web-harness.ts';
 import type { TestServer } from '../../server/src/testing/test-server.ts';
 import { SeatBot, until } from '../../server/src/testing/seat-bot.ts';
@@ -22,11 +22,6 @@ let built: BuiltClient;
 let server: TestServer;
 let browser: Browser;
 const figures: Record<string, number> = {};
-
-function watch(page: Page, errors: string[]): void {
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-}
 
 describe('the Gamesmaster screen, replays, small screens and speed', { timeout: 180_000 }, () => {
   before(async () => {

@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { aiPolicy } from '@delve/ai';
 import type { Answer, GameState } from '@delve/engine';
 import { launchBrowser } from './testing/browser.ts';
-import { buildClient, cellPoint, gameIdOf, liveState, logText, removeBuild, screenshot, type BuiltClient } from './testing/web-harness.ts';
+import { buildClient, cellPoint, gameIdOf, liveState, logText, removeBuild, screenshot, type BuiltClient, watch } from './testing/web-harness.ts';
 import { startTestServer, type TestServer } from '../../server/src/testing/test-server.ts';
 import { cachedContentSource } from '../../server/src/content-source.ts';
 
@@ -24,11 +24,6 @@ let seed = '';
 let built: BuiltClient;
 let server: TestServer;
 let browser: Browser;
-
-function watch(page: Page, errors: string[]): void {
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-}
 
 /** Clicks square (x, y): framing the board first if it is off screen, and if it still is, walking
  * the keyboard cursor there (the board pans to follow it) and pressing Enter. */

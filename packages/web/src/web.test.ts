@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './testing/browser.ts';
 import {
-  ARTIFACTS, buildClient, cellPoint, clickCell, gameIdOf, legalMoves, liveState, logText, removeBuild, screenshot, startWebServer, type BuiltClient,
+  ARTIFACTS, buildClient, cellPoint, clickCell, gameIdOf, legalMoves, liveState, logText, removeBuild, screenshot, startWebServer, type BuiltClient, watch,
 } from './testing/web-harness.ts';
 import type { TestServer } from '../../server/src/testing/test-server.ts';
 import type { ContentListing } from '@delve/protocol';
@@ -21,11 +21,6 @@ let built: BuiltClient;
 let server: TestServer;
 let browser: Browser;
 const figures: Record<string, number> = {};
-
-function watch(page: Page, errors: string[]): void {
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-}
 
 /** Moves `model` of `seat` by clicking the farthest square the rules allow, and waits for it. */
 async function moveByClick(page: Page, seat: string, model: string, name: string): Promise<[number, number]> {

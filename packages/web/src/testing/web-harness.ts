@@ -132,3 +132,9 @@ export function fightRequest(seats: CreateGameRequest['seats'] = { p1: 'human' }
 export async function boardData(page: Page, name: string): Promise<string> {
   return (await page.locator('.board').getAttribute(`data-${name}`)) ?? '';
 }
+
+/** Collects the page's uncaught errors and console errors into `errors`: a test ends by asserting none. */
+export function watch(page: Page, errors: string[]): void {
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+}
