@@ -27,7 +27,7 @@ test('a kind of answer or decision the client does not know is still named, with
   const d = { kind: 'heroic', seat: 'p1', hero: 'warrior' } as unknown as Decision;
   assert.equal(decisionTitle(d, names, en), 'Decide: heroic');
   assert.equal(decisionTitle(d, names, translator('it')), 'Decidi: heroic');
-  const moat = { kind: 'generator', seat: 'gm', question: { id: 'moat', rule: 'AHQ-E99' }, options: [] } as unknown as Decision;
+  const moat = { kind: 'generator', seat: 'gm', question: { id: 'moat', rule: 'HOUSE-1' }, options: [] } as unknown as Decision;
   assert.equal(decisionTitle(moat, names, en), 'Decide: generator · moat');
 });
 

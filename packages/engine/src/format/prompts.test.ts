@@ -96,6 +96,6 @@ test('DEC-17 each place a dungeon generator decides poses a question that reads 
 });
 
 test('a generator question of an unknown id is refused with the id named', () => {
-  const d = { kind: 'generator', seat: 'gm', question: { id: 'moat', rule: 'AHQ-E99' }, options: [] } as unknown as PromptDecision;
+  const d = { kind: 'generator', seat: 'gm', question: { id: 'moat', rule: 'HOUSE-1' }, options: [] } as unknown as PromptDecision;
   assert.throws(() => formatPrompt(d, names, 'it'), /no words for question 'moat'/);
 });
