@@ -37,7 +37,7 @@ function OptionField({ o, value, onChange }: { o: OptionListing; value: OptionVa
   if (o.type === 'boolean') {
     return (
       <div class="option">
-        <label><input id={id} type="checkbox" checked={value === true} aria-describedby={`${id}-about`} onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)} /> <code>{o.id}</code></label>
+        <label class="choice"><input id={id} type="checkbox" checked={value === true} aria-describedby={`${id}-about`} onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)} /> <code>{o.id}</code></label>
         {about}
       </div>
     );
@@ -193,13 +193,13 @@ export function NewGamePage({ go }: { go: (path: string) => void }) {
             ) : (
               <fieldset>
                 <legend>{t('new.dungeon')}</legend>
-                <label><input type="radio" name="deck" checked={game.deck === 'random'} onChange={() => setGame({ ...game, deck: 'random' })} /> {t('new.randomDeck')}</label>
-                <label class="pick"><span>{t('new.objective')}</span>
+                <label class="choice"><input type="radio" name="deck" checked={game.deck === 'random'} onChange={() => setGame({ ...game, deck: 'random' })} /> {t('new.randomDeck')}</label>
+                <label class="pick indent"><span>{t('new.objective')}</span>
                   <select aria-label={t('new.objective')} value={game.objective} disabled={game.deck !== 'random'} onChange={(e) => setGame({ ...game, objective: (e.currentTarget as HTMLSelectElement).value })}>
                     {r.objectives.map((o) => <option value={o.id} key={o.id}>{t('new.objectiveCard', { name: o.name, rooms: o.rooms })}</option>)}
                   </select>
                 </label>
-                <label><input type="radio" name="deck" checked={game.deck === 'hand'} onChange={() => setGame({ ...game, deck: 'hand' })} /> {t('new.gmHand')}</label>
+                <label class="choice"><input type="radio" name="deck" checked={game.deck === 'hand'} onChange={() => setGame({ ...game, deck: 'hand' })} /> {t('new.gmHand')}</label>
               </fieldset>
             )}
             <fieldset class="options">
