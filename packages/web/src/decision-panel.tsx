@@ -4,8 +4,8 @@
 import { useState } from 'preact/hooks';
 import type { Answer, Decision, View } from '@delve/engine';
 import { ActPanel } from './act-panel.tsx';
-import { answerLabel, decisionTitle, itemName } from './words.ts';
-import { useI18n, type T } from './i18n.ts';
+import { answerLabel, decisionTitle, generatorOption, itemName } from './words.ts';
+import { useI18n } from './i18n.ts';
 
 export interface DecisionPanelProps {
   view: View;
@@ -27,12 +27,6 @@ function Buttons({ items, onPick }: { items: { key: string; label: string; answe
   return <div class="actions">{items.map((i) => <button type="button" key={i.key} onClick={() => onPick(i.answer)}>{i.label}</button>)}</div>;
 }
 
-function label(o: unknown, t: T): string {
-  // Generator options are the generator's own data; show their fields as words, ids as names.
-  if (o && typeof o === 'object') return Object.entries(o).map(([k, v]) => `${k} ${typeof v === 'string' ? itemName(v) : String(v)}`).join(', ');
-  if (o === 'pass') return t('decision.pass');
-  return typeof o === 'string' ? itemName(o) : String(o);
-}
 
 /** Every legal answer as a button, in words: for decisions this client knows no form for. */
 export function LegalAnswers({ legal, names, onAnswer }: { legal: readonly Answer[]; names: Readonly<Record<string, string>>; onAnswer: (a: Answer) => void }) {
@@ -81,7 +75,7 @@ function ChestPick({ d, view, names, onAnswer }: { d: Extract<Decision, { kind: 
 
 function Generator({ d, onAnswer }: { d: Extract<Decision, { kind: 'generator' }>; onAnswer: (a: Answer) => void }) {
   const { t } = useI18n();
-  return <Buttons onPick={onAnswer} items={d.options.map((o, i) => ({ key: String(i), label: label(o, t), answer: { kind: 'generator', choice: i } }))} />;
+  return <Buttons onPick={onAnswer} items={d.options.map((o, i) => ({ key: String(i), label: generatorOption(o, t), answer: { kind: 'generator', choice: i } }))} />;
 }
 
 export function DecisionPanel(p: DecisionPanelProps) {

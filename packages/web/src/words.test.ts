@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Answer, Decision } from '@delve/engine';
 import { translator } from './i18n.ts';
-import { answerLabel, decisionTitle, setContentNames } from './words.ts';
+import { answerLabel, decisionTitle, generatorOption, setContentNames } from './words.ts';
 
 const names = { warrior: 'Warrior', m1: 'Orc' };
 
@@ -65,4 +65,20 @@ test('the cursor names a piece of furniture on any of its squares, in English an
   assert.match(describeCell(v, 2, 1, it), /Table \(arredo: non si passa\)/);
   assert.doesNotMatch(describeCell(v, 1, 2, en), /Table/);
   assert.match(describeCell(v, 3, 2, en, [{ x: 3, y: 2, name: 'Orc' }]), /the corpse of Orc/);
+});
+
+test('each option of a generator question reads as words by its shape, in English and Italian', () => {
+  setContentNames({ 'long-hall': 'Long hall' });
+  const en = translator('en'), it = translator('it');
+  assert.equal(generatorOption([4, 7], en), 'the square 4, 7');
+  assert.equal(generatorOption([4, 7], it), 'la casella 4, 7');
+  assert.equal(generatorOption({ section: 's2', wall: 'west' }, en), 's2, west side');
+  assert.equal(generatorOption({ section: 's2', wall: 'west' }, it), 's2, lato ovest');
+  assert.equal(generatorOption({ wall: 'north', at: [[3, 1], [4, 1]], behind: [[3, 0], [4, 0]] }, en), 'north wall, squares 3, 1 and 4, 1');
+  assert.equal(generatorOption({ x: 2, y: 5, w: 4, h: 3 }, it), '4×3 caselle da 2, 5');
+  const card = { card: 'long-hall', name: 'Long hall', kind: 'room', size: [6, 4], doors: 2, monsters: 0, objective: false };
+  assert.equal(generatorOption(card, en), 'Long hall (6×4)');
+  assert.equal(generatorOption({ ...card, monsters: 3, objective: true }, it), "Long hall (6×4, mostri: 3) — l'obiettivo");
+  // A shape this client has no words for still shows its fields.
+  assert.equal(generatorOption({ depth: 3 }, en), 'depth 3');
 });

@@ -139,3 +139,26 @@ export function decisionTitle(d: Decision, names: Readonly<Record<string, string
     default: return t('title.unknown', { kind: (d as { kind: string }).kind });
   }
 }
+
+/** One option of a dungeon generator's question in words, by its shape: a square, a section's
+ * side, a 2×1 door's place, where a room or passage goes, a Room card from the GM's hand. */
+export function generatorOption(o: unknown, t: T): string {
+  const wall = (w: unknown) => (typeof w === 'string' && ['north', 'east', 'south', 'west'].includes(w) ? t(`wall.${w}` as Key) : String(w));
+  if (Array.isArray(o) && o.length === 2 && o.every((n) => typeof n === 'number')) return t('gen.square', { x: o[0], y: o[1] });
+  if (!o || typeof o !== 'object') return typeof o === 'string' ? itemName(o) : String(o);
+  const r = o as Record<string, unknown>;
+  if (typeof r.card === 'string') {
+    const size = Array.isArray(r.size) ? (r.size as number[]) : [0, 0];
+    const name = typeof r.name === 'string' ? r.name : itemName(r.card);
+    const monsters = typeof r.monsters === 'number' ? r.monsters : 0;
+    const card = monsters > 0 ? t('gen.card.monsters', { name, w: size[0], h: size[1], monsters }) : t('gen.card', { name, w: size[0], h: size[1] });
+    return r.objective === true ? t('gen.objective', { card }) : card;
+  }
+  if (Array.isArray(r.at) && typeof r.wall === 'string') {
+    const [a, b] = r.at as [number, number][];
+    return t('gen.doorPlace', { wall: wall(r.wall), x1: a![0], y1: a![1], x2: (b ?? a)![0], y2: (b ?? a)![1] });
+  }
+  if (typeof r.section === 'string' && typeof r.wall === 'string') return t('gen.side', { section: r.section, wall: wall(r.wall) });
+  if (['x', 'y', 'w', 'h'].every((k) => typeof r[k] === 'number')) return t('gen.place', { x: r.x as number, y: r.y as number, w: r.w as number, h: r.h as number });
+  return Object.entries(r).map(([k, v]) => `${k} ${typeof v === 'string' ? itemName(v) : String(v)}`).join(', ');
+}
