@@ -2,7 +2,7 @@
 // on its fixture dungeon, so a change to the answer shapes breaks here and not in a browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { apply, createGame, legalAnswers, view, type GameState } from '@delve/engine';
+import { apply, createGame, legalAnswers, view, type Decision, type GameState } from '@delve/engine';
 import { fixtureContent } from '../../engine/src/testing/fixture-content.ts';
 import { dungeonHeader } from '../../engine/src/testing/fixture-dungeon.ts';
 import { highlights, intentAt } from './board-intent.ts';
@@ -62,4 +62,23 @@ test('with the legal answers: a destination sends its path, a square out of reac
   // The east door is out of reach this activation: not sent, with the reason in words.
   assert.deepEqual(intentAt(v, s.pending, { model: 'barbarian' }, 6, 2, mine), { kind: 'none', why: 'intent.cannot', params: { name: 'Barbarian' } });
   assert.equal(legalFor(v, legal, null).moves.size, 0);
+});
+
+test('a generator question with squares: they are highlighted, and a click on one answers with its option', () => {
+  const s = actingP1();
+  const v = view(s, 'gm');
+  const square: Decision = { kind: 'generator', seat: 'gm', question: { id: 'passageDoorSquare', rule: 'AHQ-E23', section: 's1', wall: 'east' }, options: [[5, 2], [5, 3], [5, 4]] };
+  assert.deepEqual(highlights(square).cells, [[5, 2], [5, 3], [5, 4]]);
+  assert.deepEqual(intentAt(v, square, { model: null }, 5, 3), { kind: 'answer', answer: { kind: 'generator', choice: 1 } });
+  assert.equal(intentAt(v, square, { model: null }, 6, 3).kind, 'none');
+  // A 2×1 door's place: either of its squares picks it.
+  const door: Decision = { kind: 'generator', seat: 'p1', question: { id: 'secretDoor', rule: 'GLD-D04', model: 'barbarian', wall: 'north' }, options: [
+    { wall: 'north', at: [[2, 1], [3, 1]], behind: [[2, 0], [3, 0]] },
+    { wall: 'north', at: [[4, 1], [5, 1]], behind: [[4, 0], [5, 0]] },
+  ] };
+  assert.deepEqual(intentAt(v, door, { model: null }, 5, 1), { kind: 'answer', answer: { kind: 'generator', choice: 1 } });
+  // A room's place is chosen in the panel: nothing to click on the board.
+  const room: Decision = { kind: 'generator', seat: 'gm', question: { id: 'roomPlace', rule: 'AHQ-E25', room: 'normal' }, options: [{ x: 1, y: 1, w: 3, h: 3 }] };
+  assert.deepEqual(highlights(room).cells, []);
+  assert.deepEqual(intentAt(v, room, { model: null }, 2, 2), { kind: 'none', why: 'intent.panel' });
 });

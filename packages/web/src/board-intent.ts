@@ -75,6 +75,11 @@ export function intentAt(v: View, d: Decision | null, picked: Picked, x: number,
     case 'advance':
       if (d.to.x === x && d.to.y === y) return { kind: 'answer', answer: { kind: 'advance', advance: true } };
       return { kind: 'none', why: 'intent.advance' };
+    case 'generator': {
+      const choice = d.options.findIndex((o) => optionSquares(o).some(([ox, oy]) => ox === x && oy === y));
+      if (choice >= 0) return { kind: 'answer', answer: { kind: 'generator', choice } };
+      return { kind: 'none', why: d.options.some((o) => optionSquares(o).length > 0) ? 'intent.chooseSquares' : 'intent.panel' };
+    }
     case 'placeMonsters':
     case 'nudgeMonsters':
       if (m && d.monsters.includes(m.id)) return { kind: 'select', model: m.id };
@@ -97,6 +102,16 @@ export function highlights(d: Decision | null): { models: string[]; cells: [numb
     case 'fate': case 'components': return { models: [d.model], cells: [] };
     case 'advance': return { models: [d.model], cells: [[d.to.x, d.to.y]] };
     case 'sentryDoor': return { models: [], cells: d.options.map((p) => [p.x, p.y]) };
+    case 'generator': return { models: [], cells: d.options.flatMap(optionSquares) };
     default: return { models: [], cells: [] };
   }
+}
+
+/** The squares a generator option stands on, where it names any: a door's square, or the two
+ * squares of a 2×1 door's place. Rooms' places and sections' sides are chosen in the panel. */
+export function optionSquares(o: unknown): [number, number][] {
+  const isSquare = (p: unknown): p is [number, number] => Array.isArray(p) && p.length === 2 && p.every((n) => typeof n === 'number');
+  if (isSquare(o)) return [o];
+  const at = o && typeof o === 'object' ? (o as { at?: unknown }).at : undefined;
+  return Array.isArray(at) && at.every(isSquare) ? at : [];
 }
