@@ -6,7 +6,7 @@ import { onBoard } from '../board.ts';
 import { chebyshev } from '../geometry/points.ts';
 import { handToHandNeed, handToHandResult, shotInfo, strikingWeapon, type HitResult } from './attack.ts';
 import { toughness, weapon } from './common.ts';
-import { solveDuel, type StrikeOutcome } from '../rules/duel.ts';
+import { memoOdds, solveDuel, type StrikeOutcome } from '../rules/duel.ts';
 
 export interface AttackOdds {
   /** Chance the first roll hits (criticals included). */
@@ -71,6 +71,20 @@ const canStrike = (w: number, hero: boolean) => !down(w, hero) && !(hero && w ==
  * chains of AHQ-C21 exact, not truncated.
  */
 export function handToHandOdds(s: GameState, attacker: Model, target: Model): AttackOdds {
+  // Everything the solution reads: each side's wounds, weapon damage, Toughness and the d12 it
+  // needs (against a standing foe and a knocked-out hero).
+  const key = `h|${duelist(s, attacker, target)}|${duelist(s, target, attacker)}`;
+  return memoOdds(s.ctx.content, key, () => solveHandToHand(s, attacker, target));
+}
+
+function duelist(s: GameState, x: Model, y: Model): string {
+  const w = strikingWeapon(s, x, y);
+  const need = handToHandNeed(s, x, { ...y, status: { ...y.status, ko: false } });
+  const needKo = y.kind === 'hero' ? handToHandNeed(s, x, { ...y, status: { ...y.status, ko: true } }) : 0;
+  return `${x.kind === 'hero' ? 1 : 0},${x.wounds},${w ? w.damage : -1},${toughness(s, x)},${need},${needKo}`;
+}
+
+function solveHandToHand(s: GameState, attacker: Model, target: Model): AttackOdds {
   const A: Side = { m: attacker, hero: attacker.kind === 'hero' };
   const T: Side = { m: target, hero: target.kind === 'hero' };
   const aMin = A.hero ? -1 : 0;
@@ -165,6 +179,19 @@ export function rangedOdds(s: GameState, attacker: Model, target: Model, weaponI
   const w = weapon(s, weaponId);
   const info = shotInfo(s, attacker, target, w);
   if (!info || info.need === null) return null;
+  const tough = toughness(s, target);
+  // The shot's odds but for a friend near the target (the fumble's victim, AHQ-C31).
+  const key = `r|${attacker.kind === 'hero' ? 1 : 0},${attacker.wounds}|${target.kind === 'hero' ? 1 : 0},${target.wounds},${tough}|${w.damage},${info.need}`;
+  const odds = memoOdds(s.ctx.content, key, () => shotOdds(attacker, target, w.damage, tough, info.need!));
+  const friends = s.order.some((id) => {
+    const m = s.models[id]!;
+    return id !== attacker.id && m.side === attacker.side && onBoard(m) && chebyshev(m, target) <= 2;
+  });
+  odds.friendlyFire = friends ? 1 / 12 : 0;
+  return odds;
+}
+
+function shotOdds(attacker: Model, target: Model, damage: number, tough: number, need: number): AttackOdds {
   const A: Side = { m: attacker, hero: attacker.kind === 'hero' };
   const T: Side = { m: target, hero: target.kind === 'hero' };
   const out: Outcome = new Map();
@@ -173,23 +200,18 @@ export function rangedOdds(s: GameState, attacker: Model, target: Model, weaponI
   let hit = 0;
   let fumble = 0;
   // The same two damage distributions serve every hitting face: a 12 halves Toughness (AHQ-C30).
-  const tough = toughness(s, target);
-  const plain = damageDistribution(w.damage, tough, tw + 2);
-  const critical = damageDistribution(w.damage, Math.floor(tough / 2), tw + 2);
+  const plain = damageDistribution(damage, tough, tw + 2);
+  const critical = damageDistribution(damage, Math.floor(tough / 2), tw + 2);
   for (let f = 1; f <= 12; f++) {
     if (f === 1) fumble += 1 / 12;
-    else if (f === 12 || f >= info.need) {
+    else if (f === 12 || f >= need) {
       hit += 1 / 12;
       const dmg = f === 12 ? critical : plain;
       dmg.forEach((pd, n) => add(out, `${aw},${after(tw, n, T.hero)}`, pd / 12));
     } else add(out, `${aw},${tw}`, 1 / 12);
   }
   add(out, `${aw},${tw}`, fumble);
-  const friends = s.order.some((id) => {
-    const m = s.models[id]!;
-    return id !== attacker.id && m.side === attacker.side && onBoard(m) && chebyshev(m, target) <= 2;
-  });
-  return summarise(out, A, T, hit, friends ? fumble : 0);
+  return summarise(out, A, T, hit, 0);
 }
 
 function summarise(final: Outcome, A: Side, T: Side, hit: number, friendlyFire: number): AttackOdds {

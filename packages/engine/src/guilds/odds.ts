@@ -13,7 +13,7 @@ import type { AttackOdds } from '../ahq/odds.ts';
 import { toughness, weapon } from '../ahq/common.ts';
 import { shotInfo } from './attack.ts';
 import { criticalOn, fumbleOn, strikingWeapon, threatens, wsNeed } from './common.ts';
-import { solveDuel, type StrikeOutcome } from '../rules/duel.ts';
+import { memoOdds, solveDuel, type StrikeOutcome } from '../rules/duel.ts';
 
 function binomial(n: number, p: number): number[] {
   let dist = [1];
@@ -60,17 +60,29 @@ export function handToHandOdds(s: GameState, attacker: Model, target: Model): At
   if (!wA || !threatens(s, attacker, target)) return null;
   const wT = strikingWeapon(s, target, attacker);
   const backT = wT !== null && threatens(s, target, attacker);
+  const rA = faceTable(s, attacker, target, wA);
+  const rT = wT ? faceTable(s, target, attacker, wT) : null;
+  // Everything the solution reads: wounds, the faces' results, damage and Toughness of each side.
+  const side = (m: Model, w: WeaponDef | null, r: FaceTable | null) => `${m.kind === 'hero' ? 1 : 0},${m.wounds},${toughness(s, m)},${w ? w.damage : -1},${r ? `${r.hit},${r.miss},${r.critical},${r.fumble}` : ''}`;
+  const key = `h|${side(attacker, wA, rA)}|${side(target, wT, rT)}|${backT}`;
+  return memoOdds(s.ctx.content, key, () => solveHandToHand(s, attacker, target, wA, wT, backT, rA, rT));
+}
+
+type FaceTable = Record<Result, number>;
+
+function faceTable(s: GameState, x: Model, y: Model, w: WeaponDef): FaceTable {
+  const r: FaceTable = { hit: 0, miss: 0, critical: 0, fumble: 0 };
+  const need = wsNeed(s, x, y);
+  for (let f = 1; f <= 12; f++) r[faceResult(s, f, need, w)] += 1 / 12;
+  return r;
+}
+
+function solveHandToHand(
+  s: GameState, attacker: Model, target: Model, wA: WeaponDef, wT: WeaponDef | null, backT: boolean, rA: FaceTable, rT: FaceTable | null,
+): AttackOdds {
   const nT = target.wounds + 1;
   const size = (attacker.wounds + 1) * nT;
   const idx = (aw: number, tw: number) => aw * nT + tw;
-  const table = (x: Model, y: Model, w: WeaponDef) => {
-    const r: Record<Result, number> = { hit: 0, miss: 0, critical: 0, fumble: 0 };
-    const need = wsNeed(s, x, y);
-    for (let f = 1; f <= 12; f++) r[faceResult(s, f, need, w)] += 1 / 12;
-    return r;
-  };
-  const rA = table(attacker, target, wA);
-  const rT = wT ? table(target, attacker, wT) : null;
 
   // One strike by x from wounds (aw, tw): what ends now (b), and the chances of x striking again
   // from the same wounds (self) or of the other striking back (other).
@@ -128,16 +140,29 @@ export function rangedOdds(s: GameState, attacker: Model, target: Model, weaponI
   const w = weapon(s, weaponId);
   const info = shotInfo(s, attacker, target, w);
   if (!info || info.need === null) return null;
+  const full = toughness(s, target);
+  // The shot's odds but for a friend near the target (the fumble's victim, GLD-S06).
+  const key = `r|${attacker.kind === 'hero' ? 1 : 0},${attacker.wounds}|${target.kind === 'hero' ? 1 : 0},${target.wounds},${full}|${w.damage},${w.fumbleOn ?? 1},${w.noCritical === true},${info.need}`;
+  const odds = memoOdds(s.ctx.content, key, () => shotOdds(s, attacker, target, w, full, info.need!));
+  const friends = s.order.some((id) => {
+    const m = s.models[id]!;
+    return id !== attacker.id && m.side === attacker.side && onBoard(m) && !m.status.ko && chebyshev(m, target) <= 2;
+  });
+  odds.friendlyFire = friends ? odds.friendlyFire : 0;
+  return odds;
+}
+
+/** A shot's odds as if a friend stood near the target (`friendlyFire` the whole fumble chance). */
+function shotOdds(s: GameState, attacker: Model, target: Model, w: WeaponDef, full: number, need: number): AttackOdds {
   const out: Outcome = new Map();
   const aw = attacker.wounds;
   const tw = target.wounds;
-  const full = toughness(s, target);
   let hit = 0;
   let fumble = 0;
   for (let f = 1; f <= 12; f++) {
     const critical = f === 12 && !w.noCritical;
     if (f <= (w.fumbleOn ?? 1)) fumble += 1 / 12;
-    else if (critical || f >= info.need) {
+    else if (critical || f >= need) {
       hit += 1 / 12;
       // A ranged 12 halves the target's Toughness for the damage dice (GLD-S05).
       const dmg = skullDistribution(s, w.damage, critical ? Math.floor(full / 2) : full, tw);
@@ -148,11 +173,7 @@ export function rangedOdds(s: GameState, attacker: Model, target: Model, weaponI
     } else out.set(`${aw},${tw}`, (out.get(`${aw},${tw}`) ?? 0) + 1 / 12);
   }
   out.set(`${aw},${tw}`, (out.get(`${aw},${tw}`) ?? 0) + fumble);
-  const friends = s.order.some((id) => {
-    const m = s.models[id]!;
-    return id !== attacker.id && m.side === attacker.side && onBoard(m) && !m.status.ko && chebyshev(m, target) <= 2;
-  });
-  return summarise(out, attacker, target, hit, friends ? fumble : 0);
+  return summarise(out, attacker, target, hit, fumble);
 }
 
 function summarise(final: Outcome, a: Model, t: Model, hit: number, friendlyFire: number): AttackOdds {

@@ -3,6 +3,7 @@
 // that does no damage, a fumble answered by a free attack — to another strike from the same wounds
 // by the same model (`self`) or by the other (`other`). Two linear equations per pair of wounds
 // make the endless chains exact. Each ruleset supplies its own strike.
+import type { AttackOdds } from '../ahq/odds.ts';
 
 export interface StrikeOutcome {
   /** Final distribution over wound pairs of what ends now or after strikes from fewer wounds. */
@@ -44,4 +45,22 @@ export function solveDuel(
     return out;
   };
   return solve(attackerWounds, targetWounds)[0];
+}
+
+/** Odds already worked out, per content (the dice tables and gear it defines) and by the numbers
+ * an attack's odds depend on: models with the same numbers get the same odds, bit for bit, so a
+ * bot asking about many pairs of models over a game solves each distinct duel once. */
+const solved = new WeakMap<object, Map<string, AttackOdds>>();
+const SOLVED_MAX = 20_000;
+
+/** `compute()` for this content and `key` the first time, a copy of that answer after. */
+export function memoOdds(content: object, key: string, compute: () => AttackOdds): AttackOdds {
+  let memo = solved.get(content);
+  if (!memo) solved.set(content, (memo = new Map()));
+  let o = memo.get(key);
+  if (!o) {
+    if (memo.size >= SOLVED_MAX) memo.clear();
+    memo.set(key, (o = compute()));
+  }
+  return { ...o, dealt: o.dealt.slice(), received: o.received.slice() };
 }
