@@ -135,12 +135,16 @@ export function fumbleVictim(x: Situation, options: readonly string[]): Answer {
   return { kind: 'target', target: best };
 }
 
-/** The best of many squares: all ranked by the cheap value, the leaders by the full one. */
-export function bestSquare<T>(items: readonly T[], at: (t: T) => Pt, cheap: (p: Pt) => number, full: (p: Pt) => number, keep: number): { item: T | null; value: number } {
+/** The best of many squares: all ranked by the cheap value, the leaders by the full one. With
+ * `fullAtMost` (the full value never exceeds the cheap one: it only takes away), a square whose
+ * cheap value does not beat the best full value so far cannot win, nor can any ranked after it:
+ * the search stops there, with the answer it would have reached anyway. */
+export function bestSquare<T>(items: readonly T[], at: (t: T) => Pt, cheap: (p: Pt) => number, full: (p: Pt) => number, keep: number, fullAtMost = false): { item: T | null; value: number } {
   const ranked = items.map((t) => ({ t, v: cheap(at(t)) })).sort((a, b) => b.v - a.v).slice(0, keep);
   let item: T | null = null;
   let value = -Infinity;
   for (const r of ranked) {
+    if (fullAtMost && r.v <= value) break;
     const v = full(at(r.t));
     if (v > value) {
       value = v;

@@ -120,9 +120,11 @@ function activation(x: Situation, m: ModelView): Answer {
   }
 
   // Moving then striking (or just moving) against striking from here.
+  // For a melee monster the full value only adds the hero archers' threat: never more.
   const strike = (p: Pt) => (attackAfterMove ? meleeFrom(x, m, p) : 0);
+  const ranged = isRanged(x, m);
   const { item: bestMove, value: moveValue } = bestSquare(moves, (mv) => ({ x: mv.to[0], y: mv.to[1] }),
-    (p) => standValue(x, m, p, false) + strike(p), (p) => standValue(x, m, p) + strike(p), isRanged(x, m) ? 12 : 6);
+    (p) => standValue(x, m, p, false) + strike(p), (p) => standValue(x, m, p) + strike(p), ranged ? 12 : 6, !ranged);
   // Held in a control zone (`guilds`), a move may fail its Speed check.
   const bestMoveValue = tryMove(x, m, moveValue, stay);
   const hereValue = stay + (actNow ? actNow.value : 0);

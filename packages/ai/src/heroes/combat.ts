@@ -130,8 +130,10 @@ export function heroCombatAct(x: Situation, d: Act): Answer {
   const moves = legal.filter((a): a is Move => a.kind === 'move');
   const stay = standValue(x, m, m, false);
   // The view does not say whether this hero has struck yet; assume it may strike after moving.
+  // Without a ranged weapon the full value only adds the monster archers' threat: never more.
+  const ranged = x.t.rangedWeapon(x.c, m) !== null;
   const { item: best, value: moveV } = bestSquare(moves, (mv) => ({ x: mv.to[0], y: mv.to[1] }),
-    (p) => standValue(x, m, p, true, false), (p) => standValue(x, m, p, true), x.t.rangedWeapon(x.c, m) ? 12 : 6);
+    (p) => standValue(x, m, p, true, false), (p) => standValue(x, m, p, true), ranged ? 12 : 6, !ranged);
   const bestV = tryMove(x, m, moveV, stay);
   if (now && now.value > 0.05 && now.value + stay >= bestV - 0.1) return now.answer;
   if (best && bestV > stay + 0.05) return best;
