@@ -133,18 +133,31 @@ function hiddenDoorIds(map: GameState['map']): string[] {
   return out;
 }
 
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
+/** Whether the sections revealed and the secret doors not found are still those of `memo`,
+ * checked without building either list. */
+function stillSame(memo: HeroTiles, map: GameState['map']): boolean {
+  if (memo.src !== map.tiles || memo.sections !== map.sectionOrder.length) return false;
+  let k = 0;
+  for (const id of map.sectionOrder) {
+    if (!map.sections[id]!.revealed) continue;
+    if (memo.revealed[k++] !== id) return false;
+  }
+  if (k !== memo.revealed.length) return false;
+  k = 0;
+  for (const id in map.doors) {
+    const d = map.doors[id]!;
+    if (!d.secret || d.found) continue;
+    if (memo.hiddenDoors[k++] !== id) return false;
+  }
+  return k === memo.hiddenDoors.length;
 }
 
 function heroTiles(s: GameState): HeroTiles {
   const map = s.map;
+  const memo = heroTilesMemo.get(s.ctx);
+  if (memo && stillSame(memo, map)) return memo;
   const revealed = revealedIds(map);
   const hiddenDoors = hiddenDoorIds(map);
-  const memo = heroTilesMemo.get(s.ctx);
-  if (memo && memo.src === map.tiles && memo.sections === map.sectionOrder.length && sameList(memo.revealed, revealed) && sameList(memo.hiddenDoors, hiddenDoors)) return memo;
   const known = knownCells(s);
   const chars: string[] = new Array(map.tiles.length);
   for (let i = 0; i < map.tiles.length; i++) {
@@ -173,18 +186,25 @@ function rockDoors(s: GameState): ReadonlySet<string> {
   let opened = 0;
   for (const id in s.map.doors) if (s.map.doors[id]!.openedPhase >= 0) opened++;
   const known = heroTiles(s).known;
-  let ways = '';
-  for (const k in gen.exits ?? {}) ways += `${gen.exits![k]!.door ?? ''},`;
-  const key = `${opened}|${gen.falseDoors?.length ?? 0}|${ways}`;
+  const falseDoors = gen.falseDoors?.length ?? 0;
   const memo = rockMemo.get(s.ctx);
-  if (memo && memo.known === known && memo.key === key) return memo.doors;
+  if (memo && memo.known === known && memo.opened === opened && memo.falseDoors === falseDoors && sameWays(memo.ways, gen.exits)) return memo.doors;
+  const ways: (string | null)[] = [];
+  for (const k in gen.exits ?? {}) ways.push(gen.exits![k]!.door);
   const doors = findRockDoors(s, gen, known);
-  rockMemo.set(s.ctx, { known, key, doors });
+  rockMemo.set(s.ctx, { known, opened, falseDoors, ways, doors });
   return doors;
 }
 
+/** Whether the ways on are still, in order, those behind `ways`' doors. */
+function sameWays(ways: readonly (string | null)[], exits: Record<string, { door: string | null }> | undefined): boolean {
+  let k = 0;
+  for (const id in exits ?? {}) if (k >= ways.length || ways[k++] !== exits![id]!.door) return false;
+  return k === ways.length;
+}
+
 const NO_DOORS: ReadonlySet<string> = new Set();
-const rockMemo = new WeakMap<object, { known: Uint8Array; key: string; doors: ReadonlySet<string> }>();
+const rockMemo = new WeakMap<object, { known: Uint8Array; opened: number; falseDoors: number; ways: (string | null)[]; doors: ReadonlySet<string> }>();
 
 function findRockDoors(s: GameState, gen: { falseDoors?: readonly string[]; exits?: Record<string, { door: string | null }> }, known: Uint8Array): ReadonlySet<string> {
   const out = new Set<string>();
@@ -232,25 +252,39 @@ export function view(s: GameState, seat: Seat): View {
   const cellKnown = (c: number) => gm || known![c] === 1;
   const rock = rockDoors(s);
   const closed = closedWays(s);
-  const doors = Object.values(map.doors)
-    .filter((d) => gm || ((!d.secret || d.found) && d.cells.some(cellKnown)))
-    .map((d) => ({ id: d.id, cells: [...d.cells], open: d.open, secret: d.secret, rock: rock.has(d.id) }));
-  const sections = map.sectionOrder.map((id) => map.sections[id]!)
-    .filter((sec) => gm || sec.revealed)
-    .map((sec) => ({
+  // Plain loops, not chains of copies: a view is asked at every decision.
+  const doors: MapView['doors'] = [];
+  for (const id in map.doors) {
+    const d = map.doors[id]!;
+    if (!gm && ((d.secret && !d.found) || !d.cells.some(cellKnown))) continue;
+    doors.push({ id: d.id, cells: d.cells.slice(), open: d.open, secret: d.secret, rock: rock.has(d.id) });
+  }
+  const sections: MapView['sections'] = [];
+  for (const id of map.sectionOrder) {
+    const sec = map.sections[id]!;
+    if (!gm && !sec.revealed) continue;
+    sections.push({
       id: sec.id, kind: sec.kind, type: gm || sec.revealed ? sec.type : null, x: sec.x, y: sec.y, w: sec.w, h: sec.h, revealed: sec.revealed,
-      treasureSearched: sec.treasureSearched, searchedWalls: [...sec.searchedWalls], closed: closed.has(sec.id),
-    }));
-  const traps = Object.values(map.traps)
-    .filter((t) => gm || t.spotted)
-    .map((t) => ({ id: t.id, trap: t.trap, cell: t.cell, spotted: t.spotted, chest: t.chest }));
-  const chests = Object.values(map.chests)
-    .filter((c) => cellKnown(c.cell) && (gm || inRevealed(s, c.cell)))
-    .map((c) => ({ id: c.id, cell: c.cell, open: c.open, gold: gm || c.open ? c.gold : null, items: gm || c.open ? [...c.items] : null }));
-  const models = s.order.map((id) => s.models[id]!)
+      treasureSearched: sec.treasureSearched, searchedWalls: sec.searchedWalls.slice(), closed: closed.has(sec.id),
+    });
+  }
+  const traps: MapView['traps'] = [];
+  for (const id in map.traps) {
+    const t = map.traps[id]!;
+    if (gm || t.spotted) traps.push({ id: t.id, trap: t.trap, cell: t.cell, spotted: t.spotted, chest: t.chest });
+  }
+  const chests: MapView['chests'] = [];
+  for (const id in map.chests) {
+    const c = map.chests[id]!;
+    if (!cellKnown(c.cell) || !(gm || inRevealed(s, c.cell))) continue;
+    chests.push({ id: c.id, cell: c.cell, open: c.open, gold: gm || c.open ? c.gold : null, items: gm || c.open ? c.items.slice() : null });
+  }
+  const models: ModelView[] = [];
+  for (const id of s.order) {
+    const m = s.models[id]!;
     // Monsters standing in an unexplored section are the GM's secret until it is revealed (DEC-17).
-    .filter((m) => gm || m.side === 'heroes' || (onBoard(m) && inRevealed(s, m.y * map.width + m.x)))
-    .map((m) => modelView(s, m, gm));
+    if (gm || m.side === 'heroes' || (onBoard(m) && inRevealed(s, m.y * map.width + m.x))) models.push(modelView(s, m, gm));
+  }
   const d = s.pending;
   return {
     seat,
