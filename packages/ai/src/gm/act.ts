@@ -37,7 +37,8 @@ function nearestFoe(x: Situation, p: Pt): number {
   return best;
 }
 
-function isRanged(x: Situation, m: ModelView): boolean {
+/** A model that shoots or casts: it keeps its distance. */
+export function isRanged(x: Situation, m: ModelView): boolean {
   return x.t.rangedWeapon(x.c, m) !== null || x.t.isCaster(x.c, m);
 }
 

@@ -1,14 +1,21 @@
 // The Gamesmaster's choices when monsters are met and at the start of each GM phase: placing them
 // in their section after winning the surprise roll (AHQ-C04), nudging them after losing it, a
 // Sentry's second door (AHQ-C05), the routine (AHQ-C46) and pursuit (AHQ-C48).
-import { apply, legalAnswers, type Answer, type Decision, type GameState } from '@delve/engine';
+import { legalAnswers, rulesetOf, type Answer, type Decision, type GameState } from '@delve/engine';
 import { around, chebyshev, distances, manhattan, reached, standing, type Pt } from '../board.ts';
 import { situation, type Situation } from '../situation.ts';
-import { standValue } from './act.ts';
+import { isRanged, standValue } from './act.ts';
 
-/** Whether an answer is accepted; complex answers are built, then checked by the engine. */
-function accepted(s: GameState, seat: string, a: Answer): boolean {
-  return apply(s, seat, a).ok;
+/** Whether an answer is accepted; complex answers are built, then checked by the engine's own
+ * check for the pending decision (as `apply` does first, without playing the answer on a copy). */
+export function accepted(s: GameState, seat: string, a: Answer): boolean {
+  const d = s.pending;
+  if (!d || d.seat !== seat || s.result) return false;
+  try {
+    return typeof rulesetOf(s.ctx.header.ruleset).check(s, d, s.resume, a) === 'function';
+  } catch {
+    return false;
+  }
 }
 
 /** Free squares of a section, as the seat's view shows them. */
@@ -34,26 +41,33 @@ export function placeMonsters(s: GameState, d: Extract<Decision, { kind: 'placeM
   const x = situation(s, 'gm');
   const movable = new Set(d.monsters);
   const free = sectionSquares(x, d.section, movable);
-  const ranged = (id: string) => { const m = x.b.byId.get(id)!; return x.t.rangedWeapon(x.c, m) !== null || x.t.isCaster(x.c, m); };
+  const ranged = (id: string) => isRanged(x, x.b.byId.get(id)!);
   const order = [...d.monsters].sort((a, b) => Number(ranged(a)) - Number(ranged(b)) || x.t.worth(x.c, x.b.byId.get(b)!) - x.t.worth(x.c, x.b.byId.get(a)!) || (a < b ? -1 : 1));
   const used = new Set<number>();
   const placements: { model: string; at: [number, number] }[] = [];
   for (const id of order.slice(0, free.length)) {
     const m = x.b.byId.get(id)!;
-    let best: Pt | null = null;
-    let bestV = -Infinity;
-    for (const p of free) {
-      const c = p.y * x.b.width + p.x;
-      if (used.has(c)) continue;
-      const stand = standValue(x, m, p);
+    const melee = !ranged(id);
+    const value = (p: Pt, stand: number): number => {
       let v = stand;
-      if (!ranged(id)) {
+      if (melee) {
         for (const f of x.foes) {
           if (chebyshev(f, p) !== 1) continue;
           const o = x.odds.odds(id, f.id, undefined, id, p);
           if (o) v = Math.max(v, stand + 1 + x.t.attackValue(x.c, o, m, f));
         }
       }
+      return v;
+    };
+    let best: Pt | null = null;
+    let bestV = -Infinity;
+    for (const p of free) {
+      const c = p.y * x.b.width + p.x;
+      if (used.has(c)) continue;
+      // A melee monster's full value only takes the hero archers' threat away from the cheap one:
+      // a square whose cheap value does not beat the best cannot win.
+      if (melee && value(p, standValue(x, m, p, false)) <= bestV) continue;
+      const v = value(p, standValue(x, m, p));
       if (v > bestV) {
         bestV = v;
         best = p;
@@ -76,11 +90,14 @@ export function nudgeMonsters(s: GameState, d: Extract<Decision, { kind: 'nudgeM
     const m = x.b.byId.get(id);
     if (!m) continue;
     const here = standValue(x, m, m);
+    const melee = !isRanged(x, m);
     let best: Pt | null = null;
     let bestV = here + 0.05;
     for (const c of around(x.b, m, false)) {
       if (!x.b.floor[c] || taken.has(c)) continue;
       const p = { x: c % x.b.width, y: Math.floor(c / x.b.width) };
+      // As when placing: a melee monster's cheap value bounds its full one.
+      if (melee && standValue(x, m, p, false) <= bestV) continue;
       const v = standValue(x, m, p);
       if (v > bestV) {
         bestV = v;

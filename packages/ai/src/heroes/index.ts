@@ -1,9 +1,9 @@
 // Hero bots: an autopilot for any hero seat, answering from that seat's view only.
-import { apply, legalAnswers, type Answer, type Decision, type GameState, type Seat } from '@delve/engine';
+import { legalAnswers, type Answer, type Decision, type GameState, type Seat } from '@delve/engine';
 import { chebyshev, standing } from '../board.ts';
 import { freeAttackTarget, fumbleVictim } from '../choose.ts';
 import { situation, type Situation } from '../situation.ts';
-import { sectionSquares } from '../gm/encounter.ts';
+import { accepted, sectionSquares } from '../gm/encounter.ts';
 import { heroCombatAct } from './combat.ts';
 import { heroExploreAct } from './explore.ts';
 import { heroGenerator } from './generator.ts';
@@ -103,6 +103,6 @@ function placeAway(x: Situation, d: Extract<Decision, { kind: 'placeMonsters' }>
     placements.push({ model: id, at: [free[best]!.x, free[best]!.y] });
   }
   const answer: Answer = { kind: 'place', placements };
-  return apply(x.s, x.seat, answer).ok ? answer : legalAnswers(x.s, x.seat)[0]!;
+  return accepted(x.s, x.seat, answer) ? answer : legalAnswers(x.s, x.seat)[0]!;
 }
 
