@@ -152,6 +152,12 @@ function stillSame(memo: HeroTiles, map: GameState['map']): boolean {
   return k === memo.hiddenDoors.length;
 }
 
+function hiddenDoorAt(map: GameState['map'], cell: number): boolean {
+  if (map.tiles.charCodeAt(cell) !== 68) return false; // 'D'
+  const door = map.doors[map.doorAt[cell]!]!;
+  return door.secret && !door.found;
+}
+
 function heroTiles(s: GameState): HeroTiles {
   const map = s.map;
   const memo = heroTilesMemo.get(s.ctx);
@@ -159,17 +165,26 @@ function heroTiles(s: GameState): HeroTiles {
   const revealed = revealedIds(map);
   const hiddenDoors = hiddenDoorIds(map);
   const known = knownCells(s);
-  const chars: string[] = new Array(map.tiles.length);
-  for (let i = 0; i < map.tiles.length; i++) {
-    let t = map.tiles[i]!;
-    if (!known[i]) t = '?';
-    else if (t === 'D') {
-      const door = map.doors[map.doorAt[i]!]!;
-      if (door.secret && !door.found) t = '#';
+  // Runs of the map's own tiles and of unknown squares, a secret door not found drawn as wall.
+  const src = map.tiles;
+  const n = src.length;
+  let tiles = '';
+  for (let i = 0; i < n;) {
+    let j = i;
+    if (!known[i]) {
+      while (j < n && !known[j]) j++;
+      tiles += '?'.repeat(j - i);
+    } else {
+      while (j < n && known[j] && !hiddenDoorAt(map, j)) j++;
+      tiles += src.slice(i, j);
+      if (j < n && known[j]) {
+        tiles += '#';
+        j++;
+      }
     }
-    chars[i] = t;
+    i = j;
   }
-  const out = { src: map.tiles, sections: map.sectionOrder.length, revealed, hiddenDoors, known, tiles: chars.join('') };
+  const out = { src, sections: map.sectionOrder.length, revealed, hiddenDoors, known, tiles };
   heroTilesMemo.set(s.ctx, out);
   return out;
 }
