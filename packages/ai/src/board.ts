@@ -18,6 +18,8 @@ export interface Board {
   closedDoor: Uint8Array;
   /** Models standing on the board, by cell. */
   occupant: Map<number, ModelView>;
+  /** 1 where a model stands (the cells of `occupant`), for searches that ask at every step. */
+  taken: Uint8Array;
   byId: Map<string, ModelView>;
   /** The squares' part, shared between decisions while it is unchanged (floor and doors above). */
   static: StaticBoard;
@@ -149,12 +151,17 @@ export function readBoard(v: View, game?: object): Board {
   if (st.hidden) hiddenCells.set(v.map, st.hidden);
   const { width, height } = v.map;
   const occupant = new Map<number, ModelView>();
+  const taken = new Uint8Array(width * height);
   const byId = new Map<string, ModelView>();
   for (const m of v.models) {
     byId.set(m.id, m);
-    if (present(m, v)) occupant.set(m.y * width + m.x, m);
+    if (present(m, v)) {
+      const c = m.y * width + m.x;
+      occupant.set(c, m);
+      taken[c] = 1;
+    }
   }
-  return { view: v, width, height, floor: st.floor, closedDoor: st.closedDoor, occupant, byId, static: st };
+  return { view: v, width, height, floor: st.floor, closedDoor: st.closedDoor, occupant, taken, byId, static: st };
 }
 
 /** Walking distance from one square with closed doors counted open (or, with `throughDoors`
@@ -186,11 +193,15 @@ export interface DistanceOptions {
 
 const UNREACHED = 0x7fff;
 
+/** The search's queue, shared by every search (none runs inside another): grown as boards grow. */
+let queueBuffer = new Int32Array(1024);
+
 /** Orthogonal walking distance from the nearest source to every square; UNREACHED elsewhere. */
 export function distances(b: Board, sources: readonly number[], opts: DistanceOptions = {}): Int16Array {
   const n = b.width * b.height;
   const dist = new Int16Array(n).fill(UNREACHED);
-  const queue = new Int32Array(n);
+  if (queueBuffer.length < n) queueBuffer = new Int32Array(n);
+  const queue = queueBuffer;
   let head = 0;
   let tail = 0;
   for (const s of sources) {
@@ -202,25 +213,20 @@ export function distances(b: Board, sources: readonly number[], opts: DistanceOp
   const w = b.width;
   const floor = b.floor;
   const closed = opts.throughDoors ? b.closedDoor : null;
-  const blocked = opts.blocked;
+  const blocked = opts.blocked ?? null;
   const until = opts.until ?? -1;
-  const visit = (nc: number, d: number) => {
-    if (dist[nc] !== UNREACHED) return;
-    if (!floor[nc] && !(closed && closed[nc])) return;
-    if (blocked && blocked(nc)) return;
-    dist[nc] = d;
-    queue[tail++] = nc;
-  };
+  // A square is entered once: floor (or a closed door counted open) that nothing blocks.
+  const enters = (nc: number): boolean => dist[nc] === UNREACHED && (floor[nc] === 1 || (closed !== null && closed[nc] === 1)) && (blocked === null || !blocked(nc));
   while (head < tail) {
     const c = queue[head++]!;
     // Breadth first: once the cell wanted is known, the next ring is farther than it.
     if (until >= 0 && dist[until] !== UNREACHED && dist[c]! >= dist[until]!) break;
     const d = dist[c]! + 1;
     const x = c % w;
-    if (x > 0) visit(c - 1, d);
-    if (x < w - 1) visit(c + 1, d);
-    if (c >= w) visit(c - w, d);
-    if (c + w < n) visit(c + w, d);
+    if (x > 0 && enters(c - 1)) { dist[c - 1] = d; queue[tail++] = c - 1; }
+    if (x < w - 1 && enters(c + 1)) { dist[c + 1] = d; queue[tail++] = c + 1; }
+    if (c >= w && enters(c - w)) { dist[c - w] = d; queue[tail++] = c - w; }
+    if (c + w < n && enters(c + w)) { dist[c + w] = d; queue[tail++] = c + w; }
   }
   return dist;
 }

@@ -140,7 +140,7 @@ export function routine(s: GameState): Answer {
   const w = x.b.width;
   let moveGain = 0;
   let shootAndBack = 0;
-  const blocked = (c: number) => x.b.occupant.has(c);
+  const blocked = (c: number) => x.b.taken[c] === 1;
   for (const m of x.friends) {
     if (!standing(m, x.v)) continue;
     const adjacent = x.foes.some((f) => chebyshev(f, m) <= 1);

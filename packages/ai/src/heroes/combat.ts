@@ -157,7 +157,7 @@ function closeIn(x: Situation, m: ModelView, moves: readonly Move[]): Answer | n
   }
   if (targets.length === 0) return null;
   const here = m.y * w + m.x;
-  const dist = distances(x.b, targets, { blocked: (c) => c !== here && x.b.occupant.has(c) });
+  const dist = distances(x.b, targets, { blocked: (c) => c !== here && x.b.taken[c] === 1 });
   let best: Move | null = null;
   let bestD = reached(dist[here]!) ? dist[here]! : Infinity;
   for (const mv of moves) {

@@ -98,8 +98,19 @@ function searchesFrom(x: Situation, sec: SectionView, wall: (typeof WALLS)[numbe
 }
 
 /** Squares from which a wall not yet searched may be searched, in sections that may hide a secret
- * door: rooms and dead ends, ones with a single way in. */
-function searchGoals(x: Situation): number[] {
+ * door: rooms and dead ends, ones with a single way in. The same while the squares and the walls
+ * searched are: kept until either changes. */
+function searchGoals(x: Situation): readonly number[] {
+  let walls = '';
+  for (const sec of x.v.map.sections) walls += `${sec.searchedWalls.join(',')}|`;
+  const known = x.b.static.derived.get('searchGoals') as { walls: string; goals: number[] } | undefined;
+  if (known && known.walls === walls) return known.goals;
+  const goals = findSearchGoals(x);
+  x.b.static.derived.set('searchGoals', { walls, goals });
+  return goals;
+}
+
+function findSearchGoals(x: Situation): number[] {
   const out: number[] = [];
   for (const sec of x.v.map.sections) {
     if (!sec.revealed || sec.searchedWalls.length >= 4 || sec.id === 'stairs') continue;
@@ -114,24 +125,27 @@ function searchGoals(x: Situation): number[] {
   return out;
 }
 
-function stairs(x: Situation): number[] {
+function stairs(x: Situation): readonly number[] {
+  const known = x.b.static.derived.get('stairs') as number[] | undefined;
+  if (known) return known;
   const out: number[] = [];
   const t = x.v.map.tiles;
   for (let i = t.indexOf('<'); i >= 0; i = t.indexOf('<', i + 1)) out.push(i);
+  x.b.static.derived.set('stairs', out);
   return out;
 }
 
 /** Every friend still standing is within a few steps of the stairs. */
-function atStairs(x: Situation, out: number[]): boolean {
+function atStairs(x: Situation, out: readonly number[]): boolean {
   const near = distances(x.b, out);
   return x.friends.every((f) => f.ko || near[f.y * x.b.width + f.x]! <= 4);
 }
 
 /** Whether some goal could be walked to from `here` once the friends in the way stepped aside. */
-function waysLeft(x: Situation, here: number, tiers: number[][]): boolean {
+function waysLeft(x: Situation, here: number, tiers: (readonly number[])[]): boolean {
   for (const targets of tiers) {
     if (targets.length === 0) continue;
-    const dist = distances(x.b, targets, { blocked: (c) => c !== here && x.b.occupant.get(c)?.side !== x.side && x.b.occupant.has(c), until: here });
+    const dist = distances(x.b, targets, { blocked: (c) => c !== here && x.b.taken[c] === 1 && x.b.occupant.get(c)!.side !== x.side, until: here });
     if (reached(dist[here]!)) return true;
   }
   return false;
@@ -173,7 +187,9 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
   // Where to go, in turn: the frontier; walls that may hide a secret door (AHQ-E11); the stairs out
   // (AHQ-E27). A tier nobody can reach from here gives way to the next.
   const sec = sectionOf(x, m);
-  const tiers: (() => number[])[] = [() => goals, () => searchGoals(x), () => stairs(x)];
+  const tiers: (() => readonly number[])[] = [() => goals, () => searchGoals(x), () => stairs(x)];
+  // Having moved, with no door beside it to open, it goes nowhere this turn: no search needed.
+  const canGo = moves.length > 0 || legal.some((a) => a.kind === 'door');
   const wanted: number[] = [];
   for (let tier = 0; tier < tiers.length; tier++) {
     const targets = tiers[tier]!();
@@ -195,10 +211,11 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
       }
       return { kind: 'end', model: id };
     }
+    if (!canGo) continue;
     // Friends and monsters in the way count: a goal only they can reach gives way to the next tier.
     // A closed door on the way is opened when reached. Only squares nearer than this one can be
     // chosen: the search stops at its distance.
-    const dist = distances(x.b, targets, { throughDoors: true, blocked: (c) => c !== here && x.b.occupant.has(c), until: here });
+    const dist = distances(x.b, targets, { throughDoors: true, blocked: (c) => c !== here && x.b.taken[c] === 1, until: here });
     if (!reached(dist[here]!)) continue;
     let best: Move | null = null;
     let bestD = dist[here]!;
@@ -242,7 +259,7 @@ function clearTheWay(x: Situation, m: ModelView, legal: readonly Answer[], wante
     const k = x.b.byId.get(a.target)!;
     const was = k.y * w + k.x;
     const now = prev[1] * w + prev[0];
-    const taken = (c: number) => c !== end && (c === now || (c !== was && c !== here && x.b.occupant.has(c)));
+    const taken = (c: number) => c !== end && (c === now || (c !== was && c !== here && x.b.taken[c] === 1));
     const d = distances(x.b, wanted, { throughDoors: true, blocked: taken, until: end })[end]!;
     if (reached(d) && d < bestD) {
       bestD = d;
@@ -257,7 +274,7 @@ function clearTheWay(x: Situation, m: ModelView, legal: readonly Answer[], wante
     for (const c of [k.y * w + k.x - 1, k.y * w + k.x + 1, (k.y - 1) * w + k.x, (k.y + 1) * w + k.x]) if (x.b.floor[c] && !x.b.occupant.has(c)) beside.push(c);
   }
   if (beside.includes(here) || beside.length === 0) return null;
-  const dist = distances(x.b, beside, { throughDoors: true, blocked: (c) => c !== here && x.b.occupant.has(c), until: here });
+  const dist = distances(x.b, beside, { throughDoors: true, blocked: (c) => c !== here && x.b.taken[c] === 1, until: here });
   if (!reached(dist[here]!)) return null;
   let step: Answer | null = null;
   let stepD = dist[here]!;
