@@ -41,7 +41,12 @@ export function shootingWeapon(s: GameState, m: Model, id: unknown): WeaponDef |
 }
 
 export function heroes(s: GameState): Model[] {
-  return s.order.map((id) => s.models[id]!).filter((m) => m.side === 'heroes');
+  const out: Model[] = [];
+  for (const id of s.order) {
+    const m = s.models[id]!;
+    if (m.side === 'heroes') out.push(m);
+  }
+  return out;
 }
 
 export function combatMonsters(s: GameState): Model[] {

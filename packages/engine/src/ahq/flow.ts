@@ -60,18 +60,20 @@ export function stepExplorationTurn(s: GameState): void {
 /** Hero phase: every player moves all their models before the next (AHQ-E03, C07). */
 export function stepHeroPhase(s: GameState): void {
   startPhase(s, 'hero');
-  for (const m of heroes(s)) {
+  const party = heroes(s);
+  for (const m of party) {
     m.act = freshActivation();
     // Who could be dragged is fixed when the activation starts (AHQ-C44).
-    m.act.couldDrag = heroes(s).filter((k) => k.status.ko && onBoard(k) && Math.abs(k.x - m.x) + Math.abs(k.y - m.y) === 1).map((k) => k.id);
+    m.act.couldDrag = party.filter((k) => k.status.ko && onBoard(k) && Math.abs(k.x - m.x) + Math.abs(k.y - m.y) === 1).map((k) => k.id);
   }
-  s.playersToAct = s.players.filter((p) => heroes(s).some((m) => m.seat === p && canAct(m)));
+  s.playersToAct = s.players.filter((p) => party.some((m) => m.seat === p && canAct(m)));
   s.currentModel = null;
   push(s, { k: 'nextPlayer' }, { k: 'heroPhaseEnd' });
 }
 
 export function stepNextPlayer(s: GameState): void {
-  s.playersToAct = s.playersToAct.filter((p) => heroes(s).some((m) => m.seat === p && canAct(m)));
+  const party = heroes(s);
+  s.playersToAct = s.playersToAct.filter((p) => party.some((m) => m.seat === p && canAct(m)));
   if (s.playersToAct.length === 0) {
     s.actingSeat = null;
     return;
