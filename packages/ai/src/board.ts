@@ -18,6 +18,8 @@ export interface Board {
   closedDoor: Uint8Array;
   /** Models standing on the board, by cell. */
   occupant: Map<number, ModelView>;
+  /** The same models (`present`), by id. */
+  on: ModelView[];
   /** 1 where a model stands (the cells of `occupant`), for searches that ask at every step. */
   taken: Uint8Array;
   byId: Map<string, ModelView>;
@@ -32,10 +34,14 @@ const hiddenCells = new WeakMap<View['map'], Uint8Array>();
 /** A model that still stands on the board as far as this view tells: not dead (a hero struck
  * while knocked out dies at zero wounds, AHQ-C43), not gone up the stairs, not off the board. */
 export function present(m: ModelView, v: View): boolean {
+  return presentWith(m, v, hiddenCells.get(v.map));
+}
+
+/** `present`, with the cells of unrevealed sections at hand (or none known). */
+function presentWith(m: ModelView, v: View, hidden: Uint8Array | null | undefined): boolean {
   if (m.dead || m.left || m.x < 0 || m.y < 0) return false;
   if (m.side === 'monsters' && v.seat === 'gm') {
     // Monsters in an unrevealed section have not been met yet.
-    const hidden = hiddenCells.get(v.map);
     if (hidden) return hidden[m.y * v.map.width + m.x] !== 1;
     const sec = v.map.sections.find((s) => m.x >= s.x && m.x < s.x + s.w && m.y >= s.y && m.y < s.y + s.h);
     if (sec && !sec.revealed) return false;
@@ -76,23 +82,43 @@ function furnishings(v: View): readonly { cells: readonly number[] }[] {
 }
 
 /** Everything the squares depend on besides the tiles, as numbers: each door open, shut or onto rock, each
- * chest's square and lid, the traps a hero seat knows, each section revealed or not. */
-function snapshot(v: View): number[] {
+ * chest's square and lid, the traps a hero seat knows, each section revealed or not. Written into
+ * `out` from its start (asked at every decision, it reuses one list); returns how many. */
+function snapshot(v: View, out: number[]): number {
   const { map } = v;
-  const out: number[] = [map.width, map.doors.length];
-  for (const d of map.doors) out.push(d.open ? (d.rock ? 2 : 1) : 0, d.cells[0] ?? -1);
-  out.push(map.chests.length);
-  for (const c of map.chests) out.push(c.cell, c.open ? 1 : 0);
-  if (v.seat !== 'gm') for (const t of map.traps) if (t.spotted && t.chest === null) out.push(t.cell);
-  for (const f of furnishings(v)) out.push(-2, ...f.cells);
-  out.push(-1, map.sections.length);
-  for (const sec of map.sections) out.push(sec.revealed ? (sec.closed ? 2 : 1) : 0, sec.x, sec.y);
-  return out;
+  let n = 0;
+  out[n++] = map.width;
+  out[n++] = map.doors.length;
+  for (const d of map.doors) {
+    out[n++] = d.open ? (d.rock ? 2 : 1) : 0;
+    out[n++] = d.cells[0] ?? -1;
+  }
+  out[n++] = map.chests.length;
+  for (const c of map.chests) {
+    out[n++] = c.cell;
+    out[n++] = c.open ? 1 : 0;
+  }
+  if (v.seat !== 'gm') for (const t of map.traps) if (t.spotted && t.chest === null) out[n++] = t.cell;
+  for (const f of furnishings(v)) {
+    out[n++] = -2;
+    for (const c of f.cells) out[n++] = c;
+  }
+  out[n++] = -1;
+  out[n++] = map.sections.length;
+  for (const sec of map.sections) {
+    out[n++] = sec.revealed ? (sec.closed ? 2 : 1) : 0;
+    out[n++] = sec.x;
+    out[n++] = sec.y;
+  }
+  return n;
 }
 
-function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+/** The snapshot being compared: one list for every decision. */
+const scratch: number[] = [];
+
+function sameNumbers(a: readonly number[], b: readonly number[], n: number): boolean {
+  if (a.length !== n) return false;
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
   return true;
 }
 
@@ -132,12 +158,12 @@ function buildStatic(v: View, seen: number[]): StaticBoard {
 /** The static part of `v`'s board, reused while it is unchanged; `game` is any object that lives
  * as long as the game (the state's context), or none to build it afresh. */
 export function staticBoard(v: View, game?: object): StaticBoard {
-  const seen = snapshot(v);
+  const n = snapshot(v, scratch);
   const side = v.seat === 'gm' ? 'gm' : 'heroes';
   const slot = game ? statics.get(game) ?? {} : {};
   const known = slot[side];
-  if (known && known.tiles === v.map.tiles && sameNumbers(known.seen, seen)) return known;
-  const made = buildStatic(v, seen);
+  if (known && known.tiles === v.map.tiles && sameNumbers(known.seen, scratch, n)) return known;
+  const made = buildStatic(v, scratch.slice(0, n));
   if (game) {
     slot[side] = made;
     statics.set(game, slot);
@@ -152,16 +178,19 @@ export function readBoard(v: View, game?: object): Board {
   const { width, height } = v.map;
   const occupant = new Map<number, ModelView>();
   const taken = new Uint8Array(width * height);
-  const byId = new Map<string, ModelView>();
+  const models = new Map<string, ModelView>();
+  const on: ModelView[] = [];
   for (const m of v.models) {
-    byId.set(m.id, m);
-    if (present(m, v)) {
+    models.set(m.id, m);
+    if (presentWith(m, v, st.hidden)) {
       const c = m.y * width + m.x;
       occupant.set(c, m);
       taken[c] = 1;
+      on.push(m);
     }
   }
-  return { view: v, width, height, floor: st.floor, closedDoor: st.closedDoor, occupant, taken, byId, static: st };
+  on.sort(byId);
+  return { view: v, width, height, floor: st.floor, closedDoor: st.closedDoor, occupant, on, taken, byId: models, static: st };
 }
 
 /** Walking distance from one square with closed doors counted open (or, with `throughDoors`

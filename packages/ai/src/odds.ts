@@ -47,15 +47,22 @@ export function oddsAsker(s: GameState, models: ReadonlyMap<string, ModelView>):
   let memo = handMemo.get(s.ctx);
   if (!memo) handMemo.set(s.ctx, (memo = new Map()));
   const hands = memo;
-  // Hidden models are swapped once, per asker: the what-if copies then share them.
-  const hidden = [...models.values()].filter((m) => m.hidden);
-  const base: GameState = hidden.length === 0 ? s : { ...s, models: { ...s.models, ...Object.fromEntries(hidden.map((m) => [m.id, seen(s.models[m.id]!, m)])) } };
+  // Hidden models are swapped once, per asker, at its first question (many decisions ask none):
+  // the what-if copies then share them.
+  let swapped: GameState | undefined;
+  const state = (): GameState => {
+    if (swapped) return swapped;
+    const hidden = [...models.values()].filter((m) => m.hidden);
+    swapped = hidden.length === 0 ? s : { ...s, models: { ...s.models, ...Object.fromEntries(hidden.map((m) => [m.id, seen(s.models[m.id]!, m)])) } };
+    return swapped;
+  };
   const cache = new Map<string, AttackOdds | null>();
   // This decision's hand-to-hand answers by attacker, target and weapon, straight and diagonal: the
   // models do not change while it is being made, so the longer per-game key is built once a pair.
   const local = new Map<string, [AttackOdds | null | undefined, AttackOdds | null | undefined]>();
   return {
     odds(attacker, target, weapon, moved, at) {
+      const base = state();
       const a = base.models[attacker];
       const t = base.models[target];
       if (!a || !t) return null;

@@ -2,7 +2,7 @@
 // distances from each foe, and the odds asker. Built once per decision from `view(state, seat)`;
 // what depends on the squares alone (floor, doors, distances) is kept between decisions.
 import { view, type Content, type GameState, type ModelView, type Seat, type View, type WeaponDef } from '@delve/engine';
-import { byId, cellOf, distancesFrom, readBoard, standing, present, type Board, type Pt } from './board.ts';
+import { cellOf, distancesFrom, readBoard, standing, type Board, type Pt } from './board.ts';
 import { oddsAsker, type OddsAsker } from './odds.ts';
 import { tacticsFor, type Tactics } from './tactics/index.ts';
 
@@ -58,17 +58,24 @@ export function situation(s: GameState, seat: Seat): Situation {
   const c = s.ctx.content;
   const t = perDecision(tacticsFor(v.ruleset));
   const side = seat === 'gm' ? 'monsters' : 'heroes';
-  const on = v.models.filter((m) => present(m, v)).sort(byId);
-  const friends = on.filter((m) => m.side === side);
-  const foes = on.filter((m) => m.side !== side);
-  const shooters: Situation['shooters'] = [];
-  for (const f of foes) {
-    if (!standing(f, v)) continue;
-    const w = t.rangedWeapon(c, f);
-    if (w) shooters.push({ m: f, weapon: w.id });
-  }
+  const friends: ModelView[] = [];
+  const foes: ModelView[] = [];
+  for (const m of b.on) (m.side === side ? friends : foes).push(m);
+  // The foes' shooters, listed when first asked: many decisions never ask.
+  let shooters: Situation['shooters'] | undefined;
   return {
-    s, seat, v, b, c, t, odds: oddsAsker(s, b.byId), side, friends, foes, shooters,
+    s, seat, v, b, c, t, odds: oddsAsker(s, b.byId), side, friends, foes,
+    get shooters() {
+      if (!shooters) {
+        shooters = [];
+        for (const f of foes) {
+          if (!standing(f, v)) continue;
+          const w = t.rangedWeapon(c, f);
+          if (w) shooters.push({ m: f, weapon: w.id });
+        }
+      }
+      return shooters;
+    },
     // Shared with other decisions while the squares are unchanged: foes move little between them.
     foeDist: (id) => distancesFrom(b, cellOf(b, b.byId.get(id)!)),
     foeWalk: (id) => distancesFrom(b, cellOf(b, b.byId.get(id)!), false),
