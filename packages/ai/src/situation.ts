@@ -22,8 +22,8 @@ export interface Situation {
   foeDist(id: string): Int16Array;
   /** Walking distance from each foe's square with closed doors shut. */
   foeWalk(id: string): Int16Array;
-  /** Foes with a ranged weapon, and the weapon. */
-  shooters: { m: ModelView; weapon: string }[];
+  /** Foes standing with a ranged weapon, and the weapon (listed at the first asking). */
+  shooters(): readonly { m: ModelView; weapon: string }[];
 }
 
 /** The ruleset's tactics with what they say of each model (worth, ranged weapon, spells) kept for
@@ -62,10 +62,10 @@ export function situation(s: GameState, seat: Seat): Situation {
   const foes: ModelView[] = [];
   for (const m of b.on) (m.side === side ? friends : foes).push(m);
   // The foes' shooters, listed when first asked: many decisions never ask.
-  let shooters: Situation['shooters'] | undefined;
+  let shooters: { m: ModelView; weapon: string }[] | undefined;
   return {
     s, seat, v, b, c, t, odds: oddsAsker(s, b.byId), side, friends, foes,
-    get shooters() {
+    shooters: () => {
       if (!shooters) {
         shooters = [];
         for (const f of foes) {
@@ -86,7 +86,7 @@ export function situation(s: GameState, seat: Seat): Situation {
  * archer's line of fire costs more than a covered one. */
 export function exposure(x: Situation, id: string, p: Pt): number {
   let e = 0;
-  for (const { m, weapon } of x.shooters) {
+  for (const { m, weapon } of x.shooters()) {
     if (Math.max(Math.abs(m.x - p.x), Math.abs(m.y - p.y)) <= 1) continue;
     const o = x.odds.odds(m.id, id, weapon, id, p);
     if (!o) continue;
