@@ -8,10 +8,15 @@ import { distances, reached, type Pt } from '../board.ts';
 import type { Situation } from '../situation.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
-/** What an exploration turn is made of; healing only when a friend is down. */
-const EXPLORE: Answer['kind'][] = ['move', 'door', 'chest', 'disarm', 'searchSecret', 'searchTreasure', 'leave'];
-const AFTER_MOVE: Answer['kind'][] = ['door', 'chest', 'disarm', 'leave'];
+/** What an exploration turn is made of, listed in three parts as they are needed: what is done
+ * where the hero stands, asked first (healing only when a friend is down); the moves, only when it
+ * is to walk somewhere (having moved, it moves no more this turn); the rest, only when it gets
+ * that far. */
+const HERE: Answer['kind'][] = ['door', 'chest', 'disarm', 'searchTreasure'];
+const HERE_AFTER_MOVE: Answer['kind'][] = ['door', 'chest', 'disarm'];
 const HEAL: Answer['kind'][] = ['potion', 'cast'];
+const REST: Answer['kind'][] = ['searchSecret', 'leave'];
+const REST_AFTER_MOVE: Answer['kind'][] = ['leave'];
 /** A knocked-out friend in the way is dragged aside (AHQ-C44) instead of a move. */
 const DRAG: Answer['kind'][] = ['drag'];
 type Move = Extract<Answer, { kind: 'move' }>;
@@ -158,11 +163,16 @@ function sectionOf(x: Situation, p: Pt): SectionView | undefined {
 export function heroExploreAct(x: Situation, d: Act): Answer {
   const id = d.current ?? [...d.models].sort()[0]!;
   const m = x.b.byId.get(id)!;
-  // Having moved, it moves no more this turn: no need to list the squares it could reach.
-  const kinds = m.act?.moved ? AFTER_MOVE : EXPLORE;
+  const moved = !!m.act?.moved;
   const down = x.friends.some((f) => f.ko);
-  const legal = legalAnswers(x.s, x.seat, { model: id, kinds: down ? [...kinds, ...HEAL, ...(m.act?.moved ? [] : DRAG)] : kinds });
-  const first = (k: Answer['kind'], ok: (a: Answer) => boolean = () => true) => legal.find((a) => a.kind === k && ok(a)) ?? null;
+  const list = (kinds: Answer['kind'][]) => legalAnswers(x.s, x.seat, { model: id, kinds });
+  const legal = list(down ? [...(moved ? HERE_AFTER_MOVE : HERE), ...HEAL] : moved ? HERE_AFTER_MOVE : HERE);
+  let movesListed: Move[] | undefined;
+  const movesNow = (): Move[] => (movesListed ??= moved ? [] : list(['move']) as Move[]);
+  let restListed: Answer[] | undefined;
+  const rest = (): Answer[] => (restListed ??= list(moved ? REST_AFTER_MOVE : down ? [...REST, ...DRAG] : REST));
+  const first = (k: Answer['kind'], ok: (a: Answer) => boolean = () => true) =>
+    (REST.includes(k) ? rest() : legal).find((a) => a.kind === k && ok(a)) ?? null;
 
   // Chests: a spotted trap first, then the lid (AHQ-E16).
   const disarm = first('disarm', (a) => a.kind === 'disarm' && x.v.map.traps.some((t) => t.id === a.trap && t.chest !== null));
@@ -182,14 +192,13 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
   const door = first('door', (a) => a.kind === 'door' && doors.has(a.door));
   if (door) return door;
 
-  const moves = legal.filter((a): a is Move => a.kind === 'move');
   const here = m.y * x.b.width + m.x;
   // Where to go, in turn: the frontier; walls that may hide a secret door (AHQ-E11); the stairs out
   // (AHQ-E27). A tier nobody can reach from here gives way to the next.
   const sec = sectionOf(x, m);
   const tiers: (() => readonly number[])[] = [() => goals, () => searchGoals(x), () => stairs(x)];
-  // Having moved, with no door beside it to open, it goes nowhere this turn: no search needed.
-  const canGo = moves.length > 0 || legal.some((a) => a.kind === 'door');
+  // Having moved (or hemmed in), with no door beside it to open, it goes nowhere this turn: no search needed.
+  const doorBeside = legal.some((a) => a.kind === 'door');
   const wanted: number[] = [];
   for (let tier = 0; tier < tiers.length; tier++) {
     const targets = tiers[tier]!();
@@ -211,7 +220,8 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
       }
       return { kind: 'end', model: id };
     }
-    if (!canGo) continue;
+    const moves = movesNow();
+    if (moves.length === 0 && !doorBeside) continue;
     // Friends and monsters in the way count: a goal only they can reach gives way to the next tier.
     // A closed door on the way is opened when reached. Only squares nearer than this one can be
     // chosen: the search stops at its distance.
@@ -239,7 +249,7 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
     if (through) return through;
     // No step brings it nearer (friends or a trap in the way): the next tier, or wait.
   }
-  return (down && clearTheWay(x, m, legal, wanted)) || { kind: 'end', model: id };
+  return (down && clearTheWay(x, m, [...rest(), ...movesNow()], wanted)) || { kind: 'end', model: id };
 }
 
 /** Nothing can be reached while a knocked-out friend lies in the way (models block the way under
