@@ -26,8 +26,10 @@ test('delve dungeon (ahq): the standard quest drawn from its tables; same seed, 
   const revealed = delve(['--quest', 'standard', '--seed', '11', '--sections', '30', '--reveal']);
   assert.equal(revealed.code, 0, revealed.err);
   assert.notEqual(revealed.out, a.out, 'the GM sees more than the heroes');
+  // The same dice with the placement choices made otherwise lay another dungeon.
   const random = delve(['--quest', 'standard', '--seed', '11', '--sections', '30', '--choices', 'random']);
   assert.equal(random.code, 0, random.err);
+  assert.notEqual(random.out, a.out);
 });
 
 test('delve dungeon (guilds): a random deck with its Objective room, and an SVG file', () => {
