@@ -80,21 +80,72 @@ function takenCells(s: GameState): { blocked: Set<number>; taken: Set<number> } 
 /** Every place a piece of `size` could go in the room: as written, then turned a quarter. */
 export function furnishingPlaces(s: GameState, room: Rect, size: readonly [number, number], ways: readonly number[]): number[][] {
   const map = s.map;
-  const floor = rectCells(map, room);
   const { blocked, taken } = takenCells(s);
+  // The room's squares on a small grid of its own, worked out once for every place tried:
+  // `barred` where no piece may stand (taken, in front of a way in), `base` the squares already
+  // blocked; `connected` over the same floor, on this grid.
+  const rw = room.w, rh = room.h;
+  const barred = new Uint8Array(rw * rh);
+  const base = new Uint8Array(rw * rh);
+  for (let ly = 0; ly < rh; ly++) {
+    for (let lx = 0; lx < rw; lx++) {
+      const c = (room.y + ly) * map.width + room.x + lx;
+      if (taken.has(c) || inFront(map.width, c, ways)) barred[ly * rw + lx] = 1;
+      if (blocked.has(c)) base[ly * rw + lx] = 1;
+    }
+  }
+  const grid = new Uint8Array(rw * rh);
+  const todo = new Int32Array(rw * rh);
   const shapes: [number, number][] = size[0] === size[1] ? [[size[0], size[1]]] : [[size[0], size[1]], [size[1], size[0]]];
   const out: number[][] = [];
   for (const [w, h] of shapes) {
     for (let y = room.y; y + h <= room.y + room.h; y++) {
       for (let x = room.x; x + w <= room.x + room.w; x++) {
-        const cells = rectCells(map, { x, y, w, h });
-        if (cells.some((c) => taken.has(c) || inFront(map.width, c, ways))) continue;
-        if (!connected(map.width, floor, new Set([...blocked, ...cells]))) continue;
-        out.push(cells);
+        const lx0 = x - room.x, ly0 = y - room.y;
+        let free = true;
+        for (let dy = 0; dy < h && free; dy++) for (let dx = 0; dx < w; dx++) if (barred[(ly0 + dy) * rw + lx0 + dx]) { free = false; break; }
+        if (!free) continue;
+        grid.set(base);
+        for (let dy = 0; dy < h; dy++) for (let dx = 0; dx < w; dx++) grid[(ly0 + dy) * rw + lx0 + dx] = 1;
+        if (!gridConnected(grid, rw, rh, todo)) continue;
+        out.push(rectCells(map, { x, y, w, h }));
       }
     }
   }
   return out;
+}
+
+/** `connected` on a room's own grid: whether its open squares (0) are one piece (none is not).
+ * Marks the squares it reaches (2). */
+function gridConnected(grid: Uint8Array, w: number, h: number, todo: Int32Array): boolean {
+  let open = 0;
+  let first = -1;
+  for (let i = 0; i < grid.length; i++) {
+    if (grid[i] !== 0) continue;
+    if (first < 0) first = i;
+    open++;
+  }
+  if (first < 0) return false;
+  let n = 0;
+  let seen = 1;
+  todo[n++] = first;
+  grid[first] = 2;
+  while (n > 0) {
+    const c = todo[--n]!;
+    const x = c % w;
+    const reach = (k: number) => {
+      if (grid[k] === 0) {
+        grid[k] = 2;
+        seen++;
+        todo[n++] = k;
+      }
+    };
+    if (c >= w) reach(c - w);
+    if (c + w < w * h) reach(c + w);
+    if (x > 0) reach(c - 1);
+    if (x < w - 1) reach(c + 1);
+  }
+  return seen === open;
 }
 
 /** Lays the furnishings `types` in the room, each on a place picked with a die among those
