@@ -50,8 +50,10 @@ async function toOpening(page: Page, newGame: () => Promise<void>): Promise<void
       const text = (await title.count()) > 0 ? await title.innerText() : '';
       if (/choose who acts next/.test(text)) return;
       if (!/chooses the passage section/.test(text)) break;
+      // The next decision may ask the same question (another door), so wait for the step to move on.
+      const step = await page.locator('.decision').getAttribute('data-step');
       await page.locator('.decision .actions button').first().click();
-      await page.waitForFunction((old) => document.querySelector('#decision-title')?.textContent !== old || !document.querySelector('.decision'), text);
+      await page.waitForFunction((old) => document.querySelector('.decision')?.getAttribute('data-step') !== old, step);
     }
   }
   throw new Error('no ordinary opening in 15 new games');
