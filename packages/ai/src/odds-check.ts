@@ -2,7 +2,7 @@
 // same position with fresh dice, everything that follows it (free attacks after criticals and
 // fumbles, critical damage, fumbled shots onto friends) played out by the rules, and the outcomes
 // counted. Fate Points are never spent, as the odds assume.
-import { apply, applyInPlace, attackOdds, createGame, legalAnswers, type Answer, type AttackOdds, type Content, type GameEvent, type GameHeader, type GameState } from '@delve/engine';
+import { apply, applyInPlace, attackOdds, createGame, legalAnswers, seededRng, type Answer, type AttackOdds, type Content, type GameEvent, type GameHeader, type GameState } from '@delve/engine';
 
 export interface OddsCase {
   name: string;
@@ -101,7 +101,7 @@ export function sample(k: OddsCase, content: Content, n: number, seed = 1): { ex
   const t0 = s.models[k.target]!.wounds;
   const a0 = s.models[k.attacker]!.wounds;
   for (let i = 0; i < n; i++) {
-    const trial = { ...s, rng: { kind: 'seeded' as const, s: seeded(seed * 0x10000000 + i) } };
+    const trial = { ...s, rng: seededRng(seed * 0x10000000 + i) };
     const r = apply(trial, seat, attack);
     if (!r.ok) throw new Error(`${k.name}: ${r.error.message}`);
     const st = r.state;
@@ -138,19 +138,6 @@ export function sample(k: OddsCase, content: Content, n: number, seed = 1): { ex
 /** A fumbled shot struck one of the shooter's friends (AHQ-C31). */
 function fumbled(events: readonly GameEvent[], st: GameState, side: string): boolean {
   return events.some((e) => e.type === 'fumbleHit' && !!e.victim && st.models[e.victim]?.side === side);
-}
-
-/** The dice of a new game seeded with `seed`, as the engine seeds them (splitmix32 into sfc32). */
-function seeded(seed: number): [number, number, number, number] {
-  let h = seed >>> 0;
-  const next = (): number => {
-    h = (h + 0x9e3779b9) >>> 0;
-    let z = h;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-    return (z ^ (z >>> 16)) >>> 0;
-  };
-  return [next(), next(), next(), next()];
 }
 
 export interface Disagreement {

@@ -1,22 +1,13 @@
 // One simulated game: the header from a named setup, a policy per side, and what happened —
 // winner, rounds, wounds dealt and taken, deaths, knock-outs and treasure per model. Runs alike in
 // the main thread and in a worker.
-import { applyInPlace, createGame, type Content, type GameEvent, type OptionValue } from '@delve/engine';
+import { applyInPlace, createGame, type Content, type GameEvent } from '@delve/engine';
 import { POLICIES, type PolicyName } from '../policies.ts';
-import { setupHeader } from '../setups.ts';
+import { setupHeader, type SetupOptions } from '../setups.ts';
 
-export interface FightJob {
+export interface FightJob extends SetupOptions {
   setup: string;
   seed: number;
-  party?: string[];
-  monsters?: string[];
-  options?: Record<string, OptionValue>;
-  /** The quest of an `ahq` expedition. */
-  quest?: string;
-  /** The Objective card of a `guilds` expedition. */
-  objective?: string;
-  /** 'ahq' (default) or 'guilds'; the content must be that ruleset's. */
-  ruleset?: string;
   heroes: PolicyName;
   gm: PolicyName;
   /** A game still undecided after this many answers counts as unfinished. */
@@ -49,7 +40,7 @@ export interface FightRecord {
 }
 
 export function runJob(job: FightJob, content: Content): FightRecord {
-  const header = setupHeader(job.setup, job.seed, { party: job.party, monsters: job.monsters, options: job.options, quest: job.quest, objective: job.objective, ruleset: job.ruleset }, content);
+  const header = setupHeader(job.setup, job.seed, job, content);
   const s = createGame(header, content);
   const heroes = POLICIES[job.heroes];
   const gm = POLICIES[job.gm];

@@ -2,9 +2,8 @@
 // card decks without playing it (GLD-R01): every door and opening explored in turn, fights
 // skipped, the walls searched when nothing else is left. Prints it as the heroes know it, or as
 // the GM does with --reveal (the cards still in the deck or the hand included).
-import { writeFile } from 'node:fs/promises';
 import { generateDecksDungeon, type Chooser, type Content, type DecksSetup, type GameState } from '@delve/engine';
-import { asciiMap, LEGEND, svgMap } from './dungeon-map.ts';
+import { printMap } from './dungeon-map.ts';
 
 export interface GuildsDungeonOptions {
   mode: string;
@@ -37,12 +36,7 @@ export async function guildsDungeon(content: Content, opts: GuildsDungeonOptions
   }
   const { state, summary } = got;
   const reveal = opts.reveal === true;
-  if (opts.svg) {
-    await writeFile(opts.svg, svgMap(state, reveal));
-    process.stdout.write(`wrote ${opts.svg}\n`);
-  } else {
-    process.stdout.write(`${asciiMap(state, reveal)}\n\n${LEGEND}\n`);
-  }
+  await printMap(state, reveal, opts.svg);
   process.stdout.write(`\nguilds, mode ${mode}, seed ${opts.seed}: ${summary.sections} cards laid (${summary.rooms} rooms, ${summary.corridors} corridors, ${summary.area} squares); `
     + `${summary.fallbacks} laid smaller or blind, ${summary.falseDoors} false doors, ${summary.secretDoors} secret doors, ${summary.stairsOut} stairs out; `
     + (mode === 'map' ? '' : summary.objectiveRoom ? `the Objective room is ${summary.objectiveRoom}; ` : 'the Objective room was not reached; ')

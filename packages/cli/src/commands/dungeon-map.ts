@@ -1,5 +1,6 @@
 // Drawing a generated dungeon: as text or SVG, from a hero seat's view (what the heroes know,
 // DEC-17) or, with `reveal`, from the GM's (unexplored stubs, hidden traps, monsters waiting).
+import { writeFile } from 'node:fs/promises';
 import { furnishingsView, view, type GameState } from '@delve/engine';
 
 export interface MapCell {
@@ -87,4 +88,14 @@ export function svgMap(s: GameState, reveal: boolean, size = 12): string {
   }));
   out.push('</svg>');
   return out.join('\n');
+}
+
+/** Writes the map as SVG to `svg`, or prints it as text with its legend. */
+export async function printMap(state: GameState, reveal: boolean, svg: string | undefined): Promise<void> {
+  if (svg) {
+    await writeFile(svg, svgMap(state, reveal));
+    process.stdout.write(`wrote ${svg}\n`);
+  } else {
+    process.stdout.write(`${asciiMap(state, reveal)}\n\n${LEGEND}\n`);
+  }
 }

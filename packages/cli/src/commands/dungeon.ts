@@ -1,11 +1,10 @@
 // `delve dungeon --quest ID --seed N [--reveal] [--svg FILE] [--sections 40]`: a whole dungeon
 // generated from the quest's tables without playing it: every door and junction explored in
 // turn, fights skipped. Prints the map as the heroes know it, or as the GM does with --reveal.
-import { writeFile } from 'node:fs/promises';
 import { generateDungeon, seededChooser, type Chooser, type Content, type GameState } from '@delve/engine';
 import { aiChooser } from '@delve/ai';
 import { loadContent, loadDefaultContent } from '@delve/content';
-import { asciiMap, LEGEND, svgMap } from './dungeon-map.ts';
+import { printMap } from './dungeon-map.ts';
 import { guildsDungeon } from './dungeon-guilds.ts';
 
 export interface DungeonCommandOptions {
@@ -49,12 +48,7 @@ export async function dungeonCommand(opts: DungeonCommandOptions): Promise<numbe
   }
   const { state, summary } = generateDungeon(content, { quest: opts.quest, seed, maxSections: max, ...area, choose });
   const reveal = opts.reveal === true;
-  if (opts.svg) {
-    await writeFile(opts.svg, svgMap(state, reveal));
-    process.stdout.write(`wrote ${opts.svg}\n`);
-  } else {
-    process.stdout.write(`${asciiMap(state, reveal)}\n\n${LEGEND}\n`);
-  }
+  await printMap(state, reveal, opts.svg);
   const ends = Object.entries(summary.ends).map(([k, n]) => `${n} ${k}`).join(', ') || 'none';
   process.stdout.write(`\nquest ${opts.quest}, seed ${opts.seed}: ${summary.sections} sections (${summary.rooms} rooms, ${summary.passageSections} passage sections); passage ends: ${ends}; `
     + `${summary.secretDoors} secret doors found, ${summary.falseDoors} false doors; ${summary.closed ? 'the dungeon closed off' : `stopped at ${max} sections`}.\n`);

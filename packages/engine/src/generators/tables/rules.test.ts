@@ -23,7 +23,7 @@ const exitBehind = (s: GameState, door: string) => Object.values(tablesState(s).
 /** The GM places a room or a passage beyond a room, when it fits in several places (AHQ-E25, E26):
  * here at the first place offered, centred on the door. */
 const placeFirst = (d: DungeonDriver) => {
-  while (d.state.pending && /AHQ-E2[56]/.test(pending(d.state).question.rule)) d.answer(0);
+  while (d.state.pending && /AHQ-E25|AHQ-E26/.test(pending(d.state).question.rule)) d.answer(0);
 };
 type Box = { x: number; y: number; w: number; h: number };
 const inBox = (r: Box, x: number, y: number) => x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
