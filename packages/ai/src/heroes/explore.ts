@@ -140,6 +140,21 @@ function stairs(x: Situation): readonly number[] {
   return out;
 }
 
+/** Whether the quest room has been taken: revealed, no fight under way, no foe left standing in it
+ * and every chest in it opened. */
+export function questTaken(x: Situation): boolean {
+  if (x.v.combat) return false;
+  const room = x.v.map.sections.find((sec) => sec.type === 'quest');
+  if (!room) return false;
+  const inside = (c: number) => {
+    const i = c % x.b.width;
+    const y = (c - i) / x.b.width;
+    return i >= room.x && i < room.x + room.w && y >= room.y && y < room.y + room.h;
+  };
+  if (x.foes.some((f) => !f.ko && inside(f.y * x.b.width + f.x))) return false;
+  return x.v.map.chests.every((c) => c.open || !inside(c.cell));
+}
+
 /** Every friend still standing is within a few steps of the stairs. */
 function atStairs(x: Situation, out: readonly number[]): boolean {
   const near = distances(x.b, out);
@@ -189,32 +204,38 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
   // Standing in an open doorway with the unknown still beyond: it led nowhere (GLD-X05 draws as a
   // hero passes), so it is no way on for this hero.
   const goals = doorways.has(m.y * x.b.width + m.x) ? all.filter((c) => c !== m.y * x.b.width + m.x) : all;
-  const door = first('door', (a) => a.kind === 'door' && doors.has(a.door));
+  const homeward = questTaken(x);
+  const door = homeward ? null : first('door', (a) => a.kind === 'door' && doors.has(a.door));
   if (door) return door;
 
   const here = m.y * x.b.width + m.x;
   // Where to go, in turn: the frontier; walls that may hide a secret door (AHQ-E11); the stairs out
   // (AHQ-E27). A tier nobody can reach from here gives way to the next.
   const sec = sectionOf(x, m);
+  // With the quest room taken the quest is done: the party makes for the stairs out with what it
+  // carries, as players do, instead of walking every passage left.
+  const FRONTIER = 0, SEARCH = 1, STAIRS = 2;
   const tiers: (() => readonly number[])[] = [() => goals, () => searchGoals(x), () => stairs(x)];
+  const firstTier = homeward ? STAIRS : FRONTIER;
   // Having moved (or hemmed in), with no door beside it to open, it goes nowhere this turn: no search needed.
   const doorBeside = legal.some((a) => a.kind === 'door');
   const wanted: number[] = [];
-  for (let tier = 0; tier < tiers.length; tier++) {
+  for (let tier = firstTier; tier < tiers.length; tier++) {
     const targets = tiers[tier]!();
     wanted.push(...targets);
     if (targets.length === 0) continue;
     if (targets.includes(here)) {
-      if (tier === 1) {
+      if (tier === SEARCH) {
         const search = first('searchSecret', (a) => a.kind === 'searchSecret' && !!sec && !sec.searchedWalls.includes(a.wall));
         if (search) return search;
         continue;
       }
-      // Up the stairs once every friend still standing is at them: nobody is left behind. On the
-      // first turns the whole party stands at the stairs with the way on in front of it: it does
-      // not turn back while friends only stand in that way.
+      // Up the stairs once every friend still standing is at them: nobody is left behind. Homeward
+      // bound, each goes up as it gets there: the friends follow, and one waiting on the stairs
+      // could stand in their way. On the first turns the whole party stands at the stairs with
+      // the way on in front of it: it does not turn back while friends only stand in that way.
       const starting = x.v.turn <= 2 && waysLeft(x, here, [goals.filter((c) => !doorways.has(c)), searchGoals(x)]);
-      if (tier === 2 && atStairs(x, targets) && !starting) {
+      if (tier === STAIRS && (homeward || atStairs(x, targets)) && !starting) {
         const leave = first('leave');
         if (leave) return leave;
       }
