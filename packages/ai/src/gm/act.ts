@@ -14,9 +14,15 @@ type Move = Extract<Answer, { kind: 'move' }>;
 const MONSTER_KINDS: Answer['kind'][] = ['move', 'attack', 'shoot', 'cast', 'push', 'run', 'door'];
 
 export function monsterAct(s: GameState, d: Act): Answer {
+  // A monster in the middle of its activation with nothing left to do but end it: no reading needed.
+  let listed: Answer[] | undefined;
+  if (d.current) {
+    listed = legalAnswers(s, 'gm', { model: d.current, kinds: MONSTER_KINDS });
+    if (listed.length === 0) return { kind: 'end', model: d.current };
+  }
   const x = situation(s, 'gm');
   const id = d.current ?? nextMonster(x, d.models);
-  return activation(x, x.b.byId.get(id)!);
+  return activation(x, x.b.byId.get(id)!, listed);
 }
 
 /** Shooters and casters first (before friends step into their line), then those already in
@@ -96,9 +102,10 @@ function meleeFrom(x: Situation, m: ModelView, p: Pt): number {
   return best;
 }
 
-function activation(x: Situation, m: ModelView): Answer {
+/** `listed`: the monster's answers of MONSTER_KINDS, when the caller has them already. */
+function activation(x: Situation, m: ModelView, listed?: Answer[]): Answer {
   // Moves are listed by square alone: the engine walks the same cheapest path the listing found.
-  const legal = legalAnswers(x.s, 'gm', { model: m.id, kinds: MONSTER_KINDS });
+  const legal = listed ?? legalAnswers(x.s, 'gm', { model: m.id, kinds: MONSTER_KINDS });
   const moves = legal.filter((a): a is Move => a.kind === 'move');
   const end: Answer = { kind: 'end', model: m.id };
   const combat = x.v.combat;

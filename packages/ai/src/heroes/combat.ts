@@ -9,7 +9,7 @@ import { exposure, type Situation } from '../situation.ts';
 type Act = Extract<Decision, { kind: 'act' }>;
 type Move = Extract<Answer, { kind: 'move' }>;
 /** What a hero's combat activation may be made of here. */
-const HERO_KINDS: Answer['kind'][] = ['move', 'attack', 'shoot', 'cast', 'potion', 'drag', 'push', 'door'];
+export const HERO_KINDS: Answer['kind'][] = ['move', 'attack', 'shoot', 'cast', 'potion', 'drag', 'push', 'door'];
 
 /** Who acts next: those who can save a friend, then those in contact, then shooters, then the rest. */
 export function nextHero(x: Situation, d: Act): string {
@@ -116,11 +116,12 @@ function standValue(x: Situation, m: ModelView, p: Pt, canStrike: boolean, full 
   return v + strike - (approach === Infinity ? 0 : approach * 0.2);
 }
 
-export function heroCombatAct(x: Situation, d: Act): Answer {
+/** `listed`: the current hero's answers of HERO_KINDS, when the caller has them already. */
+export function heroCombatAct(x: Situation, d: Act, listed?: Answer[]): Answer {
   const id = d.current ?? nextHero(x, d);
   const m = x.b.byId.get(id)!;
   // Moves are listed by square alone: the engine walks the same cheapest path the listing found.
-  const legal = legalAnswers(x.s, x.seat, { model: id, kinds: HERO_KINDS });
+  const legal = listed ?? legalAnswers(x.s, x.seat, { model: id, kinds: HERO_KINDS });
   const saved = rescue(x, m, legal);
   if (saved) return saved;
   const dragged = drag(x, m, legal);

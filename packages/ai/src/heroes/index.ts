@@ -4,8 +4,8 @@ import { chebyshev, standing } from '../board.ts';
 import { freeAttackTarget, fumbleVictim } from '../choose.ts';
 import { situation, type Situation } from '../situation.ts';
 import { accepted, sectionSquares } from '../gm/encounter.ts';
-import { heroCombatAct } from './combat.ts';
-import { heroExploreAct } from './explore.ts';
+import { HERO_KINDS, heroCombatAct } from './combat.ts';
+import { AFTER_MOVE_KINDS, heroExploreAct } from './explore.ts';
 import { heroGenerator } from './generator.ts';
 import { heroicAnswer } from './heroic.ts';
 import { tacticsFor } from '../tactics/index.ts';
@@ -23,9 +23,16 @@ export function heroPolicy(s: GameState, seat: Seat): Answer {
     // Out of combat the order of play matters little: the Leader's list as it stands.
     case 'choosePlayer': if (s.turnKind !== 'combat') return { kind: 'choosePlayer', player: d.options[0]! }; break;
   }
+  // A hero in the middle of its activation with nothing left to do but end it: no reading needed.
+  let listed: Answer[] | undefined;
+  if (d.kind === 'act' && d.current) {
+    if (d.phase === 'combat') listed = legalAnswers(s, seat, { model: d.current, kinds: HERO_KINDS });
+    else if (s.models[d.current]!.act.moved) listed = legalAnswers(s, seat, { model: d.current, kinds: AFTER_MOVE_KINDS });
+    if (listed?.length === 0) return { kind: 'end', model: d.current };
+  }
   const x = situation(s, seat);
   switch (d.kind) {
-    case 'act': return d.phase === 'combat' ? heroCombatAct(x, d) : heroExploreAct(x, d);
+    case 'act': return d.phase === 'combat' ? heroCombatAct(x, d, listed) : heroExploreAct(x, d);
     case 'chestPick': return chestPick(x);
     case 'choosePlayer': return choosePlayer(x, d);
     case 'newLeader': {
