@@ -62,6 +62,8 @@ export interface StaticBoard {
   /** What it was built from: the tiles, and a snapshot of the rest (`sameSquares`). */
   tiles: string;
   seen: number[];
+  /** The view's map parts it was last found to match (the same objects: nothing to compare). */
+  parts: readonly object[];
   floor: Uint8Array;
   closedDoor: Uint8Array;
   /** GM: cells of sections not revealed yet. */
@@ -113,6 +115,14 @@ function snapshot(v: View, out: number[]): number {
   return n;
 }
 
+function partsOf(v: View): readonly object[] {
+  return [v.map.doors, v.map.chests, v.map.traps, v.map.sections, furnishings(v)];
+}
+
+function sameParts(parts: readonly object[], v: View): boolean {
+  return parts[0] === v.map.doors && parts[1] === v.map.chests && parts[2] === v.map.traps && parts[3] === v.map.sections && parts[4] === furnishings(v);
+}
+
 /** The snapshot being compared: one list for every decision. */
 const scratch: number[] = [];
 
@@ -152,17 +162,22 @@ function buildStatic(v: View, seen: number[]): StaticBoard {
       }
     }
   }
-  return { tiles, seen, floor, closedDoor, hidden, fromCell: new Map(), walkFrom: new Map(), derived: new Map() };
+  return { tiles, seen, parts: partsOf(v), floor, closedDoor, hidden, fromCell: new Map(), walkFrom: new Map(), derived: new Map() };
 }
 
 /** The static part of `v`'s board, reused while it is unchanged; `game` is any object that lives
  * as long as the game (the state's context), or none to build it afresh. */
 export function staticBoard(v: View, game?: object): StaticBoard {
-  const n = snapshot(v, scratch);
   const side = v.seat === 'gm' ? 'gm' : 'heroes';
   const slot = game ? statics.get(game) ?? {} : {};
   const known = slot[side];
-  if (known && known.tiles === v.map.tiles && sameNumbers(known.seen, scratch, n)) return known;
+  // The engine shares a view's map parts between views while the dungeon leaves them unchanged.
+  if (known && known.tiles === v.map.tiles && sameParts(known.parts, v)) return known;
+  const n = snapshot(v, scratch);
+  if (known && known.tiles === v.map.tiles && sameNumbers(known.seen, scratch, n)) {
+    known.parts = partsOf(v);
+    return known;
+  }
   const made = buildStatic(v, scratch.slice(0, n));
   if (game) {
     slot[side] = made;

@@ -257,17 +257,96 @@ function copyData<T>(v: T): T {
   return out as T;
 }
 
-export function view(s: GameState, seat: Seat): View {
+/** The parts of a map view that change only as the dungeon does (doors, sections, traps, chests,
+ * furniture), frozen and shared by the views made while they are unchanged: a view is asked at
+ * every decision, and most decisions change none of them. `key` is what they were made from. */
+interface MapPart {
+  key: number[];
+  tiles: string;
+  rock: ReadonlySet<string>;
+  doors: MapView['doors'];
+  sections: MapView['sections'];
+  traps: MapView['traps'];
+  chests: MapView['chests'];
+  furnishings: FurnishingView[];
+}
+
+const mapParts = new WeakMap<object, { gm?: MapPart; heroes?: MapPart }>();
+
+/** Everything the shared parts are made of, as numbers, written into `out` from its start; returns
+ * how many. */
+function mapKey(s: GameState, out: number[]): number {
+  const map = s.map;
+  let n = 0;
+  out[n++] = map.sectionOrder.length;
+  for (const id of map.sectionOrder) {
+    const sec = map.sections[id]!;
+    out[n++] = (sec.revealed ? 1 : 0) | (sec.treasureSearched ? 2 : 0) | (sec.searchedWalls.length << 2);
+    out[n++] = sec.x;
+    out[n++] = sec.y;
+  }
+  out[n++] = -1;
+  for (const id in map.doors) {
+    const d = map.doors[id]!;
+    out[n++] = (d.open ? 1 : 0) | (d.secret ? 2 : 0) | (d.found ? 4 : 0) | (d.openedPhase >= 0 ? 8 : 0);
+    out[n++] = d.cells[0] ?? -1;
+  }
+  out[n++] = -1;
+  for (const id in map.traps) out[n++] = (map.traps[id]!.spotted ? 1 : 0) | (map.traps[id]!.cell << 1);
+  out[n++] = -1;
+  for (const id in map.chests) {
+    const c = map.chests[id]!;
+    out[n++] = c.open ? 1 : 0;
+    out[n++] = c.gold;
+    out[n++] = c.items.length;
+  }
+  out[n++] = -1;
+  if (map.furnishings) for (const id in map.furnishings) out[n++] = map.furnishings[id]!.cells.length;
+  out[n++] = -1;
+  out[n++] = ((s.gen as { deadEnds?: readonly unknown[] } | undefined)?.deadEnds?.length ?? 0);
+  return n;
+}
+
+const keyScratch: number[] = [];
+
+function sameKey(a: readonly number[], b: readonly number[], n: number): boolean {
+  if (a.length !== n) return false;
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function frozen<T extends object>(list: T[]): T[] {
+  for (const o of list) {
+    for (const k in o) {
+      const v = (o as Record<string, unknown>)[k];
+      if (Array.isArray(v)) Object.freeze(v);
+    }
+    Object.freeze(o);
+  }
+  return Object.freeze(list) as T[];
+}
+
+function mapPart(s: GameState, seat: Seat, tiles: string, known: Uint8Array | null): MapPart {
+  const gm = seat === GM;
+  const rock = rockDoors(s);
+  const n = mapKey(s, keyScratch);
+  const slot = mapParts.get(s.ctx) ?? {};
+  const side = gm ? 'gm' : 'heroes';
+  const kept = slot[side];
+  if (kept && kept.tiles === tiles && kept.rock === rock && sameKey(kept.key, keyScratch, n)) return kept;
+  const made = buildMapPart(s, seat, known, rock);
+  const part: MapPart = { key: keyScratch.slice(0, n), tiles, rock, ...made };
+  slot[side] = part;
+  mapParts.set(s.ctx, slot);
+  return part;
+}
+
+function buildMapPart(s: GameState, seat: Seat, known: Uint8Array | null, rock: ReadonlySet<string>): Omit<MapPart, 'key' | 'tiles' | 'rock'> {
   const gm = seat === GM;
   const map = s.map;
-  // The GM sees every tile as it is; the heroes what has been revealed, secret doors as wall.
-  const hero = gm ? null : heroTiles(s);
-  const known = hero ? hero.known : null;
-  const tiles = hero ? hero.tiles : map.tiles;
   const cellKnown = (c: number) => gm || known![c] === 1;
-  const rock = rockDoors(s);
   const closed = closedWays(s);
-  // Plain loops, not chains of copies: a view is asked at every decision.
+  // Plain loops, not chains of copies.
   const doors: MapView['doors'] = [];
   for (const id in map.doors) {
     const d = map.doors[id]!;
@@ -294,6 +373,21 @@ export function view(s: GameState, seat: Seat): View {
     if (!cellKnown(c.cell) || !(gm || inRevealed(s, c.cell))) continue;
     chests.push({ id: c.id, cell: c.cell, open: c.open, gold: gm || c.open ? c.gold : null, items: gm || c.open ? c.items.slice() : null });
   }
+  return { doors: frozen(doors), sections: frozen(sections), traps: frozen(traps), chests: frozen(chests), furnishings: frozen(furnishingsView(s, seat, cellKnown)) };
+}
+
+/** What `seat` may know of the game now. The map's doors, sections, traps, chests and furniture are
+ * frozen, shared with other views while the dungeon does not change them; the rest is the seat's
+ * own to keep or change. */
+export function view(s: GameState, seat: Seat): View {
+  const gm = seat === GM;
+  const map = s.map;
+  // The GM sees every tile as it is; the heroes what has been revealed, secret doors as wall.
+  const hero = gm ? null : heroTiles(s);
+  const known = hero ? hero.known : null;
+  const tiles = hero ? hero.tiles : map.tiles;
+  const cellKnown = (c: number) => gm || known![c] === 1;
+  const { doors, sections, traps, chests, furnishings } = mapPart(s, seat, tiles, known);
   const models: ModelView[] = [];
   for (const id of s.order) {
     const m = s.models[id]!;
@@ -309,7 +403,7 @@ export function view(s: GameState, seat: Seat): View {
     phase: s.phase,
     leader: s.leader,
     players: [...s.players],
-    map: { width: map.width, height: map.height, tiles, doors, sections, traps, chests, furnishings: furnishingsView(s, seat, cellKnown), corpses: corpsesView(s, seat, cellKnown) },
+    map: { width: map.width, height: map.height, tiles, doors, sections, traps, chests, furnishings, corpses: corpsesView(s, seat, cellKnown) },
     models,
     combat: s.combat ? { round: s.combat.round, firstSide: s.combat.firstSide, routine: s.combat.routine, pursuing: s.combat.pursuing, monsters: s.combat.monsters.filter((id) => gm || onBoard(s.models[id]!)) } : null,
     pending: d ? (d.seat === seat ? copyData(d) : { kind: d.kind, seat: d.seat }) : null,

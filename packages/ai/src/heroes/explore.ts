@@ -17,8 +17,10 @@ const HERE_AFTER_MOVE: Answer['kind'][] = ['door', 'chest', 'disarm'];
 const HEAL: Answer['kind'][] = ['potion', 'cast'];
 const REST: Answer['kind'][] = ['searchSecret', 'leave'];
 const REST_AFTER_MOVE: Answer['kind'][] = ['leave'];
-/** Everything a hero that has moved could still do this turn: with none of it legal, it ends. */
-export const AFTER_MOVE_KINDS: Answer['kind'][] = [...HERE_AFTER_MOVE, ...HEAL, ...REST_AFTER_MOVE];
+/** Everything a hero that has moved could still do this turn, with a friend down or not: with
+ * none of it legal, it ends. */
+export const AFTER_MOVE_KINDS: Answer['kind'][] = [...HERE_AFTER_MOVE, ...REST_AFTER_MOVE];
+export const AFTER_MOVE_KINDS_DOWN: Answer['kind'][] = [...AFTER_MOVE_KINDS, ...HEAL];
 /** A knocked-out friend in the way is dragged aside (AHQ-C44) instead of a move. */
 const DRAG: Answer['kind'][] = ['drag'];
 type Move = Extract<Answer, { kind: 'move' }>;

@@ -5,7 +5,7 @@ import { freeAttackTarget, fumbleVictim } from '../choose.ts';
 import { situation, type Situation } from '../situation.ts';
 import { accepted, sectionSquares } from '../gm/encounter.ts';
 import { HERO_KINDS, heroCombatAct } from './combat.ts';
-import { AFTER_MOVE_KINDS, heroExploreAct } from './explore.ts';
+import { AFTER_MOVE_KINDS, AFTER_MOVE_KINDS_DOWN, heroExploreAct } from './explore.ts';
 import { heroGenerator } from './generator.ts';
 import { heroicAnswer } from './heroic.ts';
 import { tacticsFor } from '../tactics/index.ts';
@@ -27,7 +27,11 @@ export function heroPolicy(s: GameState, seat: Seat): Answer {
   let listed: Answer[] | undefined;
   if (d.kind === 'act' && d.current) {
     if (d.phase === 'combat') listed = legalAnswers(s, seat, { model: d.current, kinds: HERO_KINDS });
-    else if (s.models[d.current]!.act.moved) listed = legalAnswers(s, seat, { model: d.current, kinds: AFTER_MOVE_KINDS });
+    else if (s.models[d.current]!.act.moved) {
+      // A friend lying knocked out on the board (as every hero seat sees): healing him is still to do.
+      const down = s.order.some((id) => { const m = s.models[id]!; return m.side === 'heroes' && m.status.ko && !m.status.dead && !m.status.left && m.x >= 0; });
+      listed = legalAnswers(s, seat, { model: d.current, kinds: down ? AFTER_MOVE_KINDS_DOWN : AFTER_MOVE_KINDS });
+    }
     if (listed?.length === 0) return { kind: 'end', model: d.current };
   }
   const x = situation(s, seat);
