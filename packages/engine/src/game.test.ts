@@ -107,6 +107,23 @@ test('refusals: wrong seat, malformed and illegal answers get typed errors and c
   assert.equal(stateHash(t), tBefore);
 });
 
+test('an answer is checked against the state as it is, not as the moves were listed: a model put in the way by hand refuses the move', () => {
+  const s = createGame(fight(3), fixtureContent);
+  assert.ok(applyInPlace(s, s.pending!.seat, { kind: 'choosePlayer', player: 'p1' }).ok);
+  const moves = legalAnswers(s, 'p1', { model: 'barbarian', kinds: ['move'] });
+  const to = moves.find((a) => a.kind === 'move' && a.to[0] === 3 && a.to[1] === 4);
+  assert.ok(to, 'the barbarian can step to [3, 4]');
+  // The listing's search is kept for the answer's check; a change made since must not pass.
+  s.models.elf!.x = 3;
+  s.models.elf!.y = 4;
+  const r = applyInPlace(s, 'p1', to);
+  assert.ok(!r.ok);
+  assert.equal(r.error.code, 'rules/illegal-move');
+  s.models.elf!.x = 4;
+  s.models.elf!.y = 5;
+  assert.ok(applyInPlace(s, 'p1', to).ok);
+});
+
 test('scripted dice fail loudly when they run dry', () => {
   const s = createGame(fight(1, []), fixtureContent);
   const r0 = apply(s, 'p1', { kind: 'choosePlayer', player: 'p1' });

@@ -9,7 +9,7 @@ import { d12, emit, fail, push } from '../runtime.ts';
 import { shootingWeapon } from './common.ts';
 import { shotInfo, revealIdentity, strikingWeapon } from './attack.ts';
 import { castProblem, spell, usePotion } from './magic.ts';
-import { moveBudget, moveRules, DRAG_SQUARES } from './movement.ts';
+import { moveBudget, moveRules, reachFor, DRAG_SQUARES } from './movement.ts';
 import { queueDoor } from '../rules/explore.ts';
 import { inFocusedZone, threatens, updateFocus } from './zones.ts';
 import { isCell, readMovePath } from '../rules/paths.ts';
@@ -70,8 +70,8 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       const blocked = moveBlocked(s, m);
       if (blocked) return illegal(blocked);
       const budget = moveBudget(s, m);
-      const path = readMovePath(m, a.to, a.path, budget, moveRules(s, m, occ), pathReason,
-        `${m.name} cannot reach [${String(a.to)}] with ${budget} squares of movement`);
+      const path = readMovePath(m, a.to, a.path, budget, () => moveRules(s, m, occ), pathReason,
+        `${m.name} cannot reach [${String(a.to)}] with ${budget} squares of movement`, () => reachFor(s, m, budget, occ));
       if (!Array.isArray(path)) return path;
       if (!pursuitAllows(s, m, path[path.length - 1]!, occ)) return illegal('a pursuing monster must run unless it can end its move next to a hero and attack (AHQ-C48)');
       return (d, dm) => walk(d, dm, path);

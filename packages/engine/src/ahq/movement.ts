@@ -2,7 +2,7 @@
 // walls or closed doors, stopping in unfocused Death Zones.
 import type { GameState, Model } from '../types.ts';
 import { occupancy } from '../board.ts';
-import { gridMoveRules } from '../rules/movement.ts';
+import { decisionReach, gridMoveRules } from '../rules/movement.ts';
 import { reachable, type MoveRules, type Reach } from '../geometry/reach.ts';
 import { threatens, zoneStops } from './zones.ts';
 
@@ -28,8 +28,9 @@ export function moveBudget(s: GameState, m: Model): number {
   return s.turnKind === 'combat' ? m.profile.speed : EXPLORATION_MOVE;
 }
 
-export function reachFor(s: GameState, m: Model, budget = moveBudget(s, m), occ = occupancy(s)): Reach {
-  return reachable(m, budget, moveRules(s, m, occ));
+/** Where `m` can move with `budget`; the same search serves the listing and the check of one decision. */
+export function reachFor(s: GameState, m: Model, budget = moveBudget(s, m), occ?: Map<number, Model>): Reach {
+  return decisionReach(s, m, budget, () => reachable(m, budget, moveRules(s, m, occ)));
 }
 
 /** Whether a monster could make a normal move that ends next to a hero it can attack. */

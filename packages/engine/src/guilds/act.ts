@@ -19,7 +19,7 @@ import { checkPasses } from '../rules/checks.ts';
 import { actingModel, endPhase, foe, illegal, moveWith, resolveAct, settle, walkPath, type Act, type Mutation, type Resolve } from '../rules/act.ts';
 import { attackable, shotInfo } from './attack.ts';
 import { combatMove, controlled, controls, held, holders, threatens, updateFocus } from './common.ts';
-import { moveBudget, moveRules } from './movement.ts';
+import { moveBudget, moveRules, reachFor } from './movement.ts';
 import { checkPush } from './push.ts';
 import { exploreProblem, movementLeft } from './explore-act.ts';
 import { isCell, readMovePath } from '../rules/paths.ts';
@@ -86,9 +86,8 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       const blocked = moveBlocked(s, m);
       if (blocked) return illegal(blocked);
       const budget = moveBudget(s, m);
-      const rules = moveRules(s, m, occ);
-      const path = readMovePath(m, a.to, a.path, budget, rules, pathReason,
-        `${m.name} cannot reach [${String(a.to)}] with ${budget} movement points (DEC-04, GLD-M01..M03)`);
+      const path = readMovePath(m, a.to, a.path, budget, () => moveRules(s, m, occ), pathReason,
+        `${m.name} cannot reach [${String(a.to)}] with ${budget} movement points (DEC-04, GLD-M01..M03)`, () => reachFor(s, m, budget, occ));
       if (!Array.isArray(path)) return path;
       // Leaving a control zone that holds the model takes a Speed check (GLD-Z05, DEC-05).
       const hs = inZone() ? holders(s, m) : [];

@@ -3,7 +3,7 @@
 // ended on; enemies block; entering a control zone that holds no one ends the move.
 import type { GameState, Model } from '../types.ts';
 import { occupancy } from '../board.ts';
-import { gridMoveRules } from '../rules/movement.ts';
+import { decisionReach, gridMoveRules } from '../rules/movement.ts';
 import { reachable, type MoveRules, type Reach } from '../geometry/reach.ts';
 import { combatMove, corpseCost, corpsesAt, zoneStops } from './common.ts';
 
@@ -27,6 +27,7 @@ export function moveBudget(s: GameState, m: Model): number {
   return m.act.ran ? combatMove(m) * 2 : combatMove(m);
 }
 
-export function reachFor(s: GameState, m: Model, budget = moveBudget(s, m), occ = occupancy(s)): Reach {
-  return reachable(m, budget, moveRules(s, m, occ));
+/** Where `m` can move with `budget`; the same search serves the listing and the check of one decision. */
+export function reachFor(s: GameState, m: Model, budget = moveBudget(s, m), occ?: Map<number, Model>): Reach {
+  return decisionReach(s, m, budget, () => reachable(m, budget, moveRules(s, m, occ)));
 }

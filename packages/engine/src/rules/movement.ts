@@ -4,7 +4,7 @@
 // where a move may end and where it must stop.
 import type { Door, GameState, Model } from '../types.ts';
 import { cellOf, isOpenFloor, obstacleCells } from '../board.ts';
-import type { MoveRules } from '../geometry/reach.ts';
+import type { MoveRules, Reach } from '../geometry/reach.ts';
 
 export interface GridMove {
   /** Whether a model standing on a square keeps the mover out of it. */
@@ -41,4 +41,67 @@ export function gridMoveRules(s: GameState, m: Model, occ: Map<number, Model>, g
     },
     stopsOn: g.stopsOn,
   };
+}
+
+/** The reaches a decision's move listing searched, kept for the answer's check that follows at
+ * the same decision (a bot lists the moves, then answers one): the search is the costliest part of
+ * both. One serves only while the decision is the same object and nothing a move depends on has
+ * changed since (every model's square, state, focus and struck square; the mover's activation;
+ * doors, revealed sections and obstacles), so a state changed by hand in between is searched anew. */
+interface KeptReaches {
+  pending: object;
+  /** By model and budget: its snapshot and reach. */
+  byModel: Map<string, { snap: unknown[]; reach: Reach }>;
+}
+
+const keptReach = new WeakMap<GameState, KeptReaches>();
+const snapScratch: unknown[] = [];
+
+function moveSnapshot(s: GameState, m: Model, out: unknown[]): number {
+  let n = 0;
+  out[n++] = s.turnKind;
+  out[n++] = s.map.tiles;
+  for (const id of s.order) {
+    const e = s.models[id]!;
+    out[n++] = e.x;
+    out[n++] = e.y;
+    out[n++] = (e.status.ko ? 1 : 0) | (e.status.dead ? 2 : 0) | (e.status.left ? 4 : 0) | (e.status.away ? 8 : 0);
+    out[n++] = e.focus;
+    out[n++] = (e.act as { struck?: number }).struck;
+  }
+  const a = m.act as typeof m.act & { used?: number };
+  out[n++] = a.moved;
+  out[n++] = a.ran;
+  out[n++] = a.runSquares;
+  out[n++] = a.openedDoor;
+  out[n++] = a.used;
+  const map = s.map;
+  for (const id in map.doors) out[n++] = map.doors[id]!.open;
+  for (const id of map.sectionOrder) out[n++] = map.sections[id]!.revealed;
+  for (const id in map.traps) out[n++] = map.traps[id]!.spotted;
+  out[n++] = Object.keys(map.chests).length;
+  out[n++] = map.furnishings ? Object.keys(map.furnishings).length : 0;
+  return n;
+}
+
+function sameSnapshot(a: readonly unknown[], b: readonly unknown[], n: number): boolean {
+  if (a.length !== n) return false;
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** `m`'s reach with `budget` at the pending decision: searched by `search`, or the one searched
+ * for it earlier at this decision. */
+export function decisionReach(s: GameState, m: Model, budget: number, search: () => Reach): Reach {
+  const d = s.pending;
+  if (!d) return search();
+  let kept = keptReach.get(s);
+  if (!kept || kept.pending !== d) keptReach.set(s, (kept = { pending: d, byModel: new Map() }));
+  const n = moveSnapshot(s, m, snapScratch);
+  const key = `${m.id}|${budget}`;
+  const known = kept.byModel.get(key);
+  if (known && sameSnapshot(known.snap, snapScratch, n)) return known.reach;
+  const reach = search();
+  kept.byModel.set(key, { snap: snapScratch.slice(0, n), reach });
+  return reach;
 }

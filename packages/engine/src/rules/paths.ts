@@ -3,7 +3,7 @@
 import type { EngineError, Model } from '../types.ts';
 import { ERROR_CODES as E } from '../types.ts';
 import { fail } from '../runtime.ts';
-import { checkPath, reachable, type MoveRules } from '../geometry/reach.ts';
+import { checkPath, reachable, type MoveRules, type Reach } from '../geometry/reach.ts';
 import type { Point } from '../geometry/points.ts';
 
 export function isCell(v: unknown): v is [number, number] {
@@ -12,9 +12,11 @@ export function isCell(v: unknown): v is [number, number] {
 
 export type PathReason = (reason: string, at: Point, budget: number) => string;
 
-/** The path of a move to `to`: the one given, checked, or the cheapest one; or why there is none. */
+/** The path of a move to `to`: the one given, checked, or the cheapest one (`reach`, by default a
+ * fresh search); or why there is none. */
 export function readMovePath(
-  m: Model, to: unknown, given: unknown, budget: number, rules: MoveRules, reason: PathReason, unreachable: string,
+  m: Model, to: unknown, given: unknown, budget: number, rules: () => MoveRules, reason: PathReason, unreachable: string,
+  reach: () => Reach = () => reachable(m, budget, rules()),
 ): EngineError | Point[] {
   if (!isCell(to)) return fail(E.malformed, 'move.to must be [x, y]');
   if (given !== undefined) {
@@ -22,9 +24,9 @@ export function readMovePath(
     const path = (given as [number, number][]).map(([x, y]) => ({ x, y }));
     const last = path[path.length - 1];
     if (!last || last.x !== to[0] || last.y !== to[1]) return fail(E.malformed, 'move.path must end at move.to');
-    const r = checkPath(m, path, budget, rules);
+    const r = checkPath(m, path, budget, rules());
     return r.ok ? path : fail(E.illegalMove, reason(r.reason, path[r.at]!, budget));
   }
-  const p = reachable(m, budget, rules).pathTo(to[0], to[1]);
+  const p = reach().pathTo(to[0], to[1]);
   return p && p.length > 0 ? p : fail(E.illegalMove, unreachable);
 }
