@@ -159,6 +159,18 @@ export function questTaken(x: Situation): boolean {
   return x.v.map.chests.every((c) => c.open || !inside(c.cell));
 }
 
+/** Whether half the party or more has been slain: the rest go home with what they carry. */
+export function partyBroken(x: Situation): boolean {
+  let party = 0;
+  let dead = 0;
+  for (const m of x.v.models) {
+    if (m.side !== 'heroes') continue;
+    party++;
+    if (m.dead) dead++;
+  }
+  return dead * 2 >= party && dead > 0;
+}
+
 /** Every friend still standing is within a few steps of the stairs. */
 function atStairs(x: Situation, out: readonly number[]): boolean {
   const near = distances(x.b, out);
@@ -208,7 +220,7 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
   // Standing in an open doorway with the unknown still beyond: it led nowhere (GLD-X05 draws as a
   // hero passes), so it is no way on for this hero.
   const goals = doorways.has(m.y * x.b.width + m.x) ? all.filter((c) => c !== m.y * x.b.width + m.x) : all;
-  const homeward = questTaken(x);
+  const homeward = questTaken(x) || partyBroken(x);
   const door = homeward ? null : first('door', (a) => a.kind === 'door' && doors.has(a.door));
   if (door) return door;
 
