@@ -261,9 +261,10 @@ function copyData<T>(v: T): T {
  * furniture), frozen and shared by the views made while they are unchanged: a view is asked at
  * every decision, and most decisions change none of them. `key` is what they were made from. */
 interface MapPart {
-  key: number[];
+  key: unknown[];
+  /** The tiles as the seat sees them, and (hero seats) the cells it knows. */
   tiles: string;
-  rock: ReadonlySet<string>;
+  known: Uint8Array | null;
   doors: MapView['doors'];
   sections: MapView['sections'];
   traps: MapView['traps'];
@@ -273,17 +274,16 @@ interface MapPart {
 
 const mapParts = new WeakMap<object, { gm?: MapPart; heroes?: MapPart }>();
 
-/** Everything the shared parts are made of, as numbers, written into `out` from its start; returns
- * how many. */
-function mapKey(s: GameState, out: number[]): number {
+/** Everything the shared parts, the heroes' tiles and the doors onto rock are made of, written into
+ * `out` from its start; returns how many. */
+function mapKey(s: GameState, out: unknown[]): number {
   const map = s.map;
   let n = 0;
+  out[n++] = map.tiles;
   out[n++] = map.sectionOrder.length;
   for (const id of map.sectionOrder) {
     const sec = map.sections[id]!;
     out[n++] = (sec.revealed ? 1 : 0) | (sec.treasureSearched ? 2 : 0) | (sec.searchedWalls.length << 2);
-    out[n++] = sec.x;
-    out[n++] = sec.y;
   }
   out[n++] = -1;
   for (const id in map.doors) {
@@ -303,45 +303,49 @@ function mapKey(s: GameState, out: number[]): number {
   out[n++] = -1;
   if (map.furnishings) for (const id in map.furnishings) out[n++] = map.furnishings[id]!.cells.length;
   out[n++] = -1;
-  out[n++] = ((s.gen as { deadEnds?: readonly unknown[] } | undefined)?.deadEnds?.length ?? 0);
+  const gen = s.gen as { deadEnds?: readonly unknown[]; falseDoors?: readonly string[]; exits?: Record<string, { door: string | null }> } | undefined;
+  out[n++] = gen?.deadEnds?.length ?? 0;
+  out[n++] = gen?.falseDoors?.length ?? 0;
+  if (gen?.exits) for (const k in gen.exits) out[n++] = gen.exits[k]!.door;
   return n;
 }
 
-const keyScratch: number[] = [];
+const keyScratch: unknown[] = [];
 
-function sameKey(a: readonly number[], b: readonly number[], n: number): boolean {
+function sameKey(a: readonly unknown[], b: readonly unknown[], n: number): boolean {
   if (a.length !== n) return false;
   for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
   return true;
 }
 
-function frozen<T extends object>(list: T[]): T[] {
+/** Freezes a shared part: the list, its entries and their lists. */
+function frozen<T extends object>(list: T[], inner: (o: T) => readonly unknown[] | null): T[] {
   for (const o of list) {
-    for (const k in o) {
-      const v = (o as Record<string, unknown>)[k];
-      if (Array.isArray(v)) Object.freeze(v);
-    }
+    const l = inner(o);
+    if (l) Object.freeze(l);
     Object.freeze(o);
   }
   return Object.freeze(list) as T[];
 }
 
-function mapPart(s: GameState, seat: Seat, tiles: string, known: Uint8Array | null): MapPart {
+function mapPart(s: GameState, seat: Seat): MapPart {
   const gm = seat === GM;
-  const rock = rockDoors(s);
   const n = mapKey(s, keyScratch);
   const slot = mapParts.get(s.ctx) ?? {};
   const side = gm ? 'gm' : 'heroes';
   const kept = slot[side];
-  if (kept && kept.tiles === tiles && kept.rock === rock && sameKey(kept.key, keyScratch, n)) return kept;
-  const made = buildMapPart(s, seat, known, rock);
-  const part: MapPart = { key: keyScratch.slice(0, n), tiles, rock, ...made };
+  if (kept && sameKey(kept.key, keyScratch, n)) return kept;
+  // The heroes' tiles and the doors onto rock depend on nothing the key leaves out.
+  const hero = gm ? null : heroTiles(s);
+  const known = hero ? hero.known : null;
+  const made = buildMapPart(s, seat, known, rockDoors(s));
+  const part: MapPart = { key: keyScratch.slice(0, n), tiles: hero ? hero.tiles : s.map.tiles, known, ...made };
   slot[side] = part;
   mapParts.set(s.ctx, slot);
   return part;
 }
 
-function buildMapPart(s: GameState, seat: Seat, known: Uint8Array | null, rock: ReadonlySet<string>): Omit<MapPart, 'key' | 'tiles' | 'rock'> {
+function buildMapPart(s: GameState, seat: Seat, known: Uint8Array | null, rock: ReadonlySet<string>): Omit<MapPart, 'key' | 'tiles' | 'known'> {
   const gm = seat === GM;
   const map = s.map;
   const cellKnown = (c: number) => gm || known![c] === 1;
@@ -373,7 +377,10 @@ function buildMapPart(s: GameState, seat: Seat, known: Uint8Array | null, rock: 
     if (!cellKnown(c.cell) || !(gm || inRevealed(s, c.cell))) continue;
     chests.push({ id: c.id, cell: c.cell, open: c.open, gold: gm || c.open ? c.gold : null, items: gm || c.open ? c.items.slice() : null });
   }
-  return { doors: frozen(doors), sections: frozen(sections), traps: frozen(traps), chests: frozen(chests), furnishings: frozen(furnishingsView(s, seat, cellKnown)) };
+  return {
+    doors: frozen(doors, (d) => d.cells), sections: frozen(sections, (sec) => sec.searchedWalls), traps: frozen(traps, () => null),
+    chests: frozen(chests, (c) => c.items), furnishings: frozen(furnishingsView(s, seat, cellKnown), (f) => f.cells),
+  };
 }
 
 /** What `seat` may know of the game now. The map's doors, sections, traps, chests and furniture are
@@ -383,11 +390,8 @@ export function view(s: GameState, seat: Seat): View {
   const gm = seat === GM;
   const map = s.map;
   // The GM sees every tile as it is; the heroes what has been revealed, secret doors as wall.
-  const hero = gm ? null : heroTiles(s);
-  const known = hero ? hero.known : null;
-  const tiles = hero ? hero.tiles : map.tiles;
+  const { tiles, known, doors, sections, traps, chests, furnishings } = mapPart(s, seat);
   const cellKnown = (c: number) => gm || known![c] === 1;
-  const { doors, sections, traps, chests, furnishings } = mapPart(s, seat, tiles, known);
   const models: ModelView[] = [];
   for (const id of s.order) {
     const m = s.models[id]!;
