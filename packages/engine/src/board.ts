@@ -106,6 +106,51 @@ export function isOpenFloor(map: MapState, x: number, y: number): boolean {
   return sec === null || sec.revealed;
 }
 
+/** The squares a model may step on, models aside, one byte per cell: open floor (`isOpenFloor`)
+ * that no obstacle fills (`obstacleCells`). Kept per map while its tiles, doors, revealed
+ * sections and obstacles are unchanged: every move search asks about every square it explores. */
+export function walkableCells(map: MapState): Uint8Array {
+  const n = walkKey(map, walkScratch);
+  const kept = walkGrids.get(map);
+  if (kept && kept.key.length === n && kept.key.every((v, i) => v === walkScratch[i])) return kept.grid;
+  const { width, height, tiles } = map;
+  const grid = new Uint8Array(width * height);
+  const index = sectionIndex(map);
+  for (let c = 0; c < tiles.length; c++) {
+    const t = tiles.charCodeAt(c);
+    if (t === 68) grid[c] = map.doors[map.doorAt[c]!]!.open ? 1 : 0; // 'D'
+    else if (t === 46 || t === 60) { // '.' or '<'
+      const k = index.at[c]!;
+      grid[c] = k === 0 || map.sections[index.order[k - 1]!]!.revealed ? 1 : 0;
+    }
+  }
+  for (const c of obstacleCells(map)) grid[c] = 0;
+  walkGrids.set(map, { key: walkScratch.slice(0, n), grid });
+  return grid;
+}
+
+const walkGrids = new WeakMap<MapState, { key: unknown[]; grid: Uint8Array }>();
+const walkScratch: unknown[] = [];
+
+/** What `walkableCells` depends on, written into `out` from its start; returns how many. */
+function walkKey(map: MapState, out: unknown[]): number {
+  let n = 0;
+  out[n++] = map.tiles;
+  out[n++] = map.sectionOrder.length;
+  for (const id of map.sectionOrder) out[n++] = map.sections[id]!.revealed;
+  for (const id in map.doors) out[n++] = map.doors[id]!.open;
+  out[n++] = -1;
+  for (const id in map.chests) out[n++] = map.chests[id]!.cell;
+  out[n++] = -1;
+  if (map.furnishings) for (const id in map.furnishings) out[n++] = map.furnishings[id]!.cells[0];
+  out[n++] = -1;
+  for (const id in map.traps) {
+    const t = map.traps[id]!;
+    out[n++] = t.spotted && t.chest === null ? t.cell : -1;
+  }
+  return n;
+}
+
 export function chestAt(map: MapState, cell: number) {
   for (const id in map.chests) if (map.chests[id]!.cell === cell) return map.chests[id]!;
   return null;

@@ -3,7 +3,7 @@
 // the ruleset says so; each ruleset says which models block, what a square costs beyond its step,
 // where a move may end and where it must stop.
 import type { Door, GameState, Model } from '../types.ts';
-import { cellOf, isOpenFloor, obstacleCells } from '../board.ts';
+import { cellOf, walkableCells } from '../board.ts';
 import type { MoveRules, Reach } from '../geometry/reach.ts';
 
 export interface GridMove {
@@ -21,7 +21,7 @@ export interface GridMove {
 
 export function gridMoveRules(s: GameState, m: Model, occ: Map<number, Model>, g: GridMove): MoveRules {
   const map = s.map;
-  const obstacles = obstacleCells(map);
+  const walkable = walkableCells(map);
   const shut = g.openedDoor?.cells ?? [];
   return {
     width: map.width,
@@ -29,7 +29,7 @@ export function gridMoveRules(s: GameState, m: Model, occ: Map<number, Model>, g
     diagonal: false,
     cost: (x, y) => {
       const cell = cellOf(map, x, y);
-      if (obstacles.has(cell) || !isOpenFloor(map, x, y)) return Infinity;
+      if (walkable[cell] !== 1) return Infinity;
       const other = occ.get(cell);
       if (other && other !== m && g.blocks(other)) return Infinity;
       if (shut.includes(cell)) return Infinity;
