@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { apply, applyInPlace, createGame, legalAnswers, replay } from './game.ts';
+import { accepts, apply, applyInPlace, createGame, legalAnswers, replay } from './game.ts';
 import { stateHash } from './state.ts';
 import type { Answer, GameHeader, GameState } from './types.ts';
 import { fixtureContent } from './testing/fixture-content.ts';
@@ -122,6 +122,17 @@ test('an answer is checked against the state as it is, not as the moves were lis
   s.models.elf!.x = 4;
   s.models.elf!.y = 5;
   assert.ok(applyInPlace(s, 'p1', to).ok);
+});
+
+test('accepts says what apply would accept, and changes nothing', () => {
+  const s = createGame(fight(3), fixtureContent);
+  const before = stateHash(s);
+  const seat = s.pending!.seat;
+  for (const a of legalAnswers(s, seat)) assert.ok(accepts(s, seat, a), JSON.stringify(a));
+  assert.ok(!accepts(s, 'gm', legalAnswers(s, seat)[0]!), 'another seat');
+  assert.ok(!accepts(s, seat, { kind: 'choosePlayer', player: 'nobody' } as Answer));
+  assert.ok(!accepts(s, seat, null as unknown as Answer));
+  assert.equal(stateHash(s), before);
 });
 
 test('scripted dice fail loudly when they run dry', () => {

@@ -64,6 +64,12 @@ function checked(s: GameState, seat: Seat, answer: Answer) {
   }
 }
 
+/** Whether `apply` would accept `seat`'s answer now: the same full check, nothing played or
+ * changed. For bots that build answers too large to list (monster placements) and try them. */
+export function accepts(s: GameState, seat: Seat, answer: Answer): boolean {
+  return !checked(s, seat, answer).error;
+}
+
 /** Applies `seat`'s answer: a new state and the events, or a typed error and nothing changed. */
 export function apply(s: GameState, seat: Seat, answer: Answer): ApplyResult {
   const c = checked(s, seat, answer);

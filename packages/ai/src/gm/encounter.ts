@@ -1,22 +1,10 @@
 // The Gamesmaster's choices when monsters are met and at the start of each GM phase: placing them
 // in their section after winning the surprise roll (AHQ-C04), nudging them after losing it, a
 // Sentry's second door (AHQ-C05), the routine (AHQ-C46) and pursuit (AHQ-C48).
-import { legalAnswers, rulesetOf, type Answer, type Decision, type GameState } from '@delve/engine';
+import { accepts, legalAnswers, type Answer, type Decision, type GameState } from '@delve/engine';
 import { around, chebyshev, distances, manhattan, reached, standing, type Pt } from '../board.ts';
 import { situation, type Situation } from '../situation.ts';
 import { isRanged, standValue } from './act.ts';
-
-/** Whether an answer is accepted; complex answers are built, then checked by the engine's own
- * check for the pending decision (as `apply` does first, without playing the answer on a copy). */
-export function accepted(s: GameState, seat: string, a: Answer): boolean {
-  const d = s.pending;
-  if (!d || d.seat !== seat || s.result) return false;
-  try {
-    return typeof rulesetOf(s.ctx.header.ruleset).check(s, d, s.resume, a) === 'function';
-  } catch {
-    return false;
-  }
-}
 
 /** Free squares of a section, as the seat's view shows them. */
 export function sectionSquares(x: Situation, section: string, movable: ReadonlySet<string>): Pt[] {
@@ -78,7 +66,7 @@ export function placeMonsters(s: GameState, d: Extract<Decision, { kind: 'placeM
     placements.push({ model: id, at: [best.x, best.y] });
   }
   const answer: Answer = { kind: 'place', placements };
-  return accepted(s, 'gm', answer) ? answer : legalAnswers(s, 'gm')[0]!;
+  return accepts(s, 'gm', answer) ? answer : legalAnswers(s, 'gm')[0]!;
 }
 
 /** After losing the surprise roll: each monster one square nearer its best spot, if any. */
@@ -107,7 +95,7 @@ export function nudgeMonsters(s: GameState, d: Extract<Decision, { kind: 'nudgeM
     if (!best) continue;
     const trial: Answer = { kind: 'nudge', moves: [...moves, { model: id, to: [best.x, best.y] }] };
     // The engine knows the section's bounds; keep only nudges it accepts.
-    if (!accepted(s, d.seat, trial)) continue;
+    if (!accepts(s, d.seat, trial)) continue;
     taken.delete(m.y * x.b.width + m.x);
     taken.add(best.y * x.b.width + best.x);
     moves.push({ model: id, to: [best.x, best.y] });

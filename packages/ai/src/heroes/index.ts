@@ -1,9 +1,9 @@
 // Hero bots: an autopilot for any hero seat, answering from that seat's view only.
-import { legalAnswers, type Answer, type Decision, type GameState, type Seat } from '@delve/engine';
+import { accepts, legalAnswers, type Answer, type Decision, type GameState, type Seat } from '@delve/engine';
 import { chebyshev, standing } from '../board.ts';
 import { freeAttackTarget, fumbleVictim } from '../choose.ts';
 import { situation, type Situation } from '../situation.ts';
-import { accepted, sectionSquares } from '../gm/encounter.ts';
+import { sectionSquares } from '../gm/encounter.ts';
 import { HERO_KINDS, heroCombatAct } from './combat.ts';
 import { AFTER_MOVE_KINDS, AFTER_MOVE_KINDS_DOWN, heroExploreAct } from './explore.ts';
 import { heroGenerator } from './generator.ts';
@@ -114,6 +114,6 @@ function placeAway(x: Situation, d: Extract<Decision, { kind: 'placeMonsters' }>
     placements.push({ model: id, at: [free[best]!.x, free[best]!.y] });
   }
   const answer: Answer = { kind: 'place', placements };
-  return accepted(x.s, x.seat, answer) ? answer : legalAnswers(x.s, x.seat)[0]!;
+  return accepts(x.s, x.seat, answer) ? answer : legalAnswers(x.s, x.seat)[0]!;
 }
 
