@@ -3,6 +3,7 @@
 // ruleset-specific number the GM AI and the hero bots use lives here, so that `guilds` can bring
 // its own table of the same shape (tactics/guilds.ts; tactics/index.ts picks by ruleset).
 import type { AttackOdds, Content, ModelView, SpellDef, WeaponDef } from '@delve/engine';
+import { chebyshev, type Pt } from '../board.ts';
 
 export interface Tactics {
   /** The ranged weapon a model would shoot with now (missile or thrown, with ammunition). */
@@ -29,6 +30,9 @@ export interface Tactics {
   pushOdds(pusher: ModelView, target: ModelView): number;
   /** A knocked-out model can be struck (ahq) or not (`guilds`, GLD-W02): worth dragging clear. */
   fallenCanBeStruck: boolean;
+  /** A hero at `a` is beside a fallen friend at `b` to give him a potion or drag him: any of the
+   * eight squares round him (AHQ-C44, C45), or the four beside him (`guilds`, GLD-W03, W04). */
+  aids(a: Pt, b: Pt): boolean;
   /** An open door with the unknown beyond is a way on, walked through to draw what lies there
    * (`guilds`, GLD-X05); under `ahq` the section beyond is laid as the door opens, so such a door
    * opened onto rock. */
@@ -136,6 +140,7 @@ export const ahqTactics: Tactics = {
   leaveRisk: () => 0,
   pushOdds: () => 0,
   fallenCanBeStruck: true,
+  aids: (a, b) => chebyshev(a, b) === 1,
   doorwayLeadsOn: false,
   searchBesideWall: false,
   estimate: () => null,
