@@ -1,12 +1,13 @@
 // Fights nobody could finish (`guilds`): a hero shut in a corner behind his knocked-down friend,
 // whom nobody may strike (GLD-W02) and nobody may end a move on (GLD-M02), with furniture and
-// walls round them, as expedition 40058 of the fuzz test met it. Each played by the GM AI and the
-// hero bots on a small board.
+// walls round them, as expedition 40058 of the fuzz test met it; a bot's odds that took a blow
+// across a doorway for one in the open. Each on a small board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadDefaultContent } from '@delve/content';
-import { applyInPlace, createGame, type GameEvent, type GameState, type HeroSetup, type MonsterSetup, type Side } from '@delve/engine';
-import { aiPolicy, gmPolicy } from './index.ts';
+import { applyInPlace, createGame, view, type GameEvent, type GameState, type HeroSetup, type MonsterSetup, type Side } from '@delve/engine';
+import { aiPolicy, gmPolicy, oddsAsker } from './index.ts';
+import { readBoard } from './board.ts';
 
 const content = await loadDefaultContent('guilds');
 
@@ -101,4 +102,24 @@ test('GLD-W03 GLD-W04 a warrior at a corner of his knocked-down friend steps bes
   assert.ok(first.some((e) => e.type === 'potionUsed' && e.by === 'warrior' && e.target === 'elf'), 'the warrior gave the elf his potion in his first turn');
   const events = play(s);
   assert.ok(s.result || !s.combat, `the fight is still on after ${events.length} events`);
+});
+
+test('GLD-A02 GLD-M04 the bots ask the odds of a diagonal blow square by square: none from a doorway, the full odds from the open floor', () => {
+  //   0123456
+  // 0 #######
+  // 1 #.....#
+  // 2 #.....#   the warrior at (4,2)
+  // 3 ###/###   an open door at (3,3)
+  // 4 #.....#
+  // 5 #######
+  const map = ['#######', '#.....#', '#.....#', '###/###', '#.....#', '#######'];
+  const s = fight([{ type: 'warrior', seat: 'p1', at: [4, 2], id: 'warrior' }], [{ type: 'goblin', at: [1, 4], id: 'goblin' }], 'heroes', map);
+  const models = () => readBoard(view(s, 'gm')).byId;
+  const odds = oddsAsker(s, models());
+  // The goblin's spear reaches diagonally, but not out of a doorway (GLD-A02)...
+  assert.equal(odds.odds('goblin', 'warrior', undefined, 'goblin', { x: 3, y: 3 }), null);
+  // ...and from the open floor it does: the answer from the doorway is not kept for it.
+  const open = odds.odds('goblin', 'warrior', undefined, 'goblin', { x: 5, y: 1 });
+  assert.ok(open && open.hit > 0, 'a diagonal spear thrust from the open floor has odds');
+  assert.ok(oddsAsker(s, models()).odds('goblin', 'warrior', undefined, 'goblin', { x: 3, y: 1 }), 'a later decision finds them too');
 });
