@@ -1,11 +1,12 @@
 // Fights nobody could finish (`guilds`): a hero shut in a corner behind his knocked-down friend,
 // whom nobody may strike (GLD-W02) and nobody may end a move on (GLD-M02), with furniture and
 // walls round them, as expedition 40058 of the fuzz test met it; a bot's odds that took a blow
-// across a doorway for one in the open. Each on a small board.
+// across a doorway for one in the open; crossbowmen backing away, turn after turn, from a hero who
+// could not have reached them. Each on a small board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadDefaultContent } from '@delve/content';
-import { applyInPlace, createGame, view, type GameEvent, type GameState, type HeroSetup, type MonsterSetup, type Side } from '@delve/engine';
+import { applyInPlace, createGame, view, type Answer, type GameEvent, type GameState, type HeroSetup, type MonsterSetup, type Side } from '@delve/engine';
 import { aiPolicy, gmPolicy, oddsAsker } from './index.ts';
 import { readBoard } from './board.ts';
 
@@ -122,4 +123,19 @@ test('GLD-A02 GLD-M04 the bots ask the odds of a diagonal blow square by square:
   const open = odds.odds('goblin', 'warrior', undefined, 'goblin', { x: 5, y: 1 });
   assert.ok(open && open.hit > 0, 'a diagonal spear thrust from the open floor has odds');
   assert.ok(oddsAsker(s, models()).odds('goblin', 'warrior', undefined, 'goblin', { x: 3, y: 1 }), 'a later decision finds them too');
+});
+
+test('GLD-C07 DEC-04 a crossbowman beyond the reach of a dwarf\'s half-Speed combat move shoots him rather than backing away', () => {
+  // Five squares apart: the dwarf (Speed 5) walks two in a combat turn, so the crossbowman is
+  // safe where it stands; backing off a turn at a time, it would never shoot (a crossbow is not
+  // shot after moving, GLD-S02).
+  const map = ['##########', '#........#', '#........#', '##########'];
+  const s = fight([{ type: 'dwarf', seat: 'p1', at: [1, 1], id: 'dwarf' }], [{ type: 'orc-crossbowman', at: [6, 1], id: 'xbow' }], 'monsters', map);
+  let first: Answer | null = null;
+  while (!first && s.pending && s.pending.seat === 'gm') {
+    const a = gmPolicy(s, 'gm');
+    if (a.kind !== 'routine') first = a;
+    assert.ok(applyInPlace(s, 'gm', a).ok);
+  }
+  assert.equal(first?.kind, 'shoot', JSON.stringify(first));
 });

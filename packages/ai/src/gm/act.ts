@@ -57,7 +57,7 @@ export function standValue(x: Situation, m: ModelView, p: Pt, full = true): numb
       const d = chebyshev(f, p) <= 1 ? 1 : x.foeDist(f.id)[cell]!;
       if (f.ko) continue;
       if (d <= 1) danger += 2;
-      else if (d <= f.profile.speed + 1) danger += 0.6;
+      else if (d <= x.t.combatMove(f) + 1) danger += 0.6;
       if (full && wpn && d > 1) {
         const o = x.odds.odds(m.id, f.id, wpn.id, m.id, p);
         if (o) shot = Math.max(shot, x.t.attackValue(x.c, o, m, f));

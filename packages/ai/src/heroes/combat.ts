@@ -109,7 +109,7 @@ function standValue(x: Situation, m: ModelView, p: Pt, canStrike: boolean, full 
     }
     if (reached(to)) approach = Math.min(approach, to - (x.t.worth(x.c, f) - 3) * 0.2);
     if (adj) danger += 1;
-    else if (reached(d) && d <= f.profile.speed + 1) danger += 0.3;
+    else if (reached(d) && d <= x.t.combatMove(f) + 1) danger += 0.3;
   }
   // Guard a fallen friend: stand beside him, where a potion or a drag can reach him.
   for (const k of x.friends) if (k.ko && x.t.aids(p, k)) v += 0.4;

@@ -23,6 +23,9 @@ export interface Tactics {
   componentPicks(options: readonly string[], count: number): Record<string, number>;
   /** Fate: spend it on damage that would knock out or kill (AHQ-C43); keep it otherwise. */
   spendFate(reason: string, wounds: number | undefined, current: number, fateLeft: number): boolean;
+  /** Squares a model walks in one combat turn: its Speed (ahq), half its Speed (`guilds`, GLD-C07,
+   * DEC-04: a half left over enters no square). */
+  combatMove(m: ModelView): number;
   /** Chance that a move out of an enemy's reach fails and ends the model's turn where it stands
    * (a Speed check where a control zone holds it, `guilds`); 0 where leaving costs no roll. */
   leaveRisk(m: ModelView): number;
@@ -137,6 +140,7 @@ export const ahqTactics: Tactics = {
     return false;
   },
 
+  combatMove: (m) => m.profile.speed,
   leaveRisk: () => 0,
   pushOdds: () => 0,
   fallenCanBeStruck: true,

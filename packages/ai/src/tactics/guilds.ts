@@ -54,6 +54,7 @@ export const guildsTactics: Tactics = {
     if (reason === 'check') return fateLeft >= 2;
     return false;
   },
+  combatMove: (m) => Math.floor(m.profile.speed / 2),
   leaveRisk: (m) => 1 - speedPass(m.profile.speed),
   pushOdds: (p, t) => pushWins(p.profile.strength, t.profile.strength),
   // Nobody strikes a knocked-down model (GLD-W02): no need to drag one clear in a fight.
