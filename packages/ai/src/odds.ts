@@ -20,13 +20,13 @@ function seen(real: Model, v: ModelView): Model {
   };
 }
 
-/** Hand-to-hand odds per game (keyed by its immutable context): they depend only on the two
- * models' profiles, wounds, gear and the diagonal, so one fight asks each a few times only. */
+/** Hand-to-hand odds per game (keyed by its immutable context) between models side by side: they
+ * depend only on the two models' profiles, wounds and gear, so one fight asks each a few times only. */
 const handMemo = new WeakMap<object, Map<string, AttackOdds | null>>();
 
-function handKey(a: Model, t: Model, weapon: string | undefined, diagonal: boolean): string {
+function handKey(a: Model, t: Model, weapon: string | undefined): string {
   const gear = (m: Model) => `${m.id}:${m.type}:${m.wounds}:${m.status.ko}:${m.ward}:${m.armour}:${m.shield}:${m.weapons.join('+')}`;
-  return `${gear(a)}|${gear(t)}|${weapon ?? ''}|${diagonal}`;
+  return `${gear(a)}|${gear(t)}|${weapon ?? ''}`;
 }
 
 /** The odds with `m` standing at `at`: it is put there for the question and back at once (the
@@ -57,9 +57,9 @@ export function oddsAsker(s: GameState, models: ReadonlyMap<string, ModelView>):
     return swapped;
   };
   const cache = new Map<string, AttackOdds | null>();
-  // This decision's hand-to-hand answers by attacker, target and weapon, straight and diagonal: the
-  // models do not change while it is being made, so the longer per-game key is built once a pair.
-  const local = new Map<string, [AttackOdds | null | undefined, AttackOdds | null | undefined]>();
+  // This decision's straight hand-to-hand answers by attacker, target and weapon: the models do not
+  // change while it is being made, so the longer per-game key is built once a pair.
+  const local = new Map<string, AttackOdds | null>();
   return {
     odds(attacker, target, weapon, moved, at) {
       const base = state();
@@ -72,26 +72,25 @@ export function oddsAsker(s: GameState, models: ReadonlyMap<string, ModelView>):
       const ay = shift && moved === attacker ? at.y : a.y;
       const tx = shift && moved === target ? at.x : t.x;
       const ty = shift && moved === target ? at.y : t.y;
-      // Hand-to-hand odds depend on the squares only through the diagonal (AHQ-C14): one entry
-      // serves every square on the same side of the target.
+      // A hand-to-hand blow from a square beside the target depends on the models alone: one
+      // entry serves all four. A diagonal one depends on the squares too (a weapon that reaches
+      // diagonally, AHQ-C14, GLD-M04, but not through a doorway nor between two walls, GLD-A02),
+      // and a shot on both squares: asked per pair of squares.
       const hand = weapon === undefined || base.ctx.content.weapons[weapon]?.kind === 'hand';
-      let pair: [AttackOdds | null | undefined, AttackOdds | null | undefined] | undefined;
-      const diagonal = ax !== tx && ay !== ty ? 1 : 0;
-      if (hand) {
-        const lk = weapon === undefined ? `${attacker}\n${target}` : `${attacker}\n${target}\n${weapon}`;
-        pair = local.get(lk);
-        if (!pair) local.set(lk, (pair = [undefined, undefined]));
-        const seen = pair[diagonal];
+      const shared = hand && Math.abs(ax - tx) + Math.abs(ay - ty) === 1;
+      const lk = shared ? (weapon === undefined ? `${attacker}\n${target}` : `${attacker}\n${target}\n${weapon}`) : '';
+      if (shared) {
+        const seen = local.get(lk);
         if (seen !== undefined) return seen;
       }
-      const key = hand ? handKey(a, t, weapon, diagonal === 1) : `r|${attacker}|${target}|${weapon}|${ax},${ay}|${tx},${ty}`;
-      const store = hand ? hands : cache;
+      const key = shared ? handKey(a, t, weapon) : `${hand ? 'h' : 'r'}|${attacker}|${target}|${weapon}|${ax},${ay}|${tx},${ty}`;
+      const store = shared ? hands : cache;
       let o = store.get(key);
       if (o === undefined) {
         o = shift ? movedOdds(base, m!, at, attacker, target, weapon) : attackOdds(base, attacker, target, weapon);
         store.set(key, o);
       }
-      if (pair) pair[diagonal] = o;
+      if (shared) local.set(lk, o);
       return o;
     },
   };

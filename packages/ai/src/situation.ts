@@ -2,7 +2,7 @@
 // distances from each foe, and the odds asker. Built once per decision from `view(state, seat)`;
 // what depends on the squares alone (floor, doors, distances) is kept between decisions.
 import { view, type Content, type GameState, type ModelView, type Seat, type View, type WeaponDef } from '@delve/engine';
-import { cellOf, distancesFrom, readBoard, standing, type Board, type Pt } from './board.ts';
+import { cellOf, distances, distancesFrom, readBoard, reached, standing, type Board, type Pt } from './board.ts';
 import { oddsAsker, type OddsAsker } from './odds.ts';
 import { tacticsFor, type Tactics } from './tactics/index.ts';
 
@@ -22,6 +22,10 @@ export interface Situation {
   foeDist(id: string): Int16Array;
   /** Walking distance from each foe's square with closed doors shut. */
   foeWalk(id: string): Int16Array;
+  /** `foeDist` (or, with `throughDoors` false, `foeWalk`) counted to a square the foe can be
+   * struck from: a knocked-out model lying beside it takes that square for good (nobody ends a
+   * move on it, GLD-M02, and it does not get up by itself), so the way goes round to another. */
+  foeReach(id: string, throughDoors?: boolean): Int16Array;
   /** Foes standing with a ranged weapon, and the weapon (listed at the first asking). */
   shooters(): readonly { m: ModelView; weapon: string }[];
 }
@@ -63,6 +67,8 @@ export function situation(s: GameState, seat: Seat): Situation {
   for (const m of b.on) (m.side === side ? friends : foes).push(m);
   // The foes' shooters, listed when first asked: many decisions never ask.
   let shooters: { m: ModelView; weapon: string }[] | undefined;
+  // Distances to foes with a fallen model beside them, searched once per decision.
+  const reach = new Map<string, Int16Array>();
   return {
     s, seat, v, b, c, t, odds: oddsAsker(s, b.byId), side, friends, foes,
     shooters: () => {
@@ -79,7 +85,31 @@ export function situation(s: GameState, seat: Seat): Situation {
     // Shared with other decisions while the squares are unchanged: foes move little between them.
     foeDist: (id) => distancesFrom(b, cellOf(b, b.byId.get(id)!)),
     foeWalk: (id) => distancesFrom(b, cellOf(b, b.byId.get(id)!), false),
+    foeReach: (id, throughDoors = true) => {
+      const key = throughDoors ? id : `${id}\n`;
+      let d = reach.get(key);
+      if (!d) reach.set(key, (d = reachFrom(b, b.byId.get(id)!, throughDoors)));
+      return d;
+    },
   };
+}
+
+/** Walking distance to `f`, counted to the free squares beside it: each such square is 1, and
+ * `f`'s own square 0. The same as the plain distance from `f` unless a knocked-out model lies
+ * beside it (then searched afresh: few decisions meet one). */
+function reachFrom(b: Board, f: ModelView, throughDoors: boolean): Int16Array {
+  const here = cellOf(b, f);
+  const w = b.width;
+  const x = here % w;
+  const beside = [x > 0 ? here - 1 : -1, x < w - 1 ? here + 1 : -1, here - w, here + w];
+  if (!beside.some((c) => b.occupant.get(c)?.ko)) return distancesFrom(b, here, throughDoors);
+  const open = (c: number) => c >= 0 && c < b.floor.length && (b.floor[c] === 1 || (throughDoors && b.closedDoor[c] === 1));
+  const free = beside.filter((c) => open(c) && !b.occupant.get(c)?.ko);
+  // From the free squares beside `f` outwards, never through `f` itself (an enemy blocks).
+  const d = distances(b, free, { throughDoors, blocked: (c) => c === here });
+  for (let c = 0; c < d.length; c++) if (reached(d[c]!)) d[c] = d[c]! + 1;
+  d[here] = 0;
+  return d;
 }
 
 /** Expected wounds the foes' shooters would do to `id` standing at `p`: a square in a hero

@@ -4,7 +4,7 @@
 // keep out of reach, Sentries open doors that shorten the way, and a square in a hero archer's
 // line of fire is avoided when a covered one serves as well.
 import { legalAnswers, type Answer, type Decision, type GameState, type ModelView } from '@delve/engine';
-import { chebyshev, distances, reached, type Pt } from '../board.ts';
+import { chebyshev, distances, reached, standing, type Pt } from '../board.ts';
 import { exposure, situation, type Situation } from '../situation.ts';
 import { bestAttack, bestCast, bestPush, bestSquare, pick, tryMove, type Scored } from '../choose.ts';
 
@@ -63,7 +63,7 @@ export function standValue(x: Situation, m: ModelView, p: Pt, full = true): numb
       const d = chebyshev(f, p) <= 1 ? 1 : x.foeDist(f.id)[cell]!;
       if (f.ko) continue;
       if (d <= 1) danger += 2;
-      else if (d <= f.profile.speed + 1) danger += 0.6;
+      else if (d <= x.t.combatMove(f) + 1) danger += 0.6;
       if (full && wpn && d > 1) {
         const o = x.odds.odds(m.id, f.id, wpn.id, m.id, p);
         if (o) shot = Math.max(shot, x.t.attackValue(x.c, o, m, f));
@@ -79,23 +79,43 @@ export function standValue(x: Situation, m: ModelView, p: Pt, full = true): numb
   for (const f of x.foes) {
     // A fallen hero who cannot be struck (`guilds`) is no one to close on: the others are.
     if (f.ko && !x.t.fallenCanBeStruck) continue;
-    // Orthogonal walking distance: a diagonal neighbour is two steps from a square to strike from.
-    let d = doors ? x.foeDist(f.id)[cell]! : x.foeWalk(f.id)[cell]!;
-    if (!reached(d)) d = x.foeDist(f.id)[cell]!;
+    // Orthogonal walking distance to a square to strike from (a diagonal neighbour is two steps
+    // from one), round a fallen hero lying on one.
+    let d = x.foeReach(f.id, doors)[cell]!;
+    if (!reached(d)) d = x.foeReach(f.id)[cell]!;
     if (!reached(d)) continue;
     const left = f.wounds === null ? 1 : Math.max(0, f.wounds) / Math.max(1, f.maxWounds);
     const pull = (1 - left) * 2 + (x.t.worth(x.c, f) - 4) * 0.3 + (f.ko ? -1.5 : 0);
     approach = Math.min(approach, d - pull);
   }
-  if (approach !== Infinity) v -= approach * 0.25;
-  return v;
+  if (approach !== Infinity) return v - approach * 0.25;
+  return v - wayOutHeld(x, p);
+}
+
+/** With no hero to be reached (shut in by walls, furniture and a fallen friend lying on the only
+ * square beside it, GLD-M02, W02), how many of the squares the heroes would come out by a monster
+ * at `p` stands over: its zone would stop them there (GLD-M03, Z01), and a fight where neither
+ * side can strike would never end. Standing clear lets them out, to be struck. */
+function wayOutHeld(x: Situation, p: Pt): number {
+  const w = x.b.width;
+  let held = 0;
+  for (const f of x.foes) {
+    if (!standing(f, x.v)) continue;
+    const here = f.y * w + f.x;
+    for (const c of [here - 1, here + 1, here - w, here + w]) {
+      if (c < 0 || c >= x.b.floor.length || x.b.floor[c] !== 1) continue;
+      if (chebyshev({ x: c % w, y: Math.floor(c / w) }, p) <= 1) held++;
+    }
+  }
+  return held;
 }
 
 /** The best hand-to-hand strike `m` could make standing at `p`. */
 function meleeFrom(x: Situation, m: ModelView, p: Pt): number {
   let best = 0;
   for (const f of x.foes) {
-    if (chebyshev(f, p) !== 1) continue;
+    // Nobody strikes a fallen hero where the ruleset says so (`guilds`, GLD-W02).
+    if (chebyshev(f, p) !== 1 || (f.ko && !x.t.fallenCanBeStruck)) continue;
     const o = x.odds.odds(m.id, f.id, undefined, m.id, p);
     if (o) best = Math.max(best, x.t.attackValue(x.c, o, m, f));
   }

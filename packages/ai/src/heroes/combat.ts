@@ -16,7 +16,7 @@ export function nextHero(x: Situation, d: Act): string {
   const ko = x.friends.filter((f) => f.ko);
   const rank = (id: string): number => {
     const m = x.b.byId.get(id)!;
-    if (ko.some((k) => chebyshev(k, m) === 1) && (m.items.some((i) => x.c.items[i]?.kind === 'potion') || m.spells.some((sp) => x.c.spells[sp]?.effect.kind === 'heal'))) return 0;
+    if (ko.some((k) => x.t.aids(m, k)) && (m.items.some((i) => x.c.items[i]?.kind === 'potion') || m.spells.some((sp) => x.c.spells[sp]?.effect.kind === 'heal'))) return 0;
     if (x.foes.some((f) => chebyshev(f, m) === 1)) return 1;
     if (x.t.rangedWeapon(x.c, m)) return 2;
     return 3 + nearestFoe(x, m);
@@ -97,6 +97,8 @@ function standValue(x: Situation, m: ModelView, p: Pt, canStrike: boolean, full 
     if (!standing(f, x.v)) continue;
     const adj = chebyshev(f, p) === 1;
     const d = x.foeDist(f.id)[cell]!;
+    // The way to a square to strike it from, round a fallen friend lying on one.
+    const to = x.foeReach(f.id)[cell]!;
     if (adj && canStrike) {
       const o = x.odds.odds(m.id, f.id, undefined, m.id, p);
       if (o) strike = Math.max(strike, x.t.attackValue(x.c, o, m, f));
@@ -105,12 +107,12 @@ function standValue(x: Situation, m: ModelView, p: Pt, canStrike: boolean, full 
       const o = x.odds.odds(m.id, f.id, wpn.id, m.id, p);
       if (o) shot = Math.max(shot, x.t.attackValue(x.c, o, m, f) * 0.7);
     }
-    if (reached(d)) approach = Math.min(approach, d - (x.t.worth(x.c, f) - 3) * 0.2);
+    if (reached(to)) approach = Math.min(approach, to - (x.t.worth(x.c, f) - 3) * 0.2);
     if (adj) danger += 1;
-    else if (reached(d) && d <= f.profile.speed + 1) danger += 0.3;
+    else if (reached(d) && d <= x.t.combatMove(f) + 1) danger += 0.3;
   }
-  // Guard a fallen friend: stand beside him.
-  for (const k of x.friends) if (k.ko && chebyshev(k, p) === 1) v += 0.4;
+  // Guard a fallen friend: stand beside him, where a potion or a drag can reach him.
+  for (const k of x.friends) if (k.ko && x.t.aids(p, k)) v += 0.4;
   if (caster) return v + shot - danger * 1.2 - Math.abs((approach === Infinity ? 6 : approach) - 4) * 0.1;
   if (wpn && shot > 0) return v + Math.max(strike, shot) - danger * 0.4;
   return v + strike - (approach === Infinity ? 0 : approach * 0.2);

@@ -66,7 +66,7 @@ export function heroPolicy(s: GameState, seat: Seat): Answer {
 function choosePlayer(x: Situation, d: Extract<Decision, { kind: 'choosePlayer' }>): Answer {
   const urgency = (seat: string) => {
     const mine = x.friends.filter((m) => m.seat === seat && !m.ko);
-    if (mine.some((m) => x.friends.some((k) => k.ko && chebyshev(k, m) === 1))) return 0;
+    if (mine.some((m) => x.friends.some((k) => k.ko && x.t.aids(m, k)))) return 0;
     if (mine.some((m) => x.foes.some((f) => chebyshev(f, m) === 1))) return 1;
     return 2;
   };

@@ -3,6 +3,7 @@
 // ruleset-specific number the GM AI and the hero bots use lives here, so that `guilds` can bring
 // its own table of the same shape (tactics/guilds.ts; tactics/index.ts picks by ruleset).
 import type { AttackOdds, Content, ModelView, SpellDef, WeaponDef } from '@delve/engine';
+import { chebyshev, type Pt } from '../board.ts';
 
 export interface Tactics {
   /** The ranged weapon a model would shoot with now (missile or thrown, with ammunition). */
@@ -22,6 +23,9 @@ export interface Tactics {
   componentPicks(options: readonly string[], count: number): Record<string, number>;
   /** Fate: spend it on damage that would knock out or kill (AHQ-C43); keep it otherwise. */
   spendFate(reason: string, wounds: number | undefined, current: number, fateLeft: number): boolean;
+  /** Squares a model walks in one combat turn: its Speed (ahq), half its Speed (`guilds`, GLD-C07,
+   * DEC-04: a half left over enters no square). */
+  combatMove(m: ModelView): number;
   /** Chance that a move out of an enemy's reach fails and ends the model's turn where it stands
    * (a Speed check where a control zone holds it, `guilds`); 0 where leaving costs no roll. */
   leaveRisk(m: ModelView): number;
@@ -29,6 +33,9 @@ export interface Tactics {
   pushOdds(pusher: ModelView, target: ModelView): number;
   /** A knocked-out model can be struck (ahq) or not (`guilds`, GLD-W02): worth dragging clear. */
   fallenCanBeStruck: boolean;
+  /** A hero at `a` is beside a fallen friend at `b` to give him a potion or drag him: any of the
+   * eight squares round him (AHQ-C44, C45), or the four beside him (`guilds`, GLD-W03, W04). */
+  aids(a: Pt, b: Pt): boolean;
   /** An open door with the unknown beyond is a way on, walked through to draw what lies there
    * (`guilds`, GLD-X05); under `ahq` the section beyond is laid as the door opens, so such a door
    * opened onto rock. */
@@ -133,9 +140,11 @@ export const ahqTactics: Tactics = {
     return false;
   },
 
+  combatMove: (m) => m.profile.speed,
   leaveRisk: () => 0,
   pushOdds: () => 0,
   fallenCanBeStruck: true,
+  aids: (a, b) => chebyshev(a, b) === 1,
   doorwayLeadsOn: false,
   searchBesideWall: false,
   estimate: () => null,

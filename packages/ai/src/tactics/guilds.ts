@@ -4,6 +4,7 @@
 // push on an enemy gives it a free attack (GLD-P01..P04); damage is skulls against shields, scored
 // from the engine's exact odds (its `odds` hook), with an estimate if it gives none.
 import type { AttackOdds, Content, ModelView } from '@delve/engine';
+import { manhattan } from '../board.ts';
 import { ahqTactics, type Tactics } from './ahq.ts';
 
 /** A d12 at or below Speed passes; a 1 always, a 12 never (DEC-05). */
@@ -53,10 +54,13 @@ export const guildsTactics: Tactics = {
     if (reason === 'check') return fateLeft >= 2;
     return false;
   },
+  combatMove: (m) => Math.floor(m.profile.speed / 2),
   leaveRisk: (m) => 1 - speedPass(m.profile.speed),
   pushOdds: (p, t) => pushWins(p.profile.strength, t.profile.strength),
   // Nobody strikes a knocked-down model (GLD-W02): no need to drag one clear in a fight.
   fallenCanBeStruck: false,
+  // A potion or a drag needs the square beside him, not a corner (GLD-W03, W04).
+  aids: (a, b) => manhattan(a, b) === 1,
   // Opening a door shows nothing: a hero must pass through it (GLD-X04, X05).
   doorwayLeadsOn: true,
   // A wall is searched standing beside it (GLD-X09).

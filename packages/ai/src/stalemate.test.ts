@@ -1,0 +1,141 @@
+// Fights nobody could finish (`guilds`): a hero shut in a corner behind his knocked-down friend,
+// whom nobody may strike (GLD-W02) and nobody may end a move on (GLD-M02), with furniture and
+// walls round them, as expedition 40058 of the fuzz test met it; a bot's odds that took a blow
+// across a doorway for one in the open; crossbowmen backing away, turn after turn, from a hero who
+// could not have reached them. Each on a small board.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadDefaultContent } from '@delve/content';
+import { applyInPlace, createGame, view, type Answer, type GameEvent, type GameState, type HeroSetup, type MonsterSetup, type Side } from '@delve/engine';
+import { aiPolicy, gmPolicy, oddsAsker } from './index.ts';
+import { readBoard } from './board.ts';
+
+const content = await loadDefaultContent('guilds');
+
+// A room with a weapons rack along its west wall and a throne: the square north-west of the rack
+// is a corner with one way out, east.
+//   01234567
+// 0 ########
+// 1 #......#
+// 2 #R.T...#   R weapons rack (1,2)-(1,3), T throne (3,2)
+// 3 #R.....#
+// 4 #......#
+// 5 #......#
+// 6 ########
+const ROOM = ['########', '#......#', '#......#', '#......#', '#......#', '#......#', '########'];
+
+function fight(heroes: HeroSetup[], monsters: MonsterSetup[], firstSide: Side, map = ROOM): GameState {
+  return createGame({
+    ruleset: 'guilds', options: {}, packs: content.packs, seed: 7,
+    setup: {
+      map, start: 'combat', firstSide, heroes, monsters,
+      furnishings: map === ROOM ? [{ type: 'weapons-rack', at: [1, 2], turned: true }, { type: 'throne', at: [3, 2] }] : [],
+    },
+  }, content);
+}
+
+/** The warrior in the corner, the elf knocked down on the one square out of it. */
+const cornered = (warrior: [number, number] = [1, 1]): HeroSetup[] => [
+  { type: 'warrior', seat: 'p1', at: warrior, id: 'warrior' },
+  { type: 'elf', seat: 'p2', at: [2, 1], id: 'elf', wounds: 0 },
+];
+
+/** Plays until the fight is over or `max` answers were given; the events on the way. */
+function play(s: GameState, max = 800): GameEvent[] {
+  const events: GameEvent[] = [];
+  for (let n = 0; n < max && s.pending && s.combat && !s.result; n++) {
+    const seat = s.pending.seat;
+    const r = applyInPlace(s, seat, aiPolicy(s, seat));
+    if (!r.ok) throw new Error(`${seat}'s answer was refused: ${r.error.message}`);
+    events.push(...r.events);
+  }
+  return events;
+}
+
+test('GLD-W02 GLD-M02 GLD-M03 GLD-W04 a warrior shut in a corner behind his knocked-down friend is let out: the orc holding the way stands clear, he revives the friend and the fight ends', () => {
+  // The orc on (2,2) can strike nobody (the warrior is diagonal, the elf may not be struck), but
+  // its zone covers the elf's square, the only way out: a stalemate until it moves.
+  const s = fight(cornered(), [{ type: 'orc', at: [2, 2], id: 'orc1' }, { type: 'orc', at: [2, 3], id: 'orc2' }], 'monsters');
+  const events = play(s);
+  assert.ok(s.result || !s.combat, `the fight is still on after ${events.length} events`);
+  assert.ok(events.some((e) => e.type === 'potionUsed' && e.by === 'warrior' && e.target === 'elf'), 'the warrior gave the elf his potion');
+});
+
+test('GLD-W02 GLD-M02 GLD-M04 monsters that cannot reach the cornered warrior do not close on his knocked-down friend, and the fight ends', () => {
+  const s = fight(cornered(), [{ type: 'orc', at: [2, 4], id: 'orc1' }, { type: 'orc', at: [3, 3], id: 'orc2' }], 'monsters');
+  // Through the GM's first phase no orc ends beside the elf: from there it could strike nobody
+  // and would hold the warrior's one way out.
+  while (s.pending && s.pending.seat === 'gm') {
+    const a = gmPolicy(s, 'gm');
+    if (a.kind === 'move') assert.ok(Math.abs(a.to[0] - 2) + Math.abs(a.to[1] - 1) > 1, `${a.model} closes on the fallen elf at ${a.to}`);
+    assert.ok(applyInPlace(s, 'gm', a).ok);
+  }
+  const events = play(s);
+  assert.ok(s.result || !s.combat, `the fight is still on after ${events.length} events`);
+});
+
+test('GLD-W02 GLD-M02 GLD-W03 with his friend down between two orcs, the warrior goes round to strike rather than shutting them both in the corner, and the fight ends', () => {
+  const s = fight(
+    [{ type: 'warrior', seat: 'p1', at: [2, 1], id: 'warrior' }, { type: 'elf', seat: 'p2', at: [2, 3], id: 'elf', wounds: 0 }],
+    [{ type: 'orc', at: [2, 4], id: 'orc1' }, { type: 'orc', at: [3, 3], id: 'orc2' }], 'heroes');
+  const events = play(s);
+  assert.ok(s.result || !s.combat, `the fight is still on after ${events.length} events`);
+});
+
+test('GLD-W03 GLD-W04 a warrior at a corner of his knocked-down friend steps beside him to give him his potion, though that square is in the crossbows\' line of fire', () => {
+  //   0123456789
+  // 0 ##########
+  // 1 #....#...#
+  // 2 #....E...#   the elf down in the gap in the wall at (5,2)
+  // 3 #b...#W..#   the warrior at (6,3): out of the crossbows' sight, but a potion or a drag
+  // 4 #a...#...#   needs the square beside the elf, (6,2), in their sight
+  // 5 ##########
+  const map = ['##########', '#....#...#', '#........#', '#....#...#', '#....#...#', '##########'];
+  const s = fight(
+    [{ type: 'warrior', seat: 'p1', at: [6, 3], id: 'warrior', weapons: ['broadsword'] }, { type: 'elf', seat: 'p2', at: [5, 2], id: 'elf', wounds: 0 }],
+    [{ type: 'orc-crossbowman', at: [1, 4], id: 'xbow1' }, { type: 'orc-crossbowman', at: [1, 3], id: 'xbow2' }], 'heroes', map);
+  const first: GameEvent[] = [];
+  while (s.pending && s.pending.seat !== 'gm') {
+    const r = applyInPlace(s, s.pending.seat, aiPolicy(s, s.pending.seat));
+    assert.ok(r.ok);
+    first.push(...r.events);
+  }
+  assert.ok(first.some((e) => e.type === 'potionUsed' && e.by === 'warrior' && e.target === 'elf'), 'the warrior gave the elf his potion in his first turn');
+  const events = play(s);
+  assert.ok(s.result || !s.combat, `the fight is still on after ${events.length} events`);
+});
+
+test('GLD-A02 GLD-M04 the bots ask the odds of a diagonal blow square by square: none from a doorway, the full odds from the open floor', () => {
+  //   0123456
+  // 0 #######
+  // 1 #.....#
+  // 2 #.....#   the warrior at (4,2)
+  // 3 ###/###   an open door at (3,3)
+  // 4 #.....#
+  // 5 #######
+  const map = ['#######', '#.....#', '#.....#', '###/###', '#.....#', '#######'];
+  const s = fight([{ type: 'warrior', seat: 'p1', at: [4, 2], id: 'warrior' }], [{ type: 'goblin', at: [1, 4], id: 'goblin' }], 'heroes', map);
+  const models = () => readBoard(view(s, 'gm')).byId;
+  const odds = oddsAsker(s, models());
+  // The goblin's spear reaches diagonally, but not out of a doorway (GLD-A02)...
+  assert.equal(odds.odds('goblin', 'warrior', undefined, 'goblin', { x: 3, y: 3 }), null);
+  // ...and from the open floor it does: the answer from the doorway is not kept for it.
+  const open = odds.odds('goblin', 'warrior', undefined, 'goblin', { x: 5, y: 1 });
+  assert.ok(open && open.hit > 0, 'a diagonal spear thrust from the open floor has odds');
+  assert.ok(oddsAsker(s, models()).odds('goblin', 'warrior', undefined, 'goblin', { x: 3, y: 1 }), 'a later decision finds them too');
+});
+
+test('GLD-C07 DEC-04 a crossbowman beyond the reach of a dwarf\'s half-Speed combat move shoots him rather than backing away', () => {
+  // Five squares apart: the dwarf (Speed 5) walks two in a combat turn, so the crossbowman is
+  // safe where it stands; backing off a turn at a time, it would never shoot (a crossbow is not
+  // shot after moving, GLD-S02).
+  const map = ['##########', '#........#', '#........#', '##########'];
+  const s = fight([{ type: 'dwarf', seat: 'p1', at: [1, 1], id: 'dwarf' }], [{ type: 'orc-crossbowman', at: [6, 1], id: 'xbow' }], 'monsters', map);
+  let first: Answer | null = null;
+  while (!first && s.pending && s.pending.seat === 'gm') {
+    const a = gmPolicy(s, 'gm');
+    if (a.kind !== 'routine') first = a;
+    assert.ok(applyInPlace(s, 'gm', a).ok);
+  }
+  assert.equal(first?.kind, 'shoot', JSON.stringify(first));
+});
