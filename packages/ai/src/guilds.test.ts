@@ -1,5 +1,5 @@
-// The GM AI and the hero bots play `guilds` (AHQ3 The Guilds): every answer legal over hundreds
-// of room fights of many line-ups (control zones, Speed checks, pushes, skull-and-shield damage),
+// The GM AI and the hero bots play `guilds` (AHQ3 The Guilds): every answer legal over a thousand
+// room fights of many line-ups (FUZZ_SCALE=10 plays ten times as many) (control zones, Speed checks, pushes, skull-and-shield damage),
 // every fight ends, and the tactics' arithmetic is right.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,13 +14,15 @@ const LINEUPS = [
 ];
 const PARTIES = [undefined, ['warrior', 'elf'], ['dwarf', 'squire', 'halberdier', 'crossbowman'], ['rogue', 'elf', 'warrior']];
 
-test('guilds: the AI and bots never give an illegal answer in 200 room fights, either side against AI or fixed policy', async () => {
-  const jobs: FightJob[] = Array.from({ length: 200 }, (_, i) => ({
+const SCALE = Math.max(1, Number(process.env.FUZZ_SCALE ?? 1));
+
+test('guilds: the AI and bots never give an illegal answer in 1,000 seeded room fights, either side against AI or fixed policy', async () => {
+  const jobs: FightJob[] = Array.from({ length: 1000 * SCALE }, (_, i) => ({
     setup: 'room-fight', ruleset: 'guilds', seed: 20_000 + i, monsters: LINEUPS[i % 4], party: PARTIES[(i >> 2) % 4],
     heroes: i % 4 === 1 ? 'fixed' : 'ai', gm: i % 4 === 3 ? 'fixed' : 'ai',
   }));
   const records = await runJobs(jobs);
-  assert.equal(records.length, 200);
+  assert.equal(records.length, 1000 * SCALE);
   assert.equal(records.filter((r) => r.winner === null).length, 0);
   // The monsters win some: the GM AI fights, it does not just stand there.
   assert.ok(records.some((r) => r.winner === 'monsters'));
