@@ -206,19 +206,21 @@ export function blocksSight(map: MapState, x: number, y: number, from: Point, to
 
 /** Line of sight between two squares for a looker of `side` (DEC-12): models on the line
  * obscure, except the looker's friends adjacent to the looker. */
-export function sightBetween(s: GameState, from: Point, to: Point, side: Side, occ = occupancy(s)): Sight {
+export function sightBetween(s: GameState, from: Point, to: Point, side: Side, occ?: Map<number, Model>): Sight {
   const map = s.map;
+  // Who stands where is asked only of the squares between the two: found when first needed.
+  let stands = occ;
   return lineOfSight(from, to, {
     blocks: (x, y) => blocksSight(map, x, y, from, to),
     obscures: (x, y) => {
-      const m = occ.get(y * map.width + x);
+      const m = (stands ??= occupancy(s)).get(y * map.width + x);
       if (!m) return false;
       return !(m.side === side && chebyshev(m, from) <= 1);
     },
   });
 }
 
-export function canSee(s: GameState, a: Model, b: Point, occ = occupancy(s)): boolean {
+export function canSee(s: GameState, a: Model, b: Point, occ?: Map<number, Model>): boolean {
   return sightBetween(s, a, b, a.side, occ) !== 'blocked';
 }
 

@@ -2,7 +2,7 @@
 // (AHQ-C41..C43), with Fate Points offered to heroes where the rules allow them.
 import type { WeaponDef } from '../content-types.ts';
 import type { FateReason, GameState, Model, Step } from '../types.ts';
-import { active, onBoard, occupancy, sightBetween } from '../board.ts';
+import { active, onBoard, sightBetween } from '../board.ts';
 import { chebyshev } from '../geometry/points.ts';
 import { d12, decide, emit, push, roll } from '../runtime.ts';
 import { defendingWs, handWeapons, heroes, model, toughness, weapon } from './common.ts';
@@ -52,7 +52,7 @@ export interface ShotInfo {
 
 /** Distance (not counting the shooter's square), obscuring (+4, AHQ-C28), and the number
  * needed, or null when out of range. */
-export function shotInfo(s: GameState, a: Model, t: Model, w: WeaponDef, occ = occupancy(s)): ShotInfo | null {
+export function shotInfo(s: GameState, a: Model, t: Model, w: WeaponDef, occ?: Map<number, Model>): ShotInfo | null {
   const sight = sightBetween(s, a, t, a.side, occ);
   if (sight === 'blocked') return null;
   const obscured = sight === 'obscured';

@@ -4,7 +4,7 @@
 // W01, W02); Fate that negates a whole attack once its wounds are known (GLD-F01, DEC-08).
 import type { WeaponDef } from '../content-types.ts';
 import type { GameState, Model, Step } from '../types.ts';
-import { active, onBoard, occupancy, sightBetween } from '../board.ts';
+import { active, onBoard, sightBetween } from '../board.ts';
 import { chebyshev, manhattan } from '../geometry/points.ts';
 import { d12, decide, emit, push, roll } from '../runtime.ts';
 import { model, toughness, weapon } from '../ahq/common.ts';
@@ -85,7 +85,7 @@ export interface ShotInfo {
 
 /** Range counted orthogonally square by square (GLD-S01), cover one band worse (GLD-S03), the
  * needed roll from the RS table (GLD-S04); null without line of view. */
-export function shotInfo(s: GameState, a: Model, t: Model, w: WeaponDef, occ = occupancy(s)): ShotInfo | null {
+export function shotInfo(s: GameState, a: Model, t: Model, w: WeaponDef, occ?: Map<number, Model>): ShotInfo | null {
   const sight = sightBetween(s, a, t, a.side, occ);
   if (sight === 'blocked') return null;
   const covered = sight === 'obscured';
