@@ -230,6 +230,10 @@ export interface DistanceOptions {
   throughDoors?: boolean;
   /** Cells that cannot be entered (other models, say); sources are always entered. */
   blocked?: (cell: number) => boolean;
+  /** Cells that cannot be entered, as a mask (1: blocked), but for `enterable`: the same as
+   * `blocked` for the common case of the models on the board, without a call per square. */
+  mask?: Uint8Array;
+  enterable?: number;
   /** Stop once this cell's distance is known and every cell as near is reached: farther ones
    * are left unreached. */
   until?: number;
@@ -258,9 +262,12 @@ export function distances(b: Board, sources: readonly number[], opts: DistanceOp
   const floor = b.floor;
   const closed = opts.throughDoors ? b.closedDoor : null;
   const blocked = opts.blocked ?? null;
+  const mask = opts.mask ?? null;
+  const open = opts.enterable ?? -1;
   const until = opts.until ?? -1;
   // A square is entered once: floor (or a closed door counted open) that nothing blocks.
-  const enters = (nc: number): boolean => dist[nc] === UNREACHED && (floor[nc] === 1 || (closed !== null && closed[nc] === 1)) && (blocked === null || !blocked(nc));
+  const enters = (nc: number): boolean => dist[nc] === UNREACHED && (floor[nc] === 1 || (closed !== null && closed[nc] === 1)) &&
+    (mask === null || mask[nc] !== 1 || nc === open) && (blocked === null || !blocked(nc));
   while (head < tail) {
     const c = queue[head++]!;
     // Breadth first: once the cell wanted is known, the next ring is farther than it.

@@ -318,13 +318,9 @@ function sameKey(a: readonly unknown[], b: readonly unknown[], n: number): boole
   return true;
 }
 
-/** Freezes a shared part: the list, its entries and their lists. */
-function frozen<T extends object>(list: T[], inner: (o: T) => readonly unknown[] | null): T[] {
-  for (const o of list) {
-    const l = inner(o);
-    if (l) Object.freeze(l);
-    Object.freeze(o);
-  }
+/** Freezes a shared part: the list and its entries. */
+function frozen<T extends object>(list: T[]): T[] {
+  for (const o of list) Object.freeze(o);
   return Object.freeze(list) as T[];
 }
 
@@ -377,10 +373,7 @@ function buildMapPart(s: GameState, seat: Seat, known: Uint8Array | null, rock: 
     if (!cellKnown(c.cell) || !(gm || inRevealed(s, c.cell))) continue;
     chests.push({ id: c.id, cell: c.cell, open: c.open, gold: gm || c.open ? c.gold : null, items: gm || c.open ? c.items.slice() : null });
   }
-  return {
-    doors: frozen(doors, (d) => d.cells), sections: frozen(sections, (sec) => sec.searchedWalls), traps: frozen(traps, () => null),
-    chests: frozen(chests, (c) => c.items), furnishings: frozen(furnishingsView(s, seat, cellKnown), (f) => f.cells),
-  };
+  return { doors: frozen(doors), sections: frozen(sections), traps: frozen(traps), chests: frozen(chests), furnishings: frozen(furnishingsView(s, seat, cellKnown)) };
 }
 
 /** What `seat` may know of the game now. The map's doors, sections, traps, chests and furniture are

@@ -160,7 +160,7 @@ function closeIn(x: Situation, m: ModelView, moves: readonly Move[]): Answer | n
   }
   if (targets.length === 0) return null;
   const here = m.y * w + m.x;
-  const dist = distances(x.b, targets, { blocked: (c) => c !== here && x.b.taken[c] === 1 });
+  const dist = distances(x.b, targets, { mask: x.b.taken, enterable: here });
   let best: Move | null = null;
   let bestD = reached(dist[here]!) ? dist[here]! : Infinity;
   for (const mv of moves) {

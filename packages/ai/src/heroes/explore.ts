@@ -262,7 +262,7 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
     // Friends and monsters in the way count: a goal only they can reach gives way to the next tier.
     // A closed door on the way is opened when reached. Only squares nearer than this one can be
     // chosen: the search stops at its distance.
-    const dist = distances(x.b, targets, { throughDoors: true, blocked: (c) => c !== here && x.b.taken[c] === 1, until: here });
+    const dist = distances(x.b, targets, { throughDoors: true, mask: x.b.taken, enterable: here, until: here });
     if (!reached(dist[here]!)) continue;
     let best: Move | null = null;
     let bestD = dist[here]!;
@@ -321,7 +321,7 @@ function clearTheWay(x: Situation, m: ModelView, legal: readonly Answer[], wante
     for (const c of [k.y * w + k.x - 1, k.y * w + k.x + 1, (k.y - 1) * w + k.x, (k.y + 1) * w + k.x]) if (x.b.floor[c] && !x.b.occupant.has(c)) beside.push(c);
   }
   if (beside.includes(here) || beside.length === 0) return null;
-  const dist = distances(x.b, beside, { throughDoors: true, blocked: (c) => c !== here && x.b.taken[c] === 1, until: here });
+  const dist = distances(x.b, beside, { throughDoors: true, mask: x.b.taken, enterable: here, until: here });
   if (!reached(dist[here]!)) return null;
   let step: Answer | null = null;
   let stepD = dist[here]!;

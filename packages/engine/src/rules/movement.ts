@@ -47,7 +47,7 @@ export function gridMoveRules(s: GameState, m: Model, occ: Map<number, Model>, g
  * the same decision (a bot lists the moves, then answers one): the search is the costliest part of
  * both. One serves only while the decision is the same object and nothing a move depends on has
  * changed since (every model's square, state, focus and struck square; the mover's activation;
- * doors, revealed sections and obstacles), so a state changed by hand in between is searched anew. */
+ * the squares one may step on), so a state changed by hand in between is searched anew. */
 interface KeptReaches {
   pending: object;
   /** By model and budget: its snapshot and reach. */
@@ -75,12 +75,8 @@ function moveSnapshot(s: GameState, m: Model, out: unknown[]): number {
   out[n++] = a.runSquares;
   out[n++] = a.openedDoor;
   out[n++] = a.used;
-  const map = s.map;
-  for (const id in map.doors) out[n++] = map.doors[id]!.open;
-  for (const id of map.sectionOrder) out[n++] = map.sections[id]!.revealed;
-  for (const id in map.traps) out[n++] = map.traps[id]!.spotted;
-  out[n++] = Object.keys(map.chests).length;
-  out[n++] = map.furnishings ? Object.keys(map.furnishings).length : 0;
+  // The squares a model may step on: the same grid while tiles, doors, sections and obstacles are.
+  out[n++] = walkableCells(s.map);
   return n;
 }
 
