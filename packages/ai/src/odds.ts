@@ -56,10 +56,21 @@ export function oddsAsker(s: GameState, models: ReadonlyMap<string, ModelView>):
     swapped = hidden.length === 0 ? s : { ...s, models: { ...s.models, ...Object.fromEntries(hidden.map((m) => [m.id, seen(s.models[m.id]!, m)])) } };
     return swapped;
   };
-  const cache = new Map<string, AttackOdds | null>();
-  // This decision's straight hand-to-hand answers by attacker, target and weapon: the models do not
-  // change while it is being made, so the longer per-game key is built once a pair.
-  const local = new Map<string, AttackOdds | null>();
+  // This decision's answers by attacker, target and weapon: the models do not change while it is
+  // being made. A hand-to-hand blow from a square beside the target depends on the models alone:
+  // one entry serves all four. A diagonal one depends on the squares too (a weapon that reaches
+  // diagonally, AHQ-C14, GLD-M04, but not through a doorway nor between two walls, GLD-A02), and a
+  // shot on both squares: kept per pair of squares.
+  const pairs = new Map<string, Map<string, Map<string, PairMemo>>>();
+  const pairOf = (attacker: string, target: string, weapon: string): PairMemo => {
+    let byTarget = pairs.get(attacker);
+    if (!byTarget) pairs.set(attacker, (byTarget = new Map()));
+    let byWeapon = byTarget.get(target);
+    if (!byWeapon) byTarget.set(target, (byWeapon = new Map()));
+    let memo = byWeapon.get(weapon);
+    if (!memo) byWeapon.set(weapon, (memo = { beside: undefined, squares: new Map() }));
+    return memo;
+  };
   return {
     odds(attacker, target, weapon, moved, at) {
       const base = state();
@@ -72,28 +83,29 @@ export function oddsAsker(s: GameState, models: ReadonlyMap<string, ModelView>):
       const ay = shift && moved === attacker ? at.y : a.y;
       const tx = shift && moved === target ? at.x : t.x;
       const ty = shift && moved === target ? at.y : t.y;
-      // A hand-to-hand blow from a square beside the target depends on the models alone: one
-      // entry serves all four. A diagonal one depends on the squares too (a weapon that reaches
-      // diagonally, AHQ-C14, GLD-M04, but not through a doorway nor between two walls, GLD-A02),
-      // and a shot on both squares: asked per pair of squares.
       const hand = weapon === undefined || base.ctx.content.weapons[weapon]?.kind === 'hand';
-      const shared = hand && Math.abs(ax - tx) + Math.abs(ay - ty) === 1;
-      const lk = shared ? (weapon === undefined ? `${attacker}\n${target}` : `${attacker}\n${target}\n${weapon}`) : '';
-      if (shared) {
-        const seen = local.get(lk);
-        if (seen !== undefined) return seen;
+      const pair = pairOf(attacker, target, weapon ?? '');
+      const ask = () => (shift ? movedOdds(base, m!, at, attacker, target, weapon) : attackOdds(base, attacker, target, weapon));
+      if (hand && Math.abs(ax - tx) + Math.abs(ay - ty) === 1) {
+        if (pair.beside !== undefined) return pair.beside;
+        const key = handKey(a, t, weapon);
+        let o = hands.get(key);
+        if (o === undefined) hands.set(key, (o = ask()));
+        return (pair.beside = o);
       }
-      const key = shared ? handKey(a, t, weapon) : `${hand ? 'h' : 'r'}|${attacker}|${target}|${weapon}|${ax},${ay}|${tx},${ty}`;
-      const store = shared ? hands : cache;
-      let o = store.get(key);
-      if (o === undefined) {
-        o = shift ? movedOdds(base, m!, at, attacker, target, weapon) : attackOdds(base, attacker, target, weapon);
-        store.set(key, o);
-      }
-      if (shared) local.set(lk, o);
+      const squares = ((ax * 4096 + ay) * 4096 + tx) * 4096 + ty;
+      let o = pair.squares.get(squares);
+      if (o === undefined) pair.squares.set(squares, (o = ask()));
       return o;
     },
   };
+}
+
+/** One decision's odds for an attacker, a target and a weapon: the blow from beside the target,
+ * and the others by the two squares. */
+interface PairMemo {
+  beside: AttackOdds | null | undefined;
+  squares: Map<number, AttackOdds | null>;
 }
 
 export function expectedWounds(o: AttackOdds): number {
