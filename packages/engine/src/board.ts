@@ -250,12 +250,23 @@ export function nextToDoor(map: MapState, m: Point, doorId: string): boolean {
 
 /** Doors a model could open or close from where it stands (found, not secret-hidden). */
 export function doorsNextTo(map: MapState, m: Point): string[] {
-  const out: string[] = [];
-  for (const id in map.doors) {
+  // The doors on the four squares beside `m` (a door is next to whoever stands orthogonally next
+  // to one of its squares), in the map's order of doors.
+  const near: string[] = [];
+  const look = (x: number, y: number) => {
+    if (!inBounds(map, x, y)) return;
+    const id = map.doorAt[y * map.width + x];
+    if (id === undefined || near.includes(id)) return;
     const d = map.doors[id]!;
-    if (d.secret && !d.found) continue;
-    if (nextToDoor(map, m, id)) out.push(id);
-  }
+    if (!d.secret || d.found) near.push(id);
+  };
+  look(m.x - 1, m.y);
+  look(m.x + 1, m.y);
+  look(m.x, m.y - 1);
+  look(m.x, m.y + 1);
+  if (near.length < 2) return near;
+  const out: string[] = [];
+  for (const id in map.doors) if (near.includes(id)) out.push(id);
   return out;
 }
 
