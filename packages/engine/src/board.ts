@@ -108,11 +108,18 @@ export function isOpenFloor(map: MapState, x: number, y: number): boolean {
 
 /** The squares a model may step on, models aside, one byte per cell: open floor (`isOpenFloor`)
  * that no obstacle fills (`obstacleCells`). Kept per map while its tiles, doors, revealed
- * sections and obstacles are unchanged: every move search asks about every square it explores. */
-export function walkableCells(map: MapState): Uint8Array {
-  const n = walkKey(map, walkScratch);
+ * sections and obstacles are unchanged: every move search asks about every square it explores.
+ * While one decision is pending nothing changes the map (answers do), so it is checked once a
+ * decision. */
+export function walkableCells(s: GameState): Uint8Array {
+  const map = s.map;
   const kept = walkGrids.get(map);
-  if (kept && kept.key.length === n && kept.key.every((v, i) => v === walkScratch[i])) return kept.grid;
+  if (kept && s.pending !== null && kept.pending === s.pending) return kept.grid;
+  const n = walkKey(map, walkScratch);
+  if (kept && kept.key.length === n && kept.key.every((v, i) => v === walkScratch[i])) {
+    kept.pending = s.pending;
+    return kept.grid;
+  }
   const { width, height, tiles } = map;
   const grid = new Uint8Array(width * height);
   const index = sectionIndex(map);
@@ -125,11 +132,11 @@ export function walkableCells(map: MapState): Uint8Array {
     }
   }
   for (const c of obstacleCells(map)) grid[c] = 0;
-  walkGrids.set(map, { key: walkScratch.slice(0, n), grid });
+  walkGrids.set(map, { key: walkScratch.slice(0, n), grid, pending: s.pending });
   return grid;
 }
 
-const walkGrids = new WeakMap<MapState, { key: unknown[]; grid: Uint8Array }>();
+const walkGrids = new WeakMap<MapState, { key: unknown[]; grid: Uint8Array; pending: object | null }>();
 const walkScratch: unknown[] = [];
 
 /** What `walkableCells` depends on, written into `out` from its start; returns how many. */

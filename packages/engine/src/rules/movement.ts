@@ -21,7 +21,7 @@ export interface GridMove {
 
 export function gridMoveRules(s: GameState, m: Model, occ: Map<number, Model>, g: GridMove): MoveRules {
   const map = s.map;
-  const walkable = walkableCells(map);
+  const walkable = walkableCells(s);
   const shut = g.openedDoor?.cells ?? [];
   return {
     width: map.width,
@@ -76,7 +76,7 @@ function moveSnapshot(s: GameState, m: Model, out: unknown[]): number {
   out[n++] = a.openedDoor;
   out[n++] = a.used;
   // The squares a model may step on: the same grid while tiles, doors, sections and obstacles are.
-  out[n++] = walkableCells(s.map);
+  out[n++] = walkableCells(s);
   return n;
 }
 
