@@ -110,12 +110,12 @@ function searchesFrom(x: Situation, sec: SectionView, wall: (typeof WALLS)[numbe
  * door: rooms and dead ends, ones with a single way in. The same while the squares and the walls
  * searched are: kept until either changes. */
 function searchGoals(x: Situation): readonly number[] {
-  let walls = '';
-  for (const sec of x.v.map.sections) walls += `${sec.searchedWalls.join(',')}|`;
-  const known = x.b.static.derived.get('searchGoals') as { walls: string; goals: number[] } | undefined;
-  if (known && known.walls === walls) return known.goals;
+  // The view's sections are one shared list while no wall is searched nor section revealed.
+  const sections = x.v.map.sections;
+  const known = x.b.static.derived.get('searchGoals') as { sections: object; goals: number[] } | undefined;
+  if (known && known.sections === sections) return known.goals;
   const goals = findSearchGoals(x);
-  x.b.static.derived.set('searchGoals', { walls, goals });
+  x.b.static.derived.set('searchGoals', { sections, goals });
   return goals;
 }
 
