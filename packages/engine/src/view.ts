@@ -389,7 +389,7 @@ export function view(s: GameState, seat: Seat): View {
   for (const id of s.order) {
     const m = s.models[id]!;
     // Monsters standing in an unexplored section are the GM's secret until it is revealed (DEC-17).
-    if (gm || m.side === 'heroes' || (onBoard(m) && inRevealed(s, m.y * map.width + m.x))) models.push(modelView(s, m, gm));
+    if (gm || m.side === 'heroes' || (onBoard(m) && inRevealed(s, m.y * map.width + m.x))) models.push(m.status.dead ? deadView(s, m, gm) : modelView(s, m, gm));
   }
   const d = s.pending;
   return {
@@ -412,6 +412,24 @@ export function view(s: GameState, seat: Seat): View {
 function inRevealed(s: GameState, cell: number): boolean {
   const sec = sectionAt(s.map, cell % s.map.width, Math.floor(cell / s.map.width));
   return sec === null || sec.revealed;
+}
+
+/** The slain are many by an expedition's end and never act again: each one's view is made once
+ * (frozen, shared by later views) and made again only if what it shows changes. */
+const deadViews = new WeakMap<Model, { gm?: DeadView; other?: DeadView }>();
+interface DeadView { x: number; y: number; wounds: number; left: boolean; away: boolean; items: number; gold: number; disguise: string | null; view: ModelView }
+
+function deadView(s: GameState, m: Model, gm: boolean): ModelView {
+  let slot = deadViews.get(m);
+  if (!slot) deadViews.set(m, (slot = {}));
+  const kept = gm ? slot.gm : slot.other;
+  if (kept && kept.x === m.x && kept.y === m.y && kept.wounds === m.wounds && kept.left === m.status.left && kept.away === m.status.away &&
+    kept.items === m.items.length && kept.gold === m.gold && kept.disguise === m.disguise) return kept.view;
+  const view = Object.freeze(modelView(s, m, gm));
+  const made = { x: m.x, y: m.y, wounds: m.wounds, left: m.status.left, away: m.status.away, items: m.items.length, gold: m.gold, disguise: m.disguise, view };
+  if (gm) slot.gm = made;
+  else slot.other = made;
+  return view;
 }
 
 function modelView(s: GameState, m: Model, gm: boolean): ModelView {
