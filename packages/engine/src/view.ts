@@ -417,16 +417,22 @@ function inRevealed(s: GameState, cell: number): boolean {
 /** The slain are many by an expedition's end and never act again: each one's view is made once
  * (frozen, shared by later views) and made again only if what it shows changes. */
 const deadViews = new WeakMap<Model, { gm?: DeadView; other?: DeadView }>();
-interface DeadView { x: number; y: number; wounds: number; left: boolean; away: boolean; items: number; gold: number; disguise: string | null; view: ModelView }
+interface DeadView { shows: unknown[]; view: ModelView }
+
+/** What a slain model's view shows that may still change (a new phase resets its activation). */
+function deadShows(m: Model): unknown[] {
+  const a = m.act;
+  return [m.x, m.y, m.wounds, m.fate, m.status.left, m.status.away, m.items.length, m.gold, m.disguise, m.focus, a.moved, a.attacked, a.acted, a.ran, a.runSquares, a.done];
+}
 
 function deadView(s: GameState, m: Model, gm: boolean): ModelView {
   let slot = deadViews.get(m);
   if (!slot) deadViews.set(m, (slot = {}));
   const kept = gm ? slot.gm : slot.other;
-  if (kept && kept.x === m.x && kept.y === m.y && kept.wounds === m.wounds && kept.left === m.status.left && kept.away === m.status.away &&
-    kept.items === m.items.length && kept.gold === m.gold && kept.disguise === m.disguise) return kept.view;
+  const shows = deadShows(m);
+  if (kept && kept.shows.every((v, i) => v === shows[i])) return kept.view;
   const view = Object.freeze(modelView(s, m, gm));
-  const made = { x: m.x, y: m.y, wounds: m.wounds, left: m.status.left, away: m.status.away, items: m.items.length, gold: m.gold, disguise: m.disguise, view };
+  const made = { shows, view };
   if (gm) slot.gm = made;
   else slot.other = made;
   return view;
