@@ -195,31 +195,12 @@ function heroTiles(s: GameState): HeroTiles {
  * Everyone saw them open, so every seat is told alike. */
 function rockDoors(s: GameState): ReadonlySet<string> {
   const gen = s.gen as { falseDoors?: readonly string[]; exits?: Record<string, { door: string | null }> } | undefined;
-  if (!gen) return NO_DOORS;
-  // The same until a door opens, a way on comes or goes, or the heroes' map changes: asked at every
-  // decision, it is worked out again only then.
-  let opened = 0;
-  for (const id in s.map.doors) if (s.map.doors[id]!.openedPhase >= 0) opened++;
-  const known = heroTiles(s).known;
-  const falseDoors = gen.falseDoors?.length ?? 0;
-  const memo = rockMemo.get(s.ctx);
-  if (memo && memo.known === known && memo.opened === opened && memo.falseDoors === falseDoors && sameWays(memo.ways, gen.exits)) return memo.doors;
-  const ways: (string | null)[] = [];
-  for (const k in gen.exits ?? {}) ways.push(gen.exits![k]!.door);
-  const doors = findRockDoors(s, gen, known);
-  rockMemo.set(s.ctx, { known, opened, falseDoors, ways, doors });
-  return doors;
-}
-
-/** Whether the ways on are still, in order, those behind `ways`' doors. */
-function sameWays(ways: readonly (string | null)[], exits: Record<string, { door: string | null }> | undefined): boolean {
-  let k = 0;
-  for (const id in exits ?? {}) if (k >= ways.length || ways[k++] !== exits![id]!.door) return false;
-  return k === ways.length;
+  // Worked out only when a view's map parts are made again (`mapPart`): when a door opens, a way
+  // on comes or goes, or the heroes' map changes.
+  return gen ? findRockDoors(s, gen, heroTiles(s).known) : NO_DOORS;
 }
 
 const NO_DOORS: ReadonlySet<string> = new Set();
-const rockMemo = new WeakMap<object, { known: Uint8Array; opened: number; falseDoors: number; ways: (string | null)[]; doors: ReadonlySet<string> }>();
 
 function findRockDoors(s: GameState, gen: { falseDoors?: readonly string[]; exits?: Record<string, { door: string | null }> }, known: Uint8Array): ReadonlySet<string> {
   const out = new Set<string>();
@@ -389,7 +370,7 @@ export function view(s: GameState, seat: Seat): View {
   for (const id of s.order) {
     const m = s.models[id]!;
     // Monsters standing in an unexplored section are the GM's secret until it is revealed (DEC-17).
-    if (gm || m.side === 'heroes' || (onBoard(m) && inRevealed(s, m.y * map.width + m.x))) models.push(m.status.dead ? deadView(s, m, gm) : modelView(s, m, gm));
+    if (gm || m.side === 'heroes' || (onBoard(m) && inRevealed(s, m.y * map.width + m.x))) models.push(modelView(s, m, gm));
   }
   const d = s.pending;
   return {
@@ -412,30 +393,6 @@ export function view(s: GameState, seat: Seat): View {
 function inRevealed(s: GameState, cell: number): boolean {
   const sec = sectionAt(s.map, cell % s.map.width, Math.floor(cell / s.map.width));
   return sec === null || sec.revealed;
-}
-
-/** The slain are many by an expedition's end and never act again: each one's view is made once
- * (frozen, shared by later views) and made again only if what it shows changes. */
-const deadViews = new WeakMap<Model, { gm?: DeadView; other?: DeadView }>();
-interface DeadView { shows: unknown[]; view: ModelView }
-
-/** What a slain model's view shows that may still change (a new phase resets its activation). */
-function deadShows(m: Model): unknown[] {
-  const a = m.act;
-  return [m.x, m.y, m.wounds, m.fate, m.status.left, m.status.away, m.items.length, m.gold, m.disguise, m.focus, a.moved, a.attacked, a.acted, a.ran, a.runSquares, a.done];
-}
-
-function deadView(s: GameState, m: Model, gm: boolean): ModelView {
-  let slot = deadViews.get(m);
-  if (!slot) deadViews.set(m, (slot = {}));
-  const kept = gm ? slot.gm : slot.other;
-  const shows = deadShows(m);
-  if (kept && kept.shows.every((v, i) => v === shows[i])) return kept.view;
-  const view = Object.freeze(modelView(s, m, gm));
-  const made = { shows, view };
-  if (gm) slot.gm = made;
-  else slot.other = made;
-  return view;
 }
 
 function modelView(s: GameState, m: Model, gm: boolean): ModelView {

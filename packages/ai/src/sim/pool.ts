@@ -24,7 +24,8 @@ export interface SimPool {
 
 export function openPool(threads = availableParallelism()): SimPool {
   const n = Math.max(1, threads);
-  const pool = new Piscina({ filename: new URL('./worker.ts', import.meta.url).href, minThreads: n, maxThreads: n, idleTimeout: 1000 });
+  const young = Number(process.env.DELVE_SIM_YOUNG_MB ?? 0);
+  const pool = new Piscina({ filename: new URL('./worker.ts', import.meta.url).href, minThreads: n, maxThreads: n, idleTimeout: 1000, ...(young > 0 ? { resourceLimits: { maxYoungGenerationSizeMb: young } } : {}) });
   return {
     threads: n,
     async run(jobs, opts = {}) {
