@@ -1,5 +1,8 @@
 // `npm run bench`: every benchmark, printed as figures. POOL_RUNS and POOL_MS shape the worker-pool
-// timings (bench/pool.ts), ODDS_SAMPLES the engine-played odds check (bench/odds.ts).
+// timings (bench/pool.ts), ODDS_SAMPLES the engine-played odds check (bench/odds.ts). The script
+// runs Node with 32 MB semi-spaces (package.json): the young generation a simulation's worker
+// threads get (YOUNG_GENERATION_MB, packages/ai/src/sim/pool.ts), so that the figures timed on
+// the main thread are those of a simulation's threads.
 import { availableParallelism, loadavg } from 'node:os';
 import { benchGeometry } from './geometry.ts';
 import { benchFights } from './fights.ts';
