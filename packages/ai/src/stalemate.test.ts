@@ -3,7 +3,8 @@
 // walls round them, as expedition 40058 of the fuzz test met it; a bot's odds that took a blow
 // across a doorway for one in the open; crossbowmen backing away, turn after turn, from a hero who
 // could not have reached them, or round a room too small to get out of his reach, as in expedition
-// 40353. Each on a small board.
+// 40353; a Sentinel waiting beside a fallen hero, a shut door between it and the last one
+// standing. Each on a small board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadDefaultContent } from '@delve/content';
@@ -183,4 +184,21 @@ test('GLD-S02 GLD-C07 DEC-04 in a vault too small to get out of a dwarf\'s reach
   const events = play(s);
   assert.ok(s.result || !s.combat, `the fight is still on after ${events.length} events`);
   assert.ok(events.some((e) => e.type === 'attack' && (e.attacker === 'xbow1' || e.attacker === 'xbow2') && e.weapon === 'crossbow'), 'the crossbowmen shot');
+});
+
+test('GLD-C05 GLD-W02 a Sentinel beside a knocked-down hero opens the door between it and the last hero standing', () => {
+  //   0123456
+  // 0 #######
+  // 1 #.ES..#   the elf knocked down at (2,1), the orc Sentinel beside him at (3,1)
+  // 2 ###+###   a shut door at (3,2)
+  // 3 #..W..#   the warrior behind it at (3,3)
+  // 4 #######
+  // Nobody may strike the elf (GLD-W02) and only a Sentinel opens a door in a fight (GLD-C05): the
+  // Sentinel took the elf beside it for the nearest hero and waited, and so did the warrior, for
+  // ever (expedition 40157 at FUZZ_SCALE=20).
+  const map = ['#######', '#.....#', '###+###', '#.....#', '#######'];
+  const s = fight([{ type: 'warrior', seat: 'p1', at: [3, 3], id: 'warrior' }, { type: 'elf', seat: 'p2', at: [2, 1], id: 'elf', wounds: 0 }],
+    [{ type: 'orc-sentinel', at: [3, 1], id: 'sentinel' }], 'monsters', map);
+  const first = firstGmAnswer(s);
+  assert.equal(first?.kind, 'door', JSON.stringify(first));
 });

@@ -297,9 +297,13 @@ function meleeBest(x: Situation, m: ModelView, moves: Move[]): number {
   return best;
 }
 
-/** A door worth opening: the way to the nearest hero gets shorter by it (Sentries and pursuers
- * only, AHQ-C12, C47, C48; the engine lists no other). Closing is left alone. */
+/** A door worth opening: the way to the nearest hero it may strike gets shorter by it (Sentries
+ * and pursuers only, AHQ-C12, C47, C48; the engine lists no other). Closing is left alone. */
 function usefulDoor(x: Situation, m: ModelView, legal: readonly Answer[]): Answer | null {
+  // A fallen hero who cannot be struck (`guilds`, GLD-W02) is no one to open the way to: a Sentinel
+  // beside him and a shut door, with the last hero standing behind it, would wait there for ever.
+  const foes = x.foes.filter((f) => !f.ko || x.t.fallenCanBeStruck);
+  if (foes.length === 0) return null;
   let now = -1;
   for (const a of legal) {
     if (a.kind !== 'door') continue;
@@ -307,10 +311,10 @@ function usefulDoor(x: Situation, m: ModelView, legal: readonly Answer[]): Answe
     if (!door || door.open) continue;
     if (!x.t.monsterMayUseDoor(m, x.v.combat?.pursuing === true, true)) continue;
     // Through the door, some hero is nearer than by the way round.
-    const through = Math.min(...door.cells.map((c) => Math.min(...x.foes.map((f) => x.foeDist(f.id)[c]!))));
+    const through = Math.min(...door.cells.map((c) => Math.min(...foes.map((f) => x.foeDist(f.id)[c]!))));
     if (now < 0) {
       // The way to the heroes with the doors as they are now.
-      const d = distances(x.b, x.foes.map((f) => f.y * x.b.width + f.x));
+      const d = distances(x.b, foes.map((f) => f.y * x.b.width + f.x));
       now = d[m.y * x.b.width + m.x]!;
     }
     if (reached(through) && through + 1 < now) return a;
