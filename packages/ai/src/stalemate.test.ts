@@ -3,8 +3,8 @@
 // walls round them, as expedition 40058 of the fuzz test met it; a bot's odds that took a blow
 // across a doorway for one in the open; crossbowmen backing away, turn after turn, from a hero who
 // could not have reached them, or round a room too small to get out of his reach, as in expedition
-// 40353; a Sentinel waiting beside a fallen hero, a shut door between it and the last one
-// standing. Each on a small board.
+// 40353; a goblin standing beside a hero turn after turn, never striking; a Sentinel waiting
+// beside a fallen hero, a shut door between it and the last one standing. Each on a small board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadDefaultContent } from '@delve/content';
@@ -184,6 +184,16 @@ test('GLD-S02 GLD-C07 DEC-04 in a vault too small to get out of a dwarf\'s reach
   const events = play(s);
   assert.ok(s.result || !s.combat, `the fight is still on after ${events.length} events`);
   assert.ok(events.some((e) => e.type === 'attack' && (e.attacker === 'xbow1' || e.attacker === 'xbow2') && e.weapon === 'crossbow'), 'the crossbowmen shot');
+});
+
+test('GLD-C01 a wounded goblin beside a dwarf, with nowhere better to go, strikes him rather than standing there', () => {
+  // The odds are against it (one wound left, a dwarf's axe back if it fumbles), but monsters with a
+  // line of view to the heroes always attack (GLD-C01). A goblin archer out of arrows that followed
+  // a rogue dragging his fallen friend, standing beside him and never striking, made room fights
+  // 34700 and 36204 of guilds.test.ts at FUZZ_SCALE=20 go on for ever.
+  const map = ['#######', '#.....#', '#######'];
+  const s = fight([{ type: 'dwarf', seat: 'p1', at: [1, 1], id: 'dwarf' }], [{ type: 'goblin', at: [2, 1], id: 'goblin', wounds: 1 }], 'monsters', map);
+  assert.deepEqual(firstGmAnswer(s), { kind: 'attack', model: 'goblin', target: 'dwarf' });
 });
 
 test('GLD-C05 GLD-W02 a Sentinel beside a knocked-down hero opens the door between it and the last hero standing', () => {

@@ -256,12 +256,17 @@ function activation(x: Situation, m: ModelView, listed?: Answer[]): Answer {
   const stay = standValue(x, m, m);
   const actNow = pick(now);
 
+  // A blow it would rather not strike, where monsters always attack (GLD-C01): struck rather
+  // than standing beside the hero doing nothing, which could go on for ever.
+  const strikeAnyway = (a: Scored | null): a is Scored => a !== null && (a.value > 0 || (x.t.monstersAlwaysAttack && a.answer.kind === 'attack'));
+
   if (moves.length === 0) {
     const run = legal.find((a) => a.kind === 'run');
     // A pursuer that cannot reach a hero must run (AHQ-C48); otherwise strike if it can.
     if (actNow && actNow.value > 0) return actNow.answer;
     const door = usefulDoor(x, m, legal);
     if (door) return door;
+    if (strikeAnyway(actNow)) return actNow.answer;
     if (run && pursuing) return run;
     return end;
   }
@@ -287,7 +292,7 @@ function activation(x: Situation, m: ModelView, listed?: Answer[]): Answer {
   if (door && (!actNow || actNow.value <= 0) && bestMoveValue - stay < 1) return door;
   if (run && !isRanged(x, m) && meleeBest(x, m, moves) === 0 && nearestFoe(x, m) > m.profile.speed + 3) return run;
   if (bestMove && bestMoveValue > stay + 0.01) return bestMove;
-  if (actNow && actNow.value > 0) return actNow.answer;
+  if (strikeAnyway(actNow)) return actNow.answer;
   return end;
 }
 

@@ -35,6 +35,9 @@ export interface Tactics {
   /** A model may walk through its friends' squares, not ending there (`guilds`, GLD-M02), or no
    * model's (ahq, AHQ-C13). */
   passesFriends: boolean;
+  /** Monsters always attack (`guilds`, GLD-C01): one beside a hero with nothing better to do strikes
+   * him, though the odds are against it, rather than standing there. */
+  monstersAlwaysAttack: boolean;
   /** Chance that a move out of an enemy's reach fails and ends the model's turn where it stands
    * (a Speed check where a control zone holds it, `guilds`); 0 where leaving costs no roll. */
   leaveRisk(m: ModelView): number;
@@ -153,6 +156,7 @@ export const ahqTactics: Tactics = {
   shootsAfterMoving: (w) => w.kind === 'thrown',
   strikesDiagonally: (w) => w.kind === 'hand' && w.diagonal === true,
   passesFriends: false,
+  monstersAlwaysAttack: false,
   leaveRisk: () => 0,
   pushOdds: () => 0,
   fallenCanBeStruck: true,
