@@ -5,7 +5,7 @@
 // doors that shorten the way, and a square in a hero archer's line of fire is avoided when a
 // covered one serves as well.
 import { legalAnswers, type Answer, type Decision, type GameState, type ModelView } from '@delve/engine';
-import { around, cellOf, chebyshev, distances, pointOf, reached, standing, type Pt } from '../board.ts';
+import { around, cellOf, chebyshev, distances, reached, standing, type Pt } from '../board.ts';
 import { exposure, situation, type Situation } from '../situation.ts';
 import { bestAttack, bestCast, bestPush, bestSquare, pick, strikeValue, tryMove, type Scored } from '../choose.ts';
 
@@ -143,11 +143,45 @@ const UNREACHED = 0;
 const HELD = 1;
 const FREELY = 2;
 
+/** What the heroes threaten as one monster weighs where to stand, kept for the decision. */
+interface Threats {
+  /** 1 where a hero would stop: the zones of the other monsters that hold no one yet. */
+  stops: Uint8Array;
+  /** `strikeReach`'s squares, by hero and turns. */
+  reach: Map<string, Uint8Array>;
+  /** `busy`'s answer, by hero. */
+  busy: Map<string, boolean>;
+}
+
+/** Per decision: by the monster weighing where to stand. */
+const threatsOf = new WeakMap<Situation, Map<string, Threats>>();
+
+function threats(x: Situation, mover: ModelView): Threats {
+  let mine = threatsOf.get(x);
+  if (!mine) threatsOf.set(x, (mine = new Map()));
+  let t = mine.get(mover.id);
+  if (!t) {
+    const stops = new Uint8Array(x.b.width * x.b.height);
+    for (const e of x.friends) {
+      const zone = handReach(x, e);
+      if (e === mover || e.ko || e.focus !== null || zone === 0) continue;
+      for (const c of around(x.b, e, zone === 2)) stops[c] = 1;
+    }
+    mine.set(mover.id, (t = { stops, reach: new Map(), busy: new Map() }));
+  }
+  return t;
+}
+
 /** Hero `f` has a monster other than `m` to strike in his coming turn: he is not counted as
  * coming after `m` in the turn after. */
 function busy(x: Situation, f: ModelView, m: ModelView): boolean {
-  const reach = strikeReach(x, f, m, 1);
-  return x.friends.some((e) => e !== m && !e.ko && reach[cellOf(x.b, e)] !== UNREACHED);
+  const known = threats(x, m).busy;
+  let b = known.get(f.id);
+  if (b === undefined) {
+    const reach = strikeReach(x, f, m, 1);
+    known.set(f.id, (b = x.friends.some((e) => e !== m && !e.ko && reach[cellOf(x.b, e)] !== UNREACHED)));
+  }
+  return b;
 }
 
 /** The blow a hero could strike, as he reaches the square. */
@@ -155,8 +189,10 @@ function reachWeight(x: Situation, f: ModelView, reach: number): number {
   return reach === FREELY ? 0.6 : 0.6 * (1 - x.t.leaveRisk(f));
 }
 
-/** Per decision: by hero, the monster weighing where to stand and turns, `strikeReach`'s squares. */
-const reaches = new WeakMap<Situation, Map<string, Uint8Array>>();
+/** The search's walking distances and queue, shared by every search (none runs inside another):
+ * grown as boards grow, and only the squares a search reached are cleared after it. */
+let walked = new Int16Array(0).fill(-1);
+let walkQueue = new Int32Array(0);
 
 /** The squares hero `f` could strike within his next `turns` turns (UNREACHED, HELD or FREELY),
  * as the monster `mover` weighs where to stand: those beside a square he can walk to in as many
@@ -166,53 +202,61 @@ const reaches = new WeakMap<Situation, Map<string, Uint8Array>>();
  * AHQ-C15): a crossbowman behind a friend's zone is out of his reach. `mover` is left out: it
  * will have moved, or it stands where the squares are asked about. */
 function strikeReach(x: Situation, f: ModelView, mover: ModelView, turns: number): Uint8Array {
-  let mine = reaches.get(x);
-  if (!mine) reaches.set(x, (mine = new Map()));
-  const key = `${f.id}\n${mover.id}\n${turns}`;
-  let out = mine.get(key);
+  const t = threats(x, mover);
+  const key = `${f.id}\n${turns}`;
+  let out = t.reach.get(key);
   if (out) return out;
   const b = x.b;
   const w = b.width;
-  const n = w * b.height;
+  const h = b.height;
+  const n = w * h;
   out = new Uint8Array(n);
-  mine.set(key, out);
-  if (f.ko) return out;
-  // The zones that would stop him; whether one holds him already (leaving takes a Speed check).
-  const stops = new Uint8Array(n);
-  let held = false;
-  for (const e of x.friends) {
-    if (e === mover || e.ko) continue;
-    if (e.focus === f.id) held = true;
-    const zone = handReach(x, e);
-    if (e.focus !== null || zone === 0) continue;
-    for (const c of around(b, e, zone === 2)) stops[c] = 1;
+  t.reach.set(key, out);
+  const strikes = handReach(x, f);
+  if (f.ko || strikes === 0) return out;
+  // A zone that holds him already lets him go only on a Speed check.
+  const held = x.friends.some((e) => e !== mover && !e.ko && e.focus === f.id);
+  if (walked.length < n) {
+    walked = new Int16Array(n).fill(-1);
+    walkQueue = new Int32Array(n);
   }
+  const dist = walked;
+  const queue = walkQueue;
   const start = cellOf(b, f);
   const budget = x.t.combatMove(f) * turns;
-  const dist = new Int16Array(n).fill(-1);
   dist[start] = 0;
-  const queue = [start];
-  const ends: number[] = [];
-  for (let head = 0; head < queue.length; head++) {
+  queue[0] = start;
+  let tail = 1;
+  for (let head = 0; head < tail; head++) {
     const c = queue[head]!;
-    const other = b.occupant.get(c);
-    if (!other || other === f || other === mover) ends.push(c);
-    if (dist[c]! >= budget || (c !== start && stops[c])) continue;
     const cx = c % w;
-    for (const nc of [cx > 0 ? c - 1 : -1, cx < w - 1 ? c + 1 : -1, c - w, c + w]) {
+    const cy = (c - cx) / w;
+    // He can end his move here: strike the squares round it.
+    const other = b.occupant.get(c);
+    if (!other || other === f || other === mover) {
+      const how = c === start || !held ? FREELY : HELD;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          if ((dx === 0 && dy === 0) || (strikes === 1 && dx !== 0 && dy !== 0)) continue;
+          const tx = cx + dx;
+          const ty = cy + dy;
+          if (tx < 0 || ty < 0 || tx >= w || ty >= h) continue;
+          const tc = ty * w + tx;
+          if (out[tc]! < how) out[tc] = how;
+        }
+      }
+    }
+    if (dist[c]! >= budget || (c !== start && t.stops[c] === 1)) continue;
+    for (let k = 0; k < 4; k++) {
+      const nc = k === 0 ? (cx > 0 ? c - 1 : -1) : k === 1 ? (cx < w - 1 ? c + 1 : -1) : k === 2 ? c - w : c + w;
       if (nc < 0 || nc >= n || dist[nc] !== -1 || b.floor[nc] !== 1) continue;
       const o = b.occupant.get(nc);
       if (o && o !== mover && (o.side !== f.side ? !o.ko : !x.t.passesFriends)) continue;
       dist[nc] = dist[c]! + 1;
-      queue.push(nc);
+      queue[tail++] = nc;
     }
   }
-  const strikes = handReach(x, f);
-  if (strikes === 0) return out;
-  for (const c of ends) {
-    const how = c === start || !held ? FREELY : HELD;
-    for (const t of around(b, pointOf(b, c), strikes === 2)) if (out[t]! < how) out[t] = how;
-  }
+  for (let i = 0; i < tail; i++) dist[queue[i]!] = -1;
   return out;
 }
 
