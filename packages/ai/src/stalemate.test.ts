@@ -148,7 +148,7 @@ test('GLD-C07 DEC-04 a crossbowman beyond the reach of a dwarf\'s half-Speed com
   assert.equal(first?.kind, 'shoot', JSON.stringify(first));
 });
 
-test('GLD-M03 GLD-Z02 GLD-C07 DEC-04 a crossbowman the dwarf cannot reach past an orc\'s control zone shoots him rather than backing away', () => {
+test('GLD-M03 GLD-Z02 GLD-C07 DEC-04 a crossbowman the dwarf cannot reach past the control zone of an orc shoots him rather than backing away', () => {
   //   0123456789
   // 0 ##########
   // 1 #D..X....#   the dwarf at (1,1), the crossbowman three squares along the wall at (4,1)
@@ -163,7 +163,7 @@ test('GLD-M03 GLD-Z02 GLD-C07 DEC-04 a crossbowman the dwarf cannot reach past a
   assert.deepEqual(first, { kind: 'shoot', model: 'xbow', target: 'dwarf', weapon: 'crossbow' });
 });
 
-test('GLD-S02 GLD-C07 DEC-04 in a vault too small to get out of a dwarf\'s reach, crossbowmen shoot rather than backing away round the chest, and the fight ends', () => {
+test('GLD-S02 GLD-C07 DEC-04 in a vault too small to get out of the reach of a dwarf, crossbowmen shoot rather than backing away round the chest, and the fight ends', () => {
   // The Guildmaster's vault of expedition 40353: the dwarf walks two squares a combat turn, the
   // crossbowmen three, but no square of the room is out of his reach for two turns running.
   // Backing away only put off the blow with the shot (a crossbow is not shot after moving,
