@@ -1,7 +1,7 @@
 // Scoring the strikes both sides share: hand-to-hand and ranged attacks by the engine's exact odds,
 // damage spells by their expected wounds, free-attack targets. The GM AI and the hero bots use the
 // same arithmetic with their own side's view.
-import type { Answer, ModelView } from '@delve/engine';
+import type { Answer, AttackOdds, ModelView } from '@delve/engine';
 import { chebyshev, type Pt } from './board.ts';
 import type { Situation } from './situation.ts';
 
@@ -17,6 +17,16 @@ export function pick(xs: readonly (Scored | null)[]): Scored | null {
   return best;
 }
 
+/** Worth of a blow (or, `shot`, a shot) by `m` at `t` with odds `o`. */
+export function strikeValue(x: Situation, m: ModelView, t: ModelView, o: AttackOdds, shot: boolean): number {
+  let value = x.t.attackValue(x.c, o, m, t);
+  // A ranged fumble may strike a friend standing near the target (AHQ-C31, GLD-S06).
+  if (shot) value -= o.friendlyFire * 2;
+  // A KO'd hero is no threat now; finishing it is worth less than striking one still fighting.
+  if (t.ko) value *= x.side === 'monsters' ? 0.6 : 1;
+  return value;
+}
+
 /** The best hand-to-hand attack or shot among the legal answers. */
 export function bestAttack(x: Situation, m: ModelView, legal: readonly Answer[]): Scored | null {
   let best: Scored | null = null;
@@ -28,11 +38,7 @@ export function bestAttack(x: Situation, m: ModelView, legal: readonly Answer[])
     // The engine's exact odds; an estimate where the ruleset gives none.
     const o = x.odds.odds(m.id, a.target, weapon) ?? x.t.estimate(x.c, m, t, weapon);
     if (!o) continue;
-    let value = x.t.attackValue(x.c, o, m, t);
-    // A ranged fumble may strike a friend standing near the target (AHQ-C31).
-    if (a.kind === 'shoot') value -= o.friendlyFire * 2;
-    // A KO'd hero is no threat now; finishing it is worth less than striking one still fighting.
-    if (t.ko) value *= x.side === 'monsters' ? 0.6 : 1;
+    const value = strikeValue(x, m, t, o, a.kind === 'shoot');
     if (!best || value > best.value) best = { answer: a, value };
   }
   return best;

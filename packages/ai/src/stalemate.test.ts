@@ -2,11 +2,13 @@
 // whom nobody may strike (GLD-W02) and nobody may end a move on (GLD-M02), with furniture and
 // walls round them, as expedition 40058 of the fuzz test met it; a bot's odds that took a blow
 // across a doorway for one in the open; crossbowmen backing away, turn after turn, from a hero who
-// could not have reached them. Each on a small board.
+// could not have reached them, or round a room too small to get out of his reach, as in expedition
+// 40353; a goblin standing beside a hero turn after turn, never striking; a Sentinel waiting
+// beside a fallen hero, a shut door between it and the last one standing. Each on a small board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadDefaultContent } from '@delve/content';
-import { applyInPlace, createGame, view, type Answer, type GameEvent, type GameState, type HeroSetup, type MonsterSetup, type Side } from '@delve/engine';
+import { applyInPlace, createGame, view, type Answer, type GameEvent, type GameState, type HeroSetup, type MonsterSetup, type Setup, type Side } from '@delve/engine';
 import { aiPolicy, gmPolicy, oddsAsker } from './index.ts';
 import { readBoard } from './board.ts';
 
@@ -24,14 +26,25 @@ const content = await loadDefaultContent('guilds');
 // 6 ########
 const ROOM = ['########', '#......#', '#......#', '#......#', '#......#', '#......#', '########'];
 
-function fight(heroes: HeroSetup[], monsters: MonsterSetup[], firstSide: Side, map = ROOM): GameState {
+function fight(heroes: HeroSetup[], monsters: MonsterSetup[], firstSide: Side, map = ROOM, room: Pick<Setup, 'furnishings' | 'chests'> = {}): GameState {
   return createGame({
     ruleset: 'guilds', options: {}, packs: content.packs, seed: 7,
     setup: {
       map, start: 'combat', firstSide, heroes, monsters,
       furnishings: map === ROOM ? [{ type: 'weapons-rack', at: [1, 2], turned: true }, { type: 'throne', at: [3, 2] }] : [],
+      ...room,
     },
   }, content);
+}
+
+/** The GM's answers until its first one that is not the routine. */
+function firstGmAnswer(s: GameState): Answer | null {
+  while (s.pending && s.pending.seat === 'gm') {
+    const a = gmPolicy(s, 'gm');
+    assert.ok(applyInPlace(s, 'gm', a).ok);
+    if (a.kind !== 'routine') return a;
+  }
+  return null;
 }
 
 /** The warrior in the corner, the elf knocked down on the one square out of it. */
@@ -131,11 +144,71 @@ test('GLD-C07 DEC-04 a crossbowman beyond the reach of a dwarf\'s half-Speed com
   // shot after moving, GLD-S02).
   const map = ['##########', '#........#', '#........#', '##########'];
   const s = fight([{ type: 'dwarf', seat: 'p1', at: [1, 1], id: 'dwarf' }], [{ type: 'orc-crossbowman', at: [6, 1], id: 'xbow' }], 'monsters', map);
-  let first: Answer | null = null;
-  while (!first && s.pending && s.pending.seat === 'gm') {
-    const a = gmPolicy(s, 'gm');
-    if (a.kind !== 'routine') first = a;
-    assert.ok(applyInPlace(s, 'gm', a).ok);
-  }
+  const first = firstGmAnswer(s);
   assert.equal(first?.kind, 'shoot', JSON.stringify(first));
+});
+
+test('GLD-M03 GLD-Z02 GLD-C07 DEC-04 a crossbowman the dwarf cannot reach past the control zone of an orc shoots him rather than backing away', () => {
+  //   0123456789
+  // 0 ##########
+  // 1 #D..X....#   the dwarf at (1,1), the crossbowman three squares along the wall at (4,1)
+  // 2 #.O......#   the orc at (2,2): both squares the dwarf could step to are in its zone, where
+  // 3 #........#   he would have to stop (GLD-M03), out of reach of the crossbowman (two squares
+  // 4 ##########   of a combat move, GLD-C07, DEC-04). Backing away would give up its shot for
+  //                nothing (a crossbow is not shot after moving, GLD-S02).
+  const map = ['##########', '#........#', '#........#', '#........#', '##########'];
+  const s = fight([{ type: 'dwarf', seat: 'p1', at: [1, 1], id: 'dwarf' }],
+    [{ type: 'orc-crossbowman', at: [4, 1], id: 'xbow' }, { type: 'orc', at: [2, 2], id: 'orc' }], 'monsters', map);
+  const first = firstGmAnswer(s);
+  assert.deepEqual(first, { kind: 'shoot', model: 'xbow', target: 'dwarf', weapon: 'crossbow' });
+});
+
+test('GLD-S02 GLD-C07 DEC-04 in a vault too small to get out of the reach of a dwarf, crossbowmen shoot rather than backing away round the chest, and the fight ends', () => {
+  // The Guildmaster's vault of expedition 40353: the dwarf walks two squares a combat turn, the
+  // crossbowmen three, but no square of the room is out of his reach for two turns running.
+  // Backing away only put off the blow with the shot (a crossbow is not shot after moving,
+  // GLD-S02): they went round the chest for ever, never shooting.
+  //   0123456
+  // 0 #######
+  // 1 #..RR.#   R weapons rack
+  // 2 #.....#
+  // 3 #T..D.#   T throne, D the dwarf at (4,3)
+  // 4 #..C..#   C a chest
+  // 5 #...XX#   the crossbowmen at (4,5) and (5,5)
+  // 6 #.....#
+  // 7 #######
+  const map = ['#######', '#.....#', '#.....#', '#.....#', '#.....#', '#.....#', '#.....#', '#######'];
+  const s = fight([{ type: 'dwarf', seat: 'p1', at: [4, 3], id: 'dwarf' }],
+    [{ type: 'orc-crossbowman', at: [4, 5], id: 'xbow1' }, { type: 'orc-crossbowman', at: [5, 5], id: 'xbow2' }], 'monsters', map,
+    { furnishings: [{ type: 'throne', at: [1, 3] }, { type: 'weapons-rack', at: [3, 1] }], chests: [{ at: [3, 4], gold: 80 }] });
+  const events = play(s);
+  assert.ok(s.result || !s.combat, `the fight is still on after ${events.length} events`);
+  assert.ok(events.some((e) => e.type === 'attack' && (e.attacker === 'xbow1' || e.attacker === 'xbow2') && e.weapon === 'crossbow'), 'the crossbowmen shot');
+});
+
+test('GLD-C01 a wounded goblin beside a dwarf, with nowhere better to go, strikes him rather than standing there', () => {
+  // The odds are against it (one wound left, a dwarf's axe back if it fumbles), but monsters with a
+  // line of view to the heroes always attack (GLD-C01). A goblin archer out of arrows that followed
+  // a rogue dragging his fallen friend, standing beside him and never striking, made room fights
+  // 34700 and 36204 of guilds.test.ts at FUZZ_SCALE=20 go on for ever.
+  const map = ['#######', '#.....#', '#######'];
+  const s = fight([{ type: 'dwarf', seat: 'p1', at: [1, 1], id: 'dwarf' }], [{ type: 'goblin', at: [2, 1], id: 'goblin', wounds: 1 }], 'monsters', map);
+  assert.deepEqual(firstGmAnswer(s), { kind: 'attack', model: 'goblin', target: 'dwarf' });
+});
+
+test('GLD-C05 GLD-W02 a Sentinel beside a knocked-down hero opens the door between it and the last hero standing', () => {
+  //   0123456
+  // 0 #######
+  // 1 #.ES..#   the elf knocked down at (2,1), the orc Sentinel beside him at (3,1)
+  // 2 ###+###   a shut door at (3,2)
+  // 3 #..W..#   the warrior behind it at (3,3)
+  // 4 #######
+  // Nobody may strike the elf (GLD-W02) and only a Sentinel opens a door in a fight (GLD-C05): the
+  // Sentinel took the elf beside it for the nearest hero and waited, and so did the warrior, for
+  // ever (expedition 40157 at FUZZ_SCALE=20).
+  const map = ['#######', '#.....#', '###+###', '#.....#', '#######'];
+  const s = fight([{ type: 'warrior', seat: 'p1', at: [3, 3], id: 'warrior' }, { type: 'elf', seat: 'p2', at: [2, 1], id: 'elf', wounds: 0 }],
+    [{ type: 'orc-sentinel', at: [3, 1], id: 'sentinel' }], 'monsters', map);
+  const first = firstGmAnswer(s);
+  assert.equal(first?.kind, 'door', JSON.stringify(first));
 });

@@ -1,12 +1,13 @@
 // The Gamesmaster's monsters in a combat GM phase (AHQ-C46..C48): which monster acts next, where
 // it goes and whom it strikes. Melee monsters close on the hero they can hurt most (exact odds:
 // expected wounds, kill and knock-out chances), archers and spellcasters shoot from a distance and
-// keep out of reach, Sentries open doors that shorten the way, and a square in a hero archer's
-// line of fire is avoided when a covered one serves as well.
+// keep out of the heroes' reach (backing away from a shot only to get out of it), Sentries open
+// doors that shorten the way, and a square in a hero archer's line of fire is avoided when a
+// covered one serves as well.
 import { legalAnswers, type Answer, type Decision, type GameState, type ModelView } from '@delve/engine';
-import { chebyshev, distances, reached, standing, type Pt } from '../board.ts';
+import { around, cellOf, chebyshev, distances, reached, standing, type Pt } from '../board.ts';
 import { exposure, situation, type Situation } from '../situation.ts';
-import { bestAttack, bestCast, bestPush, bestSquare, pick, tryMove, type Scored } from '../choose.ts';
+import { bestAttack, bestCast, bestPush, bestSquare, pick, strikeValue, tryMove, type Scored } from '../choose.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
 type Move = Extract<Answer, { kind: 'move' }>;
@@ -48,28 +49,54 @@ export function isRanged(x: Situation, m: ModelView): boolean {
   return x.t.rangedWeapon(x.c, m) !== null || x.t.isCaster(x.c, m);
 }
 
+/** What moving to a square does to a ranged monster's shot in this activation: it `forfeits` the
+ * shot it has from where it stands (a missile is not shot after moving, AHQ-C26, GLD-S02), or it
+ * `shoots` from there after moving (a weapon that allows it). */
+export type MoveShot = 'forfeits' | 'shoots';
+
 /** Where a monster would like to stand, attacks aside: melee ones near the hero most worth
  * striking, ranged ones at a distance with a shot, both out of the heroes' archers' sight.
- * `full` adds the costly parts (ranged odds): callers rank every square without them first. */
-export function standValue(x: Situation, m: ModelView, p: Pt, full = true): number {
+ * `full` adds the costly parts (ranged odds): callers rank every square without them first.
+ * `move`: the square is one a ranged monster would move to, with what that does to its shot. */
+export function standValue(x: Situation, m: ModelView, p: Pt, full = true, move?: MoveShot): number {
   const w = x.b.width;
   const cell = p.y * w + p.x;
   let v = full ? -exposure(x, m.id, p) * 0.6 : 0;
   if (isRanged(x, m)) {
     let shot = 0;
+    // The blows the heroes could strike it there in their coming turn; those they could strike in
+    // the turn after, a combat move nearer.
     let danger = 0;
+    let later = 0;
+    let beside = false;
     const wpn = x.t.rangedWeapon(x.c, m);
     for (const f of x.foes) {
       const d = chebyshev(f, p) <= 1 ? 1 : x.foeDist(f.id)[cell]!;
       if (f.ko) continue;
-      if (d <= 1) danger += 2;
-      else if (d <= x.t.combatMove(f) + 1) danger += 0.6;
+      const reach = d <= 1 ? FREELY : strikeReach(x, f, m, 1)[cell]!;
+      if (d <= 1) {
+        danger += 2;
+        beside = true;
+      } else if (reach !== UNREACHED) danger += reachWeight(x, f, reach);
+      else if (move === 'forfeits' && d <= 2 * x.t.combatMove(f) + 1 && !busy(x, f, m)) {
+        const next = strikeReach(x, f, m, 2)[cell]!;
+        if (next !== UNREACHED) later += reachWeight(x, f, next);
+      }
       if (full && wpn && d > 1) {
         const o = x.odds.odds(m.id, f.id, wpn.id, m.id, p);
-        if (o) shot = Math.max(shot, x.t.attackValue(x.c, o, m, f));
+        // Valued as the shot from where it stands is (`bestAttack`): the one a move gives up.
+        if (o) shot = Math.max(shot, strikeValue(x, m, f, o, true));
       }
     }
-    return v + shot * 0.8 - danger;
+    v += shot * 0.8 - danger;
+    // Moved and then shooting, unless beside a hero: in his zone it may not (GLD-Z04, S01).
+    if (move === 'shoots' && !beside) v += shot;
+    // Backing away from a shot it has: where the heroes cannot strike it in their coming turn but
+    // can in the next, the blow it backs away from is only put off, and the shot with it. Backing
+    // off is worth the shot it gives up only out of their reach for both turns, or for a better
+    // shot: otherwise a crossbowman and a slower hero could go round a room for ever.
+    else if (move === 'forfeits' && danger === 0) v -= later;
+    return v;
   }
   // Close on the hero most worth reaching: nearer, weaker, or a spellcaster or archer. A monster
   // that may open no door (AHQ-C12, GLD-C05) takes the way round where there is one, rather than
@@ -110,6 +137,142 @@ function wayOutHeld(x: Situation, p: Pt): number {
   return held;
 }
 
+/** How a hero reaches a square to strike in his coming turn: not at all, only by passing the Speed
+ * check to leave the zone that holds him (GLD-Z05), or freely. */
+const UNREACHED = 0;
+const HELD = 1;
+const FREELY = 2;
+
+/** What the heroes threaten as one monster weighs where to stand, kept for the decision. */
+interface Threats {
+  /** 1 where a hero would stop: the zones of the other monsters that hold no one yet. */
+  stops: Uint8Array;
+  /** `strikeReach`'s squares, by hero and turns. */
+  reach: Map<string, Uint8Array>;
+  /** `busy`'s answer, by hero. */
+  busy: Map<string, boolean>;
+}
+
+/** Per decision: by the monster weighing where to stand. */
+const threatsOf = new WeakMap<Situation, Map<string, Threats>>();
+
+function threats(x: Situation, mover: ModelView): Threats {
+  let mine = threatsOf.get(x);
+  if (!mine) threatsOf.set(x, (mine = new Map()));
+  let t = mine.get(mover.id);
+  if (!t) {
+    const stops = new Uint8Array(x.b.width * x.b.height);
+    for (const e of x.friends) {
+      const zone = handReach(x, e);
+      if (e === mover || e.ko || e.focus !== null || zone === 0) continue;
+      for (const c of around(x.b, e, zone === 2)) stops[c] = 1;
+    }
+    mine.set(mover.id, (t = { stops, reach: new Map(), busy: new Map() }));
+  }
+  return t;
+}
+
+/** Hero `f` has a monster other than `m` to strike in his coming turn: he is not counted as
+ * coming after `m` in the turn after. */
+function busy(x: Situation, f: ModelView, m: ModelView): boolean {
+  const known = threats(x, m).busy;
+  let b = known.get(f.id);
+  if (b === undefined) {
+    const reach = strikeReach(x, f, m, 1);
+    known.set(f.id, (b = x.friends.some((e) => e !== m && !e.ko && reach[cellOf(x.b, e)] !== UNREACHED)));
+  }
+  return b;
+}
+
+/** The blow a hero could strike, as he reaches the square. */
+function reachWeight(x: Situation, f: ModelView, reach: number): number {
+  return reach === FREELY ? 0.6 : 0.6 * (1 - x.t.leaveRisk(f));
+}
+
+/** The search's walking distances and queue, shared by every search (none runs inside another):
+ * grown as boards grow, and only the squares a search reached are cleared after it. */
+let walked = new Int16Array(0).fill(-1);
+let walkQueue = new Int32Array(0);
+
+/** The squares hero `f` could strike within his next `turns` turns (UNREACHED, HELD or FREELY),
+ * as the monster `mover` weighs where to stand: those beside a square he can walk to in as many
+ * combat moves (GLD-C07, DEC-04), the diagonal ones too with a weapon that strikes them. He goes
+ * round the monsters (GLD-M02; AHQ-C13: round every model), not through a closed door (GLD-C09,
+ * AHQ-C12), and stops where he enters the zone of a monster that holds no one yet (GLD-M03, Z02;
+ * AHQ-C15): a crossbowman behind a friend's zone is out of his reach. `mover` is left out: it
+ * will have moved, or it stands where the squares are asked about. */
+function strikeReach(x: Situation, f: ModelView, mover: ModelView, turns: number): Uint8Array {
+  const t = threats(x, mover);
+  const key = `${f.id}\n${turns}`;
+  let out = t.reach.get(key);
+  if (out) return out;
+  const b = x.b;
+  const w = b.width;
+  const h = b.height;
+  const n = w * h;
+  out = new Uint8Array(n);
+  t.reach.set(key, out);
+  const strikes = handReach(x, f);
+  if (f.ko || strikes === 0) return out;
+  // A zone that holds him already lets him go only on a Speed check.
+  const held = x.friends.some((e) => e !== mover && !e.ko && e.focus === f.id);
+  if (walked.length < n) {
+    walked = new Int16Array(n).fill(-1);
+    walkQueue = new Int32Array(n);
+  }
+  const dist = walked;
+  const queue = walkQueue;
+  const start = cellOf(b, f);
+  const budget = x.t.combatMove(f) * turns;
+  dist[start] = 0;
+  queue[0] = start;
+  let tail = 1;
+  for (let head = 0; head < tail; head++) {
+    const c = queue[head]!;
+    const cx = c % w;
+    const cy = (c - cx) / w;
+    // He can end his move here: strike the squares round it.
+    const other = b.occupant.get(c);
+    if (!other || other === f || other === mover) {
+      const how = c === start || !held ? FREELY : HELD;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          if ((dx === 0 && dy === 0) || (strikes === 1 && dx !== 0 && dy !== 0)) continue;
+          const tx = cx + dx;
+          const ty = cy + dy;
+          if (tx < 0 || ty < 0 || tx >= w || ty >= h) continue;
+          const tc = ty * w + tx;
+          if (out[tc]! < how) out[tc] = how;
+        }
+      }
+    }
+    if (dist[c]! >= budget || (c !== start && t.stops[c] === 1)) continue;
+    for (let k = 0; k < 4; k++) {
+      const nc = k === 0 ? (cx > 0 ? c - 1 : -1) : k === 1 ? (cx < w - 1 ? c + 1 : -1) : k === 2 ? c - w : c + w;
+      if (nc < 0 || nc >= n || dist[nc] !== -1 || b.floor[nc] !== 1) continue;
+      const o = b.occupant.get(nc);
+      if (o && o !== mover && (o.side !== f.side ? !o.ko : !x.t.passesFriends)) continue;
+      dist[nc] = dist[c]! + 1;
+      queue[tail++] = nc;
+    }
+  }
+  for (let i = 0; i < tail; i++) dist[queue[i]!] = -1;
+  return out;
+}
+
+/** The squares `m` strikes hand-to-hand, which are its zone: none without a hand weapon, 1 the
+ * four beside it, 2 the diagonal ones too. */
+function handReach(x: Situation, m: ModelView): 0 | 1 | 2 {
+  let reach: 0 | 1 | 2 = 0;
+  for (const id of m.weapons) {
+    const wpn = x.c.weapons[id];
+    if (wpn?.kind !== 'hand') continue;
+    if (x.t.strikesDiagonally(wpn)) return 2;
+    reach = 1;
+  }
+  return reach;
+}
+
 /** The best hand-to-hand strike `m` could make standing at `p`. */
 function meleeFrom(x: Situation, m: ModelView, p: Pt): number {
   let best = 0;
@@ -137,12 +300,17 @@ function activation(x: Situation, m: ModelView, listed?: Answer[]): Answer {
   const stay = standValue(x, m, m);
   const actNow = pick(now);
 
+  // A blow it would rather not strike, where monsters always attack (GLD-C01): struck rather
+  // than standing beside the hero doing nothing, which could go on for ever.
+  const strikeAnyway = (a: Scored | null): a is Scored => a !== null && (a.value > 0 || (x.t.monstersAlwaysAttack && a.answer.kind === 'attack'));
+
   if (moves.length === 0) {
     const run = legal.find((a) => a.kind === 'run');
     // A pursuer that cannot reach a hero must run (AHQ-C48); otherwise strike if it can.
     if (actNow && actNow.value > 0) return actNow.answer;
     const door = usefulDoor(x, m, legal);
     if (door) return door;
+    if (strikeAnyway(actNow)) return actNow.answer;
     if (run && pursuing) return run;
     return end;
   }
@@ -151,8 +319,12 @@ function activation(x: Situation, m: ModelView, listed?: Answer[]): Answer {
   // For a melee monster the full value only adds the hero archers' threat: never more.
   const strike = (p: Pt) => (attackAfterMove ? meleeFrom(x, m, p) : 0);
   const ranged = isRanged(x, m);
+  const wpn = ranged ? x.t.rangedWeapon(x.c, m) : null;
+  const shot: MoveShot | undefined = !wpn ? undefined
+    : attackAfterMove && x.t.shootsAfterMoving(wpn) ? 'shoots'
+    : actNow?.answer.kind === 'shoot' ? 'forfeits' : undefined;
   const { item: bestMove, value: moveValue } = bestSquare(moves, (mv) => ({ x: mv.to[0], y: mv.to[1] }),
-    (p) => standValue(x, m, p, false) + strike(p), (p) => standValue(x, m, p) + strike(p), ranged ? 12 : 6, !ranged);
+    (p) => standValue(x, m, p, false, shot) + strike(p), (p) => standValue(x, m, p, true, shot) + strike(p), ranged ? 12 : 6, !ranged);
   // Held in a control zone (`guilds`), a move may fail its Speed check.
   const bestMoveValue = tryMove(x, m, moveValue, stay);
   const hereValue = stay + (actNow ? actNow.value : 0);
@@ -164,7 +336,7 @@ function activation(x: Situation, m: ModelView, listed?: Answer[]): Answer {
   if (door && (!actNow || actNow.value <= 0) && bestMoveValue - stay < 1) return door;
   if (run && !isRanged(x, m) && meleeBest(x, m, moves) === 0 && nearestFoe(x, m) > m.profile.speed + 3) return run;
   if (bestMove && bestMoveValue > stay + 0.01) return bestMove;
-  if (actNow && actNow.value > 0) return actNow.answer;
+  if (strikeAnyway(actNow)) return actNow.answer;
   return end;
 }
 
@@ -174,9 +346,13 @@ function meleeBest(x: Situation, m: ModelView, moves: Move[]): number {
   return best;
 }
 
-/** A door worth opening: the way to the nearest hero gets shorter by it (Sentries and pursuers
- * only, AHQ-C12, C47, C48; the engine lists no other). Closing is left alone. */
+/** A door worth opening: the way to the nearest hero it may strike gets shorter by it (Sentries
+ * and pursuers only, AHQ-C12, C47, C48; the engine lists no other). Closing is left alone. */
 function usefulDoor(x: Situation, m: ModelView, legal: readonly Answer[]): Answer | null {
+  // A fallen hero who cannot be struck (`guilds`, GLD-W02) is no one to open the way to: a Sentinel
+  // beside him and a shut door, with the last hero standing behind it, would wait there for ever.
+  const foes = x.foes.filter((f) => !f.ko || x.t.fallenCanBeStruck);
+  if (foes.length === 0) return null;
   let now = -1;
   for (const a of legal) {
     if (a.kind !== 'door') continue;
@@ -184,10 +360,10 @@ function usefulDoor(x: Situation, m: ModelView, legal: readonly Answer[]): Answe
     if (!door || door.open) continue;
     if (!x.t.monsterMayUseDoor(m, x.v.combat?.pursuing === true, true)) continue;
     // Through the door, some hero is nearer than by the way round.
-    const through = Math.min(...door.cells.map((c) => Math.min(...x.foes.map((f) => x.foeDist(f.id)[c]!))));
+    const through = Math.min(...door.cells.map((c) => Math.min(...foes.map((f) => x.foeDist(f.id)[c]!))));
     if (now < 0) {
       // The way to the heroes with the doors as they are now.
-      const d = distances(x.b, x.foes.map((f) => f.y * x.b.width + f.x));
+      const d = distances(x.b, foes.map((f) => f.y * x.b.width + f.x));
       now = d[m.y * x.b.width + m.x]!;
     }
     if (reached(through) && through + 1 < now) return a;

@@ -26,6 +26,18 @@ export interface Tactics {
   /** Squares a model walks in one combat turn: its Speed (ahq), half its Speed (`guilds`, GLD-C07,
    * DEC-04: a half left over enters no square). */
   combatMove(m: ModelView): number;
+  /** A ranged weapon may be shot after moving in the same activation: thrown weapons (ahq,
+   * AHQ-C26), those marked so (`guilds`, GLD-S02). */
+  shootsAfterMoving(w: WeaponDef): boolean;
+  /** A hand weapon strikes the diagonal squares too, which are then in the model's zone: those
+   * marked diagonal (AHQ-C14), and Great weapons under `guilds` (GLD-M04, Z01). */
+  strikesDiagonally(w: WeaponDef): boolean;
+  /** A model may walk through its friends' squares, not ending there (`guilds`, GLD-M02), or no
+   * model's (ahq, AHQ-C13). */
+  passesFriends: boolean;
+  /** Monsters always attack (`guilds`, GLD-C01): one beside a hero with nothing better to do strikes
+   * him, though the odds are against it, rather than standing there. */
+  monstersAlwaysAttack: boolean;
   /** Chance that a move out of an enemy's reach fails and ends the model's turn where it stands
    * (a Speed check where a control zone holds it, `guilds`); 0 where leaving costs no roll. */
   leaveRisk(m: ModelView): number;
@@ -141,6 +153,10 @@ export const ahqTactics: Tactics = {
   },
 
   combatMove: (m) => m.profile.speed,
+  shootsAfterMoving: (w) => w.kind === 'thrown',
+  strikesDiagonally: (w) => w.kind === 'hand' && w.diagonal === true,
+  passesFriends: false,
+  monstersAlwaysAttack: false,
   leaveRisk: () => 0,
   pushOdds: () => 0,
   fallenCanBeStruck: true,

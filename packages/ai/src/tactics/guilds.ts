@@ -55,6 +55,11 @@ export const guildsTactics: Tactics = {
     return false;
   },
   combatMove: (m) => Math.floor(m.profile.speed / 2),
+  shootsAfterMoving: (w) => w.moveAndShoot === true,
+  strikesDiagonally: (w) => w.kind === 'hand' && (w.diagonal === true || w.great === true),
+  passesFriends: true,
+  // Monsters with a line of view to the heroes always attack (GLD-C01).
+  monstersAlwaysAttack: true,
   leaveRisk: (m) => 1 - speedPass(m.profile.speed),
   pushOdds: (p, t) => pushWins(p.profile.strength, t.profile.strength),
   // Nobody strikes a knocked-down model (GLD-W02): no need to drag one clear in a fight.
