@@ -59,6 +59,8 @@ function figure(name: string, xs: number[], unit: string, places: number): Bench
 }
 
 const only = process.env.POOL_ONLY;
+/** How long each pool plays a workload before it is timed. */
+const WARM_MS = Number(process.env.POOL_WARM_MS ?? 1500);
 
 export async function benchPool(runs = Number(process.env.POOL_RUNS ?? 3), msPerTiming = Number(process.env.POOL_MS ?? 2000), workloads = WORKLOADS.filter((w) => !only || w.name.includes(only))): Promise<BenchFigure[]> {
   const threads = availableParallelism();
@@ -67,11 +69,18 @@ export async function benchPool(runs = Number(process.env.POOL_RUNS ?? 3), msPer
   const out: BenchFigure[] = [];
   const loads: number[] = [];
   try {
-    // Warm both pools on every workload; the warm-up also sizes each timing.
+    // Warm both pools on every workload, each thread for WARM_MS of games (the JIT compiles the
+    // bots' and the engine's many paths over the first few dozen games; a cold thread would be
+    // timed compiling); the last warm-up round sizes each timing.
     const perGameMs = new Map<Workload, number>();
     for (const w of workloads) {
-      await all.run(Array.from({ length: threads * 8 }, (_, i) => w.job(3_000_000 + i)));
-      const t = await timed(one, w, 8, 2_000_000);
+      let seed = 3_000_000;
+      for (const t0 = performance.now(); performance.now() - t0 < WARM_MS;) {
+        await all.run(Array.from({ length: threads * 8 }, (_, i) => w.job(seed + i)));
+        seed += threads * 8;
+      }
+      let t = await timed(one, w, 8, 2_000_000);
+      for (const t0 = performance.now(); performance.now() - t0 < WARM_MS;) t = await timed(one, w, 8, seed += 8);
       perGameMs.set(w, 1000 / t.rate);
     }
     const results = new Map<Workload, { one: Timing; all: Timing }[]>(workloads.map((w) => [w, []]));
