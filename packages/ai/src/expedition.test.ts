@@ -54,3 +54,10 @@ test('with the quest room taken (AHQ-E27), or half the party slain, the bots ope
   }
   assert.ok(homeward.quest >= 15 && homeward.broken >= 2, `homeward: ${JSON.stringify(homeward)}`);
 });
+
+test('AHQ-E27 the hero on the stairs goes up when the party waiting there shuts a friend out of the way to them (seed 605 waited for ever)', () => {
+  const s = createGame(setupHeader('expedition', 605, { quest: 'standard' }, content), content);
+  const { state } = playOut(s, aiPolicy, 8000);
+  assert.ok(state.result, 'the expedition did not end');
+  assert.equal(state.result.reason, 'left-dungeon');
+});

@@ -177,6 +177,22 @@ function atStairs(x: Situation, out: readonly number[]): boolean {
   return x.friends.every((f) => f.ko || near[f.y * x.b.width + f.x]! <= 4);
 }
 
+/** Whether a friend still standing away from the stairs could walk to them but for the models in
+ * the way: the party waiting at the stairs itself shuts him out, and the one on them goes up to
+ * let the others through. */
+function boxedOut(x: Situation, out: readonly number[]): boolean {
+  const w = x.b.width;
+  const open = distances(x.b, out, { throughDoors: true });
+  let walk: Int16Array | undefined;
+  for (const f of x.friends) {
+    const c = f.y * w + f.x;
+    if (f.ko || !reached(open[c]!) || open[c]! <= 4) continue;
+    walk ??= distances(x.b, out, { throughDoors: true, mask: x.b.taken });
+    if (![c - 1, c + 1, c - w, c + w].some((n) => n >= 0 && n < walk!.length && reached(walk![n]!))) return true;
+  }
+  return false;
+}
+
 /** Whether some goal could be walked to from `here` once the friends in the way stepped aside. */
 function waysLeft(x: Situation, here: number, tiers: (readonly number[])[]): boolean {
   for (const targets of tiers) {
@@ -251,7 +267,7 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
       // could stand in their way. On the first turns the whole party stands at the stairs with
       // the way on in front of it: it does not turn back while friends only stand in that way.
       const starting = x.v.turn <= 2 && waysLeft(x, here, [goals.filter((c) => !doorways.has(c)), searchGoals(x)]);
-      if (tier === STAIRS && (homeward || atStairs(x, targets)) && !starting) {
+      if (tier === STAIRS && (homeward || atStairs(x, targets) || boxedOut(x, targets)) && !starting) {
         const leave = first('leave');
         if (leave) return leave;
       }
