@@ -57,7 +57,8 @@ function perDecision(t: Tactics): Tactics {
 }
 
 export function situation(s: GameState, seat: Seat): Situation {
-  const v = view(s, seat);
+  // Read at once and never changed: the models' lists need not be copied.
+  const v = view(s, seat, { shared: true });
   const b = readBoard(v, s.ctx);
   const c = s.ctx.content;
   const t = perDecision(tacticsFor(v.ruleset));

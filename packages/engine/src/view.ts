@@ -360,7 +360,12 @@ function buildMapPart(s: GameState, seat: Seat, known: Uint8Array | null, rock: 
 /** What `seat` may know of the game now. The map's doors, sections, traps, chests and furniture are
  * frozen, shared with other views while the dungeon does not change them; the rest is the seat's
  * own to keep or change. */
-export function view(s: GameState, seat: Seat): View {
+/** `opts.shared`: the models' lists and records (profile, weapons, items, spells, ammunition,
+ * components) are the game's own, not copies, for a reader that only reads them and reads them at
+ * once (the bots, at every decision); by default the whole view is the seat's to keep or change,
+ * the map's shared parts aside. */
+export function view(s: GameState, seat: Seat, opts: { shared?: boolean } = {}): View {
+  const shared = opts.shared === true;
   const gm = seat === GM;
   const map = s.map;
   // The GM sees every tile as it is; the heroes what has been revealed, secret doors as wall.
@@ -370,7 +375,7 @@ export function view(s: GameState, seat: Seat): View {
   for (const id of s.order) {
     const m = s.models[id]!;
     // Monsters standing in an unexplored section are the GM's secret until it is revealed (DEC-17).
-    if (gm || m.side === 'heroes' || (onBoard(m) && inRevealed(s, m.y * map.width + m.x))) models.push(modelView(s, m, gm));
+    if (gm || m.side === 'heroes' || (onBoard(m) && inRevealed(s, m.y * map.width + m.x))) models.push(modelView(s, m, gm, shared));
   }
   const d = s.pending;
   return {
@@ -395,7 +400,8 @@ function inRevealed(s: GameState, cell: number): boolean {
   return sec === null || sec.revealed;
 }
 
-function modelView(s: GameState, m: Model, gm: boolean): ModelView {
+/** `shared`: the lists and records are the state's own (and the content's), not copies. */
+function modelView(s: GameState, m: Model, gm: boolean, shared = false): ModelView {
   const hidden = !gm && m.disguise !== null;
   const def = hidden ? s.ctx.content.monsters[m.disguise!] : undefined;
   const own = gm || m.side === 'heroes';
@@ -411,16 +417,16 @@ function modelView(s: GameState, m: Model, gm: boolean): ModelView {
     wounds: hidden ? null : m.wounds,
     maxWounds: hidden ? def?.profile.wounds ?? 0 : m.profile.wounds,
     fate: own ? m.fate : null,
-    profile: hidden && def ? { ...def.profile } : { ...m.profile },
-    weapons: hidden && def ? [...def.weapons] : [...m.weapons],
+    profile: shared ? (hidden && def ? def.profile : m.profile) : hidden && def ? { ...def.profile } : { ...m.profile },
+    weapons: shared ? ((hidden && def ? def.weapons : m.weapons) as string[]) : hidden && def ? [...def.weapons] : [...m.weapons],
     armour: hidden ? def?.armour ?? null : m.armour,
     shield: hidden ? def?.shield ?? null : m.shield,
     // A hidden identity shows what its disguise would (AHQ-C51, DEC-17).
-    ammo: hidden ? { ...(def?.ammo ?? {}) } : { ...m.ammo },
-    items: own ? [...m.items] : [],
+    ammo: shared ? ((hidden ? def?.ammo ?? {} : m.ammo) as Record<string, number>) : hidden ? { ...(def?.ammo ?? {}) } : { ...m.ammo },
+    items: own ? (shared ? m.items : [...m.items]) : [],
     gold: own ? m.gold : null,
-    spells: hidden ? [...(def?.spells ?? [])] : [...m.spells],
-    components: own ? { ...m.components } : hidden ? { ...(def?.components ?? {}) } : m.role !== 'sorcerer' ? { ...m.components } : null,
+    spells: shared ? ((hidden ? def?.spells ?? [] : m.spells) as string[]) : hidden ? [...(def?.spells ?? [])] : [...m.spells],
+    components: own || (!hidden && m.role !== 'sorcerer') ? (shared ? m.components : { ...m.components }) : hidden ? (shared ? (def?.components ?? {}) as Record<string, number> : { ...(def?.components ?? {}) }) : null,
     ko: m.status.ko,
     left: m.status.left,
     dead: m.status.dead,
