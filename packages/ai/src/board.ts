@@ -27,14 +27,14 @@ export interface Board {
   static: StaticBoard;
 }
 
-/** Cells of sections the GM has not revealed yet (monsters there have not been met), per map view;
+/** Cells of sections the GM has not revealed yet (monsters there have not been met), per view's sections;
  * filled by `readBoard`, read by `present`. */
-const hiddenCells = new WeakMap<View['map'], Uint8Array>();
+const hiddenCells = new WeakMap<View['map']['sections'], Uint8Array>();
 
 /** A model that still stands on the board as far as this view tells: not dead (a hero struck
  * while knocked out dies at zero wounds, AHQ-C43), not gone up the stairs, not off the board. */
 export function present(m: ModelView, v: View): boolean {
-  return presentWith(m, v, hiddenCells.get(v.map));
+  return presentWith(m, v, hiddenCells.get(v.map.sections));
 }
 
 /** `present`, with the cells of unrevealed sections at hand (or none known). */
@@ -189,7 +189,9 @@ export function staticBoard(v: View, game?: object): StaticBoard {
 /** The board as `v` shows it; with `game`, the squares' part is shared with earlier decisions. */
 export function readBoard(v: View, game?: object): Board {
   const st = staticBoard(v, game);
-  if (st.hidden) hiddenCells.set(v.map, st.hidden);
+  // Kept by the view's list of sections, which the engine shares between views while the
+  // sections are unchanged: one entry for many decisions.
+  if (st.hidden && hiddenCells.get(v.map.sections) !== st.hidden) hiddenCells.set(v.map.sections, st.hidden);
   const { width, height } = v.map;
   const occupant = new Map<number, ModelView>();
   const taken = new Uint8Array(width * height);
