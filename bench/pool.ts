@@ -1,7 +1,8 @@
 // Whole games per second through the worker pool, on one core and on every core, for both
-// rulesets: AI-vs-AI room fights and whole expeditions. Both pools are started and warmed (threads
-// up, content loaded, code compiled) before anything is timed, and each workload is timed on one
-// thread and then on all, back to back, several times (POOL_RUNS, default 3), because the machine
+// rulesets: AI-vs-AI room fights and whole expeditions. Each timing has a pool of its own, started
+// and warmed (threads up, content loaded, code compiled) before it is timed and closed after, so
+// that no idle pool works beside it; each workload is timed on one thread and then on all, back
+// to back, several times (POOL_RUNS, default 3), because the machine
 // may be running other work: every figure is the median with the range over the runs, beside the
 // load average at the time. Scaling is all-core throughput over one-core throughput, as a share
 // of linear; CPU efficiency is CPU time per game on one thread over CPU time per game in the full
@@ -64,52 +65,48 @@ const WARM_MS = Number(process.env.POOL_WARM_MS ?? 1500);
 
 export async function benchPool(runs = Number(process.env.POOL_RUNS ?? 3), msPerTiming = Number(process.env.POOL_MS ?? 2000), workloads = WORKLOADS.filter((w) => !only || w.name.includes(only))): Promise<BenchFigure[]> {
   const threads = availableParallelism();
-  const one = openPool(1);
-  const all = openPool(threads);
   const out: BenchFigure[] = [];
   const loads: number[] = [];
-  try {
-    // Warm both pools on every workload, each thread for WARM_MS of games (the JIT compiles the
-    // bots' and the engine's many paths over the first few dozen games; a cold thread would be
-    // timed compiling); the last warm-up round sizes each timing.
-    const perGameMs = new Map<Workload, number>();
+  const results = new Map<Workload, { one: Timing; all: Timing }[]>(workloads.map((w) => [w, []]));
+  // Each timing has a pool of its own, opened, warmed and timed alone: an idle pool's threads
+  // still collect garbage and shrink their heaps after their games, on the cores the timed pool
+  // would use. Warming: each thread plays WARM_MS of games first (the JIT compiles the bots' and
+  // the engine's many paths over the first few dozen games; a cold thread would be timed
+  // compiling); the one-core warm-up sizes both timings.
+  const warmed = async (n: number, w: Workload): Promise<{ pool: SimPool; perGameMs: number }> => {
+    const pool = openPool(n);
+    let seed = 3_000_000;
+    let t = await timed(pool, w, 8 * n, seed);
+    for (const t0 = performance.now(); performance.now() - t0 < WARM_MS;) t = await timed(pool, w, 8 * n, (seed += 8 * n));
+    return { pool, perGameMs: (1000 / t.rate) * n };
+  };
+  for (let r = 0; r < runs; r++) {
     for (const w of workloads) {
-      let seed = 3_000_000;
-      for (const t0 = performance.now(); performance.now() - t0 < WARM_MS;) {
-        await all.run(Array.from({ length: threads * 8 }, (_, i) => w.job(seed + i)));
-        seed += threads * 8;
-      }
-      let t = await timed(one, w, 8, 2_000_000);
-      for (const t0 = performance.now(); performance.now() - t0 < WARM_MS;) t = await timed(one, w, 8, seed += 8);
-      perGameMs.set(w, 1000 / t.rate);
+      loads.push(loadavg()[0]!);
+      const seed = 1 + r * 100_000;
+      const one = await warmed(1, w);
+      const count = Math.max(threads * 8, Math.round(msPerTiming / one.perGameMs));
+      const t1 = await timed(one.pool, w, count, seed);
+      await one.pool.destroy();
+      const all = await warmed(threads, w);
+      const tn = await timed(all.pool, w, count * threads, seed);
+      await all.pool.destroy();
+      results.get(w)!.push({ one: t1, all: tn });
     }
-    const results = new Map<Workload, { one: Timing; all: Timing }[]>(workloads.map((w) => [w, []]));
-    for (let r = 0; r < runs; r++) {
-      for (const w of workloads) {
-        loads.push(loadavg()[0]!);
-        const count = Math.max(threads * 8, Math.round(msPerTiming / perGameMs.get(w)!));
-        const seed = 1 + r * 100_000;
-        const t1 = await timed(one, w, count, seed);
-        const tn = await timed(all, w, count * threads, seed);
-        results.get(w)!.push({ one: t1, all: tn });
-      }
-    }
-    for (const w of workloads) {
-      const rs = results.get(w)!;
-      out.push(
-        figure(`${w.name}, one core (warm pool of 1)`, rs.map((x) => x.one.rate), w.unit, 1),
-        figure(`${w.name}, all ${threads} cores (warm pool)`, rs.map((x) => x.all.rate), w.unit, 1),
-        figure(`${w.name}: scaling on ${threads} cores`, rs.map((x) => (x.all.rate / x.one.rate / threads) * 100), '% of linear', 1),
-        figure(`${w.name}: scaling on ${threads} cores against one core's CPU time (games per CPU-second on one thread × ${threads})`, rs.map((x) => (x.all.rate * x.one.cpuPerGame) / 1000 / threads * 100), '% of linear', 1),
-        figure(`${w.name}: cores one thread keeps busy (its own and V8's helper threads)`, rs.map((x) => x.one.cores), 'cores', 2),
-        figure(`${w.name}: pool CPU efficiency (CPU per game on one thread ÷ in the full pool)`, rs.map((x) => (x.one.cpuPerGame / x.all.cpuPerGame) * 100), '%', 1),
-        figure(`${w.name}: cores the full pool obtained (CPU time ÷ wall time)`, rs.map((x) => x.all.cores), `of ${threads}`, 2),
-      );
-    }
-    out.push(figure(`machine load average (1 min) while the pool ran, ${runs} runs`, loads, `on ${threads} cores`, 2));
-  } finally {
-    await Promise.all([one.destroy(), all.destroy()]);
   }
+  for (const w of workloads) {
+    const rs = results.get(w)!;
+    out.push(
+      figure(`${w.name}, one core (warm pool of 1)`, rs.map((x) => x.one.rate), w.unit, 1),
+      figure(`${w.name}, all ${threads} cores (warm pool)`, rs.map((x) => x.all.rate), w.unit, 1),
+      figure(`${w.name}: scaling on ${threads} cores`, rs.map((x) => (x.all.rate / x.one.rate / threads) * 100), '% of linear', 1),
+      figure(`${w.name}: scaling on ${threads} cores against one core's CPU time (games per CPU-second on one thread × ${threads})`, rs.map((x) => (x.all.rate * x.one.cpuPerGame) / 1000 / threads * 100), '% of linear', 1),
+      figure(`${w.name}: cores one thread keeps busy (its own and V8's helper threads)`, rs.map((x) => x.one.cores), 'cores', 2),
+      figure(`${w.name}: pool CPU efficiency (CPU per game on one thread ÷ in the full pool)`, rs.map((x) => (x.one.cpuPerGame / x.all.cpuPerGame) * 100), '%', 1),
+      figure(`${w.name}: cores the full pool obtained (CPU time ÷ wall time)`, rs.map((x) => x.all.cores), `of ${threads}`, 2),
+    );
+  }
+  out.push(figure(`machine load average (1 min) while the pool ran, ${runs} runs`, loads, `on ${threads} cores`, 2));
   return out;
 }
 
