@@ -83,15 +83,17 @@ function legalActs(s: GameState, d: Extract<Decision, { kind: 'act' }>, filter: 
     }
     if (wants('run') && inCombat) candidates.push({ kind: 'run', model: id });
     if (wants('door')) for (const door of doorsNextTo(s.map, m)) candidates.push({ kind: 'door', model: id, door });
-    if (wants('chest')) for (const chest of Object.keys(s.map.chests)) candidates.push({ kind: 'chest', model: id, chest });
+    // Chests and traps are opened and disarmed from beside them (AHQ-E07, E16): the others are not asked about.
+    const beside = (cell: number, most: number) => chebyshev(m, { x: cell % s.map.width, y: Math.floor(cell / s.map.width) }) <= most;
+    if (wants('chest')) for (const chest in s.map.chests) if (beside(s.map.chests[chest]!.cell, 1)) candidates.push({ kind: 'chest', model: id, chest });
     if (!inCombat && m.side === 'heroes') {
       if (wants('searchSecret')) for (const wall of ['north', 'east', 'south', 'west'] as const) candidates.push({ kind: 'searchSecret', model: id, wall });
       if (wants('searchTreasure')) candidates.push({ kind: 'searchTreasure', model: id });
       if (wants('leave')) candidates.push({ kind: 'leave', model: id });
     }
     if (wants('removeArmour') && m.armour) candidates.push({ kind: 'removeArmour', model: id });
-    if (wants('disarm')) for (const trap of Object.keys(s.map.traps)) candidates.push({ kind: 'disarm', model: id, trap });
-    const all = [...occ.values()];
+    if (wants('disarm')) for (const trap in s.map.traps) if (beside(s.map.traps[trap]!.cell, 1)) candidates.push({ kind: 'disarm', model: id, trap });
+    const all = wants('cast') || wants('potion') ? [...occ.values()] : [];
     if (wants('cast')) for (const spell of m.spells) for (const t of all) candidates.push({ kind: 'cast', model: id, spell, target: t.id });
     if (wants('potion')) for (const item of new Set(m.items)) for (const t of all) if (t.side === m.side) candidates.push({ kind: 'potion', model: id, item, target: t.id });
     if (wants('drag')) for (const k of m.act.couldDrag) candidates.push(...dragAnswers(s, m, k));
