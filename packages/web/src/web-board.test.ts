@@ -5,7 +5,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ContentListing } from '@delve/protocol';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { legalAnswers, view } from '@delve/engine';
 import { oddsAsker } from '@delve/ai';
 import { launchBrowser } from './testing/browser.ts';
@@ -28,6 +28,15 @@ async function openFight(page: Page): Promise<string> {
   return made.gameId;
 }
 
+/** A new browser context on the fight, watched for page errors. */
+async function freshFight(): Promise<{ context: BrowserContext; page: Page; errors: string[]; gameId: string }> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  watch(page, errors);
+  return { context, page, errors, gameId: await openFight(page) };
+}
+
 async function waitData(page: Page, name: string, want: (v: string) => boolean): Promise<string> {
   await page.waitForFunction(([n, src]) => new Function('v', `return (${src})(v)`)(document.querySelector('.board')?.getAttribute(`data-${n}`) ?? ''), [name, want.toString()] as const, WAIT);
   return boardData(page, name);
@@ -47,11 +56,7 @@ describe('the board from the legal answers, odds, sheets and languages', { timeo
   });
 
   test('legal squares and targets are highlighted; hovering shows the path and its cost; the move goes with its path; an attack shows its odds first', { timeout: 60_000 }, async () => {
-    const context = await browser.newContext({ viewport: VIEWPORT });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    watch(page, errors);
-    const gameId = await openFight(page);
+    const { context, page, errors, gameId } = await freshFight();
     const s0 = liveState(server, gameId);
     const champion = Object.values(s0.models).find((m) => m.type === 'orc-champion')!;
     const seenAs = view(s0, 'p1').models.find((m) => m.id === champion.id)!;
@@ -107,11 +112,7 @@ describe('the board from the legal answers, odds, sheets and languages', { timeo
   });
 
   test('a hero with two missile weapons chooses which to shoot with, and sees each one\'s odds', { timeout: 60_000 }, async () => {
-    const context = await browser.newContext({ viewport: VIEWPORT });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    watch(page, errors);
-    const gameId = await openFight(page);
+    const { context, page, errors, gameId } = await freshFight();
     const s0 = liveState(server, gameId);
     const elf = s0.models.elf!;
     // The champion (disguised as an orc) stands within a throwing dagger's range; the orc does not.
@@ -145,11 +146,7 @@ describe('the board from the legal answers, odds, sheets and languages', { timeo
   });
 
   test('character sheets, and the page and its log in Italian, kept across a reload', { timeout: 60_000 }, async () => {
-    const context = await browser.newContext({ viewport: VIEWPORT });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    watch(page, errors);
-    const gameId = await openFight(page);
+    const { context, page, errors, gameId } = await freshFight();
     await page.getByRole('button', { name: 'End phase (all my models)' }).waitFor(WAIT);
 
     // Sheets for both heroes of this seat, with their gear from the seat's view.
