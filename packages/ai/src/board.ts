@@ -1,7 +1,7 @@
 // What a seat knows of the board, read from its view only (DEC-17): which squares can be walked,
 // who stands where, and walking distances over the known map. Bots plan with these; the engine
 // still decides what is legal.
-import type { ModelView, View } from '@delve/engine';
+import { carveInt16, carveUint8, type ModelView, type View } from '@delve/engine';
 
 export interface Pt {
   x: number;
@@ -134,8 +134,8 @@ function sameNumbers(a: readonly number[], b: readonly number[], n: number): boo
 
 function buildStatic(v: View, seen: number[]): StaticBoard {
   const { width, height, tiles } = v.map;
-  const floor = new Uint8Array(width * height);
-  const closedDoor = new Uint8Array(width * height);
+  const floor = carveUint8(width * height);
+  const closedDoor = carveUint8(width * height);
   for (let i = 0; i < tiles.length; i++) {
     const t = tiles.charCodeAt(i);
     if (t === 46 || t === 60) floor[i] = 1; // '.' or '<'
@@ -153,7 +153,7 @@ function buildStatic(v: View, seen: number[]): StaticBoard {
   }
   let hidden: Uint8Array | null = null;
   if (v.seat === 'gm') {
-    hidden = new Uint8Array(width * height);
+    hidden = carveUint8(width * height);
     // The first section in order that holds a square decides, as a scan would.
     for (let i = v.map.sections.length - 1; i >= 0; i--) {
       const sec = v.map.sections[i]!;
@@ -194,7 +194,7 @@ export function readBoard(v: View, game?: object): Board {
   if (st.hidden && hiddenCells.get(v.map.sections) !== st.hidden) hiddenCells.set(v.map.sections, st.hidden);
   const { width, height } = v.map;
   const occupant = new Map<number, ModelView>();
-  const taken = new Uint8Array(width * height);
+  const taken = carveUint8(width * height);
   const models = new Map<string, ModelView>();
   const on: ModelView[] = [];
   for (const m of v.models) {
@@ -249,7 +249,7 @@ let queueBuffer = new Int32Array(1024);
 /** Orthogonal walking distance from the nearest source to every square; UNREACHED elsewhere. */
 export function distances(b: Board, sources: readonly number[], opts: DistanceOptions = {}): Int16Array {
   const n = b.width * b.height;
-  const dist = new Int16Array(n).fill(UNREACHED);
+  const dist = carveInt16(n).fill(UNREACHED);
   if (queueBuffer.length < n) queueBuffer = new Int32Array(n);
   const queue = queueBuffer;
   let head = 0;

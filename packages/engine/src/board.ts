@@ -3,6 +3,7 @@
 import type { Furnishing, GameState, MapState, Model, Section, Side, Wall } from './types.ts';
 import { lineOfSight, type Sight } from './geometry/line-of-sight.ts';
 import { chebyshev, type Point } from './geometry/points.ts';
+import { carveUint8 } from './arrays.ts';
 
 /** The squares of one wall of a section (any floor rectangle), just outside its floor. */
 export function wallCells(sec: { x: number; y: number; w: number; h: number }, wall: Wall): [number, number][] {
@@ -121,7 +122,7 @@ export function walkableCells(s: GameState): Uint8Array {
     return kept.grid;
   }
   const { width, height, tiles } = map;
-  const grid = new Uint8Array(width * height);
+  const grid = carveUint8(width * height);
   const index = sectionIndex(map);
   for (let c = 0; c < tiles.length; c++) {
     const t = tiles.charCodeAt(c);

@@ -4,6 +4,7 @@ import type { Decision, GameEvent, GameState, Model, RoomType, Seat, Side, Wall 
 import { GM } from './types.ts';
 import { onBoard, sectionAt } from './board.ts';
 import { corpsesView, furnishingsView, type CorpseView, type FurnishingView } from './view-features.ts';
+import { carveUint8 } from './arrays.ts';
 
 export interface ModelView {
   id: string;
@@ -84,7 +85,7 @@ export interface View {
 
 function knownCells(s: GameState): Uint8Array {
   const { width, height } = s.map;
-  const known = new Uint8Array(width * height);
+  const known = carveUint8(width * height);
   for (const id of s.map.sectionOrder) {
     const sec = s.map.sections[id]!;
     if (!sec.revealed) continue;

@@ -4,7 +4,7 @@
 // keep out of the heroes' reach (backing away from a shot only to get out of it), Sentries open
 // doors that shorten the way, and a square in a hero archer's line of fire is avoided when a
 // covered one serves as well.
-import { legalAnswers, type Answer, type Decision, type GameState, type ModelView } from '@delve/engine';
+import { carveUint8, legalAnswers, type Answer, type Decision, type GameState, type ModelView } from '@delve/engine';
 import { around, cellOf, chebyshev, distances, reached, standing, type Pt } from '../board.ts';
 import { exposure, situation, type Situation } from '../situation.ts';
 import { bestAttack, bestCast, bestPush, bestSquare, pick, strikeValue, tryMove, type Scored } from '../choose.ts';
@@ -161,7 +161,7 @@ function threats(x: Situation, mover: ModelView): Threats {
   if (!mine) threatsOf.set(x, (mine = new Map()));
   let t = mine.get(mover.id);
   if (!t) {
-    const stops = new Uint8Array(x.b.width * x.b.height);
+    const stops = carveUint8(x.b.width * x.b.height);
     for (const e of x.friends) {
       const zone = handReach(x, e);
       if (e === mover || e.ko || e.focus !== null || zone === 0) continue;
@@ -210,7 +210,7 @@ function strikeReach(x: Situation, f: ModelView, mover: ModelView, turns: number
   const w = b.width;
   const h = b.height;
   const n = w * h;
-  out = new Uint8Array(n);
+  out = carveUint8(n);
   t.reach.set(key, out);
   const strikes = handReach(x, f);
   if (f.ko || strikes === 0) return out;

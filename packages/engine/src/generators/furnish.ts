@@ -6,6 +6,7 @@ import type { Content } from '../content-types.ts';
 import type { Furnishing, GameState, MapState, Section } from '../types.ts';
 import { roll } from '../runtime.ts';
 import { furnishingCells } from '../board.ts';
+import { carveInt32, carveUint8 } from '../arrays.ts';
 
 type Rect = { x: number; y: number; w: number; h: number };
 
@@ -85,8 +86,8 @@ export function furnishingPlaces(s: GameState, room: Rect, size: readonly [numbe
   // `barred` where no piece may stand (taken, in front of a way in), `base` the squares already
   // blocked; `connected` over the same floor, on this grid.
   const rw = room.w, rh = room.h;
-  const barred = new Uint8Array(rw * rh);
-  const base = new Uint8Array(rw * rh);
+  const barred = carveUint8(rw * rh);
+  const base = carveUint8(rw * rh);
   for (let ly = 0; ly < rh; ly++) {
     for (let lx = 0; lx < rw; lx++) {
       const c = (room.y + ly) * map.width + room.x + lx;
@@ -94,8 +95,8 @@ export function furnishingPlaces(s: GameState, room: Rect, size: readonly [numbe
       if (blocked.has(c)) base[ly * rw + lx] = 1;
     }
   }
-  const grid = new Uint8Array(rw * rh);
-  const todo = new Int32Array(rw * rh);
+  const grid = carveUint8(rw * rh);
+  const todo = carveInt32(rw * rh);
   const shapes: [number, number][] = size[0] === size[1] ? [[size[0], size[1]]] : [[size[0], size[1]], [size[1], size[0]]];
   const out: number[][] = [];
   for (const [w, h] of shapes) {

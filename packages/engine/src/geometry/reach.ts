@@ -7,6 +7,7 @@
 // the budget could possibly reach is searched, so the cost of a move does not grow with the map.
 
 import { ALL_DIRECTIONS, ORTHOGONAL, isAdjacent, type Point } from './points.ts';
+import { carveInt32 } from '../arrays.ts';
 
 export interface MoveRules {
   width: number;
@@ -211,7 +212,7 @@ function search(origin: Point, budget: number, budgetH: number, rules: MoveRules
   const steps = rules.diagonal === true ? ALL_DIRECTIONS : ORTHOGONAL;
   const nSteps = steps.length;
 
-  const cells = new Int32Array(size).fill(UNSEEN);
+  const cells = carveInt32(size).fill(UNSEEN);
   // Each square's cost can only drop once per neighbour, so this many entries always suffice.
   fitScratch(s, budgetH + 1, size * nSteps + 1, size);
   const { head, tail, entryCell, entryNext, cost } = s;
