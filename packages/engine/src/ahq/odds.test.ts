@@ -68,3 +68,19 @@ test('AHQ-C29 AHQ-C30 exact ranged odds agree with the engine (criticals halve T
   odds.dealt.forEach((p, k) => expectClose(p, sim.dealt[k]!, N, `dealt ${k}`));
   expectClose(odds.kill, sim.kill, N, 'kill');
 });
+
+test('AHQ-C31 the odds of a shot count a fumble onto a friend only while one stands within two squares of the target, whatever was asked before', () => {
+  const s = duel({ type: 'elf', hero: true }, { type: 'orc', hero: false, wounds: 3 }, 6);
+  // The bystander stands two squares from the target: a 1 hits him.
+  const near = attackOdds(s, 'a', 't', 'bow')!;
+  assert.equal(near.friendlyFire, 1 / 12);
+  s.models.bystander!.x = 2;
+  s.models.bystander!.y = 3;
+  const far = attackOdds(s, 'a', 't', 'bow')!;
+  assert.equal(far.friendlyFire, 0);
+  // The odds asked first still say what they said.
+  assert.equal(near.friendlyFire, 1 / 12);
+  s.models.bystander!.x = 9;
+  s.models.bystander!.y = 3;
+  assert.equal(attackOdds(s, 'a', 't', 'bow')!.friendlyFire, 1 / 12);
+});

@@ -103,3 +103,18 @@ test('GLD-S03 a model between shooter and target puts the shot one range band wo
   // The bystander is three squares from the target: a 1 hits no friend (GLD-S06).
   assert.equal(odds.friendlyFire, 0);
 });
+
+test('GLD-S06 the odds of a shot count a stray hit on a friend only while one stands within two squares of the target, whatever was asked before', () => {
+  const s = duel({ type: 'elf', hero: true }, { type: 'champion', hero: false, wounds: 3 }, 6);
+  // The bystander steps back beside the shooter, six squares from the target: nobody to hit.
+  s.models.bystander!.x = 2;
+  s.models.bystander!.y = 3;
+  const far = attackOdds(s, 'a', 't', 'bow')!;
+  assert.equal(far.friendlyFire, 0);
+  s.models.bystander!.x = 9;
+  s.models.bystander!.y = 3;
+  const near = attackOdds(s, 'a', 't', 'bow')!;
+  assert.ok(near.friendlyFire > 0, 'a friend beside the target may take the stray shot');
+  // The odds asked first still say what they said.
+  assert.equal(far.friendlyFire, 0);
+});
