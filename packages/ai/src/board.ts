@@ -66,6 +66,8 @@ export interface StaticBoard {
   parts: readonly object[];
   floor: Uint8Array;
   closedDoor: Uint8Array;
+  /** Floor or a closed door: where a way goes once someone opens the doors. */
+  passable: Uint8Array;
   /** GM: cells of sections not revealed yet. */
   hidden: Uint8Array | null;
   /** Distances (closed doors counted open) from single squares, by square. */
@@ -151,6 +153,8 @@ function buildStatic(v: View, seen: number[]): StaticBoard {
       else closedDoor[c] = 1;
     }
   }
+  const passable = carveUint8(width * height);
+  for (let i = 0; i < passable.length; i++) passable[i] = floor[i]! | closedDoor[i]!;
   let hidden: Uint8Array | null = null;
   if (v.seat === 'gm') {
     hidden = carveUint8(width * height);
@@ -162,7 +166,7 @@ function buildStatic(v: View, seen: number[]): StaticBoard {
       }
     }
   }
-  return { tiles, seen, parts: partsOf(v), floor, closedDoor, hidden, fromCell: new Map(), walkFrom: new Map(), derived: new Map() };
+  return { tiles, seen, parts: partsOf(v), floor, closedDoor, passable, hidden, fromCell: new Map(), walkFrom: new Map(), derived: new Map() };
 }
 
 /** The static part of `v`'s board, reused while it is unchanged; `game` is any object that lives
@@ -261,15 +265,15 @@ export function distances(b: Board, sources: readonly number[], opts: DistanceOp
     }
   }
   const w = b.width;
-  const floor = b.floor;
-  const closed = opts.throughDoors ? b.closedDoor : null;
+  // Floor, or (through doors) floor and closed doors.
+  const open = opts.throughDoors ? b.static.passable : b.floor;
   const blocked = opts.blocked ?? null;
   const mask = opts.mask ?? null;
-  const open = opts.enterable ?? -1;
+  const enterable = opts.enterable ?? -1;
   const until = opts.until ?? -1;
   // A square is entered once: floor (or a closed door counted open) that nothing blocks.
-  const enters = (nc: number): boolean => dist[nc] === UNREACHED && (floor[nc] === 1 || (closed !== null && closed[nc] === 1)) &&
-    (mask === null || mask[nc] !== 1 || nc === open) && (blocked === null || !blocked(nc));
+  const enters = (nc: number): boolean => dist[nc] === UNREACHED && open[nc] === 1 &&
+    (mask === null || mask[nc] !== 1 || nc === enterable) && (blocked === null || !blocked(nc));
   while (head < tail) {
     const c = queue[head++]!;
     // Breadth first: once the cell wanted is known, the next ring is farther than it.
