@@ -66,9 +66,9 @@ function figure(name: string, xs: number[], unit: string, places: number): Bench
 }
 
 const only = process.env.POOL_ONLY;
+const long = (w: Workload) => w.unit === 'expeditions/s';
 /** How long each pool plays a workload before it is timed: the JIT compiles the rarer paths of a
  * whole expedition over its first few hundred games. */
-const long = (w: Workload) => w.unit === 'expeditions/s';
 const warmMs = (w: Workload) => Number(process.env.POOL_WARM_MS ?? (long(w) ? 12_000 : 3000));
 /** How long the full pool plays each timing, about: long enough that the last games, which leave
  * a thread idle while another finishes, weigh little (an expedition may take a tenth of a second). */
