@@ -104,7 +104,8 @@ function reachFrom(b: Board, f: ModelView, throughDoors: boolean): Int16Array {
   const x = here % w;
   const beside = [x > 0 ? here - 1 : -1, x < w - 1 ? here + 1 : -1, here - w, here + w];
   if (!beside.some((c) => b.occupant.get(c)?.ko)) return distancesFrom(b, here, throughDoors);
-  const open = (c: number) => c >= 0 && c < b.floor.length && (b.floor[c] === 1 || (throughDoors && b.closedDoor[c] === 1));
+  const ways = throughDoors ? b.static.passable : b.floor;
+  const open = (c: number) => c >= 0 && c < ways.length && ways[c] === 1;
   const free = beside.filter((c) => open(c) && !b.occupant.get(c)?.ko);
   // From the free squares beside `f` outwards, never through `f` itself (an enemy blocks).
   const d = distances(b, free, { throughDoors, blocked: (c) => c === here });

@@ -1,7 +1,7 @@
 // Typed arrays carved out of shared blocks of memory. A typed array of more than a few numbers
 // made with `new` (one per square of a dungeon, say) gets memory of its own outside the heap,
-// which costs about a microsecond to make and more to collect; move searches, walking distances
-// and odds make thousands a game. Carving it from a block costs a twentieth. Each array has memory
+// which costs about a microsecond to make and more to collect; move searches and walking
+// distances make thousands a game. Carving it from a block costs a twentieth. Each array has memory
 // of its own, never shared with another (a block is only ever handed out forward, then left to
 // the collector, which frees it once no array carved from it is left), and starts filled with
 // zeros.
@@ -39,9 +39,4 @@ export function carveInt16(n: number): Int16Array {
 export function carveInt32(n: number): Int32Array {
   const at = carve(n * 4);
   return at < 0 ? new Int32Array(n) : new Int32Array(block, at, n);
-}
-
-export function carveFloat64(n: number): Float64Array {
-  const at = carve(n * 8);
-  return at < 0 ? new Float64Array(n) : new Float64Array(block, at, n);
 }

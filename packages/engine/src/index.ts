@@ -5,7 +5,7 @@ export { accepts, attackOdds, apply, applyInPlace, createGame, legalAnswers, pen
 export { view, viewEvents, type View, type ModelView, type MapView } from './view.ts';
 export { furnishingsView, corpsesView, isCorpse, viewFeatures, type FurnishingView, type CorpseView } from './view-features.ts';
 export { stateHash, stateText, SetupError } from './state.ts';
-export { carveFloat64, carveInt16, carveInt32, carveUint8 } from './arrays.ts';
+export { carveInt16, carveInt32, carveUint8 } from './arrays.ts';
 export { ScriptedDiceError, seededRng } from './rng.ts';
 export { formatEvent, formatPrompt, LOCALES, PROMPTS, type Locale, type Names, type PromptDecision } from './format/index.ts';
 export type { Ruleset, OptionDef, AnswerFilter } from './ruleset.ts';

@@ -88,7 +88,7 @@ function openWalls(x: Situation, sec: SectionView): number {
   const w = b.width;
   const open = (cx: number, cy: number) => {
     const c = cy * w + cx;
-    return b.floor[c] === 1 || b.closedDoor[c] === 1 || v.map.tiles[c] === '?';
+    return b.static.passable[c] === 1 || v.map.tiles[c] === '?';
   };
   let n = 0;
   const row = (y: number) => { for (let i = sec.x; i < sec.x + sec.w; i++) if (open(i, y)) return 1; return 0; };
