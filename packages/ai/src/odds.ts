@@ -93,9 +93,16 @@ export function oddsAsker(s: GameState, models: ReadonlyMap<string, ModelView>):
         if (o === undefined) hands.set(key, (o = ask()));
         return (pair.beside = o);
       }
-      const squares = ((ax * 4096 + ay) * 4096 + tx) * 4096 + ty;
-      let o = pair.squares.get(squares);
-      if (o === undefined) pair.squares.set(squares, (o = ask()));
+      // The two squares as one number: their cells, which on a board of a few thousand squares
+      // make a small integer (quicker to look up); the coordinates themselves otherwise.
+      const { width, height } = base.map;
+      const cells = width * height;
+      const onBoard = ax >= 0 && ay >= 0 && tx >= 0 && ty >= 0 && ax < width && tx < width && ay < height && ty < height;
+      const small = onBoard && cells * cells < 0x3fffffff;
+      const squares = small ? (ay * width + ax) * cells + ty * width + tx : ((ax * 4096 + ay) * 4096 + tx) * 4096 + ty;
+      const kept = small ? pair.squares : (pair.far ??= new Map());
+      let o = kept.get(squares);
+      if (o === undefined) kept.set(squares, (o = ask()));
       return o;
     },
   };
@@ -106,6 +113,8 @@ export function oddsAsker(s: GameState, models: ReadonlyMap<string, ModelView>):
 interface PairMemo {
   beside: AttackOdds | null | undefined;
   squares: Map<number, AttackOdds | null>;
+  /** By coordinates, for squares off a board too large for the cells' key. */
+  far?: Map<number, AttackOdds | null>;
 }
 
 export function expectedWounds(o: AttackOdds): number {

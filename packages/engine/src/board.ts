@@ -93,6 +93,16 @@ export function occupancy(s: GameState): Map<number, Model> {
   return occ;
 }
 
+/** The model on the board at (x, y), as `occupancy` would give it. */
+function standingAt(s: GameState, x: number, y: number): Model | undefined {
+  let found: Model | undefined;
+  for (const id of s.order) {
+    const m = s.models[id]!;
+    if (m.x === x && m.y === y && onBoard(m)) found = m;
+  }
+  return found;
+}
+
 export function doorAtCell(map: MapState, cell: number) {
   const id = map.doorAt[cell];
   return id === undefined ? null : map.doors[id]!;
@@ -113,34 +123,70 @@ export function isOpenFloor(map: MapState, x: number, y: number): boolean {
  * While one decision is pending nothing changes the map (answers do), so it is checked once a
  * decision. */
 export function walkableCells(s: GameState): Uint8Array {
+  return mapGrids(s).walk;
+}
+
+/** What each square does to sight (`blocksSight`), one byte per cell: SIGHT_CLEAR, SIGHT_BLOCKS,
+ * or SIGHT_DOOR for an open door, which blocks unless one end of the line is next to it. Kept
+ * as `walkableCells` is, from the same tiles, doors and sections. */
+function sightCells(s: GameState): Uint8Array {
+  return mapGrids(s).sight;
+}
+
+const SIGHT_CLEAR = 0;
+const SIGHT_BLOCKS = 1;
+const SIGHT_DOOR = 2;
+
+interface MapGrids {
+  key: unknown[];
+  walk: Uint8Array;
+  sight: Uint8Array;
+  pending: object | null;
+}
+
+function mapGrids(s: GameState): MapGrids {
   const map = s.map;
   const kept = walkGrids.get(map);
-  if (kept && s.pending !== null && kept.pending === s.pending) return kept.grid;
+  if (kept && s.pending !== null && kept.pending === s.pending) return kept;
   const n = walkKey(map, walkScratch);
-  if (kept && kept.key.length === n && kept.key.every((v, i) => v === walkScratch[i])) {
+  if (kept && sameValues(kept.key, walkScratch, n)) {
     kept.pending = s.pending;
-    return kept.grid;
+    return kept;
   }
   const { width, height, tiles } = map;
-  const grid = carveUint8(width * height);
+  const walk = carveUint8(width * height);
+  const sight = carveUint8(width * height);
   const index = sectionIndex(map);
   for (let c = 0; c < tiles.length; c++) {
     const t = tiles.charCodeAt(c);
-    if (t === 68) grid[c] = map.doors[map.doorAt[c]!]!.open ? 1 : 0; // 'D'
-    else if (t === 46 || t === 60) { // '.' or '<'
+    if (t === 68) { // 'D'
+      const open = map.doors[map.doorAt[c]!]!.open;
+      walk[c] = open ? 1 : 0;
+      sight[c] = open ? SIGHT_DOOR : SIGHT_BLOCKS;
+    } else if (t === 35 || t === 32) sight[c] = SIGHT_BLOCKS; // '#' or ' '
+    else {
       const k = index.at[c]!;
-      grid[c] = k === 0 || map.sections[index.order[k - 1]!]!.revealed ? 1 : 0;
+      const revealed = k === 0 || map.sections[index.order[k - 1]!]!.revealed;
+      if (!revealed) sight[c] = SIGHT_BLOCKS;
+      if (revealed && (t === 46 || t === 60)) walk[c] = 1; // '.' or '<'
     }
   }
-  for (const c of obstacleCells(map)) grid[c] = 0;
-  walkGrids.set(map, { key: walkScratch.slice(0, n), grid, pending: s.pending });
-  return grid;
+  for (const c of obstacleCells(map)) walk[c] = 0;
+  const made = { key: walkScratch.slice(0, n), walk, sight, pending: s.pending };
+  walkGrids.set(map, made);
+  return made;
 }
 
-const walkGrids = new WeakMap<MapState, { key: unknown[]; grid: Uint8Array; pending: object | null }>();
+function sameValues(a: readonly unknown[], b: readonly unknown[], n: number): boolean {
+  if (a.length !== n) return false;
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+const walkGrids = new WeakMap<MapState, MapGrids>();
 const walkScratch: unknown[] = [];
 
-/** What `walkableCells` depends on, written into `out` from its start; returns how many. */
+/** What `walkableCells` and `sightCells` depend on, written into `out` from its start; returns how many. */
 function walkKey(map: MapState, out: unknown[]): number {
   let n = 0;
   out[n++] = map.tiles;
@@ -216,12 +262,19 @@ export function blocksSight(map: MapState, x: number, y: number, from: Point, to
  * obscure, except the looker's friends adjacent to the looker. */
 export function sightBetween(s: GameState, from: Point, to: Point, side: Side, occ?: Map<number, Model>): Sight {
   const map = s.map;
-  // Who stands where is asked only of the squares between the two: found when first needed.
-  let stands = occ;
+  const sight = sightCells(s);
+  const { width, height } = map;
   return lineOfSight(from, to, {
-    blocks: (x, y) => blocksSight(map, x, y, from, to),
+    // As `blocksSight` says, read off the map's grid.
+    blocks: (x, y) => {
+      if (x < 0 || y < 0 || x >= width || y >= height) return true;
+      const k = sight[y * width + x]!;
+      return k === SIGHT_CLEAR ? false : k === SIGHT_BLOCKS ? true : blocksSight(map, x, y, from, to);
+    },
     obscures: (x, y) => {
-      const m = (stands ??= occupancy(s)).get(y * map.width + x);
+      // Who stands where is asked only of the few squares between the two: without `occ`, the
+      // models are looked through for each rather than mapped all at once.
+      const m = occ ? occ.get(y * map.width + x) : standingAt(s, x, y);
       if (!m) return false;
       return !(m.side === side && chebyshev(m, from) <= 1);
     },

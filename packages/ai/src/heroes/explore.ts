@@ -148,7 +148,7 @@ function stairs(x: Situation): readonly number[] {
  * and every chest in it opened. */
 export function questTaken(x: Situation): boolean {
   if (x.v.combat) return false;
-  const room = x.v.map.sections.find((sec) => sec.type === 'quest');
+  const room = questRoom(x.v.map.sections);
   if (!room) return false;
   const inside = (c: number) => {
     const i = c % x.b.width;
@@ -158,6 +158,17 @@ export function questTaken(x: Situation): boolean {
   if (x.foes.some((f) => !f.ko && inside(f.y * x.b.width + f.x))) return false;
   return x.v.map.chests.every((c) => c.open || !inside(c.cell));
 }
+
+/** The quest room among the sections the view shows, kept by their list: the engine shares it
+ * between views while no section changes. */
+function questRoom(sections: readonly SectionView[]): SectionView | undefined {
+  if (questRooms.has(sections)) return questRooms.get(sections);
+  const room = sections.find((sec) => sec.type === 'quest');
+  questRooms.set(sections, room);
+  return room;
+}
+
+const questRooms = new WeakMap<readonly SectionView[], SectionView | undefined>();
 
 /** Whether half the party or more has been slain: the rest go home with what they carry. */
 export function partyBroken(x: Situation): boolean {

@@ -31,9 +31,14 @@ export function moveBlocked(s: GameState, m: Model): string | null {
   return routineBlocks(s, m, 'move');
 }
 
+/** Whether `m`'s moves are bound by pursuit now (AHQ-C48): `pursuitAllows` says which. */
+export function pursuing(s: GameState, m: Model): boolean {
+  return s.turnKind === 'combat' && !!s.combat?.pursuing && m.side === 'monsters' && !m.act.ran;
+}
+
 /** A pursuing monster's normal move must end where it can attack a hero (AHQ-C48). */
 export function pursuitAllows(s: GameState, m: Model, end: Point, occ: Map<number, Model>): boolean {
-  if (s.turnKind !== 'combat' || !s.combat?.pursuing || m.side !== 'monsters' || m.act.ran) return true;
+  if (!pursuing(s, m)) return true;
   return [...occ.values()].some((h) => h.side !== m.side && threatens(s, { ...m, x: end.x, y: end.y }, h));
 }
 

@@ -6,7 +6,7 @@ import type { AnswerFilter } from '../ruleset.ts';
 import { doorsNextTo, occupancy, onBoard } from '../board.ts';
 import { chebyshev } from '../geometry/points.ts';
 import { reachFor } from './movement.ts';
-import { checkAct, moveBlocked, pursuitAllows } from './act.ts';
+import { checkAct, moveBlocked, pursuing, pursuitAllows } from './act.ts';
 import { sectionFloor } from './surprise.ts';
 import { checkAnswer } from './answers.ts';
 
@@ -63,12 +63,13 @@ function legalActs(s: GameState, d: Extract<Decision, { kind: 'act' }>, filter: 
     if (wants('end')) candidates.push({ kind: 'end', model: id });
     if (wants('move') && !moveBlocked(s, m)) {
       const reach = reachFor(s, m, undefined, occ);
-      for (const p of reach.destinations()) {
-        if (!pursuitAllows(s, m, p, occ)) continue;
+      const pursued = pursuing(s, m);
+      reach.eachDestination((x, y) => {
+        if (pursued && !pursuitAllows(s, m, { x, y }, occ)) return;
         candidates.push(filter.paths
-          ? { kind: 'move', model: id, to: [p.x, p.y], path: reach.pathTo(p.x, p.y)!.map((q) => [q.x, q.y] as [number, number]) }
-          : { kind: 'move', model: id, to: [p.x, p.y] });
-      }
+          ? { kind: 'move', model: id, to: [x, y], path: reach.pathTo(x, y)!.map((q) => [q.x, q.y] as [number, number]) }
+          : { kind: 'move', model: id, to: [x, y] });
+      });
     }
     const inCombat = s.turnKind === 'combat';
     if (inCombat && !m.act.attacked && !m.act.acted && (wants('attack') || wants('shoot'))) {

@@ -34,6 +34,8 @@ export interface Reach {
   pathTo(x: number, y: number): Point[] | null;
   /** Legal end squares, excluding the origin, in row-major order. */
   destinations(): Point[];
+  /** The same squares in the same order, handed to `visit` one by one (no list made). */
+  eachDestination(visit: (x: number, y: number) => void): void;
 }
 
 export type PathCheck =
@@ -153,6 +155,11 @@ class WindowReach implements Reach {
 
   destinations(): Point[] {
     const out: Point[] = [];
+    this.eachDestination((x, y) => out.push({ x, y }));
+    return out;
+  }
+
+  eachDestination(visit: (x: number, y: number) => void): void {
     const { w, h, cells } = this;
     for (let ly = 0; ly < h; ly++) {
       for (let lx = 0; lx < w; lx++) {
@@ -160,10 +167,9 @@ class WindowReach implements Reach {
         if (v === UNSEEN || (v & ENDABLE) === 0) continue;
         const x = lx + this.x0;
         const y = ly + this.y0;
-        if (x !== this.origin.x || y !== this.origin.y) out.push({ x, y });
+        if (x !== this.origin.x || y !== this.origin.y) visit(x, y);
       }
     }
-    return out;
   }
 }
 

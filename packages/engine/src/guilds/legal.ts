@@ -30,11 +30,11 @@ export function legalAnswers(s: GameState, d: Decision, filter: AnswerFilter = {
     if (wants('end')) c.push({ kind: 'end', model: id });
     if (wants('move') && !moveBlocked(s, m)) {
       const reach = reachFor(s, m, undefined, occ);
-      for (const p of reach.destinations()) {
+      reach.eachDestination((x, y) => {
         c.push(filter.paths
-          ? { kind: 'move', model: id, to: [p.x, p.y], path: reach.pathTo(p.x, p.y)!.map((q) => [q.x, q.y] as [number, number]) }
-          : { kind: 'move', model: id, to: [p.x, p.y] });
-      }
+          ? { kind: 'move', model: id, to: [x, y], path: reach.pathTo(x, y)!.map((q) => [q.x, q.y] as [number, number]) }
+          : { kind: 'move', model: id, to: [x, y] });
+      });
     }
     const all = [...occ.values()];
     if (combat) {

@@ -14,31 +14,50 @@ export interface AmountSpec extends DiceSpec {
 const DICE = /^([1-9])?d([2-9]|[1-9][0-9])$/;
 const AMOUNT = /^([1-9])?d([2-9]|[1-9][0-9])([+-][0-9]{1,3})?(?:x([0-9]{1,3}))?$/;
 
-/** 'd12' → { count: 1, sides: 12 }; null when the text is not dice. */
-export function parseDice(text: string): DiceSpec | null {
-  const m = DICE.exec(text);
-  return m ? { count: m[1] ? Number(m[1]) : 1, sides: Number(m[2]) } : null;
+/** Each text read once: the generators roll on the same few tables all game long. What is kept
+ * is frozen, as every caller only reads it; the texts are the content's, so the memos stay small. */
+function memo<T>(read: (text: string) => T): (text: string) => T {
+  const known = new Map<string, T>();
+  return (text) => {
+    let v = known.get(text);
+    if (v === undefined && !known.has(text)) {
+      v = read(text);
+      if (v !== null && typeof v === 'object') Object.freeze(v);
+      known.set(text, v);
+    }
+    return v as T;
+  };
 }
 
-export function parseAmount(text: string): AmountSpec | null {
+/** 'd12' → { count: 1, sides: 12 }; null when the text is not dice. */
+export const parseDice: (text: string) => Readonly<DiceSpec> | null = memo((text) => {
+  const m = DICE.exec(text);
+  return m ? { count: m[1] ? Number(m[1]) : 1, sides: Number(m[2]) } : null;
+});
+
+export const parseAmount: (text: string) => Readonly<AmountSpec> | null = memo((text) => {
   const m = AMOUNT.exec(text);
   if (!m) return null;
   return { count: m[1] ? Number(m[1]) : 1, sides: Number(m[2]), plus: m[3] ? Number(m[3]) : 0, times: m[4] ? Number(m[4]) : 1 };
-}
+});
 
 /** The lowest and highest totals of the dice. */
 export function totals(d: DiceSpec): [number, number] {
   return [d.count, d.count * d.sides];
 }
 
-/** A row's roll: 7 → [7, 7]; '3-5' → [3, 5]; null when unreadable or reversed. */
-export function rollRange(roll: number | string): [number, number] | null {
-  if (typeof roll === 'number') return Number.isInteger(roll) ? [roll, roll] : null;
-  const m = /^([0-9]{1,3})(?:-([0-9]{1,3}))?$/.exec(String(roll));
+const readRange = memo((roll: string): readonly [number, number] | null => {
+  const m = /^([0-9]{1,3})(?:-([0-9]{1,3}))?$/.exec(roll);
   if (!m) return null;
   const lo = Number(m[1]);
   const hi = m[2] !== undefined ? Number(m[2]) : lo;
   return lo <= hi ? [lo, hi] : null;
+});
+
+/** A row's roll: 7 → [7, 7]; '3-5' → [3, 5]; null when unreadable or reversed. */
+export function rollRange(roll: number | string): readonly [number, number] | null {
+  if (typeof roll === 'number') return Number.isInteger(roll) ? [roll, roll] : null;
+  return readRange(String(roll));
 }
 
 /** What is wrong with a table's rows for its dice: gaps and overlaps, as sentences. */

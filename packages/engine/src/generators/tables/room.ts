@@ -12,8 +12,18 @@ import { furnishingCells } from '../../board.ts';
 
 const MIN_SIDE = 2;
 
-/** Sizes to try, as [across the door, away from it]: as rolled, turned, then smaller, largest first. */
-function sizes(w: number, h: number, dir: number): [number, number][] {
+/** Sizes to try, as [across the door, away from it]: as rolled, turned, then smaller, largest
+ * first. The same few rolled sizes come up all game: each list is worked out once. */
+function sizes(w: number, h: number, dir: number): readonly (readonly [number, number])[] {
+  const key = `${w}x${h}${dir % 2 === 0 ? 'v' : 'h'}`;
+  let known = sizeLists.get(key);
+  if (!known) sizeLists.set(key, (known = Object.freeze(sizeList(w, h, dir))));
+  return known;
+}
+
+const sizeLists = new Map<string, readonly (readonly [number, number])[]>();
+
+function sizeList(w: number, h: number, dir: number): [number, number][] {
   const vertical = dir % 2 === 0;
   const out: [number, number][] = [];
   const add = (a: number, b: number) => {
