@@ -261,10 +261,15 @@ export function blocksSight(map: MapState, x: number, y: number, from: Point, to
 /** Line of sight between two squares for a looker of `side` (DEC-12): models on the line
  * obscure, except the looker's friends adjacent to the looker. */
 export function sightBetween(s: GameState, from: Point, to: Point, side: Side, occ?: Map<number, Model>): Sight {
+  return sightlines(s, occ)(from, to, side);
+}
+
+/** `sightBetween` for many lines on one board: the map's sight grid is fetched once. */
+export function sightlines(s: GameState, occ?: Map<number, Model>): (from: Point, to: Point, side: Side) => Sight {
   const map = s.map;
   const sight = sightCells(s);
   const { width, height } = map;
-  return lineOfSight(from, to, {
+  return (from, to, side) => lineOfSight(from, to, {
     // As `blocksSight` says, read off the map's grid.
     blocks: (x, y) => {
       if (x < 0 || y < 0 || x >= width || y >= height) return true;
@@ -274,7 +279,7 @@ export function sightBetween(s: GameState, from: Point, to: Point, side: Side, o
     obscures: (x, y) => {
       // Who stands where is asked only of the few squares between the two: without `occ`, the
       // models are looked through for each rather than mapped all at once.
-      const m = occ ? occ.get(y * map.width + x) : standingAt(s, x, y);
+      const m = occ ? occ.get(y * width + x) : standingAt(s, x, y);
       if (!m) return false;
       return !(m.side === side && chebyshev(m, from) <= 1);
     },

@@ -1,7 +1,7 @@
 // Doors and junctions and what they reveal (AHQ-E04, E05, E19, E20, C12), encounters, and searches
 // (AHQ-E11..E13). Traps are in traps.ts, chests in chests.ts.
 import type { GameState, Model, Section, Step, Wall } from '../types.ts';
-import { active, cellOf, wallCells, occupancy, sectionAt, sightBetween, tileAt } from '../board.ts';
+import { active, cellOf, wallCells, occupancy, sectionAt, sightlines, tileAt } from '../board.ts';
 import { emit, push } from '../runtime.ts';
 import { generatorOf } from '../generator.ts';
 import { model, partyInDungeon } from './common.ts';
@@ -36,10 +36,10 @@ export function stepCheckEncounter(s: GameState): void {
   // the square where one of them waits (AHQ-C50, C01); all who wait in that section come out together.
   const returning = s.order.map((id) => s.models[id]!).filter((m) => m.side === 'monsters' && m.status.away && !m.status.dead && m.home !== null && m.homeCell >= 0);
   const homes = new Set(party.map((h) => sectionAt(s.map, h.x, h.y)?.id).filter((x) => x));
-  const occNow = occupancy(s);
+  const seesNow = sightlines(s, occupancy(s));
   for (const m of returning) {
     const at = { x: m.homeCell % s.map.width, y: Math.floor(m.homeCell / s.map.width) };
-    if (party.some((h) => active(h) && sightBetween(s, h, at, h.side, occNow) !== 'blocked')) homes.add(m.home!);
+    if (party.some((h) => active(h) && seesNow(h, at, h.side) !== 'blocked')) homes.add(m.home!);
   }
   const back = returning.filter((m) => homes.has(m.home!));
   if (back.length > 0) {
@@ -54,9 +54,9 @@ export function stepCheckEncounter(s: GameState): void {
     push(s, { k: 'encounter', monsters: back.map((m) => m.id), section: back[0]!.home });
     return;
   }
-  const occ = occupancy(s);
+  const sees = sightlines(s, occupancy(s));
   const seen = s.order.map((id) => s.models[id]!).filter((m) => m.side === 'monsters' && active(m) &&
-    party.some((h) => sightBetween(s, h, m, h.side, occ) !== 'blocked'));
+    party.some((h) => sees(h, m, h.side) !== 'blocked'));
   if (seen.length > 0) push(s, { k: 'encounter', monsters: seen.map((m) => m.id), section: sectionAt(s.map, seen[0]!.x, seen[0]!.y)?.id ?? null });
 }
 

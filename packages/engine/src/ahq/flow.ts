@@ -2,7 +2,7 @@
 // GM phases; combat turns of Hero and GM phases in surprise order; End phases after a fight.
 import type { GameState, Model, Step } from '../types.ts';
 import { GM } from '../types.ts';
-import { active, onBoard, occupancy, sightBetween } from '../board.ts';
+import { active, onBoard, occupancy, sightlines } from '../board.ts';
 import { d12, decide, emit, push } from '../runtime.ts';
 import { freshActivation } from '../state.ts';
 import { canAct, combatMonsters, heroes, leaderSeat, partyInDungeon } from './common.ts';
@@ -151,9 +151,9 @@ export function stepCombatTurn(s: GameState): void {
 
 /** Whether any monster of the fight sees a hero (AHQ-C02, DEC-01). */
 export function monstersSeeHeroes(s: GameState): boolean {
-  const occ = occupancy(s);
+  const sees = sightlines(s, occupancy(s));
   const party = partyInDungeon(s);
-  return combatMonsters(s).some((m) => active(m) && party.some((h) => sightBetween(s, m, h, m.side, occ) !== 'blocked'));
+  return combatMonsters(s).some((m) => active(m) && party.some((h) => sees(m, h, m.side) !== 'blocked'));
 }
 
 /** GM phase: pursuit if the heroes are out of sight (AHQ-C48, C49), then the routine (AHQ-C46). */

@@ -2,7 +2,7 @@
 // they were met, the loser's one-square nudges, and a Sentry's second door (AHQ-C05).
 import type { CombatState, GameState, Model, Side, Step } from '../types.ts';
 import { GM } from '../types.ts';
-import { cellOf, occupancy, sectionAt, sightBetween, tileAt, walkable } from '../board.ts';
+import { cellOf, occupancy, sectionAt, sightlines, tileAt, walkable } from '../board.ts';
 import { d12, decide, emit, push } from '../runtime.ts';
 import type { Point } from '../geometry/points.ts';
 import { heroes, leaderSeat, partyInDungeon } from './common.ts';
@@ -48,8 +48,9 @@ export function stepSurprise(s: GameState, st: Step): void {
   // +1 to the Leader once if any Elf sees the monsters, or their section while they wait unplaced (DEC-11).
   const targets: Point[] = monsters.filter((m) => !m.status.away).map((m) => ({ x: m.x, y: m.y }));
   if (targets.length === 0 && section) targets.push(...sectionFloor(s, section));
+  const sees = sightlines(s, occ);
   const elfSees = partyInDungeon(s).some((h) => s.ctx.content.heroes[h.type]?.race === 'elf' && !h.status.ko &&
-    targets.some((p) => sightBetween(s, h, p, h.side, occ) !== 'blocked'));
+    targets.some((p) => sees(h, p, h.side) !== 'blocked'));
   const heroBonus = elfSees ? 1 : 0;
   const gmBonus = monsters.some((m) => m.role === 'sentry') ? 1 : 0;
   let winner: Side | null = null;

@@ -4,6 +4,7 @@
 // where a move may end and where it must stop.
 import type { Door, GameState, Model } from '../types.ts';
 import { cellOf, walkableCells } from '../board.ts';
+import { carveUint8 } from '../arrays.ts';
 import type { MoveRules, Reach } from '../geometry/reach.ts';
 
 export interface GridMove {
@@ -23,15 +24,16 @@ export function gridMoveRules(s: GameState, m: Model, occ: Map<number, Model>, g
   const map = s.map;
   const walkable = walkableCells(s);
   const shut = g.openedDoor?.cells ?? [];
+  // The squares of the models that keep the mover out, marked once: the search asks of many squares.
+  const barred = carveUint8(map.width * map.height);
+  for (const [cell, other] of occ) if (other !== m && cell >= 0 && cell < barred.length && g.blocks(other)) barred[cell] = 1;
   return {
     width: map.width,
     height: map.height,
     diagonal: false,
     cost: (x, y) => {
       const cell = cellOf(map, x, y);
-      if (walkable[cell] !== 1) return Infinity;
-      const other = occ.get(cell);
-      if (other && other !== m && g.blocks(other)) return Infinity;
+      if (walkable[cell] !== 1 || barred[cell] === 1) return Infinity;
       if (shut.includes(cell)) return Infinity;
       return 1 + (g.extra ? g.extra(x, y) : 0);
     },

@@ -49,6 +49,22 @@ export function updateFocus(s: GameState, mover: Model | null, threat: Threat): 
 }
 
 export function refreshFocus(s: GameState, threat: Threat): void {
+  // With one side alone on the board (exploring, or the fight won) no zone holds anyone.
+  let side: string | null = null;
+  let facing = false;
+  for (const id of s.order) {
+    const e = s.models[id]!;
+    if (!active(e)) continue;
+    if (side === null) side = e.side;
+    else if (e.side !== side) {
+      facing = true;
+      break;
+    }
+  }
+  if (!facing) {
+    for (const id of s.order) s.models[id]!.focus = null;
+    return;
+  }
   const occ = occupancy(s);
   const w = s.map.width;
   let rank: Map<string, number> | null = null;
