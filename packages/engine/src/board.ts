@@ -264,16 +264,16 @@ export function sightBetween(s: GameState, from: Point, to: Point, side: Side, o
   return sightlines(s, occ)(from, to, side);
 }
 
-/** `sightBetween` for many lines on one board: the map's sight grid is fetched once. */
+/** `sightBetween` for many lines on one board: the map's sight grid is fetched once, at the first. */
 export function sightlines(s: GameState, occ?: Map<number, Model>): (from: Point, to: Point, side: Side) => Sight {
   const map = s.map;
-  const sight = sightCells(s);
+  let sight: Uint8Array | undefined;
   const { width, height } = map;
   return (from, to, side) => lineOfSight(from, to, {
     // As `blocksSight` says, read off the map's grid.
     blocks: (x, y) => {
       if (x < 0 || y < 0 || x >= width || y >= height) return true;
-      const k = sight[y * width + x]!;
+      const k = (sight ??= sightCells(s))[y * width + x]!;
       return k === SIGHT_CLEAR ? false : k === SIGHT_BLOCKS ? true : blocksSight(map, x, y, from, to);
     },
     obscures: (x, y) => {
