@@ -210,7 +210,10 @@ export function readBoard(v: View, game?: object): Board {
       on.push(m);
     }
   }
-  on.sort(byId);
+  // Usually in order already (the game's order of models): then no sort is needed.
+  let sorted = true;
+  for (let i = 1; i < on.length && sorted; i++) sorted = byId(on[i - 1]!, on[i]!) <= 0;
+  if (!sorted) on.sort(byId);
   return { view: v, width, height, floor: st.floor, closedDoor: st.closedDoor, occupant, on, taken, byId: models, static: st };
 }
 

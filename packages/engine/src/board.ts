@@ -1,7 +1,7 @@
 // Questions about the board that every grid ruleset asks: what stands where, what blocks sight,
 // where a model may step. Rules-specific zones (Death Zones, control zones) live in the rulesets.
 import type { Furnishing, GameState, MapState, Model, Section, Side, Wall } from './types.ts';
-import { lineOfSight, type Sight } from './geometry/line-of-sight.ts';
+import { lineOfSight, type Sight, type SightQuery } from './geometry/line-of-sight.ts';
 import { chebyshev, type Point } from './geometry/points.ts';
 import { carveUint8 } from './arrays.ts';
 
@@ -118,10 +118,8 @@ export function isOpenFloor(map: MapState, x: number, y: number): boolean {
 }
 
 /** The squares a model may step on, models aside, one byte per cell: open floor (`isOpenFloor`)
- * that no obstacle fills (`obstacleCells`). Kept per map while its tiles, doors, revealed
- * sections and obstacles are unchanged: every move search asks about every square it explores.
- * While one decision is pending nothing changes the map (answers do), so it is checked once a
- * decision. */
+ * that no obstacle fills (`obstacleCells`). Kept as `mapGrids` says: every move search asks
+ * about every square it explores. */
 export function walkableCells(s: GameState): Uint8Array {
   return mapGrids(s).walk;
 }
@@ -144,12 +142,15 @@ interface MapGrids {
   pending: object | null;
 }
 
+/** The map's walkable and sight grids, kept per map while its tiles, doors, revealed sections and
+ * obstacles are unchanged. While one decision is pending nothing changes the map (answers do), so
+ * they are checked once a decision; while an answer is played, each time they are asked for. */
 function mapGrids(s: GameState): MapGrids {
   const map = s.map;
-  const kept = walkGrids.get(map);
+  const kept = keptGrids.get(map);
   if (kept && s.pending !== null && kept.pending === s.pending) return kept;
-  const n = walkKey(map, walkScratch);
-  if (kept && sameValues(kept.key, walkScratch, n)) {
+  const n = gridKey(map, gridScratch);
+  if (kept && sameValues(kept.key, gridScratch, n)) {
     kept.pending = s.pending;
     return kept;
   }
@@ -172,8 +173,8 @@ function mapGrids(s: GameState): MapGrids {
     }
   }
   for (const c of obstacleCells(map)) walk[c] = 0;
-  const made = { key: walkScratch.slice(0, n), walk, sight, pending: s.pending };
-  walkGrids.set(map, made);
+  const made = { key: gridScratch.slice(0, n), walk, sight, pending: s.pending };
+  keptGrids.set(map, made);
   return made;
 }
 
@@ -183,11 +184,11 @@ function sameValues(a: readonly unknown[], b: readonly unknown[], n: number): bo
   return true;
 }
 
-const walkGrids = new WeakMap<MapState, MapGrids>();
-const walkScratch: unknown[] = [];
+const keptGrids = new WeakMap<MapState, MapGrids>();
+const gridScratch: unknown[] = [];
 
 /** What `walkableCells` and `sightCells` depend on, written into `out` from its start; returns how many. */
-function walkKey(map: MapState, out: unknown[]): number {
+function gridKey(map: MapState, out: unknown[]): number {
   let n = 0;
   out[n++] = map.tiles;
   out[n++] = map.sectionOrder.length;
@@ -261,29 +262,52 @@ export function blocksSight(map: MapState, x: number, y: number, from: Point, to
 /** Line of sight between two squares for a looker of `side` (DEC-12): models on the line
  * obscure, except the looker's friends adjacent to the looker. */
 export function sightBetween(s: GameState, from: Point, to: Point, side: Side, occ?: Map<number, Model>): Sight {
-  return sightlines(s, occ)(from, to, side);
+  return new Sightlines(s, occ).between(from, to, side);
 }
 
 /** `sightBetween` for many lines on one board: the map's sight grid is fetched once, at the first. */
 export function sightlines(s: GameState, occ?: Map<number, Model>): (from: Point, to: Point, side: Side) => Sight {
-  const map = s.map;
-  let sight: Uint8Array | undefined;
-  const { width, height } = map;
-  return (from, to, side) => lineOfSight(from, to, {
-    // As `blocksSight` says, read off the map's grid.
-    blocks: (x, y) => {
-      if (x < 0 || y < 0 || x >= width || y >= height) return true;
-      const k = (sight ??= sightCells(s))[y * width + x]!;
-      return k === SIGHT_CLEAR ? false : k === SIGHT_BLOCKS ? true : blocksSight(map, x, y, from, to);
-    },
-    obscures: (x, y) => {
-      // Who stands where is asked only of the few squares between the two: without `occ`, the
-      // models are looked through for each rather than mapped all at once.
-      const m = occ ? occ.get(y * width + x) : standingAt(s, x, y);
-      if (!m) return false;
-      return !(m.side === side && chebyshev(m, from) <= 1);
-    },
-  });
+  const lines = new Sightlines(s, occ);
+  return (from, to, side) => lines.between(from, to, side);
+}
+
+/** The squares of one board as lines of sight ask about them: one object answers every square
+ * of every line (no function made per line). */
+class Sightlines implements SightQuery {
+  private sight: Uint8Array | undefined;
+  private from: Point = { x: 0, y: 0 };
+  private to: Point = { x: 0, y: 0 };
+  private side: Side = 'heroes';
+  private readonly s: GameState;
+  private readonly occ: Map<number, Model> | undefined;
+
+  constructor(s: GameState, occ: Map<number, Model> | undefined) {
+    this.s = s;
+    this.occ = occ;
+  }
+
+  between(from: Point, to: Point, side: Side): Sight {
+    this.from = from;
+    this.to = to;
+    this.side = side;
+    return lineOfSight(from, to, this);
+  }
+
+  /** As `blocksSight` says, read off the map's grid. */
+  blocks(x: number, y: number): boolean {
+    const map = this.s.map;
+    if (x < 0 || y < 0 || x >= map.width || y >= map.height) return true;
+    const k = (this.sight ??= sightCells(this.s))[y * map.width + x]!;
+    return k === SIGHT_CLEAR ? false : k === SIGHT_BLOCKS ? true : blocksSight(map, x, y, this.from, this.to);
+  }
+
+  obscures(x: number, y: number): boolean {
+    // Who stands where is asked only of the few squares between the two: without `occ`, the
+    // models are looked through for each rather than mapped all at once.
+    const m = this.occ ? this.occ.get(y * this.s.map.width + x) : standingAt(this.s, x, y);
+    if (!m) return false;
+    return !(m.side === this.side && chebyshev(m, this.from) <= 1);
+  }
 }
 
 export function canSee(s: GameState, a: Model, b: Point, occ?: Map<number, Model>): boolean {

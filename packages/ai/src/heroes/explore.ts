@@ -262,10 +262,11 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
   const firstTier = homeward ? STAIRS : FRONTIER;
   // Having moved (or hemmed in), with no door beside it to open, it goes nowhere this turn: no search needed.
   const doorBeside = legal.some((a) => a.kind === 'door');
-  const wanted: number[] = [];
+  // The tiers looked at, kept as they are (joined only if a fallen friend must be dragged aside).
+  const wanted: (readonly number[])[] = [];
   for (let tier = firstTier; tier < tiers.length; tier++) {
     const targets = tiers[tier]!();
-    wanted.push(...targets);
+    wanted.push(targets);
     if (targets.length === 0) continue;
     if (targets.includes(here)) {
       if (tier === SEARCH) {
@@ -313,7 +314,7 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
     if (through) return through;
     // No step brings it nearer (friends or a trap in the way): the next tier, or wait.
   }
-  return (down && clearTheWay(x, m, [...rest(), ...movesNow()], wanted)) || { kind: 'end', model: id };
+  return (down && clearTheWay(x, m, [...rest(), ...movesNow()], wanted.flat())) || { kind: 'end', model: id };
 }
 
 /** Nothing can be reached while a knocked-out friend lies in the way (models block the way under
