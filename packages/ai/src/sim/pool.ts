@@ -23,7 +23,7 @@ export interface SimPool {
 }
 
 /** Each thread's young generation (three times its semi-space). Games allocate many short-lived
- * objects, some 24 MB an expedition: with V8's default (a few MB) the collector runs so often
+ * objects, over 20 MB an expedition: with V8's default (a few MB) the collector runs so often
  * that its helper threads keep a second core busy, and two threads on two cores get in each
  * other's way; a larger one collects rarely. 192 MB (64 MB semi-spaces) plays an expedition
  * about a tenth faster on one core than 96 MB did; it is memory a thread takes only as it fills. */
