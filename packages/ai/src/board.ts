@@ -1,7 +1,7 @@
 // What a seat knows of the board, read from its view only (DEC-17): which squares can be walked,
 // who stands where, and walking distances over the known map. Bots plan with these; the engine
 // still decides what is legal.
-import { carveInt16, carveUint8, type ModelView, type View } from '@delve/engine';
+import { carveInt16, carveUint8, sameSnapshot, type ModelView, type View } from '@delve/engine';
 
 export interface Pt {
   x: number;
@@ -128,12 +128,6 @@ function sameParts(parts: readonly object[], v: View): boolean {
 /** The snapshot being compared: one list for every decision. */
 const scratch: number[] = [];
 
-function sameNumbers(a: readonly number[], b: readonly number[], n: number): boolean {
-  if (a.length !== n) return false;
-  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
 function buildStatic(v: View, seen: number[]): StaticBoard {
   const { width, height, tiles } = v.map;
   const floor = carveUint8(width * height);
@@ -178,7 +172,7 @@ export function staticBoard(v: View, game?: object): StaticBoard {
   // The engine shares a view's map parts between views while the dungeon leaves them unchanged.
   if (known && known.tiles === v.map.tiles && sameParts(known.parts, v)) return known;
   const n = snapshot(v, scratch);
-  if (known && known.tiles === v.map.tiles && sameNumbers(known.seen, scratch, n)) {
+  if (known && known.tiles === v.map.tiles && sameSnapshot(known.seen, scratch, n)) {
     known.parts = partsOf(v);
     return known;
   }

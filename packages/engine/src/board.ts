@@ -150,7 +150,7 @@ function mapGrids(s: GameState): MapGrids {
   const kept = keptGrids.get(map);
   if (kept && s.pending !== null && kept.pending === s.pending) return kept;
   const n = gridKey(map, gridScratch);
-  if (kept && sameValues(kept.key, gridScratch, n)) {
+  if (kept && sameSnapshot(kept.key, gridScratch, n)) {
     kept.pending = s.pending;
     return kept;
   }
@@ -178,7 +178,9 @@ function mapGrids(s: GameState): MapGrids {
   return made;
 }
 
-function sameValues(a: readonly unknown[], b: readonly unknown[], n: number): boolean {
+/** Whether a kept snapshot `a` holds the same values as the first `n` of `b`, a scratch list just
+ * written: how the caches of things made from the state check that it has not changed. */
+export function sameSnapshot(a: readonly unknown[], b: readonly unknown[], n: number): boolean {
   if (a.length !== n) return false;
   for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
   return true;

@@ -6,6 +6,7 @@ export { view, viewEvents, type View, type ModelView, type MapView } from './vie
 export { furnishingsView, corpsesView, isCorpse, viewFeatures, type FurnishingView, type CorpseView } from './view-features.ts';
 export { stateHash, stateText, SetupError } from './state.ts';
 export { carveInt16, carveInt32, carveUint8 } from './arrays.ts';
+export { sameSnapshot } from './board.ts';
 export { ScriptedDiceError, seededRng } from './rng.ts';
 export { formatEvent, formatPrompt, LOCALES, PROMPTS, type Locale, type Names, type PromptDecision } from './format/index.ts';
 export type { Ruleset, OptionDef, AnswerFilter } from './ruleset.ts';

@@ -2,7 +2,7 @@
 // seat sees only what has been revealed. No seat sees the random generator or the pending steps.
 import type { Decision, GameEvent, GameState, Model, RoomType, Seat, Side, Wall } from './types.ts';
 import { GM } from './types.ts';
-import { onBoard, sectionAt } from './board.ts';
+import { onBoard, sameSnapshot, sectionAt } from './board.ts';
 import { corpsesView, furnishingsView, type CorpseView, type FurnishingView } from './view-features.ts';
 import { carveUint8 } from './arrays.ts';
 
@@ -294,12 +294,6 @@ function mapKey(s: GameState, out: unknown[]): number {
 
 const keyScratch: unknown[] = [];
 
-function sameKey(a: readonly unknown[], b: readonly unknown[], n: number): boolean {
-  if (a.length !== n) return false;
-  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
 /** Freezes a shared part: the list and its entries. */
 function frozen<T extends object>(list: T[]): T[] {
   for (const o of list) Object.freeze(o);
@@ -312,7 +306,7 @@ function mapPart(s: GameState, seat: Seat): MapPart {
   const slot = mapParts.get(s.ctx) ?? {};
   const side = gm ? 'gm' : 'heroes';
   const kept = slot[side];
-  if (kept && sameKey(kept.key, keyScratch, n)) return kept;
+  if (kept && sameSnapshot(kept.key, keyScratch, n)) return kept;
   // The heroes' tiles and the doors onto rock depend on nothing the key leaves out.
   const hero = gm ? null : heroTiles(s);
   const known = hero ? hero.known : null;

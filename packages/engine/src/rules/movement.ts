@@ -3,7 +3,7 @@
 // the ruleset says so; each ruleset says which models block, what a square costs beyond its step,
 // where a move may end and where it must stop.
 import type { Door, GameState, Model } from '../types.ts';
-import { cellOf, walkableCells } from '../board.ts';
+import { cellOf, sameSnapshot, walkableCells } from '../board.ts';
 import { carveUint8 } from '../arrays.ts';
 import type { MoveRules, Reach } from '../geometry/reach.ts';
 
@@ -80,12 +80,6 @@ function moveSnapshot(s: GameState, m: Model, out: unknown[]): number {
   // The squares a model may step on: the same grid while tiles, doors, sections and obstacles are.
   out[n++] = walkableCells(s);
   return n;
-}
-
-function sameSnapshot(a: readonly unknown[], b: readonly unknown[], n: number): boolean {
-  if (a.length !== n) return false;
-  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 /** `m`'s reach with `budget` at the pending decision: searched by `search`, or the one searched
