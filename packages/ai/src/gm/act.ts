@@ -297,7 +297,6 @@ function activation(x: Situation, m: ModelView, listed?: Answer[]): Answer {
 
   // What it could do from where it stands.
   const now: Scored[] = [bestAttack(x, m, legal), bestCast(x, m, legal), bestPush(x, m, legal)].filter((a): a is Scored => a !== null);
-  const stay = standValue(x, m, m);
   const actNow = pick(now);
 
   // A blow it would rather not strike, where monsters always attack (GLD-C01): struck rather
@@ -316,6 +315,7 @@ function activation(x: Situation, m: ModelView, listed?: Answer[]): Answer {
   }
 
   // Moving then striking (or just moving) against striking from here.
+  const stay = standValue(x, m, m);
   // For a melee monster the full value only adds the hero archers' threat: never more.
   const strike = (p: Pt) => (attackAfterMove ? meleeFrom(x, m, p) : 0);
   const ranged = isRanged(x, m);

@@ -131,15 +131,18 @@ export function heroCombatAct(x: Situation, d: Act, listed?: Answer[]): Answer {
 
   const now = pick([bestAttack(x, m, legal), bestCast(x, m, legal), bestPush(x, m, legal)]);
   const moves = legal.filter((a): a is Move => a.kind === 'move');
-  const stay = standValue(x, m, m, false);
-  // The view does not say whether this hero has struck yet; assume it may strike after moving.
-  // Without a ranged weapon the full value only adds the monster archers' threat: never more.
-  const ranged = x.t.rangedWeapon(x.c, m) !== null;
-  const { item: best, value: moveV } = bestSquare(moves, (mv) => ({ x: mv.to[0], y: mv.to[1] }),
-    (p) => standValue(x, m, p, true, false), (p) => standValue(x, m, p, true), ranged ? 12 : 6, !ranged);
-  const bestV = tryMove(x, m, moveV, stay);
-  if (now && now.value > 0.05 && now.value + stay >= bestV - 0.1) return now.answer;
-  if (best && bestV > stay + 0.05) return best;
+  // Where it stands is weighed only against somewhere else to stand.
+  if (moves.length > 0) {
+    const stay = standValue(x, m, m, false);
+    // The view does not say whether this hero has struck yet; assume it may strike after moving.
+    // Without a ranged weapon the full value only adds the monster archers' threat: never more.
+    const ranged = x.t.rangedWeapon(x.c, m) !== null;
+    const { item: best, value: moveV } = bestSquare(moves, (mv) => ({ x: mv.to[0], y: mv.to[1] }),
+      (p) => standValue(x, m, p, true, false), (p) => standValue(x, m, p, true), ranged ? 12 : 6, !ranged);
+    const bestV = tryMove(x, m, moveV, stay);
+    if (now && now.value > 0.05 && now.value + stay >= bestV - 0.1) return now.answer;
+    if (best && bestV > stay + 0.05) return best;
+  }
   if (now && now.value > 0) return now.answer;
   // Nothing better to do: close in on a foe standing over a fallen friend, or drag the friend
   // clear of it (he may be lying on the only square to strike it from), or open the way to foes
