@@ -2,8 +2,9 @@
 // one core (a Node thread alone on an idle machine keeps more than one busy: V8 compiles and
 // collects garbage on helper threads), or one left free on every core. The child prints its
 // result as one line of JSON, the last it writes.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 
 /** The first CPU this process may run on, where `taskset` can pin a child to it (Linux); null
  * elsewhere, where children run unpinned. */
@@ -25,12 +26,41 @@ const NODE_FLAGS = process.execArgv.filter((a) => a.startsWith('--max-semi-space
 /** Runs `script` (a path beside this file) with `args` in a child process, pinned to `cpu` when
  * it is a number, and returns what it printed last, read as JSON. */
 export function runChild<T>(script: string, args: readonly string[], cpu: number | null): T {
-  const file = new URL(script, import.meta.url).pathname;
-  const node = [...NODE_FLAGS, file, ...args];
-  const r = cpu === null
-    ? spawnSync(process.execPath, node, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 26 })
-    : spawnSync('taskset', ['-c', String(cpu), process.execPath, ...node], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 26 });
+  const [cmd, argv] = command(script, args, cpu);
+  const r = spawnSync(cmd, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 26 });
   if (r.status !== 0) throw new Error(`bench: ${script} ${args.join(' ')} exited with ${r.status ?? r.signal}`);
   const last = r.stdout.trim().split('\n').pop() ?? '';
   return JSON.parse(last) as T;
+}
+
+function command(script: string, args: readonly string[], cpu: number | null): [string, string[]] {
+  const node = [...NODE_FLAGS, new URL(script, import.meta.url).pathname, ...args];
+  return cpu === null ? [process.execPath, node] : ['taskset', ['-c', String(cpu), process.execPath, ...node]];
+}
+
+/** A child kept running between questions, so that what it warmed (a pool, the JIT) serves many
+ * timings: each `ask` writes a line to it and reads back the next line it prints, as JSON. */
+export interface ServingChild {
+  ask<T>(line: string): Promise<T>;
+  close(): Promise<void>;
+}
+
+export function serveChild(script: string, args: readonly string[], cpu: number | null): ServingChild {
+  const [cmd, argv] = command(script, args, cpu);
+  const child = spawn(cmd, argv, { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    async ask<T>(line: string): Promise<T> {
+      child.stdin.write(`${line}\n`);
+      const next = await lines.next();
+      if (next.done) throw new Error(`bench: ${script} ${args.join(' ')} ended before answering '${line}' (exit ${await exited})`);
+      return JSON.parse(next.value) as T;
+    },
+    async close() {
+      child.stdin.end();
+      const code = await exited;
+      if (code !== 0) throw new Error(`bench: ${script} ${args.join(' ')} exited with ${code}`);
+    },
+  };
 }

@@ -1,18 +1,20 @@
 // Whole games per second through the worker pool, on one core and on every core, for both
-// rulesets: AI-vs-AI room fights and whole expeditions. Each timing runs in a process of its own
-// (bench/child.ts) with a pool of its own, warmed before it is timed: the one-core timing is a
-// pool of one thread in a process pinned to one CPU, so that V8's helper threads (the optimizing
+// rulesets: AI-vs-AI room fights and whole expeditions. Each pool lives in a process of its own
+// (`--serve` below), warmed once and then timed several times: the one-core pool is a pool of
+// one thread in a process pinned to one CPU, so that V8's helper threads (the optimizing
 // compiler, the collector) share that core as they share the cores of the full pool; the
-// all-core timing is a pool of one thread per core in a process free to use them all. Scaling is
-// all-core throughput over one-core throughput, as a share of linear. Without `taskset` (not
-// Linux) the one-core process runs unpinned, and its thread gets help from the idle cores.
-// Each workload is timed on one core and then on all, back to back, several times (POOL_RUNS,
-// default 2), because the machine may be running other work: every figure is the median with
-// the range over the runs, beside the load average at the time. POOL_ONLY keeps the workloads
-// whose name contains it (`POOL_ONLY=ahq npx node bench/pool.ts`).
+// all-core pool is one thread per core in a process free to use them all. Scaling is all-core
+// throughput over one-core throughput, as a share of linear. Without `taskset` (not Linux) the
+// one-core process runs unpinned, and its thread gets help from the idle cores.
+// The machine may be running other work, which comes and goes within seconds: the two pools are
+// timed by turns, one right after the other, several times (POOL_RUNS, default 5), and each
+// figure is the median over the turns with its range, scaling the median of each pair's own
+// ratio, beside the load average at the time. POOL_ONLY keeps the workloads whose name contains
+// it (`POOL_ONLY=ahq npx node bench/pool.ts`).
 import { availableParallelism, loadavg } from 'node:os';
-import { openPool, type FightJob } from '../packages/ai/src/sim/index.ts';
-import { pinnableCpu, runChild } from './child.ts';
+import { createInterface } from 'node:readline';
+import { openPool, type FightJob, type SimPool } from '../packages/ai/src/sim/index.ts';
+import { pinnableCpu, serveChild } from './child.ts';
 import type { BenchFigure } from './geometry.ts';
 
 interface Workload {
@@ -34,21 +36,30 @@ interface Timing {
   cores: number;
 }
 
-/** `count` games on a pool of `threads`, after `warmMs` of games to warm it: games per second,
- * CPU ms per game (every thread of the process), cores obtained. Run in the child process. */
-async function timed(threads: number, w: Workload, count: number, from: number, warmMs: number): Promise<Timing> {
+/** `count` games (seeds from `from`) on `pool`: games per second, CPU ms per game (every thread
+ * of the process), cores obtained. Run in the serving child. */
+async function timed(pool: SimPool, w: Workload, count: number, from: number): Promise<Timing> {
+  const jobs = Array.from({ length: count }, (_, i) => w.job(from + i));
+  const cpu = process.cpuUsage();
+  const t0 = performance.now();
+  await pool.run(jobs);
+  const ms = performance.now() - t0;
+  const used = process.cpuUsage(cpu);
+  const cpuMs = (used.user + used.system) / 1000;
+  return { rate: (count / ms) * 1000, cpuPerGame: cpuMs / count, cores: cpuMs / ms };
+}
+
+/** The serving child: a pool of `threads` playing `w`, warmed with `warmFor` ms of games, then timing
+ * each `count seed` line it reads, one JSON line back for each, until its input ends. */
+async function serve(threads: number, w: Workload, warmFor: number): Promise<void> {
   const pool = openPool(threads);
   try {
     let seed = 3_000_000;
-    for (const t0 = performance.now(); performance.now() - t0 < warmMs; seed += 8 * threads) await pool.run(Array.from({ length: 8 * threads }, (_, i) => w.job(seed + i)));
-    const jobs = Array.from({ length: count }, (_, i) => w.job(from + i));
-    const cpu = process.cpuUsage();
-    const t0 = performance.now();
-    await pool.run(jobs);
-    const ms = performance.now() - t0;
-    const used = process.cpuUsage(cpu);
-    const cpuMs = (used.user + used.system) / 1000;
-    return { rate: (count / ms) * 1000, cpuPerGame: cpuMs / count, cores: cpuMs / ms };
+    for (const t0 = performance.now(); performance.now() - t0 < warmFor; seed += 8 * threads) await pool.run(Array.from({ length: 8 * threads }, (_, i) => w.job(seed + i)));
+    for await (const line of createInterface({ input: process.stdin })) {
+      const [count, from] = line.split(' ').map(Number);
+      console.log(JSON.stringify(await timed(pool, w, count!, from!)));
+    }
   } finally {
     await pool.destroy();
   }
@@ -74,35 +85,34 @@ const warmMs = (w: Workload) => Number(process.env.POOL_WARM_MS ?? (long(w) ? 12
  * a thread idle while another finishes, weigh little (an expedition may take a tenth of a second). */
 const playMs = (w: Workload) => Number(process.env.POOL_MS ?? (long(w) ? 4000 : 2000));
 
-export async function benchPool(runs = Number(process.env.POOL_RUNS ?? 2), workloads = WORKLOADS.filter((w) => !only || w.name.includes(only))): Promise<BenchFigure[]> {
+export async function benchPool(runs = Number(process.env.POOL_RUNS ?? 5), workloads = WORKLOADS.filter((w) => !only || w.name.includes(only))): Promise<BenchFigure[]> {
   const threads = availableParallelism();
   const cpu = pinnableCpu();
   const out: BenchFigure[] = [];
   const loads: number[] = [];
-  const results = new Map<Workload, { one: Timing; all: Timing }[]>(workloads.map((w) => [w, []]));
-  const inChild = (n: number, w: Workload, count: number, seed: number, pin: number | null, warm = warmMs(w)) =>
-    runChild<Timing>('./pool.ts', ['--timing', String(n), String(WORKLOADS.indexOf(w)), String(count), String(seed), String(warm)], pin);
-  // Games per timing: about playMs of play on every core, sized by a first short timing.
-  const counts = new Map<Workload, number>();
-  for (let r = 0; r < runs; r++) {
-    for (const w of workloads) {
-      loads.push(loadavg()[0]!);
-      const seed = 1 + r * 100_000;
-      let count = counts.get(w);
-      if (count === undefined) {
-        const probe = inChild(1, w, 20, 2_000_000, cpu, 1000);
-        counts.set(w, (count = Math.max(threads * 8, Math.round((playMs(w) / 1000) * probe.rate))));
-      }
-      // The same games on both: games differ in length (an expedition may end at the first
-      // room or after fifty), so different seeds would time different work.
-      const one = inChild(1, w, count * threads, seed, cpu);
-      const all = inChild(threads, w, count * threads, seed, null);
-      results.get(w)!.push({ one, all });
-    }
-  }
   const pinned = cpu === null ? ' (not pinned: no taskset here)' : ', pinned to one CPU';
   for (const w of workloads) {
-    const rs = results.get(w)!;
+    // Warmed one after the other: each warms on the cores it will be timed on.
+    const serving = (n: number, pin: number | null) => serveChild('./pool.ts', ['--serve', String(n), String(WORKLOADS.indexOf(w)), String(warmMs(w))], pin);
+    const onePool = serving(1, cpu);
+    // Games per timing: about playMs of play on every core, sized by a first short timing.
+    const probe = await onePool.ask<Timing>(`20 2000000`);
+    const allPool = serving(threads, null);
+    await allPool.ask<Timing>(`${threads * 8} 2000000`);
+    const count = Math.max(threads * 8, Math.round((playMs(w) / 1000) * probe.rate)) * threads;
+    const rs: { one: Timing; all: Timing }[] = [];
+    for (let r = 0; r < runs; r++) {
+      loads.push(loadavg()[0]!);
+      // The same games on both: games differ in length (an expedition may end at the first
+      // room or after fifty), so different seeds would time different work. Each turn starts
+      // with the other pool, so that a drift in the machine's speed weighs on both alike.
+      const line = `${count} ${1 + r * 100_000}`;
+      const [first, second] = r % 2 === 0 ? [onePool, allPool] : [allPool, onePool];
+      const a = await first.ask<Timing>(line);
+      const b = await second.ask<Timing>(line);
+      rs.push(r % 2 === 0 ? { one: a, all: b } : { one: b, all: a });
+    }
+    await Promise.all([onePool.close(), allPool.close()]);
     out.push(
       figure(`${w.name}, one core (pool of 1${pinned})`, rs.map((x) => x.one.rate), w.unit, 1),
       figure(`${w.name}, all ${threads} cores (pool of ${threads})`, rs.map((x) => x.all.rate), w.unit, 1),
@@ -111,13 +121,13 @@ export async function benchPool(runs = Number(process.env.POOL_RUNS ?? 2), workl
       figure(`${w.name}: cores the full pool obtained (CPU time ÷ wall time)`, rs.map((x) => x.all.cores), `of ${threads}`, 2),
     );
   }
-  out.push(figure(`machine load average (1 min) while the pool ran, ${runs} runs`, loads, `on ${threads} cores`, 2));
+  out.push(figure(`machine load average (1 min) while the pool ran, ${runs} turns each`, loads, `on ${threads} cores`, 2));
   return out;
 }
 
-if (import.meta.main && process.argv[2] === '--timing') {
-  const [n, w, count, seed, warm] = process.argv.slice(3).map(Number);
-  console.log(JSON.stringify(await timed(n!, WORKLOADS[w!]!, count!, seed!, warm!)));
+if (import.meta.main && process.argv[2] === '--serve') {
+  const [n, w, warm] = process.argv.slice(3).map(Number);
+  await serve(n!, WORKLOADS[w!]!, warm!);
 } else if (import.meta.main) {
   for (const f of await benchPool()) console.log(`${f.name}: ${f.value.toLocaleString('en')} ${f.unit}${f.range ? ` (range ${f.range[0].toLocaleString('en')}–${f.range[1].toLocaleString('en')})` : ''}`);
 }
