@@ -158,6 +158,10 @@ function mapGrids(s: GameState): MapGrids {
   const walk = carveUint8(width * height);
   const sight = carveUint8(width * height);
   const index = sectionIndex(map);
+  // Each section's state read once, by its place in the index (0: in no section), not per square.
+  const revealedAt = carveUint8(index.order.length + 1);
+  revealedAt[0] = 1;
+  for (let k = 1; k <= index.order.length; k++) revealedAt[k] = map.sections[index.order[k - 1]!]!.revealed ? 1 : 0;
   for (let c = 0; c < tiles.length; c++) {
     const t = tiles.charCodeAt(c);
     if (t === 68) { // 'D'
@@ -166,8 +170,7 @@ function mapGrids(s: GameState): MapGrids {
       sight[c] = open ? SIGHT_DOOR : SIGHT_BLOCKS;
     } else if (t === 35 || t === 32) sight[c] = SIGHT_BLOCKS; // '#' or ' '
     else {
-      const k = index.at[c]!;
-      const revealed = k === 0 || map.sections[index.order[k - 1]!]!.revealed;
+      const revealed = revealedAt[index.at[c]!] === 1;
       if (!revealed) sight[c] = SIGHT_BLOCKS;
       if (revealed && (t === 46 || t === 60)) walk[c] = 1; // '.' or '<'
     }
