@@ -1,6 +1,6 @@
 // Questions about the board that every grid ruleset asks: what stands where, what blocks sight,
 // where a model may step. Rules-specific zones (Death Zones, control zones) live in the rulesets.
-import type { Furnishing, GameState, MapState, Model, Section, Side, Wall } from './types.ts';
+import type { Door, Furnishing, GameState, MapState, Model, Section, Side, Wall } from './types.ts';
 import { lineOfSight, type Sight, type SightQuery } from './geometry/line-of-sight.ts';
 import { chebyshev, type Point } from './geometry/points.ts';
 import { carveUint8 } from './arrays.ts';
@@ -36,30 +36,47 @@ export function tileAt(map: MapState, x: number, y: number): string {
 
 /** Which section (by its place in `sectionOrder`, plus one; 0 for none) covers each cell: the
  * first in order wins, as in a scan. Built again whenever the map's tiles or its list of sections
- * change (the generators replace the one and push onto or replace the other). */
+ * change (the generators replace the one and push onto or replace the other). With it, the map's
+ * sections and doors as lists, in order: the records are keyed by id, and past a dozen entries V8
+ * keeps such a record as a hash table, slow to go through, which the caches' checks do at every
+ * decision. A door is only ever added with its `D` squares, so the tiles change with the doors. */
 interface SectionIndex {
   tiles: string;
   order: string[];
   count: number;
+  sectionsOf: MapState['sections'];
+  doorsOf: MapState['doors'];
   at: Uint16Array;
+  sections: Section[];
+  doors: Door[];
 }
 
 const sectionIndexes = new WeakMap<MapState, SectionIndex>();
 
 function sectionIndex(map: MapState): SectionIndex {
   const known = sectionIndexes.get(map);
-  if (known && known.tiles === map.tiles && known.order === map.sectionOrder && known.count === map.sectionOrder.length) return known;
+  if (known && known.tiles === map.tiles && known.order === map.sectionOrder && known.count === map.sectionOrder.length && known.sectionsOf === map.sections && known.doorsOf === map.doors) return known;
   const at = new Uint16Array(map.width * map.height);
   const order = map.sectionOrder;
+  const sections: Section[] = [];
+  for (const id of order) sections.push(map.sections[id]!);
   for (let i = order.length - 1; i >= 0; i--) {
-    const sec = map.sections[order[i]!]!;
+    const sec = sections[i]!;
     const x0 = Math.max(0, sec.x);
     const x1 = Math.min(map.width, sec.x + sec.w);
     for (let y = Math.max(0, sec.y); y < Math.min(map.height, sec.y + sec.h); y++) at.fill(i + 1, y * map.width + x0, y * map.width + Math.max(x0, x1));
   }
-  const index = { tiles: map.tiles, order, count: order.length, at };
+  const doors: Door[] = [];
+  for (const id in map.doors) doors.push(map.doors[id]!);
+  const index = { tiles: map.tiles, order, count: order.length, sectionsOf: map.sections, doorsOf: map.doors, at, sections, doors };
   sectionIndexes.set(map, index);
   return index;
+}
+
+/** The map's sections (in `sectionOrder`) and doors (in the record's order) as lists, kept with
+ * the section index. */
+export function mapLists(map: MapState): { readonly sections: readonly Section[]; readonly doors: readonly Door[] } {
+  return sectionIndex(map);
 }
 
 export function sectionAt(map: MapState, x: number, y: number): Section | null {
@@ -161,7 +178,7 @@ function mapGrids(s: GameState): MapGrids {
   // Each section's state read once, by its place in the index (0: in no section), not per square.
   const revealedAt = carveUint8(index.order.length + 1);
   revealedAt[0] = 1;
-  for (let k = 1; k <= index.order.length; k++) revealedAt[k] = map.sections[index.order[k - 1]!]!.revealed ? 1 : 0;
+  for (let k = 1; k <= index.order.length; k++) revealedAt[k] = index.sections[k - 1]!.revealed ? 1 : 0;
   for (let c = 0; c < tiles.length; c++) {
     const t = tiles.charCodeAt(c);
     if (t === 68) { // 'D'
@@ -196,9 +213,10 @@ const gridScratch: unknown[] = [];
 function gridKey(map: MapState, out: unknown[]): number {
   let n = 0;
   out[n++] = map.tiles;
-  out[n++] = map.sectionOrder.length;
-  for (const id of map.sectionOrder) out[n++] = map.sections[id]!.revealed;
-  for (const id in map.doors) out[n++] = map.doors[id]!.open;
+  const { sections, doors } = sectionIndex(map);
+  out[n++] = sections.length;
+  for (const sec of sections) out[n++] = sec.revealed;
+  for (const d of doors) out[n++] = d.open;
   out[n++] = -1;
   for (const id in map.chests) out[n++] = map.chests[id]!.cell;
   out[n++] = -1;

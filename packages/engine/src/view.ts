@@ -2,7 +2,7 @@
 // seat sees only what has been revealed. No seat sees the random generator or the pending steps.
 import type { Decision, GameEvent, GameState, Model, RoomType, Seat, Side, Wall } from './types.ts';
 import { GM } from './types.ts';
-import { onBoard, sameSnapshot, sectionAt } from './board.ts';
+import { mapLists, onBoard, sameSnapshot, sectionAt } from './board.ts';
 import { corpsesView, furnishingsView, type CorpseView, type FurnishingView } from './view-features.ts';
 import { carveUint8 } from './arrays.ts';
 
@@ -262,14 +262,11 @@ function mapKey(s: GameState, out: unknown[]): number {
   const map = s.map;
   let n = 0;
   out[n++] = map.tiles;
-  out[n++] = map.sectionOrder.length;
-  for (const id of map.sectionOrder) {
-    const sec = map.sections[id]!;
-    out[n++] = (sec.revealed ? 1 : 0) | (sec.treasureSearched ? 2 : 0) | (sec.searchedWalls.length << 2);
-  }
+  const { sections, doors } = mapLists(map);
+  out[n++] = sections.length;
+  for (const sec of sections) out[n++] = (sec.revealed ? 1 : 0) | (sec.treasureSearched ? 2 : 0) | (sec.searchedWalls.length << 2);
   out[n++] = -1;
-  for (const id in map.doors) {
-    const d = map.doors[id]!;
+  for (const d of doors) {
     out[n++] = (d.open ? 1 : 0) | (d.secret ? 2 : 0) | (d.found ? 4 : 0) | (d.openedPhase >= 0 ? 8 : 0);
     out[n++] = d.cells[0] ?? -1;
   }
