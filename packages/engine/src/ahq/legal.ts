@@ -8,6 +8,7 @@ import { chebyshev } from '../geometry/points.ts';
 import { reachFor } from './movement.ts';
 import { checkAct, moveBlocked, pursuing, pursuitAllows } from './act.ts';
 import { sectionFloor } from './surprise.ts';
+import { casterProblem, castReaches } from './magic.ts';
 import { checkAnswer } from './answers.ts';
 
 export function legalAnswers(s: GameState, d: Decision, filter: AnswerFilter = {}): Answer[] {
@@ -94,9 +95,24 @@ function legalActs(s: GameState, d: Extract<Decision, { kind: 'act' }>, filter: 
     }
     if (wants('removeArmour') && m.armour) candidates.push({ kind: 'removeArmour', model: id });
     if (wants('disarm')) for (const trap in s.map.traps) if (beside(s.map.traps[trap]!.cell, 1)) candidates.push({ kind: 'disarm', model: id, trap });
-    const all = wants('cast') || wants('potion') ? [...occ.values()] : [];
-    if (wants('cast')) for (const spell of m.spells) for (const t of all) candidates.push({ kind: 'cast', model: id, spell, target: t.id });
-    if (wants('potion')) for (const item of new Set(m.items)) for (const t of all) if (t.side === m.side) candidates.push({ kind: 'potion', model: id, item, target: t.id });
+    // Spells and potions replace the attack in a fight. Only targets they may go to are asked
+    // about: a spell's side within its range, once the caster may cast it at all (AHQ-C35..C39);
+    // a potion's carrier or a friend beside him (AHQ-C45).
+    const instead = !(inCombat && (m.act.attacked || m.act.acted));
+    const all = instead && (wants('cast') || wants('potion')) ? [...occ.values()] : [];
+    if (wants('cast') && instead) {
+      for (const spellId of m.spells) {
+        const sp = s.ctx.content.spells[spellId];
+        if (!sp || casterProblem(s, m, spellId)) continue;
+        for (const t of all) if (castReaches(sp, m, t)) candidates.push({ kind: 'cast', model: id, spell: spellId, target: t.id });
+      }
+    }
+    if (wants('potion') && instead) {
+      for (const item of new Set(m.items)) {
+        if (s.ctx.content.items[item]?.kind !== 'potion') continue;
+        for (const t of all) if (t.side === m.side && chebyshev(m, t) <= 1) candidates.push({ kind: 'potion', model: id, item, target: t.id });
+      }
+    }
     if (wants('drag')) for (const k of m.act.couldDrag) candidates.push(...dragAnswers(s, m, k));
     for (const c of candidates) {
       if (c.kind === 'move') out.push(c); // destinations come from the same reachability the checker uses

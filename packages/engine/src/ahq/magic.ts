@@ -22,8 +22,8 @@ export function componentNeeds(sp: SpellDef): Record<string, number> {
   return need;
 }
 
-/** Why `caster` cannot cast `spellId` at `target` now, or null if it can. */
-export function castProblem(s: GameState, caster: Model, spellId: string, target: Model | undefined): string | null {
+/** Why `caster` cannot cast `spellId` now at any target, or null if it can at some. */
+export function casterProblem(s: GameState, caster: Model, spellId: string): string | null {
   if (!caster.spells.includes(spellId)) return `${caster.name} does not know the spell '${spellId}'`;
   const sp = spell(s, spellId);
   if (s.castThisTurn.includes(caster.id)) return 'only one spell a turn (AHQ-C38)';
@@ -32,6 +32,21 @@ export function castProblem(s: GameState, caster: Model, spellId: string, target
   }
   if (sp.components.length >= 2 && caster.act.moved) return `${sp.name} needs two components and may not be cast in a turn the caster moved (AHQ-C39)`;
   if (sp.notInDeathZone && inFocusedZone(s, caster)) return `${sp.name} may not be cast from a focused Death Zone (AHQ-C16)`;
+  return null;
+}
+
+/** Whether `target` is on the side `sp` is cast at (enemies for damage, friends otherwise) and
+ * within its range: what a target must be before sight is asked. */
+export function castReaches(sp: SpellDef, caster: Model, target: Model): boolean {
+  if ((sp.effect.kind === 'damage') === (target.side === caster.side)) return false;
+  return target === caster || chebyshev(caster, target) <= sp.effect.range;
+}
+
+/** Why `caster` cannot cast `spellId` at `target` now, or null if it can. */
+export function castProblem(s: GameState, caster: Model, spellId: string, target: Model | undefined): string | null {
+  const p = casterProblem(s, caster, spellId);
+  if (p) return p;
+  const sp = spell(s, spellId);
   if (!target || !onBoard(target)) return 'no such target on the board';
   const e = sp.effect;
   if (e.kind === 'damage' && target.side === caster.side) return `${sp.name} is cast at an enemy`;
