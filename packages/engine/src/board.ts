@@ -110,13 +110,21 @@ export function occupancy(s: GameState): Map<number, Model> {
   return occ;
 }
 
-/** The model on the board at (x, y), as `occupancy` would give it. */
-function standingAt(s: GameState, x: number, y: number): Model | undefined {
-  let found: Model | undefined;
+/** The models on the board within the box with corners `a` and `b`, in the game's order. */
+function modelsInBox(s: GameState, a: Point, b: Point): Model[] {
+  const x0 = Math.min(a.x, b.x), x1 = Math.max(a.x, b.x), y0 = Math.min(a.y, b.y), y1 = Math.max(a.y, b.y);
+  const out: Model[] = [];
   for (const id of s.order) {
     const m = s.models[id]!;
-    if (m.x === x && m.y === y && onBoard(m)) found = m;
+    if (m.x >= x0 && m.x <= x1 && m.y >= y0 && m.y <= y1 && onBoard(m)) out.push(m);
   }
+  return out;
+}
+
+/** The model of `models` at (x, y), as `occupancy` would give it (the last in order). */
+function standingIn(models: readonly Model[], x: number, y: number): Model | undefined {
+  let found: Model | undefined;
+  for (const m of models) if (m.x === x && m.y === y) found = m;
   return found;
 }
 
@@ -313,8 +321,13 @@ class Sightlines implements SightQuery {
     this.from = from;
     this.to = to;
     this.side = side;
+    this.near = undefined;
     return lineOfSight(from, to, this);
   }
+
+  /** Without `occ`, the models on the board inside the line's bounding box (every square it
+   * crosses is), listed at the line's first question about who stands where. */
+  private near: Model[] | undefined;
 
   /** As `blocksSight` says, read off the map's grid. */
   blocks(x: number, y: number): boolean {
@@ -325,9 +338,9 @@ class Sightlines implements SightQuery {
   }
 
   obscures(x: number, y: number): boolean {
-    // Who stands where is asked only of the few squares between the two: without `occ`, the
-    // models are looked through for each rather than mapped all at once.
-    const m = this.occ ? this.occ.get(y * this.s.map.width + x) : standingAt(this.s, x, y);
+    // Who stands where is asked only of the few squares between the two: without `occ`, of the
+    // few models inside the line's box rather than of every model (or a map of them all).
+    const m = this.occ ? this.occ.get(y * this.s.map.width + x) : standingIn(this.near ??= modelsInBox(this.s, this.from, this.to), x, y);
     if (!m) return false;
     return !(m.side === this.side && chebyshev(m, this.from) <= 1);
   }
