@@ -63,10 +63,20 @@ export function legalAnswers(s: GameState, d: Decision, filter: AnswerFilter = {
       if (wants('leave')) c.push({ kind: 'leave', model: id });
     }
     if (wants('door')) for (const door of doorsNextTo(s.map, m)) c.push({ kind: 'door', model: id, door });
-    if (wants('chest')) for (const chest of Object.keys(s.map.chests)) c.push({ kind: 'chest', model: id, chest });
-    if (wants('disarm')) for (const trap of Object.keys(s.map.traps)) c.push({ kind: 'disarm', model: id, trap });
+    // Chests and traps are opened and disarmed from beside them (the shared checker's rule,
+    // AHQ-E07, E16); potions and bandages go to their carrier or a friend beside him (GLD-W04):
+    // the others are not asked about.
+    const beside = (cell: number) => chebyshev(m, { x: cell % s.map.width, y: Math.floor(cell / s.map.width) }) <= 1;
+    if (wants('chest')) for (const chest in s.map.chests) if (beside(s.map.chests[chest]!.cell)) c.push({ kind: 'chest', model: id, chest });
+    if (wants('disarm')) for (const trap in s.map.traps) if (beside(s.map.traps[trap]!.cell)) c.push({ kind: 'disarm', model: id, trap });
     if (wants('cast')) for (const spell of m.spells) for (const t of all) c.push({ kind: 'cast', model: id, spell, target: t.id });
-    if (wants('potion')) for (const item of new Set(m.items)) for (const t of all) if (t.side === m.side) c.push({ kind: 'potion', model: id, item, target: t.id });
+    if (wants('potion')) {
+      for (const item of new Set(m.items)) {
+        const kind = s.ctx.content.items[item]?.kind;
+        if (kind !== 'potion' && kind !== 'bandage') continue;
+        for (const t of all) if (t.side === m.side && Math.abs(t.x - m.x) + Math.abs(t.y - m.y) <= 1) c.push({ kind: 'potion', model: id, item, target: t.id });
+      }
+    }
     const stepThrough = (a: ActAnswer) => a.kind === 'move' && !combat && sectionAt(s.map, a.to[0], a.to[1])?.revealed === false;
     for (const a of c) if ((a.kind === 'move' && !stepThrough(a)) || typeof checkAct(s, d, a, occ) === 'function') out.push(a);
   }
