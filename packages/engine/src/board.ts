@@ -302,6 +302,11 @@ export function sightlines(s: GameState, occ?: Map<number, Model>): (from: Point
   return (from, to, side) => lines.between(from, to, side);
 }
 
+/** Lines found blocked, per sight grid (one grid while the squares are unchanged), by their two
+ * squares. */
+const blockedLines = new WeakMap<Uint8Array, Set<number>>();
+const BLOCKED_LINES_MAX = 50_000;
+
 /** The squares of one board as lines of sight ask about them: one object answers every square
  * of every line (no function made per line). */
 class Sightlines implements SightQuery {
@@ -322,7 +327,23 @@ class Sightlines implements SightQuery {
     this.to = to;
     this.side = side;
     this.near = undefined;
-    return lineOfSight(from, to, this);
+    // Only squares block a line, never models: a line found blocked stays so while the squares
+    // are unchanged, and the bots ask the same lines again and again as they weigh squares.
+    const { width, height } = this.s.map;
+    const onMap = from.x >= 0 && from.y >= 0 && to.x >= 0 && to.y >= 0 && from.x < width && to.x < width && from.y < height && to.y < height;
+    if (!onMap) return lineOfSight(from, to, this);
+    const sight = (this.sight ??= sightCells(this.s));
+    let blocked = blockedLines.get(sight);
+    if (!blocked) blockedLines.set(sight, (blocked = new Set()));
+    const cells = width * height;
+    const key = (from.y * width + from.x) * cells + to.y * width + to.x;
+    if (blocked.has(key)) return 'blocked';
+    const seen = lineOfSight(from, to, this);
+    if (seen === 'blocked') {
+      if (blocked.size >= BLOCKED_LINES_MAX) blocked.clear();
+      blocked.add(key);
+    }
+    return seen;
   }
 
   /** Without `occ`, the models on the board inside the line's bounding box (every square it
