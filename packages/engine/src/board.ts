@@ -314,6 +314,9 @@ class Sightlines implements SightQuery {
   private from: Point = { x: 0, y: 0 };
   private to: Point = { x: 0, y: 0 };
   private side: Side = 'heroes';
+  /** Without `occ`, the models on the board inside the line's bounding box (every square it
+   * crosses is), listed at the line's first question about who stands where. */
+  private near: Model[] | undefined;
   private readonly s: GameState;
   private readonly occ: Map<number, Model> | undefined;
 
@@ -330,7 +333,8 @@ class Sightlines implements SightQuery {
     // Only squares block a line, never models: a line found blocked stays so while the squares
     // are unchanged, and the bots ask the same lines again and again as they weigh squares.
     const { width, height } = this.s.map;
-    const onMap = from.x >= 0 && from.y >= 0 && to.x >= 0 && to.y >= 0 && from.x < width && to.x < width && from.y < height && to.y < height;
+    const onMap = inBounds(this.s.map, from.x, from.y) && inBounds(this.s.map, to.x, to.y) &&
+      Number.isInteger(from.x) && Number.isInteger(from.y) && Number.isInteger(to.x) && Number.isInteger(to.y);
     if (!onMap) return lineOfSight(from, to, this);
     const sight = (this.sight ??= sightCells(this.s));
     let blocked = blockedLines.get(sight);
@@ -345,10 +349,6 @@ class Sightlines implements SightQuery {
     }
     return seen;
   }
-
-  /** Without `occ`, the models on the board inside the line's bounding box (every square it
-   * crosses is), listed at the line's first question about who stands where. */
-  private near: Model[] | undefined;
 
   /** As `blocksSight` says, read off the map's grid. */
   blocks(x: number, y: number): boolean {
