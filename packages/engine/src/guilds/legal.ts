@@ -4,7 +4,7 @@ import type { ActAnswer, Answer, Decision, GameState } from '../types.ts';
 import type { AnswerFilter } from '../ruleset.ts';
 import { doorSides, doorsNextTo, occupancy, sectionAt } from '../board.ts';
 import { carrySquares } from './explore-act.ts';
-import { chebyshev } from '../geometry/points.ts';
+import { chebyshev, manhattan } from '../geometry/points.ts';
 import { legalAnswers as ahqLegal } from '../ahq/legal.ts';
 import { sectionFloor } from '../ahq/surprise.ts';
 import { checkAct, moveBlocked } from './act.ts';
@@ -74,7 +74,7 @@ export function legalAnswers(s: GameState, d: Decision, filter: AnswerFilter = {
       for (const item of new Set(m.items)) {
         const kind = s.ctx.content.items[item]?.kind;
         if (kind !== 'potion' && kind !== 'bandage') continue;
-        for (const t of all) if (t.side === m.side && Math.abs(t.x - m.x) + Math.abs(t.y - m.y) <= 1) c.push({ kind: 'potion', model: id, item, target: t.id });
+        for (const t of all) if (t.side === m.side && manhattan(m, t) <= 1) c.push({ kind: 'potion', model: id, item, target: t.id });
       }
     }
     const stepThrough = (a: ActAnswer) => a.kind === 'move' && !combat && sectionAt(s.map, a.to[0], a.to[1])?.revealed === false;
