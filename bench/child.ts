@@ -6,18 +6,29 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
-/** The first CPU this process may run on, where `taskset` can pin a child to it (Linux); null
+/** The CPUs this process may run on, where `taskset` can pin a child to each (Linux); null
  * elsewhere, where children run unpinned. */
-export function pinnableCpu(): number | null {
+export function pinnableCpus(): number[] | null {
   let allowed: string;
   try {
     allowed = /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '';
   } catch {
     return null;
   }
-  const first = /^\d+/.exec(allowed);
-  if (!first) return null;
-  return spawnSync('taskset', ['-c', first[0], 'true']).status === 0 ? Number(first[0]) : null;
+  // "0-3,8,10-11"
+  const cpus: number[] = [];
+  for (const part of allowed.split(',')) {
+    const r = /^(\d+)(?:-(\d+))?$/.exec(part);
+    if (!r) return null;
+    for (let c = Number(r[1]); c <= Number(r[2] ?? r[1]); c++) cpus.push(c);
+  }
+  if (cpus.length === 0) return null;
+  return spawnSync('taskset', ['-c', String(cpus[0]), 'true']).status === 0 ? cpus : null;
+}
+
+/** The first of `pinnableCpus`. */
+export function pinnableCpu(): number | null {
+  return pinnableCpus()?.[0] ?? null;
 }
 
 /** Node as the bench itself runs (its young generation, see run.ts), for a child. */

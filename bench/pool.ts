@@ -6,15 +6,19 @@
 // all-core pool is one thread per core in a process free to use them all. Scaling is all-core
 // throughput over one-core throughput, as a share of linear. Without `taskset` (not Linux) the
 // one-core process runs unpinned, and its thread gets help from the idle cores.
-// The machine may be running other work, which comes and goes within seconds: the two pools are
-// timed by turns, one right after the other, several times (POOL_RUNS, default 5), and each
-// figure is the median over the turns with its range, scaling the median of each pair's own
-// ratio, beside the load average at the time. POOL_ONLY keeps the workloads whose name contains
+// Beside them, the machine's own ceiling: the same games split between separate processes, one
+// per core, each a pool of one pinned to its own CPU. They share nothing but the machine (its
+// caches, its memory, whatever else the host runs beside it), so their scaling is the most any
+// pool can reach here, and the pool's throughput over theirs is what the pool itself costs.
+// The machine may be running other work, which comes and goes within seconds: the arrangements
+// are timed by turns, one right after the other, several times (POOL_RUNS, default 5), each turn
+// starting with a different one, and each figure is the median over the turns with its range,
+// scalings the median of each turn's own ratio, beside the load average at the time. POOL_ONLY keeps the workloads whose name contains
 // it (`POOL_ONLY=ahq npx node bench/pool.ts`).
 import { availableParallelism, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { openPool, type FightJob, type SimPool } from '../packages/ai/src/sim/index.ts';
-import { pinnableCpu, serveChild } from './child.ts';
+import { pinnableCpus, serveChild, type ServingChild } from './child.ts';
 import type { BenchFigure } from './geometry.ts';
 
 interface Workload {
@@ -85,9 +89,20 @@ const warmMs = (w: Workload) => Number(process.env.POOL_WARM_MS ?? (long(w) ? 12
  * a thread idle while another finishes, weigh little (an expedition may take a tenth of a second). */
 const playMs = (w: Workload) => Number(process.env.POOL_MS ?? (long(w) ? 4000 : 2000));
 
+/** Games timed at once on several serving children, `counts[i]` of them from seed `froms[i]` on
+ * child i: together, games per second over the slowest child's time and CPU ms per game. */
+async function together(children: ServingChild[], counts: number[], froms: number[]): Promise<Timing> {
+  const ts = await Promise.all(children.map((c, i) => c.ask<Timing>(`${counts[i]} ${froms[i]}`)));
+  const games = counts.reduce((a, b) => a + b, 0);
+  const ms = Math.max(...ts.map((t, i) => (counts[i]! / t.rate) * 1000));
+  const cpuMs = ts.reduce((a, t, i) => a + t.cpuPerGame * counts[i]!, 0);
+  return { rate: (games / ms) * 1000, cpuPerGame: cpuMs / games, cores: cpuMs / ms };
+}
+
 export async function benchPool(runs = Number(process.env.POOL_RUNS ?? 5), workloads = WORKLOADS.filter((w) => !only || w.name.includes(only))): Promise<BenchFigure[]> {
   const threads = availableParallelism();
-  const cpu = pinnableCpu();
+  const cpus = pinnableCpus();
+  const cpu = cpus?.[0] ?? null;
   const out: BenchFigure[] = [];
   const loads: number[] = [];
   const pinned = cpu === null ? ' (not pinned: no taskset here)' : ', pinned to one CPU';
@@ -99,26 +114,39 @@ export async function benchPool(runs = Number(process.env.POOL_RUNS ?? 5), workl
     const probe = await onePool.ask<Timing>(`20 2000000`);
     const allPool = serving(threads, null);
     await allPool.ask<Timing>(`${threads * 8} 2000000`);
+    // The separate processes warm together, each on its own CPU.
+    const apart = Array.from({ length: threads }, (_, i) => serving(1, cpus ? cpus[i % cpus.length]! : null));
+    await Promise.all(apart.map((c) => c.ask<Timing>(`8 2000000`)));
     const count = Math.max(threads * 8, Math.round((playMs(w) / 1000) * probe.rate)) * threads;
-    const rs: { one: Timing; all: Timing }[] = [];
+    // The separate processes' shares of the same games: consecutive runs of seeds.
+    const shares = apart.map((_, i) => Math.floor(count / threads) + (i < count % threads ? 1 : 0));
+    const rs: { one: Timing; all: Timing; apart: Timing }[] = [];
     for (let r = 0; r < runs; r++) {
       loads.push(loadavg()[0]!);
-      // The same games on both: games differ in length (an expedition may end at the first
+      // The same games on each: games differ in length (an expedition may end at the first
       // room or after fifty), so different seeds would time different work. Each turn starts
-      // with the other pool, so that a drift in the machine's speed weighs on both alike.
-      const line = `${count} ${1 + r * 100_000}`;
-      const [first, second] = r % 2 === 0 ? [onePool, allPool] : [allPool, onePool];
-      const a = await first.ask<Timing>(line);
-      const b = await second.ask<Timing>(line);
-      rs.push(r % 2 === 0 ? { one: a, all: b } : { one: b, all: a });
+      // with a different arrangement, so that a drift in the machine's speed weighs on all alike.
+      const from = 1 + r * 100_000;
+      const froms = shares.map((_, i) => from + shares.slice(0, i).reduce((a, b) => a + b, 0));
+      const timings: Record<'one' | 'all' | 'apart', () => Promise<Timing>> = {
+        one: () => onePool.ask<Timing>(`${count} ${from}`),
+        all: () => allPool.ask<Timing>(`${count} ${from}`),
+        apart: () => together(apart, shares, froms),
+      };
+      const order = (['one', 'all', 'apart'] as const).map((_, i, a) => a[(i + r) % a.length]!);
+      const got: Partial<Record<'one' | 'all' | 'apart', Timing>> = {};
+      for (const k of order) got[k] = await timings[k]();
+      rs.push(got as { one: Timing; all: Timing; apart: Timing });
     }
-    await Promise.all([onePool.close(), allPool.close()]);
+    await Promise.all([onePool.close(), allPool.close(), ...apart.map((c) => c.close())]);
     out.push(
       figure(`${w.name}, one core (pool of 1${pinned})`, rs.map((x) => x.one.rate), w.unit, 1),
       figure(`${w.name}, all ${threads} cores (pool of ${threads})`, rs.map((x) => x.all.rate), w.unit, 1),
       figure(`${w.name}: scaling on ${threads} cores`, rs.map((x) => (x.all.rate / x.one.rate / threads) * 100), '% of linear', 1),
       figure(`${w.name}: pool CPU efficiency (CPU per game on one core ÷ in the full pool)`, rs.map((x) => (x.one.cpuPerGame / x.all.cpuPerGame) * 100), '%', 1),
       figure(`${w.name}: cores the full pool obtained (CPU time ÷ wall time)`, rs.map((x) => x.all.cores), `of ${threads}`, 2),
+      figure(`${w.name}: the machine's ceiling, ${threads} separate processes${cpus ? ' each pinned to its own CPU' : ''}: scaling`, rs.map((x) => (x.apart.rate / x.one.rate / threads) * 100), '% of linear', 1),
+      figure(`${w.name}: the pool's throughput ÷ the separate processes'`, rs.map((x) => (x.all.rate / x.apart.rate) * 100), '%', 1),
     );
   }
   out.push(figure(`machine load average (1 min) while the pool ran, ${runs} turns each`, loads, `on ${threads} cores`, 2));
