@@ -5,7 +5,7 @@
 import { loadDefaultContent } from '../packages/content/src/index.ts';
 import { aiPolicy, playOut, setupHeader } from '../packages/ai/src/index.ts';
 import { firstLair } from '../packages/ai/src/lair.ts';
-import { createGame, type Content } from '../packages/engine/src/index.ts';
+import { createGame, type Content, type GameState } from '../packages/engine/src/index.ts';
 import type { BenchFigure } from './geometry.ts';
 
 /** Expeditions played before timing. The JIT compiles the bots' and the engine's many paths over
@@ -13,13 +13,36 @@ import type { BenchFigure } from './geometry.ts';
  * late); a simulation plays thousands, so the figure is the rate once compiling is done. */
 const WARM_UP = Number(process.env.EXPEDITION_WARM_UP ?? 600);
 
+/** Times the same expeditions are played over, each pass timed alone: the machine may be running
+ * other work that comes and goes within seconds, and the median pass, with the range beside it,
+ * tells the code's speed from the machine's. */
+const PASSES = Number(process.env.EXPEDITION_PASSES ?? 5);
+
 const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
+
+interface Pass {
+  wall: number;
+  thread: number;
+  all: number;
+}
+
+/** Plays expeditions 1..seeds, returning their total times; `each` sees every finished game. */
+function pass(c: Content, seeds: number, each?: (s: GameState, decisions: number) => void): Pass {
+  let wall = 0;
+  const cpu0 = process.cpuUsage();
+  const thread0 = process.threadCpuUsage();
+  for (let seed = 1; seed <= seeds; seed++) {
+    const s = createGame(setupHeader('expedition', seed, { quest: 'standard' }, c), c);
+    const t0 = performance.now();
+    const r = playOut(s, aiPolicy, 20_000);
+    wall += performance.now() - t0;
+    each?.(s, r.decisions);
+  }
+  return { wall, thread: cpuMs(process.threadCpuUsage(thread0)), all: cpuMs(process.cpuUsage(cpu0)) };
+}
 
 export function expeditions(c: Content, seeds = 100): BenchFigure[] {
   for (let seed = 1_000_000; seed < 1_000_000 + WARM_UP; seed++) playOut(createGame(setupHeader('expedition', seed, { quest: 'standard' }, c), c), aiPolicy, 20_000);
-  let ms = 0;
-  const cpu0 = process.cpuUsage();
-  const thread0 = process.threadCpuUsage();
   let decisions = 0;
   let left = 0;
   let fallen = 0;
@@ -27,12 +50,9 @@ export function expeditions(c: Content, seeds = 100): BenchFigure[] {
   let survived = 0;
   let reached = 0;
   let cleared = 0;
-  for (let seed = 1; seed <= seeds; seed++) {
-    const s = createGame(setupHeader('expedition', seed, { quest: 'standard' }, c), c);
-    const t0 = performance.now();
-    const r = playOut(s, aiPolicy, 20_000);
-    ms += performance.now() - t0;
-    decisions += r.decisions;
+  // The games are the same on every pass (bots and dice follow the seed): tallied on the first.
+  const passes = [pass(c, seeds, (s, n) => {
+    decisions += n;
     if (s.result?.winner === 'heroes') left++;
     else if (s.result) fallen++;
     for (const m of Object.values(s.models)) {
@@ -43,15 +63,19 @@ export function expeditions(c: Content, seeds = 100): BenchFigure[] {
     const l = firstLair(s);
     if (l.reached) reached++;
     if (l.cleared) cleared++;
-  }
-  const all = cpuMs(process.cpuUsage(cpu0));
-  const thread = cpuMs(process.threadCpuUsage(thread0));
+  })];
+  while (passes.length < PASSES) passes.push(pass(c, seeds));
   const pct = (n: number, of: number) => Math.round((n / Math.max(1, of)) * 1000) / 10;
+  const perGame = (k: keyof Pass): Pick<BenchFigure, 'value' | 'range'> => {
+    const xs = passes.map((p) => Math.round((p[k] / seeds) * 10) / 10).sort((a, b) => a - b);
+    return { value: xs[xs.length >> 1]!, range: [xs[0]!, xs[xs.length - 1]!] };
+  };
+  const of = `median of ${passes.length} passes over the same ${seeds}`;
   return [
-    { name: `standard expedition, AI on every seat, one core (mean of ${seeds}, after ${WARM_UP} to warm up)`, value: Math.round((ms / seeds) * 10) / 10, unit: 'ms' },
+    { name: `standard expedition, AI on every seat, one core (${of}, after ${WARM_UP} to warm up)`, unit: 'ms', ...perGame('wall') },
     // Where they go: the thread playing, and the rest (V8's compiler and collector threads).
-    { name: 'standard expedition: CPU time of the thread playing', value: Math.round((thread / seeds) * 10) / 10, unit: 'ms' },
-    { name: 'standard expedition: CPU time, every thread of the process', value: Math.round((all / seeds) * 10) / 10, unit: 'ms' },
+    { name: 'standard expedition: CPU time of the thread playing', unit: 'ms', ...perGame('thread') },
+    { name: 'standard expedition: CPU time, every thread of the process', unit: 'ms', ...perGame('all') },
     { name: 'standard expedition: answers per expedition', value: Math.round(decisions / seeds), unit: 'answers' },
     { name: 'standard expedition: the heroes come out alive (stairs out or every monster slain)', value: pct(left, seeds), unit: '%' },
     { name: 'standard expedition: the party falls', value: pct(fallen, seeds), unit: '%' },

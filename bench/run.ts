@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark, printed as figures. POOL_RUNS, POOL_MS and POOL_WARM_MS shape
-// the worker-pool timings (bench/pool.ts), EXPEDITION_WARM_UP the expedition timing
+// the worker-pool timings (bench/pool.ts), EXPEDITION_WARM_UP and EXPEDITION_PASSES the expedition timing
 // (bench/expedition.ts), ODDS_SAMPLES the engine-played odds check (bench/odds.ts). The script
 // runs Node with 64 MB semi-spaces (package.json): the young generation a simulation's worker
 // threads get (YOUNG_GENERATION_MB, packages/ai/src/sim/pool.ts), so that the figures timed on
