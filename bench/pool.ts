@@ -13,8 +13,8 @@
 // The machine may be running other work, which comes and goes within seconds: the arrangements
 // are timed by turns, one right after the other, several times (POOL_RUNS, default 5), each turn
 // starting with a different one, and each figure is the median over the turns with its range,
-// scalings the median of each turn's own ratio, beside the load average at the time. POOL_ONLY keeps the workloads whose name contains
-// it (`POOL_ONLY=ahq npx node bench/pool.ts`).
+// scalings the median of each turn's own ratio, beside the load average at the time. POOL_ONLY
+// keeps the workloads whose name contains it (`POOL_ONLY=ahq npx node bench/pool.ts`).
 import { availableParallelism, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { openPool, type FightJob, type SimPool } from '../packages/ai/src/sim/index.ts';
