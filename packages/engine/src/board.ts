@@ -87,8 +87,9 @@ export function sectionAt(map: MapState, x: number, y: number): Section | null {
     }
     return null;
   }
-  const k = sectionIndex(map).at[y * map.width + x]!;
-  return k === 0 ? null : map.sections[map.sectionOrder[k - 1]!]!;
+  const index = sectionIndex(map);
+  const k = index.at[y * map.width + x]!;
+  return k === 0 ? null : index.sections[k - 1]!;
 }
 
 /** A model that stands on the board and can be seen, attacked or blocked by. */
@@ -101,12 +102,30 @@ export function active(m: Model): boolean {
   return onBoard(m) && !m.status.ko;
 }
 
+/** The models in the game's order, as a list kept while the order and the record are the same
+ * ones (a model is only ever added with its id pushed onto the order). Looking each id of the
+ * order up in `s.models` is a lookup by name in a record V8 cannot tell the shape of, at every
+ * step of the loops over the models that the rules and bots run many times a decision. */
+interface ModelList {
+  order: string[];
+  count: number;
+  models: GameState['models'];
+  list: Model[];
+}
+
+const modelLists = new WeakMap<GameState, ModelList>();
+
+export function modelsInOrder(s: GameState): readonly Model[] {
+  const kept = modelLists.get(s);
+  if (kept && kept.order === s.order && kept.count === s.order.length && kept.models === s.models) return kept.list;
+  const list = s.order.map((id) => s.models[id]!);
+  modelLists.set(s, { order: s.order, count: s.order.length, models: s.models, list });
+  return list;
+}
+
 export function occupancy(s: GameState): Map<number, Model> {
   const occ = new Map<number, Model>();
-  for (const id of s.order) {
-    const m = s.models[id]!;
-    if (onBoard(m)) occ.set(m.y * s.map.width + m.x, m);
-  }
+  for (const m of modelsInOrder(s)) if (onBoard(m)) occ.set(m.y * s.map.width + m.x, m);
   return occ;
 }
 
@@ -114,10 +133,7 @@ export function occupancy(s: GameState): Map<number, Model> {
 function modelsInBox(s: GameState, a: Point, b: Point): Model[] {
   const x0 = Math.min(a.x, b.x), x1 = Math.max(a.x, b.x), y0 = Math.min(a.y, b.y), y1 = Math.max(a.y, b.y);
   const out: Model[] = [];
-  for (const id of s.order) {
-    const m = s.models[id]!;
-    if (m.x >= x0 && m.x <= x1 && m.y >= y0 && m.y <= y1 && onBoard(m)) out.push(m);
-  }
+  for (const m of modelsInOrder(s)) if (m.x >= x0 && m.x <= x1 && m.y >= y0 && m.y <= y1 && onBoard(m)) out.push(m);
   return out;
 }
 

@@ -2,7 +2,7 @@
 // seat sees only what has been revealed. No seat sees the random generator or the pending steps.
 import type { Decision, GameEvent, GameState, Model, RoomType, Seat, Side, Wall } from './types.ts';
 import { GM } from './types.ts';
-import { mapLists, onBoard, sameSnapshot, sectionAt } from './board.ts';
+import { mapLists, modelsInOrder, onBoard, sameSnapshot, sectionAt } from './board.ts';
 import { corpsesView, furnishingsView, type CorpseView, type FurnishingView } from './view-features.ts';
 import { carveUint8 } from './arrays.ts';
 
@@ -364,8 +364,7 @@ export function view(s: GameState, seat: Seat, opts: { shared?: boolean } = {}):
   const { tiles, known, doors, sections, traps, chests, furnishings } = mapPart(s, seat);
   const cellKnown = (c: number) => gm || known![c] === 1;
   const models: ModelView[] = [];
-  for (const id of s.order) {
-    const m = s.models[id]!;
+  for (const m of modelsInOrder(s)) {
     // Monsters standing in an unexplored section are the GM's secret until it is revealed (DEC-17).
     if (gm || m.side === 'heroes' || (onBoard(m) && inRevealed(s, m.y * map.width + m.x))) models.push(modelView(s, m, gm, shared));
   }

@@ -3,7 +3,7 @@
 // the ruleset says so; each ruleset says which models block, what a square costs beyond its step,
 // where a move may end and where it must stop.
 import type { Door, GameState, Model } from '../types.ts';
-import { cellOf, sameSnapshot, walkableCells } from '../board.ts';
+import { cellOf, modelsInOrder, sameSnapshot, walkableCells } from '../board.ts';
 import { carveUint8 } from '../arrays.ts';
 import type { MoveRules, Reach } from '../geometry/reach.ts';
 
@@ -63,8 +63,7 @@ function moveSnapshot(s: GameState, m: Model, out: unknown[]): number {
   let n = 0;
   out[n++] = s.turnKind;
   out[n++] = s.map.tiles;
-  for (const id of s.order) {
-    const e = s.models[id]!;
+  for (const e of modelsInOrder(s)) {
     out[n++] = e.x;
     out[n++] = e.y;
     out[n++] = (e.status.ko ? 1 : 0) | (e.status.dead ? 2 : 0) | (e.status.left ? 4 : 0) | (e.status.away ? 8 : 0);

@@ -2,7 +2,7 @@
 // control zones (GLD-Z01..Z03). Each ruleset says which squares a model threatens; the zone
 // focuses on (holds) the first enemy to enter it, and a held model's other squares may be passed.
 import type { GameState, Model } from '../types.ts';
-import { active, occupancy } from '../board.ts';
+import { active, modelsInOrder, occupancy } from '../board.ts';
 import type { Point } from '../geometry/points.ts';
 
 /** Whether square `p` lies in model `e`'s zone, by the ruleset's rule: the squares it can strike
@@ -11,16 +11,13 @@ export type Threat = (s: GameState, e: Model, p: Point) => boolean;
 
 /** An enemy's zone is focused on (holds) this model. */
 export function inFocusedZone(s: GameState, m: Model): boolean {
-  for (const id of s.order) {
-    const e = s.models[id]!;
-    if (e.side !== m.side && active(e) && e.focus === m.id) return true;
-  }
+  for (const e of modelsInOrder(s)) if (e.side !== m.side && active(e) && e.focus === m.id) return true;
   return false;
 }
 
 /** Squares that end a move for `mover`: inside a zone that holds no one yet. */
 export function zoneStops(s: GameState, mover: Model, threat: Threat): (x: number, y: number) => boolean {
-  const threats = s.order.map((id) => s.models[id]!).filter((e) => e.side !== mover.side && active(e) && e.focus === null);
+  const threats = modelsInOrder(s).filter((e) => e.side !== mover.side && active(e) && e.focus === null);
   if (threats.length === 0) return () => false;
   // The zones' squares, gathered once: reachability asks about every square it explores.
   const w = s.map.width;
@@ -40,10 +37,7 @@ export function zoneStops(s: GameState, mover: Model, threat: Threat): (x: numbe
  * zone with an enemy inside focuses on it. */
 export function updateFocus(s: GameState, mover: Model | null, threat: Threat): void {
   if (mover && active(mover)) {
-    for (const id of s.order) {
-      const e = s.models[id]!;
-      if (e.side !== mover.side && active(e) && e.focus === null && threat(s, e, mover)) e.focus = mover.id;
-    }
+    for (const e of modelsInOrder(s)) if (e.side !== mover.side && active(e) && e.focus === null && threat(s, e, mover)) e.focus = mover.id;
   }
   refreshFocus(s, threat);
 }
@@ -52,8 +46,8 @@ export function refreshFocus(s: GameState, threat: Threat): void {
   // With one side alone on the board (exploring, or the fight won) no zone holds anyone.
   let side: string | null = null;
   let facing = false;
-  for (const id of s.order) {
-    const e = s.models[id]!;
+  const models = modelsInOrder(s);
+  for (const e of models) {
     if (!active(e)) continue;
     if (side === null) side = e.side;
     else if (e.side !== side) {
@@ -62,14 +56,13 @@ export function refreshFocus(s: GameState, threat: Threat): void {
     }
   }
   if (!facing) {
-    for (const id of s.order) s.models[id]!.focus = null;
+    for (const e of models) e.focus = null;
     return;
   }
   const occ = occupancy(s);
   const w = s.map.width;
   let rank: Map<string, number> | null = null;
-  for (const id of s.order) {
-    const e = s.models[id]!;
+  for (const e of models) {
     if (!active(e)) {
       e.focus = null;
       continue;
