@@ -285,9 +285,9 @@ export function obstacleCells(map: MapState): Set<number> {
 }
 
 /** Squares a model may enter, other models aside: floor of explored sections and open doors,
- * less the obstacles. */
-export function walkable(map: MapState, x: number, y: number): boolean {
-  return isOpenFloor(map, x, y) && !obstacleCells(map).has(cellOf(map, x, y));
+ * less the obstacles (`walkableCells`). */
+export function walkable(s: GameState, x: number, y: number): boolean {
+  return inBounds(s.map, x, y) && walkableCells(s)[y * s.map.width + x] === 1;
 }
 
 /** Whether the square stops sight between `from` and `to` (DEC-12): walls, closed or unfound

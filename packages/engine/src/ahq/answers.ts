@@ -95,7 +95,7 @@ export function checkAnswer(s: GameState, d: Decision, resume: Step | null, a: A
         if (Math.abs(m.x - mv.to[0]) + Math.abs(m.y - mv.to[1]) !== 1) return fail(E.illegalMove, `moves[${i}]: the loser of the surprise roll moves each monster one square (AHQ-C04)`);
         const c = cellOf(s.map, mv.to[0], mv.to[1]);
         const home = sectionAt(s.map, m.x, m.y);
-        if (!walkable(s.map, mv.to[0], mv.to[1]) || taken.has(c) || sectionAt(s.map, mv.to[0], mv.to[1]) !== home) return fail(E.illegalMove, `moves[${i}]: [${mv.to}] is not a free square of the same section`);
+        if (!walkable(s, mv.to[0], mv.to[1]) || taken.has(c) || sectionAt(s.map, mv.to[0], mv.to[1]) !== home) return fail(E.illegalMove, `moves[${i}]: [${mv.to}] is not a free square of the same section`);
         taken.delete(cellOf(s.map, m.x, m.y));
         taken.add(c);
         seen.add(mv.model);

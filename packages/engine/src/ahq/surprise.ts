@@ -2,7 +2,7 @@
 // they were met, the loser's one-square nudges, and a Sentry's second door (AHQ-C05).
 import type { CombatState, GameState, Model, Side, Step } from '../types.ts';
 import { GM } from '../types.ts';
-import { cellOf, occupancy, sectionAt, sightlines, tileAt, walkable } from '../board.ts';
+import { cellOf, occupancy, sectionAt, sightlines, tileAt, walkableCells } from '../board.ts';
 import { d12, decide, emit, push } from '../runtime.ts';
 import type { Point } from '../geometry/points.ts';
 import { heroes, leaderSeat, partyInDungeon } from './common.ts';
@@ -81,10 +81,12 @@ export function stepSurprise(s: GameState, st: Step): void {
 export function sectionFloor(s: GameState, section: string): Point[] {
   const sec = s.map.sections[section]!;
   const occ = occupancy(s);
+  const walk = walkableCells(s);
   const out: Point[] = [];
-  for (let y = sec.y; y < sec.y + sec.h; y++) {
-    for (let x = sec.x; x < sec.x + sec.w; x++) {
-      if (walkable(s.map, x, y) && !occ.has(cellOf(s.map, x, y))) out.push({ x, y });
+  for (let y = Math.max(0, sec.y); y < Math.min(s.map.height, sec.y + sec.h); y++) {
+    for (let x = Math.max(0, sec.x); x < Math.min(s.map.width, sec.x + sec.w); x++) {
+      const c = cellOf(s.map, x, y);
+      if (walk[c] === 1 && !occ.has(c)) out.push({ x, y });
     }
   }
   return out;

@@ -84,7 +84,7 @@ function leaveZone(s: GameState, trap: Trap, by: Model, back: number[] | null): 
           const p = pointOf(s.map, c);
           for (const [dx, dy] of [[0, -1], [1, 0], [0, 1], [-1, 0]] as const) {
             const n = cellOf(s.map, p.x + dx, p.y + dy);
-            if (seen.has(n) || !walkable(s.map, p.x + dx, p.y + dy) || !free(n)) continue;
+            if (seen.has(n) || !walkable(s, p.x + dx, p.y + dy) || !free(n)) continue;
             seen.add(n);
             next.push(n);
           }

@@ -168,8 +168,8 @@ describe('furnishings laid by the generators', () => {
     assert.equal(furnishingAt(s.map, 1 * 6 + 3)?.type, 'table');
     assert.equal(furnishingAt(s.map, 2 * 6 + 4)?.type, 'bed');
     assert.equal(furnishingAt(s.map, 2 * 6 + 2), null);
-    for (const [x, y] of [[2, 1], [3, 1], [4, 1], [4, 2]]) assert.equal(walkable(s.map, x!, y!), false, `${x},${y}`);
-    for (const [x, y] of [[1, 2], [2, 2], [3, 2]]) assert.equal(walkable(s.map, x!, y!), true, `${x},${y}`);
+    for (const [x, y] of [[2, 1], [3, 1], [4, 1], [4, 2]]) assert.equal(walkable(s, x!, y!), false, `${x},${y}`);
+    for (const [x, y] of [[1, 2], [2, 2], [3, 2]]) assert.equal(walkable(s, x!, y!), true, `${x},${y}`);
   });
 
   it('a setup furnishing off the floor, on a model or of a type the content lacks is refused with its field', () => {

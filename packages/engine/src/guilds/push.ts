@@ -74,7 +74,7 @@ function pushLine(s: GameState, p: Model, t: Model): { model: string; to: Point 
     if (!next || next.status.ko) break;
     line.push(next);
   }
-  const free = (x: number, y: number) => walkable(s.map, x, y) && !occ.has(cellOf(s.map, x, y));
+  const free = (x: number, y: number) => walkable(s, x, y) && !occ.has(cellOf(s.map, x, y));
   const last = line[line.length - 1]!;
   let lastTo: Point | null = free(last.x + dir.x, last.y + dir.y) ? { x: last.x + dir.x, y: last.y + dir.y } : null;
   if (!lastTo) {
