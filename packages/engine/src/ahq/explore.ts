@@ -1,7 +1,7 @@
 // Doors and junctions and what they reveal (AHQ-E04, E05, E19, E20, C12), encounters, and searches
 // (AHQ-E11..E13). Traps are in traps.ts, chests in chests.ts.
 import type { GameState, Model, Section, Step, Wall } from '../types.ts';
-import { active, cellOf, wallCells, occupancy, sectionAt, sightlines, tileAt } from '../board.ts';
+import { active, cellOf, modelsInOrder, occupancy, sectionAt, sightlines, tileAt, wallCells } from '../board.ts';
 import { emit, push } from '../runtime.ts';
 import { generatorOf } from '../generator.ts';
 import { model, partyInDungeon } from './common.ts';
@@ -34,7 +34,7 @@ export function stepCheckEncounter(s: GameState): void {
   const party = partyInDungeon(s);
   // Monsters that went back where they were met come out when a hero enters that section, or sees
   // the square where one of them waits (AHQ-C50, C01); all who wait in that section come out together.
-  const returning = s.order.map((id) => s.models[id]!).filter((m) => m.side === 'monsters' && m.status.away && !m.status.dead && m.home !== null && m.homeCell >= 0);
+  const returning = modelsInOrder(s).filter((m) => m.side === 'monsters' && m.status.away && !m.status.dead && m.home !== null && m.homeCell >= 0);
   const homes = new Set(party.map((h) => sectionAt(s.map, h.x, h.y)?.id).filter((x) => x));
   const seesNow = sightlines(s, occupancy(s));
   for (const m of returning) {
@@ -55,7 +55,7 @@ export function stepCheckEncounter(s: GameState): void {
     return;
   }
   const sees = sightlines(s, occupancy(s));
-  const seen = s.order.map((id) => s.models[id]!).filter((m) => m.side === 'monsters' && active(m) &&
+  const seen = modelsInOrder(s).filter((m) => m.side === 'monsters' && active(m) &&
     party.some((h) => sees(h, m, h.side) !== 'blocked'));
   if (seen.length > 0) push(s, { k: 'encounter', monsters: seen.map((m) => m.id), section: sectionAt(s.map, seen[0]!.x, seen[0]!.y)?.id ?? null });
 }

@@ -2,7 +2,7 @@
 // GM phases; combat turns of Hero and GM phases in surprise order; End phases after a fight.
 import type { GameState, Model, Step } from '../types.ts';
 import { GM } from '../types.ts';
-import { active, onBoard, occupancy, sightlines } from '../board.ts';
+import { active, modelsInOrder, occupancy, onBoard, sightlines } from '../board.ts';
 import { d12, decide, emit, push } from '../runtime.ts';
 import { freshActivation } from '../state.ts';
 import { canAct, combatMonsters, heroes, leaderSeat, partyInDungeon } from './common.ts';
@@ -299,7 +299,7 @@ export function returnMonsters(s: GameState, monsters: Model[]): void {
 }
 
 function dungeonCleared(s: GameState): boolean {
-  const monsters = s.order.map((id) => s.models[id]!).filter((m) => m.side === 'monsters');
+  const monsters = modelsInOrder(s).filter((m) => m.side === 'monsters');
   if (monsters.some((m) => !m.status.dead)) return false;
   // A generated dungeon is not cleared while some of it is still to be generated.
   if (generatorOf(s).unexplored?.(s)) return false;

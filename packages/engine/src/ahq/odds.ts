@@ -2,7 +2,7 @@
 // criticals and fumbles with their free attacks chained (AHQ-C18..C23), critical damage rolled
 // again (AHQ-C23), ranged criticals halving Toughness and fumbles onto allies (AHQ-C30, C31).
 import type { GameState, Model } from '../types.ts';
-import { onBoard } from '../board.ts';
+import { modelsInOrder, onBoard } from '../board.ts';
 import { chebyshev } from '../geometry/points.ts';
 import { handToHandNeed, handToHandResult, shotInfo, strikingWeapon, type HitResult } from './attack.ts';
 import { toughness, weapon } from './common.ts';
@@ -183,10 +183,7 @@ export function rangedOdds(s: GameState, attacker: Model, target: Model, weaponI
   // The shot's odds but for a friend near the target (the fumble's victim, AHQ-C31).
   const key = `r|${attacker.kind === 'hero' ? 1 : 0},${attacker.wounds}|${target.kind === 'hero' ? 1 : 0},${target.wounds},${tough}|${w.damage},${info.need}`;
   const odds = memoOdds(s.ctx.content, key, () => shotOdds(attacker, target, w.damage, tough, info.need!));
-  const friends = s.order.some((id) => {
-    const m = s.models[id]!;
-    return id !== attacker.id && m.side === attacker.side && onBoard(m) && chebyshev(m, target) <= 2;
-  });
+  const friends = modelsInOrder(s).some((m) => m.id !== attacker.id && m.side === attacker.side && onBoard(m) && chebyshev(m, target) <= 2);
   odds.friendlyFire = friends ? 1 / 12 : 0;
   return odds;
 }

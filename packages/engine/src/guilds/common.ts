@@ -2,7 +2,7 @@
 // the weapon it strikes with, the WS table (GLD-A03), combat movement (DEC-04) and corpses (GLD-M01).
 import type { WeaponDef } from '../content-types.ts';
 import type { GameState, Model } from '../types.ts';
-import { blocksSight, cellOf, doorAtCell, onBoard } from '../board.ts';
+import { blocksSight, cellOf, doorAtCell, modelsInOrder, onBoard } from '../board.ts';
 import type { Point } from '../geometry/points.ts';
 import * as zones from '../rules/zones.ts';
 import { handWeapons } from '../ahq/common.ts';
@@ -124,15 +124,12 @@ export function held(s: GameState, m: Model): boolean {
  * knocked-down hero may, whom no zone holds (GLD-W04, Z02, Z03). */
 export function controlled(s: GameState, m: Model): boolean {
   if (held(s, m)) return true;
-  return s.order.some((id) => {
-    const e = s.models[id]!;
-    return e.side !== m.side && onBoard(e) && !e.status.ko && e.focus === null && controls(s, e, m);
-  });
+  return modelsInOrder(s).some((e) => e.side !== m.side && onBoard(e) && !e.status.ko && e.focus === null && controls(s, e, m));
 }
 
 /** The enemies whose zones hold `m`. */
 export function holders(s: GameState, m: Model): Model[] {
-  return s.order.map((id) => s.models[id]!).filter((e) => e.side !== m.side && e.focus === m.id && onBoard(e) && !e.status.ko);
+  return modelsInOrder(s).filter((e) => e.side !== m.side && e.focus === m.id && onBoard(e) && !e.status.ko);
 }
 
 export function updateFocus(s: GameState, mover: Model | null): void {

@@ -7,7 +7,7 @@
 import { DEFAULT_DAMAGE_DIE } from '../content-types.ts';
 import type { WeaponDef } from '../content-types.ts';
 import type { GameState, Model } from '../types.ts';
-import { onBoard } from '../board.ts';
+import { modelsInOrder, onBoard } from '../board.ts';
 import { chebyshev } from '../geometry/points.ts';
 import type { AttackOdds } from '../ahq/odds.ts';
 import { toughness, weapon } from '../ahq/common.ts';
@@ -144,10 +144,7 @@ export function rangedOdds(s: GameState, attacker: Model, target: Model, weaponI
   // The shot's odds but for a friend near the target (the fumble's victim, GLD-S06).
   const key = `r|${attacker.kind === 'hero' ? 1 : 0},${attacker.wounds}|${target.kind === 'hero' ? 1 : 0},${target.wounds},${full}|${w.damage},${w.fumbleOn ?? 1},${w.noCritical === true},${info.need}`;
   const odds = memoOdds(s.ctx.content, key, () => shotOdds(s, attacker, target, w, full, info.need!));
-  const friends = s.order.some((id) => {
-    const m = s.models[id]!;
-    return id !== attacker.id && m.side === attacker.side && onBoard(m) && !m.status.ko && chebyshev(m, target) <= 2;
-  });
+  const friends = modelsInOrder(s).some((m) => m.id !== attacker.id && m.side === attacker.side && onBoard(m) && !m.status.ko && chebyshev(m, target) <= 2);
   odds.friendlyFire = friends ? odds.friendlyFire : 0;
   return odds;
 }
