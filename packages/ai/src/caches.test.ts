@@ -1,8 +1,9 @@
 // What the engine and the bots keep from one decision to the next (the views' map parts, the
-// map's lists of sections and doors, the walkable and sight grids, the kept move searches, the
-// bots' boards and distances) must never show a state other than the one they are asked about. A
-// game replayed from its answers is a state none of them has seen: at every few decisions of
-// expeditions of both rulesets, its views, legal answers and bot answers must be the same.
+// map's lists of sections and doors, the list of the models in order, the walkable and sight
+// grids, the kept move searches, the bots' boards and distances) must never show a state other
+// than the one they are asked about. A game replayed from its answers is a state none of them
+// has seen: at every few decisions of expeditions of both rulesets, its views, legal answers and
+// bot answers must be the same.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadDefaultContent } from '@delve/content';
