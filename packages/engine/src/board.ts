@@ -149,18 +149,10 @@ export function doorAtCell(map: MapState, cell: number) {
   return id === undefined ? null : map.doors[id]!;
 }
 
-/** Whether a cell is known floor: inside a revealed section, an open door, or stairs. */
-export function isOpenFloor(map: MapState, x: number, y: number): boolean {
-  const t = tileAt(map, x, y);
-  if (t === 'D') return doorAtCell(map, cellOf(map, x, y))!.open;
-  if (t !== '.' && t !== '<') return false;
-  const sec = sectionAt(map, x, y);
-  return sec === null || sec.revealed;
-}
-
-/** The squares a model may step on, models aside, one byte per cell: open floor (`isOpenFloor`)
- * that no obstacle fills (`obstacleCells`). Kept as `mapGrids` says: every move search asks
- * about every square it explores. */
+/** The squares a model may step on, models aside, one byte per cell: known floor (floor or
+ * stairs outside any section or in a revealed one, and open doors) that no obstacle fills
+ * (`obstacleCells`). Kept as `mapGrids` says: every move search asks about every square it
+ * explores. */
 export function walkableCells(s: GameState): Uint8Array {
   return mapGrids(s).walk;
 }
