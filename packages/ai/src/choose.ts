@@ -10,6 +10,23 @@ export interface Scored {
   value: number;
 }
 
+/** The id of lowest `rank`, the first in id order among equals: what sorting by rank then id
+ * would put first, with each id ranked once. */
+export function lowestRanked(ids: readonly string[], rank: (id: string) => number): string {
+  let best = ids[0]!;
+  if (ids.length < 2) return best;
+  let bestRank = rank(best);
+  for (let i = 1; i < ids.length; i++) {
+    const id = ids[i]!;
+    const r = rank(id);
+    if (r < bestRank || (r === bestRank && id < best)) {
+      best = id;
+      bestRank = r;
+    }
+  }
+  return best;
+}
+
 /** The highest-valued choice; ties keep the first, which callers list in a stable order. */
 export function pick(xs: readonly (Scored | null)[]): Scored | null {
   let best: Scored | null = null;

@@ -7,7 +7,7 @@
 import { carveUint8, legalAnswers, type Answer, type Decision, type GameState, type ModelView } from '@delve/engine';
 import { around, cellOf, chebyshev, distances, reached, standing, type Pt } from '../board.ts';
 import { exposure, situation, type Situation } from '../situation.ts';
-import { bestAttack, bestCast, bestPush, bestSquare, pick, strikeValue, tryMove, type Scored } from '../choose.ts';
+import { bestAttack, bestCast, bestPush, bestSquare, lowestRanked, pick, strikeValue, tryMove, type Scored } from '../choose.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
 type Move = Extract<Answer, { kind: 'move' }>;
@@ -35,7 +35,7 @@ function nextMonster(x: Situation, ids: readonly string[]): string {
     const near = nearestFoe(x, m);
     return near <= 1 ? 1 : 2 + near;
   };
-  return [...ids].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1))[0]!;
+  return lowestRanked(ids, rank);
 }
 
 function nearestFoe(x: Situation, p: Pt): number {

@@ -3,7 +3,7 @@
 // otherwise move where the next blow or shot will tell, out of the monster archers' sight.
 import { legalAnswers, type Answer, type Decision, type ModelView } from '@delve/engine';
 import { chebyshev, distances, reached, standing, type Pt } from '../board.ts';
-import { bestAttack, bestCast, bestPush, bestSquare, pick, tryMove } from '../choose.ts';
+import { bestAttack, bestCast, bestPush, bestSquare, lowestRanked, pick, tryMove } from '../choose.ts';
 import { exposure, type Situation } from '../situation.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
@@ -21,7 +21,7 @@ export function nextHero(x: Situation, d: Act): string {
     if (x.t.rangedWeapon(x.c, m)) return 2;
     return 3 + nearestFoe(x, m);
   };
-  return [...d.models].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1))[0]!;
+  return lowestRanked(d.models, rank);
 }
 
 function nearestFoe(x: Situation, p: Pt): number {

@@ -4,6 +4,7 @@
 // roll turned, a critical failure or a likely kill re-rolled.
 import type { Answer, Decision, HeroicCardDef, ModelView } from '@delve/engine';
 import type { Situation } from '../situation.ts';
+import { lowestRanked } from '../choose.ts';
 
 type Deal = Extract<Decision, { kind: 'heroicDeal' }>;
 type Play = Extract<Decision, { kind: 'heroicPlay' }>;
@@ -40,7 +41,7 @@ export function heroicDeal(x: Situation, d: Deal): Answer {
     const m = x.b.byId.get(id);
     return (m ? fit(card, m) : 0) - 1.5 * held(x, id).length;
   };
-  return { kind: 'heroicDeal', hero: [...d.heroes].sort((a, b) => score(b) - score(a) || (a < b ? -1 : 1))[0]! };
+  return { kind: 'heroicDeal', hero: lowestRanked(d.heroes, (id) => -score(id)) };
 }
 
 /** Plays the weakest card that does the job, or passes when none is worth spending now. */

@@ -1,7 +1,7 @@
 // Hero bots: an autopilot for any hero seat, answering from that seat's view only.
 import { accepts, legalAnswers, type Answer, type Decision, type GameState, type Seat } from '@delve/engine';
 import { chebyshev, standing } from '../board.ts';
-import { freeAttackTarget, fumbleVictim } from '../choose.ts';
+import { freeAttackTarget, fumbleVictim, lowestRanked } from '../choose.ts';
 import { situation, type Situation } from '../situation.ts';
 import { sectionSquares } from '../gm/encounter.ts';
 import { HERO_KINDS, heroCombatAct } from './combat.ts';
@@ -41,7 +41,7 @@ export function heroPolicy(s: GameState, seat: Seat): Answer {
     case 'choosePlayer': return choosePlayer(x, d);
     case 'newLeader': {
       const score = (id: string) => { const m = x.b.byId.get(id)!; return (m.wounds ?? 0) + (m.fate ?? 0) * 2 + m.profile.ws * 0.1; };
-      return { kind: 'leader', hero: [...d.options].sort((a, b) => score(b) - score(a) || (a < b ? -1 : 1))[0]! };
+      return { kind: 'leader', hero: lowestRanked(d.options, (id) => -score(id)) };
     }
     case 'freeAttack': return freeAttackTarget(x, d.attacker, d.options);
     case 'fumbleVictim': return fumbleVictim(x, d.options);
@@ -70,7 +70,7 @@ function choosePlayer(x: Situation, d: Extract<Decision, { kind: 'choosePlayer' 
     if (mine.some((m) => x.foes.some((f) => chebyshev(f, m) === 1))) return 1;
     return 2;
   };
-  return { kind: 'choosePlayer', player: [...d.options].sort((a, b) => urgency(a) - urgency(b) || (a < b ? -1 : 1))[0]! };
+  return { kind: 'choosePlayer', player: lowestRanked(d.options, urgency) };
 }
 
 /** Potions first, to whoever has fewest; then gold to the poorest; then anything that fits. */
