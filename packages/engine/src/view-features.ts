@@ -3,7 +3,7 @@
 // knows of revealed sections. `cellKnown` is the view's own test of a known square.
 import type { GameState, Model, Seat, Side } from './types.ts';
 import { GM } from './types.ts';
-import { sectionAt } from './board.ts';
+import { modelsInOrder, sectionAt } from './board.ts';
 
 /** A piece of furniture as a seat sees it: what it is, its name and icon, and its squares (which
  * no model may enter; sight passes over them). */
@@ -63,8 +63,7 @@ export function isCorpse(s: GameState, m: Model): boolean {
 export function corpsesView(s: GameState, seat: Seat, cellKnown: (cell: number) => boolean): CorpseView[] {
   const gm = seat === GM;
   const out: CorpseView[] = [];
-  for (const id of s.order) {
-    const m = s.models[id]!;
+  for (const m of modelsInOrder(s)) {
     if (!isCorpse(s, m)) continue;
     const cell = m.y * s.map.width + m.x;
     if (!gm && !(cellKnown(cell) && inRevealed(s, cell))) continue;

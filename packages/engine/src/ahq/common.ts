@@ -1,7 +1,7 @@
 // Small rule helpers the `ahq` files share.
 import type { WeaponDef } from '../content-types.ts';
 import type { GameState, Model } from '../types.ts';
-import { active, onBoard } from '../board.ts';
+import { active, modelsInOrder, onBoard } from '../board.ts';
 
 export function model(s: GameState, id: string): Model {
   const m = s.models[id];
@@ -42,8 +42,7 @@ export function shootingWeapon(s: GameState, m: Model, id: unknown): WeaponDef |
 
 export function heroes(s: GameState): Model[] {
   const out: Model[] = [];
-  for (const id of s.order) {
-    const m = s.models[id]!;
+  for (const m of modelsInOrder(s)) {
     if (m.side === 'heroes') out.push(m);
   }
   return out;

@@ -19,8 +19,7 @@ export function startPhase(s: GameState, phase: GameState['phase']): void {
 export function stepStart(s: GameState): void {
   // Wizards choose their four components first (AHQ-C37).
   const steps: Step[] = [];
-  for (const id of s.order) {
-    const m = s.models[id]!;
+  for (const m of modelsInOrder(s)) {
     const def = s.ctx.content.heroes[m.type];
     if (m.side === 'heroes' && def?.componentChoices && Object.keys(m.components).length === 0) {
       steps.push({ k: 'askComponents', model: m.id, count: def.componentChoices });
@@ -45,7 +44,7 @@ export function stepAskComponents(s: GameState, st: Step): void {
 
 function resetTurn(s: GameState): void {
   s.castThisTurn = [];
-  for (const id of s.order) s.models[id]!.ward = 0;
+  for (const m of modelsInOrder(s)) m.ward = 0;
 }
 
 export function stepExplorationTurn(s: GameState): void {

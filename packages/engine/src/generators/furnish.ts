@@ -5,7 +5,7 @@
 import type { Content } from '../content-types.ts';
 import type { Furnishing, GameState, MapState, Section } from '../types.ts';
 import { roll } from '../runtime.ts';
-import { furnishingCells } from '../board.ts';
+import { furnishingCells, modelsInOrder } from '../board.ts';
 import { carveInt32, carveUint8 } from '../arrays.ts';
 
 type Rect = { x: number; y: number; w: number; h: number };
@@ -71,8 +71,7 @@ function takenCells(s: GameState): { blocked: Set<number>; taken: Set<number> } 
   for (const id in map.chests) blocked.add(map.chests[id]!.cell);
   const taken = new Set(blocked);
   for (const id in map.traps) taken.add(map.traps[id]!.cell);
-  for (const id of s.order) {
-    const m = s.models[id]!;
+  for (const m of modelsInOrder(s)) {
     if (!m.status.dead && !m.status.left && !m.status.away) taken.add(m.y * map.width + m.x);
   }
   return { blocked, taken };

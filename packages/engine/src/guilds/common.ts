@@ -102,8 +102,7 @@ export function combatMove(m: Model): number {
 /** Corpses on a square: slain models, and knocked-down heroes, who lie there as corpses (GLD-W02). */
 export function corpsesAt(s: GameState, x: number, y: number): number {
   let n = 0;
-  for (const id of s.order) {
-    const m = s.models[id]!;
+  for (const m of modelsInOrder(s)) {
     if (m.x !== x || m.y !== y || m.status.left || m.status.away) continue;
     if (m.status.dead || (m.status.ko && onBoard(m))) n++;
   }

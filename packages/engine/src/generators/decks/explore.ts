@@ -5,6 +5,7 @@
 import type { RoomCard } from '../../content-types.ts';
 import type { GameState, Section, Step, Wall } from '../../types.ts';
 import { decide, emit, push } from '../../runtime.ts';
+import { modelsInOrder } from '../../board.ts';
 import { at, cellsOf, setTiles, type Frame, type Rect } from '../tables/geometry.ts';
 import { newDecksState, objectiveOf, roomCard, smallerRooms } from './cards.ts';
 import { chestContents } from './card-steps.ts';
@@ -213,8 +214,7 @@ function noWay(s: GameState, exit: Exit): void {
 /** Closes a way on for good; anyone standing on it steps back through the door or the opening. */
 export function closeExit(s: GameState, exit: Exit): void {
   const f: Frame = { x: exit.x, y: exit.y, dir: exit.dir };
-  for (const id of s.order) {
-    const m = s.models[id]!;
+  for (const m of modelsInOrder(s)) {
     const j = exit.cells.indexOf(m.y * s.map.width + m.x);
     if (j < 0) continue;
     const [x, y] = at(f, -1, j);
