@@ -82,23 +82,39 @@ function drag(x: Situation, m: ModelView, legal: readonly Answer[], anyway = fal
   return best;
 }
 
+/** What standing somewhere is weighed by, the same for every square a hero weighs in one
+ * decision: each foe still standing with its walking distances, the weapon it would shoot and
+ * whether it is a spellcaster who keeps back. */
+interface Stance {
+  wpn: ReturnType<Situation['t']['rangedWeapon']>;
+  caster: boolean;
+  foes: { f: ModelView; dist: Int16Array; reach: Int16Array; pull: number; move: number }[];
+}
+
+function stance(x: Situation, m: ModelView): Stance {
+  const foes: Stance['foes'] = [];
+  for (const f of x.foes) {
+    if (!standing(f, x.v)) continue;
+    // The way to a square to strike it from, round a fallen friend lying on one.
+    foes.push({ f, dist: x.foeDist(f.id), reach: x.foeReach(f.id), pull: (x.t.worth(x.c, f) - 3) * 0.2, move: x.t.combatMove(f) });
+  }
+  return { wpn: x.t.rangedWeapon(x.c, m), caster: x.t.isCaster(x.c, m) && m.profile.ws < 6, foes };
+}
+
 /** Worth of standing at `p`: next to the monster most worth striking, or with a shot, and out of
  * the monsters' archers' sight; spellcasters and archers keep back. */
-function standValue(x: Situation, m: ModelView, p: Pt, canStrike: boolean, full = true): number {
+function standValue(x: Situation, m: ModelView, st: Stance, p: Pt, canStrike: boolean, full = true): number {
   const cell = p.y * x.b.width + p.x;
   let v = full ? -exposure(x, m.id, p) * 0.5 : 0;
-  const wpn = x.t.rangedWeapon(x.c, m);
-  const caster = x.t.isCaster(x.c, m) && m.profile.ws < 6;
+  const { wpn, caster } = st;
   let strike = 0;
   let shot = 0;
   let approach = Infinity;
   let danger = 0;
-  for (const f of x.foes) {
-    if (!standing(f, x.v)) continue;
+  for (const { f, dist, reach, pull, move } of st.foes) {
     const adj = chebyshev(f, p) === 1;
-    const d = x.foeDist(f.id)[cell]!;
-    // The way to a square to strike it from, round a fallen friend lying on one.
-    const to = x.foeReach(f.id)[cell]!;
+    const d = dist[cell]!;
+    const to = reach[cell]!;
     if (adj && canStrike) {
       const o = x.odds.odds(m.id, f.id, undefined, m.id, p);
       if (o) strike = Math.max(strike, x.t.attackValue(x.c, o, m, f));
@@ -107,9 +123,9 @@ function standValue(x: Situation, m: ModelView, p: Pt, canStrike: boolean, full 
       const o = x.odds.odds(m.id, f.id, wpn.id, m.id, p);
       if (o) shot = Math.max(shot, x.t.attackValue(x.c, o, m, f) * 0.7);
     }
-    if (reached(to)) approach = Math.min(approach, to - (x.t.worth(x.c, f) - 3) * 0.2);
+    if (reached(to)) approach = Math.min(approach, to - pull);
     if (adj) danger += 1;
-    else if (reached(d) && d <= x.t.combatMove(f) + 1) danger += 0.3;
+    else if (reached(d) && d <= move + 1) danger += 0.3;
   }
   // Guard a fallen friend: stand beside him, where a potion or a drag can reach him.
   for (const k of x.friends) if (k.ko && x.t.aids(p, k)) v += 0.4;
@@ -133,12 +149,13 @@ export function heroCombatAct(x: Situation, d: Act, listed?: Answer[]): Answer {
   const moves = legal.filter((a): a is Move => a.kind === 'move');
   // Where it stands is weighed only against somewhere else to stand.
   if (moves.length > 0) {
-    const stay = standValue(x, m, m, false);
+    const st = stance(x, m);
+    const stay = standValue(x, m, st, m, false);
     // The view does not say whether this hero has struck yet; assume it may strike after moving.
     // Without a ranged weapon the full value only adds the monster archers' threat: never more.
-    const ranged = x.t.rangedWeapon(x.c, m) !== null;
+    const ranged = st.wpn !== null;
     const { item: best, value: moveV } = bestSquare(moves, (mv) => ({ x: mv.to[0], y: mv.to[1] }),
-      (p) => standValue(x, m, p, true, false), (p) => standValue(x, m, p, true), ranged ? 12 : 6, !ranged);
+      (p) => standValue(x, m, st, p, true, false), (p) => standValue(x, m, st, p, true), ranged ? 12 : 6, !ranged);
     const bestV = tryMove(x, m, moveV, stay);
     if (now && now.value > 0.05 && now.value + stay >= bestV - 0.1) return now.answer;
     if (best && bestV > stay + 0.05) return best;
