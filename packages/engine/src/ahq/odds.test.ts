@@ -84,3 +84,13 @@ test('AHQ-C31 the odds of a shot count a fumble onto a friend only while one sta
   s.models.bystander!.y = 3;
   assert.equal(attackOdds(s, 'a', 't', 'bow')!.friendlyFire, 1 / 12);
 });
+
+test('AHQ-C29 the odds of a shot are worked out for the numbers asked about, however large: a target of 200 wounds is not taken for one of a few', () => {
+  // Models this large fall outside the odds' quick lookup by number: they are kept by their own key.
+  for (const wounds of [200, 72, 8]) {
+    const s = duel({ type: 'elf', hero: true }, { type: 'orc', hero: false, wounds }, 6);
+    const odds = attackOdds(s, 'a', 't', 'bow')!;
+    assert.equal(odds.dealt.length, wounds + 2, `${wounds} wounds`);
+    assert.ok(Math.abs(odds.dealt.reduce((a, b) => a + b, 0) - 1) < 1e-9);
+  }
+});

@@ -181,11 +181,22 @@ export function rangedOdds(s: GameState, attacker: Model, target: Model, weaponI
   if (!info || info.need === null) return null;
   const tough = toughness(s, target);
   // The shot's odds but for a friend near the target (the fumble's victim, AHQ-C31).
-  const key = `r|${attacker.kind === 'hero' ? 1 : 0},${attacker.wounds}|${target.kind === 'hero' ? 1 : 0},${target.wounds},${tough}|${w.damage},${info.need}`;
+  const key = shotKey(attacker.kind === 'hero', attacker.wounds, target.kind === 'hero', target.wounds, tough, w.damage, info.need);
   const odds = memoOdds(s.ctx.content, key, () => shotOdds(attacker, target, w.damage, tough, info.need!));
   const friends = modelsInOrder(s).some((m) => m.id !== attacker.id && m.side === attacker.side && onBoard(m) && chebyshev(m, target) <= 2);
   odds.friendlyFire = friends ? 1 / 12 : 0;
   return odds;
+}
+
+/** Everything a shot's odds depend on, as one number: a bot asks thousands of times a game, and
+ * a small integer is looked up quicker than a string is built and looked up. A string for numbers
+ * outside the ranges the number holds. */
+function shotKey(aHero: boolean, aw: number, tHero: boolean, tw: number, tough: number, damage: number, need: number): number | string {
+  const fits = (v: number, most: number) => Number.isInteger(v) && v >= 0 && v <= most;
+  if (fits(aw + 1, 63) && fits(tw + 1, 63) && fits(tough, 31) && fits(damage, 31) && fits(need, 31)) {
+    return (((((+aHero * 64 + aw + 1) * 2 + +tHero) * 64 + tw + 1) * 32 + tough) * 32 + damage) * 32 + need;
+  }
+  return `r|${+aHero},${aw}|${+tHero},${tw},${tough}|${damage},${need}`;
 }
 
 function shotOdds(attacker: Model, target: Model, damage: number, tough: number, need: number): AttackOdds {

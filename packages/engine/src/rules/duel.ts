@@ -50,11 +50,11 @@ export function solveDuel(
 /** Odds already worked out, per content (the dice tables and gear it defines) and by the numbers
  * an attack's odds depend on: models with the same numbers get the same odds, bit for bit, so a
  * bot asking about many pairs of models over a game solves each distinct duel once. */
-const solved = new WeakMap<object, Map<string, AttackOdds>>();
+const solved = new WeakMap<object, Map<string | number, AttackOdds>>();
 const SOLVED_MAX = 20_000;
 
 /** `compute()` for this content and `key` the first time, a copy of that answer after. */
-export function memoOdds(content: object, key: string, compute: () => AttackOdds): AttackOdds {
+export function memoOdds(content: object, key: string | number, compute: () => AttackOdds): AttackOdds {
   let memo = solved.get(content);
   if (!memo) solved.set(content, (memo = new Map()));
   let o = memo.get(key);
