@@ -142,11 +142,23 @@ export function rangedOdds(s: GameState, attacker: Model, target: Model, weaponI
   if (!info || info.need === null) return null;
   const full = toughness(s, target);
   // The shot's odds but for a friend near the target (the fumble's victim, GLD-S06).
-  const key = `r|${attacker.kind === 'hero' ? 1 : 0},${attacker.wounds}|${target.kind === 'hero' ? 1 : 0},${target.wounds},${full}|${w.damage},${w.fumbleOn ?? 1},${w.noCritical === true},${info.need}`;
+  const key = shotKey(attacker.kind === 'hero', attacker.wounds, target.kind === 'hero', target.wounds, full, w, info.need);
   const odds = memoOdds(s.ctx.content, key, () => shotOdds(s, attacker, target, w, full, info.need!));
   const friends = modelsInOrder(s).some((m) => m.id !== attacker.id && m.side === attacker.side && onBoard(m) && !m.status.ko && chebyshev(m, target) <= 2);
   odds.friendlyFire = friends ? odds.friendlyFire : 0;
   return odds;
+}
+
+/** Everything a shot's odds depend on, as one number: a bot asks thousands of times a game, and
+ * a small integer is looked up quicker than a string is built and looked up. A string for numbers
+ * outside the ranges the number holds. */
+function shotKey(aHero: boolean, aw: number, tHero: boolean, tw: number, tough: number, w: WeaponDef, need: number): number | string {
+  const fumbleOn = w.fumbleOn ?? 1;
+  const fits = (v: number, most: number) => Number.isInteger(v) && v >= 0 && v <= most;
+  if (fits(aw + 1, 31) && fits(tw + 1, 31) && fits(tough, 31) && fits(w.damage, 15) && fits(fumbleOn, 15) && fits(need, 31)) {
+    return ((((((((+aHero * 32 + aw + 1) * 2 + +tHero) * 32 + tw + 1) * 32 + tough) * 16 + w.damage) * 16 + fumbleOn) * 2 + +(w.noCritical === true)) * 32) + need;
+  }
+  return `r|${+aHero},${aw}|${+tHero},${tw},${tough}|${w.damage},${fumbleOn},${w.noCritical === true},${need}`;
 }
 
 /** A shot's odds as if a friend stood near the target (`friendlyFire` the whole fumble chance). */
