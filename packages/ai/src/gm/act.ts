@@ -147,8 +147,8 @@ const FREELY = 2;
 interface Threats {
   /** 1 where a hero would stop: the zones of the other monsters that hold no one yet. */
   stops: Uint8Array;
-  /** `strikeReach`'s squares, by hero and turns. */
-  reach: Map<string, Uint8Array>;
+  /** `strikeReach`'s squares, by turns (one or two) less one, then by hero. */
+  reach: [Map<string, Uint8Array>, Map<string, Uint8Array>];
   /** `busy`'s answer, by hero. */
   busy: Map<string, boolean>;
 }
@@ -167,7 +167,7 @@ function threats(x: Situation, mover: ModelView): Threats {
       if (e === mover || e.ko || e.focus !== null || zone === 0) continue;
       for (const c of around(x.b, e, zone === 2)) stops[c] = 1;
     }
-    mine.set(mover.id, (t = { stops, reach: new Map(), busy: new Map() }));
+    mine.set(mover.id, (t = { stops, reach: [new Map(), new Map()], busy: new Map() }));
   }
   return t;
 }
@@ -203,15 +203,15 @@ let walkQueue = new Int32Array(0);
  * will have moved, or it stands where the squares are asked about. */
 function strikeReach(x: Situation, f: ModelView, mover: ModelView, turns: number): Uint8Array {
   const t = threats(x, mover);
-  const key = `${f.id}\n${turns}`;
-  let out = t.reach.get(key);
+  const known = t.reach[turns - 1]!;
+  let out = known.get(f.id);
   if (out) return out;
   const b = x.b;
   const w = b.width;
   const h = b.height;
   const n = w * h;
   out = carveUint8(n);
-  t.reach.set(key, out);
+  known.set(f.id, out);
   const strikes = handReach(x, f);
   if (f.ko || strikes === 0) return out;
   // A zone that holds him already lets him go only on a Speed check.
