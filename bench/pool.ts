@@ -17,7 +17,7 @@
 // keeps the workloads whose name contains it (`POOL_ONLY=ahq npx node bench/pool.ts`).
 import { availableParallelism, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
-import { openPool, type FightJob, type SimPool } from '../packages/ai/src/sim/index.ts';
+import { openPool, youngGenerationMb, type FightJob, type SimPool } from '../packages/ai/src/sim/index.ts';
 import { pinnableCpus, serveChild, type ServingChild } from './child.ts';
 import type { BenchFigure } from './geometry.ts';
 
@@ -56,7 +56,7 @@ async function timed(pool: SimPool, w: Workload, count: number, from: number): P
 /** The serving child: a pool of `threads` playing `w`, warmed with `warmFor` ms of games, then timing
  * each `count seed` line it reads, one JSON line back for each, until its input ends. */
 async function serve(threads: number, w: Workload, warmFor: number): Promise<void> {
-  const pool = openPool(threads);
+  const pool = openPool(threads, youngGenerationMb([w.job(0)]));
   try {
     let seed = 3_000_000;
     for (const t0 = performance.now(); performance.now() - t0 < warmFor; seed += 8 * threads) await pool.run(Array.from({ length: 8 * threads }, (_, i) => w.job(seed + i)));
@@ -82,9 +82,11 @@ function figure(name: string, xs: number[], unit: string, places: number): Bench
 
 const only = process.env.POOL_ONLY;
 const long = (w: Workload) => w.unit === 'expeditions/s';
-/** How long each pool plays a workload before it is timed: the JIT compiles the rarer paths of a
- * whole expedition over its first few hundred games. */
-const warmMs = (w: Workload) => Number(process.env.POOL_WARM_MS ?? (long(w) ? 12_000 : 3000));
+/** How long each pool plays a workload before it is timed: the JIT compiles the rarer paths over
+ * the first few hundred expeditions or few thousand fights. A pool of several threads, whose
+ * compiler threads share the cores with the games, is still speeding up after 3 seconds of
+ * fights: timed then, its scaling would be that of its warming. */
+const warmMs = () => Number(process.env.POOL_WARM_MS ?? 12_000);
 /** How long the full pool plays each timing, about: long enough that the last games, which leave
  * a thread idle while another finishes, weigh little (an expedition may take a tenth of a second). */
 const playMs = (w: Workload) => Number(process.env.POOL_MS ?? (long(w) ? 4000 : 2000));
@@ -108,7 +110,7 @@ export async function benchPool(runs = Number(process.env.POOL_RUNS ?? 5), workl
   const pinned = cpu === null ? ' (not pinned: no taskset here)' : ', pinned to one CPU';
   for (const w of workloads) {
     // Warmed one after the other: each warms on the cores it will be timed on.
-    const serving = (n: number, pin: number | null) => serveChild('./pool.ts', ['--serve', String(n), String(WORKLOADS.indexOf(w)), String(warmMs(w))], pin);
+    const serving = (n: number, pin: number | null) => serveChild('./pool.ts', ['--serve', String(n), String(WORKLOADS.indexOf(w)), String(warmMs())], pin);
     const onePool = serving(1, cpu);
     // Games per timing: about playMs of play on every core, sized by a first short timing.
     const probe = await onePool.ask<Timing>(`20 2000000`);

@@ -2,8 +2,9 @@
 // the worker-pool timings (bench/pool.ts), EXPEDITION_WARM_UP and EXPEDITION_PASSES the expedition timing
 // (bench/expedition.ts), ODDS_SAMPLES the engine-played odds check (bench/odds.ts). The script
 // runs Node with 64 MB semi-spaces (package.json): the young generation a simulation's worker
-// threads get (YOUNG_GENERATION_MB, packages/ai/src/sim/pool.ts), so that the figures timed on
-// the main thread are those of a simulation's threads.
+// threads get for expeditions (YOUNG_GENERATION_MB, packages/ai/src/sim/pool.ts; room fights play
+// as fast on one core with it), so that the figures timed on the main thread are those of a
+// simulation's threads.
 import { availableParallelism, loadavg } from 'node:os';
 import { benchGeometry } from './geometry.ts';
 import { benchFights } from './fights.ts';
