@@ -83,10 +83,10 @@ function figure(name: string, xs: number[], unit: string, places: number): Bench
 const only = process.env.POOL_ONLY;
 const long = (w: Workload) => w.unit === 'expeditions/s';
 /** How long each pool plays a workload before it is timed: the JIT compiles the rarer paths over
- * the first few hundred expeditions or few thousand fights. A pool of several threads, whose
- * compiler threads share the cores with the games, is still speeding up after 3 seconds of
+ * the first few thousand fights or expeditions (bench/expedition.ts). A pool of several threads,
+ * whose compiler threads share the cores with the games, is still speeding up after 3 seconds of
  * fights: timed then, its scaling would be that of its warming. */
-const warmMs = () => Number(process.env.POOL_WARM_MS ?? 12_000);
+const warmMs = (w: Workload) => Number(process.env.POOL_WARM_MS ?? (long(w) ? 30_000 : 12_000));
 /** How long the full pool plays each timing, about: long enough that the last games, which leave
  * a thread idle while another finishes, weigh little (an expedition may take a tenth of a second). */
 const playMs = (w: Workload) => Number(process.env.POOL_MS ?? (long(w) ? 4000 : 2000));
@@ -110,7 +110,7 @@ export async function benchPool(runs = Number(process.env.POOL_RUNS ?? 5), workl
   const pinned = cpu === null ? ' (not pinned: no taskset here)' : ', pinned to one CPU';
   for (const w of workloads) {
     // Warmed one after the other: each warms on the cores it will be timed on.
-    const serving = (n: number, pin: number | null) => serveChild('./pool.ts', ['--serve', String(n), String(WORKLOADS.indexOf(w)), String(warmMs())], pin);
+    const serving = (n: number, pin: number | null) => serveChild('./pool.ts', ['--serve', String(n), String(WORKLOADS.indexOf(w)), String(warmMs(w))], pin);
     const onePool = serving(1, cpu);
     // Games per timing: about playMs of play on every core, sized by a first short timing.
     const probe = await onePool.ask<Timing>(`20 2000000`);
