@@ -1,7 +1,7 @@
 // A hero bot's combat activation: save a knocked-out friend (potion, healing spell, dragging him
 // clear), strike the monster the exact odds favour, shoot or cast when that is worth more, and
 // otherwise move where the next blow or shot will tell, out of the monster archers' sight.
-import { legalAnswers, type Answer, type Decision, type ModelView } from '@delve/engine';
+import { legalAnswers, type Answer, type Decision, type ModelView, type WeaponDef } from '@delve/engine';
 import { chebyshev, distances, reached, standing, type Pt } from '../board.ts';
 import { bestAttack, bestCast, bestPush, bestSquare, lowestRanked, pick, tryMove } from '../choose.ts';
 import { exposure, type Situation } from '../situation.ts';
@@ -83,10 +83,10 @@ function drag(x: Situation, m: ModelView, legal: readonly Answer[], anyway = fal
 }
 
 /** What standing somewhere is weighed by, the same for every square a hero weighs in one
- * decision: each foe still standing with its walking distances, the weapon it would shoot and
- * whether it is a spellcaster who keeps back. */
+ * decision: each foe still standing, with its walking distances, worth and move; the hero's
+ * ranged weapon, and whether he is a spellcaster who keeps back. */
 interface Stance {
-  wpn: ReturnType<Situation['t']['rangedWeapon']>;
+  wpn: WeaponDef | null;
   caster: boolean;
   foes: { f: ModelView; dist: Int16Array; reach: Int16Array; pull: number; move: number }[];
 }
