@@ -57,8 +57,9 @@ function perDecision(t: Tactics): Tactics {
 }
 
 export function situation(s: GameState, seat: Seat): Situation {
-  // Read at once and never changed: the models' lists need not be copied.
-  const v = view(s, seat, { shared: true });
+  // Read at once and never changed: the models' lists need not be copied. The monsters slain
+  // weigh in no decision.
+  const v = view(s, seat, { shared: true, slain: false });
   const b = readBoard(v, s.ctx);
   const c = s.ctx.content;
   const t = perDecision(tacticsFor(v.ruleset));

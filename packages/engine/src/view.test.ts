@@ -113,3 +113,21 @@ test('DEC-17 AHQ-E20 an unexplored section, its chest and a monster standing in 
   assert.ok(v.models.some((m) => m.id === 'orc'));
   assert.equal(s.turnKind, 'combat');
 });
+
+test('DEC-17 a view without the slain leaves out the monsters slain and keeps every hero, the fallen too; by default the GM sees them all', () => {
+  const s = game({
+    map: ['#######', '#.....#', '#.....#', '#######'],
+    heroes: [{ type: 'barbarian', seat: 'p1', at: [1, 1], id: 'barbarian', fate: 0 }, { type: 'dwarf', seat: 'p1', at: [1, 2], id: 'dwarf', fate: 0 }],
+    monsters: [{ type: 'orc', at: [4, 1], id: 'orc' }, { type: 'orc', at: [5, 2], id: 'orc2' }],
+    sections: [{ id: 'hall', kind: 'room', x: 1, y: 1, w: 5, h: 2, revealed: true }],
+  }, []);
+  s.models.orc!.status.dead = true;
+  s.models.dwarf!.status.dead = true;
+  // The heroes see no monster that is off the board, the slain among them.
+  assert.deepEqual(view(s, 'gm').models.map((m) => m.id), ['barbarian', 'dwarf', 'orc', 'orc2']);
+  assert.deepEqual(view(s, 'p1').models.map((m) => m.id), ['barbarian', 'dwarf', 'orc2']);
+  for (const seat of ['p1', 'gm'] as const) {
+    const lean = view(s, seat, { shared: true, slain: false });
+    assert.deepEqual(lean.models.map((m) => [m.id, m.dead]), [['barbarian', false], ['dwarf', true], ['orc2', false]], seat);
+  }
+});

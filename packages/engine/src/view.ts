@@ -355,9 +355,12 @@ function buildMapPart(s: GameState, seat: Seat, known: Uint8Array | null, rock: 
 /** `opts.shared`: the models' lists and records (profile, weapons, items, spells, ammunition,
  * components) are the game's own, not copies, for a reader that only reads them and reads them at
  * once (the bots, at every decision); by default the whole view is the seat's to keep or change,
- * the map's shared parts aside. */
-export function view(s: GameState, seat: Seat, opts: { shared?: boolean } = {}): View {
+ * the map's shared parts aside. `opts.slain` false leaves out the monsters slain (which only the
+ * GM sees), for a reader with no use for them (the bots): late in an expedition they are most of
+ * the models. */
+export function view(s: GameState, seat: Seat, opts: { shared?: boolean; slain?: boolean } = {}): View {
   const shared = opts.shared === true;
+  const slain = opts.slain !== false;
   const gm = seat === GM;
   const map = s.map;
   // The GM sees every tile as it is; the heroes what has been revealed, secret doors as wall.
@@ -365,6 +368,7 @@ export function view(s: GameState, seat: Seat, opts: { shared?: boolean } = {}):
   const cellKnown = (c: number) => gm || known![c] === 1;
   const models: ModelView[] = [];
   for (const m of modelsInOrder(s)) {
+    if (!slain && m.status.dead && m.side !== 'heroes') continue;
     // Monsters standing in an unexplored section are the GM's secret until it is revealed (DEC-17).
     if (gm || m.side === 'heroes' || (onBoard(m) && inRevealed(s, m.y * map.width + m.x))) models.push(modelView(s, m, gm, shared));
   }

@@ -112,7 +112,8 @@ function handCard(v: View, options: HandOption[]): number {
 
 /** The GM's answer to a generator decision. */
 export function gmGenerator(s: GameState, d: Gen): Answer {
-  const v = view(s, d.seat);
+  // The map is all it reads.
+  const v = view(s, d.seat, { shared: true, slain: false });
   const options = d.options;
   if (options.every((o) => o && typeof o === 'object' && 'card' in (o as object))) return { kind: 'generator', choice: handCard(v, options as HandOption[]) };
   return { kind: 'generator', choice: best(options, (o) => optionSpace(v, o) ?? 0) };

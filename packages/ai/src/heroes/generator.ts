@@ -11,7 +11,7 @@ type Gen = Extract<Decision, { kind: 'generator' }>;
 
 /** A hero seat's answer to a generator decision. */
 export function heroGenerator(s: GameState, d: Gen): Answer {
-  const v = view(s, d.seat);
+  const v = view(s, d.seat, { shared: true, slain: false });
   const mine = v.models.filter((m) => m.side === 'heroes' && m.seat === d.seat && m.x >= 0);
   const near = (o: unknown): number => {
     const at = Array.isArray(o) && typeof o[0] === 'number' ? (o as [number, number])
