@@ -48,8 +48,9 @@ export function gridMoveRules(s: GameState, m: Model, occ: Map<number, Model>, g
 /** The reaches a decision's move listing searched, kept for the answer's check that follows at
  * the same decision (a bot lists the moves, then answers one): the search is the costliest part of
  * both. One serves only while the decision is the same object and nothing a move depends on has
- * changed since (every model's square, state, focus and struck square; the mover's activation;
- * the squares one may step on), so a state changed by hand in between is searched anew. */
+ * changed since (every model's square, state, focus and struck square, the slain aside; the
+ * mover's activation; the squares one may step on), so a state changed by hand in between is
+ * searched anew. */
 interface KeptReaches {
   pending: object;
   /** By model and budget: its snapshot and reach. */
@@ -64,9 +65,12 @@ function moveSnapshot(s: GameState, m: Model, out: unknown[]): number {
   out[n++] = s.turnKind;
   out[n++] = s.map.tiles;
   for (const e of modelsInOrder(s)) {
+    // The slain stand nowhere: late in an expedition they are most of the models.
+    if (e.status.dead) continue;
+    out[n++] = e;
     out[n++] = e.x;
     out[n++] = e.y;
-    out[n++] = (e.status.ko ? 1 : 0) | (e.status.dead ? 2 : 0) | (e.status.left ? 4 : 0) | (e.status.away ? 8 : 0);
+    out[n++] = (e.status.ko ? 1 : 0) | (e.status.left ? 4 : 0) | (e.status.away ? 8 : 0);
     out[n++] = e.focus;
     out[n++] = (e.act as { struck?: number }).struck;
   }
