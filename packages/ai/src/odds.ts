@@ -21,12 +21,19 @@ function seen(real: Model, v: ModelView): Model {
 }
 
 /** Hand-to-hand odds per game (keyed by its immutable context) between models side by side: they
- * depend only on the two models' profiles, wounds and gear, so one fight asks each a few times only. */
-const handMemo = new WeakMap<object, Map<string, AttackOdds | null>>();
+ * depend only on the two models' profiles, wounds and gear, so one fight asks each a few times
+ * only. Each model's gear (everything of it the odds read, as one string) is numbered once per
+ * game, and the odds kept by the two numbers and the weapon named, if any: a number is looked up
+ * quicker than a long string. */
+interface HandMemo {
+  gears: Map<string, number>;
+  odds: Map<number, Map<number | string, AttackOdds | null>>;
+}
 
-function handKey(a: Model, t: Model, weapon: string | undefined): string {
-  const gear = (m: Model) => `${m.id}:${m.type}:${m.wounds}:${m.status.ko}:${m.ward}:${m.armour}:${m.shield}:${m.weapons.join('+')}`;
-  return `${gear(a)}|${gear(t)}|${weapon ?? ''}`;
+const handMemo = new WeakMap<object, HandMemo>();
+
+function gearOf(m: Model): string {
+  return `${m.id}:${m.type}:${m.wounds}:${m.status.ko}:${m.ward}:${m.armour}:${m.shield}:${m.weapons.join('+')}`;
 }
 
 /** The odds with `m` standing at `at`: it is put there for the question and back at once (the
@@ -45,8 +52,20 @@ function movedOdds(s: GameState, m: Model, at: Pt, attacker: string, target: str
 
 export function oddsAsker(s: GameState, models: ReadonlyMap<string, ModelView>): OddsAsker {
   let memo = handMemo.get(s.ctx);
-  if (!memo) handMemo.set(s.ctx, (memo = new Map()));
+  if (!memo) handMemo.set(s.ctx, (memo = { gears: new Map(), odds: new Map() }));
   const hands = memo;
+  // This decision's gear numbers, by model: the models do not change while it is being made.
+  let gearNos: Map<string, number> | undefined;
+  const gearNo = (m: Model): number => {
+    let g = (gearNos ??= new Map()).get(m.id);
+    if (g === undefined) {
+      const gear = gearOf(m);
+      g = hands.gears.get(gear);
+      if (g === undefined) hands.gears.set(gear, (g = hands.gears.size));
+      gearNos.set(m.id, g);
+    }
+    return g;
+  };
   // Hidden models are swapped once, per asker, at its first question (many decisions ask none):
   // the what-if copies then share them.
   let swapped: GameState | undefined;
@@ -88,9 +107,12 @@ export function oddsAsker(s: GameState, models: ReadonlyMap<string, ModelView>):
       const ask = () => (shift ? movedOdds(base, m!, at, attacker, target, weapon) : attackOdds(base, attacker, target, weapon));
       if (hand && Math.abs(ax - tx) + Math.abs(ay - ty) === 1) {
         if (pair.beside !== undefined) return pair.beside;
-        const key = handKey(a, t, weapon);
-        let o = hands.get(key);
-        if (o === undefined) hands.set(key, (o = ask()));
+        const ga = gearNo(a);
+        let against = hands.odds.get(ga);
+        if (!against) hands.odds.set(ga, (against = new Map()));
+        const key = weapon === undefined ? gearNo(t) : `${gearNo(t)}|${weapon}`;
+        let o = against.get(key);
+        if (o === undefined) against.set(key, (o = ask()));
         return (pair.beside = o);
       }
       // The two squares as one number: their cells, which on a board of a few thousand squares
