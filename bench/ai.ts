@@ -1,6 +1,7 @@
-// The AI's speed: GM decisions per second, whole AI-vs-AI fights per second on the main thread,
-// whole standard expeditions (time on one core, wins, survival, first lairs cleared: bench/expedition.ts,
-// in a process of its own) and a 20-monster GM phase.
+// The AI's speed: GM decisions per second, whole AI-vs-AI fights per second on the main thread and
+// the memory each allocates (both rulesets, bench/alloc.ts), whole standard expeditions (time on
+// one core, memory, wins, survival, first lairs cleared: bench/expedition.ts, in a process of its
+// own) and a 20-monster GM phase.
 // Throughput through the worker pool, on one core and on all, is bench/pool.ts.
 import { loadDefaultContent } from '../packages/content/src/index.ts';
 import { aiPolicy, gmPolicy, heroPolicy, newRoomFight, playOut, setupHeader } from '../packages/ai/src/index.ts';
@@ -8,6 +9,7 @@ import { runJob, type FightJob } from '../packages/ai/src/sim/index.ts';
 import { applyInPlace, createGame, type Content, type GameState } from '../packages/engine/src/index.ts';
 import type { BenchFigure } from './geometry.ts';
 import { pinnableCpu, runChild } from './child.ts';
+import { allocatedBytes, megabytes } from './alloc.ts';
 
 const MIN_MS = 2000;
 
@@ -22,7 +24,13 @@ export async function benchAi(content?: Content): Promise<BenchFigure[]> {
   const oneCore = fights / ((performance.now() - t1) / 1000);
 
   const guilds = await loadDefaultContent('guilds');
+  const guildsJob = (seed: number): FightJob => ({ ...job(seed), ruleset: 'guilds' });
+  for (let i = 0; i < 30; i++) runJob(guildsJob(1_000_000 + i), guilds); // warm up the JIT
+  // The same fights each time: the seeds decide them.
+  const perFight = (n: number, play: (seed: number) => void) => megabytes(allocatedBytes(() => { for (let seed = 1; seed <= n; seed++) play(seed); }) / n);
   return [
+    { name: 'ahq AI vs AI fight: memory allocated per fight (seeds 1–200)', value: perFight(200, (seed) => runJob(job(seed), c)), unit: 'MB' },
+    { name: 'guilds AI vs AI fight: memory allocated per fight (seeds 1–40)', value: perFight(40, (seed) => runJob(guildsJob(seed), guilds)), unit: 'MB' },
     { name: 'GM AI decisions (ahq room fight, 4 heroes vs 8 monsters)', value: gmDecisionsPerSecond((seed) => newRoomFight(c, seed)), unit: 'decisions/s' },
     { name: 'GM AI decisions (guilds room fight, 4 heroes vs 8 monsters)', value: gmDecisionsPerSecond((seed) => createGame(setupHeader('room-fight', seed, { ruleset: 'guilds' }, guilds), guilds)), unit: 'decisions/s' },
     { name: 'AI vs AI fights, 4 heroes vs 8 monsters, main thread', value: Math.round(oneCore * 10) / 10, unit: 'fights/s' },

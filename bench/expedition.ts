@@ -1,5 +1,5 @@
-// Whole standard `ahq` expeditions, every seat the AI: time per expedition, endings, survival,
-// first lairs cleared. Run by bench/ai.ts in a process of its own, pinned to one CPU where the
+// Whole standard `ahq` expeditions, every seat the AI: time per expedition, memory allocated,
+// endings, survival, first lairs cleared. Run by bench/ai.ts in a process of its own, pinned to one CPU where the
 // machine allows (bench/child.ts), so that the time is what one core gives: V8's helper threads
 // (the optimizing compiler, the collector) share that core. Prints the figures as JSON.
 import { loadDefaultContent } from '../packages/content/src/index.ts';
@@ -7,6 +7,7 @@ import { aiPolicy, playOut, setupHeader } from '../packages/ai/src/index.ts';
 import { firstLair } from '../packages/ai/src/lair.ts';
 import { createGame, type Content, type GameState } from '../packages/engine/src/index.ts';
 import type { BenchFigure } from './geometry.ts';
+import { allocatedBytes, megabytes } from './alloc.ts';
 
 /** Expeditions played before timing. The JIT compiles the bots' and the engine's many paths over
  * the first few hundred games, the rarer ones last (a path met once in ten games is compiled
@@ -68,6 +69,8 @@ export function expeditions(c: Content, seeds = 100): BenchFigure[] {
     if (l.cleared) cleared++;
   })];
   while (passes.length < PASSES) passes.push(pass(c, seeds));
+  // Counted on a pass of its own, untimed: the count asks something of every collection.
+  const allocated = allocatedBytes(() => pass(c, seeds)) / seeds;
   const pct = (n: number, of: number) => Math.round((n / Math.max(1, of)) * 1000) / 10;
   const perGame = (k: keyof Pass): Pick<BenchFigure, 'value' | 'range'> => {
     const xs = passes.map((p) => Math.round((p[k] / seeds) * 10) / 10).sort((a, b) => a - b);
@@ -80,6 +83,7 @@ export function expeditions(c: Content, seeds = 100): BenchFigure[] {
     { name: 'standard expedition: CPU time of the thread playing', unit: 'ms', ...perGame('thread') },
     { name: 'standard expedition: CPU time, every thread of the process', unit: 'ms', ...perGame('all') },
     { name: 'standard expedition: answers per expedition', value: Math.round(decisions / seeds), unit: 'answers' },
+    { name: 'standard expedition: memory allocated per expedition', value: megabytes(allocated), unit: 'MB' },
     { name: 'standard expedition: the heroes come out alive (stairs out or every monster slain)', value: pct(left, seeds), unit: '%' },
     { name: 'standard expedition: the party falls', value: pct(fallen, seeds), unit: '%' },
     { name: 'standard expedition: heroes surviving', value: pct(survived, heroes), unit: '%' },
