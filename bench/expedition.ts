@@ -1,7 +1,8 @@
 // Whole standard `ahq` expeditions, every seat the AI: time per expedition, memory allocated,
-// endings, survival, first lairs cleared. Run by bench/ai.ts in a process of its own, pinned to one CPU where the
-// machine allows (bench/child.ts), so that the time is what one core gives: V8's helper threads
-// (the optimizing compiler, the collector) share that core. Prints the figures as JSON.
+// endings, survival, first lairs cleared. Run by bench/ai.ts in a process of its own, pinned to
+// one CPU where the machine allows (bench/child.ts), so that the time is what one core gives: V8's
+// helper threads (the optimizing compiler, the collector) share that core. Prints the figures as
+// JSON.
 import { loadDefaultContent } from '../packages/content/src/index.ts';
 import { aiPolicy, playOut, setupHeader } from '../packages/ai/src/index.ts';
 import { firstLair } from '../packages/ai/src/lair.ts';
