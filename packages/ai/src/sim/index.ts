@@ -1,6 +1,6 @@
 // Simulated games in bulk: jobs, the worker pool, summaries and reports.
 export { runJob, type FightJob, type FightRecord, type ModelRecord } from './job.ts';
-export { openPool, runJobs, youngGenerationMb, type PoolOptions, type SimPool } from './pool.ts';
+export { openPool, POOL_NODE_FLAGS, runJobs, youngGenerationMb, type PoolOptions, type SimPool } from './pool.ts';
 export { summarize, wilson, difference, type Summary, type Interval, type TypeFigures } from './stats.ts';
 export { textReport, jsonReport, csvReport, type SimReport, type Arm } from './report.ts';
 export { htmlReport } from './report-html.ts';

@@ -22,10 +22,20 @@ export interface SimPool {
   destroy(): Promise<void>;
 }
 
+/** What Node must be started with to host a pool, which cannot be set once it runs (V8's flags
+ * are the process's, not a thread's): each thread collects its own garbage. By default V8 splits
+ * every young-generation collection between the thread and helper threads the whole process
+ * shares, and the thread waits for them; with every core playing a game, a helper has no core
+ * of its own, and each thread's collections wait on the others' games. Measured with two threads
+ * on two cores, one playing `ahq` room fights while the other is stopped and started every
+ * quarter second: the second thread cost the first 15–30 % of its fights by default, and 0–6 %
+ * with these flags. A pool of one on one core plays as fast with them. `delve sim` starts itself
+ * again with them when they are missing. */
+export const POOL_NODE_FLAGS: readonly string[] = ['--single-threaded-gc'];
+
 /** Each thread's young generation (three times its semi-space), by the games it plays. Games
  * allocate many short-lived objects, over 20 MB an expedition and 3 MB a room fight: with V8's
- * default (a few MB) the collector runs so often that its helper threads keep a second core
- * busy, and two threads on two cores get in each other's way; a larger one collects rarely. It is
+ * default (a few MB) the collector runs many times a game; a larger one collects rarely. It is
  * memory a thread takes only as it fills.
  * - An expedition keeps a growing dungeon alive, which every collection copies: 192 MB (64 MB
  *   semi-spaces) plays them faster than 96 MB does, on one core and on two.

@@ -8,7 +8,8 @@ import { SingleBar, Presets } from 'cli-progress';
 import { createGame, type OptionValue } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
 import { isPolicyName, setupHeader, type PolicyName } from '@delve/ai';
-import { csvReport, difference, htmlReport, jsonReport, runJobs, summarize, textReport, type FightJob, type SimReport } from '@delve/ai/sim';
+import { csvReport, difference, htmlReport, jsonReport, POOL_NODE_FLAGS, runJobs, summarize, textReport, type FightJob, type SimReport } from '@delve/ai/sim';
+import { flagsToRelaunchWith, relaunch } from '../relaunch.ts';
 
 export interface SimOptions {
   games: string;
@@ -150,6 +151,8 @@ export function registerSim(program: Command): void {
     .option('--html <file>', 'write a self-contained HTML report with charts')
     .option('--no-progress', 'no progress bar')
     .action(async (opts: SimOptions) => {
-      process.exitCode = await simCommand(opts);
+      // The worker pool's process needs flags Node takes only at its start (POOL_NODE_FLAGS).
+      const missing = flagsToRelaunchWith(POOL_NODE_FLAGS);
+      process.exitCode = missing.length > 0 ? await relaunch(missing) : await simCommand(opts);
     });
 }
