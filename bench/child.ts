@@ -37,15 +37,15 @@ const NODE_FLAGS = process.execArgv.filter((a) => a.startsWith('--max-semi-space
 /** Runs `script` (a path beside this file) with `args` in a child process, pinned to `cpu` when
  * it is a number, and returns what it printed last, read as JSON. */
 export function runChild<T>(script: string, args: readonly string[], cpu: number | null): T {
-  const [cmd, argv] = command(script, args, cpu);
+  const [cmd, argv] = command(script, args, cpu, []);
   const r = spawnSync(cmd, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 26 });
   if (r.status !== 0) throw new Error(`bench: ${script} ${args.join(' ')} exited with ${r.status ?? r.signal}`);
   const last = r.stdout.trim().split('\n').pop() ?? '';
   return JSON.parse(last) as T;
 }
 
-function command(script: string, args: readonly string[], cpu: number | null): [string, string[]] {
-  const node = [...NODE_FLAGS, new URL(script, import.meta.url).pathname, ...args];
+function command(script: string, args: readonly string[], cpu: number | null, flags: readonly string[]): [string, string[]] {
+  const node = [...NODE_FLAGS, ...flags, new URL(script, import.meta.url).pathname, ...args];
   return cpu === null ? [process.execPath, node] : ['taskset', ['-c', String(cpu), process.execPath, ...node]];
 }
 
@@ -56,8 +56,9 @@ export interface ServingChild {
   close(): Promise<void>;
 }
 
-export function serveChild(script: string, args: readonly string[], cpu: number | null): ServingChild {
-  const [cmd, argv] = command(script, args, cpu);
+/** `flags`: more options for Node (a pool's, POOL_NODE_FLAGS). */
+export function serveChild(script: string, args: readonly string[], cpu: number | null, flags: readonly string[] = []): ServingChild {
+  const [cmd, argv] = command(script, args, cpu, flags);
   const child = spawn(cmd, argv, { stdio: ['pipe', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

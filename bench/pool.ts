@@ -1,23 +1,26 @@
 // Whole games per second through the worker pool, on one core and on every core, for both
 // rulesets: AI-vs-AI room fights and whole expeditions. Each pool lives in a process of its own
-// (`--serve` below), warmed once and then timed several times: the one-core pool is a pool of
-// one thread in a process pinned to one CPU, so that V8's helper threads (the optimizing
-// compiler, the collector) share that core as they share the cores of the full pool; the
-// all-core pool is one thread per core in a process free to use them all. Scaling is all-core
+// (`--serve` below), started with the flags `delve sim` starts its own with (POOL_NODE_FLAGS),
+// warmed once and then timed several times: the one-core pool is a pool of one thread in a
+// process pinned to one CPU, so that V8's helper threads (the optimizing compiler) share that
+// core as they share the cores of the full pool; the all-core pool is one thread per core in a
+// process free to use them all. Scaling is all-core
 // throughput over one-core throughput, as a share of linear. Without `taskset` (not Linux) the
 // one-core process runs unpinned, and its thread gets help from the idle cores.
-// Beside them, the machine's own ceiling: the same games split between separate processes, one
+// Beside them, what the machine allows: the same games split between separate processes, one
 // per core, each a pool of one pinned to its own CPU. They share nothing but the machine (its
-// caches, its memory, whatever else the host runs beside it), so their scaling is the most any
-// pool can reach here, and the pool's throughput over theirs is what the pool itself costs.
+// caches, its memory, whatever else the host runs beside it), so their scaling is what the
+// machine allows games that share nothing, and the pool's throughput over theirs is what
+// sharing one process costs.
 // The machine may be running other work, which comes and goes within seconds: the arrangements
-// are timed by turns, one right after the other, several times (POOL_RUNS, default 5), each turn
-// starting with a different one, and each figure is the median over the turns with its range,
-// scalings the median of each turn's own ratio, beside the load average at the time. POOL_ONLY
-// keeps the workloads whose name contains it (`POOL_ONLY=ahq npx node bench/pool.ts`).
+// are timed by turns, one right after the other, several times (POOL_RUNS, default 9: on a busy
+// host one turn's scaling may stray by a quarter either way), each turn starting with a
+// different one, and each figure is the median over the turns with its range, scalings the
+// median of each turn's own ratio, beside the load average at the time. POOL_ONLY keeps the
+// workloads whose name contains it (`POOL_ONLY=ahq npx node bench/pool.ts`).
 import { availableParallelism, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
-import { openPool, youngGenerationMb, type FightJob, type SimPool } from '../packages/ai/src/sim/index.ts';
+import { openPool, POOL_NODE_FLAGS, youngGenerationMb, type FightJob, type SimPool } from '../packages/ai/src/sim/index.ts';
 import { pinnableCpus, serveChild, type ServingChild } from './child.ts';
 import type { BenchFigure } from './geometry.ts';
 
@@ -101,7 +104,7 @@ async function together(children: ServingChild[], counts: number[], froms: numbe
   return { rate: (games / ms) * 1000, cpuPerGame: cpuMs / games, cores: cpuMs / ms };
 }
 
-export async function benchPool(runs = Number(process.env.POOL_RUNS ?? 5), workloads = WORKLOADS.filter((w) => !only || w.name.includes(only))): Promise<BenchFigure[]> {
+export async function benchPool(runs = Number(process.env.POOL_RUNS ?? 9), workloads = WORKLOADS.filter((w) => !only || w.name.includes(only))): Promise<BenchFigure[]> {
   const threads = availableParallelism();
   const cpus = pinnableCpus();
   const cpu = cpus?.[0] ?? null;
@@ -110,7 +113,8 @@ export async function benchPool(runs = Number(process.env.POOL_RUNS ?? 5), workl
   const pinned = cpu === null ? ' (not pinned: no taskset here)' : ', pinned to one CPU';
   for (const w of workloads) {
     // Warmed one after the other: each warms on the cores it will be timed on.
-    const serving = (n: number, pin: number | null) => serveChild('./pool.ts', ['--serve', String(n), String(WORKLOADS.indexOf(w)), String(warmMs(w))], pin);
+    // Each started as `delve sim` starts its pool's process.
+    const serving = (n: number, pin: number | null) => serveChild('./pool.ts', ['--serve', String(n), String(WORKLOADS.indexOf(w)), String(warmMs(w))], pin, POOL_NODE_FLAGS);
     const onePool = serving(1, cpu);
     // Games per timing: about playMs of play on every core, sized by a first short timing.
     const probe = await onePool.ask<Timing>(`20 2000000`);
@@ -147,7 +151,7 @@ export async function benchPool(runs = Number(process.env.POOL_RUNS ?? 5), workl
       figure(`${w.name}: scaling on ${threads} cores`, rs.map((x) => (x.all.rate / x.one.rate / threads) * 100), '% of linear', 1),
       figure(`${w.name}: pool CPU efficiency (CPU per game on one core ÷ in the full pool)`, rs.map((x) => (x.one.cpuPerGame / x.all.cpuPerGame) * 100), '%', 1),
       figure(`${w.name}: cores the full pool obtained (CPU time ÷ wall time)`, rs.map((x) => x.all.cores), `of ${threads}`, 2),
-      figure(`${w.name}: the machine's ceiling, ${threads} separate processes${cpus ? ' each pinned to its own CPU' : ''}: scaling`, rs.map((x) => (x.apart.rate / x.one.rate / threads) * 100), '% of linear', 1),
+      figure(`${w.name}: ${threads} separate processes${cpus ? ' each pinned to its own CPU' : ''}: scaling`, rs.map((x) => (x.apart.rate / x.one.rate / threads) * 100), '% of linear', 1),
       figure(`${w.name}: the pool's throughput ÷ the separate processes'`, rs.map((x) => (x.all.rate / x.apart.rate) * 100), '%', 1),
     );
   }
