@@ -8,8 +8,8 @@ import { constants } from 'node:os';
 const RELAUNCHED = 'DELVE_RELAUNCHED';
 
 /** `flags` this process lacks, or none once it has been relaunched. */
-export function flagsToRelaunchWith(flags: readonly string[], execArgv: readonly string[] = process.execArgv): string[] {
-  return process.env[RELAUNCHED] ? [] : flags.filter((f) => !execArgv.includes(f));
+export function flagsToRelaunchWith(flags: readonly string[]): string[] {
+  return process.env[RELAUNCHED] ? [] : flags.filter((f) => !process.execArgv.includes(f));
 }
 
 /** This command again, in a Node started with `flags` and this one's own: its exit code. */
