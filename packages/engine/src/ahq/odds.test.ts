@@ -85,6 +85,19 @@ test('AHQ-C31 the odds of a shot count a fumble onto a friend only while one sta
   assert.equal(attackOdds(s, 'a', 't', 'bow')!.friendlyFire, 1 / 12);
 });
 
+test('AHQ-C29 AHQ-C31 odds worked out once are shared and frozen: one caller cannot change what the next one reads', () => {
+  const s = duel({ type: 'elf', hero: true }, { type: 'orc', hero: false, wounds: 3 }, 6);
+  for (const weapon of ['bow', undefined]) {
+    if (weapon === undefined) s.models.a!.x = s.models.t!.x - 1;
+    const first = attackOdds(s, 'a', 't', weapon)!;
+    const kept = structuredClone(first);
+    assert.ok(Object.isFrozen(first) && Object.isFrozen(first.dealt) && Object.isFrozen(first.received));
+    assert.throws(() => { (first.dealt as number[])[0] = 1; }, TypeError);
+    assert.throws(() => { (first as { kill: number }).kill = 1; }, TypeError);
+    assert.deepEqual(attackOdds(s, 'a', 't', weapon), kept);
+  }
+});
+
 test('AHQ-C29 the odds of a shot are worked out for the numbers asked about, however large: a target of 200 wounds is not taken for one of a few', () => {
   // Models this large fall outside the odds' quick lookup by number: they are kept by their own key.
   for (const wounds of [200, 72, 8]) {

@@ -6,23 +6,25 @@ import { modelsInOrder, onBoard } from '../board.ts';
 import { chebyshev } from '../geometry/points.ts';
 import { handToHandNeed, handToHandResult, shotInfo, strikingWeapon, type HitResult } from './attack.ts';
 import { toughness, weapon } from './common.ts';
-import { memoOdds, solveDuel, type StrikeOutcome } from '../rules/duel.ts';
+import { memoOdds, solveDuel, withoutFriendlyFire, type StrikeOutcome } from '../rules/duel.ts';
 
+/** An attack's odds. The engine keeps each answer and hands the same frozen object to every
+ * caller who asks about the same numbers: read it, or copy it to change it. */
 export interface AttackOdds {
   /** Chance the first roll hits (criticals included). */
-  hit: number;
+  readonly hit: number;
   /** dealt[k]: chance the target loses exactly k wounds (the last entry: that many or more). */
-  dealt: number[];
+  readonly dealt: readonly number[];
   /** received[k]: the same for the attacker, from the target's free attacks after fumbles. */
-  received: number[];
+  readonly received: readonly number[];
   /** The target dies (a hero below zero, a monster at zero or fewer). */
-  kill: number;
+  readonly kill: number;
   /** The target, a hero, is knocked out at exactly zero. */
-  knockOut: number;
+  readonly knockOut: number;
   /** The attacker ends knocked out or dead. */
-  attackerDown: number;
+  readonly attackerDown: number;
   /** A ranged fumble hits a friend of the shooter instead (AHQ-C31). */
-  friendlyFire: number;
+  readonly friendlyFire: number;
 }
 
 /** Distribution of wounds from `dice` damage dice against `tough`, lumping `cap` and more. */
@@ -184,8 +186,7 @@ export function rangedOdds(s: GameState, attacker: Model, target: Model, weaponI
   const key = shotKey(attacker.kind === 'hero', attacker.wounds, target.kind === 'hero', target.wounds, tough, w.damage, info.need);
   const odds = memoOdds(s.ctx.content, key, () => shotOdds(attacker, target, w.damage, tough, info.need!));
   const friends = modelsInOrder(s).some((m) => m.id !== attacker.id && m.side === attacker.side && onBoard(m) && chebyshev(m, target) <= 2);
-  odds.friendlyFire = friends ? 1 / 12 : 0;
-  return odds;
+  return friends ? odds : withoutFriendlyFire(s.ctx.content, key, odds);
 }
 
 /** Everything a shot's odds depend on, as one number: a bot asks thousands of times a game, and
@@ -199,6 +200,7 @@ function shotKey(aHero: boolean, aw: number, tHero: boolean, tw: number, tough: 
   return `r|${+aHero},${aw}|${+tHero},${tw},${tough}|${damage},${need}`;
 }
 
+/** A shot's odds as if a friend stood near the target (`friendlyFire` the whole fumble chance). */
 function shotOdds(attacker: Model, target: Model, damage: number, tough: number, need: number): AttackOdds {
   const A: Side = { m: attacker, hero: attacker.kind === 'hero' };
   const T: Side = { m: target, hero: target.kind === 'hero' };
@@ -219,7 +221,7 @@ function shotOdds(attacker: Model, target: Model, damage: number, tough: number,
     } else add(out, `${aw},${tw}`, 1 / 12);
   }
   add(out, `${aw},${tw}`, fumble);
-  return summarise(out, A, T, hit, 0);
+  return summarise(out, A, T, hit, fumble);
 }
 
 function summarise(final: Outcome, A: Side, T: Side, hit: number, friendlyFire: number): AttackOdds {

@@ -13,7 +13,7 @@ import type { AttackOdds } from '../ahq/odds.ts';
 import { toughness, weapon } from '../ahq/common.ts';
 import { shotInfo } from './attack.ts';
 import { criticalOn, fumbleOn, strikingWeapon, threatens, wsNeed } from './common.ts';
-import { memoOdds, solveDuel, type StrikeOutcome } from '../rules/duel.ts';
+import { memoOdds, solveDuel, withoutFriendlyFire, type StrikeOutcome } from '../rules/duel.ts';
 
 function binomial(n: number, p: number): number[] {
   let dist = [1];
@@ -145,8 +145,7 @@ export function rangedOdds(s: GameState, attacker: Model, target: Model, weaponI
   const key = shotKey(attacker.kind === 'hero', attacker.wounds, target.kind === 'hero', target.wounds, full, w, info.need);
   const odds = memoOdds(s.ctx.content, key, () => shotOdds(s, attacker, target, w, full, info.need!));
   const friends = modelsInOrder(s).some((m) => m.id !== attacker.id && m.side === attacker.side && onBoard(m) && !m.status.ko && chebyshev(m, target) <= 2);
-  odds.friendlyFire = friends ? odds.friendlyFire : 0;
-  return odds;
+  return friends ? odds : withoutFriendlyFire(s.ctx.content, key, odds);
 }
 
 /** Everything a shot's odds depend on, as one number: a bot asks thousands of times a game, and
