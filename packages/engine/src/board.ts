@@ -324,12 +324,15 @@ export function sightlines(s: GameState, occ?: Map<number, Model>): (from: Point
 const blockedLines = new WeakMap<Uint8Array, Set<number>>();
 const BLOCKED_LINES_MAX = 50_000;
 
+/** A line's ends before it is given any (none made per line). */
+const NOWHERE: Point = Object.freeze({ x: -1, y: -1 });
+
 /** The squares of one board as lines of sight ask about them: one object answers every square
  * of every line (no function made per line). */
 class Sightlines implements SightQuery {
   private sight: Uint8Array | undefined;
-  private from: Point = { x: 0, y: 0 };
-  private to: Point = { x: 0, y: 0 };
+  private from: Point = NOWHERE;
+  private to: Point = NOWHERE;
   private side: Side = 'heroes';
   /** Without `occ`, the models on the board inside the line's bounding box (every square it
    * crosses is), listed into `nearScratch` at the line's first question about who stands where:
