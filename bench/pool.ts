@@ -12,12 +12,17 @@
 // caches, its memory, whatever else the host runs beside it), so their scaling is what the
 // machine allows games that share nothing, and the pool's throughput over theirs is what
 // sharing one process costs.
-// The machine may be running other work, which comes and goes within seconds: the arrangements
-// are timed by turns, one right after the other, several times (POOL_RUNS, default 9: on a busy
-// host one turn's scaling may stray by a quarter either way), each turn starting with a
-// different one, and each figure is the median over the turns with its range, scalings the
-// median of each turn's own ratio, beside the load average at the time. POOL_ONLY keeps the
-// workloads whose name contains it (`POOL_ONLY=ahq npx node bench/pool.ts`).
+// The machine may be running other work, which comes and goes within a second or two: timed on
+// a shared machine, the same games' CPU time per game swings by a quarter from one second to the next.
+// So the arrangements are timed by short turns, one right after the other, many times
+// (POOL_RUNS, default 24), each turn starting with a different one: each turn's timings are
+// seconds apart and see nearly the same machine. Each figure is the median over the turns with
+// its range, scalings the median of each turn's own ratio, beside the load average at the time.
+// A turn's full-pool timing is short (POOL_MS, about half a second of room fights, most of a
+// second of expeditions, and at least 16 games a thread), so the last game of each timing, which
+// leaves a thread idle while another finishes, weighs more than in a long simulation: the
+// scaling is if anything understated. POOL_ONLY keeps the workloads whose name contains it
+// (`POOL_ONLY=ahq npx node bench/pool.ts`).
 import { availableParallelism, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { openPool, POOL_NODE_FLAGS, youngGenerationMb, type FightJob, type SimPool } from '../packages/ai/src/sim/index.ts';
@@ -90,9 +95,11 @@ const long = (w: Workload) => w.unit === 'expeditions/s';
  * whose compiler threads share the cores with the games, is still speeding up after 3 seconds of
  * fights: timed then, its scaling would be that of its warming. */
 const warmMs = (w: Workload) => Number(process.env.POOL_WARM_MS ?? (long(w) ? 30_000 : 12_000));
-/** How long the full pool plays each timing, about: long enough that the last games, which leave
- * a thread idle while another finishes, weigh little (an expedition may take a tenth of a second). */
-const playMs = (w: Workload) => Number(process.env.POOL_MS ?? (long(w) ? 4000 : 2000));
+/** How long the full pool plays each timing, about: short, so that a turn's timings see the same
+ * machine, yet at least GAMES_PER_THREAD games a thread, so that the last games, which leave a
+ * thread idle while another finishes, weigh little (an expedition may take a tenth of a second). */
+const playMs = (w: Workload) => Number(process.env.POOL_MS ?? (long(w) ? 800 : 500));
+const GAMES_PER_THREAD = 16;
 
 /** Games timed at once on several serving children, `counts[i]` of them from seed `froms[i]` on
  * child i: together, games per second over the slowest child's time and CPU ms per game. */
@@ -104,7 +111,7 @@ async function together(children: ServingChild[], counts: number[], froms: numbe
   return { rate: (games / ms) * 1000, cpuPerGame: cpuMs / games, cores: cpuMs / ms };
 }
 
-export async function benchPool(runs = Number(process.env.POOL_RUNS ?? 9), workloads = WORKLOADS.filter((w) => !only || w.name.includes(only))): Promise<BenchFigure[]> {
+export async function benchPool(runs = Number(process.env.POOL_RUNS ?? 24), workloads = WORKLOADS.filter((w) => !only || w.name.includes(only))): Promise<BenchFigure[]> {
   const threads = availableParallelism();
   const cpus = pinnableCpus();
   const cpu = cpus?.[0] ?? null;
@@ -123,7 +130,7 @@ export async function benchPool(runs = Number(process.env.POOL_RUNS ?? 9), workl
     // The separate processes warm together, each on its own CPU.
     const apart = Array.from({ length: threads }, (_, i) => serving(1, cpus ? cpus[i % cpus.length]! : null));
     await Promise.all(apart.map((c) => c.ask<Timing>(`8 2000000`)));
-    const count = Math.max(threads * 8, Math.round((playMs(w) / 1000) * probe.rate)) * threads;
+    const count = Math.max(GAMES_PER_THREAD, Math.round((playMs(w) / 1000) * probe.rate)) * threads;
     // The separate processes' shares of the same games: consecutive runs of seeds.
     const shares = apart.map((_, i) => Math.floor(count / threads) + (i < count % threads ? 1 : 0));
     const rs: { one: Timing; all: Timing; apart: Timing }[] = [];
