@@ -1,9 +1,9 @@
 // Runs simulated games across worker threads (piscina, one per core by default) in batches, so
 // that messaging costs little next to the games, reporting progress as batches finish. Batches
 // shrink as the run nears its end (guided scheduling) and run in the order given: the first are
-// large, the last single games, so that no thread sits idle while another finishes a long batch. Results come
-// back in job order, so a run is reproducible whatever the thread count. A pool can be kept warm
-// across runs (`openPool`), so that starting the threads is paid once.
+// large, the last single games, so that no thread sits idle while another finishes a long
+// batch. Results come back in job order, so a run is reproducible whatever the thread count. A
+// pool can be kept warm across runs (`openPool`), so that starting the threads is paid once.
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { FightJob, FightRecord } from './job.ts';
