@@ -35,9 +35,10 @@ export function pinnableCpu(): number | null {
 const NODE_FLAGS = process.execArgv.filter((a) => a.startsWith('--max-semi-space-size'));
 
 /** Runs `script` (a path beside this file) with `args` in a child process, pinned to `cpu` when
- * it is a number, and returns what it printed last, read as JSON. */
-export function runChild<T>(script: string, args: readonly string[], cpu: number | null): T {
-  const [cmd, argv] = command(script, args, cpu, []);
+ * it is a number, with more options for Node in `flags`, and returns what it printed last, read
+ * as JSON. */
+export function runChild<T>(script: string, args: readonly string[], cpu: number | null, flags: readonly string[] = []): T {
+  const [cmd, argv] = command(script, args, cpu, flags);
   const r = spawnSync(cmd, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 26 });
   if (r.status !== 0) throw new Error(`bench: ${script} ${args.join(' ')} exited with ${r.status ?? r.signal}`);
   const last = r.stdout.trim().split('\n').pop() ?? '';

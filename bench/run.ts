@@ -1,5 +1,7 @@
 // `npm run bench`: every benchmark, printed as figures. POOL_RUNS, POOL_MS and POOL_WARM_MS shape
-// the worker-pool timings (bench/pool.ts), EXPEDITION_WARM_UP and EXPEDITION_PASSES the expedition timing
+// the worker-pool timings (bench/pool.ts), PAIRED_PERIODS and PAIRED_WARM_MS the paired measure of
+// the pool's threads (bench/paired.ts), POOL_ONLY picks the workloads of both, EXPEDITION_WARM_UP
+// and EXPEDITION_PASSES the expedition timing
 // (bench/expedition.ts), ODDS_SAMPLES the engine-played odds check (bench/odds.ts). The script
 // runs Node with 64 MB semi-spaces (package.json): the young generation a simulation's worker
 // threads get for expeditions (YOUNG_GENERATION_MB, packages/ai/src/sim/pool.ts; room fights play
@@ -10,6 +12,7 @@ import { benchGeometry } from './geometry.ts';
 import { benchFights } from './fights.ts';
 import { benchAi } from './ai.ts';
 import { benchPool } from './pool.ts';
+import { benchPaired } from './paired.ts';
 import { benchOdds, benchOddsIndependent } from './odds.ts';
 import { benchDungeon, benchGuildsDungeon } from './dungeon.ts';
 import type { BenchFigure } from './geometry.ts';
@@ -26,6 +29,7 @@ print(benchGeometry());
 print(await benchFights());
 print(await benchAi());
 print(await benchPool());
+print(benchPaired());
 print(await benchOddsIndependent());
 print(await benchOdds());
 print([...(await benchDungeon()), ...(await benchGuildsDungeon())]);
