@@ -45,7 +45,8 @@ async function play({ measured, workload, firstSeed, counters }: Role): Promise<
   for (let i = 0; ; i = (i + 1) % 2000) {
     const job = w.job(firstSeed + i);
     const s = createGame(setupHeader(job.setup, job.seed, job, content), content);
-    while (s.pending && !s.result) {
+    // A game still undecided after 20,000 answers is left, as a simulation leaves it (sim/job.ts).
+    for (let n = 0; s.pending && !s.result && n < 20_000; n++) {
       if (!measured) while (Atomics.load(shared, PLAYING) === 0) Atomics.wait(shared, PLAYING, 0);
       const seat = s.pending.seat;
       applyInPlace(s, seat, POLICIES[seat === 'gm' ? job.gm : job.heroes](s, seat));
