@@ -17,7 +17,7 @@ import { POOL_NODE_FLAGS, youngGenerationMb } from '../packages/ai/src/sim/index
 import { applyInPlace, createGame } from '../packages/engine/src/index.ts';
 import { runChild } from './child.ts';
 import type { BenchFigure } from './geometry.ts';
-import { WORKLOADS } from './pool.ts';
+import { chosenWorkloads, WORKLOADS } from './pool.ts';
 
 const PERIOD_MS = 250;
 const SETTLE_MS = 50;
@@ -96,7 +96,7 @@ async function measure(workload: number): Promise<BenchFigure> {
 
 /** Every workload (those whose name contains POOL_ONLY, as bench/pool.ts), each in a process of
  * its own started with the pool's flags. */
-export function benchPaired(workloads = WORKLOADS.filter((w) => !process.env.POOL_ONLY || w.name.includes(process.env.POOL_ONLY))): BenchFigure[] {
+export function benchPaired(workloads = chosenWorkloads()): BenchFigure[] {
   if (availableParallelism() < 2) return [];
   return workloads.map((w) => runChild<BenchFigure>('./paired.ts', ['--measure', String(WORKLOADS.indexOf(w))], null, POOL_NODE_FLAGS));
 }

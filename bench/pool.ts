@@ -88,7 +88,11 @@ function figure(name: string, xs: number[], unit: string, places: number): Bench
   return { name, value: round(median(xs), places), unit, range: [round(Math.min(...xs), places), round(Math.max(...xs), places)] };
 }
 
-const only = process.env.POOL_ONLY;
+/** The workloads whose name contains POOL_ONLY (all without it): this bench's and bench/paired.ts'. */
+export function chosenWorkloads(): Workload[] {
+  const only = process.env.POOL_ONLY;
+  return WORKLOADS.filter((w) => !only || w.name.includes(only));
+}
 const long = (w: Workload) => w.unit === 'expeditions/s';
 /** How long each pool plays a workload before it is timed: the JIT compiles the rarer paths over
  * the first few thousand fights or expeditions (bench/expedition.ts). A pool of several threads,
@@ -111,7 +115,7 @@ async function together(children: ServingChild[], counts: number[], froms: numbe
   return { rate: (games / ms) * 1000, cpuPerGame: cpuMs / games, cores: cpuMs / ms };
 }
 
-export async function benchPool(runs = Number(process.env.POOL_RUNS ?? 24), workloads = WORKLOADS.filter((w) => !only || w.name.includes(only))): Promise<BenchFigure[]> {
+export async function benchPool(runs = Number(process.env.POOL_RUNS ?? 24), workloads = chosenWorkloads()): Promise<BenchFigure[]> {
   const threads = availableParallelism();
   const cpus = pinnableCpus();
   const cpu = cpus?.[0] ?? null;
