@@ -50,6 +50,11 @@ function movedOdds(s: GameState, m: Model, at: Pt, attacker: string, target: str
   }
 }
 
+/** The engine's odds, with `mover` (if any) standing at `at`. */
+function ask(s: GameState, mover: Model | undefined, at: Pt | undefined, attacker: string, target: string, weapon: string | undefined): AttackOdds | null {
+  return mover && at ? movedOdds(s, mover, at, attacker, target, weapon) : attackOdds(s, attacker, target, weapon);
+}
+
 export function oddsAsker(s: GameState, models: ReadonlyMap<string, ModelView>): OddsAsker {
   let memo = handMemo.get(s.ctx);
   if (!memo) handMemo.set(s.ctx, (memo = { gears: new Map(), odds: new Map() }));
@@ -104,7 +109,8 @@ export function oddsAsker(s: GameState, models: ReadonlyMap<string, ModelView>):
       const ty = shift && moved === target ? at.y : t.y;
       const hand = weapon === undefined || base.ctx.content.weapons[weapon]?.kind === 'hand';
       const pair = pairOf(attacker, target, weapon ?? '');
-      const ask = () => (shift ? movedOdds(base, m!, at, attacker, target, weapon) : attackOdds(base, attacker, target, weapon));
+      // Who stands elsewhere for the question, if anyone: asked only when no answer is kept.
+      const mover = shift ? m : undefined;
       if (hand && Math.abs(ax - tx) + Math.abs(ay - ty) === 1) {
         if (pair.beside !== undefined) return pair.beside;
         const ga = gearNo(a);
@@ -112,7 +118,7 @@ export function oddsAsker(s: GameState, models: ReadonlyMap<string, ModelView>):
         if (!against) hands.odds.set(ga, (against = new Map()));
         const key = weapon === undefined ? gearNo(t) : `${gearNo(t)}|${weapon}`;
         let o = against.get(key);
-        if (o === undefined) against.set(key, (o = ask()));
+        if (o === undefined) against.set(key, (o = ask(base, mover, at, attacker, target, weapon)));
         return (pair.beside = o);
       }
       // The two squares as one number: their cells, which on a board of a few thousand squares
@@ -124,7 +130,7 @@ export function oddsAsker(s: GameState, models: ReadonlyMap<string, ModelView>):
       const squares = small ? (ay * width + ax) * cells + ty * width + tx : ((ax * 4096 + ay) * 4096 + tx) * 4096 + ty;
       const kept = small ? pair.squares : (pair.far ??= new Map());
       let o = kept.get(squares);
-      if (o === undefined) kept.set(squares, (o = ask()));
+      if (o === undefined) kept.set(squares, (o = ask(base, mover, at, attacker, target, weapon)));
       return o;
     },
   };

@@ -57,9 +57,20 @@ export function shotInfo(s: GameState, a: Model, t: Model, w: WeaponDef, occ?: M
   if (sight === 'blocked') return null;
   const obscured = sight === 'obscured';
   const distance = chebyshev(a, t) + (obscured ? 4 : 0);
-  if (w.range !== undefined && distance > w.range) return { distance, obscured, need: null };
-  const band = rangedTableFor(s, a, w).bands.find((b) => distance <= b.upTo);
-  return { distance, obscured, need: band ? band.need : null };
+  return { distance, obscured, need: needAt(s, a, w, distance) };
+}
+
+/** What `shotInfo` says is needed, without the rest: null without line of sight or out of range.
+ * The odds ask it thousands of times a game. */
+export function shotNeed(s: GameState, a: Model, t: Model, w: WeaponDef): number | null {
+  const sight = sightBetween(s, a, t, a.side);
+  return sight === 'blocked' ? null : needAt(s, a, w, chebyshev(a, t) + (sight === 'obscured' ? 4 : 0));
+}
+
+function needAt(s: GameState, a: Model, w: WeaponDef, distance: number): number | null {
+  if (w.range !== undefined && distance > w.range) return null;
+  for (const b of rangedTableFor(s, a, w).bands) if (distance <= b.upTo) return b.need;
+  return null;
 }
 
 export function revealIdentity(s: GameState, m: Model): void {

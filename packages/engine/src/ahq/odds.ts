@@ -4,9 +4,9 @@
 import type { GameState, Model } from '../types.ts';
 import { modelsInOrder, onBoard } from '../board.ts';
 import { chebyshev } from '../geometry/points.ts';
-import { handToHandNeed, handToHandResult, shotInfo, strikingWeapon, type HitResult } from './attack.ts';
+import { handToHandNeed, handToHandResult, shotNeed, strikingWeapon, type HitResult } from './attack.ts';
 import { toughness, weapon } from './common.ts';
-import { memoOdds, solveDuel, withoutFriendlyFire, type StrikeOutcome } from '../rules/duel.ts';
+import { keepOdds, keptOdds, solveDuel, withoutFriendlyFire, type StrikeOutcome } from '../rules/duel.ts';
 
 /** An attack's odds. The engine keeps each answer and hands the same frozen object to every
  * caller who asks about the same numbers: read it, or copy it to change it. */
@@ -76,7 +76,7 @@ export function handToHandOdds(s: GameState, attacker: Model, target: Model): At
   // Everything the solution reads: each side's wounds, weapon damage, Toughness and the d12 it
   // needs (against a standing foe and a knocked-out hero).
   const key = `h|${duelist(s, attacker, target)}|${duelist(s, target, attacker)}`;
-  return memoOdds(s.ctx.content, key, () => solveHandToHand(s, attacker, target));
+  return keptOdds(s.ctx.content, key) ?? keepOdds(s.ctx.content, key, solveHandToHand(s, attacker, target));
 }
 
 function duelist(s: GameState, x: Model, y: Model): string {
@@ -179,14 +179,21 @@ function add(out: Outcome, key: string, p: number): void {
 
 export function rangedOdds(s: GameState, attacker: Model, target: Model, weaponId: string): AttackOdds | null {
   const w = weapon(s, weaponId);
-  const info = shotInfo(s, attacker, target, w);
-  if (!info || info.need === null) return null;
+  const need = shotNeed(s, attacker, target, w);
+  if (need === null) return null;
   const tough = toughness(s, target);
   // The shot's odds but for a friend near the target (the fumble's victim, AHQ-C31).
-  const key = shotKey(attacker.kind === 'hero', attacker.wounds, target.kind === 'hero', target.wounds, tough, w.damage, info.need);
-  const odds = memoOdds(s.ctx.content, key, () => shotOdds(attacker, target, w.damage, tough, info.need!));
-  const friends = modelsInOrder(s).some((m) => m.id !== attacker.id && m.side === attacker.side && onBoard(m) && chebyshev(m, target) <= 2);
-  return friends ? odds : withoutFriendlyFire(s.ctx.content, key, odds);
+  const key = shotKey(attacker.kind === 'hero', attacker.wounds, target.kind === 'hero', target.wounds, tough, w.damage, need);
+  const c = s.ctx.content;
+  const odds = keptOdds(c, key) ?? keepOdds(c, key, shotOdds(attacker, target, w.damage, tough, need));
+  let friends = false;
+  for (const m of modelsInOrder(s)) {
+    if (m.id !== attacker.id && m.side === attacker.side && onBoard(m) && chebyshev(m, target) <= 2) {
+      friends = true;
+      break;
+    }
+  }
+  return friends ? odds : withoutFriendlyFire(c, key, odds);
 }
 
 /** Everything a shot's odds depend on, as one number: a bot asks thousands of times a game, and

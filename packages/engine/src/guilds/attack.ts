@@ -90,12 +90,37 @@ export function shotInfo(s: GameState, a: Model, t: Model, w: WeaponDef, occ?: M
   if (sight === 'blocked') return null;
   const covered = sight === 'obscured';
   const distance = manhattan(a, t);
-  const bands = w.bands ?? (w.range !== undefined ? [w.range] : []);
-  const i = bands.findIndex((b) => distance <= b);
-  const band = i < 0 || i + (covered ? 1 : 0) >= bands.length ? null : i + (covered ? 1 : 0);
+  const band = bandAt(w, distance, covered);
+  return { distance, covered, band, need: needIn(s, a, band) };
+}
+
+/** What `shotInfo` says is needed, without the rest: null without line of view or beyond the last
+ * band. The odds ask it thousands of times a game. */
+export function shotNeed(s: GameState, a: Model, t: Model, w: WeaponDef): number | null {
+  const sight = sightBetween(s, a, t, a.side);
+  return sight === 'blocked' ? null : needIn(s, a, bandAt(w, manhattan(a, t), sight === 'obscured'));
+}
+
+/** The range band of a shot over `distance`, one worse when covered; null beyond the last. */
+function bandAt(w: WeaponDef, distance: number, covered: boolean): number | null {
+  let i = -1;
+  if (w.bands) {
+    for (let k = 0; k < w.bands.length; k++) {
+      if (distance <= w.bands[k]!) {
+        i = k;
+        break;
+      }
+    }
+  } else if (w.range !== undefined && distance <= w.range) i = 0;
+  const last = w.bands ? w.bands.length : w.range !== undefined ? 1 : 0;
+  return i < 0 || i + (covered ? 1 : 0) >= last ? null : i + (covered ? 1 : 0);
+}
+
+/** The roll needed from the RS table for `a`'s Ranged Skill in `band` (GLD-S04). */
+function needIn(s: GameState, a: Model, band: number | null): number | null {
+  if (band === null) return null;
   const row = s.ctx.content.rsTable?.[String(a.profile.bs)];
-  const need = band === null || !row ? null : row[Math.min(band, row.length - 1)]!;
-  return { distance, covered, band, need };
+  return row ? row[Math.min(band, row.length - 1)]! : null;
 }
 
 export function stepShoot(s: GameState, st: Step): void {

@@ -11,9 +11,9 @@ import { modelsInOrder, onBoard } from '../board.ts';
 import { chebyshev } from '../geometry/points.ts';
 import type { AttackOdds } from '../ahq/odds.ts';
 import { toughness, weapon } from '../ahq/common.ts';
-import { shotInfo } from './attack.ts';
+import { shotNeed } from './attack.ts';
 import { criticalOn, fumbleOn, strikingWeapon, threatens, wsNeed } from './common.ts';
-import { memoOdds, solveDuel, withoutFriendlyFire, type StrikeOutcome } from '../rules/duel.ts';
+import { keepOdds, keptOdds, solveDuel, withoutFriendlyFire, type StrikeOutcome } from '../rules/duel.ts';
 
 function binomial(n: number, p: number): number[] {
   let dist = [1];
@@ -65,7 +65,7 @@ export function handToHandOdds(s: GameState, attacker: Model, target: Model): At
   // Everything the solution reads: wounds, the faces' results, damage and Toughness of each side.
   const side = (m: Model, w: WeaponDef | null, r: FaceTable | null) => `${m.kind === 'hero' ? 1 : 0},${m.wounds},${toughness(s, m)},${w ? w.damage : -1},${r ? `${r.hit},${r.miss},${r.critical},${r.fumble}` : ''}`;
   const key = `h|${side(attacker, wA, rA)}|${side(target, wT, rT)}|${backT}`;
-  return memoOdds(s.ctx.content, key, () => solveHandToHand(s, attacker, target, wA, wT, backT, rA, rT));
+  return keptOdds(s.ctx.content, key) ?? keepOdds(s.ctx.content, key, solveHandToHand(s, attacker, target, wA, wT, backT, rA, rT));
 }
 
 type FaceTable = Record<Result, number>;
@@ -138,14 +138,21 @@ function solveHandToHand(
 
 export function rangedOdds(s: GameState, attacker: Model, target: Model, weaponId: string): AttackOdds | null {
   const w = weapon(s, weaponId);
-  const info = shotInfo(s, attacker, target, w);
-  if (!info || info.need === null) return null;
+  const need = shotNeed(s, attacker, target, w);
+  if (need === null) return null;
   const full = toughness(s, target);
   // The shot's odds but for a friend near the target (the fumble's victim, GLD-S06).
-  const key = shotKey(attacker.kind === 'hero', attacker.wounds, target.kind === 'hero', target.wounds, full, w, info.need);
-  const odds = memoOdds(s.ctx.content, key, () => shotOdds(s, attacker, target, w, full, info.need!));
-  const friends = modelsInOrder(s).some((m) => m.id !== attacker.id && m.side === attacker.side && onBoard(m) && !m.status.ko && chebyshev(m, target) <= 2);
-  return friends ? odds : withoutFriendlyFire(s.ctx.content, key, odds);
+  const key = shotKey(attacker.kind === 'hero', attacker.wounds, target.kind === 'hero', target.wounds, full, w, need);
+  const c = s.ctx.content;
+  const odds = keptOdds(c, key) ?? keepOdds(c, key, shotOdds(s, attacker, target, w, full, need));
+  let friends = false;
+  for (const m of modelsInOrder(s)) {
+    if (m.id !== attacker.id && m.side === attacker.side && onBoard(m) && !m.status.ko && chebyshev(m, target) <= 2) {
+      friends = true;
+      break;
+    }
+  }
+  return friends ? odds : withoutFriendlyFire(c, key, odds);
 }
 
 /** Everything a shot's odds depend on, as one number: a bot asks thousands of times a game, and

@@ -53,26 +53,28 @@ export function solveDuel(
 const solved = new WeakMap<object, Map<string | number, AttackOdds>>();
 const SOLVED_MAX = 20_000;
 
-/** `compute()` for this content and `key` the first time, the same answer after: one object
- * shared by every caller, so it is frozen (a caller that wants to change it copies it). Sharing
- * spares a copy at every question, and bots ask thousands a game. */
-export function memoOdds(content: object, key: string | number, compute: () => AttackOdds): AttackOdds {
+/** The odds kept for this content under `key`, if they were worked out already. */
+export function keptOdds(content: object, key: string | number): AttackOdds | undefined {
+  return solved.get(content)?.get(key);
+}
+
+/** Keeps `o` for this content under `key` and returns it: one object shared by every caller, so
+ * it is frozen (a caller that wants to change it copies it). Sharing spares a copy at every
+ * question, and bots ask thousands a game. Asked as `keptOdds(c, key) ?? keepOdds(c, key,
+ * worked out)`, so that a question answered already makes nothing, not even the function that
+ * would work it out. */
+export function keepOdds(content: object, key: string | number, o: AttackOdds): AttackOdds {
   let memo = solved.get(content);
   if (!memo) solved.set(content, (memo = new Map()));
-  let o = memo.get(key);
-  if (!o) {
-    if (memo.size >= SOLVED_MAX) memo.clear();
-    o = compute();
-    Object.freeze(o.dealt);
-    Object.freeze(o.received);
-    memo.set(key, (o = Object.freeze(o)));
-  }
+  if (memo.size >= SOLVED_MAX) memo.clear();
+  Object.freeze(o.dealt);
+  Object.freeze(o.received);
+  memo.set(key, Object.freeze(o));
   return o;
 }
 
-/** A shot's odds kept under `key` (`shot`, counting a friend of the shooter near the target),
- * as they are with no such friend: no fumble hits a friend. Kept beside it. */
 export function withoutFriendlyFire(content: object, key: string | number, shot: AttackOdds): AttackOdds {
   if (shot.friendlyFire === 0) return shot;
-  return memoOdds(content, typeof key === 'number' ? -1 - key : `${key}|alone`, () => ({ ...shot, friendlyFire: 0 }));
+  const alone = typeof key === 'number' ? -1 - key : `${key}|alone`;
+  return keptOdds(content, alone) ?? keepOdds(content, alone, { ...shot, friendlyFire: 0 });
 }
