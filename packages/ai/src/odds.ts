@@ -145,8 +145,14 @@ interface PairMemo {
   far?: Map<number, AttackOdds | null>;
 }
 
-export function expectedWounds(o: AttackOdds): number {
+/** The mean of a distribution by count (`dealt`, `received`): a plain loop, as the engine hands
+ * out its odds frozen, and V8's `forEach` over a frozen array is several times slower. */
+export function mean(dist: readonly number[]): number {
   let e = 0;
-  o.dealt.forEach((p, k) => (e += p * k));
+  for (let k = 1; k < dist.length; k++) e += dist[k]! * k;
   return e;
+}
+
+export function expectedWounds(o: AttackOdds): number {
+  return mean(o.dealt);
 }

@@ -3,7 +3,7 @@
 // what depends on the squares alone (floor, doors, distances) is kept between decisions.
 import { view, type Content, type GameState, type ModelView, type Seat, type View, type WeaponDef } from '@delve/engine';
 import { cellOf, distances, distancesFrom, readBoard, reached, standing, type Board, type Pt } from './board.ts';
-import { oddsAsker, type OddsAsker } from './odds.ts';
+import { mean, oddsAsker, type OddsAsker } from './odds.ts';
 import { tacticsFor, type Tactics } from './tactics/index.ts';
 
 export interface Situation {
@@ -123,7 +123,7 @@ export function exposure(x: Situation, id: string, p: Pt): number {
     if (Math.max(Math.abs(m.x - p.x), Math.abs(m.y - p.y)) <= 1) continue;
     const o = x.odds.odds(m.id, id, weapon, id, p);
     if (!o) continue;
-    o.dealt.forEach((q, k) => (e += q * k));
+    e += mean(o.dealt);
   }
   return e;
 }

@@ -1,7 +1,7 @@
 // Answers in words for the `delve play` menu, with the exact odds of an attack before it is made
 // (as the seat sees its target: a disguised monster's odds are its disguise's).
 import { view, type Answer, type Content, type GameState, type Seat } from '@delve/engine';
-import { oddsAsker } from '@delve/ai';
+import { expectedWounds, oddsAsker } from '@delve/ai';
 
 export interface Labeller {
   name(id: string): string;
@@ -23,9 +23,7 @@ export function labeller(s: GameState, seat: Seat, content: Content): Labeller {
   const oddsText = (attacker: string, target: string, weapon?: string) => {
     const o = odds.odds(attacker, target, weapon);
     if (!o) return '';
-    let e = 0;
-    o.dealt.forEach((p, k) => (e += p * k));
-    return ` — hit ${pct(o.hit)}, ${e.toFixed(2)} wounds expected, kill ${pct(o.kill)}${o.knockOut > 0.005 ? `, KO ${pct(o.knockOut)}` : ''}${o.attackerDown > 0.005 ? `, own risk ${pct(o.attackerDown)}` : ''}`;
+    return ` — hit ${pct(o.hit)}, ${expectedWounds(o).toFixed(2)} wounds expected, kill ${pct(o.kill)}${o.knockOut > 0.005 ? `, KO ${pct(o.knockOut)}` : ''}${o.attackerDown > 0.005 ? `, own risk ${pct(o.attackerDown)}` : ''}`;
   };
   const label = (a: Answer): string => {
     switch (a.kind) {

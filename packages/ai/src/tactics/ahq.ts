@@ -4,6 +4,7 @@
 // its own table of the same shape (tactics/guilds.ts; tactics/index.ts picks by ruleset).
 import type { AttackOdds, Content, ModelView, SpellDef, WeaponDef } from '@delve/engine';
 import { chebyshev, type Pt } from '../board.ts';
+import { mean } from '../odds.ts';
 
 export interface Tactics {
   /** The ranged weapon a model would shoot with now (missile or thrown, with ammunition). */
@@ -102,10 +103,8 @@ export const ahqTactics: Tactics = {
   },
 
   attackValue(c, o, attacker, target) {
-    let exp = 0;
-    o.dealt.forEach((p, k) => (exp += p * k));
-    let back = 0;
-    o.received.forEach((p, k) => (back += p * k));
+    const exp = mean(o.dealt);
+    const back = mean(o.received);
     const tw = this.worth(c, target);
     const aw = this.worth(c, attacker);
     // A hero knocked out is out of the fight until revived; a dead one is gone for good.
