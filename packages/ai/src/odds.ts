@@ -92,7 +92,7 @@ export function oddsAsker(s: GameState, models: ReadonlyMap<string, ModelView>):
     let byWeapon = byTarget.get(target);
     if (!byWeapon) byTarget.set(target, (byWeapon = new Map()));
     let memo = byWeapon.get(weapon);
-    if (!memo) byWeapon.set(weapon, (memo = { beside: undefined, squares: new Map() }));
+    if (!memo) byWeapon.set(weapon, (memo = { hand: weapon === '' || s.ctx.content.weapons[weapon]?.kind === 'hand', beside: undefined, squares: new Map() }));
     return memo;
   };
   return {
@@ -107,11 +107,10 @@ export function oddsAsker(s: GameState, models: ReadonlyMap<string, ModelView>):
       const ay = shift && moved === attacker ? at.y : a.y;
       const tx = shift && moved === target ? at.x : t.x;
       const ty = shift && moved === target ? at.y : t.y;
-      const hand = weapon === undefined || base.ctx.content.weapons[weapon]?.kind === 'hand';
       const pair = pairOf(attacker, target, weapon ?? '');
       // Who stands elsewhere for the question, if anyone: asked only when no answer is kept.
       const mover = shift ? m : undefined;
-      if (hand && Math.abs(ax - tx) + Math.abs(ay - ty) === 1) {
+      if (pair.hand && Math.abs(ax - tx) + Math.abs(ay - ty) === 1) {
         if (pair.beside !== undefined) return pair.beside;
         const ga = gearNo(a);
         let against = hands.odds.get(ga);
@@ -139,6 +138,8 @@ export function oddsAsker(s: GameState, models: ReadonlyMap<string, ModelView>):
 /** One decision's odds for an attacker, a target and a weapon: the blow from beside the target,
  * and the others by the two squares. */
 interface PairMemo {
+  /** Whether it is a blow in hand-to-hand (no weapon named, or a hand weapon). */
+  hand: boolean;
   beside: AttackOdds | null | undefined;
   squares: Map<number, AttackOdds | null>;
   /** By coordinates, for squares off a board too large for the cells' key. */
