@@ -156,7 +156,8 @@ export function questTaken(x: Situation): boolean {
     return i >= room.x && i < room.x + room.w && y >= room.y && y < room.y + room.h;
   };
   if (x.foes.some((f) => !f.ko && inside(f.y * x.b.width + f.x))) return false;
-  return x.v.map.chests.every((c) => c.open || !inside(c.cell));
+  for (const c of x.v.map.chests) if (!c.open && inside(c.cell)) return false;
+  return true;
 }
 
 /** The quest room among the sections the view shows, kept by their list: the engine shares it
@@ -215,7 +216,9 @@ function waysLeft(x: Situation, here: number, tiers: (readonly number[])[]): boo
 }
 
 function sectionOf(x: Situation, p: Pt): SectionView | undefined {
-  return x.v.map.sections.find((s) => p.x >= s.x && p.x < s.x + s.w && p.y >= s.y && p.y < s.y + s.h);
+  // A loop, not `find`: the view's list is frozen (ARCHITECTURE.md).
+  for (const s of x.v.map.sections) if (p.x >= s.x && p.x < s.x + s.w && p.y >= s.y && p.y < s.y + s.h) return s;
+  return undefined;
 }
 
 export function heroExploreAct(x: Situation, d: Act): Answer {
@@ -295,14 +298,19 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
     let best: Move | null = null;
     let bestD = dist[here]!;
     // Keep near the party as a tie-break: heroes who scatter meet monsters alone.
-    const near = (p: Pt) => x.friends.reduce((t, f) => t + Math.abs(f.x - p.x) + Math.abs(f.y - p.y), 0);
-    let bestNear = near(m);
+    const near = (px: number, py: number) => {
+      let t = 0;
+      for (const f of x.friends) t += Math.abs(f.x - px) + Math.abs(f.y - py);
+      return t;
+    };
+    let bestNear = near(m.x, m.y);
     for (const mv of moves) {
       const c = mv.to[1] * x.b.width + mv.to[0];
       const dd = dist[c]!;
-      if (!reached(dd)) continue;
-      const nn = near({ x: mv.to[0], y: mv.to[1] });
-      if (dd < bestD || (dd === bestD && nn < bestNear)) {
+      // Unreached squares are farther than any reached one.
+      if (dd > bestD) continue;
+      const nn = near(mv.to[0], mv.to[1]);
+      if (dd < bestD || nn < bestNear) {
         bestD = dd;
         bestNear = nn;
         best = mv;
