@@ -1,6 +1,6 @@
 // What one seat may know (DEC-17). The GM seat sees the whole dungeon and every identity; a hero
 // seat sees only what has been revealed. No seat sees the random generator or the pending steps.
-import type { Decision, GameEvent, GameState, Model, RoomType, Seat, Side, Wall } from './types.ts';
+import type { Decision, Door, GameEvent, GameState, Model, RoomType, Seat, Side, Wall } from './types.ts';
 import { GM } from './types.ts';
 import { mapLists, modelsInOrder, onBoard, sameSnapshot, sectionAt } from './board.ts';
 import { corpsesView, furnishingsView, type CorpseView, type FurnishingView } from './view-features.ts';
@@ -213,10 +213,17 @@ function findRockDoors(s: GameState, gen: { falseDoors?: readonly string[]; exit
     if (door) ways.add(door);
   }
   const w = s.map.width;
-  for (const id in s.map.doors) {
-    const d = s.map.doors[id]!;
-    if (d.openedPhase < 0 || ways.has(id) || out.has(id)) continue;
-    if (d.cells.some((c) => [c - w, c + w, c - 1, c + 1].some((n) => n >= 0 && n < known.length && !known[n] && !d.cells.includes(n) && s.map.doorAt[n] === undefined))) out.add(id);
+  const doorAt = s.map.doorAt;
+  // An unknown square beside the door that is no door's.
+  const unknownBeside = (d: Door, n: number) => n >= 0 && n < known.length && !known[n] && !d.cells.includes(n) && doorAt[n] === undefined;
+  for (const d of mapLists(s.map).doors) {
+    if (d.openedPhase < 0 || ways.has(d.id) || out.has(d.id)) continue;
+    for (const c of d.cells) {
+      if (unknownBeside(d, c - w) || unknownBeside(d, c + w) || unknownBeside(d, c - 1) || unknownBeside(d, c + 1)) {
+        out.add(d.id);
+        break;
+      }
+    }
   }
   return out;
 }

@@ -3,7 +3,7 @@
 // search the walls of rooms and dead ends that may hide a secret door (AHQ-E11); with nothing left
 // to search, make for the stairs out (AHQ-E27). A door that opened onto rock shows an open door with
 // the unknown beyond: no way on.
-import { legalAnswers, type Answer, type Decision, type ModelView } from '@delve/engine';
+import { carveUint8, legalAnswers, type Answer, type Decision, type ModelView } from '@delve/engine';
 import { distances, reached, type Pt } from '../board.ts';
 import type { Situation } from '../situation.ts';
 
@@ -41,43 +41,45 @@ function findFrontier(x: Situation): { goals: number[]; doors: Set<string>; door
   const { b, v } = x;
   const w = b.width;
   const tiles = v.map.tiles;
+  const n = tiles.length;
   const goals: number[] = [];
   const doors = new Set<string>();
-  const n4 = (c: number) => [c - 1, c + 1, c - w, c + w];
+  // Marks by square, not sets: the scan below asks of every square of the map.
+  const UNKNOWN = 63; // '?'
+  const unknown = (k: number) => k >= 0 && k < n && tiles.charCodeAt(k) === UNKNOWN;
   // A door opened onto rock leads nowhere, open or shut again.
-  const rock = new Set<number>();
-  for (const d of v.map.doors) if (d.rock) for (const c of d.cells) rock.add(c);
+  const doorCell = carveUint8(n);
+  const ROCK = 2;
+  for (const d of v.map.doors) for (const c of d.cells) doorCell[c] = d.rock ? ROCK : 1;
   for (const d of v.map.doors) {
     if (d.open || d.rock) continue;
-    const beside = d.cells.flatMap(n4);
-    if (!beside.some((c) => tiles[c] === '?')) continue;
+    let beyond = false;
+    for (const c of d.cells) beyond ||= unknown(c - 1) || unknown(c + 1) || unknown(c - w) || unknown(c + w);
+    if (!beyond) continue;
     doors.add(d.id);
-    for (const c of beside) if (b.floor[c]) goals.push(c);
+    for (const c of d.cells) for (const k of [c - 1, c + 1, c - w, c + w]) if (b.floor[k]) goals.push(k);
   }
   // Openings: a floor square next to the unknown is a junction or passage not yet reached. An
   // open door with the unknown beyond opened onto rock (doors are generated beyond as they open).
-  const doorCell = new Set(v.map.doors.flatMap((d) => d.cells));
   const doorways = new Set<number>();
-  const n = tiles.length;
-  const unknown = (k: number) => k >= 0 && k < n && tiles.charCodeAt(k) === 63; // '?'
   // Openings of sections whose way on closed for good lead nowhere.
-  const closed = new Set<number>();
+  const closed = carveUint8(n);
   for (const sec of v.map.sections) {
     if (!sec.closed) continue;
-    for (let y = sec.y; y < sec.y + sec.h; y++) for (let i = sec.x; i < sec.x + sec.w; i++) closed.add(y * w + i);
+    for (let y = sec.y; y < sec.y + sec.h; y++) for (let i = sec.x; i < sec.x + sec.w; i++) closed[y * w + i] = 1;
   }
   for (let c = 0; c < n; c++) {
-    if (!b.floor[c] || closed.has(c) || !(unknown(c - 1) || unknown(c + 1) || unknown(c - w) || unknown(c + w))) continue;
+    if (!b.floor[c] || closed[c] || !(unknown(c - 1) || unknown(c + 1) || unknown(c - w) || unknown(c + w))) continue;
     // Under `guilds` the doorway is the way in: what lies beyond is drawn as a hero passes (GLD-X05).
-    if (!doorCell.has(c)) goals.push(c);
-    else if (x.t.doorwayLeadsOn && !rock.has(c)) {
+    if (!doorCell[c]) goals.push(c);
+    else if (x.t.doorwayLeadsOn && doorCell[c] !== ROCK) {
       goals.push(c);
       doorways.add(c);
     }
   }
   for (const c of v.map.chests) {
     if (c.open) continue;
-    for (const n of n4(c.cell)) if (b.floor[n]) goals.push(n);
+    for (const k of [c.cell - 1, c.cell + 1, c.cell - w, c.cell + w]) if (b.floor[k]) goals.push(k);
   }
   return { goals, doors, doorways };
 }
@@ -125,9 +127,13 @@ function findSearchGoals(x: Situation): number[] {
     if (!sec.revealed || sec.searchedWalls.length >= 4 || sec.id === 'stairs') continue;
     if (openWalls(x, sec) > 1) continue;
     const walls = WALLS.filter((wl) => !sec.searchedWalls.includes(wl));
+    // Loops, not a function per square (the sections' lists are frozen: ARCHITECTURE.md).
     for (let y = sec.y; y < sec.y + sec.h; y++) {
       for (let i = sec.x; i < sec.x + sec.w; i++) {
-        if (x.b.floor[y * x.b.width + i] && walls.some((wl) => searchesFrom(x, sec, wl, i, y))) out.push(y * x.b.width + i);
+        if (!x.b.floor[y * x.b.width + i]) continue;
+        let from = false;
+        for (let k = 0; k < walls.length && !from; k++) from = searchesFrom(x, sec, walls[k]!, i, y);
+        if (from) out.push(y * x.b.width + i);
       }
     }
   }
