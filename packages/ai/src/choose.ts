@@ -163,15 +163,31 @@ export function fumbleVictim(x: Situation, options: readonly string[]): Answer {
  * cheap value does not beat the best full value so far cannot win, nor can any ranked after it:
  * the search stops there, with the answer it would have reached anyway. */
 export function bestSquare<T>(items: readonly T[], at: (t: T) => Pt, cheap: (p: Pt) => number, full: (p: Pt) => number, keep: number, fullAtMost = false): { item: T | null; value: number } {
-  const ranked = items.map((t) => ({ t, v: cheap(at(t)) })).sort((a, b) => b.v - a.v).slice(0, keep);
+  // The `keep` leaders by cheap value, best first and, between equals, in the items' order: kept
+  // in place as the items go by, not by sorting them all.
+  const top: number[] = [];
+  const topV: number[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const v = cheap(at(items[i]!));
+    let k = top.length;
+    while (k > 0 && topV[k - 1]! < v) k--;
+    if (k >= keep) continue;
+    top.splice(k, 0, i);
+    topV.splice(k, 0, v);
+    if (top.length > keep) {
+      top.pop();
+      topV.pop();
+    }
+  }
   let item: T | null = null;
   let value = -Infinity;
-  for (const r of ranked) {
-    if (fullAtMost && r.v <= value) break;
-    const v = full(at(r.t));
+  for (let r = 0; r < top.length; r++) {
+    if (fullAtMost && topV[r]! <= value) break;
+    const t = items[top[r]!]!;
+    const v = full(at(t));
     if (v > value) {
       value = v;
-      item = r.t;
+      item = t;
     }
   }
   return { item, value };

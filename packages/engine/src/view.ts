@@ -360,7 +360,7 @@ function buildMapPart(s: GameState, seat: Seat, known: Uint8Array | null, rock: 
  * frozen, shared with other views while the dungeon does not change them; the rest is the seat's
  * own to keep or change. */
 /** `opts.shared`: the models' lists and records (profile, weapons, items, spells, ammunition,
- * components) are the game's own, not copies, for a reader that only reads them and reads them at
+ * components), the players and the pending decision are the game's own, not copies, for a reader that only reads them and reads them at
  * once (the bots, at every decision); by default the whole view is the seat's to keep or change,
  * the map's shared parts aside. `opts.slain` false leaves out the monsters slain (which only the
  * GM sees), for a reader with no use for them (the bots): late in an expedition they are most of
@@ -387,11 +387,11 @@ export function view(s: GameState, seat: Seat, opts: { shared?: boolean; slain?:
     turnKind: s.turnKind,
     phase: s.phase,
     leader: s.leader,
-    players: [...s.players],
+    players: shared ? s.players : [...s.players],
     map: { width: map.width, height: map.height, tiles, doors, sections, traps, chests, furnishings, corpses: corpsesView(s, seat, cellKnown) },
     models,
     combat: s.combat ? { round: s.combat.round, firstSide: s.combat.firstSide, routine: s.combat.routine, pursuing: s.combat.pursuing, monsters: s.combat.monsters.filter((id) => gm || onBoard(s.models[id]!)) } : null,
-    pending: d ? (d.seat === seat ? copyData(d) : { kind: d.kind, seat: d.seat }) : null,
+    pending: d ? (d.seat === seat ? (shared ? d : copyData(d)) : { kind: d.kind, seat: d.seat }) : null,
     gmCounters: s.gmCounters,
     result: s.result,
   };
