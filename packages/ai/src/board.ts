@@ -1,7 +1,7 @@
 // What a seat knows of the board, read from its view only (DEC-17): which squares can be walked,
 // who stands where, and walking distances over the known map. Bots plan with these; the engine
 // still decides what is legal.
-import { carveInt16, carveUint8, sameSnapshot, type ModelView, type View } from '@delve/engine';
+import { carveInt16, carveUint8, sameSnapshot, type Answer, type ModelView, type View } from '@delve/engine';
 
 export interface Pt {
   x: number;
@@ -306,6 +306,11 @@ export function around(b: Board, p: Pt, diagonal = true): number[] {
 
 export function pointOf(b: Board, cell: number): Pt {
   return { x: cell % b.width, y: Math.floor(cell / b.width) };
+}
+
+/** The answer moving `model` to `cell` (one of the engine's `moveSquares`). */
+export function moveTo(b: Board, model: string, cell: number): Extract<Answer, { kind: 'move' }> {
+  return { kind: 'move', model, to: [cell % b.width, Math.floor(cell / b.width)] };
 }
 
 /** Stable tie-break between equal scores, derived from ids so bots stay deterministic. */

@@ -104,6 +104,18 @@ export function legalAnswers(s: GameState, seat: Seat, filter?: AnswerFilter): A
   return rulesetOf(s.ctx.header.ruleset).legal(s, d, filter);
 }
 
+/** The squares `legalAnswers` lists `model`'s moves to now, as cells (y × width + x) in its order,
+ * with no answer made per square: for a seat that weighs every square it could move to (the
+ * bots), which then answers `{ kind: 'move', model, to }` for the one it picks. Empty when `seat`
+ * is not the one deciding an action or `model` may not act in it. */
+export function moveSquares(s: GameState, seat: Seat, model: string): number[] {
+  const d = s.pending;
+  if (!d || d.seat !== seat || s.result || d.kind !== 'act') return [];
+  const m = s.models[model];
+  if (!m || !(d.current ? d.current === model : d.models.includes(model))) return [];
+  return rulesetOf(s.ctx.header.ruleset).moveSquares(s, d, m);
+}
+
 /** Exact odds of an attack before it is made (Fate Points not counted); null if it cannot be made. */
 export function attackOdds(s: GameState, attacker: string, target: string, weapon?: string): AttackOdds | null {
   if (!s.models[attacker] || !s.models[target]) return null;

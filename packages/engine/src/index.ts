@@ -1,7 +1,7 @@
 // The engine's public API.
 export * from './types.ts';
 export type * from './content-types.ts';
-export { accepts, attackOdds, apply, applyInPlace, createGame, legalAnswers, pending, replay, resolveOptions, rulesetOf, RULESETS, type SavedGame } from './game.ts';
+export { accepts, attackOdds, apply, applyInPlace, createGame, legalAnswers, moveSquares, pending, replay, resolveOptions, rulesetOf, RULESETS, type SavedGame } from './game.ts';
 export { view, viewEvents, type View, type ModelView, type MapView } from './view.ts';
 export { furnishingsView, corpsesView, isCorpse, viewFeatures, type FurnishingView, type CorpseView } from './view-features.ts';
 export { stateHash, stateText, SetupError } from './state.ts';

@@ -1,5 +1,5 @@
 // What a ruleset plugs into the engine.
-import type { Answer, Decision, EngineError, GameState, OptionValue, Seat, Step } from './types.ts';
+import type { Answer, Decision, EngineError, GameState, Model, OptionValue, Seat, Step } from './types.ts';
 import type { StepHandler } from './runtime.ts';
 import type { AttackOdds } from './ahq/odds.ts';
 
@@ -35,6 +35,8 @@ export interface Ruleset {
   /** Checks an answer without changing anything: the error, or the change to apply to a copy. */
   check(s: GameState, d: Decision, resume: Step | null, a: Answer): EngineError | Mutation;
   legal(s: GameState, d: Decision, filter?: AnswerFilter): Answer[];
+  /** The squares `legal` lists `m`'s moves to at `d` (cells, in its order). */
+  moveSquares(s: GameState, d: Extract<Decision, { kind: 'act' }>, m: Model): number[];
   seats(s: GameState): Seat[];
   /** Exact odds of an attack that `attacker` could make on `target` now (ranged with `weapon`). */
   odds(s: GameState, attacker: string, target: string, weapon?: string): AttackOdds | null;

@@ -4,26 +4,28 @@
 // keep out of the heroes' reach (backing away from a shot only to get out of it), Sentries open
 // doors that shorten the way, and a square in a hero archer's line of fire is avoided when a
 // covered one serves as well.
-import { carveUint8, legalAnswers, type Answer, type Decision, type GameState, type ModelView } from '@delve/engine';
-import { around, cellOf, chebyshev, distances, reached, standing, type Pt } from '../board.ts';
+import { carveUint8, legalAnswers, moveSquares, type Answer, type Decision, type GameState, type ModelView } from '@delve/engine';
+import { around, cellOf, chebyshev, distances, moveTo, pointOf, reached, standing, type Pt } from '../board.ts';
 import { exposure, situation, type Situation } from '../situation.ts';
 import { bestAttack, bestCast, bestPush, bestSquare, lowestRanked, pick, strikeValue, tryMove, type Scored } from '../choose.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
-type Move = Extract<Answer, { kind: 'move' }>;
-/** What a monster's activation may be made of; the engine lists nothing else worth checking. */
-const MONSTER_KINDS: Answer['kind'][] = ['move', 'attack', 'shoot', 'cast', 'push', 'run', 'door'];
+/** What a monster's activation may be made of, moves aside (the engine's `moveSquares`); the
+ * engine lists nothing else worth checking. */
+const MONSTER_KINDS: Answer['kind'][] = ['attack', 'shoot', 'cast', 'push', 'run', 'door'];
 
 export function monsterAct(s: GameState, d: Act): Answer {
   // A monster in the middle of its activation with nothing left to do but end it: no reading needed.
   let listed: Answer[] | undefined;
+  let squares: number[] | undefined;
   if (d.current) {
     listed = legalAnswers(s, 'gm', { model: d.current, kinds: MONSTER_KINDS });
-    if (listed.length === 0) return { kind: 'end', model: d.current };
+    squares = moveSquares(s, 'gm', d.current);
+    if (listed.length === 0 && squares.length === 0) return { kind: 'end', model: d.current };
   }
   const x = situation(s, 'gm');
   const id = d.current ?? nextMonster(x, d.models);
-  return activation(x, x.b.byId.get(id)!, listed);
+  return activation(x, x.b.byId.get(id)!, listed, squares);
 }
 
 /** Shooters and casters first (before friends step into their line), then those already in
@@ -285,11 +287,12 @@ function meleeFrom(x: Situation, m: ModelView, p: Pt): number {
   return best;
 }
 
-/** `listed`: the monster's answers of MONSTER_KINDS, when the caller has them already. */
-function activation(x: Situation, m: ModelView, listed?: Answer[]): Answer {
-  // Moves are listed by square alone: the engine walks the same cheapest path the listing found.
+/** `listed` and `squares`: the monster's answers of MONSTER_KINDS and the squares it may move to,
+ * when the caller has them already. */
+function activation(x: Situation, m: ModelView, listed?: Answer[], squares?: number[]): Answer {
   const legal = listed ?? legalAnswers(x.s, 'gm', { model: m.id, kinds: MONSTER_KINDS });
-  const moves = legal.filter((a): a is Move => a.kind === 'move');
+  // Moves by square alone: the engine walks the same cheapest path its listing found.
+  const moves = squares ?? moveSquares(x.s, 'gm', m.id);
   const end: Answer = { kind: 'end', model: m.id };
   const combat = x.v.combat;
   const pursuing = combat?.pursuing === true;
@@ -323,7 +326,7 @@ function activation(x: Situation, m: ModelView, listed?: Answer[]): Answer {
   const shot: MoveShot | undefined = !wpn ? undefined
     : attackAfterMove && x.t.shootsAfterMoving(wpn) ? 'shoots'
     : actNow?.answer.kind === 'shoot' ? 'forfeits' : undefined;
-  const { item: bestMove, value: moveValue } = bestSquare(moves, (mv) => ({ x: mv.to[0], y: mv.to[1] }),
+  const { item: bestMove, value: moveValue } = bestSquare(moves, (c) => pointOf(x.b, c),
     (p) => standValue(x, m, p, false, shot) + strike(p), (p) => standValue(x, m, p, true, shot) + strike(p), ranged ? 12 : 6, !ranged);
   // Held in a control zone (`guilds`), a move may fail its Speed check.
   const bestMoveValue = tryMove(x, m, moveValue, stay);
@@ -335,14 +338,14 @@ function activation(x: Situation, m: ModelView, listed?: Answer[]): Answer {
   const door = usefulDoor(x, m, legal);
   if (door && (!actNow || actNow.value <= 0) && bestMoveValue - stay < 1) return door;
   if (run && !isRanged(x, m) && meleeBest(x, m, moves) === 0 && nearestFoe(x, m) > m.profile.speed + 3) return run;
-  if (bestMove && bestMoveValue > stay + 0.01) return bestMove;
+  if (bestMove !== null && bestMoveValue > stay + 0.01) return moveTo(x.b, m.id, bestMove);
   if (strikeAnyway(actNow)) return actNow.answer;
   return end;
 }
 
-function meleeBest(x: Situation, m: ModelView, moves: Move[]): number {
+function meleeBest(x: Situation, m: ModelView, moves: readonly number[]): number {
   let best = 0;
-  for (const mv of moves) best = Math.max(best, meleeFrom(x, m, { x: mv.to[0], y: mv.to[1] }));
+  for (const c of moves) best = Math.max(best, meleeFrom(x, m, pointOf(x.b, c)));
   return best;
 }
 

@@ -1,15 +1,14 @@
 // A hero bot's combat activation: save a knocked-out friend (potion, healing spell, dragging him
 // clear), strike the monster the exact odds favour, shoot or cast when that is worth more, and
 // otherwise move where the next blow or shot will tell, out of the monster archers' sight.
-import { legalAnswers, type Answer, type Decision, type ModelView, type WeaponDef } from '@delve/engine';
-import { chebyshev, distances, reached, standing, type Pt } from '../board.ts';
+import { legalAnswers, moveSquares, type Answer, type Decision, type ModelView, type WeaponDef } from '@delve/engine';
+import { chebyshev, distances, moveTo, pointOf, reached, standing, type Pt } from '../board.ts';
 import { bestAttack, bestCast, bestPush, bestSquare, lowestRanked, pick, tryMove } from '../choose.ts';
 import { exposure, type Situation } from '../situation.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
-type Move = Extract<Answer, { kind: 'move' }>;
-/** What a hero's combat activation may be made of here. */
-export const HERO_KINDS: Answer['kind'][] = ['move', 'attack', 'shoot', 'cast', 'potion', 'drag', 'push', 'door'];
+/** What a hero's combat activation may be made of here, moves aside (the engine's `moveSquares`). */
+export const HERO_KINDS: Answer['kind'][] = ['attack', 'shoot', 'cast', 'potion', 'drag', 'push', 'door'];
 
 /** Who acts next: those who can save a friend, then those in contact, then shooters, then the rest. */
 export function nextHero(x: Situation, d: Act): string {
@@ -134,19 +133,20 @@ function standValue(x: Situation, m: ModelView, st: Stance, p: Pt, canStrike: bo
   return v + strike - (approach === Infinity ? 0 : approach * 0.2);
 }
 
-/** `listed`: the current hero's answers of HERO_KINDS, when the caller has them already. */
-export function heroCombatAct(x: Situation, d: Act, listed?: Answer[]): Answer {
+/** `listed` and `squares`: the current hero's answers of HERO_KINDS and the squares it may move
+ * to, when the caller has them already. */
+export function heroCombatAct(x: Situation, d: Act, listed?: Answer[], squares?: number[]): Answer {
   const id = d.current ?? nextHero(x, d);
   const m = x.b.byId.get(id)!;
-  // Moves are listed by square alone: the engine walks the same cheapest path the listing found.
   const legal = listed ?? legalAnswers(x.s, x.seat, { model: id, kinds: HERO_KINDS });
+  // Moves by square alone: the engine walks the same cheapest path its listing found.
+  const moves = squares ?? moveSquares(x.s, x.seat, id);
   const saved = rescue(x, m, legal);
   if (saved) return saved;
   const dragged = drag(x, m, legal);
   if (dragged) return dragged;
 
   const now = pick([bestAttack(x, m, legal), bestCast(x, m, legal), bestPush(x, m, legal)]);
-  const moves = legal.filter((a): a is Move => a.kind === 'move');
   // Where it stands is weighed only against somewhere else to stand.
   if (moves.length > 0) {
     const st = stance(x, m);
@@ -154,11 +154,11 @@ export function heroCombatAct(x: Situation, d: Act, listed?: Answer[]): Answer {
     // The view does not say whether this hero has struck yet; assume it may strike after moving.
     // Without a ranged weapon the full value only adds the monster archers' threat: never more.
     const ranged = st.wpn !== null;
-    const { item: best, value: moveV } = bestSquare(moves, (mv) => ({ x: mv.to[0], y: mv.to[1] }),
+    const { item: best, value: moveV } = bestSquare(moves, (c) => pointOf(x.b, c),
       (p) => standValue(x, m, st, p, true, false), (p) => standValue(x, m, st, p, true), ranged ? 12 : 6, !ranged);
     const bestV = tryMove(x, m, moveV, stay);
     if (now && now.value > 0.05 && now.value + stay >= bestV - 0.1) return now.answer;
-    if (best && bestV > stay + 0.05) return best;
+    if (best !== null && bestV > stay + 0.05) return moveTo(x.b, id, best);
   }
   if (now && now.value > 0) return now.answer;
   // Nothing better to do: close in on a foe standing over a fallen friend, or drag the friend
@@ -170,7 +170,7 @@ export function heroCombatAct(x: Situation, d: Act, listed?: Answer[]): Answer {
 /** Where nobody strikes the fallen (`guilds`, GLD-W02), a foe standing over a fallen friend
  * waits there for ever, and a fight nobody finishes never ends: step toward a square to strike
  * it from, round the friends in the way. */
-function closeIn(x: Situation, m: ModelView, moves: readonly Move[]): Answer | null {
+function closeIn(x: Situation, m: ModelView, moves: readonly number[]): Answer | null {
   if (x.t.fallenCanBeStruck || moves.length === 0) return null;
   const w = x.b.width;
   const targets: number[] = [];
@@ -181,16 +181,16 @@ function closeIn(x: Situation, m: ModelView, moves: readonly Move[]): Answer | n
   if (targets.length === 0) return null;
   const here = m.y * w + m.x;
   const dist = distances(x.b, targets, { mask: x.b.taken, enterable: here });
-  let best: Move | null = null;
+  let best = -1;
   let bestD = reached(dist[here]!) ? dist[here]! : Infinity;
-  for (const mv of moves) {
-    const d = dist[mv.to[1] * w + mv.to[0]]!;
+  for (const c of moves) {
+    const d = dist[c]!;
     if (reached(d) && d < bestD) {
       bestD = d;
-      best = mv;
+      best = c;
     }
   }
-  return best;
+  return best < 0 ? null : moveTo(x.b, m.id, best);
 }
 
 /** With nothing to strike and nowhere better to stand, while every foe still standing is shut

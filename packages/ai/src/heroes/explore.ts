@@ -3,8 +3,8 @@
 // search the walls of rooms and dead ends that may hide a secret door (AHQ-E11); with nothing left
 // to search, make for the stairs out (AHQ-E27). A door that opened onto rock shows an open door with
 // the unknown beyond: no way on.
-import { carveUint8, legalAnswers, type Answer, type Decision, type ModelView } from '@delve/engine';
-import { distances, reached, type Pt } from '../board.ts';
+import { carveUint8, legalAnswers, moveSquares, type Answer, type Decision, type ModelView } from '@delve/engine';
+import { distances, moveTo, reached, type Pt } from '../board.ts';
 import type { Situation } from '../situation.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
@@ -23,7 +23,6 @@ export const AFTER_MOVE_KINDS: Answer['kind'][] = [...HERE_AFTER_MOVE, ...REST_A
 export const AFTER_MOVE_KINDS_DOWN: Answer['kind'][] = [...AFTER_MOVE_KINDS, ...HEAL];
 /** A knocked-out friend in the way is dragged aside (AHQ-C44) instead of a move. */
 const DRAG: Answer['kind'][] = ['drag'];
-type Move = Extract<Answer, { kind: 'move' }>;
 type SectionView = Situation['v']['map']['sections'][number];
 
 /** Closed doors and openings with the unknown beyond them, and unopened chests: the cells beside
@@ -234,8 +233,9 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
   const down = x.friends.some((f) => f.ko);
   const list = (kinds: Answer['kind'][]) => legalAnswers(x.s, x.seat, { model: id, kinds });
   const legal = list(down ? [...(moved ? HERE_AFTER_MOVE : HERE), ...HEAL] : moved ? HERE_AFTER_MOVE : HERE);
-  let movesListed: Move[] | undefined;
-  const movesNow = (): Move[] => (movesListed ??= moved ? [] : list(['move']) as Move[]);
+  // The squares it may move to, asked when it is to walk somewhere.
+  let movesListed: number[] | undefined;
+  const movesNow = (): number[] => (movesListed ??= moved ? [] : moveSquares(x.s, x.seat, id));
   let restListed: Answer[] | undefined;
   const rest = (): Answer[] => (restListed ??= list(moved ? REST_AFTER_MOVE : down ? [...REST, ...DRAG] : REST));
   const first = (k: Answer['kind'], ok: (a: Answer) => boolean = () => true) =>
@@ -301,7 +301,7 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
     // chosen: the search stops at its distance.
     const dist = distances(x.b, targets, { throughDoors: true, mask: x.b.taken, enterable: here, until: here });
     if (!reached(dist[here]!)) continue;
-    let best: Move | null = null;
+    let best = -1;
     let bestD = dist[here]!;
     // Keep near the party as a tie-break: heroes who scatter meet monsters alone.
     const near = (px: number, py: number) => {
@@ -310,31 +310,31 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
       return t;
     };
     let bestNear = near(m.x, m.y);
-    for (const mv of moves) {
-      const c = mv.to[1] * x.b.width + mv.to[0];
+    for (const c of moves) {
       const dd = dist[c]!;
       // Unreached squares are farther than any reached one.
       if (dd > bestD) continue;
-      const nn = near(mv.to[0], mv.to[1]);
+      const cx = c % x.b.width;
+      const nn = near(cx, (c - cx) / x.b.width);
       if (dd < bestD || nn < bestNear) {
         bestD = dd;
         bestNear = nn;
-        best = mv;
+        best = c;
       }
     }
-    if (best) return best;
+    if (best >= 0) return moveTo(x.b, id, best);
     // The way on is through a closed door beside it (AHQ-E04): open it.
     const through = first('door', (a) => a.kind === 'door' && x.v.map.doors.some((dd) => dd.id === a.door && !dd.open && dd.cells.some((c) => dist[c]! < dist[here]!)));
     if (through) return through;
     // No step brings it nearer (friends or a trap in the way): the next tier, or wait.
   }
-  return (down && clearTheWay(x, m, [...rest(), ...movesNow()], wanted.flat())) || { kind: 'end', model: id };
+  return (down && clearTheWay(x, m, rest(), movesNow(), wanted.flat())) || { kind: 'end', model: id };
 }
 
 /** Nothing can be reached while a knocked-out friend lies in the way (models block the way under
  * `ahq`): drag him aside where that opens a way to what is wanted (AHQ-C44), else step up beside
  * him to drag him next turn. */
-function clearTheWay(x: Situation, m: ModelView, legal: readonly Answer[], wanted: readonly number[]): Answer | null {
+function clearTheWay(x: Situation, m: ModelView, legal: readonly Answer[], moves: readonly number[], wanted: readonly number[]): Answer | null {
   if (wanted.length === 0) return null;
   const w = x.b.width;
   const here = m.y * w + m.x;
@@ -365,15 +365,14 @@ function clearTheWay(x: Situation, m: ModelView, legal: readonly Answer[], wante
   if (beside.includes(here) || beside.length === 0) return null;
   const dist = distances(x.b, beside, { throughDoors: true, mask: x.b.taken, enterable: here, until: here });
   if (!reached(dist[here]!)) return null;
-  let step: Answer | null = null;
+  let step = -1;
   let stepD = dist[here]!;
-  for (const a of legal) {
-    if (a.kind !== 'move') continue;
-    const dd = dist[a.to[1] * w + a.to[0]]!;
+  for (const c of moves) {
+    const dd = dist[c]!;
     if (dd < stepD) {
       stepD = dd;
-      step = a;
+      step = c;
     }
   }
-  return step;
+  return step < 0 ? null : moveTo(x.b, m.id, step);
 }

@@ -1,5 +1,5 @@
 // Hero bots: an autopilot for any hero seat, answering from that seat's view only.
-import { accepts, legalAnswers, type Answer, type Decision, type GameState, type Seat } from '@delve/engine';
+import { accepts, legalAnswers, moveSquares, type Answer, type Decision, type GameState, type Seat } from '@delve/engine';
 import { chebyshev, standing } from '../board.ts';
 import { freeAttackTarget, fumbleVictim, lowestRanked } from '../choose.ts';
 import { situation, type Situation } from '../situation.ts';
@@ -25,18 +25,21 @@ export function heroPolicy(s: GameState, seat: Seat): Answer {
   }
   // A hero in the middle of its activation with nothing left to do but end it: no reading needed.
   let listed: Answer[] | undefined;
+  let squares: number[] | undefined;
   if (d.kind === 'act' && d.current) {
-    if (d.phase === 'combat') listed = legalAnswers(s, seat, { model: d.current, kinds: HERO_KINDS });
-    else if (s.models[d.current]!.act.moved) {
+    if (d.phase === 'combat') {
+      listed = legalAnswers(s, seat, { model: d.current, kinds: HERO_KINDS });
+      squares = moveSquares(s, seat, d.current);
+    } else if (s.models[d.current]!.act.moved) {
       // A friend lying knocked out on the board (as every hero seat sees): healing him is still to do.
       const down = s.order.some((id) => { const m = s.models[id]!; return m.side === 'heroes' && m.status.ko && !m.status.dead && !m.status.left && m.x >= 0; });
       listed = legalAnswers(s, seat, { model: d.current, kinds: down ? AFTER_MOVE_KINDS_DOWN : AFTER_MOVE_KINDS });
     }
-    if (listed?.length === 0) return { kind: 'end', model: d.current };
+    if (listed?.length === 0 && !squares?.length) return { kind: 'end', model: d.current };
   }
   const x = situation(s, seat);
   switch (d.kind) {
-    case 'act': return d.phase === 'combat' ? heroCombatAct(x, d, listed) : heroExploreAct(x, d);
+    case 'act': return d.phase === 'combat' ? heroCombatAct(x, d, listed, squares) : heroExploreAct(x, d);
     case 'chestPick': return chestPick(x);
     case 'choosePlayer': return choosePlayer(x, d);
     case 'newLeader': {

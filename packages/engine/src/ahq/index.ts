@@ -2,7 +2,7 @@
 import type { Ruleset } from '../ruleset.ts';
 import { GM } from '../types.ts';
 import { checkAnswer } from './answers.ts';
-import { legalAnswers } from './legal.ts';
+import { legalAnswers, moveSquares } from './legal.ts';
 import { handToHandOdds, rangedOdds } from './odds.ts';
 import {
   stepAskComponents, stepAskLeader, stepAskPursuit, stepAskRoutine, stepCheckEscape, stepCheckVictory, stepCombatTurn,
@@ -65,6 +65,7 @@ export const ahq: Ruleset = {
   start: (s) => s.stack.push({ k: 'start' }),
   check: checkAnswer,
   legal: legalAnswers,
+  moveSquares: (s, _d, m) => moveSquares(s, m),
   seats: (s) => [...s.players, GM],
   odds: attackOdds((s, a, t) => (attack.strikingWeapon(s, a, t) ? handToHandOdds(s, a, t) : null), rangedOdds),
 };

@@ -6,6 +6,7 @@ import type { AnswerFilter } from '../ruleset.ts';
 import { doorsNextTo, occupancy, onBoard } from '../board.ts';
 import { chebyshev } from '../geometry/points.ts';
 import { reachFor } from './movement.ts';
+import type { Reach } from '../geometry/reach.ts';
 import { checkAct, moveBlocked, pursuing, pursuitAllows } from './act.ts';
 import { sectionFloor } from './surprise.ts';
 import { casterProblem, castReaches } from './magic.ts';
@@ -62,15 +63,9 @@ function legalActs(s: GameState, d: Extract<Decision, { kind: 'act' }>, filter: 
     const candidates: ActAnswer[] = [];
     const wants = (k: Answer['kind']) => !filter.kinds || filter.kinds.includes(k);
     if (wants('end')) candidates.push({ kind: 'end', model: id });
-    if (wants('move') && !moveBlocked(s, m)) {
-      const reach = reachFor(s, m, undefined, occ);
-      const pursued = pursuing(s, m);
-      reach.eachDestination((x, y) => {
-        if (pursued && !pursuitAllows(s, m, { x, y }, occ)) return;
-        candidates.push(filter.paths
-          ? { kind: 'move', model: id, to: [x, y], path: reach.pathTo(x, y)!.map((q) => [q.x, q.y] as [number, number]) }
-          : { kind: 'move', model: id, to: [x, y] });
-      });
+    if (wants('move')) {
+      const cells = moveSquares(s, m, occ);
+      candidates.push(...moveAnswers(m, cells, s.map.width, filter.paths && cells.length > 0 ? reachFor(s, m, undefined, occ) : null));
     }
     const inCombat = s.turnKind === 'combat';
     if (inCombat && !m.act.attacked && !m.act.acted && (wants('attack') || wants('shoot'))) {
@@ -120,6 +115,31 @@ function legalActs(s: GameState, d: Extract<Decision, { kind: 'act' }>, filter: 
     }
   }
   return out;
+}
+
+/** The squares `m` may move to now, as cells, in the order the listing gives them: where its
+ * move may end (a pursuer: only where it can strike, AHQ-C48). */
+export function moveSquares(s: GameState, m: Model, occ: Map<number, Model> = occupancy(s)): number[] {
+  const out: number[] = [];
+  if (moveBlocked(s, m)) return out;
+  const reach = reachFor(s, m, undefined, occ);
+  const pursued = pursuing(s, m);
+  const w = s.map.width;
+  reach.eachDestination((x, y) => {
+    if (!pursued || pursuitAllows(s, m, { x, y }, occ)) out.push(y * w + x);
+  });
+  return out;
+}
+
+/** `m`'s moves to `cells`; with `reach` (the move search the squares came from), each with the
+ * path it found (a square it does not end on, such as a step into the unknown, has none). */
+export function moveAnswers(m: Model, cells: readonly number[], w: number, reach: Reach | null): ActAnswer[] {
+  return cells.map((c): ActAnswer => {
+    const x = c % w;
+    const y = (c - x) / w;
+    const path = reach?.pathTo(x, y);
+    return path ? { kind: 'move', model: m.id, to: [x, y], path: path.map((q) => [q.x, q.y] as [number, number]) } : { kind: 'move', model: m.id, to: [x, y] };
+  });
 }
 
 /** One drag path per reachable destination within three squares. */

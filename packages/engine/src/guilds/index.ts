@@ -6,7 +6,7 @@ import { GM } from '../types.ts';
 import { ahq } from '../ahq/index.ts';
 import { hooked } from '../generator.ts';
 import { checkAnswer } from './answers.ts';
-import { legalAnswers } from './legal.ts';
+import { legalAnswers, moveSquares } from './legal.ts';
 import * as attack from './attack.ts';
 import { attackOdds, attackSteps } from '../rules/attack-steps.ts';
 import { stepBeginCombat, stepCheckEscape, stepCombatTurn, stepEndOfTurn, stepGmPhase, stepSurprise } from './flow.ts';
@@ -72,6 +72,7 @@ export const guilds: Ruleset = {
   start: (s) => s.stack.push({ k: 'start' }),
   check: checkAnswer,
   legal: legalAnswers,
+  moveSquares: (s, d, m) => moveSquares(s, d, m),
   seats: (s) => [...s.players, GM],
   // Exact odds with skull-and-shield damage and chained criticals (GLD-A03..A07, S03..S06).
   odds: attackOdds(handToHandOdds, rangedOdds),

@@ -1,11 +1,11 @@
 // Legal answers under `guilds`, for bots, clients and tests: actions are listed from the guilds
 // checker; the other decisions are the `ahq` lists, placements kept clear of the heroes (GLD-C03).
-import type { ActAnswer, Answer, Decision, GameState } from '../types.ts';
+import type { ActAnswer, Answer, Decision, GameState, Model } from '../types.ts';
 import type { AnswerFilter } from '../ruleset.ts';
 import { doorSides, doorsNextTo, occupancy, sectionAt } from '../board.ts';
 import { carrySquares } from './explore-act.ts';
 import { chebyshev, manhattan } from '../geometry/points.ts';
-import { legalAnswers as ahqLegal } from '../ahq/legal.ts';
+import { legalAnswers as ahqLegal, moveAnswers } from '../ahq/legal.ts';
 import { sectionFloor } from '../ahq/surprise.ts';
 import { checkAct, moveBlocked } from './act.ts';
 import { farFromHeroes } from './answers.ts';
@@ -28,13 +28,9 @@ export function legalAnswers(s: GameState, d: Decision, filter: AnswerFilter = {
     const m = s.models[id]!;
     const c: ActAnswer[] = [];
     if (wants('end')) c.push({ kind: 'end', model: id });
-    if (wants('move') && !moveBlocked(s, m)) {
-      const reach = reachFor(s, m, undefined, occ);
-      reach.eachDestination((x, y) => {
-        c.push(filter.paths
-          ? { kind: 'move', model: id, to: [x, y], path: reach.pathTo(x, y)!.map((q) => [q.x, q.y] as [number, number]) }
-          : { kind: 'move', model: id, to: [x, y] });
-      });
+    if (wants('move')) {
+      const cells = moveSquares(s, d, m, occ);
+      c.push(...moveAnswers(m, cells, s.map.width, filter.paths && cells.length > 0 && !moveBlocked(s, m) ? reachFor(s, m, undefined, occ) : null));
     }
     const all = [...occ.values()];
     if (combat) {
@@ -50,8 +46,6 @@ export function legalAnswers(s: GameState, d: Decision, filter: AnswerFilter = {
       if (wants('push')) for (const e of all) if (e !== m && chebyshev(m, e) === 1) c.push({ kind: 'push', model: id, target: e.id });
       if (wants('drag')) for (const k of all) if (k.status.ko && k.side === m.side) c.push(...dragAnswers(s, m.id, k.id));
     } else if (m.side === 'heroes') {
-      // Steps through a doorway into the unknown (GLD-X04), checked below like every other answer.
-      if (wants('move')) for (const id2 in s.map.doors) if (s.map.doors[id2]!.open) for (const p of doorSides(s.map, id2)) if (sectionAt(s.map, p.x, p.y)?.revealed === false) c.push({ kind: 'move', model: id, to: [p.x, p.y] });
       for (const t of all) {
         if (t === m || t.side !== m.side || chebyshev(m, t) !== 1) continue;
         if (wants('give')) for (const item of new Set([...m.items, ...m.weapons])) c.push({ kind: 'give', model: id, target: t.id, item });
@@ -77,9 +71,24 @@ export function legalAnswers(s: GameState, d: Decision, filter: AnswerFilter = {
         for (const t of all) if (t.side === m.side && manhattan(m, t) <= 1) c.push({ kind: 'potion', model: id, item, target: t.id });
       }
     }
-    const stepThrough = (a: ActAnswer) => a.kind === 'move' && !combat && sectionAt(s.map, a.to[0], a.to[1])?.revealed === false;
-    for (const a of c) if ((a.kind === 'move' && !stepThrough(a)) || typeof checkAct(s, d, a, occ) === 'function') out.push(a);
+    // Moves were checked as they were listed (`moveSquares`).
+    for (const a of c) if (a.kind === 'move' || typeof checkAct(s, d, a, occ) === 'function') out.push(a);
   }
+  return out;
+}
+
+/** The squares `m` may move to at `d`, as cells, in the order the listing gives them: where its
+ * move may end, and out of combat a hero's steps through an open doorway into the unknown
+ * (GLD-X04). A square in a section not revealed yet is checked as any answer is. */
+export function moveSquares(s: GameState, d: Extract<Decision, { kind: 'act' }>, m: Model, occ: Map<number, Model> = occupancy(s)): number[] {
+  const w = s.map.width;
+  const combat = s.turnKind === 'combat';
+  const out: number[] = [];
+  const keep = (x: number, y: number) => {
+    if (combat || sectionAt(s.map, x, y)?.revealed !== false || typeof checkAct(s, d, { kind: 'move', model: m.id, to: [x, y] }, occ) === 'function') out.push(y * w + x);
+  };
+  if (!moveBlocked(s, m)) reachFor(s, m, undefined, occ).eachDestination(keep);
+  if (!combat && m.side === 'heroes') for (const id in s.map.doors) if (s.map.doors[id]!.open) for (const p of doorSides(s.map, id)) if (sectionAt(s.map, p.x, p.y)?.revealed === false) keep(p.x, p.y);
   return out;
 }
 
