@@ -25,7 +25,7 @@ function compare(s: GameState, seen: Seen): void {
   if (d?.kind !== 'act') return;
   const w = s.map.width;
   for (const id of d.current ? [d.current] : d.models) {
-    const listed = (legalAnswers(s, d.seat, { model: id, kinds: ['move'] }) as Move[]).map((a) => a.to[1] * w + a.to[0]);
+    const listed: number[] = (legalAnswers(s, d.seat, { model: id, kinds: ['move'] }) as Move[]).map((a) => a.to[1] * w + a.to[0]);
     const squares = moveSquares(s, d.seat, id);
     assert.deepEqual(squares, listed, `turn ${s.turn}, ${id}: moveSquares differs from the listed moves`);
     seen.decisions++;
@@ -44,7 +44,7 @@ function compare(s: GameState, seen: Seen): void {
     }
     if (s.combat?.pursuing && s.models[id]!.side === 'monsters') seen.pursuit++;
     // Nobody else's squares: another seat, or a model that is not acting.
-    const other = d.seat === 'gm' ? s.players[0]! : 'gm';
+    const other: string = d.seat === 'gm' ? s.players[0]! : 'gm';
     assert.deepEqual(moveSquares(s, other, id), []);
   }
   const idle = s.order.find((id) => !(d.current ? [d.current] : d.models).includes(id));
