@@ -31,6 +31,11 @@ export function carveUint8(n: number): Uint8Array {
   return at < 0 ? new Uint8Array(n) : new Uint8Array(block, at, n);
 }
 
+export function carveUint16(n: number): Uint16Array {
+  const at = carve(n * 2);
+  return at < 0 ? new Uint16Array(n) : new Uint16Array(block, at, n);
+}
+
 export function carveInt16(n: number): Int16Array {
   const at = carve(n * 2);
   return at < 0 ? new Int16Array(n) : new Int16Array(block, at, n);

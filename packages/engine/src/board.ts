@@ -3,7 +3,7 @@
 import type { Door, Furnishing, GameState, MapState, Model, Section, Side, Wall } from './types.ts';
 import { lineOfSight, type Sight, type SightQuery } from './geometry/line-of-sight.ts';
 import { chebyshev, type Point } from './geometry/points.ts';
-import { carveUint8 } from './arrays.ts';
+import { carveUint16, carveUint8 } from './arrays.ts';
 
 /** The squares of one wall of a section (any floor rectangle), just outside its floor. */
 export function wallCells(sec: { x: number; y: number; w: number; h: number }, wall: Wall): [number, number][] {
@@ -56,7 +56,7 @@ const sectionIndexes = new WeakMap<MapState, SectionIndex>();
 function sectionIndex(map: MapState): SectionIndex {
   const known = sectionIndexes.get(map);
   if (known && known.tiles === map.tiles && known.order === map.sectionOrder && known.count === map.sectionOrder.length && known.sectionsOf === map.sections && known.doorsOf === map.doors) return known;
-  const at = new Uint16Array(map.width * map.height);
+  const at = carveUint16(map.width * map.height);
   const order = map.sectionOrder;
   const sections: Section[] = [];
   for (const id of order) sections.push(map.sections[id]!);
@@ -64,7 +64,8 @@ function sectionIndex(map: MapState): SectionIndex {
     const sec = sections[i]!;
     const x0 = Math.max(0, sec.x);
     const x1 = Math.min(map.width, sec.x + sec.w);
-    for (let y = Math.max(0, sec.y); y < Math.min(map.height, sec.y + sec.h); y++) at.fill(i + 1, y * map.width + x0, y * map.width + Math.max(x0, x1));
+    // A loop, not `fill`: a section's rows are short, and a call per row costs more than its squares.
+    for (let y = Math.max(0, sec.y); y < Math.min(map.height, sec.y + sec.h); y++) for (let c = y * map.width + x0, end = y * map.width + x1; c < end; c++) at[c] = i + 1;
   }
   const doors: Door[] = [];
   for (const id in map.doors) doors.push(map.doors[id]!);
