@@ -34,8 +34,8 @@ export interface SimPool {
 export const POOL_NODE_FLAGS: readonly string[] = ['--single-threaded-gc'];
 
 /** Each thread's young generation (three times its semi-space), by the games it plays. Games
- * allocate many short-lived objects, about 20 MB an expedition, 2.4 MB an ahq room fight and
- * 17 MB a guilds one: with V8's default (a few MB) the collector runs many times a game; a larger
+ * allocate many short-lived objects, about 18 MB an expedition, 2 MB an ahq room fight and
+ * 15 MB a guilds one: with V8's default (a few MB) the collector runs many times a game; a larger
  * one collects rarely. It is memory a thread takes only as it fills.
  * - An expedition keeps a growing dungeon alive, which every collection copies: 192 MB (64 MB
  *   semi-spaces) plays them faster than 96 MB does, on one core and on two.
