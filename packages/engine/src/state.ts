@@ -4,6 +4,7 @@ import type {
   Activation, Chest, Door, GameContext, GameHeader, GameState, MapState, Model, Section, Trap,
 } from './types.ts';
 import { scriptedRng, seededRng } from './rng.ts';
+import { tileString } from './tiles.ts';
 
 /** A header or setup that cannot make a game: thrown at load time, never during play. */
 export class SetupError extends Error {
@@ -26,7 +27,7 @@ export function buildMap(rows: readonly string[], sections: GameHeader['setup'][
   if (!Array.isArray(rows) || rows.length === 0) throw new SetupError('setup.map', 'the map needs at least one row');
   const height = rows.length;
   const width = Math.max(...rows.map((r) => r.length));
-  let tiles = '';
+  const bytes = new Uint8Array(width * height);
   const doorCells: { i: number; ch: string }[] = [];
   for (let y = 0; y < height; y++) {
     const row = rows[y]!.padEnd(width, ' ');
@@ -35,12 +36,12 @@ export function buildMap(rows: readonly string[], sections: GameHeader['setup'][
       const i = y * width + x;
       if (ch === '+' || ch === '/' || ch === 'S') {
         doorCells.push({ i, ch });
-        tiles += 'D';
+        bytes[i] = 68; // 'D'
       } else if (ch === '#' || ch === '.' || ch === '<' || ch === ' ') {
-        tiles += ch;
+        bytes[i] = ch.charCodeAt(0);
       } else {
         // Model and marker letters stand on floor.
-        tiles += '.';
+        bytes[i] = 46; // '.'
       }
     }
   }
@@ -85,7 +86,7 @@ export function buildMap(rows: readonly string[], sections: GameHeader['setup'][
     };
     sectionOrder.push('all');
   }
-  return { width, height, tiles, doors, doorAt, sections: secs, sectionOrder, traps: {}, chests: {}, entered: {} };
+  return { width, height, tiles: tileString(bytes), doors, doorAt, sections: secs, sectionOrder, traps: {}, chests: {}, entered: {} };
 }
 
 function baseModel(id: string, partial: Omit<Model, 'status' | 'focus' | 'act' | 'ward' | 'spotBonus' | 'homeCell' | 'home'>): Model {

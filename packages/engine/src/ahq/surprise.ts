@@ -1,6 +1,7 @@
 // Meeting monsters: the surprise roll (AHQ-C04, DEC-02, DEC-11), placing them in the section where
 // they were met, the loser's one-square nudges, and a Sentry's second door (AHQ-C05).
 import type { CombatState, GameState, Model, Side, Step } from '../types.ts';
+import { withTiles } from '../tiles.ts';
 import { GM } from '../types.ts';
 import { cellOf, occupancy, sectionAt, sightlines, tileAt, walkableCells } from '../board.ts';
 import { d12, decide, emit, push } from '../runtime.ts';
@@ -159,7 +160,7 @@ export function stepAskSentryDoor(s: GameState, st: Step): void {
 export function placeDoor(s: GameState, at: Point): string {
   const map = s.map;
   const i = cellOf(map, at.x, at.y);
-  map.tiles = map.tiles.slice(0, i) + 'D' + map.tiles.slice(i + 1);
+  map.tiles = withTiles(map.tiles, [[i, 'D']]);
   const id = `d${Object.keys(map.doors).length + 1}`;
   map.doors[id] = { id, cells: [i], open: false, secret: false, found: false, openedPhase: -1, openedBy: null };
   map.doorAt[i] = id;

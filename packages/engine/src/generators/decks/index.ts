@@ -10,6 +10,7 @@ import { findSecretDoor, stepCardDoorPlaced, stepCardDoors, stepCheckClosed, ste
 import { stepExplore, stepFinish, stepGeneratePending, stepLay, stepPlay, stepStart } from './explore.ts';
 import { stepDungeonCard, stepTreasureCard, stepWanderingMonsters } from './card-steps.ts';
 import { setTiles } from '../tables/geometry.ts';
+import { withTiles } from '../../tiles.ts';
 import { wallAt } from '../common.ts';
 
 export const decksGenerator: DungeonGenerator = {
@@ -38,7 +39,7 @@ export const decksGenerator: DungeonGenerator = {
       const { sec, wall } = on;
       // Pretend the square is wall again to find a 2×1 place through it.
       const tiles = s.map.tiles;
-      s.map.tiles = tiles.slice(0, c) + '#' + tiles.slice(c + 1);
+      s.map.tiles = withTiles(tiles, [[c, '#']]);
       const slot = doorSlots(s, sec, [wall], false).find((d) => d.at.some(([ax, ay]) => ax === x && ay === y));
       s.map.tiles = tiles;
       if (!slot) {

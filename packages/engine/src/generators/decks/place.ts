@@ -78,7 +78,7 @@ export function corridorRect(s: GameState, exit: Exit, length: number): { rect: 
 export function laySection(s: GameState, exit: Exit, kind: 'room' | 'passage', r: Rect): Section {
   removeExit(s, exit, false);
   const floor = new Map(cellsOf(s.map, r).map((c) => [c, '.']));
-  carve(s.map, floor, [...floor.keys()]);
+  carve(s.map, floor);
   return addSection(s, decksState(s), kind, r);
 }
 

@@ -3,6 +3,7 @@
 // open junction), and carving floor, walls, stubs and doors into the map.
 import type { GameState, MapState, Section, Wall } from '../../types.ts';
 import { emit } from '../../runtime.ts';
+import { tileBytes, tileString, withTiles } from '../../tiles.ts';
 import { tablesState, type Dir, type Exit } from './state.ts';
 import { addSection as newSection, addStub as newStub, removeStub as dropStub } from '../common.ts';
 
@@ -125,27 +126,33 @@ export function allowedAround(s: GameState, exit: Exit): Set<number> {
   return out;
 }
 
-/** Writes tiles: floor (or stairs) on `floor`, walls on the bare rock around it. */
-export function carve(map: MapState, floor: Map<number, string>, walled: number[]): void {
-  const changes = new Map(floor);
-  for (const n of ring(map, walled, new Set(walled))) if (!changes.has(n) && map.tiles[n] === ' ') changes.set(n, '#');
-  setTiles(map, changes);
+/** Writes tiles: floor (or stairs) on `floor`'s squares, walls on the bare rock around them. */
+export function carve(map: MapState, floor: Map<number, string>): void {
+  const { width, height, tiles } = map;
+  const out = tileBytes(tiles.length);
+  for (let i = 0; i < tiles.length; i++) out[i] = tiles.charCodeAt(i);
+  for (const c of floor.keys()) {
+    const x = c % width;
+    const y = (c - x) / width;
+    for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
+      for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) {
+        const n = ny * width + nx;
+        if (tiles.charCodeAt(n) === 32) out[n] = 35; // bare rock ' ' becomes wall '#'
+      }
+    }
+  }
+  // The floor itself last: squares of it beside one another were marked as wall above.
+  for (const [c, t] of floor) out[c] = t.charCodeAt(0);
+  map.tiles = tileString(out, tiles.length);
 }
 
 /** Changes a few tiles of the map's one string in a single pass. */
 export function setTiles(map: MapState, changes: Map<number, string>): void {
-  const at = [...changes.keys()].sort((a, b) => a - b);
-  let out = '';
-  let from = 0;
-  for (const c of at) {
-    out += map.tiles.slice(from, c) + changes.get(c)!;
-    from = c + 1;
-  }
-  map.tiles = out + map.tiles.slice(from);
+  map.tiles = withTiles(map.tiles, changes);
 }
 
 export function setTile(map: MapState, cell: number, t: string): void {
-  map.tiles = map.tiles.slice(0, cell) + t + map.tiles.slice(cell + 1);
+  map.tiles = withTiles(map.tiles, [[cell, t]]);
 }
 
 /** A new section of the dungeon, hidden until revealed. */

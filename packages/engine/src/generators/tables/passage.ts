@@ -21,8 +21,6 @@ export interface Layout {
   /** Index of the piece each end closes. */
   endPiece: number[];
   frames: Frame[];
-  /** Every rectangle of new floor: sections, junction squares, the stubs of branches. */
-  rects: Rect[];
 }
 
 const JUNCTIONS: Readonly<Record<PassageEnd, ('left' | 'right' | 'ahead')[]>> = {
@@ -57,20 +55,26 @@ function stubCells(s: GameState, f: Frame, w: number): number[] {
   return cellsOf(s.map, rectOf(f, 0, 1, 0, w));
 }
 
-/** Nothing is carved while a layout is tried, so its rectangles fit together when each fits alone. */
-function fitsAll(s: GameState, rects: Rect[], allowed: ReadonlySet<number>): boolean {
-  return rects.every((r) => fitsRect(s.map, r, allowed));
-}
-
-/** Pieces of `len` squares along `f`, each a passage section of at most `sl` squares. */
-function layout(s: GameState, q: Quest, f: Frame, len: number, ends: PassageEnd[], near: Frame | null): Layout {
+/** Pieces of `len` squares along `f`, each a passage section of at most `sl` squares, with its ends;
+ * null unless every rectangle of it fits. Nothing is carved while a layout is tried, so its
+ * rectangles fit together when each fits alone; the pieces are tried first, and the ends only
+ * worked out for pieces that fit (most places tried do not). */
+function fittingLayout(s: GameState, q: Quest, f: Frame, len: number, ends: PassageEnd[], near: Frame | null, allowed: ReadonlySet<number>): Layout | null {
   const w = q.passageWidth;
   const pieces: Rect[] = [];
-  for (let i = 0; i < len; i += q.sectionLength) pieces.push(rectOf(f, i, Math.min(i + q.sectionLength, len), 0, w));
+  for (let i = 0; i < len; i += q.sectionLength) {
+    const r = rectOf(f, i, Math.min(i + q.sectionLength, len), 0, w);
+    if (!fitsRect(s.map, r, allowed)) return null;
+    pieces.push(r);
+  }
   const frames = near ? [f, near] : [f];
   const endLayouts = frames.map((fr, k) => endLayout(s, fr, len, w, ends[k]!));
-  const rects = [...pieces, ...endLayouts.flatMap((e) => [...e.blocks, ...e.stubs.map((st) => rectOf(st, 0, 1, 0, w))])];
-  return { pieces, ends: endLayouts, endPiece: near ? [pieces.length - 1, 0] : [pieces.length - 1], frames, rects };
+  // The junction squares and the stubs of branches.
+  for (const e of endLayouts) {
+    for (const r of e.blocks) if (!fitsRect(s.map, r, allowed)) return null;
+    for (const st of e.stubs) if (!fitsRect(s.map, rectOf(st, 0, 1, 0, w), allowed)) return null;
+  }
+  return { pieces, ends: endLayouts, endPiece: near ? [pieces.length - 1, 0] : [pieces.length - 1], frames };
 }
 
 /** Rolls the passage that starts at `exit` and finds where it may go: from a junction it runs on
@@ -111,7 +115,11 @@ export function passagePlaces(s: GameState, content: Content, q: Quest, exit: Ex
   for (let n = sections; n >= 1; n--) tries.push([n * sl, deadEnds]);
   for (let len = sl - 1; len >= 1; len--) tries.push([len, deadEnds]);
   for (const [k, [len, ends]] of tries.entries()) {
-    const places = frames(len).map(([f, near]) => layout(s, q, f, len, ends, near)).filter((lay) => fitsAll(s, lay.rects, allowed));
+    const places: Layout[] = [];
+    for (const [f, near] of frames(len)) {
+      const lay = fittingLayout(s, q, f, len, ends, near, allowed);
+      if (lay) places.push(lay);
+    }
     if (places.length > 0) return { places, fallback: k > 0 };
   }
   return null;
@@ -133,15 +141,9 @@ export function buildPassage(s: GameState, q: Quest, exit: Exit, lay: Layout, fa
   const map = s.map;
   removeStub(s, exit, false);
   const floor = new Map<number, string>();
-  const walled: number[] = [];
-  for (const r of [...lay.pieces, ...lay.ends.flatMap((e) => e.blocks)]) {
-    for (const c of cellsOf(map, r)) {
-      floor.set(c, '.');
-      walled.push(c);
-    }
-  }
+  for (const r of [...lay.pieces, ...lay.ends.flatMap((e) => e.blocks)]) for (const c of cellsOf(map, r)) floor.set(c, '.');
   for (const e of lay.ends) if (e.end === 'stairs-out') for (const c of e.stairs) floor.set(c, '<');
-  carve(map, floor, walled);
+  carve(map, floor);
   const pieces = lay.pieces.map((r) => addSection(s, 'passage', r).id);
   const axis = lay.frames[0]!.dir % 2 === 0 ? 'y' : 'x';
   const record: PassageRecord = { pieces, blocks: [], axis, ends: lay.ends.map((e) => e.end), beyondRoom: beyondRoom ? exit.from : null };

@@ -63,7 +63,7 @@ export function layRoom(s: GameState, content: Content, q: Quest, exit: Exit, ki
   if (fallback) g.fallbacks++;
   removeStub(s, exit, false);
   const cells = cellsOf(s.map, placed);
-  carve(s.map, new Map(cells.map((c) => [c, '.'])), cells);
+  carve(s.map, new Map(cells.map((c) => [c, '.'])));
   const room = addSection(s, 'room', placed, kind);
   g.rooms.push({ id: room.id, from: exit.from, door: exit.door });
   furnish(s, content, q, room, exit.door);
