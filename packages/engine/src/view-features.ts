@@ -1,9 +1,9 @@
 // What a seat may know of the things lying about the dungeon (DEC-17): furniture, and the corpses
 // that stay on the board in `guilds`. The GM sees them all; a hero seat only those on squares it
 // knows of revealed sections. `cellKnown` is the view's own test of a known square.
-import type { GameState, Model, Seat, Side } from './types.ts';
+import type { Furnishing, GameState, Model, Seat, Side } from './types.ts';
 import { GM } from './types.ts';
-import { modelsInOrder, sectionAt } from './board.ts';
+import { modelsInOrder, sameSnapshot, sectionAt } from './board.ts';
 
 /** A piece of furniture as a seat sees it: what it is, its name and icon, and its squares (which
  * no model may enter; sight passes over them). */
@@ -47,10 +47,24 @@ export function furnishingsView(s: GameState, seat: Seat, cellKnown: (cell: numb
   const defs = s.ctx.content.furnishings ?? {};
   for (const f of Object.values(s.map.furnishings ?? {})) {
     if (!gm && !f.cells.every((c) => cellKnown(c) && inRevealed(s, c))) continue;
-    const def = defs[f.type];
-    out.push({ id: f.id, type: f.type, name: def?.name ?? f.type, icon: def?.icon ?? f.type, cells: [...f.cells] });
+    out.push(furnishingView(f, defs));
   }
   return out;
+}
+
+/** Each piece's view as last made, frozen and reused while it reads the same: the map's shared
+ * parts are made again whenever anything on the map changes, and the furniture seldom has. */
+const furnishingViews = new WeakMap<Furnishing, FurnishingView>();
+
+function furnishingView(f: Furnishing, defs: NonNullable<GameState['ctx']['content']['furnishings']>): FurnishingView {
+  const def = defs[f.type];
+  const name = def?.name ?? f.type;
+  const icon = def?.icon ?? f.type;
+  const kept = furnishingViews.get(f);
+  if (kept && kept.type === f.type && kept.name === name && kept.icon === icon && sameSnapshot(kept.cells, f.cells, f.cells.length)) return kept;
+  const made = Object.freeze({ id: f.id, type: f.type, name, icon, cells: [...f.cells] });
+  furnishingViews.set(f, made);
+  return made;
 }
 
 /** Whether a model lies on the board as a corpse. */
@@ -63,6 +77,7 @@ export function isCorpse(s: GameState, m: Model): boolean {
 export function corpsesView(s: GameState, seat: Seat, cellKnown: (cell: number) => boolean): CorpseView[] {
   const gm = seat === GM;
   const out: CorpseView[] = [];
+  if (!CORPSES_STAY.has(s.ctx.header.ruleset)) return out;
   for (const m of modelsInOrder(s)) {
     if (!isCorpse(s, m)) continue;
     const cell = m.y * s.map.width + m.x;

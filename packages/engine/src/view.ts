@@ -1,10 +1,11 @@
 // What one seat may know (DEC-17). The GM seat sees the whole dungeon and every identity; a hero
 // seat sees only what has been revealed. No seat sees the random generator or the pending steps.
-import type { Decision, Door, GameEvent, GameState, Model, RoomType, Seat, Side, Wall } from './types.ts';
+import type { Chest, Decision, Door, GameEvent, GameState, Model, RoomType, Seat, Section, Side, Trap, Wall } from './types.ts';
 import { GM } from './types.ts';
 import { mapLists, modelsInOrder, onBoard, sameSnapshot, sectionAt } from './board.ts';
 import { corpsesView, furnishingsView, type CorpseView, type FurnishingView } from './view-features.ts';
 import { carveUint8 } from './arrays.ts';
+import { tileBytes, tileString } from './tiles.ts';
 
 export interface ModelView {
   id: string;
@@ -166,25 +167,12 @@ function heroTiles(s: GameState): HeroTiles {
   const revealed = revealedIds(map);
   const hiddenDoors = hiddenDoorIds(map);
   const known = knownCells(s);
-  // Runs of the map's own tiles and of unknown squares, a secret door not found drawn as wall.
+  // The map's own tiles where known, a secret door not found drawn as wall; unknown squares elsewhere.
   const src = map.tiles;
   const n = src.length;
-  let tiles = '';
-  for (let i = 0; i < n;) {
-    let j = i;
-    if (!known[i]) {
-      while (j < n && !known[j]) j++;
-      tiles += '?'.repeat(j - i);
-    } else {
-      while (j < n && known[j] && !hiddenDoorAt(map, j)) j++;
-      tiles += src.slice(i, j);
-      if (j < n && known[j]) {
-        tiles += '#';
-        j++;
-      }
-    }
-    i = j;
-  }
+  const bytes = tileBytes(n);
+  for (let i = 0; i < n; i++) bytes[i] = !known[i] ? 63 : hiddenDoorAt(map, i) ? 35 : src.charCodeAt(i); // '?', '#'
+  const tiles = tileString(bytes, n);
   const out = { src, sections: map.sectionOrder.length, revealed, hiddenDoors, known, tiles };
   heroTilesMemo.set(s.ctx, out);
   return out;
@@ -298,9 +286,8 @@ function mapKey(s: GameState, out: unknown[]): number {
 
 const keyScratch: unknown[] = [];
 
-/** Freezes a shared part: the list and its entries. */
-function frozen<T extends object>(list: T[]): T[] {
-  for (const o of list) Object.freeze(o);
+/** Freezes a shared list whose entries are frozen already. */
+function frozenList<T>(list: T[]): T[] {
   return Object.freeze(list) as T[];
 }
 
@@ -331,29 +318,79 @@ function buildMapPart(s: GameState, seat: Seat, known: Uint8Array | null, rock: 
   for (const id in map.doors) {
     const d = map.doors[id]!;
     if (!gm && ((d.secret && !d.found) || !d.cells.some(cellKnown))) continue;
-    doors.push({ id: d.id, cells: d.cells.slice(), open: d.open, secret: d.secret, rock: rock.has(d.id) });
+    doors.push(doorView(d, rock.has(d.id)));
   }
   const sections: MapView['sections'] = [];
   for (const id of map.sectionOrder) {
     const sec = map.sections[id]!;
+    // A hero seat sees only revealed sections: what a section shows is then the same to every seat.
     if (!gm && !sec.revealed) continue;
-    sections.push({
-      id: sec.id, kind: sec.kind, type: gm || sec.revealed ? sec.type : null, x: sec.x, y: sec.y, w: sec.w, h: sec.h, revealed: sec.revealed,
-      treasureSearched: sec.treasureSearched, searchedWalls: sec.searchedWalls.slice(), closed: closed.has(sec.id),
-    });
+    sections.push(sectionView(sec, closed.has(sec.id)));
   }
   const traps: MapView['traps'] = [];
   for (const id in map.traps) {
     const t = map.traps[id]!;
-    if (gm || t.spotted) traps.push({ id: t.id, trap: t.trap, cell: t.cell, spotted: t.spotted, chest: t.chest });
+    if (gm || t.spotted) traps.push(trapView(t));
   }
   const chests: MapView['chests'] = [];
   for (const id in map.chests) {
     const c = map.chests[id]!;
     if (!cellKnown(c.cell) || !(gm || inRevealed(s, c.cell))) continue;
-    chests.push({ id: c.id, cell: c.cell, open: c.open, gold: gm || c.open ? c.gold : null, items: gm || c.open ? c.items.slice() : null });
+    chests.push(chestView(c, gm));
   }
-  return { doors: frozen(doors), sections: frozen(sections), traps: frozen(traps), chests: frozen(chests), furnishings: frozen(furnishingsView(s, seat, cellKnown)) };
+  return { doors: frozenList(doors), sections: frozenList(sections), traps: frozenList(traps), chests: frozenList(chests), furnishings: frozenList(furnishingsView(s, seat, cellKnown)) };
+}
+
+/** Each door's, section's, trap's and chest's view as last made, frozen and reused while it would
+ * read the same: a map part is made again whenever anything on the map changes, and most of what
+ * it lists has not. Doors, sections and traps read the same to every seat that sees them; a closed
+ * chest keeps its contents from the heroes, so chests are kept per side. */
+const doorViews = new WeakMap<Door, MapView['doors'][number]>();
+const sectionViews = new WeakMap<Section, MapView['sections'][number]>();
+const trapViews = new WeakMap<Trap, MapView['traps'][number]>();
+const chestViews = { gm: new WeakMap<Chest, MapView['chests'][number]>(), heroes: new WeakMap<Chest, MapView['chests'][number]>() };
+
+/** Whether a view's copy of a list still holds what the state's list does. */
+function sameList<T>(copy: readonly T[] | null, list: readonly T[] | null): boolean {
+  return copy === null || list === null ? copy === list : sameSnapshot(copy, list, list.length);
+}
+
+function doorView(d: Door, rock: boolean): MapView['doors'][number] {
+  const kept = doorViews.get(d);
+  if (kept && kept.open === d.open && kept.secret === d.secret && kept.rock === rock && sameList(kept.cells, d.cells)) return kept;
+  const made = Object.freeze({ id: d.id, cells: d.cells.slice(), open: d.open, secret: d.secret, rock });
+  doorViews.set(d, made);
+  return made;
+}
+
+function sectionView(sec: Section, closed: boolean): MapView['sections'][number] {
+  const kept = sectionViews.get(sec);
+  if (kept && kept.revealed === sec.revealed && kept.treasureSearched === sec.treasureSearched && kept.closed === closed && kept.type === sec.type &&
+    kept.x === sec.x && kept.y === sec.y && kept.w === sec.w && kept.h === sec.h && sameList(kept.searchedWalls, sec.searchedWalls)) return kept;
+  const made = Object.freeze({
+    id: sec.id, kind: sec.kind, type: sec.type, x: sec.x, y: sec.y, w: sec.w, h: sec.h, revealed: sec.revealed,
+    treasureSearched: sec.treasureSearched, searchedWalls: sec.searchedWalls.slice(), closed,
+  });
+  sectionViews.set(sec, made);
+  return made;
+}
+
+function trapView(t: Trap): MapView['traps'][number] {
+  const kept = trapViews.get(t);
+  if (kept && kept.trap === t.trap && kept.cell === t.cell && kept.spotted === t.spotted && kept.chest === t.chest) return kept;
+  const made = Object.freeze({ id: t.id, trap: t.trap, cell: t.cell, spotted: t.spotted, chest: t.chest });
+  trapViews.set(t, made);
+  return made;
+}
+
+function chestView(c: Chest, gm: boolean): MapView['chests'][number] {
+  const views = gm ? chestViews.gm : chestViews.heroes;
+  const shown = gm || c.open;
+  const kept = views.get(c);
+  if (kept && kept.cell === c.cell && kept.open === c.open && kept.gold === (shown ? c.gold : null) && sameList(kept.items, shown ? c.items : null)) return kept;
+  const made = Object.freeze({ id: c.id, cell: c.cell, open: c.open, gold: shown ? c.gold : null, items: shown ? c.items.slice() : null });
+  views.set(c, made);
+  return made;
 }
 
 /** What `seat` may know of the game now. The map's doors, sections, traps, chests and furniture are
