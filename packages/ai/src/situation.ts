@@ -33,22 +33,26 @@ export interface Situation {
 /** The ruleset's tactics with what they say of each model (worth, ranged weapon, spells) kept for
  * the decision: the models do not change while it is made, and every candidate square asks again. */
 function perDecision(t: Tactics): Tactics {
-  const worth = new Map<ModelView, number>();
-  const ranged = new Map<ModelView, WeaponDef | null>();
-  const caster = new Map<ModelView, boolean>();
+  // Made at the first asking: many decisions (an explorer's, say) ask none of it.
+  let worth: Map<ModelView, number> | undefined;
+  let ranged: Map<ModelView, WeaponDef | null> | undefined;
+  let caster: Map<ModelView, boolean> | undefined;
   const out: Tactics = Object.create(t);
   // The ruleset's methods call each other through `this`: they find these first.
   out.worth = function (c, m) {
+    worth ??= new Map();
     let w = worth.get(m);
     if (w === undefined) worth.set(m, (w = t.worth.call(this, c, m)));
     return w;
   };
   out.rangedWeapon = function (c, m) {
+    ranged ??= new Map();
     let w = ranged.get(m);
     if (w === undefined) ranged.set(m, (w = t.rangedWeapon.call(this, c, m)));
     return w;
   };
   out.isCaster = function (c, m) {
+    caster ??= new Map();
     let k = caster.get(m);
     if (k === undefined) caster.set(m, (k = t.isCaster.call(this, c, m)));
     return k;

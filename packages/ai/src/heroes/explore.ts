@@ -169,7 +169,13 @@ export function questTaken(x: Situation): boolean {
  * between views while no section changes. */
 function questRoom(sections: readonly SectionView[]): SectionView | undefined {
   if (questRooms.has(sections)) return questRooms.get(sections);
-  const room = sections.find((sec) => sec.type === 'quest');
+  // A loop, not `find`: the view's list is frozen (ARCHITECTURE.md).
+  let room: SectionView | undefined;
+  for (const sec of sections) {
+    if (sec.type !== 'quest') continue;
+    room = sec;
+    break;
+  }
   questRooms.set(sections, room);
   return room;
 }
