@@ -17,10 +17,16 @@ export function tileString(bytes: Uint8Array, n = bytes.length): string {
   return decoder.decode(bytes.subarray(0, n));
 }
 
-/** `tiles` with the square of each of `changes` set to its one-character tile. */
-export function withTiles(tiles: string, changes: Iterable<readonly [number, string]>): string {
+/** `tiles` as bytes to change, in the shared buffer. */
+export function bytesOfTiles(tiles: string): Uint8Array {
   const out = tileBytes(tiles.length);
   for (let i = 0; i < tiles.length; i++) out[i] = tiles.charCodeAt(i);
+  return out;
+}
+
+/** `tiles` with the square of each of `changes` set to its one-character tile. */
+export function withTiles(tiles: string, changes: Iterable<readonly [number, string]>): string {
+  const out = bytesOfTiles(tiles);
   for (const [cell, t] of changes) out[cell] = t.charCodeAt(0);
   return tileString(out, tiles.length);
 }

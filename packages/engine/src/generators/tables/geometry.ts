@@ -3,7 +3,7 @@
 // open junction), and carving floor, walls, stubs and doors into the map.
 import type { GameState, MapState, Section, Wall } from '../../types.ts';
 import { emit } from '../../runtime.ts';
-import { tileBytes, tileString, withTiles } from '../../tiles.ts';
+import { bytesOfTiles, tileString, withTiles } from '../../tiles.ts';
 import { tablesState, type Dir, type Exit } from './state.ts';
 import { addSection as newSection, addStub as newStub, removeStub as dropStub } from '../common.ts';
 
@@ -129,8 +129,7 @@ export function allowedAround(s: GameState, exit: Exit): Set<number> {
 /** Writes tiles: floor (or stairs) on `floor`'s squares, walls on the bare rock around them. */
 export function carve(map: MapState, floor: Map<number, string>): void {
   const { width, height, tiles } = map;
-  const out = tileBytes(tiles.length);
-  for (let i = 0; i < tiles.length; i++) out[i] = tiles.charCodeAt(i);
+  const out = bytesOfTiles(tiles);
   for (const c of floor.keys()) {
     const x = c % width;
     const y = (c - x) / width;
