@@ -117,7 +117,7 @@ export function furnishingPlaces(s: GameState, room: Rect, size: readonly [numbe
 
 /** `connected` on a room's own grid: whether its open squares (0) are one piece (none is not).
  * Marks the squares it reaches (2). */
-function gridConnected(grid: Uint8Array, w: number, h: number, todo: Int32Array): boolean {
+export function gridConnected(grid: Uint8Array, w: number, h: number, todo: Int32Array): boolean {
   let open = 0;
   let first = -1;
   for (let i = 0; i < grid.length; i++) {

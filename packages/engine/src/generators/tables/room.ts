@@ -7,7 +7,8 @@ import { nextId, roll } from '../../runtime.ts';
 import { addSection, allowedAround, carve, cellsOf, fitsRect, rectOf, removeStub, type Frame, type Rect } from './geometry.ts';
 import { rollOn, type ChestSpec, type Quest } from './roll.ts';
 import { tablesState, type Exit } from './state.ts';
-import { connected, layFurnishings } from '../furnish.ts';
+import { gridConnected, inFront, layFurnishings } from '../furnish.ts';
+import { carveInt32, carveUint8 } from '../../arrays.ts';
 import { furnishingCells } from '../../board.ts';
 
 const MIN_SIDE = 2;
@@ -106,18 +107,47 @@ function placeChest(s: GameState, content: Content, room: Section, spec: ChestSp
  * connected. */
 function freeSquare(s: GameState, room: Section, door: string | null, blocks: boolean): number | null {
   const map = s.map;
-  const furniture = furnishingCells(map);
-  const taken = new Set<number>([...Object.values(map.chests).map((c) => c.cell), ...Object.values(map.traps).map((t) => t.cell), ...furniture]);
+  const w = map.width;
+  const rw = room.w;
+  const rh = room.h;
+  // The room's squares on a grid of its own: `taken` where nothing more may go (a chest, trap or
+  // furnishing), `base` what blocks already (chests and furnishings), for the check that the
+  // floor stays in one piece.
+  const taken = carveUint8(rw * rh);
+  const base = carveUint8(rw * rh);
+  const mark = (c: number, grid: Uint8Array) => {
+    const lx = (c % w) - room.x;
+    const ly = Math.floor(c / w) - room.y;
+    if (lx >= 0 && ly >= 0 && lx < rw && ly < rh) grid[ly * rw + lx] = 1;
+  };
+  for (const id in map.chests) {
+    mark(map.chests[id]!.cell, taken);
+    mark(map.chests[id]!.cell, base);
+  }
+  for (const id in map.traps) mark(map.traps[id]!.cell, taken);
+  for (const c of furnishingCells(map)) {
+    mark(c, taken);
+    mark(c, base);
+  }
   const doorCells = door ? map.doors[door]!.cells : [];
-  const floor = cellsOf(map, room);
-  const blocked = new Set([...Object.values(map.chests).map((c) => c.cell), ...furniture]);
   // One chest in an empty room at least 3 squares each way never cuts it in two.
-  const mayCut = blocks && (Math.min(room.w, room.h) < 3 || floor.some((c) => blocked.has(c)));
-  const candidates = floor.filter((c) => {
-    if (taken.has(c)) return false;
-    if (doorCells.some((d) => Math.abs((d % map.width) - (c % map.width)) + Math.abs(Math.floor(d / map.width) - Math.floor(c / map.width)) === 1)) return false;
-    return !mayCut || connected(map.width, floor, new Set([...blocked, c]));
-  });
+  const mayCut = blocks && (Math.min(rw, rh) < 3 || base.includes(1));
+  const grid = mayCut ? carveUint8(rw * rh) : null;
+  const todo = carveInt32(mayCut ? rw * rh : 0);
+  const candidates: number[] = [];
+  for (let ly = 0; ly < rh; ly++) {
+    for (let lx = 0; lx < rw; lx++) {
+      const l = ly * rw + lx;
+      const c = (room.y + ly) * w + room.x + lx;
+      if (taken[l] || inFront(w, c, doorCells)) continue;
+      if (grid) {
+        grid.set(base);
+        grid[l] = 1;
+        if (!gridConnected(grid, rw, rh, todo)) continue;
+      }
+      candidates.push(c);
+    }
+  }
   if (candidates.length === 0) return null;
   const k = candidates.length === 1 ? 0 : roll(s, 'dungeon', null, 1, candidates.length)[0]! - 1;
   return candidates[k]!;
