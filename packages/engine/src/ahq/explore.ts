@@ -36,10 +36,11 @@ export function stepCheckEncounter(s: GameState): void {
   // the square where one of them waits (AHQ-C50, C01); all who wait in that section come out together.
   const returning = modelsInOrder(s).filter((m) => m.side === 'monsters' && m.status.away && !m.status.dead && m.home !== null && m.homeCell >= 0);
   const homes = new Set(party.map((h) => sectionAt(s.map, h.x, h.y)?.id).filter((x) => x));
-  const seesNow = sightlines(s, occupancy(s));
+  // Asked after most moves: who stands in the way is looked up only along the lines asked.
+  const sees = sightlines(s);
   for (const m of returning) {
     const at = { x: m.homeCell % s.map.width, y: Math.floor(m.homeCell / s.map.width) };
-    if (party.some((h) => active(h) && seesNow(h, at, h.side) !== 'blocked')) homes.add(m.home!);
+    if (party.some((h) => active(h) && sees(h, at, h.side) !== 'blocked')) homes.add(m.home!);
   }
   const back = returning.filter((m) => homes.has(m.home!));
   if (back.length > 0) {
@@ -54,7 +55,6 @@ export function stepCheckEncounter(s: GameState): void {
     push(s, { k: 'encounter', monsters: back.map((m) => m.id), section: back[0]!.home });
     return;
   }
-  const sees = sightlines(s, occupancy(s));
   const seen = modelsInOrder(s).filter((m) => m.side === 'monsters' && active(m) &&
     party.some((h) => sees(h, m, h.side) !== 'blocked'));
   if (seen.length > 0) push(s, { k: 'encounter', monsters: seen.map((m) => m.id), section: sectionAt(s.map, seen[0]!.x, seen[0]!.y)?.id ?? null });
