@@ -122,34 +122,31 @@ const heroTilesMemo = new WeakMap<object, HeroTiles>();
 
 function revealedIds(map: GameState['map']): string[] {
   const out: string[] = [];
-  for (const id of map.sectionOrder) if (map.sections[id]!.revealed) out.push(id);
+  for (const sec of mapLists(map).sections) if (sec.revealed) out.push(sec.id);
   return out;
 }
 
 function hiddenDoorIds(map: GameState['map']): string[] {
   const out: string[] = [];
-  for (const id in map.doors) {
-    const d = map.doors[id]!;
-    if (d.secret && !d.found) out.push(id);
-  }
+  for (const d of mapLists(map).doors) if (d.secret && !d.found) out.push(d.id);
   return out;
 }
 
 /** Whether the sections revealed and the secret doors not found are still those of `memo`,
- * checked without building either list. */
+ * checked without building either list, and through the map's lists rather than its records. */
 function stillSame(memo: HeroTiles, map: GameState['map']): boolean {
   if (memo.src !== map.tiles || memo.sections !== map.sectionOrder.length) return false;
+  const { sections, doors } = mapLists(map);
   let k = 0;
-  for (const id of map.sectionOrder) {
-    if (!map.sections[id]!.revealed) continue;
-    if (memo.revealed[k++] !== id) return false;
+  for (const sec of sections) {
+    if (!sec.revealed) continue;
+    if (memo.revealed[k++] !== sec.id) return false;
   }
   if (k !== memo.revealed.length) return false;
   k = 0;
-  for (const id in map.doors) {
-    const d = map.doors[id]!;
+  for (const d of doors) {
     if (!d.secret || d.found) continue;
-    if (memo.hiddenDoors[k++] !== id) return false;
+    if (memo.hiddenDoors[k++] !== d.id) return false;
   }
   return k === memo.hiddenDoors.length;
 }
@@ -313,16 +310,16 @@ function buildMapPart(s: GameState, seat: Seat, known: Uint8Array | null, rock: 
   const map = s.map;
   const cellKnown = (c: number) => gm || known![c] === 1;
   const closed = closedWays(s);
-  // Plain loops, not chains of copies.
+  // Plain loops, not chains of copies, over the map's lists rather than its records (hash tables
+  // past a dozen entries).
+  const lists = mapLists(map);
   const doors: MapView['doors'] = [];
-  for (const id in map.doors) {
-    const d = map.doors[id]!;
+  for (const d of lists.doors) {
     if (!gm && ((d.secret && !d.found) || !d.cells.some(cellKnown))) continue;
     doors.push(doorView(d, rock.has(d.id)));
   }
   const sections: MapView['sections'] = [];
-  for (const id of map.sectionOrder) {
-    const sec = map.sections[id]!;
+  for (const sec of lists.sections) {
     // A hero seat sees only revealed sections: what a section shows is then the same to every seat.
     if (!gm && !sec.revealed) continue;
     sections.push(sectionView(sec, closed.has(sec.id)));
