@@ -73,17 +73,39 @@ const canStrike = (w: number, hero: boolean) => !down(w, hero) && !(hero && w ==
  * chains of AHQ-C21 exact, not truncated.
  */
 export function handToHandOdds(s: GameState, attacker: Model, target: Model): AttackOdds {
-  // Everything the solution reads: each side's wounds, weapon damage, Toughness and the d12 it
-  // needs (against a standing foe and a knocked-out hero).
-  const key = `h|${duelist(s, attacker, target)}|${duelist(s, target, attacker)}`;
+  const key = duelKey(s, attacker, target);
   return keptOdds(s.ctx.content, key) ?? keepOdds(s.ctx.content, key, solveHandToHand(s, attacker, target));
 }
 
-function duelist(s: GameState, x: Model, y: Model): string {
+/** Everything the solution reads, as one number: a bot asks many times a game, and a number is
+ * looked up quicker than a string is built and looked up. A string for numbers outside the ranges
+ * the number holds. The leading 1 keeps these numbers above every shot's (`shotKey`). */
+function duelKey(s: GameState, attacker: Model, target: Model): number | string {
+  const a = duelist(s, attacker, target);
+  const t = duelist(s, target, attacker);
+  return typeof a === 'number' && typeof t === 'number' ? (2 ** 25 + a) * 2 ** 25 + t : `h|${a}|${t}`;
+}
+
+/** One side of a duel: whether a hero, its wounds, weapon damage, Toughness and the d12 it needs
+ * (against a standing foe and a knocked-out hero), as 25 bits, or a string if they do not fit. */
+function duelist(s: GameState, x: Model, y: Model): number | string {
+  const hero = x.kind === 'hero' ? 1 : 0;
   const w = strikingWeapon(s, x, y);
-  const need = handToHandNeed(s, x, { ...y, status: { ...y.status, ko: false } });
-  const needKo = y.kind === 'hero' ? handToHandNeed(s, x, { ...y, status: { ...y.status, ko: true } }) : 0;
-  return `${x.kind === 'hero' ? 1 : 0},${x.wounds},${w ? w.damage : -1},${toughness(s, x)},${need},${needKo}`;
+  const damage = w ? w.damage : -1;
+  const tough = toughness(s, x);
+  const need = handToHandNeedIf(s, x, y, false);
+  const needKo = y.kind === 'hero' ? handToHandNeedIf(s, x, y, true) : 0;
+  const fits = (v: number, most: number) => Number.isInteger(v) && v >= 0 && v <= most;
+  if (fits(x.wounds + 1, 63) && fits(damage + 1, 31) && fits(tough, 31) && fits(need, 15) && fits(needKo, 15)) {
+    return ((((hero * 64 + x.wounds + 1) * 32 + damage + 1) * 32 + tough) * 16 + need) * 16 + needKo;
+  }
+  return `${hero},${x.wounds},${damage},${tough},${need},${needKo}`;
+}
+
+/** The d12 `x` needs to hit `y` hand-to-hand were `y` knocked out or not (`ko`): a hero is struck
+ * both ways in one duel (AHQ-C43). */
+function handToHandNeedIf(s: GameState, x: Model, y: Model, ko: boolean): number {
+  return handToHandNeed(s, x, y.status.ko === ko ? y : { ...y, status: { ...y.status, ko } });
 }
 
 function solveHandToHand(s: GameState, attacker: Model, target: Model): AttackOdds {
@@ -107,7 +129,7 @@ function solveHandToHand(s: GameState, attacker: Model, target: Model): AttackOd
     let r = tables.get(key);
     if (!r) {
       // A KO'd hero is struck as Weapon Skill 1 (AHQ-C43).
-      const need = handToHandNeed(s, x.m, { ...y.m, status: { ...y.m.status, ko } });
+      const need = handToHandNeedIf(s, x.m, y.m, ko);
       r = { hit: 0, miss: 0, critical: 0, fumble: 0 };
       for (let f = 1; f <= 12; f++) r[handToHandResult(s, f, need)] += 1 / 12;
       tables.set(key, r);
