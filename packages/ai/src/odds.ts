@@ -20,22 +20,6 @@ function seen(real: Model, v: ModelView): Model {
   };
 }
 
-/** Hand-to-hand odds per game (keyed by its immutable context) between models side by side: they
- * depend only on the two models' profiles, wounds and gear, so one fight asks each a few times
- * only. Each model's gear (everything of it the odds read, as one string) is numbered once per
- * game, and the odds kept by the two numbers and the weapon named, if any: a number is looked up
- * quicker than a long string. */
-interface HandMemo {
-  gears: Map<string, number>;
-  odds: Map<number, Map<number | string, AttackOdds | null>>;
-}
-
-const handMemo = new WeakMap<object, HandMemo>();
-
-function gearOf(m: Model): string {
-  return `${m.id}:${m.type}:${m.wounds}:${m.status.ko}:${m.ward}:${m.armour}:${m.shield}:${m.weapons.join('+')}`;
-}
-
 /** The odds with `m` standing at `at`: it is put there for the question and back at once (the
  * odds read the state, never keep it), which spares copying every model of a large dungeon. */
 function movedOdds(s: GameState, m: Model, at: Pt, attacker: string, target: string, weapon: string | undefined): AttackOdds | null {
@@ -56,21 +40,6 @@ function ask(s: GameState, mover: Model | undefined, at: Pt | undefined, attacke
 }
 
 export function oddsAsker(s: GameState, models: ReadonlyMap<string, ModelView>): OddsAsker {
-  let memo = handMemo.get(s.ctx);
-  if (!memo) handMemo.set(s.ctx, (memo = { gears: new Map(), odds: new Map() }));
-  const hands = memo;
-  // This decision's gear numbers, by model: the models do not change while it is being made.
-  let gearNos: Map<string, number> | undefined;
-  const gearNo = (m: Model): number => {
-    let g = (gearNos ??= new Map()).get(m.id);
-    if (g === undefined) {
-      const gear = gearOf(m);
-      g = hands.gears.get(gear);
-      if (g === undefined) hands.gears.set(gear, (g = hands.gears.size));
-      gearNos.set(m.id, g);
-    }
-    return g;
-  };
   // Hidden models are swapped once, per asker, at its first question (many decisions ask none):
   // the what-if copies then share them.
   let swapped: GameState | undefined;
@@ -80,11 +49,12 @@ export function oddsAsker(s: GameState, models: ReadonlyMap<string, ModelView>):
     swapped = hidden.length === 0 ? s : { ...s, models: { ...s.models, ...Object.fromEntries(hidden.map((m) => [m.id, seen(s.models[m.id]!, m)])) } };
     return swapped;
   };
-  // This decision's answers by attacker, target and weapon: the models do not change while it is
-  // being made. A hand-to-hand blow from a square beside the target depends on the models alone:
+  // This decision's hand-to-hand answers by attacker, target and weapon: the models do not change
+  // while it is being made. A blow from a square beside the target depends on the models alone:
   // one entry serves all four. A diagonal one depends on the squares too (a weapon that reaches
-  // diagonally, AHQ-C14, GLD-M04, but not through a doorway nor between two walls, GLD-A02), and a
-  // shot on both squares: kept per pair of squares.
+  // diagonally, AHQ-C14, GLD-M04, but not through a doorway nor between two walls, GLD-A02): kept
+  // per pair of squares. Shots are not kept: a decision asks about each shot from each square it
+  // weighs once, all but never twice, and keeping them cost more than it saved.
   const pairs = new Map<string, Map<string, Map<string, PairMemo>>>();
   const pairOf = (attacker: string, target: string, weapon: string): PairMemo => {
     let byTarget = pairs.get(attacker);
@@ -92,33 +62,27 @@ export function oddsAsker(s: GameState, models: ReadonlyMap<string, ModelView>):
     let byWeapon = byTarget.get(target);
     if (!byWeapon) byTarget.set(target, (byWeapon = new Map()));
     let memo = byWeapon.get(weapon);
-    if (!memo) byWeapon.set(weapon, (memo = { hand: weapon === '' || s.ctx.content.weapons[weapon]?.kind === 'hand', beside: undefined, squares: new Map() }));
+    if (!memo) byWeapon.set(weapon, (memo = { beside: undefined, squares: new Map() }));
     return memo;
   };
   return {
     odds(attacker, target, weapon, moved, at) {
       const base = state();
+      const m = moved ? base.models[moved] : undefined;
+      // Who stands elsewhere for the question, if anyone.
+      const mover = m && at && (at.x !== m.x || at.y !== m.y) ? m : undefined;
+      if (weapon !== undefined && s.ctx.content.weapons[weapon]?.kind !== 'hand') return ask(base, mover, at, attacker, target, weapon);
       const a = base.models[attacker];
       const t = base.models[target];
       if (!a || !t) return null;
-      const m = moved ? base.models[moved] : undefined;
-      const shift = m && at && (at.x !== m.x || at.y !== m.y);
-      const ax = shift && moved === attacker ? at.x : a.x;
-      const ay = shift && moved === attacker ? at.y : a.y;
-      const tx = shift && moved === target ? at.x : t.x;
-      const ty = shift && moved === target ? at.y : t.y;
+      const ax = mover && moved === attacker ? at!.x : a.x;
+      const ay = mover && moved === attacker ? at!.y : a.y;
+      const tx = mover && moved === target ? at!.x : t.x;
+      const ty = mover && moved === target ? at!.y : t.y;
       const pair = pairOf(attacker, target, weapon ?? '');
-      // Who stands elsewhere for the question, if anyone: asked only when no answer is kept.
-      const mover = shift ? m : undefined;
-      if (pair.hand && Math.abs(ax - tx) + Math.abs(ay - ty) === 1) {
-        if (pair.beside !== undefined) return pair.beside;
-        const ga = gearNo(a);
-        let against = hands.odds.get(ga);
-        if (!against) hands.odds.set(ga, (against = new Map()));
-        const key = weapon === undefined ? gearNo(t) : `${gearNo(t)}|${weapon}`;
-        let o = against.get(key);
-        if (o === undefined) against.set(key, (o = ask(base, mover, at, attacker, target, weapon)));
-        return (pair.beside = o);
+      if (Math.abs(ax - tx) + Math.abs(ay - ty) === 1) {
+        if (pair.beside === undefined) pair.beside = ask(base, mover, at, attacker, target, weapon);
+        return pair.beside;
       }
       // The two squares as one number: their cells, which on a board of a few thousand squares
       // make a small integer (quicker to look up); the coordinates themselves otherwise.
@@ -135,11 +99,9 @@ export function oddsAsker(s: GameState, models: ReadonlyMap<string, ModelView>):
   };
 }
 
-/** One decision's odds for an attacker, a target and a weapon: the blow from beside the target,
- * and the others by the two squares. */
+/** One decision's hand-to-hand odds for an attacker, a target and a weapon: the blow from beside
+ * the target, and the others by the two squares. */
 interface PairMemo {
-  /** Whether it is a blow in hand-to-hand (no weapon named, or a hand weapon). */
-  hand: boolean;
   beside: AttackOdds | null | undefined;
   squares: Map<number, AttackOdds | null>;
   /** By coordinates, for squares off a board too large for the cells' key. */
