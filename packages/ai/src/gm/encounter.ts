@@ -1,7 +1,7 @@
 // The Gamesmaster's choices when monsters are met and at the start of each GM phase: placing them
 // in their section after winning the surprise roll (AHQ-C04), nudging them after losing it, a
 // Sentry's second door (AHQ-C05), the routine (AHQ-C46) and pursuit (AHQ-C48).
-import { accepts, legalAnswers, type Answer, type Decision, type GameState } from '@delve/engine';
+import { accepts, legalAnswers, type Answer, type Decision, type GameState, type ModelView } from '@delve/engine';
 import { around, chebyshev, distances, manhattan, reached, standing, type Pt } from '../board.ts';
 import { situation, type Situation } from '../situation.ts';
 import { isRanged, standValue } from './act.ts';
@@ -122,30 +122,29 @@ export function sentryDoor(s: GameState, d: Extract<Decision, { kind: 'sentryDoo
 }
 
 /** Move-then-attack unless nobody would gain by moving first while shooters could strike and then
- * step back out of reach (AHQ-C46). */
+ * step back out of reach (AHQ-C46). Who gains by moving is searched only when some shooter could. */
 export function routine(s: GameState): Answer {
   const x = situation(s, 'gm');
-  const w = x.b.width;
-  let moveGain = 0;
-  let shootAndBack = 0;
-  const blocked = (c: number) => x.b.taken[c] === 1;
-  for (const m of x.friends) {
-    if (!standing(m, x.v)) continue;
-    const adjacent = x.foes.some((f) => chebyshev(f, m) <= 1);
-    const wpn = x.t.rangedWeapon(x.c, m);
-    // Bows and crossbows may not move after shooting (AHQ-C26): only a thrower can shoot and step back.
-    if (wpn && wpn.kind === 'thrown' && !adjacent) {
-      const shot = x.foes.some((f) => x.odds.odds(m.id, f.id, wpn.id) !== null);
-      const threatened = x.foes.some((f) => !f.ko && reached(x.foeDist(f.id)[m.y * w + m.x]!) && x.foeDist(f.id)[m.y * w + m.x]! <= f.profile.speed + 1);
-      if (shot && threatened) shootAndBack++;
-      continue;
-    }
-    if (adjacent || wpn) continue;
-    const d = distances(x.b, [m.y * w + m.x], { blocked });
-    const canReach = x.foes.some((f) => around(x.b, f).some((c) => reached(d[c]!) && d[c]! <= m.profile.speed));
-    if (canReach) moveGain++;
-  }
-  return { kind: 'routine', routine: moveGain === 0 && shootAndBack > 0 ? 'attackThenMove' : 'moveThenAttack' };
+  const attackFirst = x.friends.some((m) => shootsAndStepsBack(x, m)) && !x.friends.some((m) => gainsByMoving(x, m));
+  return { kind: 'routine', routine: attackFirst ? 'attackThenMove' : 'moveThenAttack' };
+}
+
+/** A monster with a thrown weapon, out of contact, that has a shot and a hero coming for it: bows and
+ * crossbows may not move after shooting (AHQ-C26), only a thrower can shoot and step back. */
+function shootsAndStepsBack(x: Situation, m: ModelView): boolean {
+  if (!standing(m, x.v) || x.foes.some((f) => chebyshev(f, m) <= 1)) return false;
+  const wpn = x.t.rangedWeapon(x.c, m);
+  if (!wpn || wpn.kind !== 'thrown') return false;
+  const here = m.y * x.b.width + m.x;
+  const shot = x.foes.some((f) => x.odds.odds(m.id, f.id, wpn.id) !== null);
+  return shot && x.foes.some((f) => !f.ko && reached(x.foeDist(f.id)[here]!) && x.foeDist(f.id)[here]! <= f.profile.speed + 1);
+}
+
+/** A melee monster out of contact that can walk to a hero this turn, round the other models. */
+function gainsByMoving(x: Situation, m: ModelView): boolean {
+  if (!standing(m, x.v) || x.foes.some((f) => chebyshev(f, m) <= 1) || x.t.rangedWeapon(x.c, m)) return false;
+  const d = distances(x.b, [m.y * x.b.width + m.x], { blocked: (c) => x.b.taken[c] === 1 });
+  return x.foes.some((f) => around(x.b, f).some((c) => reached(d[c]!) && d[c]! <= m.profile.speed));
 }
 
 /** Pursue while the monsters are the stronger side, or a hero is down or nearly so. */
