@@ -47,8 +47,10 @@ function rescue(x: Situation, m: ModelView, legal: readonly Answer[]): Answer | 
     if (a.kind !== 'potion' && !(a.kind === 'cast' && x.c.spells[a.spell]?.effect.kind === 'heal')) continue;
     const t = x.b.byId.get(a.target);
     if (!t) continue;
+    let n = need(t);
+    if (n <= bestNeed) continue;
     // Drink one's own potion only when the fight is close at hand.
-    const n = need(t) - (t.id === m.id && nearestFoe(x, m) > 3 ? 3 : 0);
+    if (t.id === m.id && nearestFoe(x, m) > 3) n -= 3;
     if (n > bestNeed) {
       bestNeed = n;
       best = a;
