@@ -45,8 +45,10 @@ export function oddsAsker(s: GameState, models: ReadonlyMap<string, ModelView>):
   let swapped: GameState | undefined;
   const state = (): GameState => {
     if (swapped) return swapped;
-    const hidden = [...models.values()].filter((m) => m.hidden);
-    swapped = hidden.length === 0 ? s : { ...s, models: { ...s.models, ...Object.fromEntries(hidden.map((m) => [m.id, seen(s.models[m.id]!, m)])) } };
+    // Found by a loop: a view of a large dungeon holds many models, and most seats see none hidden.
+    let hidden: ModelView[] | undefined;
+    for (const m of models.values()) if (m.hidden) (hidden ??= []).push(m);
+    swapped = !hidden ? s : { ...s, models: { ...s.models, ...Object.fromEntries(hidden.map((m) => [m.id, seen(s.models[m.id]!, m)])) } };
     return swapped;
   };
   // This decision's hand-to-hand answers by attacker, target and weapon: the models do not change
