@@ -29,15 +29,18 @@ export function monsterAct(s: GameState, d: Act): Answer {
 }
 
 /** Shooters and casters first (before friends step into their line), then those already in
- * contact, then the rest nearest first, so those behind find the way clear. */
+ * contact, then the rest nearest first, so those behind find the way clear. The walking distances
+ * are asked only when none of the first two kinds is left: those are told apart without them. */
 function nextMonster(x: Situation, ids: readonly string[]): string {
-  const rank = (id: string): number => {
+  const kind = (id: string): number => {
     const m = x.b.byId.get(id)!;
     if (x.t.rangedWeapon(x.c, m) || x.t.isCaster(x.c, m)) return 0;
-    const near = nearestFoe(x, m);
-    return near <= 1 ? 1 : 2 + near;
+    // A foe in contact is at 1: nearer than a walk of two steps or more brings any other.
+    return x.foes.some((f) => chebyshev(f, m) <= 1) ? 1 : 2;
   };
-  return lowestRanked(ids, rank);
+  const first = lowestRanked(ids, kind);
+  if (kind(first) < 2) return first;
+  return lowestRanked(ids, (id) => nearestFoe(x, x.b.byId.get(id)!));
 }
 
 function nearestFoe(x: Situation, p: Pt): number {
