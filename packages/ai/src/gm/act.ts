@@ -76,8 +76,8 @@ export function standValue(x: Situation, m: ModelView, p: Pt, full = true, move?
     let beside = false;
     const wpn = x.t.rangedWeapon(x.c, m);
     for (const f of x.foes) {
-      const d = chebyshev(f, p) <= 1 ? 1 : x.foeDist(f.id)[cell]!;
       if (f.ko) continue;
+      const d = chebyshev(f, p) <= 1 ? 1 : x.foeDist(f.id)[cell]!;
       const reach = d <= 1 ? FREELY : strikeReach(x, f, m, 1)[cell]!;
       if (d <= 1) {
         danger += 2;
@@ -103,25 +103,50 @@ export function standValue(x: Situation, m: ModelView, p: Pt, full = true, move?
     else if (move === 'forfeits' && danger === 0) v -= later;
     return v;
   }
-  // Close on the hero most worth reaching: nearer, weaker, or a spellcaster or archer. A monster
-  // that may open no door (AHQ-C12, GLD-C05) takes the way round where there is one, rather than
-  // waiting at a shut door.
-  const doors = x.t.monsterMayUseDoor(m, x.v.combat?.pursuing === true, true);
+  // Close on the hero most worth reaching: nearer, weaker, or a spellcaster or archer.
   let approach = Infinity;
-  for (const f of x.foes) {
-    // A fallen hero who cannot be struck (`guilds`) is no one to close on: the others are.
-    if (f.ko && !x.t.fallenCanBeStruck) continue;
-    // Orthogonal walking distance to a square to strike from (a diagonal neighbour is two steps
-    // from one), round a fallen hero lying on one.
-    let d = x.foeReach(f.id, doors)[cell]!;
-    if (!reached(d)) d = x.foeReach(f.id)[cell]!;
+  for (const q of quarries(x, m)) {
+    // Through the doors it may not open where it has no other way.
+    let d = q.ways[cell]!;
+    if (!reached(d)) d = x.foeReach(q.id)[cell]!;
     if (!reached(d)) continue;
-    const left = f.wounds === null ? 1 : Math.max(0, f.wounds) / Math.max(1, f.maxWounds);
-    const pull = (1 - left) * 2 + (x.t.worth(x.c, f) - 4) * 0.3 + (f.ko ? -1.5 : 0);
-    approach = Math.min(approach, d - pull);
+    approach = Math.min(approach, d - q.pull);
   }
   if (approach !== Infinity) return v - approach * 0.25;
   return v - wayOutHeld(x, p);
+}
+
+/** A hero a melee monster may close on, as it weighs every square in one decision: the orthogonal
+ * walking distance to a square to strike him from (a diagonal neighbour is two steps from one),
+ * round a fallen hero lying on one, by the ways the monster may take; and how much he draws it. */
+interface Quarry {
+  id: string;
+  ways: Int16Array;
+  pull: number;
+}
+
+/** Per decision: by the monster weighing where to stand. */
+const quarriesOf = new WeakMap<Situation, Map<string, Quarry[]>>();
+
+function quarries(x: Situation, m: ModelView): Quarry[] {
+  let mine = quarriesOf.get(x);
+  if (!mine) quarriesOf.set(x, (mine = new Map()));
+  let out = mine.get(m.id);
+  if (out) return out;
+  // A monster that may open no door (AHQ-C12, GLD-C05) takes the way round where there is one,
+  // rather than waiting at a shut door.
+  const doors = x.t.monsterMayUseDoor(m, x.v.combat?.pursuing === true, true);
+  out = [];
+  for (const f of x.foes) {
+    // A fallen hero who cannot be struck (`guilds`) is no one to close on: the others are.
+    if (f.ko && !x.t.fallenCanBeStruck) continue;
+    // Nearer, weaker, or a spellcaster or archer.
+    const left = f.wounds === null ? 1 : Math.max(0, f.wounds) / Math.max(1, f.maxWounds);
+    const pull = (1 - left) * 2 + (x.t.worth(x.c, f) - 4) * 0.3 + (f.ko ? -1.5 : 0);
+    out.push({ id: f.id, ways: x.foeReach(f.id, doors), pull });
+  }
+  mine.set(m.id, out);
+  return out;
 }
 
 /** With no hero to be reached (shut in by walls, furniture and a fallen friend lying on the only
