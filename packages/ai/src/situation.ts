@@ -73,8 +73,10 @@ export function situation(s: GameState, seat: Seat): Situation {
   for (const m of b.on) (m.side === side ? friends : foes).push(m);
   // The foes' shooters, listed when first asked: many decisions never ask.
   let shooters: { m: ModelView; weapon: string }[] | undefined;
-  // Distances to foes with a fallen model beside them, searched once per decision.
+  // Distances to foes with a fallen model beside them, searched once per decision: through doors
+  // and with doors shut, by id (asked for every square weighed, so not keyed by a joined string).
   const reach = new Map<string, Int16Array>();
+  const walkReach = new Map<string, Int16Array>();
   return {
     s, seat, v, b, c, t, odds: oddsAsker(s, b.byId), side, friends, foes,
     shooters: () => {
@@ -92,9 +94,9 @@ export function situation(s: GameState, seat: Seat): Situation {
     foeDist: (id) => distancesFrom(b, cellOf(b, b.byId.get(id)!)),
     foeWalk: (id) => distancesFrom(b, cellOf(b, b.byId.get(id)!), false),
     foeReach: (id, throughDoors = true) => {
-      const key = throughDoors ? id : `${id}\n`;
-      let d = reach.get(key);
-      if (!d) reach.set(key, (d = reachFrom(b, b.byId.get(id)!, throughDoors)));
+      const kept = throughDoors ? reach : walkReach;
+      let d = kept.get(id);
+      if (!d) kept.set(id, (d = reachFrom(b, b.byId.get(id)!, throughDoors)));
       return d;
     },
   };
