@@ -21,7 +21,7 @@ export interface Board {
   /** The same models (`present`), by id. */
   on: ModelView[];
   /** 1 where a model stands (the cells of `occupant`), for searches that ask at every step. */
-  taken: Uint8Array;
+  readonly taken: Uint8Array;
   byId: Map<string, ModelView>;
   /** The squares' part, shared between decisions while it is unchanged (floor and doors above). */
   static: StaticBoard;
@@ -147,8 +147,10 @@ function buildStatic(v: View, seen: number[]): StaticBoard {
       else closedDoor[c] = 1;
     }
   }
+  // Floor or a closed door: the floor copied whole, then the closed doors' few cells.
   const passable = carveUint8(width * height);
-  for (let i = 0; i < passable.length; i++) passable[i] = floor[i]! | closedDoor[i]!;
+  passable.set(floor);
+  for (const d of v.map.doors) if (!d.open) for (const c of d.cells) passable[c] = 1;
   let hidden: Uint8Array | null = null;
   if (v.seat === 'gm') {
     hidden = carveUint8(width * height);
@@ -190,9 +192,8 @@ export function readBoard(v: View, game?: object): Board {
   // Kept by the view's list of sections, which the engine shares between views while the
   // sections are unchanged: one entry for many decisions.
   if (st.hidden && hiddenCells.get(v.map.sections) !== st.hidden) hiddenCells.set(v.map.sections, st.hidden);
-  const { width, height } = v.map;
+  const { width } = v.map;
   const occupant = new Map<number, ModelView>();
-  const taken = carveUint8(width * height);
   const models = new Map<string, ModelView>();
   const on: ModelView[] = [];
   for (const m of v.models) {
@@ -200,15 +201,72 @@ export function readBoard(v: View, game?: object): Board {
     if (presentWith(m, v, st.hidden)) {
       const c = m.y * width + m.x;
       occupant.set(c, m);
-      taken[c] = 1;
       on.push(m);
     }
   }
-  // Usually in order already (the game's order of models): then no sort is needed.
-  let sorted = true;
-  for (let i = 1; i < on.length && sorted; i++) sorted = byId(on[i - 1]!, on[i]!) <= 0;
-  if (!sorted) on.sort(byId);
-  return { view: v, width, height, floor: st.floor, closedDoor: st.closedDoor, occupant, on, taken, byId: models, static: st };
+  return new ViewBoard(v, st, idOrder(on, v.seat === 'gm' ? 'gm' : 'heroes', game), occupant, models);
+}
+
+/** The order `byId` puts a view's models in, by their places in the view's list, kept per game and
+ * side with the ids it was found for. */
+interface IdOrder {
+  ids: string[];
+  places: number[];
+}
+
+const idOrders = new WeakMap<object, { gm?: IdOrder; heroes?: IdOrder }>();
+
+/** `on` sorted by id. The same models are listed alike decision after decision (the game's order):
+ * the order found last is used again while the ids read the same. */
+function idOrder(on: ModelView[], side: 'gm' | 'heroes', game?: object): ModelView[] {
+  const slot = game ? idOrders.get(game) ?? {} : {};
+  const kept = slot[side];
+  let same = kept !== undefined && kept.ids.length === on.length;
+  for (let i = 0; same && i < on.length; i++) same = kept!.ids[i] === on[i]!.id;
+  if (!same) {
+    const places = on.map((_, i) => i).sort((a, b) => byId(on[a]!, on[b]!));
+    slot[side] = { ids: on.map((m) => m.id), places };
+    if (game) idOrders.set(game, slot);
+  }
+  const { places } = slot[side]!;
+  const out: ModelView[] = [];
+  for (const i of places) out.push(on[i]!);
+  return out;
+}
+
+/** A board read from a view. Its `taken` is made at the first asking: only the searches that go
+ * round the models ask for it, and most decisions make none. */
+class ViewBoard implements Board {
+  readonly view: View;
+  readonly width: number;
+  readonly height: number;
+  readonly floor: Uint8Array;
+  readonly closedDoor: Uint8Array;
+  readonly occupant: Map<number, ModelView>;
+  readonly on: ModelView[];
+  readonly byId: Map<string, ModelView>;
+  readonly static: StaticBoard;
+  #taken: Uint8Array | undefined;
+
+  constructor(v: View, st: StaticBoard, on: ModelView[], occupant: Map<number, ModelView>, byId: Map<string, ModelView>) {
+    this.view = v;
+    this.width = v.map.width;
+    this.height = v.map.height;
+    this.floor = st.floor;
+    this.closedDoor = st.closedDoor;
+    this.occupant = occupant;
+    this.on = on;
+    this.byId = byId;
+    this.static = st;
+  }
+
+  get taken(): Uint8Array {
+    if (!this.#taken) {
+      this.#taken = carveUint8(this.width * this.height);
+      for (const m of this.on) this.#taken[m.y * this.width + m.x] = 1;
+    }
+    return this.#taken;
+  }
 }
 
 /** Walking distance from one square with closed doors counted open (or, with `throughDoors`
