@@ -269,7 +269,6 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
   const here = m.y * x.b.width + m.x;
   // Where to go, in turn: the frontier; walls that may hide a secret door (AHQ-E11); the stairs out
   // (AHQ-E27). A tier nobody can reach from here gives way to the next.
-  const sec = sectionOf(x, m);
   // With the quest room taken the quest is done: the party makes for the stairs out with what it
   // carries, as players do, instead of walking every passage left.
   const FRONTIER = 0, SEARCH = 1, STAIRS = 2;
@@ -285,6 +284,7 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
     if (targets.length === 0) continue;
     if (targets.includes(here)) {
       if (tier === SEARCH) {
+        const sec = sectionOf(x, m);
         const search = first('searchSecret', (a) => a.kind === 'searchSecret' && !!sec && !sec.searchedWalls.includes(a.wall));
         if (search) return search;
         continue;
