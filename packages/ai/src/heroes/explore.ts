@@ -39,6 +39,7 @@ function frontier(x: Situation): { goals: number[]; doors: Set<string>; doorways
 function findFrontier(x: Situation): { goals: number[]; doors: Set<string>; doorways: Set<number> } {
   const { b, v } = x;
   const w = b.width;
+  const floor = b.floor;
   const tiles = v.map.tiles;
   const n = tiles.length;
   const goals: number[] = [];
@@ -56,7 +57,7 @@ function findFrontier(x: Situation): { goals: number[]; doors: Set<string>; door
     for (const c of d.cells) beyond ||= unknown(c - 1) || unknown(c + 1) || unknown(c - w) || unknown(c + w);
     if (!beyond) continue;
     doors.add(d.id);
-    for (const c of d.cells) for (const k of [c - 1, c + 1, c - w, c + w]) if (b.floor[k]) goals.push(k);
+    for (const c of d.cells) for (const k of [c - 1, c + 1, c - w, c + w]) if (floor[k]) goals.push(k);
   }
   // Openings: a floor square next to the unknown is a junction or passage not yet reached. An
   // open door with the unknown beyond opened onto rock (doors are generated beyond as they open).
@@ -68,7 +69,7 @@ function findFrontier(x: Situation): { goals: number[]; doors: Set<string>; door
     for (let y = sec.y; y < sec.y + sec.h; y++) for (let i = sec.x; i < sec.x + sec.w; i++) closed[y * w + i] = 1;
   }
   for (let c = 0; c < n; c++) {
-    if (!b.floor[c] || closed[c] || !(unknown(c - 1) || unknown(c + 1) || unknown(c - w) || unknown(c + w))) continue;
+    if (floor[c] !== 1 || closed[c] === 1 || !(unknown(c - 1) || unknown(c + 1) || unknown(c - w) || unknown(c + w))) continue;
     // Under `guilds` the doorway is the way in: what lies beyond is drawn as a hero passes (GLD-X05).
     if (!doorCell[c]) goals.push(c);
     else if (x.t.doorwayLeadsOn && doorCell[c] !== ROCK) {
@@ -78,7 +79,7 @@ function findFrontier(x: Situation): { goals: number[]; doors: Set<string>; door
   }
   for (const c of v.map.chests) {
     if (c.open) continue;
-    for (const k of [c.cell - 1, c.cell + 1, c.cell - w, c.cell + w]) if (b.floor[k]) goals.push(k);
+    for (const k of [c.cell - 1, c.cell + 1, c.cell - w, c.cell + w]) if (floor[k]) goals.push(k);
   }
   return { goals, doors, doorways };
 }
@@ -87,9 +88,12 @@ function findFrontier(x: Situation): { goals: number[]; doors: Set<string>; door
 function openWalls(x: Situation, sec: SectionView): number {
   const { b, v } = x;
   const w = b.width;
+  const { passable } = b.static;
+  const tiles = v.map.tiles;
+  // Off the board is nothing open (and reading a character there would be slow).
   const open = (cx: number, cy: number) => {
     const c = cy * w + cx;
-    return b.static.passable[c] === 1 || v.map.tiles[c] === '?';
+    return c >= 0 && c < tiles.length && (passable[c] === 1 || tiles.charCodeAt(c) === 63); // '?'
   };
   let n = 0;
   const row = (y: number) => { for (let i = sec.x; i < sec.x + sec.w; i++) if (open(i, y)) return 1; return 0; };
