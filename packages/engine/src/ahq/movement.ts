@@ -16,7 +16,7 @@ export function moveRules(s: GameState, m: Model, occ = occupancy(s)): MoveRules
     // Models block every move (AHQ-C13).
     blocks: () => true,
     endOnModels: true,
-    stopsOn: s.turnKind === 'combat' ? zoneStops(s, m) : () => false,
+    stops: s.turnKind === 'combat' ? zoneStops(s, m) : [],
     // No opening a door and moving through it in the same phase (AHQ-C12, E05).
     openedDoor: m.act.openedDoor ? s.map.doors[m.act.openedDoor]! : null,
   });

@@ -38,8 +38,8 @@ function handReach(s: GameState, e: Model): 0 | 1 | 2 {
 /** An enemy's Death Zone is focused on this model (AHQ-C16). */
 export const inFocusedZone = shared.inFocusedZone;
 
-/** Squares that end a move for `mover`: inside an unfocused enemy Death Zone (AHQ-C14, C15). */
-export function zoneStops(s: GameState, mover: Model): (x: number, y: number) => boolean {
+/** Squares (as cells) that end a move for `mover`: inside an unfocused enemy Death Zone (AHQ-C14, C15). */
+export function zoneStops(s: GameState, mover: Model): number[] {
   return shared.zoneStops(s, mover, threatens);
 }
 

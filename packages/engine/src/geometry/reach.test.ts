@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkPath, reachable, type MoveRules, type Reach } from './reach.ts';
+import { checkPath, GRID_ENTER, GRID_NO_END, GRID_STOPS, reachable, type MoveRules, type Reach } from './reach.ts';
 import { ALL_DIRECTIONS, ORTHOGONAL, isAdjacent, pointKey, type Point } from './points.ts';
 import { mulberry32 } from '../testing/prng.ts';
 
@@ -392,4 +392,33 @@ test('a rules callback may itself compute a reach', () => {
   assert.ok(nested > 0);
   assert.equal(reach.costTo(2, 0), 2);
   assertPathsAgree(reach, inner);
+});
+
+test('random maps: rules given as a grid give the same squares, costs and paths as the same rules asked square by square', () => {
+  const rand = mulberry32(7);
+  for (let round = 0; round < 60; round++) {
+    const width = 6 + Math.floor(rand() * 20);
+    const height = 6 + Math.floor(rand() * 20);
+    const grid = new Uint8Array(width * height);
+    for (let i = 0; i < grid.length; i++) {
+      grid[i] = (rand() < 0.75 ? GRID_ENTER : 0) | (rand() < 0.07 ? GRID_STOPS : 0) | (rand() < 0.07 ? GRID_NO_END : 0);
+    }
+    const asked: MoveRules = {
+      width,
+      height,
+      diagonal: round % 2 === 1,
+      cost: (x, y) => ((grid[y * width + x]! & GRID_ENTER) !== 0 ? 1 : Infinity),
+      canEndOn: (x, y) => (grid[y * width + x]! & GRID_NO_END) === 0,
+      stopsOn: (x, y) => (grid[y * width + x]! & GRID_STOPS) !== 0,
+    };
+    const origin = { x: Math.floor(rand() * width), y: Math.floor(rand() * height) };
+    const budget = Math.floor(rand() * 24) / 2;
+    const expected = reachable(origin, budget, asked);
+    const reach = reachable(origin, budget, { ...asked, grid });
+    assert.deepEqual(reach.destinations(), expected.destinations(), `round ${round}`);
+    for (const p of expected.destinations()) {
+      assert.equal(reach.costTo(p.x, p.y), expected.costTo(p.x, p.y));
+      assert.deepEqual(reach.pathTo(p.x, p.y), expected.pathTo(p.x, p.y));
+    }
+  }
 });

@@ -1,10 +1,12 @@
 // Where a model can move this phase: cheapest paths over per-square entry costs, with squares that
 // end the move on entering (Death Zones, control zones) and squares that may be crossed but not
-// ended on (allies). The geometry asks the rules through callbacks and knows nothing else.
+// ended on (allies). The geometry asks the rules through callbacks, or reads their answers off a
+// grid when every square costs one step, and knows nothing else.
 //
 // Costs come in half squares, so the search counts in integer half-points: sums are exact and a
-// bucket queue (one bucket per half-point of budget) replaces a heap. Only the window of squares
-// the budget could possibly reach is searched, so the cost of a move does not grow with the map.
+// bucket queue (one bucket per half-point of budget) replaces a heap; with every step costing the
+// same, the queue is a plain first-in first-out list. Only the window of squares the budget could
+// possibly reach is searched, so the cost of a move does not grow with the map.
 
 import { ALL_DIRECTIONS, ORTHOGONAL, isAdjacent, type Point } from './points.ts';
 import { carveInt32 } from '../arrays.ts';
@@ -20,7 +22,18 @@ export interface MoveRules {
   stopsOn(x: number, y: number): boolean;
   /** Whether diagonal steps are allowed (off for AHQ). */
   diagonal?: boolean;
+  /** For rules where every square that may be entered costs one: what `cost`, `canEndOn` and
+   * `stopsOn` say of each square, as GRID_* bits, one byte per square of the map (y × width + x).
+   * The search reads it rather than asking three questions per square. */
+  grid?: Uint8Array;
 }
+
+/** A `MoveRules.grid` square may be entered (at a cost of one). */
+export const GRID_ENTER = 1;
+/** Entering a `MoveRules.grid` square ends the move. */
+export const GRID_STOPS = 2;
+/** A move may not end on a `MoveRules.grid` square. */
+export const GRID_NO_END = 4;
 
 export interface Reach {
   readonly origin: Point;
@@ -190,7 +203,7 @@ export function reachable(origin: Point, budget: number, rules: MoveRules): Reac
     const mine = scratch === shared;
     if (mine) sharedBusy = true;
     try {
-      const r = search(at, budget, budgetH, rules, radius, scratch);
+      const r = rules.grid ? searchGrid(at, budget, budgetH, rules, rules.grid, radius, scratch) : search(at, budget, budgetH, rules, radius, scratch);
       if (r instanceof WindowReach) return r;
       radius = r === 0 ? Math.max(rules.width, rules.height) : Math.max(radius + 1, Math.floor(budgetH / r));
     } finally {
@@ -281,6 +294,60 @@ function search(origin: Point, budget: number, budgetH: number, rules: MoveRules
     }
   }
   return new WindowReach(origin, budget, x0, y0, w, h, cells);
+}
+
+/** `search` for rules that give a grid: every step costs one square (two half-points), so the
+ * cheapest paths are found breadth first, and the first path to reach a square is the one the
+ * bucket queue would keep. Each step costing a whole square, the window always suffices. */
+function searchGrid(origin: Point, budget: number, budgetH: number, rules: MoveRules, grid: Uint8Array, radius: number, s: Scratch): WindowReach {
+  const { width, height } = rules;
+  const ox = origin.x;
+  const oy = origin.y;
+  if (!(ox >= 0 && oy >= 0 && ox < width && oy < height) || !Number.isInteger(ox) || !Number.isInteger(oy)) {
+    return new WindowReach(origin, budget, 0, 0, 0, 0, new Int32Array(0));
+  }
+  const x0 = Math.max(0, ox - radius);
+  const y0 = Math.max(0, oy - radius);
+  const x1 = Math.min(width - 1, ox + radius);
+  const y1 = Math.min(height - 1, oy + radius);
+  const w = x1 - x0 + 1;
+  const size = w * (y1 - y0 + 1);
+  const steps = rules.diagonal === true ? ALL_DIRECTIONS : ORTHOGONAL;
+  const nSteps = steps.length;
+
+  const cells = carveInt32(size).fill(UNSEEN);
+  // Each square joins the queue once, when first reached.
+  fitScratch(s, 0, size, 0);
+  const queue = s.entryCell;
+  const originCell = (oy - y0) * w + (ox - x0);
+  cells[originCell] = 0;
+  queue[0] = originCell;
+  let queued = 1;
+  for (let i = 0; i < queued; i++) {
+    const c = queue[i]!;
+    const v = cells[c]!;
+    const ly = (c / w) | 0;
+    const x = x0 + c - ly * w;
+    const y = y0 + ly;
+    if (c !== originCell) {
+      const g = grid[y * width + x]!;
+      if ((g & GRID_NO_END) === 0) cells[c] = v | ENDABLE;
+      if ((g & GRID_STOPS) !== 0) continue;
+    }
+    const nd = (v >> 4) + 2;
+    if (nd > budgetH) continue;
+    for (let k = 0; k < nSteps; k++) {
+      const step = steps[k]!;
+      const nx = x + step.x;
+      const ny = y + step.y;
+      if (nx < x0 || ny < y0 || nx > x1 || ny > y1) continue;
+      const nc = (ny - y0) * w + (nx - x0);
+      if (cells[nc] !== UNSEEN || (grid[ny * width + nx]! & GRID_ENTER) === 0) continue;
+      cells[nc] = (nd << 4) | k;
+      queue[queued++] = nc;
+    }
+  }
+  return new WindowReach(origin, budget, x0, y0, w, y1 - y0 + 1, cells);
 }
 
 /**

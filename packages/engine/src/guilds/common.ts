@@ -139,6 +139,6 @@ export function refreshFocus(s: GameState): void {
   zones.refreshFocus(s, controls);
 }
 
-export function zoneStops(s: GameState, mover: Model): (x: number, y: number) => boolean {
+export function zoneStops(s: GameState, mover: Model): number[] {
   return zones.zoneStops(s, mover, controls);
 }

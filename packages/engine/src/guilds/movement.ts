@@ -14,7 +14,7 @@ export function moveRules(s: GameState, m: Model, occ = occupancy(s)): MoveRules
     extra: (x, y) => corpseCost(corpsesAt(s, x, y)),
     // ...but a move ends on an empty square (GLD-M02, X02).
     endOnModels: false,
-    stopsOn: s.turnKind === 'combat' ? zoneStops(s, m) : () => false,
+    stops: s.turnKind === 'combat' ? zoneStops(s, m) : [],
     // In exploration a hero opens a door and steps through it (GLD-X04); in a fight it may not (GLD-C09).
     openedDoor: s.turnKind === 'combat' && m.act.openedDoor ? s.map.doors[m.act.openedDoor]! : null,
   });

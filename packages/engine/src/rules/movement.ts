@@ -5,7 +5,7 @@
 import type { Door, GameState, Model } from '../types.ts';
 import { cellOf, modelsInOrder, sameSnapshot, walkableCells } from '../board.ts';
 import { carveUint8 } from '../arrays.ts';
-import type { MoveRules, Reach } from '../geometry/reach.ts';
+import { GRID_ENTER, GRID_NO_END, GRID_STOPS, type MoveRules, type Reach } from '../geometry/reach.ts';
 
 export interface GridMove {
   /** Whether a model standing on a square keeps the mover out of it. */
@@ -14,34 +14,36 @@ export interface GridMove {
   extra?(x: number, y: number): number;
   /** Whether a move may end on a square another model stands on. */
   endOnModels: boolean;
-  /** Squares where the move must stop. */
-  stopsOn(x: number, y: number): boolean;
+  /** Squares (as cells) where the move must stop. */
+  stops: readonly number[];
   /** The door the mover opened and may not pass through this turn, if any. */
   openedDoor: Door | null;
 }
 
 export function gridMoveRules(s: GameState, m: Model, occ: Map<number, Model>, g: GridMove): MoveRules {
   const map = s.map;
-  const walkable = walkableCells(s);
-  const shut = g.openedDoor?.cells ?? [];
-  // The squares of the models that keep the mover out, marked once: the search asks of many squares.
-  const barred = carveUint8(map.width * map.height);
-  for (const [cell, other] of occ) if (other !== m && cell >= 0 && cell < barred.length && g.blocks(other)) barred[cell] = 1;
+  // What each square is to this move, marked once: the search asks of many squares.
+  const grid = carveUint8(map.width * map.height);
+  grid.set(walkableCells(s)); // walkable squares are 1: GRID_ENTER
+  for (const [cell, other] of occ) {
+    if (other === m || cell < 0 || cell >= grid.length) continue;
+    if (g.blocks(other)) grid[cell]! &= ~GRID_ENTER;
+    if (!g.endOnModels) grid[cell]! |= GRID_NO_END;
+  }
+  for (const cell of g.openedDoor?.cells ?? []) grid[cell]! &= ~GRID_ENTER;
+  for (const cell of g.stops) if (cell >= 0 && cell < grid.length) grid[cell]! |= GRID_STOPS;
   return {
     width: map.width,
     height: map.height,
     diagonal: false,
     cost: (x, y) => {
-      const cell = cellOf(map, x, y);
-      if (walkable[cell] !== 1 || barred[cell] === 1) return Infinity;
-      if (shut.includes(cell)) return Infinity;
+      if ((grid[cellOf(map, x, y)]! & GRID_ENTER) === 0) return Infinity;
       return 1 + (g.extra ? g.extra(x, y) : 0);
     },
-    canEndOn: g.endOnModels ? () => true : (x, y) => {
-      const other = occ.get(cellOf(map, x, y));
-      return !other || other === m;
-    },
-    stopsOn: g.stopsOn,
+    canEndOn: (x, y) => (grid[cellOf(map, x, y)]! & GRID_NO_END) === 0,
+    stopsOn: (x, y) => (grid[cellOf(map, x, y)]! & GRID_STOPS) !== 0,
+    // With squares dearer than one step, the search asks `cost` of each.
+    grid: g.extra ? undefined : grid,
   };
 }
 

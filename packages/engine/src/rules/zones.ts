@@ -15,22 +15,20 @@ export function inFocusedZone(s: GameState, m: Model): boolean {
   return false;
 }
 
-/** Squares that end a move for `mover`: inside a zone that holds no one yet. */
-export function zoneStops(s: GameState, mover: Model, threat: Threat): (x: number, y: number) => boolean {
-  const threats = modelsInOrder(s).filter((e) => e.side !== mover.side && active(e) && e.focus === null);
-  if (threats.length === 0) return () => false;
-  // The zones' squares, gathered once: reachability asks about every square it explores.
+/** Squares (as cells) that end a move for `mover`: inside a zone that holds no one yet. */
+export function zoneStops(s: GameState, mover: Model, threat: Threat): number[] {
   const w = s.map.width;
-  const cells = new Set<number>();
-  for (const e of threats) {
+  const cells: number[] = [];
+  for (const e of modelsInOrder(s)) {
+    if (e.side === mover.side || !active(e) || e.focus !== null) continue;
     for (let dy = -1; dy <= 1; dy++) {
       for (let dx = -1; dx <= 1; dx++) {
         const p = { x: e.x + dx, y: e.y + dy };
-        if ((dx || dy) && threat(s, e, p)) cells.add(p.y * w + p.x);
+        if ((dx || dy) && threat(s, e, p)) cells.push(p.y * w + p.x);
       }
     }
   }
-  return (x, y) => cells.has(y * w + x);
+  return cells;
 }
 
 /** After a move: zones focus on the mover if it entered them, lost focuses clear, and a free
