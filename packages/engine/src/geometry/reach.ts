@@ -109,6 +109,14 @@ const shared = newScratch();
 // A rules callback that itself computes a reach must not trample the search in progress.
 let sharedBusy = false;
 
+/** A box of window squares, inclusive. */
+interface Span {
+  lx0: number;
+  ly0: number;
+  lx1: number;
+  ly1: number;
+}
+
 class WindowReach implements Reach {
   readonly origin: Point;
   readonly budget: number;
@@ -117,8 +125,10 @@ class WindowReach implements Reach {
   private readonly w: number;
   private readonly h: number;
   private readonly cells: Int32Array;
+  /** The rows and columns of the window that hold every square reached: the listing looks no further. */
+  private readonly span: Span;
 
-  constructor(origin: Point, budget: number, x0: number, y0: number, w: number, h: number, cells: Int32Array) {
+  constructor(origin: Point, budget: number, x0: number, y0: number, w: number, h: number, cells: Int32Array, span: Span = { lx0: 0, ly0: 0, lx1: w - 1, ly1: h - 1 }) {
     this.origin = origin;
     this.budget = budget;
     this.x0 = x0;
@@ -126,6 +136,7 @@ class WindowReach implements Reach {
     this.w = w;
     this.h = h;
     this.cells = cells;
+    this.span = span;
   }
 
   /** Packed entry of a legal end square other than the origin, or UNSEEN. */
@@ -173,9 +184,9 @@ class WindowReach implements Reach {
   }
 
   eachDestination(visit: (x: number, y: number) => void): void {
-    const { w, h, cells } = this;
-    for (let ly = 0; ly < h; ly++) {
-      for (let lx = 0; lx < w; lx++) {
+    const { w, cells, span } = this;
+    for (let ly = span.ly0; ly <= span.ly1; ly++) {
+      for (let lx = span.lx0; lx <= span.lx1; lx++) {
         const v = cells[ly * w + lx]!;
         if (v === UNSEEN || (v & ENDABLE) === 0) continue;
         const x = lx + this.x0;
@@ -323,6 +334,7 @@ function searchGrid(origin: Point, budget: number, budgetH: number, rules: MoveR
   cells[originCell] = 0;
   queue[0] = originCell;
   let queued = 1;
+  const span: Span = { lx0: ox - x0, ly0: oy - y0, lx1: ox - x0, ly1: oy - y0 };
   for (let i = 0; i < queued; i++) {
     const c = queue[i]!;
     const v = cells[c]!;
@@ -345,9 +357,15 @@ function searchGrid(origin: Point, budget: number, budgetH: number, rules: MoveR
       if (cells[nc] !== UNSEEN || (grid[ny * width + nx]! & GRID_ENTER) === 0) continue;
       cells[nc] = (nd << 4) | k;
       queue[queued++] = nc;
+      const lx = nx - x0;
+      const ly = ny - y0;
+      if (lx < span.lx0) span.lx0 = lx;
+      else if (lx > span.lx1) span.lx1 = lx;
+      if (ly < span.ly0) span.ly0 = ly;
+      else if (ly > span.ly1) span.ly1 = ly;
     }
   }
-  return new WindowReach(origin, budget, x0, y0, w, y1 - y0 + 1, cells);
+  return new WindowReach(origin, budget, x0, y0, w, y1 - y0 + 1, cells, span);
 }
 
 /**
