@@ -55,8 +55,15 @@ export function gridMoveRules(s: GameState, m: Model, occ: Map<number, Model>, g
  * searched anew. */
 interface KeptReaches {
   pending: object;
-  /** By model and budget: its snapshot and reach. */
-  byModel: Map<string, { snap: unknown[]; reach: Reach }>;
+  /** A few a decision: looked through in turn. */
+  reaches: KeptReach[];
+}
+
+interface KeptReach {
+  model: string;
+  budget: number;
+  snap: unknown[];
+  reach: Reach;
 }
 
 const keptReach = new WeakMap<GameState, KeptReaches>();
@@ -93,12 +100,15 @@ export function decisionReach(s: GameState, m: Model, budget: number, search: ()
   const d = s.pending;
   if (!d) return search();
   let kept = keptReach.get(s);
-  if (!kept || kept.pending !== d) keptReach.set(s, (kept = { pending: d, byModel: new Map() }));
+  if (!kept || kept.pending !== d) keptReach.set(s, (kept = { pending: d, reaches: [] }));
   const n = moveSnapshot(s, m, snapScratch);
-  const key = `${m.id}|${budget}`;
-  const known = kept.byModel.get(key);
+  let known: KeptReach | undefined;
+  for (const k of kept.reaches) if (k.model === m.id && k.budget === budget) known = k;
   if (known && sameSnapshot(known.snap, snapScratch, n)) return known.reach;
   const reach = search();
-  kept.byModel.set(key, { snap: snapScratch.slice(0, n), reach });
+  if (known) {
+    known.snap = snapScratch.slice(0, n);
+    known.reach = reach;
+  } else kept.reaches.push({ model: m.id, budget, snap: snapScratch.slice(0, n), reach });
   return reach;
 }
