@@ -37,9 +37,9 @@ export function pursuing(s: GameState, m: Model): boolean {
 }
 
 /** A pursuing monster's normal move must end where it can attack a hero (AHQ-C48). */
-export function pursuitAllows(s: GameState, m: Model, end: Point, occ: Map<number, Model>): boolean {
+export function pursuitAllows(s: GameState, m: Model, end: Point, occ?: Map<number, Model>): boolean {
   if (!pursuing(s, m)) return true;
-  return [...occ.values()].some((h) => h.side !== m.side && threatens(s, { ...m, x: end.x, y: end.y }, h));
+  return [...(occ ?? occupancy(s)).values()].some((h) => h.side !== m.side && threatens(s, { ...m, x: end.x, y: end.y }, h));
 }
 
 /** The enemy `m` may strike now, hand-to-hand or with a missile (AHQ-C08, C46). */
@@ -51,8 +51,10 @@ function striker(s: GameState, m: Model, target: unknown, combat: boolean, how: 
 }
 
 /** Checks an action; returns the error, or the change to make on a copy of the state. Callers
- * that check many answers on one state pass its occupancy map `occ`. */
-export function checkAct(s: GameState, dec: Act, a: ActAnswer, occ: Map<number, Model> = occupancy(s)): EngineError | Mutation {
+ * that check many answers on one state pass its occupancy map `occ`; without it, one is made only
+ * by the checks that ask who stands where (a move checked against the search its listing kept
+ * does not). */
+export function checkAct(s: GameState, dec: Act, a: ActAnswer, occ?: Map<number, Model>): EngineError | Mutation {
   if (a.kind === 'endPhase') return endPhase(dec);
   const m = actingModel(s, dec, a);
   if ('code' in m) return m;
@@ -60,7 +62,7 @@ export function checkAct(s: GameState, dec: Act, a: ActAnswer, occ: Map<number, 
   return typeof problem === 'object' ? problem : resolveAct(dec, m.id, problem);
 }
 
-function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: Map<number, Model>): EngineError | Resolve {
+function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: Map<number, Model> | undefined): EngineError | Resolve {
   const act = m.act;
   // Asked only by the actions a focused Death Zone forbids: most answers never need it.
   const inZone = () => combat && inFocusedZone(s, m);
@@ -146,7 +148,8 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
         }
       } else if (act.acted) return illegal(`${m.name} has already acted this turn`);
       if (!opening) {
-        if (door.cells.some((c) => occ.has(c))) return illegal('a model stands in the doorway');
+        const standing = occ ?? occupancy(s);
+        if (door.cells.some((c) => standing.has(c))) return illegal('a model stands in the doorway');
       }
       return (d, dm) => {
         const dd = d.map.doors[doorId]!;

@@ -118,12 +118,14 @@ function legalActs(s: GameState, d: Extract<Decision, { kind: 'act' }>, filter: 
 }
 
 /** The squares `m` may move to now, as cells, in the order the listing gives them: where its
- * move may end (a pursuer: only where it can strike, AHQ-C48). */
-export function moveSquares(s: GameState, m: Model, occ: Map<number, Model> = occupancy(s)): number[] {
+ * move may end (a pursuer: only where it can strike, AHQ-C48). `occ`, the state's occupancy map,
+ * is made here only when needed (a search kept at this decision needs none). */
+export function moveSquares(s: GameState, m: Model, occ?: Map<number, Model>): number[] {
   const out: number[] = [];
   if (moveBlocked(s, m)) return out;
   const reach = reachFor(s, m, undefined, occ);
   const pursued = pursuing(s, m);
+  if (pursued) occ ??= occupancy(s);
   const w = s.map.width;
   reach.eachDestination((x, y) => {
     if (!pursued || pursuitAllows(s, m, { x, y }, occ)) out.push(y * w + x);
