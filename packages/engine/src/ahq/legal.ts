@@ -56,7 +56,9 @@ function checkLegal(s: GameState, d: Decision, a: Answer) {
 
 function legalActs(s: GameState, d: Extract<Decision, { kind: 'act' }>, filter: AnswerFilter): Answer[] {
   const out: ActAnswer[] = filter.model ? [] : [{ kind: 'endPhase' }];
-  const occ = occupancy(s);
+  // Who stands where, made at the first listing that asks (the exploration ones mostly do not).
+  let occ: Map<number, Model> | undefined;
+  const standing = () => (occ ??= occupancy(s));
   const ids = (d.current ? [d.current] : d.models).filter((id) => !filter.model || id === filter.model);
   for (const id of ids) {
     const m = s.models[id]!;
@@ -65,11 +67,11 @@ function legalActs(s: GameState, d: Extract<Decision, { kind: 'act' }>, filter: 
     if (wants('end')) candidates.push({ kind: 'end', model: id });
     if (wants('move')) {
       const cells = moveSquares(s, m, occ);
-      candidates.push(...moveAnswers(m, cells, s.map.width, filter.paths && cells.length > 0 ? reachFor(s, m, undefined, occ) : null));
+      candidates.push(...moveAnswers(m, cells, s.map.width, filter.paths && cells.length > 0 ? reachFor(s, m) : null));
     }
     const inCombat = s.turnKind === 'combat';
     if (inCombat && !m.act.attacked && !m.act.acted && (wants('attack') || wants('shoot'))) {
-      for (const e of occ.values()) {
+      for (const e of standing().values()) {
         if (e.side === m.side) continue;
         if (chebyshev(m, e) === 1) {
           if (wants('attack')) candidates.push({ kind: 'attack', model: id, target: e.id });
@@ -94,7 +96,7 @@ function legalActs(s: GameState, d: Extract<Decision, { kind: 'act' }>, filter: 
     // about: a spell's side within its range, once the caster may cast it at all (AHQ-C35..C39);
     // a potion's carrier or a friend beside him (AHQ-C45).
     const instead = !(inCombat && (m.act.attacked || m.act.acted));
-    const all = instead && (wants('cast') || wants('potion')) ? [...occ.values()] : [];
+    const all = instead && (wants('cast') || wants('potion')) ? [...standing().values()] : [];
     if (wants('cast') && instead) {
       for (const spellId of m.spells) {
         const sp = s.ctx.content.spells[spellId];
@@ -118,12 +120,12 @@ function legalActs(s: GameState, d: Extract<Decision, { kind: 'act' }>, filter: 
 }
 
 /** The squares `m` may move to now, as cells, in the order the listing gives them: where its
- * move may end (a pursuer: only where it can strike, AHQ-C48). `occ`, the state's occupancy map,
- * is made here only when needed (a search kept at this decision needs none). */
+ * move may end (a pursuer: only where it can strike, AHQ-C48, which asks who stands where: the
+ * state's occupancy map `occ`, made here if not given). */
 export function moveSquares(s: GameState, m: Model, occ?: Map<number, Model>): number[] {
   const out: number[] = [];
   if (moveBlocked(s, m)) return out;
-  const reach = reachFor(s, m, undefined, occ);
+  const reach = reachFor(s, m);
   const pursued = pursuing(s, m);
   if (pursued) occ ??= occupancy(s);
   const w = s.map.width;

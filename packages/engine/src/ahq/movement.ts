@@ -11,8 +11,8 @@ export const EXPLORATION_MOVE = 12;
 /** Squares of a drag (AHQ-C44). */
 export const DRAG_SQUARES = 3;
 
-export function moveRules(s: GameState, m: Model, occ = occupancy(s)): MoveRules {
-  return gridMoveRules(s, m, occ, {
+export function moveRules(s: GameState, m: Model): MoveRules {
+  return gridMoveRules(s, m, {
     // Models block every move (AHQ-C13).
     blocks: () => true,
     endOnModels: true,
@@ -29,15 +29,14 @@ export function moveBudget(s: GameState, m: Model): number {
 }
 
 /** Where `m` can move with `budget`; the same search serves the listing and the check of one decision. */
-export function reachFor(s: GameState, m: Model, budget = moveBudget(s, m), occ?: Map<number, Model>): Reach {
-  return decisionReach(s, m, budget, () => reachable(m, budget, moveRules(s, m, occ)));
+export function reachFor(s: GameState, m: Model, budget = moveBudget(s, m)): Reach {
+  return decisionReach(s, m, budget, () => reachable(m, budget, moveRules(s, m)));
 }
 
 /** Whether a monster could make a normal move that ends next to a hero it can attack. */
 export function canReachAndStrike(s: GameState, m: Model): boolean {
-  const occ = occupancy(s);
-  const foes = [...occ.values()].filter((h) => h.side !== m.side);
+  const foes = [...occupancy(s).values()].filter((h) => h.side !== m.side);
   if (foes.some((h) => threatens(s, m, h))) return true;
-  const reach = reachFor(s, m, m.profile.speed, occ);
+  const reach = reachFor(s, m, m.profile.speed);
   return reach.destinations().some((p) => foes.some((h) => threatens(s, { ...m, x: p.x, y: p.y } as Model, h)));
 }

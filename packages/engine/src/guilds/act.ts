@@ -86,8 +86,8 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       const blocked = moveBlocked(s, m);
       if (blocked) return illegal(blocked);
       const budget = moveBudget(s, m);
-      const path = readMovePath(m, a.to, a.path, budget, () => moveRules(s, m, occ), pathReason,
-        `${m.name} cannot reach [${String(a.to)}] with ${budget} movement points (DEC-04, GLD-M01..M03)`, () => reachFor(s, m, budget, occ));
+      const path = readMovePath(m, a.to, a.path, budget, () => moveRules(s, m), pathReason,
+        `${m.name} cannot reach [${String(a.to)}] with ${budget} movement points (DEC-04, GLD-M01..M03)`, () => reachFor(s, m, budget));
       if (!Array.isArray(path)) return path;
       // Leaving a control zone that holds the model takes a Speed check (GLD-Z05, DEC-05).
       const hs = inZone() ? holders(s, m) : [];
@@ -225,7 +225,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       if (!Array.isArray(a.path) || !a.path.every(isCell) || a.path.length === 0) return fail(E.malformed, 'drag.path must be a list of [x, y]');
       const path = a.path.map(([x, y]) => ({ x, y }));
       const budget = combatMove(m);
-      const r = checkPath(m, path, budget, moveRules(s, m, occ));
+      const r = checkPath(m, path, budget, moveRules(s, m));
       if (!r.ok) return fail(E.illegalMove, pathReason(r.reason, path[r.at]!, budget));
       return (d, dm) => {
         moveWith(d, dm, d.models[k.id]!, path);

@@ -30,7 +30,7 @@ export function legalAnswers(s: GameState, d: Decision, filter: AnswerFilter = {
     if (wants('end')) c.push({ kind: 'end', model: id });
     if (wants('move')) {
       const cells = moveSquares(s, d, m, occ);
-      c.push(...moveAnswers(m, cells, s.map.width, filter.paths && cells.length > 0 && !moveBlocked(s, m) ? reachFor(s, m, undefined, occ) : null));
+      c.push(...moveAnswers(m, cells, s.map.width, filter.paths && cells.length > 0 && !moveBlocked(s, m) ? reachFor(s, m) : null));
     }
     const all = [...occ.values()];
     if (combat) {
@@ -87,7 +87,7 @@ export function moveSquares(s: GameState, d: Extract<Decision, { kind: 'act' }>,
   const keep = (x: number, y: number) => {
     if (combat || sectionAt(s.map, x, y)?.revealed !== false || typeof checkAct(s, d, { kind: 'move', model: m.id, to: [x, y] }, occ) === 'function') out.push(y * w + x);
   };
-  if (!moveBlocked(s, m)) reachFor(s, m, undefined, occ).eachDestination(keep);
+  if (!moveBlocked(s, m)) reachFor(s, m).eachDestination(keep);
   if (!combat && m.side === 'heroes') for (const id in s.map.doors) if (s.map.doors[id]!.open) for (const p of doorSides(s.map, id)) if (sectionAt(s.map, p.x, p.y)?.revealed === false) keep(p.x, p.y);
   return out;
 }

@@ -2,13 +2,12 @@
 // half Speed with halves kept; corpses make a square dearer; allies may be passed through but not
 // ended on; enemies block; entering a control zone that holds no one ends the move.
 import type { GameState, Model } from '../types.ts';
-import { occupancy } from '../board.ts';
 import { decisionReach, gridMoveRules } from '../rules/movement.ts';
 import { reachable, type MoveRules, type Reach } from '../geometry/reach.ts';
 import { combatMove, corpseCost, corpsesAt, zoneStops } from './common.ts';
 
-export function moveRules(s: GameState, m: Model, occ = occupancy(s)): MoveRules {
-  return gridMoveRules(s, m, occ, {
+export function moveRules(s: GameState, m: Model): MoveRules {
+  return gridMoveRules(s, m, {
     // Enemies block; allies and knocked-down heroes may be passed (GLD-M02, W02)...
     blocks: (other) => other.side !== m.side && !other.status.ko,
     extra: (x, y) => corpseCost(corpsesAt(s, x, y)),
@@ -28,6 +27,6 @@ export function moveBudget(s: GameState, m: Model): number {
 }
 
 /** Where `m` can move with `budget`; the same search serves the listing and the check of one decision. */
-export function reachFor(s: GameState, m: Model, budget = moveBudget(s, m), occ?: Map<number, Model>): Reach {
-  return decisionReach(s, m, budget, () => reachable(m, budget, moveRules(s, m, occ)));
+export function reachFor(s: GameState, m: Model, budget = moveBudget(s, m)): Reach {
+  return decisionReach(s, m, budget, () => reachable(m, budget, moveRules(s, m)));
 }

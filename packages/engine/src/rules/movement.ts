@@ -3,7 +3,7 @@
 // the ruleset says so; each ruleset says which models block, what a square costs beyond its step,
 // where a move may end and where it must stop.
 import type { Door, GameState, Model } from '../types.ts';
-import { cellOf, modelsInOrder, sameSnapshot, walkableCells } from '../board.ts';
+import { cellOf, modelsInOrder, onBoard, sameSnapshot, walkableCells } from '../board.ts';
 import { carveUint8 } from '../arrays.ts';
 import { GRID_ENTER, GRID_NO_END, GRID_STOPS, type MoveRules, type Reach } from '../geometry/reach.ts';
 
@@ -20,15 +20,19 @@ export interface GridMove {
   openedDoor: Door | null;
 }
 
-export function gridMoveRules(s: GameState, m: Model, occ: Map<number, Model>, g: GridMove): MoveRules {
+export function gridMoveRules(s: GameState, m: Model, g: GridMove): MoveRules {
   const map = s.map;
   // What each square is to this move, marked once: the search asks of many squares.
-  const grid = carveUint8(map.width * map.height);
-  grid.set(walkableCells(s)); // walkable squares are 1: GRID_ENTER
-  for (const [cell, other] of occ) {
-    if (other === m || cell < 0 || cell >= grid.length) continue;
-    if (g.blocks(other)) grid[cell]! &= ~GRID_ENTER;
-    if (!g.endOnModels) grid[cell]! |= GRID_NO_END;
+  const walkable = walkableCells(s);
+  const grid = carveUint8(walkable.length);
+  grid.set(walkable); // walkable squares are 1: GRID_ENTER
+  // A square's model is the last in the game's order to stand there, as in `occupancy`.
+  for (const other of modelsInOrder(s)) {
+    if (!onBoard(other)) continue;
+    const cell = cellOf(map, other.x, other.y);
+    if (cell < 0 || cell >= grid.length) continue;
+    if (other === m) grid[cell] = walkable[cell]!;
+    else grid[cell] = (g.blocks(other) ? 0 : walkable[cell]!) | (g.endOnModels ? 0 : GRID_NO_END);
   }
   for (const cell of g.openedDoor?.cells ?? []) grid[cell]! &= ~GRID_ENTER;
   for (const cell of g.stops) if (cell >= 0 && cell < grid.length) grid[cell]! |= GRID_STOPS;
