@@ -71,13 +71,12 @@ function legalActs(s: GameState, d: Extract<Decision, { kind: 'act' }>, filter: 
     }
     const inCombat = s.turnKind === 'combat';
     if (inCombat && !m.act.attacked && !m.act.acted && (wants('attack') || wants('shoot'))) {
+      const shots = wants('shoot') ? [...new Set(m.weapons)].filter((w) => s.ctx.content.weapons[w]?.kind !== 'hand') : [];
       for (const e of standing().values()) {
         if (e.side === m.side) continue;
         if (chebyshev(m, e) === 1) {
           if (wants('attack')) candidates.push({ kind: 'attack', model: id, target: e.id });
-        } else if (wants('shoot')) {
-          for (const w of new Set(m.weapons)) if (s.ctx.content.weapons[w]?.kind !== 'hand') candidates.push({ kind: 'shoot', model: id, target: e.id, weapon: w });
-        }
+        } else for (const w of shots) candidates.push({ kind: 'shoot', model: id, target: e.id, weapon: w });
       }
     }
     if (wants('run') && inCombat) candidates.push({ kind: 'run', model: id });

@@ -59,7 +59,6 @@ export function refreshFocus(s: GameState, threat: Threat): void {
   }
   const occ = occupancy(s);
   const w = s.map.width;
-  let rank: Map<string, number> | null = null;
   for (const e of models) {
     if (!active(e)) {
       e.focus = null;
@@ -79,8 +78,8 @@ export function refreshFocus(s: GameState, threat: Threat): void {
           if (!dx && !dy) continue;
           const other = occ.get((e.y + dy) * w + e.x + dx);
           if (!other || other.x !== e.x + dx || other.side === e.side || !active(other) || !threat(s, e, other)) continue;
-          rank ??= new Map(s.order.map((k, i) => [k, i]));
-          if (!best || rank.get(other.id)! < rank.get(best.id)!) best = other;
+          // Two at once is rare: their places in the order are looked up then.
+          if (!best || models.indexOf(other) < models.indexOf(best)) best = other;
         }
       }
       if (best) e.focus = best.id;
