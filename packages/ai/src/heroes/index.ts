@@ -1,6 +1,6 @@
 // Hero bots: an autopilot for any hero seat, answering from that seat's view only.
-import { accepts, legalAnswers, moveSquares, type Answer, type Decision, type GameState, type Seat } from '@delve/engine';
-import { chebyshev, standing } from '../board.ts';
+import { accepts, legalAnswers, moveSquares, view, type Answer, type Decision, type GameState, type Seat, type View } from '@delve/engine';
+import { chebyshev, present, standing } from '../board.ts';
 import { freeAttackTarget, fumbleVictim, lowestRanked } from '../choose.ts';
 import { situation, type Situation } from '../situation.ts';
 import { sectionSquares } from '../gm/encounter.ts';
@@ -8,7 +8,7 @@ import { HERO_KINDS, heroCombatAct } from './combat.ts';
 import { AFTER_MOVE_KINDS, AFTER_MOVE_KINDS_DOWN, heroExploreAct } from './explore.ts';
 import { heroGenerator } from './generator.ts';
 import { heroicAnswer } from './heroic.ts';
-import { tacticsFor } from '../tactics/index.ts';
+import { tacticsFor, type Tactics } from '../tactics/index.ts';
 
 export function heroPolicy(s: GameState, seat: Seat): Answer {
   const d = s.pending!;
@@ -20,8 +20,11 @@ export function heroPolicy(s: GameState, seat: Seat): Answer {
     }
     case 'generator': return heroGenerator(s, d);
     case 'components': return { kind: 'components', picks: tacticsFor(s.ctx.header.ruleset).componentPicks(d.options, d.count) };
-    // Out of combat the order of play matters little: the Leader's list as it stands.
-    case 'choosePlayer': if (s.turnKind !== 'combat') return { kind: 'choosePlayer', player: d.options[0]! }; break;
+    // Out of combat the order of play matters little: the Leader's list as it stands. In combat,
+    // who stands where is all it weighs: the view, with no board read from it.
+    case 'choosePlayer':
+      if (s.turnKind !== 'combat') return { kind: 'choosePlayer', player: d.options[0]! };
+      return choosePlayer(view(s, seat, { shared: true, slain: false }), tacticsFor(s.ctx.header.ruleset), d);
   }
   // A hero in the middle of its activation with nothing left to do but end it: no reading needed.
   let listed: Answer[] | undefined;
@@ -41,7 +44,6 @@ export function heroPolicy(s: GameState, seat: Seat): Answer {
   switch (d.kind) {
     case 'act': return d.phase === 'combat' ? heroCombatAct(x, d, listed, squares) : heroExploreAct(x, d);
     case 'chestPick': return chestPick(x);
-    case 'choosePlayer': return choosePlayer(x, d);
     case 'newLeader': {
       const score = (id: string) => { const m = x.b.byId.get(id)!; return (m.wounds ?? 0) + (m.fate ?? 0) * 2 + m.profile.ws * 0.1; };
       return { kind: 'leader', hero: lowestRanked(d.options, (id) => -score(id)) };
@@ -66,11 +68,13 @@ export function heroPolicy(s: GameState, seat: Seat): Answer {
 }
 
 /** The Leader lets those who can strike or save a friend act first. */
-function choosePlayer(x: Situation, d: Extract<Decision, { kind: 'choosePlayer' }>): Answer {
+function choosePlayer(v: View, t: Tactics, d: Extract<Decision, { kind: 'choosePlayer' }>): Answer {
+  const friends = v.models.filter((m) => m.side === 'heroes' && present(m, v));
+  const foes = v.models.filter((m) => m.side !== 'heroes' && present(m, v));
   const urgency = (seat: string) => {
-    const mine = x.friends.filter((m) => m.seat === seat && !m.ko);
-    if (mine.some((m) => x.friends.some((k) => k.ko && x.t.aids(m, k)))) return 0;
-    if (mine.some((m) => x.foes.some((f) => chebyshev(f, m) === 1))) return 1;
+    const mine = friends.filter((m) => m.seat === seat && !m.ko);
+    if (mine.some((m) => friends.some((k) => k.ko && t.aids(m, k)))) return 0;
+    if (mine.some((m) => foes.some((f) => chebyshev(f, m) === 1))) return 1;
     return 2;
   };
   return { kind: 'choosePlayer', player: lowestRanked(d.options, urgency) };
