@@ -179,11 +179,11 @@ function heroTiles(s: GameState): HeroTiles {
  * the 'falseDoor' event) and, where it keeps its ways on (`exits`), opened doors with no way on
  * left behind them and the unknown still beyond (a way closed by a cave-in, 'passageClosed').
  * Everyone saw them open, so every seat is told alike. */
-function rockDoors(s: GameState): ReadonlySet<string> {
+function rockDoors(s: GameState, hero: HeroTiles | null): ReadonlySet<string> {
   const gen = s.gen as { falseDoors?: readonly string[]; exits?: Record<string, { door: string | null }> } | undefined;
   // Worked out only when a view's map parts are made again (`mapPart`): when a door opens, a way
-  // on comes or goes, or the heroes' map changes.
-  return gen ? findRockDoors(s, gen, heroTiles(s).known) : NO_DOORS;
+  // on comes or goes, or the heroes' map changes. `hero`: the heroes' tiles, if already at hand.
+  return gen ? findRockDoors(s, gen, (hero ?? heroTiles(s)).known) : NO_DOORS;
 }
 
 const NO_DOORS: ReadonlySet<string> = new Set();
@@ -298,7 +298,7 @@ function mapPart(s: GameState, seat: Seat): MapPart {
   // The heroes' tiles and the doors onto rock depend on nothing the key leaves out.
   const hero = gm ? null : heroTiles(s);
   const known = hero ? hero.known : null;
-  const made = buildMapPart(s, seat, known, rockDoors(s));
+  const made = buildMapPart(s, seat, known, rockDoors(s, hero));
   const part: MapPart = { key: keyScratch.slice(0, n), tiles: hero ? hero.tiles : s.map.tiles, known, ...made };
   slot[side] = part;
   mapParts.set(s.ctx, slot);
