@@ -95,17 +95,22 @@ export function choosePlayer(s: GameState, player: string): void {
 export function stepSeatActs(s: GameState, st: Step): void {
   if (s.result) return;
   const seat = st.seat as string;
-  const own = seat === GM ? combatMonsters(s) : heroes(s).filter((m) => m.seat === seat);
   const current = s.currentModel ? s.models[s.currentModel]! : null;
   if (current && !canAct(current)) s.currentModel = null;
-  const able = own.filter((m) => canAct(m));
+  // The seat's models that may still act, in the game's order: asked before every answer.
+  const able: string[] = [];
+  if (seat === GM) {
+    for (const m of combatMonsters(s)) if (canAct(m)) able.push(m.id);
+  } else {
+    for (const m of modelsInOrder(s)) if (m.side === 'heroes' && m.seat === seat && canAct(m)) able.push(m.id);
+  }
   if (able.length === 0) {
     s.playersToAct = s.playersToAct.filter((p) => p !== seat);
     s.currentModel = null;
     return;
   }
   const phase = s.turnKind === 'combat' ? 'combat' : 'exploration';
-  decide(s, { kind: 'act', seat, phase, models: able.map((m) => m.id), current: s.currentModel });
+  decide(s, { kind: 'act', seat, phase, models: able, current: s.currentModel });
 }
 
 export function stepHeroPhaseEnd(s: GameState): void {
