@@ -78,7 +78,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       if (blocked) return illegal(blocked);
       const budget = moveBudget(s, m);
       const path = readMovePath(m, a.to, a.path, budget, () => moveRules(s, m), pathReason,
-        `${m.name} cannot reach [${String(a.to)}] with ${budget} squares of movement`, () => reachFor(s, m, budget));
+        () => `${m.name} cannot reach [${String(a.to)}] with ${budget} squares of movement`, () => reachFor(s, m, budget));
       if (!Array.isArray(path)) return path;
       if (!pursuitAllows(s, m, path[path.length - 1]!, occ)) return illegal('a pursuing monster must run unless it can end its move next to a hero and attack (AHQ-C48)');
       return (d, dm) => walk(d, dm, path);

@@ -87,7 +87,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       if (blocked) return illegal(blocked);
       const budget = moveBudget(s, m);
       const path = readMovePath(m, a.to, a.path, budget, () => moveRules(s, m), pathReason,
-        `${m.name} cannot reach [${String(a.to)}] with ${budget} movement points (DEC-04, GLD-M01..M03)`, () => reachFor(s, m, budget));
+        () => `${m.name} cannot reach [${String(a.to)}] with ${budget} movement points (DEC-04, GLD-M01..M03)`, () => reachFor(s, m, budget));
       if (!Array.isArray(path)) return path;
       // Leaving a control zone that holds the model takes a Speed check (GLD-Z05, DEC-05).
       const hs = inZone() ? holders(s, m) : [];
