@@ -167,13 +167,6 @@ export function walkableCells(s: GameState): Uint8Array {
   return mapGrids(s).walk;
 }
 
-/** What each square does to sight (`blocksSight`), one byte per cell: SIGHT_CLEAR, SIGHT_BLOCKS,
- * or SIGHT_DOOR for an open door, which blocks unless one end of the line is next to it. Kept
- * as `walkableCells` is, from the same tiles, doors and sections. */
-function sightCells(s: GameState): Uint8Array {
-  return mapGrids(s).sight;
-}
-
 const SIGHT_CLEAR = 0;
 const SIGHT_BLOCKS = 1;
 const SIGHT_DOOR = 2;
@@ -181,7 +174,12 @@ const SIGHT_DOOR = 2;
 interface MapGrids {
   key: unknown[];
   walk: Uint8Array;
+  /** What each square does to sight (`blocksSight`), one byte per cell: SIGHT_CLEAR,
+   * SIGHT_BLOCKS, or SIGHT_DOOR for an open door, which blocks unless one end of the line is next
+   * to it. */
   sight: Uint8Array;
+  /** Lines found blocked on these squares, by their two squares (`Sightlines`). */
+  blockedLines: Set<number>;
   pending: object | null;
 }
 
@@ -219,7 +217,7 @@ function mapGrids(s: GameState): MapGrids {
     }
   }
   for (const c of obstacleCells(map)) walk[c] = 0;
-  const made = { key: gridScratch.slice(0, n), walk, sight, pending: s.pending };
+  const made = { key: gridScratch.slice(0, n), walk, sight, blockedLines: new Set<number>(), pending: s.pending };
   keptGrids.set(map, made);
   return made;
 }
@@ -235,7 +233,7 @@ export function sameSnapshot(a: readonly unknown[], b: readonly unknown[], n: nu
 const keptGrids = new WeakMap<MapState, MapGrids>();
 const gridScratch: unknown[] = [];
 
-/** What `walkableCells` and `sightCells` depend on, written into `out` from its start; returns how many. */
+/** What the map's grids (`mapGrids`) depend on, written into `out` from its start; returns how many. */
 function gridKey(map: MapState, out: unknown[]): number {
   let n = 0;
   out[n++] = map.tiles;
@@ -320,9 +318,7 @@ export function sightlines(s: GameState, occ?: Map<number, Model>): (from: Point
   return (from, to, side) => lines.between(from, to, side);
 }
 
-/** Lines found blocked, per sight grid (one grid while the squares are unchanged), by their two
- * squares. */
-const blockedLines = new WeakMap<Uint8Array, Set<number>>();
+/** How many blocked lines one map's grids keep at most (`MapGrids`). */
 const BLOCKED_LINES_MAX = 50_000;
 
 /** A line's ends before it is given any (none made per line). */
@@ -331,7 +327,8 @@ const NOWHERE: Point = Object.freeze({ x: -1, y: -1 });
 /** The squares of one board as lines of sight ask about them: one object answers every square
  * of every line (no function made per line). */
 class Sightlines implements SightQuery {
-  private sight: Uint8Array | undefined;
+  /** The map's grids, fetched at the first question. */
+  private grids: MapGrids | undefined;
   private from: Point = NOWHERE;
   private to: Point = NOWHERE;
   private side: Side = 'heroes';
@@ -358,9 +355,7 @@ class Sightlines implements SightQuery {
     const onMap = inBounds(this.s.map, from.x, from.y) && inBounds(this.s.map, to.x, to.y) &&
       Number.isInteger(from.x) && Number.isInteger(from.y) && Number.isInteger(to.x) && Number.isInteger(to.y);
     if (!onMap) return lineOfSight(from, to, this);
-    const sight = (this.sight ??= sightCells(this.s));
-    let blocked = blockedLines.get(sight);
-    if (!blocked) blockedLines.set(sight, (blocked = new Set()));
+    const blocked = (this.grids ??= mapGrids(this.s)).blockedLines;
     const cells = width * height;
     const key = (from.y * width + from.x) * cells + to.y * width + to.x;
     if (blocked.has(key)) return 'blocked';
@@ -376,7 +371,7 @@ class Sightlines implements SightQuery {
   blocks(x: number, y: number): boolean {
     const map = this.s.map;
     if (x < 0 || y < 0 || x >= map.width || y >= map.height) return true;
-    const k = (this.sight ??= sightCells(this.s))[y * map.width + x]!;
+    const k = (this.grids ??= mapGrids(this.s)).sight[y * map.width + x]!;
     return k === SIGHT_CLEAR ? false : k === SIGHT_BLOCKS ? true : blocksSight(map, x, y, this.from, this.to);
   }
 
