@@ -203,17 +203,19 @@ function mapGrids(s: GameState): MapGrids {
   const revealedAt = carveUint8(index.order.length + 1);
   revealedAt[0] = 1;
   for (let k = 1; k <= index.order.length; k++) revealedAt[k] = index.sections[k - 1]!.revealed ? 1 : 0;
+  // Every square blocks sight and is no way until found otherwise: most of a dungeon is rock and
+  // walls, passed over at a test each.
+  sight.fill(SIGHT_BLOCKS);
   for (let c = 0; c < tiles.length; c++) {
     const t = tiles.charCodeAt(c);
+    if (t === 32 || t === 35) continue; // ' ' or '#'
     if (t === 68) { // 'D'
       const open = map.doors[map.doorAt[c]!]!.open;
       walk[c] = open ? 1 : 0;
       sight[c] = open ? SIGHT_DOOR : SIGHT_BLOCKS;
-    } else if (t === 35 || t === 32) sight[c] = SIGHT_BLOCKS; // '#' or ' '
-    else {
-      const revealed = revealedAt[index.at[c]!] === 1;
-      if (!revealed) sight[c] = SIGHT_BLOCKS;
-      if (revealed && (t === 46 || t === 60)) walk[c] = 1; // '.' or '<'
+    } else if (revealedAt[index.at[c]!] === 1) {
+      sight[c] = SIGHT_CLEAR;
+      if (t === 46 || t === 60) walk[c] = 1; // '.' or '<'
     }
   }
   for (const c of obstacleCells(map)) walk[c] = 0;
