@@ -155,6 +155,51 @@ describe('furnishings laid by the generators', () => {
     assert.throws(() => layFurnishings(s, fixtureContent, room, ['bed']), /no furnishing 'bed' in the content/);
   });
 
+  it('the places offered are those where a piece leaves the floor in one piece, in rooms however cluttered', () => {
+    // Small rooms with chests and statues strewn about at random (a fixed sequence), each place
+    // checked against `connected` over the room's floor.
+    let seed = 7;
+    const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+    const content = { ...fixtureContent, furnishings: FURNISHINGS };
+    for (let k = 0; k < 200; k++) {
+      const rw = 2 + next(5), rh = 2 + next(5);
+      const width = rw + 2;
+      const free = [...Array(rw * rh).keys()].map((i) => [1 + (i % rw), 1 + Math.floor(i / rw)] as [number, number]);
+      const take = () => free.splice(next(free.length), 1)[0]!;
+      const hero = take();
+      const clutter = Array.from({ length: next(Math.min(free.length, 6)) }, take);
+      const chests = clutter.filter((_, i) => i % 2 === 0).map((at) => ({ at }));
+      const furnishings = clutter.filter((_, i) => i % 2 === 1).map((at) => ({ type: 'statue', at }));
+      const s = initialState({
+        ruleset: 'ahq', options: {}, packs: [], seed: 1,
+        setup: {
+          map: Array.from({ length: rh + 2 }, (_, y) => (y === 0 || y === rh + 1 ? '#'.repeat(width) : `#${'.'.repeat(rw)}#`)),
+          sections: [{ id: 'r', kind: 'room', x: 1, y: 1, w: rw, h: rh, revealed: true }],
+          heroes: [{ type: 'barbarian', seat: 'p1', at: hero }],
+          chests,
+          furnishings,
+        },
+      }, content, {});
+      const room = s.map.sections.r!;
+      const floor = rectCells(s.map, room);
+      const blocked = new Set(clutter.map(([x, y]) => y * width + x));
+      const taken = new Set([...blocked, hero[1] * width + hero[0]]);
+      for (const size of [[1, 1], [2, 1], [2, 2], [3, 1]] as [number, number][]) {
+        const want: number[][] = [];
+        for (const [w, h] of size[0] === size[1] ? [size] : [size, [size[1], size[0]]]) {
+          for (let y = 1; y + h <= rh + 1; y++) {
+            for (let x = 1; x + w <= rw + 1; x++) {
+              const cells = rectCells(s.map, { x, y, w: w!, h: h! });
+              if (cells.some((c) => taken.has(c))) continue;
+              if (connected(width, floor, new Set([...blocked, ...cells]))) want.push(cells);
+            }
+          }
+        }
+        assert.deepEqual(furnishingPlaces(s, room, size, []), want, `room ${k}, ${size.join('×')}`);
+      }
+    }
+  });
+
   it('a furnishing fills its squares: no model may enter them, whatever their size', () => {
     const s = initialState({
       ruleset: 'ahq', options: {}, packs: [], seed: 1,

@@ -96,6 +96,8 @@ export function furnishingPlaces(s: GameState, room: Rect, size: readonly [numbe
   }
   const grid = carveUint8(rw * rh);
   const todo = carveInt32(rw * rh);
+  grid.set(base);
+  const whole = gridConnected(grid, rw, rh, todo);
   const shapes: [number, number][] = size[0] === size[1] ? [[size[0], size[1]]] : [[size[0], size[1]], [size[1], size[0]]];
   const out: number[][] = [];
   for (const [w, h] of shapes) {
@@ -105,14 +107,42 @@ export function furnishingPlaces(s: GameState, room: Rect, size: readonly [numbe
         let free = true;
         for (let dy = 0; dy < h && free; dy++) for (let dx = 0; dx < w; dx++) if (barred[(ly0 + dy) * rw + lx0 + dx]) { free = false; break; }
         if (!free) continue;
-        grid.set(base);
-        for (let dy = 0; dy < h; dy++) for (let dx = 0; dx < w; dx++) grid[(ly0 + dy) * rw + lx0 + dx] = 1;
-        if (!gridConnected(grid, rw, rh, todo)) continue;
+        if (!whole || !openAllRound(base, rw, rh, lx0, ly0, w, h)) {
+          grid.set(base);
+          for (let dy = 0; dy < h; dy++) for (let dx = 0; dx < w; dx++) grid[(ly0 + dy) * rw + lx0 + dx] = 1;
+          if (!gridConnected(grid, rw, rh, todo)) continue;
+        }
         out.push(rectCells(map, { x, y, w, h }));
       }
     }
   }
   return out;
+}
+
+/** Whether the squares around the w×h block at (lx0, ly0) of a room's grid, diagonals included,
+ * that are open (0 in `grid`, inside the room) run unbroken round it, and there is one at least.
+ * Then blocking it cuts no floor that was in one piece: a way through the block goes round it
+ * along them. */
+function openAllRound(grid: Uint8Array, rw: number, rh: number, lx0: number, ly0: number, w: number, h: number): boolean {
+  let first = false;
+  let prev = false;
+  let opens = 0;
+  let n = 0;
+  const step = (lx: number, ly: number) => {
+    const open = lx >= 0 && ly >= 0 && lx < rw && ly < rh && grid[ly * rw + lx] === 0;
+    if (n === 0) first = open;
+    else if (open && !prev) opens++;
+    prev = open;
+    n++;
+  };
+  // Clockwise from the corner above and left of the block, each square beside the one before.
+  for (let lx = lx0 - 1; lx <= lx0 + w; lx++) step(lx, ly0 - 1);
+  for (let ly = ly0; ly <= ly0 + h; ly++) step(lx0 + w, ly);
+  for (let lx = lx0 + w - 1; lx >= lx0 - 1; lx--) step(lx, ly0 + h);
+  for (let ly = ly0 + h - 1; ly >= ly0; ly--) step(lx0 - 1, ly);
+  if (first && !prev) opens++;
+  // `opens` counts the runs of open squares, going round (all open is one run, none is none).
+  return opens === 1 || (opens === 0 && first);
 }
 
 /** `connected` on a room's own grid: whether its open squares (0) are one piece (none is not).
