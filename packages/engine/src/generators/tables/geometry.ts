@@ -40,6 +40,19 @@ export function rectOf(f: Frame, i0: number, i1: number, j0: number, j1: number)
   return { x: Math.min(ax, bx), y: Math.min(ay, by), w: Math.abs(ax - bx) + 1, h: Math.abs(ay - by) + 1 };
 }
 
+/** 0 … n-1, closest to the middle first (the lower of two as close): the order places along a
+ * wall are offered in. Worked out once per length, as the same few lengths come up all game. */
+export function centreFirst(n: number): readonly number[] {
+  let known = centreOrders[n];
+  if (!known) {
+    const order = [...Array(n).keys()].sort((a, b) => Math.abs(a - (n - 1) / 2) - Math.abs(b - (n - 1) / 2) || a - b);
+    known = centreOrders[n] = Object.freeze(order);
+  }
+  return known;
+}
+
+const centreOrders: (readonly number[])[] = [];
+
 export function cellsOf(map: MapState, r: Rect): number[] {
   const out: number[] = [];
   for (let y = r.y; y < r.y + r.h; y++) for (let x = r.x; x < r.x + r.w; x++) out.push(y * map.width + x);

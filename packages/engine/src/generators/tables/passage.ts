@@ -3,7 +3,7 @@
 // shorter, then becomes a dead end.
 import type { Content, PassageEnd } from '../../content-types.ts';
 import type { GameState } from '../../types.ts';
-import { addSection, addStub, allowedAround, at, back, carve, cellsOf, fitsRect, left, rectOf, removeStub, right, WALL_OF, DX, DY, type Frame, type Rect } from './geometry.ts';
+import { addSection, addStub, allowedAround, at, back, carve, cellsOf, centreFirst, fitsRect, left, rectOf, removeStub, right, WALL_OF, DX, DY, type Frame, type Rect } from './geometry.ts';
 import { rollOn, type Quest } from './roll.ts';
 import { tablesState, type Exit, type PassageRecord } from './state.ts';
 import { STAIRWAY } from '../common.ts';
@@ -98,8 +98,7 @@ export function passagePlaces(s: GameState, content: Content, q: Quest, exit: Ex
     if (!beyondRoom) return [[{ x: exit.x, y: exit.y, dir: exit.dir }, null]];
     const d = right(exit.dir);
     const out: [Frame, Frame | null][] = [];
-    const order = [...Array(len).keys()].sort((a, b) => Math.abs(a - (len - 1) / 2) - Math.abs(b - (len - 1) / 2) || a - b);
-    for (const k of order) {
+    for (const k of centreFirst(len)) {
       const f: Frame = { x: exit.x - k * DX[d] + (w - 1) * DX[exit.dir], y: exit.y - k * DY[d] + (w - 1) * DY[exit.dir], dir: d };
       const [nx, ny] = at(f, len - 1, w - 1);
       out.push([f, { x: nx, y: ny, dir: back(d) }]);

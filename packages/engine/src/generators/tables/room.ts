@@ -4,7 +4,7 @@
 import type { Content, RoomKind } from '../../content-types.ts';
 import type { GameState, Section } from '../../types.ts';
 import { nextId, roll } from '../../runtime.ts';
-import { addSection, allowedAround, carve, cellsOf, fitsRect, rectOf, removeStub, type Frame, type Rect } from './geometry.ts';
+import { addSection, allowedAround, carve, cellsOf, centreFirst, fitsRect, rectOf, removeStub, type Frame, type Rect } from './geometry.ts';
 import { rollOn, type ChestSpec, type Quest } from './roll.ts';
 import { tablesState, type Exit } from './state.ts';
 import { gridConnected, inFront, layFurnishings } from '../furnish.ts';
@@ -50,8 +50,7 @@ export function roomPlaces(s: GameState, content: Content, q: Quest, exit: Exit)
   const f: Frame = { x: exit.x, y: exit.y, dir: exit.dir };
   let tries = 0;
   for (const [across, away] of sizes(w, h, exit.dir)) {
-    const order = [...Array(across).keys()].sort((a, b) => Math.abs(a - (across - 1) / 2) - Math.abs(b - (across - 1) / 2) || a - b);
-    const places = order.map((k) => rectOf(f, 0, away, -k, across - k)).filter((r) => fitsRect(s.map, r, allowed));
+    const places = centreFirst(across).map((k) => rectOf(f, 0, away, -k, across - k)).filter((r) => fitsRect(s.map, r, allowed));
     if (places.length > 0) return { kind, places, fallback: tries > 0 };
     tries++;
   }
