@@ -84,7 +84,8 @@ export function removeStub(s: GameState, g: GenBase, exit: ExitBase, fill: strin
 /** The way on a queued generation step names: a junction's stub, or the one behind a door. */
 export function exitOf<E extends ExitBase>(g: GenBase<E>, st: Step): E | null {
   if (st.via === 'junction') return g.exits[st.section as string] ?? null;
-  return Object.values(g.exits).find((e) => e.door === st.door) ?? null;
+  for (const id in g.exits) if (g.exits[id]!.door === st.door) return g.exits[id]!;
+  return null;
 }
 
 /** Everything queued (AHQ-E19, C12, GLD-X05) becomes one `explore` step each, then `finish`. */

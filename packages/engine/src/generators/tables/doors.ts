@@ -1,12 +1,13 @@
 // New doors and the decisions they take: the Leader picks a passage section and side, the GM the
 // square (AHQ-E23); the GM places a room's doors; the finder of a secret door places it on the
 // searched wall (AHQ-E11, E12). One door per wall, always.
+import type { Content } from '../../content-types.ts';
 import type { GameState, Model, Section, Step, Wall } from '../../types.ts';
 import { decide, emit, push } from '../../runtime.ts';
 import { leaderSeat } from '../../ahq/common.ts';
 import { doorCount, doorFits, placeDoorWithStub, wallHasDoor, WALL_OF } from './geometry.ts';
 import { furnishingCells, wallCells } from '../../board.ts';
-import { canEverFind, questOf, rollOn } from './roll.ts';
+import { canEverFind, questOf, rollOn, type Table } from './roll.ts';
 import { tablesState } from './state.ts';
 import { checkClosed } from '../common.ts';
 
@@ -108,7 +109,14 @@ export function secretDoorWalls(s: GameState, sec: Section): Wall[] {
 /** The sections that may hide a secret door somewhere: the generated rooms and dead ends. */
 export function secretDoorSections(s: GameState): Section[] {
   const g = tablesState(s);
-  return [...g.rooms.map((r) => r.id), ...g.deadEnds.map((d) => d.section)].map((id) => s.map.sections[id]!).filter((sec) => sec?.revealed);
+  const out: Section[] = [];
+  const add = (id: string) => {
+    const sec = s.map.sections[id];
+    if (sec?.revealed) out.push(sec);
+  };
+  for (const r of g.rooms) add(r.id);
+  for (const d of g.deadEnds) add(d.section);
+  return out;
 }
 
 /** A hero searches a wall for secret doors (AHQ-E11): replaces the engine's default search. The
@@ -144,12 +152,22 @@ export function stepSecretDoorSquare(s: GameState, st: Step): void {
   push(s, { k: 'gen', g: 'checkClosed' });
 }
 
+/** `canEverFind` of a quest's search table, worked out once: `questOf` keeps the quest's tables. */
+function searchCanFind(content: Content, table: Table): boolean {
+  let can = searchFinds.get(table);
+  if (can === undefined) searchFinds.set(table, (can = canEverFind(content, table)));
+  return can;
+}
+
+const searchFinds = new WeakMap<Table, boolean>();
+
 /** Whether some way on is left: an unexplored stub, or a wall not yet searched that may hide a
  * secret door (only walls the heroes can tell apart count, so the answer leaks nothing). */
 export function wayOnLeft(s: GameState): boolean {
   const g = tablesState(s);
-  if (Object.keys(g.exits).length > 0) return true;
-  if (!canEverFind(s.ctx.content, questOf(s.ctx.content, g.quest).table('secretDoor'))) return false;
+  // A stub not yet explored (the first found will do: no list of them all is made).
+  for (const _ in g.exits) return true;
+  if (!searchCanFind(s.ctx.content, questOf(s.ctx.content, g.quest).table('secretDoor'))) return false;
   return secretDoorSections(s).some((sec) => secretDoorWalls(s, sec).some((w) => !sec.searchedWalls.includes(w)));
 }
 
