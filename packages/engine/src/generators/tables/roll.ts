@@ -121,15 +121,29 @@ export function rollOn(s: GameState, content: Content, table: Table, by: string 
   if (!d) throw new Error(`table '${table.label}': '${table.dice}' is not dice`);
   const faces = roll(s, by === null ? 'dungeon' : 'search', by, d.count, d.sides);
   const total = faces.reduce((x, y) => x + y, 0);
-  const row = table.rows.find((r) => {
-    const range = rollRange(r.roll);
-    return range !== null && total >= range[0] && total <= range[1];
-  });
+  const row = rowsByTotal(table.rows)[total];
   if (!row) throw new Error(`table '${table.label}' has no row for a roll of ${total}`);
   const out = emptyResult();
   addRow(s, content, row, out, depth, table.label);
   return out;
 }
+
+/** A table's rows by the totals they cover (the first row that covers a total, as the rows are
+ * read in order), worked out once for each table: the content's rows never change. */
+function rowsByTotal(rows: readonly TableRow[]): readonly (TableRow | undefined)[] {
+  let byTotal = rowIndexes.get(rows);
+  if (!byTotal) {
+    const out: (TableRow | undefined)[] = [];
+    for (const r of rows) {
+      const range = rollRange(r.roll);
+      if (range) for (let t = range[0]; t <= range[1]; t++) out[t] ??= r;
+    }
+    rowIndexes.set(rows, (byTotal = out));
+  }
+  return byTotal;
+}
+
+const rowIndexes = new WeakMap<readonly TableRow[], readonly (TableRow | undefined)[]>();
 
 function addRow(s: GameState, content: Content, row: TableRow, out: Result, depth: number, label: string): void {
   // The row's own values first: those of the tables it rolls on fill in only what it leaves open.
