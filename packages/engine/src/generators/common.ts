@@ -60,14 +60,19 @@ export function addSection(s: GameState, g: GenBase, kind: Section['kind'], r: R
  * queues it when a door opens or a hero reaches it. */
 export function addStub<E extends ExitBase>(s: GameState, g: GenBase<E>, kind: Section['kind'], exit: Omit<E, 'id'>): E {
   const id = `u${++g.counters.stub}`;
-  const xs = exit.cells.map((c) => c % s.map.width);
-  const ys = exit.cells.map((c) => Math.floor(c / s.map.width));
-  const x = Math.min(...xs);
-  const y = Math.min(...ys);
-  const sec = emptySection(id, kind, { x, y, w: Math.max(...xs) - x + 1, h: Math.max(...ys) - y + 1 });
+  const width = s.map.width;
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (const c of exit.cells) {
+    const x = c % width, y = Math.floor(c / width);
+    x0 = Math.min(x0, x);
+    y0 = Math.min(y0, y);
+    x1 = Math.max(x1, x);
+    y1 = Math.max(y1, y);
+  }
+  const sec = emptySection(id, kind, { x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1 });
   s.map.sections[id] = sec;
   s.map.sectionOrder.push(id);
-  setTiles(s.map, new Map(exit.cells.map((c) => [c, '.'])));
+  setTiles(s.map, exit.cells.map((c) => [c, '.'] as const));
   const full = { ...exit, id } as E;
   g.exits[id] = full;
   return full;
@@ -78,7 +83,7 @@ export function removeStub(s: GameState, g: GenBase, exit: ExitBase, fill: strin
   delete g.exits[exit.id];
   delete s.map.sections[exit.id];
   s.map.sectionOrder = s.map.sectionOrder.filter((id) => id !== exit.id);
-  if (fill !== null) setTiles(s.map, new Map(exit.cells.map((c) => [c, fill])));
+  if (fill !== null) setTiles(s.map, exit.cells.map((c) => [c, fill] as const));
 }
 
 /** The way on a queued generation step names: a junction's stub, or the one behind a door. */

@@ -159,7 +159,7 @@ export function carve(map: MapState, floor: Map<number, string>): void {
 }
 
 /** Changes a few tiles of the map's one string in a single pass. */
-export function setTiles(map: MapState, changes: Map<number, string>): void {
+export function setTiles(map: MapState, changes: Iterable<readonly [number, string]>): void {
   map.tiles = withTiles(map.tiles, changes);
 }
 
