@@ -5,7 +5,7 @@
 import type { Content } from '../content-types.ts';
 import type { Furnishing, GameState, MapState, Section } from '../types.ts';
 import { roll } from '../runtime.ts';
-import { furnishingCells, modelsInOrder } from '../board.ts';
+import { modelsInOrder, onBoard } from '../board.ts';
 import { carveInt32, carveUint8 } from '../arrays.ts';
 
 type Rect = { x: number; y: number; w: number; h: number };
@@ -63,36 +63,33 @@ export function waysInto(map: MapState, room: Rect): number[] {
   return out;
 }
 
-/** Squares a generator must keep clear of a new blocking piece: chests and furniture (which
- * block), and traps and models (which stand on their square). */
-function takenCells(s: GameState): { blocked: Set<number>; taken: Set<number> } {
-  const map = s.map;
-  const blocked = furnishingCells(map);
-  for (const id in map.chests) blocked.add(map.chests[id]!.cell);
-  const taken = new Set(blocked);
-  for (const id in map.traps) taken.add(map.traps[id]!.cell);
-  for (const m of modelsInOrder(s)) {
-    if (!m.status.dead && !m.status.left && !m.status.away) taken.add(m.y * map.width + m.x);
-  }
-  return { blocked, taken };
-}
-
 /** Every place a piece of `size` could go in the room: as written, then turned a quarter. */
 export function furnishingPlaces(s: GameState, room: Rect, size: readonly [number, number], ways: readonly number[]): number[][] {
   const map = s.map;
-  const { blocked, taken } = takenCells(s);
   // The room's squares on a small grid of its own, worked out once for every place tried:
-  // `barred` where no piece may stand (taken, in front of a way in), `base` the squares already
-  // blocked; `connected` over the same floor, on this grid.
+  // `barred` where no piece may stand (a chest, furniture, a trap or a model, in front of a way
+  // in), `base` the squares already blocked (chests and furniture); `connected` over the same
+  // floor, on this grid. Only what stands in the room is marked.
   const rw = room.w, rh = room.h;
   const barred = carveUint8(rw * rh);
   const base = carveUint8(rw * rh);
-  for (let ly = 0; ly < rh; ly++) {
-    for (let lx = 0; lx < rw; lx++) {
-      const c = (room.y + ly) * map.width + room.x + lx;
-      if (taken.has(c) || inFront(map.width, c, ways)) barred[ly * rw + lx] = 1;
-      if (blocked.has(c)) base[ly * rw + lx] = 1;
-    }
+  const mark = (x: number, y: number, blocks: boolean) => {
+    const lx = x - room.x, ly = y - room.y;
+    if (lx < 0 || ly < 0 || lx >= rw || ly >= rh) return;
+    barred[ly * rw + lx] = 1;
+    if (blocks) base[ly * rw + lx] = 1;
+  };
+  const markCell = (c: number, blocks: boolean) => mark(c % map.width, Math.floor(c / map.width), blocks);
+  if (map.furnishings) for (const id in map.furnishings) for (const c of map.furnishings[id]!.cells) markCell(c, true);
+  for (const id in map.chests) markCell(map.chests[id]!.cell, true);
+  for (const id in map.traps) markCell(map.traps[id]!.cell, false);
+  for (const m of modelsInOrder(s)) if (onBoard(m)) mark(m.x, m.y, false);
+  for (const d of ways) {
+    const x = d % map.width, y = Math.floor(d / map.width);
+    mark(x, y - 1, false);
+    mark(x, y + 1, false);
+    mark(x - 1, y, false);
+    mark(x + 1, y, false);
   }
   const grid = carveUint8(rw * rh);
   const todo = carveInt32(rw * rh);
