@@ -55,18 +55,22 @@ function stubCells(s: GameState, f: Frame, w: number): number[] {
   return cellsOf(s.map, rectOf(f, 0, 1, 0, w));
 }
 
-/** Pieces of `len` squares along `f`, each a passage section of at most `sl` squares, with its ends;
- * null unless every rectangle of it fits. Nothing is carved while a layout is tried, so its
- * rectangles fit together when each fits alone; the pieces are tried first, and the ends only
- * worked out for pieces that fit (most places tried do not). */
-function fittingLayout(s: GameState, q: Quest, f: Frame, len: number, ends: PassageEnd[], near: Frame | null, allowed: ReadonlySet<number>): Layout | null {
-  const w = q.passageWidth;
+/** Pieces of `len` squares along `f`, each a passage section of at most the quest's section
+ * length; null unless every one fits. Nothing is carved while a layout is tried, so its rectangles
+ * fit together when each fits alone. */
+function fittingPieces(s: GameState, q: Quest, f: Frame, len: number, allowed: ReadonlySet<number>): Rect[] | null {
   const pieces: Rect[] = [];
   for (let i = 0; i < len; i += q.sectionLength) {
-    const r = rectOf(f, i, Math.min(i + q.sectionLength, len), 0, w);
+    const r = rectOf(f, i, Math.min(i + q.sectionLength, len), 0, q.passageWidth);
     if (!fitsRect(s.map, r, allowed)) return null;
     pieces.push(r);
   }
+  return pieces;
+}
+
+/** The layout of `pieces` (which fit) with its ends; null unless the ends fit too. */
+function fittingLayout(s: GameState, q: Quest, f: Frame, len: number, pieces: Rect[], ends: PassageEnd[], near: Frame | null, allowed: ReadonlySet<number>): Layout | null {
+  const w = q.passageWidth;
   const frames = near ? [f, near] : [f];
   const endLayouts = frames.map((fr, k) => endLayout(s, fr, len, w, ends[k]!));
   // The junction squares and the stubs of branches.
@@ -113,10 +117,25 @@ export function passagePlaces(s: GameState, content: Content, q: Quest, exit: Ex
   }
   for (let n = sections; n >= 1; n--) tries.push([n * sl, deadEnds]);
   for (let len = sl - 1; len >= 1; len--) tries.push([len, deadEnds]);
+  // The starts whose pieces fit, for each length: the ends tried at one length share them, and the
+  // ends are only worked out where the pieces fit (most places tried do not).
+  const starts = new Map<number, { f: Frame; near: Frame | null; pieces: Rect[] }[]>();
+  const fittingStarts = (len: number) => {
+    let known = starts.get(len);
+    if (!known) {
+      known = [];
+      for (const [f, near] of frames(len)) {
+        const pieces = fittingPieces(s, q, f, len, allowed);
+        if (pieces) known.push({ f, near, pieces });
+      }
+      starts.set(len, known);
+    }
+    return known;
+  };
   for (const [k, [len, ends]] of tries.entries()) {
     const places: Layout[] = [];
-    for (const [f, near] of frames(len)) {
-      const lay = fittingLayout(s, q, f, len, ends, near, allowed);
+    for (const { f, near, pieces } of fittingStarts(len)) {
+      const lay = fittingLayout(s, q, f, len, pieces, ends, near, allowed);
       if (lay) places.push(lay);
     }
     if (places.length > 0) return { places, fallback: k > 0 };
