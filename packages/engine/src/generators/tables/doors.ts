@@ -5,7 +5,7 @@ import type { Content } from '../../content-types.ts';
 import type { GameState, Model, Section, Step, Wall } from '../../types.ts';
 import { decide, emit, push } from '../../runtime.ts';
 import { leaderSeat } from '../../ahq/common.ts';
-import { doorCount, doorFits, placeDoorWithStub, wallHasDoor, WALL_OF } from './geometry.ts';
+import { doorCount, doorFits, DX, DY, placeDoorWithStub, wallHasDoor, WALL_OF } from './geometry.ts';
 import { furnishingCells, wallCells } from '../../board.ts';
 import { canEverFind, questOf, rollOn, type Table } from './roll.ts';
 import { tablesState } from './state.ts';
@@ -16,13 +16,18 @@ type Square = [number, number];
 /** Wall squares where a door could go and lead somewhere: never opening onto furniture, nor
  * (with `avoidChests`) onto a chest. */
 function squares(s: GameState, sec: Section, wall: Wall, avoidChests = false): Square[] {
-  const blocked = furnishingCells(s.map);
-  if (avoidChests) for (const c of Object.values(s.map.chests)) blocked.add(c.cell);
+  const map = s.map;
+  const d = WALL_OF.indexOf(wall);
+  let blocked: Set<number> | null = null;
   return wallCells(sec, wall).filter(([x, y]) => {
-    if (!doorFits(s.map, sec, wall, x, y) || s.map.tiles[y * s.map.width + x] !== '#') return false;
+    if (map.tiles[y * map.width + x] !== '#' || !doorFits(map, sec, wall, x, y)) return false;
+    // What blocks is gathered only once a square could take a door.
+    if (!blocked) {
+      blocked = furnishingCells(map);
+      if (avoidChests) for (const id in map.chests) blocked.add(map.chests[id]!.cell);
+    }
     if (blocked.size === 0) return true;
-    const d = WALL_OF.indexOf(wall);
-    const inside = (y - [-1, 0, 1, 0][d]!) * s.map.width + (x - [0, 1, 0, -1][d]!);
+    const inside = (y - DY[d]!) * map.width + (x - DX[d]!);
     return !blocked.has(inside);
   });
 }
