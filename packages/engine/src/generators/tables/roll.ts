@@ -158,16 +158,12 @@ function addRow(s: GameState, content: Content, row: TableRow, out: Result, dept
     const n = m.count === undefined ? 1 : amount(s, m.count);
     for (let i = 0; i < n; i++) out.monsters.push(m.type);
   }
-  out.traps.push(...(row.traps ?? []));
-  out.furnishings.push(...(row.furnishings ?? []));
+  if (row.traps) out.traps.push(...row.traps);
+  if (row.furnishings) out.furnishings.push(...row.furnishings);
   out.gold += amount(s, row.gold);
-  out.items.push(...(row.items ?? []));
-  for (const id of [...(row.table ? [row.table] : []), ...(row.tables ?? [])]) {
-    const t = content.tables?.[id];
-    if (!t) throw new Error(`table '${label}' rolls on '${id}', which does not exist`);
-    const sub = rollOn(s, content, { label: id, dice: t.dice, rows: t.rows }, null, depth + 1);
-    merge(out, sub);
-  }
+  if (row.items) out.items.push(...row.items);
+  if (row.table) rollOnNamed(s, content, row.table, out, depth, label);
+  if (row.tables) for (const id of row.tables) rollOnNamed(s, content, id, out, depth, label);
   for (const c of row.chests ?? []) {
     const chest: ChestSpec = { gold: amount(s, c.gold), items: [...(c.items ?? [])], trap: c.trap ?? null };
     if (c.table) {
@@ -180,6 +176,13 @@ function addRow(s: GameState, content: Content, row: TableRow, out: Result, dept
     }
     out.chests.push(chest);
   }
+}
+
+/** Rolls on the content's table `id`, which a row of table `label` names, and adds what it gives. */
+function rollOnNamed(s: GameState, content: Content, id: string, out: Result, depth: number, label: string): void {
+  const t = content.tables?.[id];
+  if (!t) throw new Error(`table '${label}' rolls on '${id}', which does not exist`);
+  merge(out, rollOn(s, content, { label: id, dice: t.dice, rows: t.rows }, null, depth + 1));
 }
 
 function merge(out: Result, sub: Result): void {
