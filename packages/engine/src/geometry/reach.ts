@@ -223,19 +223,24 @@ export function reachable(origin: Point, budget: number, rules: MoveRules): Reac
   }
 }
 
+/** The squares within `radius` of `origin` on the map, as an inclusive box; null when the origin
+ * is not a square of the map. */
+function windowAround(origin: Point, rules: MoveRules, radius: number): { x0: number; y0: number; x1: number; y1: number } | null {
+  const { width, height } = rules;
+  const { x, y } = origin;
+  if (!(x >= 0 && y >= 0 && x < width && y < height) || !Number.isInteger(x) || !Number.isInteger(y)) return null;
+  return { x0: Math.max(0, x - radius), y0: Math.max(0, y - radius), x1: Math.min(width - 1, x + radius), y1: Math.min(height - 1, y + radius) };
+}
+
 /** The search on one window; returns the cheapest step cost seen (half-points) if the window was
  * too small. */
 function search(origin: Point, budget: number, budgetH: number, rules: MoveRules, radius: number, s: Scratch): WindowReach | number {
   const { width, height } = rules;
   const ox = origin.x;
   const oy = origin.y;
-  if (!(ox >= 0 && oy >= 0 && ox < width && oy < height) || !Number.isInteger(ox) || !Number.isInteger(oy)) {
-    return new WindowReach(origin, budget, 0, 0, 0, 0, new Int32Array(0));
-  }
-  const x0 = Math.max(0, ox - radius);
-  const y0 = Math.max(0, oy - radius);
-  const x1 = Math.min(width - 1, ox + radius);
-  const y1 = Math.min(height - 1, oy + radius);
+  const win = windowAround(origin, rules, radius);
+  if (!win) return new WindowReach(origin, budget, 0, 0, 0, 0, new Int32Array(0));
+  const { x0, y0, x1, y1 } = win;
   const w = x1 - x0 + 1;
   const h = y1 - y0 + 1;
   const size = w * h;
@@ -314,13 +319,9 @@ function searchGrid(origin: Point, budget: number, budgetH: number, rules: MoveR
   const { width, height } = rules;
   const ox = origin.x;
   const oy = origin.y;
-  if (!(ox >= 0 && oy >= 0 && ox < width && oy < height) || !Number.isInteger(ox) || !Number.isInteger(oy)) {
-    return new WindowReach(origin, budget, 0, 0, 0, 0, new Int32Array(0));
-  }
-  const x0 = Math.max(0, ox - radius);
-  const y0 = Math.max(0, oy - radius);
-  const x1 = Math.min(width - 1, ox + radius);
-  const y1 = Math.min(height - 1, oy + radius);
+  const win = windowAround(origin, rules, radius);
+  if (!win) return new WindowReach(origin, budget, 0, 0, 0, 0, new Int32Array(0));
+  const { x0, y0, x1, y1 } = win;
   const w = x1 - x0 + 1;
   const size = w * (y1 - y0 + 1);
   const steps = rules.diagonal === true ? ALL_DIRECTIONS : ORTHOGONAL;
