@@ -316,7 +316,7 @@ function search(origin: Point, budget: number, budgetH: number, rules: MoveRules
  * cheapest paths are found breadth first, and the first path to reach a square is the one the
  * bucket queue would keep. Each step costing a whole square, the window always suffices. */
 function searchGrid(origin: Point, budget: number, budgetH: number, rules: MoveRules, grid: Uint8Array, radius: number, s: Scratch): WindowReach {
-  const { width, height } = rules;
+  const { width } = rules;
   const ox = origin.x;
   const oy = origin.y;
   const win = windowAround(origin, rules, radius);
