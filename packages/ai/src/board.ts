@@ -339,24 +339,34 @@ export function distances(b: Board, sources: readonly number[], opts: DistanceOp
   const w = b.width;
   // Floor, or (through doors) floor and closed doors.
   const open = opts.throughDoors ? b.static.passable : b.floor;
-  const blocked = opts.blocked ?? null;
-  const mask = opts.mask ?? null;
-  const enterable = opts.enterable ?? -1;
+  let mask = opts.mask ?? null;
+  let enterable = opts.enterable ?? -1;
+  if (opts.blocked) {
+    // Few searches ask a question per square: asked of every open square once, into a mask, the
+    // search below stays one plain loop.
+    const blocked = opts.blocked;
+    const own = carveUint8(n);
+    for (let c = 0; c < n; c++) if (open[c] === 1 && ((mask !== null && mask[c] === 1 && c !== enterable) || blocked(c))) own[c] = 1;
+    mask = own;
+    enterable = -1;
+  }
   const until = opts.until ?? -1;
   const sides = sidesOf(w, n);
   // A square is entered once: floor (or a closed door counted open) that nothing blocks.
-  const enters = (nc: number): boolean => dist[nc] === UNREACHED && open[nc] === 1 &&
-    (mask === null || mask[nc] !== 1 || nc === enterable) && (blocked === null || !blocked(nc));
   while (head < tail) {
     const c = queue[head++]!;
     // Breadth first: once the cell wanted is known, the next ring is farther than it.
     if (until >= 0 && dist[until] !== UNREACHED && dist[c]! >= dist[until]!) break;
     const d = dist[c]! + 1;
     const side = sides[c]!;
-    if ((side & 1) !== 0 && enters(c - 1)) { dist[c - 1] = d; queue[tail++] = c - 1; }
-    if ((side & 2) !== 0 && enters(c + 1)) { dist[c + 1] = d; queue[tail++] = c + 1; }
-    if (c >= w && enters(c - w)) { dist[c - w] = d; queue[tail++] = c - w; }
-    if (c + w < n && enters(c + w)) { dist[c + w] = d; queue[tail++] = c + w; }
+    let nc = c - 1;
+    if ((side & 1) !== 0 && open[nc] === 1 && dist[nc] === UNREACHED && (mask === null || mask[nc] !== 1 || nc === enterable)) { dist[nc] = d; queue[tail++] = nc; }
+    nc = c + 1;
+    if ((side & 2) !== 0 && open[nc] === 1 && dist[nc] === UNREACHED && (mask === null || mask[nc] !== 1 || nc === enterable)) { dist[nc] = d; queue[tail++] = nc; }
+    nc = c - w;
+    if (nc >= 0 && open[nc] === 1 && dist[nc] === UNREACHED && (mask === null || mask[nc] !== 1 || nc === enterable)) { dist[nc] = d; queue[tail++] = nc; }
+    nc = c + w;
+    if (nc < n && open[nc] === 1 && dist[nc] === UNREACHED && (mask === null || mask[nc] !== 1 || nc === enterable)) { dist[nc] = d; queue[tail++] = nc; }
   }
   return dist;
 }
