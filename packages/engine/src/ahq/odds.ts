@@ -201,6 +201,9 @@ function add(out: Outcome, key: string, p: number): void {
 
 export function rangedOdds(s: GameState, attacker: Model, target: Model, weaponId: string): AttackOdds | null {
   const w = weapon(s, weaponId);
+  // Beyond the weapon's range whatever the line: obscuring only adds to the distance (AHQ-C28).
+  // Bots ask about many such shots as they weigh squares, and this spares walking their lines.
+  if (w.range !== undefined && chebyshev(attacker, target) > w.range) return null;
   const need = shotNeed(s, attacker, target, w);
   if (need === null) return null;
   const tough = toughness(s, target);
