@@ -164,24 +164,28 @@ export function fumbleVictim(x: Situation, options: readonly string[]): Answer {
  * the search stops there, with the answer it would have reached anyway. */
 export function bestSquare<T>(items: readonly T[], at: (t: T) => Pt, cheap: (p: Pt) => number, full: (p: Pt) => number, keep: number, fullAtMost = false): { item: T | null; value: number } {
   // The `keep` leaders by cheap value, best first and, between equals, in the items' order: kept
-  // in place as the items go by, not by sorting them all.
+  // in place as the items go by, not by sorting them all. An entry goes in by moving those after it
+  // one place on, the last falling off when `keep` are kept already: no `splice`, which makes a
+  // list of what it removes at every call.
   const top: number[] = [];
   const topV: number[] = [];
+  let kept = 0;
   for (let i = 0; i < items.length; i++) {
     const v = cheap(at(items[i]!));
-    let k = top.length;
+    let k = kept;
     while (k > 0 && topV[k - 1]! < v) k--;
     if (k >= keep) continue;
-    top.splice(k, 0, i);
-    topV.splice(k, 0, v);
-    if (top.length > keep) {
-      top.pop();
-      topV.pop();
+    if (kept < keep) kept++;
+    for (let j = kept - 1; j > k; j--) {
+      top[j] = top[j - 1]!;
+      topV[j] = topV[j - 1]!;
     }
+    top[k] = i;
+    topV[k] = v;
   }
   let item: T | null = null;
   let value = -Infinity;
-  for (let r = 0; r < top.length; r++) {
+  for (let r = 0; r < kept; r++) {
     if (fullAtMost && topV[r]! <= value) break;
     const t = items[top[r]!]!;
     const v = full(at(t));
