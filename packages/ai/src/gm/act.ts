@@ -128,11 +128,19 @@ interface Quarry {
 /** Per decision: by the monster weighing where to stand. */
 const quarriesOf = new WeakMap<Situation, Map<string, Quarry[]>>();
 
+/** The last answer of `quarries`, with whom it was for: a monster asks at every square it weighs,
+ * one after the other, and this spares looking the decision up at each. */
+let lastQuarries: { x: Situation | null; id: string; out: Quarry[] } = { x: null, id: '', out: [] };
+
 function quarries(x: Situation, m: ModelView): Quarry[] {
+  if (lastQuarries.x === x && lastQuarries.id === m.id) return lastQuarries.out;
   let mine = quarriesOf.get(x);
   if (!mine) quarriesOf.set(x, (mine = new Map()));
   let out = mine.get(m.id);
-  if (out) return out;
+  if (out) {
+    lastQuarries = { x, id: m.id, out };
+    return out;
+  }
   // A monster that may open no door (AHQ-C12, GLD-C05) takes the way round where there is one,
   // rather than waiting at a shut door.
   const doors = x.t.monsterMayUseDoor(m, x.v.combat?.pursuing === true, true);
@@ -146,6 +154,7 @@ function quarries(x: Situation, m: ModelView): Quarry[] {
     out.push({ id: f.id, ways: x.foeReach(f.id, doors), pull });
   }
   mine.set(m.id, out);
+  lastQuarries = { x, id: m.id, out };
   return out;
 }
 
@@ -186,7 +195,12 @@ interface Threats {
 /** Per decision: by the monster weighing where to stand. */
 const threatsOf = new WeakMap<Situation, Map<string, Threats>>();
 
+/** The last answer of `threats`, with whom it was for: asked for every hero at every square a
+ * monster weighs, one after the other. */
+let lastThreats: { x: Situation | null; id: string; t: Threats | null } = { x: null, id: '', t: null };
+
 function threats(x: Situation, mover: ModelView): Threats {
+  if (lastThreats.x === x && lastThreats.id === mover.id) return lastThreats.t!;
   let mine = threatsOf.get(x);
   if (!mine) threatsOf.set(x, (mine = new Map()));
   let t = mine.get(mover.id);
@@ -199,6 +213,7 @@ function threats(x: Situation, mover: ModelView): Threats {
     }
     mine.set(mover.id, (t = { stops, reach: [new Map(), new Map()], busy: new Map() }));
   }
+  lastThreats = { x, id: mover.id, t };
   return t;
 }
 
