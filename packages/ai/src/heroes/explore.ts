@@ -44,71 +44,110 @@ function findFrontier(x: Situation): { goals: number[]; doors: Set<string>; door
   const n = tiles.length;
   const goals: number[] = [];
   const doors = new Set<string>();
-  // Marks by square, not sets: the scan below asks of every square of the map.
-  const UNKNOWN = 63; // '?'
-  const unknown = (k: number) => k >= 0 && k < n && tiles.charCodeAt(k) === UNKNOWN;
+  // Marks by square, not sets: the scan below asks of every square of the map. The view's lists
+  // are frozen: read with plain loops (ARCHITECTURE.md), and the scan calls no closure.
   // A door opened onto rock leads nowhere, open or shut again.
   const doorCell = carveUint8(n);
   const ROCK = 2;
-  for (const d of v.map.doors) for (const c of d.cells) doorCell[c] = d.rock ? ROCK : 1;
-  for (const d of v.map.doors) {
+  const mapDoors = v.map.doors;
+  for (let i = 0; i < mapDoors.length; i++) {
+    const d = mapDoors[i]!;
+    for (let j = 0; j < d.cells.length; j++) doorCell[d.cells[j]!] = d.rock ? ROCK : 1;
+  }
+  for (let i = 0; i < mapDoors.length; i++) {
+    const d = mapDoors[i]!;
     if (d.open || d.rock) continue;
     let beyond = false;
-    for (const c of d.cells) beyond ||= unknown(c - 1) || unknown(c + 1) || unknown(c - w) || unknown(c + w);
+    for (let j = 0; j < d.cells.length; j++) {
+      const c = d.cells[j]!;
+      beyond ||= besideUnknown(tiles, c, w);
+    }
     if (!beyond) continue;
     doors.add(d.id);
-    for (const c of d.cells) for (const k of [c - 1, c + 1, c - w, c + w]) if (floor[k]) goals.push(k);
+    for (let j = 0; j < d.cells.length; j++) {
+      const c = d.cells[j]!;
+      if (floor[c - 1]) goals.push(c - 1);
+      if (floor[c + 1]) goals.push(c + 1);
+      if (floor[c - w]) goals.push(c - w);
+      if (floor[c + w]) goals.push(c + w);
+    }
   }
   // Openings: a floor square next to the unknown is a junction or passage not yet reached. An
   // open door with the unknown beyond opened onto rock (doors are generated beyond as they open).
   const doorways = new Set<number>();
-  // Openings of sections whose way on closed for good lead nowhere.
-  const closed = carveUint8(n);
-  for (const sec of v.map.sections) {
+  // Openings of sections whose way on closed for good lead nowhere: marked only if there are any.
+  let closed: Uint8Array | null = null;
+  const sections = v.map.sections;
+  for (let k = 0; k < sections.length; k++) {
+    const sec = sections[k]!;
     if (!sec.closed) continue;
+    closed ??= carveUint8(n);
     for (let y = sec.y; y < sec.y + sec.h; y++) for (let i = sec.x; i < sec.x + sec.w; i++) closed[y * w + i] = 1;
   }
+  const leadsOn = x.t.doorwayLeadsOn;
+  // Most of a map is not floor: its squares are skipped four at a time, by the floor's bytes read
+  // as whole words (a word of zeros has no floor in it).
+  const words = floor.byteOffset % 4 === 0 ? new Uint32Array(floor.buffer, floor.byteOffset, Math.min(n, floor.length) >>> 2) : null;
   for (let c = 0; c < n; c++) {
-    if (floor[c] !== 1 || closed[c] === 1 || !(unknown(c - 1) || unknown(c + 1) || unknown(c - w) || unknown(c + w))) continue;
+    if (words !== null && (c & 3) === 0 && c >>> 2 < words.length && words[c >>> 2] === 0) {
+      c += 3;
+      continue;
+    }
+    if (floor[c] !== 1 || !besideUnknown(tiles, c, w)) continue;
+    if (closed !== null && closed[c] === 1) continue;
     // Under `guilds` the doorway is the way in: what lies beyond is drawn as a hero passes (GLD-X05).
     if (!doorCell[c]) goals.push(c);
-    else if (x.t.doorwayLeadsOn && doorCell[c] !== ROCK) {
+    else if (leadsOn && doorCell[c] !== ROCK) {
       goals.push(c);
       doorways.add(c);
     }
   }
-  for (const c of v.map.chests) {
+  const chests = v.map.chests;
+  for (let i = 0; i < chests.length; i++) {
+    const c = chests[i]!;
     if (c.open) continue;
-    for (const k of [c.cell - 1, c.cell + 1, c.cell - w, c.cell + w]) if (floor[k]) goals.push(k);
+    if (floor[c.cell - 1]) goals.push(c.cell - 1);
+    if (floor[c.cell + 1]) goals.push(c.cell + 1);
+    if (floor[c.cell - w]) goals.push(c.cell - w);
+    if (floor[c.cell + w]) goals.push(c.cell + w);
   }
   return { goals, doors, doorways };
 }
 
-/** Walls of a section that border something other than solid wall (a door or floor). */
-function openWalls(x: Situation, sec: SectionView): number {
-  const { b, v } = x;
-  const w = b.width;
-  const { passable } = b.static;
-  const tiles = v.map.tiles;
-  // Off the board is nothing open (and reading a character there would be slow).
-  const open = (cx: number, cy: number) => {
-    const c = cy * w + cx;
-    return c >= 0 && c < tiles.length && (passable[c] === 1 || tiles.charCodeAt(c) === 63); // '?'
-  };
-  let n = 0;
-  const row = (y: number) => { for (let i = sec.x; i < sec.x + sec.w; i++) if (open(i, y)) return 1; return 0; };
-  const col = (cx: number) => { for (let j = sec.y; j < sec.y + sec.h; j++) if (open(cx, j)) return 1; return 0; };
-  n += row(sec.y - 1) + row(sec.y + sec.h) + col(sec.x - 1) + col(sec.x + sec.w);
-  return n;
+/** Whether a square of `tiles` (a map `w` wide) has the unknown ('?') on one of its four sides,
+ * reading the string in a row as it runs on (off its ends there is nothing). */
+function besideUnknown(tiles: string, c: number, w: number): boolean {
+  const n = tiles.length;
+  return (c >= 1 && c - 1 < n && tiles.charCodeAt(c - 1) === 63) || (c + 1 >= 0 && c + 1 < n && tiles.charCodeAt(c + 1) === 63) ||
+    (c >= w && c - w < n && tiles.charCodeAt(c - w) === 63) || (c + w >= 0 && c + w < n && tiles.charCodeAt(c + w) === 63);
 }
 
-const WALLS = ['north', 'east', 'south', 'west'] as const;
+/** Walls of a section that border something other than solid wall (a door or floor). */
+function openWalls(x: Situation, sec: SectionView): number {
+  const w = x.b.width;
+  const { passable } = x.b.static;
+  const tiles = x.v.map.tiles;
+  const { x: sx, y: sy, w: sw, h: sh } = sec;
+  return (openRow(passable, tiles, w, sx, sx + sw, sy - 1) ? 1 : 0) + (openRow(passable, tiles, w, sx, sx + sw, sy + sh) ? 1 : 0) +
+    (openCol(passable, tiles, w, sy, sy + sh, sx - 1) ? 1 : 0) + (openCol(passable, tiles, w, sy, sy + sh, sx + sw) ? 1 : 0);
+}
 
-/** Whether a wall of `sec` may be searched from (i, y): anywhere inside, or beside that wall where
- * the ruleset says so (GLD-X09). */
-function searchesFrom(x: Situation, sec: SectionView, wall: (typeof WALLS)[number], i: number, y: number): boolean {
-  if (!x.t.searchBesideWall) return true;
-  return wall === 'north' ? y === sec.y : wall === 'south' ? y === sec.y + sec.h - 1 : wall === 'west' ? i === sec.x : i === sec.x + sec.w - 1;
+/** A square a way may lead through: floor, a door or the unknown ('?'). Off the board is nothing
+ * open (and reading a character there would be slow). */
+function openAt(passable: Uint8Array, tiles: string, c: number): boolean {
+  return c >= 0 && c < tiles.length && (passable[c] === 1 || tiles.charCodeAt(c) === 63);
+}
+
+/** Whether row `y` has an open square from column `from` up to `to` (not included). */
+function openRow(passable: Uint8Array, tiles: string, w: number, from: number, to: number, y: number): boolean {
+  for (let i = from; i < to; i++) if (openAt(passable, tiles, y * w + i)) return true;
+  return false;
+}
+
+/** Whether column `cx` has an open square from row `from` up to `to` (not included). */
+function openCol(passable: Uint8Array, tiles: string, w: number, from: number, to: number, cx: number): boolean {
+  for (let j = from; j < to; j++) if (openAt(passable, tiles, j * w + cx)) return true;
+  return false;
 }
 
 /** Squares from which a wall not yet searched may be searched, in sections that may hide a secret
@@ -126,17 +165,31 @@ function searchGoals(x: Situation): readonly number[] {
 
 function findSearchGoals(x: Situation): number[] {
   const out: number[] = [];
-  for (const sec of x.v.map.sections) {
-    if (!sec.revealed || sec.searchedWalls.length >= 4 || sec.id === 'stairs') continue;
+  const w = x.b.width;
+  const floor = x.b.floor;
+  const beside = x.t.searchBesideWall;
+  // Loops, not a function per square nor per wall (the sections' lists are frozen: ARCHITECTURE.md).
+  const sections = x.v.map.sections;
+  for (let k = 0; k < sections.length; k++) {
+    const sec = sections[k]!;
+    const searched = sec.searchedWalls;
+    if (!sec.revealed || searched.length >= 4 || sec.id === 'stairs') continue;
     if (openWalls(x, sec) > 1) continue;
-    const walls = WALLS.filter((wl) => !sec.searchedWalls.includes(wl));
-    // Loops, not a function per square (the sections' lists are frozen: ARCHITECTURE.md).
+    // The walls not searched yet.
+    let north = true, east = true, south = true, west = true;
+    for (let j = 0; j < searched.length; j++) {
+      const wl = searched[j];
+      if (wl === 'north') north = false;
+      else if (wl === 'east') east = false;
+      else if (wl === 'south') south = false;
+      else if (wl === 'west') west = false;
+    }
+    if (!north && !east && !south && !west) continue;
     for (let y = sec.y; y < sec.y + sec.h; y++) {
       for (let i = sec.x; i < sec.x + sec.w; i++) {
-        if (!x.b.floor[y * x.b.width + i]) continue;
-        let from = false;
-        for (let k = 0; k < walls.length && !from; k++) from = searchesFrom(x, sec, walls[k]!, i, y);
-        if (from) out.push(y * x.b.width + i);
+        if (!floor[y * w + i]) continue;
+        // Anywhere inside, or beside a wall not searched yet where the ruleset says so (GLD-X09).
+        if (!beside || (north && y === sec.y) || (east && i === sec.x + sec.w - 1) || (south && y === sec.y + sec.h - 1) || (west && i === sec.x)) out.push(y * w + i);
       }
     }
   }
@@ -165,7 +218,8 @@ export function questTaken(x: Situation): boolean {
     return i >= room.x && i < room.x + room.w && y >= room.y && y < room.y + room.h;
   };
   if (x.foes.some((f) => !f.ko && inside(f.y * x.b.width + f.x))) return false;
-  for (const c of x.v.map.chests) if (!c.open && inside(c.cell)) return false;
+  const chests = x.v.map.chests;
+  for (let k = 0; k < chests.length; k++) if (!chests[k]!.open && inside(chests[k]!.cell)) return false;
   return true;
 }
 
@@ -175,9 +229,9 @@ function questRoom(sections: readonly SectionView[]): SectionView | undefined {
   if (questRooms.has(sections)) return questRooms.get(sections);
   // A loop, not `find`: the view's list is frozen (ARCHITECTURE.md).
   let room: SectionView | undefined;
-  for (const sec of sections) {
-    if (sec.type !== 'quest') continue;
-    room = sec;
+  for (let k = 0; k < sections.length; k++) {
+    if (sections[k]!.type !== 'quest') continue;
+    room = sections[k];
     break;
   }
   questRooms.set(sections, room);
@@ -232,7 +286,11 @@ function waysLeft(x: Situation, here: number, tiers: (readonly number[])[]): boo
 
 function sectionOf(x: Situation, p: Pt): SectionView | undefined {
   // A loop, not `find`: the view's list is frozen (ARCHITECTURE.md).
-  for (const s of x.v.map.sections) if (p.x >= s.x && p.x < s.x + s.w && p.y >= s.y && p.y < s.y + s.h) return s;
+  const sections = x.v.map.sections;
+  for (let k = 0; k < sections.length; k++) {
+    const s = sections[k]!;
+    if (p.x >= s.x && p.x < s.x + s.w && p.y >= s.y && p.y < s.y + s.h) return s;
+  }
   return undefined;
 }
 
