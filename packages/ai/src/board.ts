@@ -34,7 +34,9 @@ const hiddenCells = new WeakMap<View['map']['sections'], Uint8Array>();
 /** A model that still stands on the board as far as this view tells: not dead (a hero struck
  * while knocked out dies at zero wounds, AHQ-C43), not gone up the stairs, not off the board. */
 export function present(m: ModelView, v: View): boolean {
-  return presentWith(m, v, hiddenCells.get(v.map.sections));
+  if (m.dead || m.left || m.x < 0 || m.y < 0) return false;
+  // Only the GM's view hides anyone (monsters not met yet): no cells to look up for the rest.
+  return m.side === 'monsters' && v.seat === 'gm' ? presentWith(m, v, hiddenCells.get(v.map.sections)) : true;
 }
 
 /** `present`, with the cells of unrevealed sections at hand (or none known). */
@@ -90,26 +92,32 @@ function furnishings(v: View): readonly { cells: readonly number[] }[] {
  * `out` from its start (asked at every decision, it reuses one list); returns how many. */
 function snapshot(v: View, out: number[]): number {
   const { map } = v;
+  // Plain loops: the map's lists are frozen (ARCHITECTURE.md).
   let n = 0;
   out[n++] = map.width;
-  out[n++] = map.doors.length;
-  for (const d of map.doors) {
+  const { doors, chests, traps, sections } = map;
+  out[n++] = doors.length;
+  for (let i = 0; i < doors.length; i++) {
+    const d = doors[i]!;
     out[n++] = d.open ? (d.rock ? 2 : 1) : 0;
     out[n++] = d.cells[0] ?? -1;
   }
-  out[n++] = map.chests.length;
-  for (const c of map.chests) {
-    out[n++] = c.cell;
-    out[n++] = c.open ? 1 : 0;
+  out[n++] = chests.length;
+  for (let i = 0; i < chests.length; i++) {
+    out[n++] = chests[i]!.cell;
+    out[n++] = chests[i]!.open ? 1 : 0;
   }
-  if (v.seat !== 'gm') for (const t of map.traps) if (t.spotted && t.chest === null) out[n++] = t.cell;
-  for (const f of furnishings(v)) {
+  if (v.seat !== 'gm') for (let i = 0; i < traps.length; i++) if (traps[i]!.spotted && traps[i]!.chest === null) out[n++] = traps[i]!.cell;
+  const furniture = furnishings(v);
+  for (let i = 0; i < furniture.length; i++) {
     out[n++] = -2;
-    for (const c of f.cells) out[n++] = c;
+    const cells = furniture[i]!.cells;
+    for (let j = 0; j < cells.length; j++) out[n++] = cells[j]!;
   }
   out[n++] = -1;
-  out[n++] = map.sections.length;
-  for (const sec of map.sections) {
+  out[n++] = sections.length;
+  for (let i = 0; i < sections.length; i++) {
+    const sec = sections[i]!;
     out[n++] = sec.revealed ? (sec.closed ? 2 : 1) : 0;
     out[n++] = sec.x;
     out[n++] = sec.y;
@@ -125,6 +133,10 @@ function sameParts(parts: readonly object[], v: View): boolean {
   return parts[0] === v.map.doors && parts[1] === v.map.chests && parts[2] === v.map.traps && parts[3] === v.map.sections && parts[4] === furnishings(v);
 }
 
+/** The tiles' bytes while a static board is built: one buffer for every build. */
+let tileBytes = new Uint8Array(0);
+const encoder = new TextEncoder();
+
 /** The snapshot being compared: one list for every decision. */
 const scratch: number[] = [];
 
@@ -132,25 +144,47 @@ function buildStatic(v: View, seen: number[]): StaticBoard {
   const { width, height, tiles } = v.map;
   const floor = carveUint8(width * height);
   const closedDoor = carveUint8(width * height);
-  for (let i = 0; i < tiles.length; i++) {
-    const t = tiles.charCodeAt(i);
-    if (t === 46 || t === 60) floor[i] = 1; // '.' or '<'
+  // The tiles' characters copied out whole as bytes (quicker than reading them one by one), or
+  // read one by one if some is not a single byte (never in a map).
+  const n = tiles.length;
+  if (tileBytes.length < n) tileBytes = new Uint8Array(n);
+  const copied = encoder.encodeInto(tiles, tileBytes);
+  if (copied.read === n && copied.written === n) {
+    for (let i = 0; i < n; i++) {
+      const t = tileBytes[i]!;
+      if (t === 46 || t === 60) floor[i] = 1; // '.' or '<'
+    }
+  } else {
+    for (let i = 0; i < n; i++) {
+      const t = tiles.charCodeAt(i);
+      if (t === 46 || t === 60) floor[i] = 1;
+    }
   }
-  // A chest stands on its square, furniture on its squares: nobody walks through them.
-  for (const c of v.map.chests) floor[c.cell] = 0;
-  for (const f of furnishings(v)) for (const c of f.cells) floor[c] = 0;
+  // A chest stands on its square, furniture on its squares: nobody walks through them. Plain
+  // loops: the map's lists are frozen (ARCHITECTURE.md).
+  const { chests, traps, doors } = v.map;
+  for (let i = 0; i < chests.length; i++) floor[chests[i]!.cell] = 0;
+  const furniture = furnishings(v);
+  for (let i = 0; i < furniture.length; i++) {
+    const cells = furniture[i]!.cells;
+    for (let j = 0; j < cells.length; j++) floor[cells[j]!] = 0;
+  }
   // Heroes walk round a trap they have spotted.
-  if (v.seat !== 'gm') for (const t of v.map.traps) if (t.spotted && t.chest === null) floor[t.cell] = 0;
-  for (const d of v.map.doors) {
-    for (const c of d.cells) {
-      if (d.open) floor[c] = 1;
-      else closedDoor[c] = 1;
+  if (v.seat !== 'gm') for (let i = 0; i < traps.length; i++) if (traps[i]!.spotted && traps[i]!.chest === null) floor[traps[i]!.cell] = 0;
+  for (let i = 0; i < doors.length; i++) {
+    const d = doors[i]!;
+    for (let j = 0; j < d.cells.length; j++) {
+      if (d.open) floor[d.cells[j]!] = 1;
+      else closedDoor[d.cells[j]!] = 1;
     }
   }
   // Floor or a closed door: the floor copied whole, then the closed doors' few cells.
   const passable = carveUint8(width * height);
   passable.set(floor);
-  for (const d of v.map.doors) if (!d.open) for (const c of d.cells) passable[c] = 1;
+  for (let i = 0; i < doors.length; i++) {
+    const d = doors[i]!;
+    if (!d.open) for (let j = 0; j < d.cells.length; j++) passable[d.cells[j]!] = 1;
+  }
   let hidden: Uint8Array | null = null;
   if (v.seat === 'gm') {
     hidden = carveUint8(width * height);
