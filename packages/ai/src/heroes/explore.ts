@@ -223,10 +223,11 @@ export function questTaken(x: Situation): boolean {
   return true;
 }
 
-/** The quest room among the sections the view shows, kept by their list: the engine shares it
- * between views while no section changes. */
+/** The quest room among the sections the view shows, kept with the list it was found in (the
+ * list is frozen, and the engine shares it between views while no section changes): the last
+ * list asked about, as the hero seats ask about one list until a section changes. */
 function questRoom(sections: readonly SectionView[]): SectionView | undefined {
-  if (questRooms.has(sections)) return questRooms.get(sections);
+  if (questRoomOf.sections === sections) return questRoomOf.room;
   // A loop, not `find`: the view's list is frozen (ARCHITECTURE.md).
   let room: SectionView | undefined;
   for (let k = 0; k < sections.length; k++) {
@@ -234,11 +235,11 @@ function questRoom(sections: readonly SectionView[]): SectionView | undefined {
     room = sections[k];
     break;
   }
-  questRooms.set(sections, room);
+  questRoomOf = { sections, room };
   return room;
 }
 
-const questRooms = new WeakMap<readonly SectionView[], SectionView | undefined>();
+let questRoomOf: { sections: readonly SectionView[] | null; room: SectionView | undefined } = { sections: null, room: undefined };
 
 /** Whether half the party or more has been slain: the rest go home with what they carry. */
 export function partyBroken(x: Situation): boolean {
