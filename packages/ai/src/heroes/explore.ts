@@ -393,11 +393,23 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
     }
     if (best >= 0) return moveTo(x.b, id, best);
     // The way on is through a closed door beside it (AHQ-E04): open it.
-    const through = first('door', (a) => a.kind === 'door' && x.v.map.doors.some((dd) => dd.id === a.door && !dd.open && dd.cells.some((c) => dist[c]! < dist[here]!)));
+    const through = first('door', (a) => a.kind === 'door' && closedNearer(x, a.door, dist, here));
     if (through) return through;
     // No step brings it nearer (friends or a trap in the way): the next tier, or wait.
   }
   return (down && clearTheWay(x, m, rest(), movesNow(), wanted.flat())) || { kind: 'end', model: id };
+}
+
+/** Whether door `id` is closed with a square nearer than `here` by `dist`. Plain loops: the
+ * view's lists are frozen (ARCHITECTURE.md). */
+function closedNearer(x: Situation, id: string, dist: Int16Array, here: number): boolean {
+  const doors = x.v.map.doors;
+  for (let i = 0; i < doors.length; i++) {
+    const d = doors[i]!;
+    if (d.id !== id || d.open) continue;
+    for (let j = 0; j < d.cells.length; j++) if (dist[d.cells[j]!]! < dist[here]!) return true;
+  }
+  return false;
 }
 
 /** Nothing can be reached while a knocked-out friend lies in the way (models block the way under
