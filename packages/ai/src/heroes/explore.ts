@@ -363,13 +363,16 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
       }
       return { kind: 'end', model: id };
     }
-    const moves = movesNow();
-    if (moves.length === 0 && !doorBeside) continue;
+    // Having moved, with no door beside it, it has nowhere to go: no search.
+    if (moved && !doorBeside) continue;
     // Friends and monsters in the way count: a goal only they can reach gives way to the next tier.
     // A closed door on the way is opened when reached. Only squares nearer than this one can be
-    // chosen: the search stops at its distance.
+    // chosen: the search stops at its distance. It comes before the engine is asked for the
+    // squares to move to, which a tier out of reach has no use for.
     const dist = distances(x.b, targets, { throughDoors: true, mask: x.b.taken, enterable: here, until: here });
     if (!reached(dist[here]!)) continue;
+    const moves = movesNow();
+    if (moves.length === 0 && !doorBeside) continue;
     let best = -1;
     let bestD = dist[here]!;
     // Keep near the party as a tie-break: heroes who scatter meet monsters alone.
