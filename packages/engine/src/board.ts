@@ -181,6 +181,10 @@ interface MapGrids {
   /** Lines found blocked on these squares, by their two squares (`Sightlines`). */
   blockedLines: Set<number>;
   pending: object | null;
+  /** A view's map key (`view.ts`) the map was found to read when these grids were found good
+   * for it, or null: the grids are made of part of what that key holds, so whenever a view finds
+   * the map reading that same key again, they are still good (`gridsSeenAt`). */
+  seen: readonly unknown[] | null;
 }
 
 /** The map's walkable and sight grids, kept per map while its tiles, doors, revealed sections and
@@ -219,7 +223,7 @@ function mapGrids(s: GameState): MapGrids {
     }
   }
   for (const c of obstacleCells(map)) walk[c] = 0;
-  const made = { key: gridScratch.slice(0, n), walk, sight, blockedLines: new Set<number>(), pending: s.pending };
+  const made = { key: gridScratch.slice(0, n), walk, sight, blockedLines: new Set<number>(), pending: s.pending, seen: null };
   keptGrids.set(map, made);
   return made;
 }
@@ -234,6 +238,23 @@ export function sameSnapshot(a: readonly unknown[], b: readonly unknown[], n: nu
 
 const keptGrids = new WeakMap<MapState, MapGrids>();
 const gridScratch: unknown[] = [];
+
+/** Told by a view that the map reads `key` now (its map key, kept unchanged with its map parts,
+ * which holds everything `gridKey` writes): the grids are marked checked for the decision pending
+ * if they were found good at that same key before, and else checked against the map and, if still
+ * good, tied to it. A view is asked at nearly every decision, before the move searches that fetch
+ * the grids, so the grids' own check, a second pass over the same records, is spared. Grids found
+ * out of date are left to be made when asked for: a decision may need none. */
+export function gridsSeenAt(s: GameState, key: readonly unknown[]): void {
+  const kept = keptGrids.get(s.map);
+  if (!kept) return;
+  if (kept.seen !== key) {
+    const n = gridKey(s.map, gridScratch);
+    if (!sameSnapshot(kept.key, gridScratch, n)) return;
+    kept.seen = key;
+  }
+  kept.pending = s.pending;
+}
 
 /** What the map's grids (`mapGrids`) depend on, written into `out` from its start; returns how many. */
 function gridKey(map: MapState, out: unknown[]): number {

@@ -2,7 +2,7 @@
 // seat sees only what has been revealed. No seat sees the random generator or the pending steps.
 import type { Chest, Decision, Door, GameEvent, GameState, Model, RoomType, Seat, Section, Side, Trap, Wall } from './types.ts';
 import { GM } from './types.ts';
-import { mapLists, modelsInOrder, onBoard, sameSnapshot, sectionAt } from './board.ts';
+import { gridsSeenAt, mapLists, modelsInOrder, onBoard, sameSnapshot, sectionAt } from './board.ts';
 import { corpsesView, furnishingsView, type CorpseView, type FurnishingView } from './view-features.ts';
 import { carveUint8 } from './arrays.ts';
 import { tileBytes, tileString } from './tiles.ts';
@@ -249,7 +249,9 @@ interface MapPart {
 const mapParts = new WeakMap<object, { gm?: MapPart; heroes?: MapPart }>();
 
 /** Everything the shared parts, the heroes' tiles and the doors onto rock are made of, written into
- * `out` from its start; returns how many. */
+ * `out` from its start; returns how many. It holds all that the map's grids are made of too
+ * (`gridKey` in `board.ts`: the chests', furnishings' and traps' squares with them), so that a key
+ * found to describe the map vouches for the grids kept at it (`gridsSeenAt`). */
 function mapKey(s: GameState, out: unknown[]): number {
   const map = s.map;
   let n = 0;
@@ -257,22 +259,32 @@ function mapKey(s: GameState, out: unknown[]): number {
   const { sections, doors } = mapLists(map);
   out[n++] = sections.length;
   for (const sec of sections) out[n++] = (sec.revealed ? 1 : 0) | (sec.treasureSearched ? 2 : 0) | (sec.searchedWalls.length << 2);
-  out[n++] = -1;
+  out[n++] = doors.length;
   for (const d of doors) {
     out[n++] = (d.open ? 1 : 0) | (d.secret ? 2 : 0) | (d.found ? 4 : 0) | (d.openedPhase >= 0 ? 8 : 0);
     out[n++] = d.cells[0] ?? -1;
   }
   out[n++] = -1;
-  for (const id in map.traps) out[n++] = (map.traps[id]!.spotted ? 1 : 0) | (map.traps[id]!.cell << 1);
+  for (const id in map.traps) {
+    const t = map.traps[id]!;
+    out[n++] = (t.spotted ? 1 : 0) | (t.chest === null ? 2 : 0) | (t.cell << 2);
+  }
   out[n++] = -1;
   for (const id in map.chests) {
     const c = map.chests[id]!;
     out[n++] = c.open ? 1 : 0;
     out[n++] = c.gold;
     out[n++] = c.items.length;
+    out[n++] = c.cell;
   }
   out[n++] = -1;
-  if (map.furnishings) for (const id in map.furnishings) out[n++] = map.furnishings[id]!.cells.length;
+  if (map.furnishings) {
+    for (const id in map.furnishings) {
+      const cells = map.furnishings[id]!.cells;
+      out[n++] = cells.length;
+      out[n++] = cells[0];
+    }
+  }
   out[n++] = -1;
   const gen = s.gen as { deadEnds?: readonly unknown[]; falseDoors?: readonly string[]; exits?: Record<string, { door: string | null }> } | undefined;
   out[n++] = gen?.deadEnds?.length ?? 0;
@@ -294,14 +306,22 @@ function mapPart(s: GameState, seat: Seat): MapPart {
   const slot = mapParts.get(s.ctx) ?? {};
   const side = gm ? 'gm' : 'heroes';
   const kept = slot[side];
-  if (kept && sameSnapshot(kept.key, keyScratch, n)) return kept;
+  if (kept && sameSnapshot(kept.key, keyScratch, n)) {
+    gridsSeenAt(s, kept.key);
+    return kept;
+  }
+  // The other side's key, when it reads the same, is taken as this side's too: one list, which
+  // the map's grids can be vouched for by (`gridsSeenAt`) whichever side is asked.
+  const other = slot[gm ? 'heroes' : 'gm'];
+  const key = other && sameSnapshot(other.key, keyScratch, n) ? other.key : keyScratch.slice(0, n);
   // The heroes' tiles and the doors onto rock depend on nothing the key leaves out.
   const hero = gm ? null : heroTiles(s);
   const known = hero ? hero.known : null;
   const made = buildMapPart(s, seat, known, rockDoors(s, hero));
-  const part: MapPart = { key: keyScratch.slice(0, n), tiles: hero ? hero.tiles : s.map.tiles, known, ...made };
+  const part: MapPart = { key, tiles: hero ? hero.tiles : s.map.tiles, known, ...made };
   slot[side] = part;
   mapParts.set(s.ctx, slot);
+  gridsSeenAt(s, key);
   return part;
 }
 
