@@ -87,8 +87,8 @@ export interface View {
 function knownCells(s: GameState): Uint8Array {
   const { width, height } = s.map;
   const known = carveUint8(width * height);
-  for (const id of s.map.sectionOrder) {
-    const sec = s.map.sections[id]!;
+  const sections = mapLists(s.map).sections;
+  for (const sec of sections) {
     if (!sec.revealed) continue;
     // The section and the walls around it.
     for (let y = sec.y - 1; y <= sec.y + sec.h; y++) {
@@ -98,8 +98,7 @@ function knownCells(s: GameState): Uint8Array {
     }
   }
   // An unrevealed section stays unknown even where it opens onto a revealed one (a junction).
-  for (const id of s.map.sectionOrder) {
-    const sec = s.map.sections[id]!;
+  for (const sec of sections) {
     if (sec.revealed) continue;
     for (let y = sec.y; y < sec.y + sec.h; y++) for (let x = sec.x; x < sec.x + sec.w; x++) known[y * width + x] = 0;
   }
@@ -165,10 +164,24 @@ function heroTiles(s: GameState): HeroTiles {
   const hiddenDoors = hiddenDoorIds(map);
   const known = knownCells(s);
   // The map's own tiles where known, a secret door not found drawn as wall; unknown squares elsewhere.
+  // Every square unknown ('?'), then the known ones copied: they all lie in the revealed sections
+  // and their walls, a few rectangles far smaller than the board.
   const src = map.tiles;
   const n = src.length;
+  const { width, height } = map;
   const bytes = tileBytes(n);
-  for (let i = 0; i < n; i++) bytes[i] = !known[i] ? 63 : hiddenDoorAt(map, i) ? 35 : src.charCodeAt(i); // '?', '#'
+  bytes.fill(63);
+  for (const sec of mapLists(map).sections) {
+    if (!sec.revealed) continue;
+    const x0 = Math.max(0, sec.x - 1), x1 = Math.min(width - 1, sec.x + sec.w);
+    for (let y = Math.max(0, sec.y - 1); y <= Math.min(height - 1, sec.y + sec.h); y++) {
+      for (let c = y * width + x0, end = y * width + x1; c <= end; c++) {
+        if (known[c] !== 1) continue;
+        const t = src.charCodeAt(c);
+        bytes[c] = t === 68 && hiddenDoorAt(map, c) ? 35 : t; // 'D', '#'
+      }
+    }
+  }
   const tiles = tileString(bytes, n);
   const out = { src, sections: map.sectionOrder.length, revealed, hiddenDoors, known, tiles };
   heroTilesMemo.set(s.ctx, out);
