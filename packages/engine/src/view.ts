@@ -257,6 +257,8 @@ interface MapPart {
   traps: MapView['traps'];
   chests: MapView['chests'];
   furnishings: FurnishingView[];
+  /** The doors opened onto rock, the same for every seat (`rockDoors`). */
+  rock: ReadonlySet<string>;
 }
 
 const mapParts = new WeakMap<object, { gm?: MapPart; heroes?: MapPart }>();
@@ -327,18 +329,20 @@ function mapPart(s: GameState, seat: Seat): MapPart {
   // the map's grids can be vouched for by (`gridsSeenAt`) whichever side is asked.
   const other = slot[gm ? 'heroes' : 'gm'];
   const key = other && sameSnapshot(other.key, keyScratch, n) ? other.key : keyScratch.slice(0, n);
-  // The heroes' tiles and the doors onto rock depend on nothing the key leaves out.
+  // The heroes' tiles and the doors onto rock depend on nothing the key leaves out: the doors onto
+  // rock, alike for every seat, are the other side's when its key is this one.
   const hero = gm ? null : heroTiles(s);
   const known = hero ? hero.known : null;
-  const made = buildMapPart(s, seat, known, rockDoors(s, hero));
-  const part: MapPart = { key, tiles: hero ? hero.tiles : s.map.tiles, known, ...made };
+  const rock = other && other.key === key ? other.rock : rockDoors(s, hero);
+  const made = buildMapPart(s, seat, known, rock);
+  const part: MapPart = { key, tiles: hero ? hero.tiles : s.map.tiles, known, rock, ...made };
   slot[side] = part;
   mapParts.set(s.ctx, slot);
   gridsSeenAt(s, key);
   return part;
 }
 
-function buildMapPart(s: GameState, seat: Seat, known: Uint8Array | null, rock: ReadonlySet<string>): Omit<MapPart, 'key' | 'tiles' | 'known'> {
+function buildMapPart(s: GameState, seat: Seat, known: Uint8Array | null, rock: ReadonlySet<string>): Omit<MapPart, 'key' | 'tiles' | 'known' | 'rock'> {
   const gm = seat === GM;
   const map = s.map;
   const cellKnown = (c: number) => gm || known![c] === 1;
