@@ -84,23 +84,38 @@ export interface View {
   result: GameState['result'];
 }
 
-function knownCells(s: GameState): Uint8Array {
-  const { width, height } = s.map;
+/** The cells the heroes know, and their tiles written into `bytes` (the map's own tiles where
+ * known, a secret door not found drawn as wall, '?' elsewhere). Every square starts unknown, and
+ * only the revealed sections and their walls, a few rectangles far smaller than the board, are
+ * read from the map. */
+function knownCells(s: GameState, bytes: Uint8Array): Uint8Array {
+  const map = s.map;
+  const { width, height } = map;
+  const src = map.tiles;
   const known = carveUint8(width * height);
-  const sections = mapLists(s.map).sections;
+  bytes.fill(63); // '?'
+  const sections = mapLists(map).sections;
   for (const sec of sections) {
     if (!sec.revealed) continue;
     // The section and the walls around it.
-    for (let y = sec.y - 1; y <= sec.y + sec.h; y++) {
-      for (let x = sec.x - 1; x <= sec.x + sec.w; x++) {
-        if (x >= 0 && y >= 0 && x < width && y < height) known[y * width + x] = 1;
+    const x0 = Math.max(0, sec.x - 1), x1 = Math.min(width - 1, sec.x + sec.w);
+    for (let y = Math.max(0, sec.y - 1); y <= Math.min(height - 1, sec.y + sec.h); y++) {
+      for (let c = y * width + x0, end = y * width + x1; c <= end; c++) {
+        known[c] = 1;
+        const t = src.charCodeAt(c);
+        bytes[c] = t === 68 && hiddenDoorAt(map, c) ? 35 : t; // 'D', '#'
       }
     }
   }
   // An unrevealed section stays unknown even where it opens onto a revealed one (a junction).
   for (const sec of sections) {
     if (sec.revealed) continue;
-    for (let y = sec.y; y < sec.y + sec.h; y++) for (let x = sec.x; x < sec.x + sec.w; x++) known[y * width + x] = 0;
+    for (let y = sec.y; y < sec.y + sec.h; y++) {
+      for (let x = sec.x; x < sec.x + sec.w; x++) {
+        known[y * width + x] = 0;
+        bytes[y * width + x] = 63;
+      }
+    }
   }
   return known;
 }
@@ -162,26 +177,10 @@ function heroTiles(s: GameState): HeroTiles {
   if (memo && stillSame(memo, map)) return memo;
   const revealed = revealedIds(map);
   const hiddenDoors = hiddenDoorIds(map);
-  const known = knownCells(s);
-  // The map's own tiles where known, a secret door not found drawn as wall; unknown squares elsewhere.
-  // Every square unknown ('?'), then the known ones copied: they all lie in the revealed sections
-  // and their walls, a few rectangles far smaller than the board.
   const src = map.tiles;
   const n = src.length;
-  const { width, height } = map;
   const bytes = tileBytes(n);
-  bytes.fill(63);
-  for (const sec of mapLists(map).sections) {
-    if (!sec.revealed) continue;
-    const x0 = Math.max(0, sec.x - 1), x1 = Math.min(width - 1, sec.x + sec.w);
-    for (let y = Math.max(0, sec.y - 1); y <= Math.min(height - 1, sec.y + sec.h); y++) {
-      for (let c = y * width + x0, end = y * width + x1; c <= end; c++) {
-        if (known[c] !== 1) continue;
-        const t = src.charCodeAt(c);
-        bytes[c] = t === 68 && hiddenDoorAt(map, c) ? 35 : t; // 'D', '#'
-      }
-    }
-  }
+  const known = knownCells(s, bytes);
   const tiles = tileString(bytes, n);
   const out = { src, sections: map.sectionOrder.length, revealed, hiddenDoors, known, tiles };
   heroTilesMemo.set(s.ctx, out);
