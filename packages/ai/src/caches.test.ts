@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadDefaultContent } from '@delve/content';
-import { applyInPlace, createGame, legalAnswers, replay, view, type Answer, type Content, type GameHeader, type Seat } from '@delve/engine';
+import { applyInPlace, createGame, legalAnswers, mapSketch, replay, view, type Answer, type Content, type GameHeader, type Seat } from '@delve/engine';
 import { aiPolicy, setupHeader } from './index.ts';
 
 function checkAgainstReplay(header: GameHeader, c: Content, every: number, most: number): number {
@@ -19,7 +19,13 @@ function checkAgainstReplay(header: GameHeader, c: Content, every: number, most:
     if (n % every === 0) {
       const fresh = replay({ header, answers }, c);
       const where = `${header.ruleset} seed ${String(header.seed)}, decision ${n} (${s.pending.kind} for ${seat})`;
-      for (const who of ['gm', ...s.players]) assert.deepEqual(view(s, who), view(fresh, who), `${where}: ${who}'s view`);
+      for (const who of ['gm', ...s.players]) {
+        const v = view(s, who);
+        assert.deepEqual(v, view(fresh, who), `${where}: ${who}'s view`);
+        // The sketch of the map some bots read instead of a view reads as the view does.
+        const { width, height, tiles, sections } = v.map;
+        assert.deepEqual(mapSketch(s, who), { seat: who, map: { width, height, tiles, sections } }, `${where}: ${who}'s map sketch`);
+      }
       assert.deepEqual(legalAnswers(s, seat), legalAnswers(fresh, seat), `${where}: legal answers`);
       assert.deepEqual(aiPolicy(s, seat), aiPolicy(fresh, seat), `${where}: the bots' answer`);
       checked++;

@@ -2,7 +2,7 @@
 export * from './types.ts';
 export type * from './content-types.ts';
 export { accepts, attackOdds, apply, applyInPlace, createGame, legalAnswers, moveSquares, pending, replay, resolveOptions, rulesetOf, RULESETS, type SavedGame } from './game.ts';
-export { view, viewEvents, type View, type ModelView, type MapView } from './view.ts';
+export { mapSketch, view, viewEvents, type MapSketch, type View, type ModelView, type MapView } from './view.ts';
 export { furnishingsView, corpsesView, isCorpse, viewFeatures, type FurnishingView, type CorpseView } from './view-features.ts';
 export { stateHash, stateText, SetupError } from './state.ts';
 export { carveInt16, carveInt32, carveUint8 } from './arrays.ts';

@@ -345,7 +345,6 @@ function buildMapPart(s: GameState, seat: Seat, known: Uint8Array | null, rock: 
   const gm = seat === GM;
   const map = s.map;
   const cellKnown = (c: number) => gm || known![c] === 1;
-  const closed = closedWays(s);
   // Plain loops, not chains of copies, over the map's lists rather than its records (hash tables
   // past a dozen entries).
   const lists = mapLists(map);
@@ -354,12 +353,7 @@ function buildMapPart(s: GameState, seat: Seat, known: Uint8Array | null, rock: 
     if (!gm && ((d.secret && !d.found) || !d.cells.some(cellKnown))) continue;
     doors.push(doorView(d, rock.has(d.id)));
   }
-  const sections: MapView['sections'] = [];
-  for (const sec of lists.sections) {
-    // A hero seat sees only revealed sections: what a section shows is then the same to every seat.
-    if (!gm && !sec.revealed) continue;
-    sections.push(sectionView(sec, closed.has(sec.id)));
-  }
+  const sections = sectionsSeen(s, gm);
   const traps: MapView['traps'] = [];
   for (const id in map.traps) {
     const t = map.traps[id]!;
@@ -372,6 +366,33 @@ function buildMapPart(s: GameState, seat: Seat, known: Uint8Array | null, rock: 
     chests.push(chestView(c, gm));
   }
   return { doors: frozenList(doors), sections: frozenList(sections), traps: frozenList(traps), chests: frozenList(chests), furnishings: frozenList(furnishingsView(s, seat, cellKnown)) };
+}
+
+/** The sections a seat sees: a hero seat only the revealed ones, whose view is then the same to
+ * every seat. */
+function sectionsSeen(s: GameState, gm: boolean): MapView['sections'] {
+  const closed = closedWays(s);
+  const sections: MapView['sections'] = [];
+  for (const sec of mapLists(s.map).sections) {
+    if (!gm && !sec.revealed) continue;
+    sections.push(sectionView(sec, closed.has(sec.id)));
+  }
+  return sections;
+}
+
+/** The squares and sections of `seat`'s view of the map (`view(s, seat).map`'s tiles and
+ * sections, read the same), without the map's other parts or the models: for a reader of no
+ * more, asked as the dungeon is built (the generator's choices, one after each change to the
+ * map), which each change would have made the rest of a view again for. */
+export function mapSketch(s: GameState, seat: Seat): MapSketch {
+  const gm = seat === GM;
+  const { width, height } = s.map;
+  return { seat, map: { width, height, tiles: gm ? s.map.tiles : heroTiles(s).tiles, sections: frozenList(sectionsSeen(s, gm)) } };
+}
+
+export interface MapSketch {
+  seat: Seat;
+  map: Pick<MapView, 'width' | 'height' | 'tiles' | 'sections'>;
 }
 
 /** Each door's, section's, trap's and chest's view as last made, frozen and reused while it would

@@ -4,7 +4,7 @@
 // room around them for what lies beyond; monsters' lairs come once the heroes are under way, and
 // the objective's room last. Read from the GM's view only; ties go to the first option, so the
 // same state always gets the same answer. The space measure is shared with the hero bots.
-import { view, type Answer, type Decision, type GameState, type View } from '@delve/engine';
+import { mapSketch, type Answer, type Decision, type GameState, type MapSketch } from '@delve/engine';
 
 type Gen = Extract<Decision, { kind: 'generator' }>;
 type Sq = [number, number];
@@ -17,14 +17,14 @@ const FLOOR = new Set(['.', '<', 'D']);
 
 /** The tile of squares where the dungeon may still grow, as a seat sees them (its character code,
  * read square by square): bare rock for the GM, the unknown for a hero seat. */
-function openTile(v: View): number {
+function openTile(v: MapSketch): number {
   return v.seat === 'gm' ? 32 : 63; // ' ', '?'
 }
 
 /** How much open space lies beyond the square `[x, y]` going `dir` (0 N, 1 E, 2 S, 3 W): the open
  * squares of a 9-wide, 10-deep fan ahead, nearer rows first, stopping a column where it meets
  * something laid. */
-export function spaceAhead(v: View, [x, y]: Sq, dir: number): number {
+export function spaceAhead(v: MapSketch, [x, y]: Sq, dir: number): number {
   const open = openTile(v);
   const { width, height, tiles } = v.map;
   const rx = DX[(dir + 1) % 4]!;
@@ -42,14 +42,14 @@ export function spaceAhead(v: View, [x, y]: Sq, dir: number): number {
 }
 
 /** The way out through a wall square: the direction whose square behind it is floor. */
-export function outward(v: View, [x, y]: Sq): number {
+export function outward(v: MapSketch, [x, y]: Sq): number {
   const { width, tiles } = v.map;
   for (let d = 0; d < 4; d++) if (FLOOR.has(tiles[(y - DY[d]!) * width + (x - DX[d]!)] ?? '')) return d;
   return 0;
 }
 
 /** The open space around a rectangle about to be laid: beyond the middle of each of its walls. */
-export function spaceAround(v: View, r: Box): number {
+export function spaceAround(v: MapSketch, r: Box): number {
   const mids: [Sq, number][] = [
     [[r.x + (r.w >> 1), r.y], 0], [[r.x + r.w - 1, r.y + (r.h >> 1)], 1], [[r.x + (r.w >> 1), r.y + r.h - 1], 2], [[r.x, r.y + (r.h >> 1)], 3],
   ];
@@ -58,7 +58,7 @@ export function spaceAround(v: View, r: Box): number {
 
 /** The space an option of a generator decision opens onto, whatever its shape: a wall square, a
  * wall of a section, a 2×1 door's place, or a rectangle to lay. Null for shapes it does not know. */
-export function optionSpace(v: View, o: unknown): number | null {
+export function optionSpace(v: MapSketch, o: unknown): number | null {
   if (Array.isArray(o) && o.length === 2 && typeof o[0] === 'number') return spaceAhead(v, o as Sq, outward(v, o as Sq));
   if (!o || typeof o !== 'object') return null;
   const r = o as Record<string, unknown>;
@@ -97,7 +97,7 @@ interface HandOption { card: string; kind: 'room' | 'corridor'; size: [number, n
 /** Which Room card to play from the hand (GLD-R01): while few ways on are left, cards that open
  * more; lairs once the heroes are eight sections in, more welcome the deeper they are; the
  * objective's room from the twelfth section on, or when nothing else is left. */
-function handCard(v: View, options: HandOption[]): number {
+function handCard(v: MapSketch, options: HandOption[]): number {
   const laid = v.map.sections.filter((x) => x.revealed && !x.id.startsWith('u')).length;
   const waysOn = v.map.sections.filter((x) => !x.revealed).length;
   return best(options, (o) => {
@@ -112,8 +112,8 @@ function handCard(v: View, options: HandOption[]): number {
 
 /** The GM's answer to a generator decision. */
 export function gmGenerator(s: GameState, d: Gen): Answer {
-  // The map is all it reads.
-  const v = view(s, d.seat, { shared: true, slain: false });
+  // The map's squares and sections are all it reads.
+  const v = mapSketch(s, d.seat);
   const options = d.options;
   if (options.every((o) => o && typeof o === 'object' && 'card' in (o as object))) return { kind: 'generator', choice: handCard(v, options as HandOption[]) };
   return { kind: 'generator', choice: best(options, (o) => optionSpace(v, o) ?? 0) };
