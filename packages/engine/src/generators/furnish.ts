@@ -124,19 +124,30 @@ function openAllRound(grid: Uint8Array, rw: number, rh: number, lx0: number, ly0
   let first = false;
   let prev = false;
   let opens = 0;
-  let n = 0;
-  const step = (lx: number, ly: number) => {
+  // Clockwise from the corner above and left of the block, each square beside the one before: the
+  // row above (w + 2 squares), the column to the right (h + 1), the row below (w + 1), the column
+  // to the left (h). One loop, with no helper made for each block tried.
+  const top = w + 2, right = top + h + 1, bottom = right + w + 1, all = bottom + h;
+  for (let i = 0; i < all; i++) {
+    let lx: number, ly: number;
+    if (i < top) {
+      lx = lx0 - 1 + i;
+      ly = ly0 - 1;
+    } else if (i < right) {
+      lx = lx0 + w;
+      ly = ly0 + i - top;
+    } else if (i < bottom) {
+      lx = lx0 + w - 1 - (i - right);
+      ly = ly0 + h;
+    } else {
+      lx = lx0 - 1;
+      ly = ly0 + h - 1 - (i - bottom);
+    }
     const open = lx >= 0 && ly >= 0 && lx < rw && ly < rh && grid[ly * rw + lx] === 0;
-    if (n === 0) first = open;
+    if (i === 0) first = open;
     else if (open && !prev) opens++;
     prev = open;
-    n++;
-  };
-  // Clockwise from the corner above and left of the block, each square beside the one before.
-  for (let lx = lx0 - 1; lx <= lx0 + w; lx++) step(lx, ly0 - 1);
-  for (let ly = ly0; ly <= ly0 + h; ly++) step(lx0 + w, ly);
-  for (let lx = lx0 + w - 1; lx >= lx0 - 1; lx--) step(lx, ly0 + h);
-  for (let ly = ly0 + h - 1; ly >= ly0; ly--) step(lx0 - 1, ly);
+  }
   if (first && !prev) opens++;
   // `opens` counts the runs of open squares, going round (all open is one run, none is none).
   return opens === 1 || (opens === 0 && first);
@@ -157,20 +168,35 @@ export function gridConnected(grid: Uint8Array, w: number, h: number, todo: Int3
   let seen = 1;
   todo[n++] = first;
   grid[first] = 2;
+  // Each neighbour written out rather than through a helper made anew for every square taken.
+  const size = w * h;
   while (n > 0) {
     const c = todo[--n]!;
     const x = c % w;
-    const reach = (k: number) => {
-      if (grid[k] === 0) {
-        grid[k] = 2;
-        seen++;
-        todo[n++] = k;
-      }
-    };
-    if (c >= w) reach(c - w);
-    if (c + w < w * h) reach(c + w);
-    if (x > 0) reach(c - 1);
-    if (x < w - 1) reach(c + 1);
+    let k = c - w;
+    if (c >= w && grid[k] === 0) {
+      grid[k] = 2;
+      seen++;
+      todo[n++] = k;
+    }
+    k = c + w;
+    if (k < size && grid[k] === 0) {
+      grid[k] = 2;
+      seen++;
+      todo[n++] = k;
+    }
+    k = c - 1;
+    if (x > 0 && grid[k] === 0) {
+      grid[k] = 2;
+      seen++;
+      todo[n++] = k;
+    }
+    k = c + 1;
+    if (x < w - 1 && grid[k] === 0) {
+      grid[k] = 2;
+      seen++;
+      todo[n++] = k;
+    }
   }
   return seen === open;
 }
