@@ -117,17 +117,40 @@ export function fitsRect(map: MapState, r: Rect, allowed: ReadonlySet<number>): 
 
 /** Floor cells of sections that touch `cells` (a stub's neighbours: where it was generated from). */
 export function neighbourFloor(map: MapState, cells: number[]): Set<number> {
+  const { width, height } = map;
   const out = new Set<number>(cells);
-  const xs = cells.map((c) => c % map.width);
-  const ys = cells.map((c) => Math.floor(c / map.width));
-  // The box of the cells and their neighbours: only sections that reach into it can touch them.
-  const x0 = Math.min(...xs) - 1, x1 = Math.max(...xs) + 1, y0 = Math.min(...ys) - 1, y1 = Math.max(...ys) + 1;
-  const near = ring(map, cells, new Set(cells));
+  // The squares around the cells, diagonals included, that are not among them, as x, y pairs (a
+  // square may come twice), and the box they make: a section touches the cells when one of its
+  // squares is one of these, and only sections that reach into the box can.
+  const near: number[] = [];
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (const c of cells) {
+    const x = c % width;
+    const y = (c - x) / width;
+    if (x - 1 < x0) x0 = x - 1;
+    if (x + 1 > x1) x1 = x + 1;
+    if (y - 1 < y0) y0 = y - 1;
+    if (y + 1 > y1) y1 = y + 1;
+    for (let ny = y - 1; ny <= y + 1; ny++) {
+      for (let nx = x - 1; nx <= x + 1; nx++) {
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height || cells.includes(ny * width + nx)) continue;
+        near.push(nx, ny);
+      }
+    }
+  }
   for (const id of map.sectionOrder) {
     const sec = map.sections[id]!;
-    if (sec.x > x1 || sec.y > y1 || sec.x + sec.w - 1 < x0 || sec.y + sec.h - 1 < y0) continue;
-    const mine = cellsOf(map, sec);
-    if (mine.some((c) => near.has(c))) for (const c of mine) out.add(c);
+    const sx1 = sec.x + sec.w - 1, sy1 = sec.y + sec.h - 1;
+    if (sec.x > x1 || sec.y > y1 || sx1 < x0 || sy1 < y0) continue;
+    let touches = false;
+    for (let k = 0; k < near.length; k += 2) {
+      const nx = near[k]!, ny = near[k + 1]!;
+      if (nx >= sec.x && nx <= sx1 && ny >= sec.y && ny <= sy1) {
+        touches = true;
+        break;
+      }
+    }
+    if (touches) for (let y = sec.y; y <= sy1; y++) for (let x = sec.x; x <= sx1; x++) out.add(y * width + x);
   }
   return out;
 }
