@@ -8,6 +8,7 @@ import { emit, push } from '../runtime.ts';
 import { wallCells } from '../board.ts';
 import { SetupError } from '../state.ts';
 import { revealSection } from './reveal.ts';
+import { tileBytes, tileString } from '../tiles.ts';
 import { setTiles, WALL_OF, type Rect } from './tables/geometry.ts';
 
 /** A way on nobody has taken yet, as both generators keep it. */
@@ -165,9 +166,21 @@ export function generatedHeader(content: Content, ruleset: string, game: Generat
   const x0 = Math.floor(width / 2) - Math.floor(w / 2);
   const y0 = Math.floor(height / 2);
   if (width < w + area.minRoom.x || height < depth + area.minRoom.y || y0 + depth >= height - 1) throw new SetupError('setup.map', `a ${width}×${height} playing area is too small`);
-  const rows: string[][] = Array.from({ length: height }, () => Array.from({ length: width }, () => ' '));
-  for (let y = y0 - 1; y <= y0 + depth; y++) for (let x = x0 - 1; x <= x0 + w; x++) rows[y]![x] = '#';
-  for (let y = y0; y < y0 + depth; y++) for (let x = x0; x < x0 + w; x++) rows[y]![x] = y === y0 + depth - 1 ? '<' : '.';
+  // Each row written as bytes and read as one string: the rows of bare rock are the same string.
+  const bytes = tileBytes(width);
+  bytes.fill(32); // ' '
+  const rock = tileString(bytes, width);
+  const rows: string[] = [];
+  for (let y = 0; y < height; y++) {
+    if (y < y0 - 1 || y > y0 + depth) {
+      rows.push(rock);
+      continue;
+    }
+    bytes.fill(32);
+    const inside = y >= y0 && y < y0 + depth;
+    for (let x = x0 - 1; x <= x0 + w; x++) bytes[x] = !inside || x < x0 || x >= x0 + w ? 35 : y === y0 + depth - 1 ? 60 : 46; // '#', '<', '.'
+    rows.push(tileString(bytes, width));
+  }
   return {
     ruleset,
     options: {},
@@ -175,7 +188,7 @@ export function generatedHeader(content: Content, ruleset: string, game: Generat
     seed: game.seed,
     ...(game.dice ? { dice: game.dice } : {}),
     setup: {
-      map: rows.map((r) => r.join('')),
+      map: rows,
       sections: [{ id: STAIRWAY, kind: 'passage', x: x0, y: y0, w, h: depth, revealed: true }],
       heroes: party.map((h, i) => ({ ...h, at: [x0 + (i % w), y0 + Math.floor(i / w)] as [number, number] })),
       ...area.setup,
