@@ -145,10 +145,16 @@ export function passagePlaces(s: GameState, content: Content, q: Quest, exit: Ex
 
 /** The squares a passage layout covers, as one rectangle: how a place is shown to the GM. */
 export function passageBounds(lay: Layout): Rect {
-  const rs = [...lay.pieces, ...lay.ends.flatMap((e) => e.blocks)];
-  const x = Math.min(...rs.map((r) => r.x));
-  const y = Math.min(...rs.map((r) => r.y));
-  return { x, y, w: Math.max(...rs.map((r) => r.x + r.w)) - x, h: Math.max(...rs.map((r) => r.y + r.h)) - y };
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  const add = (r: Rect) => {
+    if (r.x < x0) x0 = r.x;
+    if (r.y < y0) y0 = r.y;
+    if (r.x + r.w > x1) x1 = r.x + r.w;
+    if (r.y + r.h > y1) y1 = r.y + r.h;
+  };
+  for (const r of lay.pieces) add(r);
+  for (const e of lay.ends) for (const r of e.blocks) add(r);
+  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
 }
 
 /** Lays the passage where it was placed: its sections, junction squares, stubs and stairs. */
