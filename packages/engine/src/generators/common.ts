@@ -58,8 +58,9 @@ export function addSection(s: GameState, g: GenBase, kind: Section['kind'], r: R
 }
 
 /** The floor of a way on (`u1`, `u2`, …): an unrevealed section of its own, so that the engine
- * queues it when a door opens or a hero reaches it. */
-export function addStub<E extends ExitBase>(s: GameState, g: GenBase<E>, kind: Section['kind'], exit: Omit<E, 'id'>): E {
+ * queues it when a door opens or a hero reaches it. Without `paint`, the caller has written its
+ * floor already, with other squares in the same pass. */
+export function addStub<E extends ExitBase>(s: GameState, g: GenBase<E>, kind: Section['kind'], exit: Omit<E, 'id'>, paint = true): E {
   const id = `u${++g.counters.stub}`;
   const width = s.map.width;
   let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
@@ -73,7 +74,7 @@ export function addStub<E extends ExitBase>(s: GameState, g: GenBase<E>, kind: S
   const sec = emptySection(id, kind, { x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1 });
   s.map.sections[id] = sec;
   s.map.sectionOrder.push(id);
-  setTiles(s.map, exit.cells.map((c) => [c, '.'] as const));
+  if (paint) setTiles(s.map, exit.cells.map((c) => [c, '.'] as const));
   const full = { ...exit, id } as E;
   g.exits[id] = full;
   return full;

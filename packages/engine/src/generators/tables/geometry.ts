@@ -162,8 +162,9 @@ export function allowedAround(s: GameState, exit: Exit): Set<number> {
   return out;
 }
 
-/** Writes tiles: floor (or stairs) on `floor`'s squares, walls on the bare rock around them. */
-export function carve(map: MapState, floor: Map<number, string>): void {
+/** Writes tiles: floor (or stairs) on `floor`'s squares, walls on the bare rock around them; then
+ * floor on the `open` squares (stubs laid with it), with no walls of their own. */
+export function carve(map: MapState, floor: Map<number, string>, open: readonly number[] = []): void {
   const { width, height, tiles } = map;
   const out = bytesOfTiles(tiles);
   for (const c of floor.keys()) {
@@ -178,6 +179,7 @@ export function carve(map: MapState, floor: Map<number, string>): void {
   }
   // The floor itself last: squares of it beside one another were marked as wall above.
   for (const [c, t] of floor) out[c] = t.charCodeAt(0);
+  for (const c of open) out[c] = 46; // '.'
   map.tiles = tileString(out, tiles.length);
 }
 
@@ -186,18 +188,15 @@ export function setTiles(map: MapState, changes: Iterable<readonly [number, stri
   map.tiles = withTiles(map.tiles, changes);
 }
 
-export function setTile(map: MapState, cell: number, t: string): void {
-  map.tiles = withTiles(map.tiles, [[cell, t]]);
-}
-
 /** A new section of the dungeon, hidden until revealed. */
 export function addSection(s: GameState, kind: 'room' | 'passage', r: Rect, type: Section['type'] = 'normal'): Section {
   return newSection(s, tablesState(s), kind, r, type);
 }
 
-/** Floor behind a door or beyond a junction, kept for what will be generated there. */
-export function addStub(s: GameState, exit: Omit<Exit, 'id'>): Exit {
-  return newStub(s, tablesState(s), exit.fromKind === 'room' ? 'passage' : 'room', exit);
+/** Floor behind a door or beyond a junction, kept for what will be generated there; `paint` as
+ * for the common `addStub`. */
+export function addStub(s: GameState, exit: Omit<Exit, 'id'>, paint = true): Exit {
+  return newStub(s, tablesState(s), exit.fromKind === 'room' ? 'passage' : 'room', exit, paint);
 }
 
 /** Takes a stub off the map, before its floor is used by what was generated there. */
@@ -251,21 +250,24 @@ export function placeDoorWithStub(s: GameState, sec: Section, wall: Wall, x: num
   const map = s.map;
   const cell = y * map.width + x;
   const fitsBehind = doorFits(map, sec, wall, x, y);
-  setTile(map, cell, 'D');
+  // The door and the stub's floor behind it are written in one pass over the map's tiles.
+  const b = beyond(sec, wall, x, y);
+  setTiles(map, fitsBehind ? [[cell, 'D'], [b.y * map.width + b.x, '.']] : [[cell, 'D']]);
   const id = `d${Object.keys(map.doors).length + 1}`;
   map.doors[id] = { id, cells: [cell], open: false, secret: opts.secret === true, found: opts.secret === true, openedPhase: -1, openedBy: null };
   map.doorAt[cell] = id;
   if (opts.event !== false) emit(s, { type: 'doorPlaced', door: id, at: { x, y } });
-  attachStub(s, sec, id, wall, x, y, fitsBehind);
+  attachStub(s, sec, id, wall, x, y, fitsBehind, false);
   return id;
 }
 
-/** The stub behind a door just placed on `sec`'s wall (or a false door when nothing fits). */
-export function attachStub(s: GameState, sec: Section, door: string, wall: Wall, x: number, y: number, fitsBehind = doorFits(s.map, sec, wall, x, y)): void {
+/** The stub behind a door just placed on `sec`'s wall (or a false door when nothing fits);
+ * without `paint`, its floor is written already. */
+export function attachStub(s: GameState, sec: Section, door: string, wall: Wall, x: number, y: number, fitsBehind = doorFits(s.map, sec, wall, x, y), paint = true): void {
   if (!fitsBehind) {
     tablesState(s).falseDoors.push(door);
     return;
   }
   const b = beyond(sec, wall, x, y);
-  addStub(s, { via: 'door', from: sec.id, fromKind: sec.kind, door, x: b.x, y: b.y, dir: b.dir, cells: [b.y * s.map.width + b.x] });
+  addStub(s, { via: 'door', from: sec.id, fromKind: sec.kind, door, x: b.x, y: b.y, dir: b.dir, cells: [b.y * s.map.width + b.x] }, paint);
 }

@@ -167,10 +167,15 @@ export function buildPassage(s: GameState, q: Quest, exit: Exit, lay: Layout, fa
   const floor = new Map<number, string>();
   for (const r of [...lay.pieces, ...lay.ends.flatMap((e) => e.blocks)]) for (const c of cellsOf(map, r)) floor.set(c, '.');
   for (const e of lay.ends) if (e.end === 'stairs-out') for (const c of e.stairs) floor.set(c, '<');
-  carve(map, floor);
+  // The branches' stubs, in the order they are added below: their floor is written with the
+  // passage's, in one pass over the map's tiles.
+  const stubFloors: number[][] = [];
+  for (const e of lay.ends) for (const _ of e.blocks) for (const st of e.stubs) stubFloors.push(stubCells(s, st, q.passageWidth));
+  carve(map, floor, stubFloors.flat());
   const pieces = lay.pieces.map((r) => addSection(s, 'passage', r).id);
   const axis = lay.frames[0]!.dir % 2 === 0 ? 'y' : 'x';
   const record: PassageRecord = { pieces, blocks: [], axis, ends: lay.ends.map((e) => e.end), beyondRoom: beyondRoom ? exit.from : null };
+  let next = 0;
   lay.ends.forEach((e, k) => {
     const piece = pieces[lay.endPiece[k]!]!;
     if (e.end === 'dead-end') {
@@ -185,7 +190,7 @@ export function buildPassage(s: GameState, q: Quest, exit: Exit, lay: Layout, fa
       const block = addSection(s, 'passage', b);
       record.blocks.push(block.id);
       for (const st of e.stubs) {
-        addStub(s, { via: 'junction', from: block.id, fromKind: 'passage', door: null, x: st.x, y: st.y, dir: st.dir, cells: stubCells(s, st, q.passageWidth) });
+        addStub(s, { via: 'junction', from: block.id, fromKind: 'passage', door: null, x: st.x, y: st.y, dir: st.dir, cells: stubFloors[next++]! }, false);
       }
     }
   });
