@@ -178,5 +178,8 @@ export function wayOnLeft(s: GameState): boolean {
 
 /** The dungeon has closed off when no way on is left: said once, as an event. */
 export function stepCheckClosed(s: GameState): void {
-  checkClosed(s, tablesState(s), wayOnLeft(s));
+  const g = tablesState(s);
+  // Once closed off, it stays so: no need to look for a way on again.
+  if (g.closed) return;
+  checkClosed(s, g, wayOnLeft(s));
 }
