@@ -2,8 +2,9 @@
 // R02, B01): where a door goes, where a room or a passage beyond a room lies, which Room card to
 // play from the hand. A good dungeon keeps growing: doors face open rock, rooms and passages leave
 // room around them for what lies beyond; monsters' lairs come once the heroes are under way, and
-// the objective's room last. Read from the GM's view only; ties go to the first option, so the
-// same state always gets the same answer. The space measure is shared with the hero bots.
+// the objective's room last. Read from the seat's sketch of the map only (`mapSketch`: its
+// view's tiles and sections); ties go to the first option, so the same state always gets the
+// same answer. The space measure is shared with the hero bots.
 import { mapSketch, type Answer, type Decision, type GameState, type MapSketch } from '@delve/engine';
 
 type Gen = Extract<Decision, { kind: 'generator' }>;
