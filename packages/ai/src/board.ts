@@ -323,6 +323,9 @@ export const manhattan = (a: Pt, b: Pt): number => Math.abs(a.x - b.x) + Math.ab
 export interface DistanceOptions {
   /** Count closed doors as passable (a route once someone opens them). */
   throughDoors?: boolean;
+  /** The squares a way may go through (1), instead of the floor (and closed doors, with
+   * `throughDoors`) the board shows: the floor with a spotted trap gone, say. */
+  open?: Uint8Array;
   /** Cells that cannot be entered (other models, say); sources are always entered. */
   blocked?: (cell: number) => boolean;
   /** Cells that cannot be entered, as a mask (1: blocked), but for `enterable`: the same as
@@ -372,7 +375,7 @@ export function distances(b: Board, sources: readonly number[], opts: DistanceOp
   }
   const w = b.width;
   // Floor, or (through doors) floor and closed doors.
-  const open = opts.throughDoors ? b.static.passable : b.floor;
+  const open = opts.open ?? (opts.throughDoors ? b.static.passable : b.floor);
   let mask = opts.mask ?? null;
   let enterable = opts.enterable ?? -1;
   if (opts.blocked) {

@@ -2,7 +2,7 @@
 // openings onto the unknown (the nearest first, the party together); with nothing left in sight,
 // search the walls of rooms and dead ends that may hide a secret door (AHQ-E11); with nothing left
 // to search, make for the stairs out (AHQ-E27). A door that opened onto rock shows an open door with
-// the unknown beyond: no way on.
+// the unknown beyond: no way on. A spotted trap on the only way on is disarmed (AHQ-E16).
 import { carveUint8, legalAnswers, moveSquares, type Answer, type Decision, type ModelView } from '@delve/engine';
 import { distances, moveTo, reached, type Pt } from '../board.ts';
 import type { Situation } from '../situation.ts';
@@ -325,7 +325,9 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
   // Standing in an open doorway with the unknown still beyond: it led nowhere (GLD-X05 draws as a
   // hero passes), so it is no way on for this hero.
   const goals = doorways.has(m.y * x.b.width + m.x) ? all.filter((c) => c !== m.y * x.b.width + m.x) : all;
-  const homeward = questTaken(x) || partyBroken(x);
+  // Homeward bound only by a way out it knows: with the stairs not found yet (a prepared dungeon
+  // whose stairs lie behind a secret door), it goes on exploring to find them.
+  const homeward = (questTaken(x) || partyBroken(x)) && stairs(x).length > 0;
   const door = homeward ? null : first('door', (a) => a.kind === 'door' && doors.has(a.door));
   if (door) return door;
 
@@ -400,7 +402,79 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
     if (through) return through;
     // No step brings it nearer (friends or a trap in the way): the next tier, or wait.
   }
-  return (down && clearTheWay(x, m, rest(), movesNow(), wanted.flat())) || { kind: 'end', model: id };
+  return (down && clearTheWay(x, m, rest(), movesNow(), wanted.flat())) || disarmInTheWay(x, m, legal, movesNow(), doors) || { kind: 'end', model: id };
+}
+
+/** With every way on out of reach, a trap the heroes have spotted may be what stands in it: on the
+ * only square before a door to the unknown, say, which they walk round. The trap a way to the
+ * unknown would cross first is disarmed (AHQ-E16), the hero stepping up beside it to do so; a
+ * spotted trap on no such way is left alone. */
+function disarmInTheWay(x: Situation, m: ModelView, legal: readonly Answer[], moves: readonly number[], doors: ReadonlySet<string>): Answer | null {
+  const w = x.b.width;
+  const traps = x.v.map.traps;
+  let open: Uint8Array | null = null;
+  // The squares a way may cross with the spotted traps gone, and the goals that adds: a trap's
+  // square before a door to the unknown, or beside the unknown itself.
+  const goals = [...frontier(x).goals];
+  for (let i = 0; i < traps.length; i++) {
+    const t = traps[i]!;
+    if (!t.spotted || t.chest !== null) continue;
+    if (!open) {
+      open = carveUint8(x.b.static.passable.length);
+      open.set(x.b.static.passable);
+    }
+    open[t.cell] = 1;
+    if (besideUnknown(x.v.map.tiles, t.cell, w) || besideDoor(x, t.cell, doors)) goals.push(t.cell);
+  }
+  if (!open || goals.length === 0) return null;
+  const here = m.y * w + m.x;
+  const dist = distances(x.b, goals, { open, mask: x.b.taken, enterable: here, until: here });
+  if (!reached(dist[here]!)) return null;
+  // Down the walking distance from here, the first spotted trap met.
+  let trap: (typeof traps)[number] | null = null;
+  for (let c = here; dist[c]! > 0 && !trap;) {
+    const next = [c - 1, c + 1, c - w, c + w].find((n) => n >= 0 && n < dist.length && dist[n] === dist[c]! - 1)!;
+    for (let i = 0; i < traps.length; i++) if (traps[i]!.cell === next && traps[i]!.spotted && traps[i]!.chest === null) trap = traps[i]!;
+    c = next;
+  }
+  if (!trap) return null;
+  const disarm = legal.find((a) => a.kind === 'disarm' && a.trap === trap.id);
+  if (disarm) return disarm;
+  // Up beside it (any of the eight squares round it: AHQ-E16).
+  const tx = trap.cell % w;
+  const ty = (trap.cell - tx) / w;
+  const beside: number[] = [];
+  for (let dy = -1; dy <= 1; dy++) {
+    for (let dx = -1; dx <= 1; dx++) {
+      const c = (ty + dy) * w + tx + dx;
+      if ((dx !== 0 || dy !== 0) && tx + dx >= 0 && tx + dx < w && c >= 0 && c < dist.length && x.b.floor[c] === 1) beside.push(c);
+    }
+  }
+  const near = distances(x.b, beside, { throughDoors: true, mask: x.b.taken, enterable: here, until: here });
+  let step = -1;
+  let stepD = near[here]!;
+  for (const c of moves) {
+    if (near[c]! < stepD) {
+      stepD = near[c]!;
+      step = c;
+    }
+  }
+  return step < 0 ? null : moveTo(x.b, m.id, step);
+}
+
+/** Whether `cell` is beside one of `doors`' squares. */
+function besideDoor(x: Situation, cell: number, doors: ReadonlySet<string>): boolean {
+  const w = x.b.width;
+  const all = x.v.map.doors;
+  for (let i = 0; i < all.length; i++) {
+    const d = all[i]!;
+    if (!doors.has(d.id)) continue;
+    for (let j = 0; j < d.cells.length; j++) {
+      const c = d.cells[j]!;
+      if (cell === c - 1 || cell === c + 1 || cell === c - w || cell === c + w) return true;
+    }
+  }
+  return false;
 }
 
 /** Whether door `id` is closed with a square nearer than `here` by `dist`. Plain loops: the
