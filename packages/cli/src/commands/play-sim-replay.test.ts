@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseSeats } from './play.ts';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'delve-cli-'));
@@ -99,6 +100,16 @@ test('delve replay steps forward and back through a saved game', () => {
   assert.match(r.out, /Answer 2\//);
   assert.match(r.out, /Answer 4\//);
   assert.match(r.out, /Answer 3\//);
+});
+
+test('--seats: a seat named on its own keeps its player whatever the order, so that a solo player hands only the companions to the AI', () => {
+  const seats = ['p1', 'p2', 'p3', 'p4', 'gm'];
+  for (const spec of ['p1=human,heroes=ai,gm=ai', 'heroes=ai,p1=human']) {
+    assert.deepEqual([...parseSeats(spec, seats)], [['p1', 'human'], ['p2', 'ai'], ['p3', 'ai'], ['p4', 'ai'], ['gm', 'ai']], spec);
+  }
+  assert.deepEqual([...parseSeats('heroes=ai,gm=human', seats)].map(([, who]) => who), ['ai', 'ai', 'ai', 'ai', 'human']);
+  assert.throws(() => parseSeats('heroes=bot', seats), /seat heroes must be 'human' or 'ai', not 'bot'/);
+  assert.throws(() => parseSeats('p9=ai', seats), /unknown seat 'p9'/);
 });
 
 test('bad input: unknown option, unknown party member, corrupt save — one line, non-zero exit, no stack trace', () => {

@@ -26,20 +26,20 @@ export interface PlayOptions {
 
 type Who = 'human' | 'ai';
 
-/** 'p1=human,p2=ai,gm=ai' → seat table ('heroes=ai' names every hero seat); seats not named:
- * heroes human, the GM the AI. */
+/** 'p1=human,p2=ai,gm=ai' → seat table ('heroes=ai' names every hero seat, and a seat named on
+ * its own is its own whatever order they come in: 'p1=human,heroes=ai' hands a solo player's
+ * companions to the AI); seats not named: heroes human, the GM the AI. */
 export function parseSeats(spec: string | undefined, seats: readonly Seat[]): Map<Seat, Who> {
   const out = new Map<Seat, Who>(seats.map((s) => [s, s === 'gm' ? 'ai' : 'human']));
+  const pairs: [string, Who][] = [];
   for (const pair of (spec ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
     const [seat, who] = pair.split('=').map((x) => x.trim());
-    if (seat === 'heroes' && (who === 'human' || who === 'ai')) {
-      for (const s of seats) if (s !== 'gm') out.set(s, who);
-      continue;
-    }
-    if (!seat || !out.has(seat)) throw new Error(`unknown seat '${seat}' in --seats (seats: ${seats.join(', ')})`);
+    if (!seat || (seat !== 'heroes' && !out.has(seat))) throw new Error(`unknown seat '${seat}' in --seats (seats: ${seats.join(', ')}, or heroes for every hero seat)`);
     if (who !== 'human' && who !== 'ai') throw new Error(`seat ${seat} must be 'human' or 'ai', not '${who}'`);
-    out.set(seat, who);
+    pairs.push([seat, who]);
   }
+  for (const [seat, who] of pairs) if (seat === 'heroes') for (const s of seats) if (s !== 'gm') out.set(s, who);
+  for (const [seat, who] of pairs) if (seat !== 'heroes') out.set(seat, who);
   return out;
 }
 
