@@ -5,7 +5,7 @@ import type { Content } from '../../content-types.ts';
 import type { GameState, Model, Section, Step, Wall } from '../../types.ts';
 import { decide, emit, push } from '../../runtime.ts';
 import { leaderSeat } from '../../ahq/common.ts';
-import { doorCount, doorFits, DX, DY, placeDoorWithStub, wallHasDoor, WALL_OF } from './geometry.ts';
+import { doorCount, doorFits, doorsOnWall, DX, DY, placeDoorWithStub, wallHasDoor, WALL_OF } from './geometry.ts';
 import { furnishingCells, wallCells } from '../../board.ts';
 import { canEverFind, questOf, rollOn, type Table } from './roll.ts';
 import { tablesState } from './state.ts';
@@ -173,7 +173,28 @@ export function wayOnLeft(s: GameState): boolean {
   // A stub not yet explored (the first found will do: no list of them all is made).
   for (const _ in g.exits) return true;
   if (!searchCanFind(s.ctx.content, questOf(s.ctx.content, g.quest).table('secretDoor'))) return false;
-  return secretDoorSections(s).some((sec) => secretDoorWalls(s, sec).some((w) => !sec.searchedWalls.includes(w)));
+  // The walls `secretDoorWalls` gives, read from the rooms and dead ends where they are listed: no
+  // list of sections or walls is made, nor is each looked up again among the others.
+  const map = s.map;
+  for (const r of g.rooms) {
+    const sec = map.sections[r.id];
+    if (!sec?.revealed) continue;
+    // A room with more than one door hides none; its walls' doors are counted once.
+    let doors = 0;
+    let unsearched = false;
+    for (const w of WALL_OF) {
+      const n = doorsOnWall(map, sec, w);
+      doors += n;
+      if (n === 0 && !sec.searchedWalls.includes(w)) unsearched = true;
+    }
+    if (unsearched && doors <= 1) return true;
+  }
+  for (const d of g.deadEnds) {
+    const sec = map.sections[d.section];
+    if (!sec?.revealed) continue;
+    for (const w of d.walls) if (!sec.searchedWalls.includes(w) && !wallHasDoor(map, sec, w)) return true;
+  }
+  return false;
 }
 
 /** The dungeon has closed off when no way on is left: said once, as an event. */

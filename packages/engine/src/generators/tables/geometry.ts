@@ -204,7 +204,8 @@ export function removeStub(s: GameState, exit: Exit, rock: boolean): void {
   dropStub(s, tablesState(s), exit, rock ? ' ' : null);
 }
 
-function doorsOnWall(map: MapState, sec: Rect, wall: Wall): number {
+/** Doors on one wall of a section. */
+export function doorsOnWall(map: MapState, sec: Rect, wall: Wall): number {
   let n = 0;
   if (wall === 'north' || wall === 'south') {
     const row = (wall === 'north' ? sec.y - 1 : sec.y + sec.h) * map.width;
