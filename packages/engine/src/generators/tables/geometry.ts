@@ -162,24 +162,24 @@ export function allowedAround(s: GameState, exit: Exit): Set<number> {
   return out;
 }
 
-/** Writes tiles: floor (or stairs) on `floor`'s squares, walls on the bare rock around them; then
- * floor on the `open` squares (stubs laid with it), with no walls of their own. */
-export function carve(map: MapState, floor: Map<number, string>, open: readonly number[] = []): void {
+/** Writes tiles: floor on the squares of the `floor` rectangles, walls on the bare rock around
+ * them; then stairs up on the `stairs` squares (of that floor), and floor on the `open` squares
+ * (stubs laid with it), with no walls of their own. */
+export function carve(map: MapState, floor: readonly Rect[], open: readonly number[] = [], stairs: readonly number[] = []): void {
   const { width, height, tiles } = map;
   const out = bytesOfTiles(tiles);
-  for (const c of floor.keys()) {
-    const x = c % width;
-    const y = (c - x) / width;
-    for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
-      for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) {
-        const n = ny * width + nx;
-        if (tiles.charCodeAt(n) === 32) out[n] = 35; // bare rock ' ' becomes wall '#'
-      }
+  // The rock around a rectangle's squares is the rock of the rectangle one square larger each way.
+  for (const r of floor) {
+    const x0 = Math.max(0, r.x - 1), x1 = Math.min(width - 1, r.x + r.w);
+    const y1 = Math.min(height - 1, r.y + r.h);
+    for (let y = Math.max(0, r.y - 1); y <= y1; y++) {
+      for (let n = y * width + x0, end = y * width + x1; n <= end; n++) if (tiles.charCodeAt(n) === 32) out[n] = 35; // bare rock ' ' becomes wall '#'
     }
   }
-  // The floor itself last: squares of it beside one another were marked as wall above.
-  for (const [c, t] of floor) out[c] = t.charCodeAt(0);
-  for (const c of open) out[c] = 46; // '.'
+  // The floor itself after: its own squares were marked as wall above.
+  for (const r of floor) for (let y = r.y; y < r.y + r.h; y++) out.fill(46, y * width + r.x, y * width + r.x + r.w); // '.'
+  for (const c of stairs) out[c] = 60; // '<'
+  for (const c of open) out[c] = 46;
   map.tiles = tileString(out, tiles.length);
 }
 

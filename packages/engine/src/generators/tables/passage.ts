@@ -164,14 +164,24 @@ export function buildPassage(s: GameState, q: Quest, exit: Exit, lay: Layout, fa
   const beyondRoom = exit.via === 'door';
   const map = s.map;
   removeStub(s, exit, false);
-  const floor = new Map<number, string>();
-  for (const r of [...lay.pieces, ...lay.ends.flatMap((e) => e.blocks)]) for (const c of cellsOf(map, r)) floor.set(c, '.');
-  for (const e of lay.ends) if (e.end === 'stairs-out') for (const c of e.stairs) floor.set(c, '<');
+  const floor: Rect[] = [...lay.pieces];
+  for (const e of lay.ends) for (const r of e.blocks) floor.push(r);
+  const stairs: number[] = [];
+  for (const e of lay.ends) if (e.end === 'stairs-out') for (const c of e.stairs) stairs.push(c);
   // The branches' stubs, in the order they are added below: their floor is written with the
   // passage's, in one pass over the map's tiles.
   const stubFloors: number[][] = [];
-  for (const e of lay.ends) for (const _ of e.blocks) for (const st of e.stubs) stubFloors.push(stubCells(s, st, q.passageWidth));
-  carve(map, floor, stubFloors.flat());
+  const open: number[] = [];
+  for (const e of lay.ends) {
+    for (const _ of e.blocks) {
+      for (const st of e.stubs) {
+        const cells = stubCells(s, st, q.passageWidth);
+        stubFloors.push(cells);
+        for (const c of cells) open.push(c);
+      }
+    }
+  }
+  carve(map, floor, open, stairs);
   const pieces = lay.pieces.map((r) => addSection(s, 'passage', r).id);
   const axis = lay.frames[0]!.dir % 2 === 0 ? 'y' : 'x';
   const record: PassageRecord = { pieces, blocks: [], axis, ends: lay.ends.map((e) => e.end), beyondRoom: beyondRoom ? exit.from : null };
