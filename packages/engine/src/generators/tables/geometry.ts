@@ -33,10 +33,14 @@ export function at(f: Frame, i: number, j: number): [number, number] {
   return [f.x + i * DX[f.dir] + j * DX[r], f.y + i * DY[f.dir] + j * DY[r]];
 }
 
-/** The rectangle of squares i in [i0, i1), j in [j0, j1) of a frame. */
+/** The rectangle of squares i in [i0, i1), j in [j0, j1) of a frame. Its corners are worked out
+ * as `at` does, with no pair made for each. */
 export function rectOf(f: Frame, i0: number, i1: number, j0: number, j1: number): Rect {
-  const [ax, ay] = at(f, i0, j0);
-  const [bx, by] = at(f, i1 - 1, j1 - 1);
+  const dx = DX[f.dir], dy = DY[f.dir];
+  const r = right(f.dir);
+  const rx = DX[r], ry = DY[r];
+  const ax = f.x + i0 * dx + j0 * rx, ay = f.y + i0 * dy + j0 * ry;
+  const bx = f.x + (i1 - 1) * dx + (j1 - 1) * rx, by = f.y + (i1 - 1) * dy + (j1 - 1) * ry;
   return { x: Math.min(ax, bx), y: Math.min(ay, by), w: Math.abs(ax - bx) + 1, h: Math.abs(ay - by) + 1 };
 }
 
@@ -237,13 +241,17 @@ export function doorFits(map: MapState, sec: Rect, wall: Wall, x: number, y: num
   const t = map.tiles[y * map.width + x];
   if (t !== '#' && t !== 'D') return false;
   const b = beyond(sec, wall, x, y);
-  const door = new Set([y * map.width + x]);
+  // The room may touch the door's square, on its edge: a wall there passes as wall, so only a door
+  // already placed needs a set of its own.
+  const door = t === '#' ? NO_SQUARES : new Set([y * map.width + x]);
   const f: Frame = { x: b.x, y: b.y, dir: b.dir };
   for (let k = 0; k <= 1; k++) {
     if (fitsRect(map, rectOf(f, 0, 2, -k, 2 - k), door)) return true;
   }
   return false;
 }
+
+const NO_SQUARES: ReadonlySet<number> = new Set();
 
 /** Puts a door on a wall square of `sec`, with a stub behind it when something fits there;
  * without one it is a false door, opening onto rock. Returns the door id. */
