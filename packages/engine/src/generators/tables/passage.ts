@@ -96,19 +96,6 @@ export function passagePlaces(s: GameState, content: Content, q: Quest, exit: Ex
   const allowed = allowedAround(s, exit);
   const w = q.passageWidth;
   const sl = q.sectionLength;
-  // Where the passage may start: from a junction, at the stub; beyond a room, anywhere along the
-  // room's wall that keeps the door on the passage's near side, closest to centred first.
-  const frames = (len: number): [Frame, Frame | null][] => {
-    if (!beyondRoom) return [[{ x: exit.x, y: exit.y, dir: exit.dir }, null]];
-    const d = right(exit.dir);
-    const out: [Frame, Frame | null][] = [];
-    for (const k of centreFirst(len)) {
-      const f: Frame = { x: exit.x - k * DX[d] + (w - 1) * DX[exit.dir], y: exit.y - k * DY[d] + (w - 1) * DY[exit.dir], dir: d };
-      const [nx, ny] = at(f, len - 1, w - 1);
-      out.push([f, { x: nx, y: ny, dir: back(d) }]);
-    }
-    return out;
-  };
   const tries: [number, PassageEnd[]][] = [];
   const deadEnds: PassageEnd[] = rolled.map(() => 'dead-end');
   for (let n = sections; n >= 1; n--) {
@@ -118,21 +105,34 @@ export function passagePlaces(s: GameState, content: Content, q: Quest, exit: Ex
   for (let n = sections; n >= 1; n--) tries.push([n * sl, deadEnds]);
   for (let len = sl - 1; len >= 1; len--) tries.push([len, deadEnds]);
   // The starts whose pieces fit, for each length: the ends tried at one length share them, and the
-  // ends are only worked out where the pieces fit (most places tried do not).
+  // ends are only worked out where the pieces fit (most places tried do not). From a junction the
+  // passage starts at the stub; beyond a room, anywhere along the room's wall that keeps the door
+  // on the passage's near side, closest to centred first, its near end's frame made only for a
+  // start that fits.
   const starts = new Map<number, { f: Frame; near: Frame | null; pieces: Rect[] }[]>();
   const fittingStarts = (len: number) => {
     let known = starts.get(len);
-    if (!known) {
-      known = [];
-      for (const [f, near] of frames(len)) {
+    if (known) return known;
+    known = [];
+    if (!beyondRoom) {
+      const f: Frame = { x: exit.x, y: exit.y, dir: exit.dir };
+      const pieces = fittingPieces(s, q, f, len, allowed);
+      if (pieces) known.push({ f, near: null, pieces });
+    } else {
+      const d = right(exit.dir);
+      for (const k of centreFirst(len)) {
+        const f: Frame = { x: exit.x - k * DX[d] + (w - 1) * DX[exit.dir], y: exit.y - k * DY[d] + (w - 1) * DY[exit.dir], dir: d };
         const pieces = fittingPieces(s, q, f, len, allowed);
-        if (pieces) known.push({ f, near, pieces });
+        if (!pieces) continue;
+        const [nx, ny] = at(f, len - 1, w - 1);
+        known.push({ f, near: { x: nx, y: ny, dir: back(d) }, pieces });
       }
-      starts.set(len, known);
     }
+    starts.set(len, known);
     return known;
   };
-  for (const [k, [len, ends]] of tries.entries()) {
+  for (let k = 0; k < tries.length; k++) {
+    const [len, ends] = tries[k]!;
     const places: Layout[] = [];
     for (const { f, near, pieces } of fittingStarts(len)) {
       const lay = fittingLayout(s, q, f, len, pieces, ends, near, allowed);
