@@ -65,6 +65,15 @@ export function waysInto(map: MapState, room: Rect): number[] {
 
 /** Every place a piece of `size` could go in the room: as written, then turned a quarter. */
 export function furnishingPlaces(s: GameState, room: Rect, size: readonly [number, number], ways: readonly number[]): number[][] {
+  const found = placesOf(s, room, size, ways);
+  const out: number[][] = [];
+  for (let k = 0; k < found.length; k += 4) out.push(rectCells(s.map, { x: found[k]!, y: found[k + 1]!, w: found[k + 2]!, h: found[k + 3]! }));
+  return out;
+}
+
+/** `furnishingPlaces` as one list of numbers, x, y, w, h for each place in turn: the squares of
+ * only the place picked are listed. */
+function placesOf(s: GameState, room: Rect, size: readonly [number, number], ways: readonly number[]): number[] {
   const map = s.map;
   // The room's squares on a small grid of its own, worked out once for every place tried:
   // `barred` where no piece may stand (a chest, furniture, a trap or a model, in front of a way
@@ -96,7 +105,7 @@ export function furnishingPlaces(s: GameState, room: Rect, size: readonly [numbe
   grid.set(base);
   const whole = gridConnected(grid, rw, rh, todo);
   const shapes: [number, number][] = size[0] === size[1] ? [[size[0], size[1]]] : [[size[0], size[1]], [size[1], size[0]]];
-  const out: number[][] = [];
+  const out: number[] = [];
   for (const [w, h] of shapes) {
     for (let y = room.y; y + h <= room.y + room.h; y++) {
       for (let x = room.x; x + w <= room.x + room.w; x++) {
@@ -109,7 +118,7 @@ export function furnishingPlaces(s: GameState, room: Rect, size: readonly [numbe
           for (let dy = 0; dy < h; dy++) for (let dx = 0; dx < w; dx++) grid[(ly0 + dy) * rw + lx0 + dx] = 1;
           if (!gridConnected(grid, rw, rh, todo)) continue;
         }
-        out.push(rectCells(map, { x, y, w, h }));
+        out.push(x, y, w, h);
       }
     }
   }
@@ -210,12 +219,14 @@ export function layFurnishings(s: GameState, content: Content, room: Section, ty
   for (const type of types) {
     const def = content.furnishings?.[type];
     if (!def) throw new Error(`no furnishing '${type}' in the content (${Object.keys(content.furnishings ?? {}).join(', ') || 'none'})`);
-    const places = furnishingPlaces(s, room, def.size, around);
-    if (places.length === 0) continue;
-    const k = places.length === 1 ? 0 : roll(s, 'dungeon', null, 1, places.length)[0]! - 1;
+    const places = placesOf(s, room, def.size, around);
+    const n = places.length / 4;
+    if (n === 0) continue;
+    const k = 4 * (n === 1 ? 0 : roll(s, 'dungeon', null, 1, n)[0]! - 1);
     const all = (s.map.furnishings ??= {});
     const id = `f${Object.keys(all).length + 1}`;
-    all[id] = { id, type, cells: places[k]! } satisfies Furnishing;
+    const cells = rectCells(s.map, { x: places[k]!, y: places[k + 1]!, w: places[k + 2]!, h: places[k + 3]! });
+    all[id] = { id, type, cells } satisfies Furnishing;
     laid.push(id);
   }
   return laid;

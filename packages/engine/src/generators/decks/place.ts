@@ -77,8 +77,7 @@ export function corridorRect(s: GameState, exit: Exit, length: number): { rect: 
 /** A new section of the dungeon where the way on was, hidden until revealed. */
 export function laySection(s: GameState, exit: Exit, kind: 'room' | 'passage', r: Rect): Section {
   removeExit(s, exit, false);
-  const floor = new Map(cellsOf(s.map, r).map((c) => [c, '.']));
-  carve(s.map, floor);
+  carve(s.map, [r]);
   return addSection(s, decksState(s), kind, r);
 }
 

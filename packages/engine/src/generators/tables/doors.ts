@@ -5,8 +5,8 @@ import type { Content } from '../../content-types.ts';
 import type { GameState, Model, Section, Step, Wall } from '../../types.ts';
 import { decide, emit, push } from '../../runtime.ts';
 import { leaderSeat } from '../../ahq/common.ts';
-import { doorCount, doorFits, DX, DY, placeDoorWithStub, wallHasDoor, WALL_OF } from './geometry.ts';
-import { furnishingCells, wallCells } from '../../board.ts';
+import { doorCount, doorFits, doorsOnWall, DX, DY, placeDoorWithStub, wallHasDoor, WALL_OF } from './geometry.ts';
+import { furnishingCells } from '../../board.ts';
 import { canEverFind, questOf, rollOn, type Table } from './roll.ts';
 import { tablesState } from './state.ts';
 import { checkClosed } from '../common.ts';
@@ -18,18 +18,25 @@ type Square = [number, number];
 function squares(s: GameState, sec: Section, wall: Wall, avoidChests = false): Square[] {
   const map = s.map;
   const d = WALL_OF.indexOf(wall);
+  const out: Square[] = [];
   let blocked: Set<number> | null = null;
-  return wallCells(sec, wall).filter(([x, y]) => {
-    if (map.tiles[y * map.width + x] !== '#' || !doorFits(map, sec, wall, x, y)) return false;
+  // The wall's squares in `wallCells`' order, walked without a list of them: along the row above
+  // or below, or down the column to the left or right.
+  const along = d % 2 === 0;
+  const n = along ? sec.w : sec.h;
+  for (let k = 0; k < n; k++) {
+    const x = along ? sec.x + k : d === 3 ? sec.x - 1 : sec.x + sec.w;
+    const y = !along ? sec.y + k : d === 0 ? sec.y - 1 : sec.y + sec.h;
+    if (map.tiles[y * map.width + x] !== '#' || !doorFits(map, sec, wall, x, y)) continue;
     // What blocks is gathered only once a square could take a door.
     if (!blocked) {
       blocked = furnishingCells(map);
       if (avoidChests) for (const id in map.chests) blocked.add(map.chests[id]!.cell);
     }
-    if (blocked.size === 0) return true;
-    const inside = (y - DY[d]!) * map.width + (x - DX[d]!);
-    return !blocked.has(inside);
-  });
+    if (blocked.size > 0 && blocked.has((y - DY[d]!) * map.width + (x - DX[d]!))) continue;
+    out.push([x, y]);
+  }
+  return out;
 }
 
 /** The passage's doors still to place (AHQ-E23): the Leader chooses the section and side. */
@@ -173,7 +180,28 @@ export function wayOnLeft(s: GameState): boolean {
   // A stub not yet explored (the first found will do: no list of them all is made).
   for (const _ in g.exits) return true;
   if (!searchCanFind(s.ctx.content, questOf(s.ctx.content, g.quest).table('secretDoor'))) return false;
-  return secretDoorSections(s).some((sec) => secretDoorWalls(s, sec).some((w) => !sec.searchedWalls.includes(w)));
+  // The walls `secretDoorWalls` gives, read from the rooms and dead ends where they are listed: no
+  // list of sections or walls is made, nor is each looked up again among the others.
+  const map = s.map;
+  for (const r of g.rooms) {
+    const sec = map.sections[r.id];
+    if (!sec?.revealed) continue;
+    // A room with more than one door hides none; its walls' doors are counted once.
+    let doors = 0;
+    let unsearched = false;
+    for (const w of WALL_OF) {
+      const n = doorsOnWall(map, sec, w);
+      doors += n;
+      if (n === 0 && !sec.searchedWalls.includes(w)) unsearched = true;
+    }
+    if (unsearched && doors <= 1) return true;
+  }
+  for (const d of g.deadEnds) {
+    const sec = map.sections[d.section];
+    if (!sec?.revealed) continue;
+    for (const w of d.walls) if (!sec.searchedWalls.includes(w) && !wallHasDoor(map, sec, w)) return true;
+  }
+  return false;
 }
 
 /** The dungeon has closed off when no way on is left: said once, as an event. */

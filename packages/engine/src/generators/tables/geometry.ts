@@ -33,10 +33,14 @@ export function at(f: Frame, i: number, j: number): [number, number] {
   return [f.x + i * DX[f.dir] + j * DX[r], f.y + i * DY[f.dir] + j * DY[r]];
 }
 
-/** The rectangle of squares i in [i0, i1), j in [j0, j1) of a frame. */
+/** The rectangle of squares i in [i0, i1), j in [j0, j1) of a frame. Its corners are worked out
+ * as `at` does, with no pair made for each. */
 export function rectOf(f: Frame, i0: number, i1: number, j0: number, j1: number): Rect {
-  const [ax, ay] = at(f, i0, j0);
-  const [bx, by] = at(f, i1 - 1, j1 - 1);
+  const dx = DX[f.dir], dy = DY[f.dir];
+  const r = right(f.dir);
+  const rx = DX[r], ry = DY[r];
+  const ax = f.x + i0 * dx + j0 * rx, ay = f.y + i0 * dy + j0 * ry;
+  const bx = f.x + (i1 - 1) * dx + (j1 - 1) * rx, by = f.y + (i1 - 1) * dy + (j1 - 1) * ry;
   return { x: Math.min(ax, bx), y: Math.min(ay, by), w: Math.abs(ax - bx) + 1, h: Math.abs(ay - by) + 1 };
 }
 
@@ -162,24 +166,24 @@ export function allowedAround(s: GameState, exit: Exit): Set<number> {
   return out;
 }
 
-/** Writes tiles: floor (or stairs) on `floor`'s squares, walls on the bare rock around them; then
- * floor on the `open` squares (stubs laid with it), with no walls of their own. */
-export function carve(map: MapState, floor: Map<number, string>, open: readonly number[] = []): void {
+/** Writes tiles: floor on the squares of the `floor` rectangles, walls on the bare rock around
+ * them; then stairs up on the `stairs` squares (of that floor), and floor on the `open` squares
+ * (stubs laid with it), with no walls of their own. */
+export function carve(map: MapState, floor: readonly Rect[], open: readonly number[] = [], stairs: readonly number[] = []): void {
   const { width, height, tiles } = map;
   const out = bytesOfTiles(tiles);
-  for (const c of floor.keys()) {
-    const x = c % width;
-    const y = (c - x) / width;
-    for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
-      for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) {
-        const n = ny * width + nx;
-        if (tiles.charCodeAt(n) === 32) out[n] = 35; // bare rock ' ' becomes wall '#'
-      }
+  // The rock around a rectangle's squares is the rock of the rectangle one square larger each way.
+  for (const r of floor) {
+    const x0 = Math.max(0, r.x - 1), x1 = Math.min(width - 1, r.x + r.w);
+    const y1 = Math.min(height - 1, r.y + r.h);
+    for (let y = Math.max(0, r.y - 1); y <= y1; y++) {
+      for (let n = y * width + x0, end = y * width + x1; n <= end; n++) if (tiles.charCodeAt(n) === 32) out[n] = 35; // bare rock ' ' becomes wall '#'
     }
   }
-  // The floor itself last: squares of it beside one another were marked as wall above.
-  for (const [c, t] of floor) out[c] = t.charCodeAt(0);
-  for (const c of open) out[c] = 46; // '.'
+  // The floor itself after: its own squares were marked as wall above.
+  for (const r of floor) for (let y = r.y; y < r.y + r.h; y++) out.fill(46, y * width + r.x, y * width + r.x + r.w); // '.'
+  for (const c of stairs) out[c] = 60; // '<'
+  for (const c of open) out[c] = 46;
   map.tiles = tileString(out, tiles.length);
 }
 
@@ -204,7 +208,8 @@ export function removeStub(s: GameState, exit: Exit, rock: boolean): void {
   dropStub(s, tablesState(s), exit, rock ? ' ' : null);
 }
 
-function doorsOnWall(map: MapState, sec: Rect, wall: Wall): number {
+/** Doors on one wall of a section. */
+export function doorsOnWall(map: MapState, sec: Rect, wall: Wall): number {
   let n = 0;
   if (wall === 'north' || wall === 'south') {
     const row = (wall === 'north' ? sec.y - 1 : sec.y + sec.h) * map.width;
@@ -236,13 +241,17 @@ export function doorFits(map: MapState, sec: Rect, wall: Wall, x: number, y: num
   const t = map.tiles[y * map.width + x];
   if (t !== '#' && t !== 'D') return false;
   const b = beyond(sec, wall, x, y);
-  const door = new Set([y * map.width + x]);
+  // The room may touch the door's square, on its edge: a wall there passes as wall, so only a door
+  // already placed needs a set of its own.
+  const door = t === '#' ? NO_SQUARES : new Set([y * map.width + x]);
   const f: Frame = { x: b.x, y: b.y, dir: b.dir };
   for (let k = 0; k <= 1; k++) {
     if (fitsRect(map, rectOf(f, 0, 2, -k, 2 - k), door)) return true;
   }
   return false;
 }
+
+const NO_SQUARES: ReadonlySet<number> = new Set();
 
 /** Puts a door on a wall square of `sec`, with a stub behind it when something fits there;
  * without one it is a false door, opening onto rock. Returns the door id. */

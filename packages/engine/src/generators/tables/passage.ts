@@ -96,19 +96,6 @@ export function passagePlaces(s: GameState, content: Content, q: Quest, exit: Ex
   const allowed = allowedAround(s, exit);
   const w = q.passageWidth;
   const sl = q.sectionLength;
-  // Where the passage may start: from a junction, at the stub; beyond a room, anywhere along the
-  // room's wall that keeps the door on the passage's near side, closest to centred first.
-  const frames = (len: number): [Frame, Frame | null][] => {
-    if (!beyondRoom) return [[{ x: exit.x, y: exit.y, dir: exit.dir }, null]];
-    const d = right(exit.dir);
-    const out: [Frame, Frame | null][] = [];
-    for (const k of centreFirst(len)) {
-      const f: Frame = { x: exit.x - k * DX[d] + (w - 1) * DX[exit.dir], y: exit.y - k * DY[d] + (w - 1) * DY[exit.dir], dir: d };
-      const [nx, ny] = at(f, len - 1, w - 1);
-      out.push([f, { x: nx, y: ny, dir: back(d) }]);
-    }
-    return out;
-  };
   const tries: [number, PassageEnd[]][] = [];
   const deadEnds: PassageEnd[] = rolled.map(() => 'dead-end');
   for (let n = sections; n >= 1; n--) {
@@ -118,21 +105,34 @@ export function passagePlaces(s: GameState, content: Content, q: Quest, exit: Ex
   for (let n = sections; n >= 1; n--) tries.push([n * sl, deadEnds]);
   for (let len = sl - 1; len >= 1; len--) tries.push([len, deadEnds]);
   // The starts whose pieces fit, for each length: the ends tried at one length share them, and the
-  // ends are only worked out where the pieces fit (most places tried do not).
+  // ends are only worked out where the pieces fit (most places tried do not). From a junction the
+  // passage starts at the stub; beyond a room, anywhere along the room's wall that keeps the door
+  // on the passage's near side, closest to centred first, its near end's frame made only for a
+  // start that fits.
   const starts = new Map<number, { f: Frame; near: Frame | null; pieces: Rect[] }[]>();
   const fittingStarts = (len: number) => {
     let known = starts.get(len);
-    if (!known) {
-      known = [];
-      for (const [f, near] of frames(len)) {
+    if (known) return known;
+    known = [];
+    if (!beyondRoom) {
+      const f: Frame = { x: exit.x, y: exit.y, dir: exit.dir };
+      const pieces = fittingPieces(s, q, f, len, allowed);
+      if (pieces) known.push({ f, near: null, pieces });
+    } else {
+      const d = right(exit.dir);
+      for (const k of centreFirst(len)) {
+        const f: Frame = { x: exit.x - k * DX[d] + (w - 1) * DX[exit.dir], y: exit.y - k * DY[d] + (w - 1) * DY[exit.dir], dir: d };
         const pieces = fittingPieces(s, q, f, len, allowed);
-        if (pieces) known.push({ f, near, pieces });
+        if (!pieces) continue;
+        const [nx, ny] = at(f, len - 1, w - 1);
+        known.push({ f, near: { x: nx, y: ny, dir: back(d) }, pieces });
       }
-      starts.set(len, known);
     }
+    starts.set(len, known);
     return known;
   };
-  for (const [k, [len, ends]] of tries.entries()) {
+  for (let k = 0; k < tries.length; k++) {
+    const [len, ends] = tries[k]!;
     const places: Layout[] = [];
     for (const { f, near, pieces } of fittingStarts(len)) {
       const lay = fittingLayout(s, q, f, len, pieces, ends, near, allowed);
@@ -164,14 +164,24 @@ export function buildPassage(s: GameState, q: Quest, exit: Exit, lay: Layout, fa
   const beyondRoom = exit.via === 'door';
   const map = s.map;
   removeStub(s, exit, false);
-  const floor = new Map<number, string>();
-  for (const r of [...lay.pieces, ...lay.ends.flatMap((e) => e.blocks)]) for (const c of cellsOf(map, r)) floor.set(c, '.');
-  for (const e of lay.ends) if (e.end === 'stairs-out') for (const c of e.stairs) floor.set(c, '<');
+  const floor: Rect[] = [...lay.pieces];
+  for (const e of lay.ends) for (const r of e.blocks) floor.push(r);
+  const stairs: number[] = [];
+  for (const e of lay.ends) if (e.end === 'stairs-out') for (const c of e.stairs) stairs.push(c);
   // The branches' stubs, in the order they are added below: their floor is written with the
   // passage's, in one pass over the map's tiles.
   const stubFloors: number[][] = [];
-  for (const e of lay.ends) for (const _ of e.blocks) for (const st of e.stubs) stubFloors.push(stubCells(s, st, q.passageWidth));
-  carve(map, floor, stubFloors.flat());
+  const open: number[] = [];
+  for (const e of lay.ends) {
+    for (const _ of e.blocks) {
+      for (const st of e.stubs) {
+        const cells = stubCells(s, st, q.passageWidth);
+        stubFloors.push(cells);
+        for (const c of cells) open.push(c);
+      }
+    }
+  }
+  carve(map, floor, open, stairs);
   const pieces = lay.pieces.map((r) => addSection(s, 'passage', r).id);
   const axis = lay.frames[0]!.dir % 2 === 0 ? 'y' : 'x';
   const record: PassageRecord = { pieces, blocks: [], axis, ends: lay.ends.map((e) => e.end), beyondRoom: beyondRoom ? exit.from : null };

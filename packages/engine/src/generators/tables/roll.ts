@@ -52,6 +52,10 @@ export interface Result {
 
 const cache = new WeakMap<Content, Map<string, Quest>>();
 
+const roleRef = (q: QuestDef, role: Role): TableRef | undefined => q.tables?.[role];
+const sizeRef = (q: QuestDef, kind: RoomKind): TableRef | undefined => q.tables?.roomSize?.[kind];
+const contentsRef = (q: QuestDef, kind: RoomKind): TableRef | undefined => q.tables?.roomContents?.[kind];
+
 /** The quest `id` of the content, with its roles resolved through `extends`. Throws an Error that
  * names what is missing (the content checker reports the same problems at load time). */
 export function questOf(content: Content, id: string): Quest {
@@ -79,22 +83,31 @@ export function questOf(content: Content, id: string): Quest {
     if (!t) throw new Error(`quest '${id}': no table '${ref}' for ${label}`);
     return { label: ref, dice: t.dice, rows: t.rows };
   };
-  const tables = new Map<string, Table>();
-  const get = (key: string, f: (q: QuestDef) => TableRef | undefined): Table => {
-    let t = tables.get(key);
-    if (!t) tables.set(key, (t = resolve(pick(f, undefined), key)));
+  // Each table is resolved the first time it is asked for and kept by its role (or room kind): a
+  // later ask is one lookup, with no label or key made for it.
+  const kept = <K extends string>(byKey: Map<K, Table>, key: K, prefix: string, ref: (q: QuestDef, key: K) => TableRef | undefined): Table => {
+    let t = byKey.get(key);
+    if (!t) byKey.set(key, (t = resolve(pick((q) => ref(q, key), undefined), prefix + key)));
     return t;
   };
+  const byRole = new Map<Role, Table>();
+  const sizes = new Map<RoomKind, Table>();
+  const contents = new Map<RoomKind, Table>();
+  const present = new Map<Role, boolean>();
   const quest: Quest = {
     id,
     width: pick((q) => q.area?.width, 48),
     height: pick((q) => q.area?.height, 48),
     passageWidth: pick((q) => q.passageWidth, 2),
     sectionLength: pick((q) => q.sectionLength, 5),
-    table: (role) => get(role, (q) => q.tables?.[role]),
-    optional: (role) => (pick((q) => q.tables?.[role], undefined) === undefined ? null : get(role, (q) => q.tables?.[role])),
-    roomSize: (kind) => get(`roomSize.${kind}`, (q) => q.tables?.roomSize?.[kind]),
-    roomContents: (kind) => get(`roomContents.${kind}`, (q) => q.tables?.roomContents?.[kind]),
+    table: (role) => kept(byRole, role, '', roleRef),
+    optional: (role) => {
+      let has = present.get(role);
+      if (has === undefined) present.set(role, (has = pick((q) => roleRef(q, role), undefined) !== undefined));
+      return has ? kept(byRole, role, '', roleRef) : null;
+    },
+    roomSize: (kind) => kept(sizes, kind, 'roomSize.', sizeRef),
+    roomContents: (kind) => kept(contents, kind, 'roomContents.', contentsRef),
   };
   byId.set(id, quest);
   return quest;
@@ -111,21 +124,30 @@ export function amount(s: GameState, v: number | string | undefined, by: string 
   const a = parseAmount(v);
   if (!a) throw new Error(`'${v}' is neither a number nor dice`);
   const faces = roll(s, 'dungeon', by, a.count, a.sides);
-  return Math.max(0, (faces.reduce((x, y) => x + y, 0) + a.plus) * a.times);
+  let total = 0;
+  for (let i = 0; i < faces.length; i++) total += faces[i]!;
+  return Math.max(0, (total + a.plus) * a.times);
 }
 
 /** Rolls on `table` and every table its row rolls on; `by` names a hero who rolls (a search). */
 export function rollOn(s: GameState, content: Content, table: Table, by: string | null = null, depth = 0): Result {
-  if (depth > 16) throw new Error(`table '${table.label}' recurses`);
-  const d = parseDice(table.dice);
-  if (!d) throw new Error(`table '${table.label}': '${table.dice}' is not dice`);
-  const faces = roll(s, by === null ? 'dungeon' : 'search', by, d.count, d.sides);
-  const total = faces.reduce((x, y) => x + y, 0);
-  const row = rowsByTotal(table.rows)[total];
-  if (!row) throw new Error(`table '${table.label}' has no row for a roll of ${total}`);
   const out = emptyResult();
-  addRow(s, content, row, out, depth, table.label);
+  rollInto(s, content, table.label, table.dice, table.rows, by, depth, out);
   return out;
+}
+
+/** Rolls on the table `label` and adds what its row gives to `out`: the tables a row rolls on add
+ * theirs to the same result, after the row's own. */
+function rollInto(s: GameState, content: Content, label: string, dice: string, rows: readonly TableRow[], by: string | null, depth: number, out: Result): void {
+  if (depth > 16) throw new Error(`table '${label}' recurses`);
+  const d = parseDice(dice);
+  if (!d) throw new Error(`table '${label}': '${dice}' is not dice`);
+  const faces = roll(s, by === null ? 'dungeon' : 'search', by, d.count, d.sides);
+  let total = 0;
+  for (let i = 0; i < faces.length; i++) total += faces[i]!;
+  const row = rowsByTotal(rows)[total];
+  if (!row) throw new Error(`table '${label}' has no row for a roll of ${total}`);
+  addRow(s, content, row, out, depth, label);
 }
 
 /** A table's rows by the totals they cover (the first row that covers a total, as the rows are
@@ -182,23 +204,7 @@ function addRow(s: GameState, content: Content, row: TableRow, out: Result, dept
 function rollOnNamed(s: GameState, content: Content, id: string, out: Result, depth: number, label: string): void {
   const t = content.tables?.[id];
   if (!t) throw new Error(`table '${label}' rolls on '${id}', which does not exist`);
-  merge(out, rollOn(s, content, { label: id, dice: t.dice, rows: t.rows }, null, depth + 1));
-}
-
-function merge(out: Result, sub: Result): void {
-  out.sections ??= sub.sections;
-  out.end ??= sub.end;
-  out.leadsTo ??= sub.leadsTo;
-  out.room ??= sub.room;
-  out.size ??= sub.size;
-  out.doors += sub.doors;
-  out.secretDoor ||= sub.secretDoor;
-  out.monsters.push(...sub.monsters);
-  out.chests.push(...sub.chests);
-  out.traps.push(...sub.traps);
-  out.furnishings.push(...sub.furnishings);
-  out.gold += sub.gold;
-  out.items.push(...sub.items);
+  rollInto(s, content, id, t.dice, t.rows, null, depth + 1, out);
 }
 
 /** Whether any row of `table` (or of the tables it rolls on) can find a secret door. */

@@ -4,7 +4,7 @@
 import type { Content, RoomKind } from '../../content-types.ts';
 import type { GameState, Section } from '../../types.ts';
 import { nextId, roll } from '../../runtime.ts';
-import { addSection, allowedAround, carve, cellsOf, centreFirst, fitsRect, rectOf, removeStub, type Frame, type Rect } from './geometry.ts';
+import { addSection, allowedAround, carve, centreFirst, fitsRect, rectOf, removeStub, type Frame, type Rect } from './geometry.ts';
 import { rollOn, type ChestSpec, type Quest } from './roll.ts';
 import { tablesState, type Exit } from './state.ts';
 import { gridConnected, inFront, layFurnishings } from '../furnish.ts';
@@ -62,8 +62,7 @@ export function layRoom(s: GameState, content: Content, q: Quest, exit: Exit, ki
   const g = tablesState(s);
   if (fallback) g.fallbacks++;
   removeStub(s, exit, false);
-  const cells = cellsOf(s.map, placed);
-  carve(s.map, new Map(cells.map((c) => [c, '.'])));
+  carve(s.map, [placed]);
   const room = addSection(s, 'room', placed, kind);
   g.rooms.push({ id: room.id, from: exit.from, door: exit.door });
   furnish(s, content, q, room, exit.door);
