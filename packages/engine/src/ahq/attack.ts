@@ -5,7 +5,7 @@ import type { FateReason, GameState, Model, Step } from '../types.ts';
 import { active, onBoard, sightBetween } from '../board.ts';
 import { chebyshev } from '../geometry/points.ts';
 import { d12, decide, emit, push, roll } from '../runtime.ts';
-import { defendingWs, handWeapons, heroes, model, toughness, weapon } from './common.ts';
+import { defendingWs, heroes, model, toughness, weapon } from './common.ts';
 import { refreshFocus, threatens } from './zones.ts';
 import { criticalFree, fumbleFree, type FreeAttackRules } from '../rules/free-attacks.ts';
 import { fumbleVictims, spendMissile } from '../rules/missiles.ts';
@@ -29,8 +29,10 @@ export function handToHandResult(s: GameState, rollFace: number, need: number): 
 export function strikingWeapon(s: GameState, a: Model, target: Model): WeaponDef | null {
   const diagonal = a.x !== target.x && a.y !== target.y;
   let best: WeaponDef | null = null;
-  for (const w of handWeapons(s, a)) {
-    if (diagonal && !w.diagonal) continue;
+  // Its hand weapons (`handWeapons`) looked through in place: the odds ask this at every duel.
+  for (const id of a.weapons) {
+    const w = weapon(s, id);
+    if (w.kind !== 'hand' || (diagonal && !w.diagonal)) continue;
     if (!best || w.damage > best.damage) best = w;
   }
   return best;
