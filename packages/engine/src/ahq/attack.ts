@@ -14,8 +14,13 @@ export type HitResult = 'hit' | 'miss' | 'critical' | 'fumble';
 
 /** The d12 needed to hit hand-to-hand (AHQ-C18, DEC-18). */
 export function handToHandNeed(s: GameState, attacker: Model, target: Model): number {
+  return handToHandNeedWs(s, attacker, defendingWs(target));
+}
+
+/** `handToHandNeed` against a defender of Weapon Skill `ws` (as `defendingWs` gives it). */
+export function handToHandNeedWs(s: GameState, attacker: Model, ws: number): number {
   const t = s.ctx.content.hitTable;
-  return Math.min(t.max, Math.max(t.min, t.base - (attacker.profile.ws - defendingWs(target))));
+  return Math.min(t.max, Math.max(t.min, t.base - (attacker.profile.ws - ws)));
 }
 
 export function handToHandResult(s: GameState, rollFace: number, need: number): HitResult {

@@ -4,7 +4,7 @@
 import type { GameState, Model } from '../types.ts';
 import { modelsInOrder, onBoard } from '../board.ts';
 import { chebyshev } from '../geometry/points.ts';
-import { handToHandNeed, handToHandResult, shotNeed, strikingWeapon, type HitResult } from './attack.ts';
+import { handToHandNeedWs, handToHandResult, shotNeed, strikingWeapon, type HitResult } from './attack.ts';
 import { toughness, weapon } from './common.ts';
 import { keepOdds, keptOdds, solveDuel, withoutFriendlyFire, type StrikeOutcome } from '../rules/duel.ts';
 
@@ -105,7 +105,8 @@ function duelist(s: GameState, x: Model, y: Model): number | string {
 /** The d12 `x` needs to hit `y` hand-to-hand were `y` knocked out or not (`ko`): a hero is struck
  * both ways in one duel (AHQ-C43). */
 function handToHandNeedIf(s: GameState, x: Model, y: Model, ko: boolean): number {
-  return handToHandNeed(s, x, y.status.ko === ko ? y : { ...y, status: { ...y.status, ko } });
+  // As `defendingWs` reads `y` with that status: no copy of `y` is made to ask it.
+  return handToHandNeedWs(s, x, ko ? 1 : y.profile.ws);
 }
 
 function solveHandToHand(s: GameState, attacker: Model, target: Model): AttackOdds {
