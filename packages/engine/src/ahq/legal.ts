@@ -81,6 +81,13 @@ function besideCell(m: Model, cell: number, w: number, most: number): boolean {
   return Math.abs(m.x - x) <= most && Math.abs(m.y - Math.floor(cell / w)) <= most;
 }
 
+/** The weapons `m` carries that are not hand weapons, each once, in the order it carries them. */
+function shootingIds(s: GameState, m: Model): string[] {
+  const out: string[] = [];
+  for (const wp of m.weapons) if (!out.includes(wp) && s.ctx.content.weapons[wp]?.kind !== 'hand') out.push(wp);
+  return out;
+}
+
 function legalActs(s: GameState, d: Extract<Decision, { kind: 'act' }>, filter: AnswerFilter): Answer[] {
   const out: ActAnswer[] = filter.model ? [] : [{ kind: 'endPhase' }];
   // Who stands where, made at the first listing that asks (the exploration ones mostly do not).
@@ -106,7 +113,7 @@ function legalActs(s: GameState, d: Extract<Decision, { kind: 'act' }>, filter: 
         if (chebyshev(m, e) === 1) {
           if (wants & ATTACK) candidates.push({ kind: 'attack', model: id, target: e.id });
         } else if (wants & SHOOT) {
-          shots ??= [...new Set(m.weapons)].filter((wp) => s.ctx.content.weapons[wp]?.kind !== 'hand');
+          shots ??= shootingIds(s, m);
           for (const wp of shots) candidates.push({ kind: 'shoot', model: id, target: e.id, weapon: wp });
         }
       }
@@ -134,8 +141,10 @@ function legalActs(s: GameState, d: Extract<Decision, { kind: 'act' }>, filter: 
       }
     }
     if ((wants & POTION) && instead) {
-      for (const item of new Set(m.items)) {
-        if (s.ctx.content.items[item]?.kind !== 'potion') continue;
+      for (let i = 0; i < m.items.length; i++) {
+        const item = m.items[i]!;
+        // Each kind of potion once, where it first comes in the model's items.
+        if (m.items.indexOf(item) !== i || s.ctx.content.items[item]?.kind !== 'potion') continue;
         for (const t of (occ ??= occupancy(s)).values()) if (t.side === m.side && chebyshev(m, t) <= 1) candidates.push({ kind: 'potion', model: id, item, target: t.id });
       }
     }
