@@ -214,7 +214,8 @@ export function rangedOdds(s: GameState, attacker: Model, target: Model, weaponI
   const odds = keptOdds(c, key) ?? keepOdds(c, key, shotOdds(attacker, target, w.damage, tough, need));
   let friends = false;
   for (const m of modelsInOrder(s)) {
-    if (m.id !== attacker.id && m.side === attacker.side && onBoard(m) && chebyshev(m, target) <= 2) {
+    // The squares first: most models stand further off, and are passed over without their names compared.
+    if (chebyshev(m, target) <= 2 && m.side === attacker.side && onBoard(m) && m.id !== attacker.id) {
       friends = true;
       break;
     }
