@@ -449,22 +449,24 @@ export function nextToDoor(map: MapState, m: Point, doorId: string): boolean {
   });
 }
 
+/** The four squares beside one, west, east, north and south, as steps. */
+const NEXT_X: readonly number[] = [-1, 1, 0, 0];
+const NEXT_Y: readonly number[] = [0, 0, -1, 1];
+
 /** Doors a model could open or close from where it stands (found, not secret-hidden). */
 export function doorsNextTo(map: MapState, m: Point): string[] {
   // The doors on the four squares beside `m` (a door is next to whoever stands orthogonally next
   // to one of its squares), in the map's order of doors.
   const near: string[] = [];
-  const look = (x: number, y: number) => {
-    if (!inBounds(map, x, y)) return;
+  for (let k = 0; k < 4; k++) {
+    const x = m.x + NEXT_X[k]!;
+    const y = m.y + NEXT_Y[k]!;
+    if (!inBounds(map, x, y)) continue;
     const id = map.doorAt[y * map.width + x];
-    if (id === undefined || near.includes(id)) return;
+    if (id === undefined || near.includes(id)) continue;
     const d = map.doors[id]!;
     if (!d.secret || d.found) near.push(id);
-  };
-  look(m.x - 1, m.y);
-  look(m.x + 1, m.y);
-  look(m.x, m.y - 1);
-  look(m.x, m.y + 1);
+  }
   if (near.length < 2) return near;
   const out: string[] = [];
   for (const id in map.doors) if (near.includes(id)) out.push(id);

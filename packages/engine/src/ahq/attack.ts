@@ -5,7 +5,7 @@ import type { FateReason, GameState, Model, Step } from '../types.ts';
 import { active, onBoard, sightBetween } from '../board.ts';
 import { chebyshev } from '../geometry/points.ts';
 import { d12, decide, emit, push, roll } from '../runtime.ts';
-import { defendingWs, handWeapons, heroes, model, toughness, weapon } from './common.ts';
+import { defendingWs, heroes, model, toughness, weapon } from './common.ts';
 import { refreshFocus, threatens } from './zones.ts';
 import { criticalFree, fumbleFree, type FreeAttackRules } from '../rules/free-attacks.ts';
 import { fumbleVictims, spendMissile } from '../rules/missiles.ts';
@@ -14,8 +14,13 @@ export type HitResult = 'hit' | 'miss' | 'critical' | 'fumble';
 
 /** The d12 needed to hit hand-to-hand (AHQ-C18, DEC-18). */
 export function handToHandNeed(s: GameState, attacker: Model, target: Model): number {
+  return handToHandNeedWs(s, attacker, defendingWs(target));
+}
+
+/** `handToHandNeed` against a defender of Weapon Skill `ws` (as `defendingWs` gives it). */
+export function handToHandNeedWs(s: GameState, attacker: Model, ws: number): number {
   const t = s.ctx.content.hitTable;
-  return Math.min(t.max, Math.max(t.min, t.base - (attacker.profile.ws - defendingWs(target))));
+  return Math.min(t.max, Math.max(t.min, t.base - (attacker.profile.ws - ws)));
 }
 
 export function handToHandResult(s: GameState, rollFace: number, need: number): HitResult {
@@ -29,8 +34,10 @@ export function handToHandResult(s: GameState, rollFace: number, need: number): 
 export function strikingWeapon(s: GameState, a: Model, target: Model): WeaponDef | null {
   const diagonal = a.x !== target.x && a.y !== target.y;
   let best: WeaponDef | null = null;
-  for (const w of handWeapons(s, a)) {
-    if (diagonal && !w.diagonal) continue;
+  // Its hand weapons (`handWeapons`) looked through in place: the odds ask this at every duel.
+  for (const id of a.weapons) {
+    const w = weapon(s, id);
+    if (w.kind !== 'hand' || (diagonal && !w.diagonal)) continue;
     if (!best || w.damage > best.damage) best = w;
   }
   return best;

@@ -31,13 +31,22 @@ export function handWeapons(s: GameState, m: Model): WeaponDef[] {
 }
 
 export function rangedWeapons(s: GameState, m: Model): WeaponDef[] {
-  return m.weapons.map((w) => weapon(s, w)).filter((w) => w.kind !== 'hand' && (w.kind === 'thrown' || !w.ammo || (m.ammo[w.ammo] ?? 0) > 0));
+  return m.weapons.map((w) => weapon(s, w)).filter((w) => usableRanged(m, w));
 }
 
 /** The ranged weapon a shot names, or the first usable one when it names none. */
 export function shootingWeapon(s: GameState, m: Model, id: unknown): WeaponDef | undefined {
-  const usable = rangedWeapons(s, m);
-  return id !== undefined ? usable.find((x) => x.id === id) : usable[0];
+  // `rangedWeapons` looked through in place: every weapon is looked up, as there.
+  let found: WeaponDef | undefined;
+  for (const wid of m.weapons) {
+    const w = weapon(s, wid);
+    if (found === undefined && usableRanged(m, w) && (id === undefined || w.id === id)) found = w;
+  }
+  return found;
+}
+
+function usableRanged(m: Model, w: WeaponDef): boolean {
+  return w.kind !== 'hand' && (w.kind === 'thrown' || !w.ammo || (m.ammo[w.ammo] ?? 0) > 0);
 }
 
 export function heroes(s: GameState): Model[] {

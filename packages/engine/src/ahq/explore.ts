@@ -35,14 +35,10 @@ export function stepCheckEncounter(s: GameState): void {
   // Monsters that went back where they were met come out when a hero enters that section, or sees
   // the square where one of them waits (AHQ-C50, C01); all who wait in that section come out together.
   const returning = modelsInOrder(s).filter((m) => m.side === 'monsters' && m.status.away && !m.status.dead && m.home !== null && m.homeCell >= 0);
-  const homes = new Set(party.map((h) => sectionAt(s.map, h.x, h.y)?.id).filter((x) => x));
   // Asked after most moves: who stands in the way is looked up only along the lines asked.
   const sees = sightlines(s);
-  for (const m of returning) {
-    const at = { x: m.homeCell % s.map.width, y: Math.floor(m.homeCell / s.map.width) };
-    if (party.some((h) => active(h) && sees(h, at, h.side) !== 'blocked')) homes.add(m.home!);
-  }
-  const back = returning.filter((m) => homes.has(m.home!));
+  // The sections the party stands in are asked only when some monster waits to come back.
+  const back = returning.length === 0 ? returning : comingBack(s, party, returning, sees);
   if (back.length > 0) {
     const occ = occupancy(s);
     for (const m of back) {
@@ -58,6 +54,17 @@ export function stepCheckEncounter(s: GameState): void {
   const seen = modelsInOrder(s).filter((m) => m.side === 'monsters' && active(m) &&
     party.some((h) => sees(h, m, h.side) !== 'blocked'));
   if (seen.length > 0) push(s, { k: 'encounter', monsters: seen.map((m) => m.id), section: sectionAt(s.map, seen[0]!.x, seen[0]!.y)?.id ?? null });
+}
+
+/** Of the monsters `returning`, those whose section a hero stands in or whose waiting square a
+ * hero sees: all who wait in such a section come back (AHQ-C50, C01). */
+function comingBack(s: GameState, party: Model[], returning: Model[], sees: ReturnType<typeof sightlines>): Model[] {
+  const homes = new Set(party.map((h) => sectionAt(s.map, h.x, h.y)?.id).filter((x) => x));
+  for (const m of returning) {
+    const at = { x: m.homeCell % s.map.width, y: Math.floor(m.homeCell / s.map.width) };
+    if (party.some((h) => active(h) && sees(h, at, h.side) !== 'blocked')) homes.add(m.home!);
+  }
+  return returning.filter((m) => homes.has(m.home!));
 }
 
 function freeNear(s: GameState, cell: number, occ: Map<number, Model>): number {

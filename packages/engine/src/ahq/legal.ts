@@ -54,62 +54,101 @@ function checkLegal(s: GameState, d: Decision, a: Answer) {
   return checkAnswer(s, d, s.resume, a);
 }
 
+/** Each kind of action `legalActs` lists, as a bit: a filter's kinds are read once a listing into
+ * one number, not looked up in its list at every kind. */
+const END = 1, MOVE = 2, ATTACK = 4, SHOOT = 8, RUN = 16, DOOR = 32, CHEST = 64, SEARCH_SECRET = 128, SEARCH_TREASURE = 256;
+const LEAVE = 512, REMOVE_ARMOUR = 1024, DISARM = 2048, CAST = 4096, POTION = 8192, DRAG = 16384;
+const EVERY_KIND = 32767;
+const KIND_BITS: Readonly<Record<string, number>> = {
+  end: END, move: MOVE, attack: ATTACK, shoot: SHOOT, run: RUN, door: DOOR, chest: CHEST, searchSecret: SEARCH_SECRET,
+  searchTreasure: SEARCH_TREASURE, leave: LEAVE, removeArmour: REMOVE_ARMOUR, disarm: DISARM, cast: CAST, potion: POTION, drag: DRAG,
+};
+
+function kindMask(kinds: readonly Answer['kind'][] | undefined): number {
+  if (!kinds) return EVERY_KIND;
+  let mask = 0;
+  for (let i = 0; i < kinds.length; i++) {
+    // Kinds this ruleset does not list (and names of the record's prototype) add nothing.
+    const bit = KIND_BITS[kinds[i]!];
+    if (typeof bit === 'number') mask |= bit;
+  }
+  return mask;
+}
+
+/** Whether `m` stands at most `most` squares (Chebyshev) from the square `cell` of a map `w` wide. */
+function besideCell(m: Model, cell: number, w: number, most: number): boolean {
+  const x = cell % w;
+  return Math.abs(m.x - x) <= most && Math.abs(m.y - Math.floor(cell / w)) <= most;
+}
+
+/** The weapons `m` carries that are not hand weapons, each once, in the order it carries them. */
+function shootingIds(s: GameState, m: Model): string[] {
+  const out: string[] = [];
+  for (const wp of m.weapons) if (!out.includes(wp) && s.ctx.content.weapons[wp]?.kind !== 'hand') out.push(wp);
+  return out;
+}
+
 function legalActs(s: GameState, d: Extract<Decision, { kind: 'act' }>, filter: AnswerFilter): Answer[] {
   const out: ActAnswer[] = filter.model ? [] : [{ kind: 'endPhase' }];
   // Who stands where, made at the first listing that asks (the exploration ones mostly do not).
   let occ: Map<number, Model> | undefined;
-  const standing = () => (occ ??= occupancy(s));
-  const ids = (d.current ? [d.current] : d.models).filter((id) => !filter.model || id === filter.model);
+  const wants = kindMask(filter.kinds);
+  const w = s.map.width;
+  const ids = d.current ? [d.current] : d.models;
   for (const id of ids) {
+    if (filter.model && id !== filter.model) continue;
     const m = s.models[id]!;
     const candidates: ActAnswer[] = [];
-    const wants = (k: Answer['kind']) => !filter.kinds || filter.kinds.includes(k);
-    if (wants('end')) candidates.push({ kind: 'end', model: id });
-    if (wants('move')) {
+    if (wants & END) candidates.push({ kind: 'end', model: id });
+    if (wants & MOVE) {
       const cells = moveSquares(s, m, occ);
-      candidates.push(...moveAnswers(m, cells, s.map.width, filter.paths && cells.length > 0 ? reachFor(s, m) : null));
+      for (const c of moveAnswers(m, cells, w, filter.paths && cells.length > 0 ? reachFor(s, m) : null)) candidates.push(c);
     }
     const inCombat = s.turnKind === 'combat';
-    if (inCombat && !m.act.attacked && !m.act.acted && (wants('attack') || wants('shoot'))) {
-      const shots = wants('shoot') ? [...new Set(m.weapons)].filter((w) => s.ctx.content.weapons[w]?.kind !== 'hand') : [];
-      for (const e of standing().values()) {
+    if (inCombat && !m.act.attacked && !m.act.acted && (wants & (ATTACK | SHOOT))) {
+      // The weapons it could shoot with, each once, found at the first enemy not beside it.
+      let shots: string[] | undefined;
+      for (const e of (occ ??= occupancy(s)).values()) {
         if (e.side === m.side) continue;
         if (chebyshev(m, e) === 1) {
-          if (wants('attack')) candidates.push({ kind: 'attack', model: id, target: e.id });
-        } else for (const w of shots) candidates.push({ kind: 'shoot', model: id, target: e.id, weapon: w });
+          if (wants & ATTACK) candidates.push({ kind: 'attack', model: id, target: e.id });
+        } else if (wants & SHOOT) {
+          shots ??= shootingIds(s, m);
+          for (const wp of shots) candidates.push({ kind: 'shoot', model: id, target: e.id, weapon: wp });
+        }
       }
     }
-    if (wants('run') && inCombat) candidates.push({ kind: 'run', model: id });
-    if (wants('door')) for (const door of doorsNextTo(s.map, m)) candidates.push({ kind: 'door', model: id, door });
+    if ((wants & RUN) && inCombat) candidates.push({ kind: 'run', model: id });
+    if (wants & DOOR) for (const door of doorsNextTo(s.map, m)) candidates.push({ kind: 'door', model: id, door });
     // Chests and traps are opened and disarmed from beside them (AHQ-E07, E16): the others are not asked about.
-    const beside = (cell: number, most: number) => chebyshev(m, { x: cell % s.map.width, y: Math.floor(cell / s.map.width) }) <= most;
-    if (wants('chest')) for (const chest in s.map.chests) if (beside(s.map.chests[chest]!.cell, 1)) candidates.push({ kind: 'chest', model: id, chest });
+    if (wants & CHEST) for (const chest in s.map.chests) if (besideCell(m, s.map.chests[chest]!.cell, w, 1)) candidates.push({ kind: 'chest', model: id, chest });
     if (!inCombat && m.side === 'heroes') {
-      if (wants('searchSecret')) for (const wall of ['north', 'east', 'south', 'west'] as const) candidates.push({ kind: 'searchSecret', model: id, wall });
-      if (wants('searchTreasure')) candidates.push({ kind: 'searchTreasure', model: id });
-      if (wants('leave')) candidates.push({ kind: 'leave', model: id });
+      if (wants & SEARCH_SECRET) for (const wall of ['north', 'east', 'south', 'west'] as const) candidates.push({ kind: 'searchSecret', model: id, wall });
+      if (wants & SEARCH_TREASURE) candidates.push({ kind: 'searchTreasure', model: id });
+      if (wants & LEAVE) candidates.push({ kind: 'leave', model: id });
     }
-    if (wants('removeArmour') && m.armour) candidates.push({ kind: 'removeArmour', model: id });
-    if (wants('disarm')) for (const trap in s.map.traps) if (beside(s.map.traps[trap]!.cell, 1)) candidates.push({ kind: 'disarm', model: id, trap });
+    if ((wants & REMOVE_ARMOUR) && m.armour) candidates.push({ kind: 'removeArmour', model: id });
+    if (wants & DISARM) for (const trap in s.map.traps) if (besideCell(m, s.map.traps[trap]!.cell, w, 1)) candidates.push({ kind: 'disarm', model: id, trap });
     // Spells and potions replace the attack in a fight. Only targets they may go to are asked
     // about: a spell's side within its range, once the caster may cast it at all (AHQ-C35..C39);
     // a potion's carrier or a friend beside him (AHQ-C45).
     const instead = !(inCombat && (m.act.attacked || m.act.acted));
-    const all = instead && (wants('cast') || wants('potion')) ? [...standing().values()] : [];
-    if (wants('cast') && instead) {
+    if ((wants & CAST) && instead) {
       for (const spellId of m.spells) {
         const sp = s.ctx.content.spells[spellId];
         if (!sp || casterProblem(s, m, spellId)) continue;
-        for (const t of all) if (castReaches(sp, m, t)) candidates.push({ kind: 'cast', model: id, spell: spellId, target: t.id });
+        for (const t of (occ ??= occupancy(s)).values()) if (castReaches(sp, m, t)) candidates.push({ kind: 'cast', model: id, spell: spellId, target: t.id });
       }
     }
-    if (wants('potion') && instead) {
-      for (const item of new Set(m.items)) {
-        if (s.ctx.content.items[item]?.kind !== 'potion') continue;
-        for (const t of all) if (t.side === m.side && chebyshev(m, t) <= 1) candidates.push({ kind: 'potion', model: id, item, target: t.id });
+    if ((wants & POTION) && instead) {
+      for (let i = 0; i < m.items.length; i++) {
+        const item = m.items[i]!;
+        // Each kind of potion once, where it first comes in the model's items.
+        if (m.items.indexOf(item) !== i || s.ctx.content.items[item]?.kind !== 'potion') continue;
+        for (const t of (occ ??= occupancy(s)).values()) if (t.side === m.side && chebyshev(m, t) <= 1) candidates.push({ kind: 'potion', model: id, item, target: t.id });
       }
     }
-    if (wants('drag')) for (const k of m.act.couldDrag) candidates.push(...dragAnswers(s, m, k));
+    if (wants & DRAG) for (const k of m.act.couldDrag) for (const c of dragAnswers(s, m, k)) candidates.push(c);
     for (const c of candidates) {
       if (c.kind === 'move') out.push(c); // destinations come from the same reachability the checker uses
       else if (typeof checkAct(s, d, c, occ) === 'function') out.push(c);

@@ -22,13 +22,27 @@ export function componentNeeds(sp: SpellDef): Record<string, number> {
   return need;
 }
 
+/** Whether `caster` holds every component `sp` needs: the count `componentNeeds` makes, with no
+ * record made (the listing asks it of every spell a caster knows, at every decision). */
+function hasComponents(caster: Model, sp: SpellDef): boolean {
+  const cs = sp.components;
+  for (let i = 0; i < cs.length; i++) {
+    let n = 0;
+    for (let j = 0; j < cs.length; j++) if (cs[j] === cs[i]) n++;
+    if ((caster.components[cs[i]!] ?? 0) < n) return false;
+  }
+  return true;
+}
+
 /** Why `caster` cannot cast `spellId` now at any target, or null if it can at some. */
 export function casterProblem(s: GameState, caster: Model, spellId: string): string | null {
   if (!caster.spells.includes(spellId)) return `${caster.name} does not know the spell '${spellId}'`;
   const sp = spell(s, spellId);
   if (s.castThisTurn.includes(caster.id)) return 'only one spell a turn (AHQ-C38)';
-  for (const [c, n] of Object.entries(componentNeeds(sp))) {
-    if ((caster.components[c] ?? 0) < n) return `${sp.name} needs ${n} ${c} component${n > 1 ? 's' : ''} (AHQ-C36)`;
+  if (!hasComponents(caster, sp)) {
+    for (const [c, n] of Object.entries(componentNeeds(sp))) {
+      if ((caster.components[c] ?? 0) < n) return `${sp.name} needs ${n} ${c} component${n > 1 ? 's' : ''} (AHQ-C36)`;
+    }
   }
   if (sp.components.length >= 2 && caster.act.moved) return `${sp.name} needs two components and may not be cast in a turn the caster moved (AHQ-C39)`;
   if (sp.notInDeathZone && inFocusedZone(s, caster)) return `${sp.name} may not be cast from a focused Death Zone (AHQ-C16)`;

@@ -4,7 +4,7 @@
 import type { GameState, Model } from '../types.ts';
 import { modelsInOrder, onBoard } from '../board.ts';
 import { chebyshev } from '../geometry/points.ts';
-import { handToHandNeed, handToHandResult, shotNeed, strikingWeapon, type HitResult } from './attack.ts';
+import { handToHandNeedWs, handToHandResult, shotNeed, strikingWeapon, type HitResult } from './attack.ts';
 import { toughness, weapon } from './common.ts';
 import { keepOdds, keptOdds, solveDuel, withoutFriendlyFire, type StrikeOutcome } from '../rules/duel.ts';
 
@@ -105,7 +105,8 @@ function duelist(s: GameState, x: Model, y: Model): number | string {
 /** The d12 `x` needs to hit `y` hand-to-hand were `y` knocked out or not (`ko`): a hero is struck
  * both ways in one duel (AHQ-C43). */
 function handToHandNeedIf(s: GameState, x: Model, y: Model, ko: boolean): number {
-  return handToHandNeed(s, x, y.status.ko === ko ? y : { ...y, status: { ...y.status, ko } });
+  // As `defendingWs` reads `y` with that status: no copy of `y` is made to ask it.
+  return handToHandNeedWs(s, x, ko ? 1 : y.profile.ws);
 }
 
 function solveHandToHand(s: GameState, attacker: Model, target: Model): AttackOdds {
@@ -116,73 +117,78 @@ function solveHandToHand(s: GameState, attacker: Model, target: Model): AttackOd
   const nT = T.m.wounds - tMin + 1;
   const size = (A.m.wounds - aMin + 1) * nT;
   const idx = (aw: number, tw: number) => (aw - aMin) * nT + (tw - tMin);
-  const damage = new Map<string, number[]>();
-  const damageOf = (dice: number, tough: number, cap: number): number[] => {
-    const key = `${dice}|${tough}|${cap}`;
-    let d = damage.get(key);
-    if (!d) damage.set(key, (d = damageDistribution(dice, tough, cap)));
-    return d;
-  };
-  const tables = new Map<string, Record<HitResult, number>>();
-  const resultsFor = (x: Side, y: Side, ko: boolean) => {
-    const key = `${x === A}|${ko}`;
-    let r = tables.get(key);
+  // What each side's strikes read, the same for the whole duel: its weapon, the other's
+  // Toughness, and its dice tables and damage as they are first needed, by slot (the attacker's
+  // first), not by a key made at every strike.
+  const weapons = [strikingWeapon(s, A.m, T.m), strikingWeapon(s, T.m, A.m)];
+  const toughs = [toughness(s, T.m), toughness(s, A.m)];
+  const damage: number[][][] = [[], []];
+  const tables: (Record<HitResult, number> | undefined)[] = [];
+  const resultsFor = (xIsA: boolean, ko: boolean) => {
+    const slot = (xIsA ? 0 : 2) + (ko ? 1 : 0);
+    let r = tables[slot];
     if (!r) {
       // A KO'd hero is struck as Weapon Skill 1 (AHQ-C43).
-      const need = handToHandNeedIf(s, x.m, y.m, ko);
+      const need = xIsA ? handToHandNeedIf(s, A.m, T.m, ko) : handToHandNeedIf(s, T.m, A.m, ko);
       r = { hit: 0, miss: 0, critical: 0, fumble: 0 };
       for (let f = 1; f <= 12; f++) r[handToHandResult(s, f, need)] += 1 / 12;
-      tables.set(key, r);
+      tables[slot] = r;
     }
     return r;
   };
 
   // One strike by x from wounds (aw, tw): what ends now (b), and the chances of striking again
   // from the same wounds (self) or of the other striking back (other).
-  const strike = (xIsA: boolean, aw: number, tw: number, solve: (aw: number, tw: number) => [Float64Array, Float64Array]): StrikeOutcome => {
+  const strike = (xIsA: boolean, aw: number, tw: number, solve: (aw: number, tw: number) => [Float64Array, Float64Array], zeros: () => Float64Array): StrikeOutcome => {
     const x = xIsA ? A : T;
     const y = xIsA ? T : A;
     const xw = xIsA ? aw : tw;
     const yw = xIsA ? tw : aw;
-    const b = new Float64Array(size);
+    const b = zeros();
     let self = 0;
     let other = 0;
     const here = idx(aw, tw);
-    const w = strikingWeapon(s, x.m, y.m);
+    const side = xIsA ? 0 : 1;
+    const w = weapons[side];
     if (!canStrike(xw, x.hero) || down(yw, y.hero) || !w) {
       b[here] = 1;
       return { b, self, other };
     }
-    const r = resultsFor(x, y, y.hero && yw === 0);
+    const r = resultsFor(xIsA, y.hero && yw === 0);
     b[here] += r.miss;
     // Fumble: the target strikes back at once if it can (AHQ-C20).
     if (canStrike(yw, y.hero)) other += r.fumble;
     else b[here] += r.fumble;
-    const dmg = damageOf(w.damage, toughness(s, y.m), yw - (y.hero ? -1 : 0));
-    for (const [kind, pk] of [['hit', r.hit], ['critical', r.critical]] as const) {
+    const cap = yw - (y.hero ? -1 : 0);
+    const dmg = (damage[side]![cap] ??= damageDistribution(w.damage, toughs[side]!, cap));
+    // A hit, then a critical.
+    for (let k = 0; k < 2; k++) {
+      const critical = k === 1;
+      const pk = critical ? r.critical : r.hit;
       if (pk === 0) continue;
-      dmg.forEach((pd, n) => {
-        const p = pk * pd;
-        if (p === 0) return;
+      for (let n = 0; n < dmg.length; n++) {
+        const p = pk * dmg[n]!;
+        if (p === 0) continue;
         if (n === 0) {
           // A critical grants a free attack whatever the damage (AHQ-C19, C21).
-          if (kind === 'critical') self += p;
+          if (critical) self += p;
           else b[here] += p;
-          return;
+          continue;
         }
         const nyw = after(yw, n, y.hero);
-        const [naw, ntw] = xIsA ? [aw, nyw] : [nyw, tw];
-        if (kind === 'critical' && !down(nyw, y.hero)) {
-          const next = solve(naw, ntw)[xIsA ? 0 : 1];
+        const naw = xIsA ? aw : nyw;
+        const ntw = xIsA ? nyw : tw;
+        if (critical && !down(nyw, y.hero)) {
+          const next = solve(naw, ntw)[side]!;
           for (let i = 0; i < size; i++) b[i] += p * next[i]!;
         } else b[idx(naw, ntw)] += p;
-      });
+      }
     }
     return { b, self, other };
   };
 
   const final = solveDuel(size, idx, strike, attacker.wounds, target.wounds);
-  const r0 = resultsFor(A, T, T.hero && target.wounds === 0);
+  const r0 = resultsFor(true, T.hero && target.wounds === 0);
   const outcome: Outcome = new Map();
   for (let aw = aMin; aw <= A.m.wounds; aw++) {
     for (let tw = tMin; tw <= T.m.wounds; tw++) {
@@ -213,7 +219,8 @@ export function rangedOdds(s: GameState, attacker: Model, target: Model, weaponI
   const odds = keptOdds(c, key) ?? keepOdds(c, key, shotOdds(attacker, target, w.damage, tough, need));
   let friends = false;
   for (const m of modelsInOrder(s)) {
-    if (m.id !== attacker.id && m.side === attacker.side && onBoard(m) && chebyshev(m, target) <= 2) {
+    // The squares first: most models stand further off, and are passed over without their names compared.
+    if (chebyshev(m, target) <= 2 && m.side === attacker.side && onBoard(m) && m.id !== attacker.id) {
       friends = true;
       break;
     }

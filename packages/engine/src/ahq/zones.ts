@@ -8,10 +8,16 @@ import type { Point } from '../geometry/points.ts';
 /** Whether `e` can strike the square `p` hand-to-hand: adjacent, diagonals only with a weapon
  * that allows them and not squeezed between two walls. */
 export function threatens(s: GameState, e: Model, p: Point): boolean {
+  // Most squares asked about are further off: their weapons are not looked up.
+  if (Math.abs(e.x - p.x) > 1 || Math.abs(e.y - p.y) > 1) return false;
+  return threatensWith(s, e, p, handReach(s, e));
+}
+
+/** `threatens`, with `e`'s hand reach (`handReach`) given. */
+function threatensWith(s: GameState, e: Model, p: Point, reach: 0 | 1 | 2): boolean {
   const dx = Math.abs(e.x - p.x);
   const dy = Math.abs(e.y - p.y);
   if (dx > 1 || dy > 1 || (dx === 0 && dy === 0)) return false;
-  const reach = handReach(s, e);
   if (reach === 0) return false;
   if (dx === 1 && dy === 1) {
     if (reach === 1) return false;
@@ -40,7 +46,17 @@ export const inFocusedZone = shared.inFocusedZone;
 
 /** Squares (as cells) that end a move for `mover`: inside an unfocused enemy Death Zone (AHQ-C14, C15). */
 export function zoneStops(s: GameState, mover: Model): number[] {
-  return shared.zoneStops(s, mover, threatens);
+  // Asked of an enemy's eight squares in turn, with nothing changed in between: its weapons are
+  // looked up once for the eight, not once a square.
+  let reachOf: Model | null = null;
+  let reach: 0 | 1 | 2 = 0;
+  return shared.zoneStops(s, mover, (s, e, p) => {
+    if (e !== reachOf) {
+      reachOf = e;
+      reach = handReach(s, e);
+    }
+    return threatensWith(s, e, p, reach);
+  });
 }
 
 export function updateFocus(s: GameState, mover: Model | null): void {

@@ -86,8 +86,8 @@ function solveHandToHand(
 
   // One strike by x from wounds (aw, tw): what ends now (b), and the chances of x striking again
   // from the same wounds (self) or of the other striking back (other).
-  const strike = (xIsA: boolean, aw: number, tw: number, solve: (aw: number, tw: number) => [Float64Array, Float64Array]): StrikeOutcome => {
-    const b = new Float64Array(size);
+  const strike = (xIsA: boolean, aw: number, tw: number, solve: (aw: number, tw: number) => [Float64Array, Float64Array], zeros: () => Float64Array): StrikeOutcome => {
+    const b = zeros();
     let self = 0;
     let other = 0;
     const here = idx(aw, tw);

@@ -98,8 +98,9 @@ export function stepAlong(d: GameState, m: Model, path: readonly Point[]): { tak
   m.y = end.y;
   m.act.moved = true;
   emit(d, { type: 'moved', model: m.id, path: taken, ran: m.act.ran });
+  if (!trap) return { taken, trap: null };
   const back = [from, ...taken.slice(0, -1).map((p) => cellOf(d.map, p.x, p.y))].reverse();
-  return { taken, trap: trap ? { k: 'trap', trap: trap.trap, model: m.id, how: 'enter', back } : null };
+  return { taken, trap: { k: 'trap', trap: trap.trap, model: m.id, how: 'enter', back } };
 }
 
 /** Walks a checked path; zones take note through the ruleset's `focus`, and a junction reached is

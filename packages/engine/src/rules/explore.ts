@@ -34,13 +34,17 @@ export function queueJunctions(s: GameState, m: Model): void {
 /** The first square of the path where a hidden trap waits on a square never entered (AHQ-E14). */
 export function trapOnPath(s: GameState, m: Model, path: readonly Point[]): { index: number; trap: string } | null {
   if (m.side !== 'heroes') return null;
+  // The traps still hidden, found once rather than at every square: most paths meet none.
+  let hidden: string[] | null = null;
+  for (const id in s.map.traps) {
+    const t = s.map.traps[id]!;
+    if (!t.spotted && t.chest === null) (hidden ??= []).push(id);
+  }
+  if (hidden === null) return null;
   for (let i = 0; i < path.length; i++) {
     const cell = cellOf(s.map, path[i]!.x, path[i]!.y);
     if (s.map.entered[cell]) continue;
-    for (const id in s.map.traps) {
-      const t = s.map.traps[id]!;
-      if (t.cell === cell && !t.spotted && t.chest === null) return { index: i, trap: id };
-    }
+    for (const id of hidden) if (s.map.traps[id]!.cell === cell) return { index: i, trap: id };
   }
   return null;
 }

@@ -23,8 +23,9 @@ export function zoneStops(s: GameState, mover: Model, threat: Threat): number[] 
     if (e.side === mover.side || !active(e) || e.focus !== null) continue;
     for (let dy = -1; dy <= 1; dy++) {
       for (let dx = -1; dx <= 1; dx++) {
+        if (!dx && !dy) continue;
         const p = { x: e.x + dx, y: e.y + dy };
-        if ((dx || dy) && threat(s, e, p)) cells.push(p.y * w + p.x);
+        if (threat(s, e, p)) cells.push(p.y * w + p.x);
       }
     }
   }
