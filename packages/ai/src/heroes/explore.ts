@@ -402,26 +402,28 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
     if (through) return through;
     // No step brings it nearer (friends or a trap in the way): the next tier, or wait.
   }
-  return (down && clearTheWay(x, m, rest(), movesNow(), wanted.flat())) || disarmInTheWay(x, m, legal, movesNow(), doors) || { kind: 'end', model: id };
+  return (down && clearTheWay(x, m, rest(), movesNow(), wanted.flat())) || disarmInTheWay(x, m, legal, movesNow, doors) || { kind: 'end', model: id };
 }
 
 /** With every way on out of reach, a trap the heroes have spotted may be what stands in it: on the
  * only square before a door to the unknown, say, which they walk round. The trap a way to the
  * unknown would cross first is disarmed (AHQ-E16), the hero stepping up beside it to do so; a
  * spotted trap on no such way is left alone. */
-function disarmInTheWay(x: Situation, m: ModelView, legal: readonly Answer[], moves: readonly number[], doors: ReadonlySet<string>): Answer | null {
+function disarmInTheWay(x: Situation, m: ModelView, legal: readonly Answer[], moves: () => readonly number[], doors: ReadonlySet<string>): Answer | null {
   const w = x.b.width;
   const traps = x.v.map.traps;
   let open: Uint8Array | null = null;
   // The squares a way may cross with the spotted traps gone, and the goals that adds: a trap's
-  // square before a door to the unknown, or beside the unknown itself.
-  const goals = [...frontier(x).goals];
+  // square before a door to the unknown, or beside the unknown itself. Most turns there is no
+  // spotted trap: nothing is searched nor listed.
+  let goals: number[] = [];
   for (let i = 0; i < traps.length; i++) {
     const t = traps[i]!;
     if (!t.spotted || t.chest !== null) continue;
     if (!open) {
       open = carveUint8(x.b.static.passable.length);
       open.set(x.b.static.passable);
+      goals = [...frontier(x).goals];
     }
     open[t.cell] = 1;
     if (besideUnknown(x.v.map.tiles, t.cell, w) || besideDoor(x, t.cell, doors)) goals.push(t.cell);
@@ -453,7 +455,7 @@ function disarmInTheWay(x: Situation, m: ModelView, legal: readonly Answer[], mo
   const near = distances(x.b, beside, { throughDoors: true, mask: x.b.taken, enterable: here, until: here });
   let step = -1;
   let stepD = near[here]!;
-  for (const c of moves) {
+  for (const c of moves()) {
     if (near[c]! < stepD) {
       stepD = near[c]!;
       step = c;
