@@ -435,7 +435,8 @@ function disarmInTheWay(x: Situation, m: ModelView, legal: readonly Answer[], mo
   // Down the walking distance from here, the first spotted trap met.
   let trap: (typeof traps)[number] | null = null;
   for (let c = here; dist[c]! > 0 && !trap;) {
-    const next = [c - 1, c + 1, c - w, c + w].find((n) => n >= 0 && n < dist.length && dist[n] === dist[c]! - 1)!;
+    const cx = c % w;
+    const next = [cx > 0 ? c - 1 : -1, cx < w - 1 ? c + 1 : -1, c - w, c + w].find((n) => n >= 0 && n < dist.length && dist[n] === dist[c]! - 1)!;
     for (let i = 0; i < traps.length; i++) if (traps[i]!.cell === next && traps[i]!.spotted && traps[i]!.chest === null) trap = traps[i]!;
     c = next;
   }
