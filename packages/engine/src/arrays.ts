@@ -45,3 +45,8 @@ export function carveInt32(n: number): Int32Array {
   const at = carve(n * 4);
   return at < 0 ? new Int32Array(n) : new Int32Array(block, at, n);
 }
+
+export function carveFloat64(n: number): Float64Array {
+  const at = carve(n * 8);
+  return at < 0 ? new Float64Array(n) : new Float64Array(block, at, n);
+}

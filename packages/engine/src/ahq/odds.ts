@@ -6,6 +6,7 @@ import { modelsInOrder, onBoard } from '../board.ts';
 import { chebyshev } from '../geometry/points.ts';
 import { handToHandNeedWs, handToHandResult, shotNeed, strikingWeapon, type HitResult } from './attack.ts';
 import { toughness, weapon } from './common.ts';
+import { carveFloat64 } from '../arrays.ts';
 import { keepOdds, keptOdds, solveDuel, withoutFriendlyFire, type StrikeOutcome } from '../rules/duel.ts';
 
 /** An attack's odds. The engine keeps each answer and hands the same frozen object to every
@@ -139,12 +140,12 @@ function solveHandToHand(s: GameState, attacker: Model, target: Model): AttackOd
 
   // One strike by x from wounds (aw, tw): what ends now (b), and the chances of striking again
   // from the same wounds (self) or of the other striking back (other).
-  const strike = (xIsA: boolean, aw: number, tw: number, solve: (aw: number, tw: number) => [Float64Array, Float64Array], zeros: () => Float64Array): StrikeOutcome => {
+  const strike = (xIsA: boolean, aw: number, tw: number, solve: (aw: number, tw: number) => [Float64Array, Float64Array]): StrikeOutcome => {
     const x = xIsA ? A : T;
     const y = xIsA ? T : A;
     const xw = xIsA ? aw : tw;
     const yw = xIsA ? tw : aw;
-    const b = zeros();
+    const b = carveFloat64(size);
     let self = 0;
     let other = 0;
     const here = idx(aw, tw);

@@ -4,6 +4,7 @@
 // by the same model (`self`) or by the other (`other`). Two linear equations per pair of wounds
 // make the endless chains exact. Each ruleset supplies its own strike.
 import type { AttackOdds } from '../ahq/odds.ts';
+import { carveFloat64 } from '../arrays.ts';
 
 export interface StrikeOutcome {
   /** Final distribution over wound pairs of what ends now or after strikes from fewer wounds. */
@@ -14,29 +15,30 @@ export interface StrikeOutcome {
   other: number;
 }
 
-/** `strike(attackerStrikes, aw, tw, solve, zeros)`: one strike from wounds (aw, tw), its `b` a
- * list from `zeros`; `solve(aw, tw)` gives the distributions of later strikes from fewer wounds
- * ([attacker strikes, target strikes]). `size` and `index` lay out the wound pairs. Returns the
- * distribution after the attacker's strike from (attackerWounds, targetWounds). */
+/** `strike(attackerStrikes, aw, tw, solve)`: one strike from wounds (aw, tw); `solve(aw, tw)`
+ * gives the distributions of later strikes from fewer wounds ([attacker strikes, target strikes]).
+ * `size` and `index` lay out the wound pairs. Returns the distribution after the attacker's strike
+ * from (attackerWounds, targetWounds). */
 export function solveDuel(
   size: number,
   index: (aw: number, tw: number) => number,
-  strike: (attackerStrikes: boolean, aw: number, tw: number, solve: (aw: number, tw: number) => [Float64Array, Float64Array], zeros: () => Float64Array) => StrikeOutcome,
+  strike: (attackerStrikes: boolean, aw: number, tw: number, solve: (aw: number, tw: number) => [Float64Array, Float64Array]) => StrikeOutcome,
   attackerWounds: number,
   targetWounds: number,
 ): Float64Array {
-  const zeros = duelLists(size);
   const memo = new Map<number, [Float64Array, Float64Array]>();
   const solve = (aw: number, tw: number): [Float64Array, Float64Array] => {
     const key = index(aw, tw);
     const cached = memo.get(key);
     if (cached) return cached;
-    const sa = strike(true, aw, tw, solve, zeros);
-    const st = strike(false, aw, tw, solve, zeros);
+    const sa = strike(true, aw, tw, solve);
+    const st = strike(false, aw, tw, solve);
     // VA = bA + selfA·VA + otherA·VT ; VT = bT + selfT·VT + otherT·VA
     const det = (1 - sa.self) * (1 - st.self) - sa.other * st.other;
-    const va = zeros();
-    const vt = zeros();
+    // Four lists a pair of wounds, each too long for V8 to keep on its heap: carved from shared
+    // blocks (`arrays.ts`), not made one by one, which cost several times the solving's arithmetic.
+    const va = carveFloat64(size);
+    const vt = carveFloat64(size);
     for (let i = 0; i < size; i++) {
       va[i] = ((1 - st.self) * sa.b[i]! + sa.other * st.b[i]!) / det;
       vt[i] = ((1 - sa.self) * st.b[i]! + st.other * sa.b[i]!) / det;
@@ -46,24 +48,6 @@ export function solveDuel(
     return out;
   };
   return solve(attackerWounds, targetWounds)[0];
-}
-
-/** Lists of `size` zeros for one duel's solving, cut in turn from blocks of many (none is ever
- * handed out twice). A duel makes four a pair of wounds, each too long for V8 to keep on its heap:
- * made one by one, they cost several times the arithmetic of the solving. */
-function duelLists(size: number): () => Float64Array {
-  const perBlock = 64;
-  let block = new Float64Array(0);
-  let used = 0;
-  return () => {
-    if (used + size > block.length) {
-      block = new Float64Array(size * perBlock);
-      used = 0;
-    }
-    const list = block.subarray(used, used + size);
-    used += size;
-    return list;
-  };
 }
 
 /** Odds already worked out, per content (the dice tables and gear it defines) and by the numbers
