@@ -277,9 +277,11 @@ function boxedOut(x: Situation, out: readonly number[]): boolean {
 
 /** Whether some goal could be walked to from `here` once the friends in the way stepped aside. */
 function waysLeft(x: Situation, here: number, tiers: (readonly number[])[]): boolean {
+  const foeCells = carveUint8(x.b.floor.length);
+  for (const f of x.foes) foeCells[f.y * x.b.width + f.x] = 1;
   for (const targets of tiers) {
     if (targets.length === 0) continue;
-    const dist = distances(x.b, targets, { blocked: (c) => c !== here && x.b.taken[c] === 1 && x.b.occupant.get(c)!.side !== x.side, until: here });
+    const dist = distances(x.b, targets, { mask: foeCells, enterable: here, until: here });
     if (reached(dist[here]!)) return true;
   }
   return false;
@@ -378,18 +380,13 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
     let best = -1;
     let bestD = dist[here]!;
     // Keep near the party as a tie-break: heroes who scatter meet monsters alone.
-    const near = (px: number, py: number) => {
-      let t = 0;
-      for (const f of x.friends) t += Math.abs(f.x - px) + Math.abs(f.y - py);
-      return t;
-    };
-    let bestNear = near(m.x, m.y);
+    let bestNear = spread(x.friends, m.x, m.y);
     for (const c of moves) {
       const dd = dist[c]!;
       // Unreached squares are farther than any reached one.
       if (dd > bestD) continue;
       const cx = c % x.b.width;
-      const nn = near(cx, (c - cx) / x.b.width);
+      const nn = spread(x.friends, cx, (c - cx) / x.b.width);
       if (dd < bestD || nn < bestNear) {
         bestD = dd;
         bestNear = nn;
@@ -403,6 +400,13 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
     // No step brings it nearer (friends or a trap in the way): the next tier, or wait.
   }
   return (down && clearTheWay(x, m, rest(), movesNow(), wanted.flat())) || disarmInTheWay(x, m, legal, movesNow, doors) || { kind: 'end', model: id };
+}
+
+/** How far the friends stand from (px, py), in all: the party's spread were one to stand there. */
+function spread(friends: readonly ModelView[], px: number, py: number): number {
+  let t = 0;
+  for (const f of friends) t += Math.abs(f.x - px) + Math.abs(f.y - py);
+  return t;
 }
 
 /** With every way on out of reach, a trap the heroes have spotted may be what stands in it: on the

@@ -64,8 +64,6 @@ export function checkAct(s: GameState, dec: Act, a: ActAnswer, occ?: Map<number,
 
 function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: Map<number, Model> | undefined): EngineError | Resolve {
   const act = m.act;
-  // Asked only by the actions a focused Death Zone forbids: most answers never need it.
-  const inZone = () => combat && inFocusedZone(s, m);
   switch (a.kind) {
     case 'end':
       return (d, dm) => {
@@ -102,7 +100,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       const w = shootingWeapon(s, m, a.weapon);
       if (!w) return illegal(a.weapon !== undefined ? `${m.name} has no usable ranged weapon '${String(a.weapon)}' (AHQ-C25)` : `${m.name} carries no ranged weapon with ammunition (AHQ-C25)`);
       if (chebyshev(m, t) <= 1) return illegal(`${t.name} is adjacent: adjacent models can only be attacked hand-to-hand (AHQ-C24)`);
-      if (inZone()) return fail(E.deathZone, `${m.name} is in a focused Death Zone and cannot shoot (AHQ-C25)`);
+      if (combat && inFocusedZone(s, m)) return fail(E.deathZone, `${m.name} is in a focused Death Zone and cannot shoot (AHQ-C25)`);
       if (w.kind === 'missile' && act.moved) return illegal(`${w.name} cannot be shot after moving: only thrown weapons move and shoot (AHQ-C26)`);
       const info = shotInfo(s, m, t, w, occ);
       if (!info) return fail(E.noLineOfSight, `${m.name} has no line of sight to ${t.name} (AHQ-C25, C27)`);
@@ -140,7 +138,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       if (combat) {
         if (act.attacked || act.acted) return illegal('opening or closing a door replaces attacking (AHQ-C12)');
         if (act.ran) return illegal('a running model may not open or close doors (AHQ-C10)');
-        if (inZone()) return fail(E.deathZone, `${m.name} is in a focused Death Zone and may not open or close doors (AHQ-C16)`);
+        if (combat && inFocusedZone(s, m)) return fail(E.deathZone, `${m.name} is in a focused Death Zone and may not open or close doors (AHQ-C16)`);
         if (m.side === 'monsters') {
           const pursuer = s.combat?.pursuing === true;
           if (m.role !== 'sentry' && !pursuer) return illegal('among monsters only Sentries and pursuing monsters open doors (AHQ-C12, C47)');
@@ -180,7 +178,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       const at = { x: chest.cell % s.map.width, y: Math.floor(chest.cell / s.map.width) };
       if (chebyshev(m, at) !== 1) return fail(E.notAdjacent, `${m.name} is not next to the chest (AHQ-E07)`);
       if (m.side !== 'heroes') return illegal('only heroes open chests');
-      if (inZone()) return fail(E.deathZone, `${m.name} is in a focused Death Zone and may not open chests (AHQ-C16)`);
+      if (combat && inFocusedZone(s, m)) return fail(E.deathZone, `${m.name} is in a focused Death Zone and may not open chests (AHQ-C16)`);
       if (combat && (act.attacked || act.acted)) return illegal('opening a chest replaces attacking');
       if (!combat && act.acted) return illegal(`${m.name} has already acted this turn`);
       const trap = Object.values(s.map.traps).find((t) => t.chest === chest.id);
@@ -263,7 +261,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       if (!target || !onBoard(target) || target.side !== m.side) return fail(E.illegalTarget, 'a potion goes to its carrier or an adjacent friend');
       if (target !== m) {
         if (chebyshev(m, target) !== 1) return fail(E.notAdjacent, `${target.name} is not adjacent (AHQ-C45)`);
-        if (inZone() || (combat && inFocusedZone(s, target))) return fail(E.deathZone, 'no giving potions while either is in a focused Death Zone (AHQ-C16, C45)');
+        if (combat && (inFocusedZone(s, m) || inFocusedZone(s, target))) return fail(E.deathZone, 'no giving potions while either is in a focused Death Zone (AHQ-C16, C45)');
       }
       if (combat && (act.attacked || act.acted)) return illegal('using a potion replaces attacking');
       const amount = def.heal;

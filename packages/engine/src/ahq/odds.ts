@@ -7,7 +7,7 @@ import { chebyshev } from '../geometry/points.ts';
 import { handToHandNeedWs, handToHandResult, shotNeed, strikingWeapon, type HitResult } from './attack.ts';
 import { toughness, weapon } from './common.ts';
 import { carveFloat64 } from '../arrays.ts';
-import { keepOdds, keptOdds, solveDuel, withoutFriendlyFire, type StrikeOutcome } from '../rules/duel.ts';
+import { keepOdds, keptOdds, solveDuel, withoutFriendlyFire, WoundPairs, type DuelSolver, type StrikeOutcome } from '../rules/duel.ts';
 
 /** An attack's odds. The engine keeps each answer and hands the same frozen object to every
  * caller who asks about the same numbers: read it, or copy it to change it. */
@@ -115,9 +115,8 @@ function solveHandToHand(s: GameState, attacker: Model, target: Model): AttackOd
   const T: Side = { m: target, hero: target.kind === 'hero' };
   const aMin = A.hero ? -1 : 0;
   const tMin = T.hero ? -1 : 0;
-  const nT = T.m.wounds - tMin + 1;
-  const size = (A.m.wounds - aMin + 1) * nT;
-  const idx = (aw: number, tw: number) => (aw - aMin) * nT + (tw - tMin);
+  const pairs = new WoundPairs(aMin, A.m.wounds, tMin, T.m.wounds);
+  const size = pairs.size;
   // What each side's strikes read, the same for the whole duel: its weapon, the other's
   // Toughness, and its dice tables and damage as they are first needed, by slot (the attacker's
   // first), not by a key made at every strike.
@@ -140,7 +139,7 @@ function solveHandToHand(s: GameState, attacker: Model, target: Model): AttackOd
 
   // One strike by x from wounds (aw, tw): what ends now (b), and the chances of striking again
   // from the same wounds (self) or of the other striking back (other).
-  const strike = (xIsA: boolean, aw: number, tw: number, solve: (aw: number, tw: number) => [Float64Array, Float64Array]): StrikeOutcome => {
+  const strike = (xIsA: boolean, aw: number, tw: number, solver: DuelSolver): StrikeOutcome => {
     const x = xIsA ? A : T;
     const y = xIsA ? T : A;
     const xw = xIsA ? aw : tw;
@@ -148,7 +147,7 @@ function solveHandToHand(s: GameState, attacker: Model, target: Model): AttackOd
     const b = carveFloat64(size);
     let self = 0;
     let other = 0;
-    const here = idx(aw, tw);
+    const here = pairs.index(aw, tw);
     const side = xIsA ? 0 : 1;
     const w = weapons[side];
     if (!canStrike(xw, x.hero) || down(yw, y.hero) || !w) {
@@ -180,20 +179,20 @@ function solveHandToHand(s: GameState, attacker: Model, target: Model): AttackOd
         const naw = xIsA ? aw : nyw;
         const ntw = xIsA ? nyw : tw;
         if (critical && !down(nyw, y.hero)) {
-          const next = solve(naw, ntw)[side]!;
+          const next = solver.solve(naw, ntw)[side]!;
           for (let i = 0; i < size; i++) b[i] += p * next[i]!;
-        } else b[idx(naw, ntw)] += p;
+        } else b[pairs.index(naw, ntw)] += p;
       }
     }
     return { b, self, other };
   };
 
-  const final = solveDuel(size, idx, strike, attacker.wounds, target.wounds);
+  const final = solveDuel(pairs, strike, attacker.wounds, target.wounds);
   const r0 = resultsFor(true, T.hero && target.wounds === 0);
   const outcome: Outcome = new Map();
   for (let aw = aMin; aw <= A.m.wounds; aw++) {
     for (let tw = tMin; tw <= T.m.wounds; tw++) {
-      const p = final[idx(aw, tw)]!;
+      const p = final[pairs.index(aw, tw)]!;
       if (p > 0) outcome.set(`${aw},${tw}`, p);
     }
   }

@@ -43,6 +43,11 @@ export function moveBlocked(s: GameState, m: Model): string | null {
   return routineBlocks(s, m, 'move');
 }
 
+/** Why a knocked-down model may not be struck (GLD-W02), or null. */
+function knockedDown(t: Model): string | null {
+  return t.status.ko ? `${t.name} is knocked down and cannot be attacked (GLD-W02)` : null;
+}
+
 /** The enemy `m` may strike now, hand-to-hand or with a missile: never a knocked-down hero (GLD-W02),
  * never after running (GLD-C08), within the GM's routine (GLD-C13). */
 function striker(s: GameState, m: Model, target: unknown, combat: boolean, how: 'fight' | 'shoot'): Model | EngineError {
@@ -51,7 +56,7 @@ function striker(s: GameState, m: Model, target: unknown, combat: boolean, how: 
   if (m.act.ran) return illegal('a running model does nothing else that turn (GLD-C08)');
   const rb = routineBlocks(s, m, 'attack');
   if (rb) return illegal(rb);
-  return foe(s, m, target, (t) => (t.status.ko ? `${t.name} is knocked down and cannot be attacked (GLD-W02)` : null));
+  return foe(s, m, target, knockedDown);
 }
 
 export function checkAct(s: GameState, dec: Act, a: ActAnswer, occ: Map<number, Model> = occupancy(s)): EngineError | Mutation {
@@ -74,8 +79,6 @@ export function checkAct(s: GameState, dec: Act, a: ActAnswer, occ: Map<number, 
 
 function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: Map<number, Model>): EngineError | Resolve | 'shared' {
   const act = m.act;
-  // Asked only by the actions a control zone forbids: most answers never need it.
-  const inZone = () => combat && held(s, m);
   if (!combat) {
     const r = exploreProblem(s, m, a);
     if (r !== 'shared') return r;
@@ -90,7 +93,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
         () => `${m.name} cannot reach [${String(a.to)}] with ${budget} movement points (DEC-04, GLD-M01..M03)`, () => reachFor(s, m, budget));
       if (!Array.isArray(path)) return path;
       // Leaving a control zone that holds the model takes a Speed check (GLD-Z05, DEC-05).
-      const hs = inZone() ? holders(s, m) : [];
+      const hs = combat && held(s, m) ? holders(s, m) : [];
       const leaves = hs.length > 0 && path.some((p) => hs.some((h) => !controls(s, h, p)));
       return (d, dm) => {
         if (leaves && !speedCheck(d, dm, path)) return;
@@ -116,7 +119,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       const w = shootingWeapon(s, m, a.weapon);
       if (!w) return illegal(`${m.name} has no ranged weapon with ammunition${a.weapon !== undefined ? ` called '${String(a.weapon)}'` : ''} (GLD-S01)`);
       if (chebyshev(m, t) <= 1) return illegal(`${t.name} is adjacent: against an adjacent opponent only hand-to-hand attacks are possible (GLD-S01, A01)`);
-      if (inZone()) return fail(E.deathZone, `${m.name} is held in an enemy control zone and cannot shoot (GLD-Z04, S01)`);
+      if (combat && held(s, m)) return fail(E.deathZone, `${m.name} is held in an enemy control zone and cannot shoot (GLD-Z04, S01)`);
       if (act.moved && !w.moveAndShoot) return illegal(`the ${w.name} does not allow moving and then shooting (GLD-S02)`);
       const info = shotInfo(s, m, t, w, occ);
       if (!info) return fail(E.noLineOfSight, `${m.name} has no line of view to ${t.name} (GLD-S01)`);
@@ -152,7 +155,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       if (door.secret && !door.found) return fail(E.malformed, `there is no door '${doorId}'`);
       if (!nextToDoor(s.map, m, doorId)) return fail(E.notAdjacent, `${m.name} is not next to that door`);
       if (act.attacked || act.acted) return illegal('opening a door replaces attacking (GLD-C09)');
-      if (inZone()) return fail(E.deathZone, `${m.name} is held in an enemy control zone and cannot open or close doors (GLD-Z04)`);
+      if (combat && held(s, m)) return fail(E.deathZone, `${m.name} is held in an enemy control zone and cannot open or close doors (GLD-Z04)`);
       if (m.side === 'monsters' && m.role !== 'sentry') return illegal('in a fight only a Sentinel opens doors among the monsters (GLD-C05, C15)');
       if (!door.open) {
         return (d, dm) => {
@@ -201,7 +204,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       if (combat && target !== m && (!target.status.ko || bandage)) {
         return illegal(`in a fight a model drinks its own potion or applies its own bandage; only a knocked-down hero is given a potion (GLD-C10, W04, X11)`);
       }
-      if (inZone() || (combat && target !== m && controlled(s, target))) return fail(E.deathZone, 'no potions while an enemy control zone covers the drinker or the giver (GLD-C10, W04)');
+      if (combat && (held(s, m) || (target !== m && controlled(s, target)))) return fail(E.deathZone, 'no potions while an enemy control zone covers the drinker or the giver (GLD-C10, W04)');
       const amount = def.heal;
       // Drinking is free: it takes neither the move nor the attack (GLD-C10, X11); a bandage in a
       // fight ends the move and the attack (GLD-C10).

@@ -14,7 +14,7 @@ import { toughness, weapon } from '../ahq/common.ts';
 import { carveFloat64 } from '../arrays.ts';
 import { shotNeed } from './attack.ts';
 import { criticalOn, fumbleOn, strikingWeapon, threatens, wsNeed } from './common.ts';
-import { keepOdds, keptOdds, solveDuel, withoutFriendlyFire, type StrikeOutcome } from '../rules/duel.ts';
+import { keepOdds, keptOdds, solveDuel, withoutFriendlyFire, WoundPairs, type DuelSolver, type StrikeOutcome } from '../rules/duel.ts';
 
 function binomial(n: number, p: number): number[] {
   let dist = [1];
@@ -81,17 +81,16 @@ function faceTable(s: GameState, x: Model, y: Model, w: WeaponDef): FaceTable {
 function solveHandToHand(
   s: GameState, attacker: Model, target: Model, wA: WeaponDef, wT: WeaponDef | null, backT: boolean, rA: FaceTable, rT: FaceTable | null,
 ): AttackOdds {
-  const nT = target.wounds + 1;
-  const size = (attacker.wounds + 1) * nT;
-  const idx = (aw: number, tw: number) => aw * nT + tw;
+  const pairs = new WoundPairs(0, attacker.wounds, 0, target.wounds);
+  const size = pairs.size;
 
   // One strike by x from wounds (aw, tw): what ends now (b), and the chances of x striking again
   // from the same wounds (self) or of the other striking back (other).
-  const strike = (xIsA: boolean, aw: number, tw: number, solve: (aw: number, tw: number) => [Float64Array, Float64Array]): StrikeOutcome => {
+  const strike = (xIsA: boolean, aw: number, tw: number, solver: DuelSolver): StrikeOutcome => {
     const b = carveFloat64(size);
     let self = 0;
     let other = 0;
-    const here = idx(aw, tw);
+    const here = pairs.index(aw, tw);
     const xw = xIsA ? aw : tw;
     const yw = xIsA ? tw : aw;
     const w = xIsA ? wA : wT;
@@ -117,20 +116,20 @@ function solveHandToHand(
         if (kind === 'critical' && !down(nyw)) {
           if (n === 0) self += p;
           else {
-            const next = solve(naw, ntw)[xIsA ? 0 : 1];
+            const next = solver.solve(naw, ntw)[xIsA ? 0 : 1];
             for (let i = 0; i < size; i++) b[i] += p * next[i]!;
           }
-        } else b[idx(naw, ntw)] += p;
+        } else b[pairs.index(naw, ntw)] += p;
       });
     }
     return { b, self, other };
   };
 
-  const final = solveDuel(size, idx, strike, attacker.wounds, target.wounds);
+  const final = solveDuel(pairs, strike, attacker.wounds, target.wounds);
   const outcome: Outcome = new Map();
   for (let aw = 0; aw <= attacker.wounds; aw++) {
     for (let tw = 0; tw <= target.wounds; tw++) {
-      const p = final[idx(aw, tw)]!;
+      const p = final[pairs.index(aw, tw)]!;
       if (p > 0) outcome.set(`${aw},${tw}`, p);
     }
   }

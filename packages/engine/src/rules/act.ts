@@ -58,8 +58,11 @@ export function endPhase(dec: Act): Mutation {
   };
 }
 
+/** No objection to striking anyone: `foe`'s default, one function for every call. */
+const anyone = (): null => null;
+
 /** The enemy an attack names; `untouchable` says why a ruleset forbids striking it, or null. */
-export function foe(s: GameState, m: Model, id: unknown, untouchable: (t: Model) => string | null = () => null): Model | EngineError {
+export function foe(s: GameState, m: Model, id: unknown, untouchable: (t: Model) => string | null = anyone): Model | EngineError {
   if (typeof id !== 'string' || !s.models[id]) return fail(E.unknownModel, `there is no model '${String(id)}'`);
   const t = s.models[id]!;
   if (!onBoard(t)) return fail(E.illegalTarget, `${t.name} is not on the board`);

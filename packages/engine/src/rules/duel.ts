@@ -15,28 +15,59 @@ export interface StrikeOutcome {
   other: number;
 }
 
-/** `strike(attackerStrikes, aw, tw, solve)`: one strike from wounds (aw, tw); `solve(aw, tw)`
- * gives the distributions of later strikes from fewer wounds ([attacker strikes, target strikes]).
- * `size` and `index` lay out the wound pairs. Returns the distribution after the attacker's strike
- * from (attackerWounds, targetWounds). */
-export function solveDuel(
-  size: number,
-  index: (aw: number, tw: number) => number,
-  strike: (attackerStrikes: boolean, aw: number, tw: number, solve: (aw: number, tw: number) => [Float64Array, Float64Array]) => StrikeOutcome,
-  attackerWounds: number,
-  targetWounds: number,
-): Float64Array {
-  const memo = new Map<number, [Float64Array, Float64Array]>();
-  const solve = (aw: number, tw: number): [Float64Array, Float64Array] => {
-    const key = index(aw, tw);
-    const cached = memo.get(key);
+/** The pairs of wounds (attacker, target) a duel may pass through, from the lowest each may fall
+ * to up to what each has now, laid out one after the other: `index` gives a pair's place. A class,
+ * not a function made per duel: V8 keeps the compiled code of a function made afresh at each
+ * call only while one such function lives, and a duel is solved rarely, so it was compiled
+ * again after nearly every full collection. */
+export class WoundPairs {
+  readonly size: number;
+  readonly #aMin: number;
+  readonly #tMin: number;
+  readonly #nT: number;
+
+  constructor(aMin: number, aMax: number, tMin: number, tMax: number) {
+    this.#aMin = aMin;
+    this.#tMin = tMin;
+    this.#nT = tMax - tMin + 1;
+    this.size = (aMax - aMin + 1) * this.#nT;
+  }
+
+  index(aw: number, tw: number): number {
+    return (aw - this.#aMin) * this.#nT + (tw - this.#tMin);
+  }
+}
+
+/** What a ruleset's strike asks for the strikes that follow from fewer wounds: `solve(aw, tw)`
+ * gives their distributions ([attacker strikes, target strikes]). */
+export interface DuelSolver {
+  solve(aw: number, tw: number): [Float64Array, Float64Array];
+}
+
+/** One strike: `strike(attackerStrikes, aw, tw, solver)`, from wounds (aw, tw). */
+export type Strike = (attackerStrikes: boolean, aw: number, tw: number, solver: DuelSolver) => StrikeOutcome;
+
+class Solver implements DuelSolver {
+  readonly #memo = new Map<number, [Float64Array, Float64Array]>();
+  readonly #pairs: WoundPairs;
+  readonly #strike: Strike;
+
+  constructor(pairs: WoundPairs, strike: Strike) {
+    this.#pairs = pairs;
+    this.#strike = strike;
+  }
+
+  solve(aw: number, tw: number): [Float64Array, Float64Array] {
+    const key = this.#pairs.index(aw, tw);
+    const cached = this.#memo.get(key);
     if (cached) return cached;
-    const sa = strike(true, aw, tw, solve);
-    const st = strike(false, aw, tw, solve);
+    const sa = this.#strike(true, aw, tw, this);
+    const st = this.#strike(false, aw, tw, this);
     // VA = bA + selfA·VA + otherA·VT ; VT = bT + selfT·VT + otherT·VA
     const det = (1 - sa.self) * (1 - st.self) - sa.other * st.other;
     // Four lists a pair of wounds, each too long for V8 to keep on its heap: carved from shared
     // blocks (`arrays.ts`), not made one by one, which cost several times the solving's arithmetic.
+    const size = this.#pairs.size;
     const va = carveFloat64(size);
     const vt = carveFloat64(size);
     for (let i = 0; i < size; i++) {
@@ -44,10 +75,15 @@ export function solveDuel(
       vt[i] = ((1 - sa.self) * st.b[i]! + st.other * sa.b[i]!) / det;
     }
     const out: [Float64Array, Float64Array] = [va, vt];
-    memo.set(key, out);
+    this.#memo.set(key, out);
     return out;
-  };
-  return solve(attackerWounds, targetWounds)[0];
+  }
+}
+
+/** The distribution over `pairs` after the attacker's strike from (attackerWounds, targetWounds),
+ * each strike the ruleset's `strike`. */
+export function solveDuel(pairs: WoundPairs, strike: Strike, attackerWounds: number, targetWounds: number): Float64Array {
+  return new Solver(pairs, strike).solve(attackerWounds, targetWounds)[0];
 }
 
 /** Odds already worked out, per content (the dice tables and gear it defines) and by the numbers
