@@ -1,6 +1,6 @@
 // Questions about the board that every grid ruleset asks: what stands where, what blocks sight,
 // where a model may step. Rules-specific zones (Death Zones, control zones) live in the rulesets.
-import type { Door, Furnishing, GameState, MapState, Model, Section, Side, Wall } from './types.ts';
+import type { Door, Furnishing, GameEvent, GameState, MapState, Model, RollPurpose, Section, Side, Wall } from './types.ts';
 import { lineOfSight, type Sight, type SightQuery } from './geometry/line-of-sight.ts';
 import { chebyshev, type Point } from './geometry/points.ts';
 import { carveUint16, carveUint8 } from './arrays.ts';
@@ -251,6 +251,53 @@ export function sameSnapshot(a: readonly unknown[], b: readonly unknown[], n: nu
 
 const keptGrids = new WeakMap<MapState, MapGrids>();
 const gridScratch: unknown[] = [];
+
+/** The events that never come with a change to anything a view's map parts or the map's grids are
+ * made of (tiles, sections, doors, traps, chests, furniture, the generator's ways on): an answer
+ * whose events are all of these left the map as it was. Any other event, dice rolled for anything
+ * but `NEUTRAL_DICE` (a search that finds nothing still marks its wall searched), and an answer
+ * that brings no event at all may have changed it. Whether every change to the map comes so is
+ * tested over whole games of both rulesets (`ai/src/map-revision.test.ts`). */
+const LEAVE_MAP: ReadonlySet<GameEvent['type']> = new Set<GameEvent['type']>([
+  'turnStarted', 'phaseStarted', 'dice', 'playerChosen', 'moved', 'runRolled', 'surprise', 'placed', 'combatStarted',
+  'routineChosen', 'pursuit', 'attack', 'freeAttack', 'fumbleHit', 'damage', 'check', 'pushed', 'attackNegated',
+  'endOfTurnRoll', 'heroicDealt', 'heroicPlayed', 'heroicDiscarded', 'wounded', 'fateSpent', 'knockedOut', 'died',
+  'advanced', 'identityRevealed', 'spellCast', 'healed', 'warded', 'potionUsed', 'dragged', 'armourRemoved',
+  'escapeDeferred', 'escaped', 'combatEnded', 'missileRecovered', 'leaderChosen', 'leftDungeon', 'gmCounter',
+  'componentsChosen', 'spotBonus', 'gameOver',
+]);
+
+/** The dice rolled for these come with no change to the map but by other events. */
+const NEUTRAL_DICE: ReadonlySet<RollPurpose> = new Set<RollPurpose>([
+  'to-hit', 'damage', 'surprise', 'run', 'intelligence', 'gm-phase', 'recovery', 'roll-off', 'heal', 'defence', 'check', 'push', 'end-of-turn',
+]);
+
+/** Per map, how many answers played on it in place changed it (`noteAnswerPlayed`): while the
+ * number reads the same, the map does too, and what was made from it at that number (a view's
+ * map parts) is still good without reading the map again. A map changed otherwise (by hand, as a
+ * test sets up a position) is not counted: `mapRevision` gives undefined until an answer is played
+ * on it, and a map changed by hand after that must be played on no more through the same state. */
+const revisions = new WeakMap<MapState, number>();
+
+export function mapRevision(map: MapState): number | undefined {
+  return revisions.get(map);
+}
+
+/** Counts the answer just played on `s` in place, with the events it brought. */
+export function noteAnswerPlayed(s: GameState): void {
+  const known = revisions.get(s.map);
+  // Nothing was made from this map at a number yet: the count starts here.
+  if (known === undefined) {
+    revisions.set(s.map, 0);
+    return;
+  }
+  let changed = s.events.length === 0;
+  for (let i = 0; i < s.events.length && !changed; i++) {
+    const e = s.events[i]!;
+    changed = !LEAVE_MAP.has(e.type) || (e.type === 'dice' && !NEUTRAL_DICE.has(e.purpose));
+  }
+  if (changed) revisions.set(s.map, known + 1);
+}
 
 /** Told by a view that the map reads `key` now (its map key, kept unchanged with its map parts,
  * which holds everything `gridKey` writes): the grids are marked checked for the decision pending

@@ -7,6 +7,7 @@ import { ERROR_CODES as E } from './types.ts';
 import type { AnswerFilter, Ruleset } from './ruleset.ts';
 import type { AttackOdds } from './ahq/odds.ts';
 import { fail, run } from './runtime.ts';
+import { noteAnswerPlayed } from './board.ts';
 import { cloneState, initialState, SetupError } from './state.ts';
 import { ahq } from './ahq/index.ts';
 import { guilds } from './guilds/index.ts';
@@ -93,6 +94,7 @@ function advance(s: GameState, mutation: (d: GameState) => void): void {
   s.resume = null;
   mutation(s);
   run(s, rulesetOf(s.ctx.header.ruleset).steps);
+  noteAnswerPlayed(s);
 }
 
 /** Every legal answer `seat` could give now (moves listed by destination; large spaces such as

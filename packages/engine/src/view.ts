@@ -2,7 +2,7 @@
 // seat sees only what has been revealed. No seat sees the random generator or the pending steps.
 import type { Chest, Decision, Door, GameEvent, GameState, Model, RoomType, Seat, Section, Side, Trap, Wall } from './types.ts';
 import { GM } from './types.ts';
-import { gridsSeenAt, mapLists, modelsInOrder, onBoard, sameSnapshot, sectionAt } from './board.ts';
+import { gridsSeenAt, mapLists, mapRevision, modelsInOrder, onBoard, sameSnapshot, sectionAt } from './board.ts';
 import { corpsesView, furnishingsView, type CorpseView, type FurnishingView } from './view-features.ts';
 import { carveUint8 } from './arrays.ts';
 import { tileBytes, tileString } from './tiles.ts';
@@ -248,6 +248,10 @@ function copyData<T>(v: T): T {
  * every decision, and most decisions change none of them. `key` is what they were made from. */
 interface MapPart {
   key: unknown[];
+  /** The map last found to read `key`, and its revision then (`mapRevision`): while both are the
+   * same, so is the key, which is then not read again. */
+  map: GameState['map'];
+  revision: number | undefined;
   /** The tiles as the seat sees them, and (hero seats) the cells it knows. */
   tiles: string;
   known: Uint8Array | null;
@@ -316,11 +320,20 @@ function frozenList<T>(list: T[]): T[] {
 
 function mapPart(s: GameState, seat: Seat): MapPart {
   const gm = seat === GM;
-  const n = mapKey(s, keyScratch);
   const slot = mapParts.get(s.ctx) ?? {};
   const side = gm ? 'gm' : 'heroes';
   const kept = slot[side];
+  // Answers played since the key was last read left the map as it was (its tiles and sections,
+  // which the generators replace, are the same ones): the key reads the same.
+  const revision = mapRevision(s.map);
+  if (kept && revision !== undefined && kept.revision === revision && kept.map === s.map && kept.key[0] === s.map.tiles && kept.key[1] === s.map.sectionOrder.length) {
+    gridsSeenAt(s, kept.key);
+    return kept;
+  }
+  const n = mapKey(s, keyScratch);
   if (kept && sameSnapshot(kept.key, keyScratch, n)) {
+    kept.map = s.map;
+    kept.revision = revision;
     gridsSeenAt(s, kept.key);
     return kept;
   }
@@ -334,14 +347,14 @@ function mapPart(s: GameState, seat: Seat): MapPart {
   const known = hero ? hero.known : null;
   const rock = other && other.key === key ? other.rock : rockDoors(s, hero);
   const made = buildMapPart(s, seat, known, rock);
-  const part: MapPart = { key, tiles: hero ? hero.tiles : s.map.tiles, known, rock, ...made };
+  const part: MapPart = { key, map: s.map, revision, tiles: hero ? hero.tiles : s.map.tiles, known, rock, ...made };
   slot[side] = part;
   mapParts.set(s.ctx, slot);
   gridsSeenAt(s, key);
   return part;
 }
 
-function buildMapPart(s: GameState, seat: Seat, known: Uint8Array | null, rock: ReadonlySet<string>): Omit<MapPart, 'key' | 'tiles' | 'known' | 'rock'> {
+function buildMapPart(s: GameState, seat: Seat, known: Uint8Array | null, rock: ReadonlySet<string>): Omit<MapPart, 'key' | 'map' | 'revision' | 'tiles' | 'known' | 'rock'> {
   const gm = seat === GM;
   const map = s.map;
   const cellKnown = (c: number) => gm || known![c] === 1;
