@@ -254,9 +254,10 @@ const gridScratch: unknown[] = [];
 
 /** The events that never come with a change to anything a view's map parts or the map's grids are
  * made of (tiles, sections, doors, traps, chests, furniture, the generator's ways on): an answer
- * whose events are all of these left the map as it was. Any other event, dice rolled for anything
- * but `NEUTRAL_DICE` (a search that finds nothing still marks its wall searched), and an answer
- * that brings no event at all may have changed it. Whether every change to the map comes so is
+ * whose events are all of these, or that brings none, left the map as it was, but for new tiles
+ * and sections, which the generators put in place of the old lists (the views compare them). Any
+ * other event, and dice rolled for anything but `NEUTRAL_DICE` (a search that finds nothing still
+ * marks its wall searched), may have changed it. Whether every change to the map comes so is
  * tested over whole games of both rulesets (`ai/src/map-revision.test.ts`). */
 const LEAVE_MAP: ReadonlySet<GameEvent['type']> = new Set<GameEvent['type']>([
   'turnStarted', 'phaseStarted', 'dice', 'playerChosen', 'moved', 'runRolled', 'surprise', 'placed', 'combatStarted',
@@ -291,7 +292,7 @@ export function noteAnswerPlayed(s: GameState): void {
     revisions.set(s.map, 0);
     return;
   }
-  let changed = s.events.length === 0;
+  let changed = false;
   for (let i = 0; i < s.events.length && !changed; i++) {
     const e = s.events[i]!;
     changed = !LEAVE_MAP.has(e.type) || (e.type === 'dice' && !NEUTRAL_DICE.has(e.purpose));
