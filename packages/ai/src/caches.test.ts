@@ -4,10 +4,17 @@
 // than the one they are asked about. A game replayed from its answers is a state none of them
 // has seen: at every few decisions of expeditions of both rulesets, its views, legal answers and
 // bot answers must be the same.
+//
+// A view's map parts are kept while the answers played leave the map unchanged, which the engine
+// tells from the events an answer brings, without reading the map (`mapRevision`, `board.ts`): a
+// change to the map that came with no event saying so would leave a seat looking at the map as it
+// was. Played side by side, one game in place and the same game by `apply` (a new state at every
+// answer, whose views read the map afresh), every seat's view of the map must read the same at
+// every decision.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadDefaultContent } from '@delve/content';
-import { applyInPlace, createGame, legalAnswers, mapSketch, replay, view, type Answer, type Content, type GameHeader, type Seat } from '@delve/engine';
+import { apply, applyInPlace, createGame, legalAnswers, mapSketch, replay, view, type Answer, type Content, type GameHeader, type GameState, type Seat } from '@delve/engine';
 import { aiPolicy, setupHeader } from './index.ts';
 
 function checkAgainstReplay(header: GameHeader, c: Content, every: number, most: number): number {
@@ -47,4 +54,34 @@ test('what is kept between decisions answers as a state never seen does, over ex
     checked += checkAgainstReplay(setupHeader('expedition', seed, { ruleset: 'guilds' }, guilds), guilds, 7, 700);
   }
   assert.ok(checked > 300, `${checked} decisions checked`);
+});
+
+function playSideBySide(header: GameHeader, c: Content, most: number): number {
+  const kept = createGame(header, c);
+  let fresh: GameState = createGame(header, c);
+  let n = 0;
+  for (; n < most && kept.pending && !kept.result; n++) {
+    const seat = kept.pending.seat;
+    const where = `${header.ruleset} seed ${String(header.seed)}, decision ${n} (${kept.pending.kind} for ${seat})`;
+    for (const who of ['gm', kept.players[0]!]) assert.deepEqual(view(kept, who).map, view(fresh, who).map, `${where}: ${who}'s map`);
+    const answer = aiPolicy(kept, seat);
+    const r = applyInPlace(kept, seat, answer);
+    assert.ok(r.ok, r.ok ? '' : r.error.message);
+    const next = apply(fresh, seat, answer);
+    assert.ok(next.ok, next.ok ? '' : next.error.message);
+    fresh = next.state;
+  }
+  return n;
+}
+
+test('DEC-17 a map kept while the answers leave it unchanged reads at every decision as one read afresh, over whole games of both rulesets', async () => {
+  const ahq = await loadDefaultContent('ahq');
+  const guilds = await loadDefaultContent('guilds');
+  let decisions = 0;
+  for (let seed = 1; seed <= 6; seed++) {
+    decisions += playSideBySide(setupHeader('expedition', seed, { quest: 'standard' }, ahq), ahq, 2000);
+    decisions += playSideBySide(setupHeader('expedition', seed, { ruleset: 'guilds' }, guilds), guilds, 2000);
+    decisions += playSideBySide(setupHeader('dungeon', seed, { ruleset: 'ahq' }, ahq), ahq, 2000);
+  }
+  assert.ok(decisions > 5000, `${decisions} decisions played`);
 });

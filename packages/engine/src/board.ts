@@ -258,7 +258,7 @@ const gridScratch: unknown[] = [];
  * and sections, which the generators put in place of the old lists (the views compare them). Any
  * other event, and dice rolled for anything but `NEUTRAL_DICE` (a search that finds nothing still
  * marks its wall searched), may have changed it. Whether every change to the map comes so is
- * tested over whole games of both rulesets (`ai/src/map-revision.test.ts`). */
+ * tested over whole games of both rulesets (`ai/src/caches.test.ts`). */
 const LEAVE_MAP: ReadonlySet<GameEvent['type']> = new Set<GameEvent['type']>([
   'turnStarted', 'phaseStarted', 'dice', 'playerChosen', 'moved', 'runRolled', 'surprise', 'placed', 'combatStarted',
   'routineChosen', 'pursuit', 'attack', 'freeAttack', 'fumbleHit', 'damage', 'check', 'pushed', 'attackNegated',
