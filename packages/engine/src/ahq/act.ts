@@ -138,7 +138,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       if (combat) {
         if (act.attacked || act.acted) return illegal('opening or closing a door replaces attacking (AHQ-C12)');
         if (act.ran) return illegal('a running model may not open or close doors (AHQ-C10)');
-        if (combat && inFocusedZone(s, m)) return fail(E.deathZone, `${m.name} is in a focused Death Zone and may not open or close doors (AHQ-C16)`);
+        if (inFocusedZone(s, m)) return fail(E.deathZone, `${m.name} is in a focused Death Zone and may not open or close doors (AHQ-C16)`);
         if (m.side === 'monsters') {
           const pursuer = s.combat?.pursuing === true;
           if (m.role !== 'sentry' && !pursuer) return illegal('among monsters only Sentries and pursuing monsters open doors (AHQ-C12, C47)');

@@ -155,7 +155,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       if (door.secret && !door.found) return fail(E.malformed, `there is no door '${doorId}'`);
       if (!nextToDoor(s.map, m, doorId)) return fail(E.notAdjacent, `${m.name} is not next to that door`);
       if (act.attacked || act.acted) return illegal('opening a door replaces attacking (GLD-C09)');
-      if (combat && held(s, m)) return fail(E.deathZone, `${m.name} is held in an enemy control zone and cannot open or close doors (GLD-Z04)`);
+      if (held(s, m)) return fail(E.deathZone, `${m.name} is held in an enemy control zone and cannot open or close doors (GLD-Z04)`);
       if (m.side === 'monsters' && m.role !== 'sentry') return illegal('in a fight only a Sentinel opens doors among the monsters (GLD-C05, C15)');
       if (!door.open) {
         return (d, dm) => {
