@@ -180,7 +180,9 @@ function solveHandToHand(s: GameState, attacker: Model, target: Model): AttackOd
         const ntw = xIsA ? nyw : tw;
         if (critical && !down(nyw, y.hero)) {
           const next = solver.solve(naw, ntw)[side]!;
-          for (let i = 0; i < size; i++) b[i] += p * next[i]!;
+          // What follows from (naw, ntw) ends at no more wounds on either side: at that pair's
+          // place or before it.
+          for (let i = 0, last = pairs.index(naw, ntw); i <= last; i++) b[i] += p * next[i]!;
         } else b[pairs.index(naw, ntw)] += p;
       }
     }

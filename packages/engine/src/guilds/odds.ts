@@ -84,6 +84,11 @@ function solveHandToHand(
   const pairs = new WoundPairs(0, attacker.wounds, 0, target.wounds);
   const size = pairs.size;
 
+  // Each side's damage against the other, by the wounds the other has left: the same for the
+  // whole duel, worked out at its first need.
+  const toughs = [toughness(s, target), toughness(s, attacker)];
+  const damage: number[][][] = [[], []];
+
   // One strike by x from wounds (aw, tw): what ends now (b), and the chances of x striking again
   // from the same wounds (self) or of the other striking back (other).
   const strike = (xIsA: boolean, aw: number, tw: number, solver: DuelSolver): StrikeOutcome => {
@@ -103,24 +108,30 @@ function solveHandToHand(
     // A critical failure gives the opponent a free attack (GLD-A05).
     if (xIsA ? backT : true) other += r.fumble;
     else b[here] += r.fumble;
-    const y = xIsA ? target : attacker;
-    const dmg = skullDistribution(s, w.damage, toughness(s, y), yw);
-    for (const [kind, pk] of [['hit', r.hit], ['critical', r.critical]] as const) {
+    const side = xIsA ? 0 : 1;
+    const dmg = (damage[side]![yw] ??= skullDistribution(s, w.damage, toughs[side]!, yw));
+    // A hit, then a critical.
+    for (let k = 0; k < 2; k++) {
+      const critical = k === 1;
+      const pk = critical ? r.critical : r.hit;
       if (pk === 0) continue;
-      dmg.forEach((pd, n) => {
-        const p = pk * pd;
-        if (p === 0) return;
+      for (let n = 0; n < dmg.length; n++) {
+        const p = pk * dmg[n]!;
+        if (p === 0) continue;
         const nyw = Math.max(0, yw - n);
-        const [naw, ntw] = xIsA ? [aw, nyw] : [nyw, tw];
+        const naw = xIsA ? aw : nyw;
+        const ntw = xIsA ? nyw : tw;
         // A critical earns one more attack on the same opponent while it stands (GLD-A04, A06).
-        if (kind === 'critical' && !down(nyw)) {
+        if (critical && !down(nyw)) {
           if (n === 0) self += p;
           else {
-            const next = solver.solve(naw, ntw)[xIsA ? 0 : 1];
-            for (let i = 0; i < size; i++) b[i] += p * next[i]!;
+            const next = solver.solve(naw, ntw)[side]!;
+            // What follows from (naw, ntw) ends at no more wounds on either side: at that pair's
+            // place or before it.
+            for (let i = 0, last = pairs.index(naw, ntw); i <= last; i++) b[i] += p * next[i]!;
           }
         } else b[pairs.index(naw, ntw)] += p;
-      });
+      }
     }
     return { b, self, other };
   };

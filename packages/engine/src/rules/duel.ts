@@ -16,7 +16,8 @@ export interface StrikeOutcome {
 }
 
 /** The pairs of wounds (attacker, target) a duel may pass through, from the lowest each may fall
- * to up to what each has now, laid out one after the other: `index` gives a pair's place. A class,
+ * to up to what each has now, laid out row by row of the attacker's wounds: `index` gives a pair's
+ * place, and a pair with no more wounds on either side than another comes at or before it. A class,
  * not a function made per duel: V8 keeps the compiled code of a function made afresh at each
  * call only while one such function lives, and a duel is solved rarely, so it was compiled
  * again after nearly every full collection. */
@@ -67,10 +68,12 @@ class Solver implements DuelSolver {
     const det = (1 - sa.self) * (1 - st.self) - sa.other * st.other;
     // Four lists a pair of wounds, each too long for V8 to keep on its heap: carved from shared
     // blocks (`arrays.ts`), not made one by one, which cost several times the solving's arithmetic.
+    // Both strikes end at no more wounds than these on either side: at this pair's place or
+    // before it (`WoundPairs` lays the pairs out so), and the rest of each list stays zero.
     const size = this.#pairs.size;
     const va = carveFloat64(size);
     const vt = carveFloat64(size);
-    for (let i = 0; i < size; i++) {
+    for (let i = 0; i <= key; i++) {
       va[i] = ((1 - st.self) * sa.b[i]! + sa.other * st.b[i]!) / det;
       vt[i] = ((1 - sa.self) * st.b[i]! + st.other * sa.b[i]!) / det;
     }
