@@ -17,31 +17,40 @@ import { loadDefaultContent } from '@delve/content';
 import { apply, applyInPlace, createGame, legalAnswers, mapSketch, replay, view, type Answer, type Content, type GameHeader, type GameState, type Seat } from '@delve/engine';
 import { aiPolicy, setupHeader } from './index.ts';
 
+/** Plays `s` with the bots, at most `most` answers, calling `before` at each decision (with where it
+ * is, for messages) and `after` with each answer once it is played in place. */
+function playChecked(s: GameState, most: number, before: (seat: Seat, n: number, where: string) => void, after: (seat: Seat, answer: Answer) => void): number {
+  const { ruleset, seed } = s.ctx.header;
+  let n = 0;
+  for (; n < most && s.pending && !s.result; n++) {
+    const seat = s.pending.seat;
+    before(seat, n, `${ruleset} seed ${String(seed)}, decision ${n} (${s.pending.kind} for ${seat})`);
+    const answer = aiPolicy(s, seat);
+    const r = applyInPlace(s, seat, answer);
+    assert.ok(r.ok, r.ok ? '' : r.error.message);
+    after(seat, answer);
+  }
+  return n;
+}
+
 function checkAgainstReplay(header: GameHeader, c: Content, every: number, most: number): number {
   const s = createGame(header, c);
   const answers: { seat: Seat; answer: Answer }[] = [];
   let checked = 0;
-  for (let n = 0; n < most && s.pending && !s.result; n++) {
-    const seat = s.pending.seat;
-    if (n % every === 0) {
-      const fresh = replay({ header, answers }, c);
-      const where = `${header.ruleset} seed ${String(header.seed)}, decision ${n} (${s.pending.kind} for ${seat})`;
-      for (const who of ['gm', ...s.players]) {
-        const v = view(s, who);
-        assert.deepEqual(v, view(fresh, who), `${where}: ${who}'s view`);
-        // The sketch of the map some bots read instead of a view reads as the view does.
-        const { width, height, tiles, sections } = v.map;
-        assert.deepEqual(mapSketch(s, who), { seat: who, map: { width, height, tiles, sections } }, `${where}: ${who}'s map sketch`);
-      }
-      assert.deepEqual(legalAnswers(s, seat), legalAnswers(fresh, seat), `${where}: legal answers`);
-      assert.deepEqual(aiPolicy(s, seat), aiPolicy(fresh, seat), `${where}: the bots' answer`);
-      checked++;
+  playChecked(s, most, (seat, n, where) => {
+    if (n % every !== 0) return;
+    const fresh = replay({ header, answers }, c);
+    for (const who of ['gm', ...s.players]) {
+      const v = view(s, who);
+      assert.deepEqual(v, view(fresh, who), `${where}: ${who}'s view`);
+      // The sketch of the map some bots read instead of a view reads as the view does.
+      const { width, height, tiles, sections } = v.map;
+      assert.deepEqual(mapSketch(s, who), { seat: who, map: { width, height, tiles, sections } }, `${where}: ${who}'s map sketch`);
     }
-    const answer = aiPolicy(s, seat);
-    const r = applyInPlace(s, seat, answer);
-    assert.ok(r.ok, r.ok ? '' : r.error.message);
-    answers.push({ seat, answer });
-  }
+    assert.deepEqual(legalAnswers(s, seat), legalAnswers(fresh, seat), `${where}: legal answers`);
+    assert.deepEqual(aiPolicy(s, seat), aiPolicy(fresh, seat), `${where}: the bots' answer`);
+    checked++;
+  }, (seat, answer) => answers.push({ seat, answer }));
   return checked;
 }
 
@@ -59,19 +68,13 @@ test('what is kept between decisions answers as a state never seen does, over ex
 function playSideBySide(header: GameHeader, c: Content, most: number): number {
   const kept = createGame(header, c);
   let fresh: GameState = createGame(header, c);
-  let n = 0;
-  for (; n < most && kept.pending && !kept.result; n++) {
-    const seat = kept.pending.seat;
-    const where = `${header.ruleset} seed ${String(header.seed)}, decision ${n} (${kept.pending.kind} for ${seat})`;
+  return playChecked(kept, most, (_seat, _n, where) => {
     for (const who of ['gm', kept.players[0]!]) assert.deepEqual(view(kept, who).map, view(fresh, who).map, `${where}: ${who}'s map`);
-    const answer = aiPolicy(kept, seat);
-    const r = applyInPlace(kept, seat, answer);
-    assert.ok(r.ok, r.ok ? '' : r.error.message);
+  }, (seat, answer) => {
     const next = apply(fresh, seat, answer);
     assert.ok(next.ok, next.ok ? '' : next.error.message);
     fresh = next.state;
-  }
-  return n;
+  });
 }
 
 test('DEC-17 a map kept while the answers leave it unchanged reads at every decision as one read afresh, over whole games of both rulesets', async () => {
