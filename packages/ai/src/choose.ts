@@ -2,7 +2,7 @@
 // damage spells by their expected wounds, free-attack targets. The GM AI and the hero bots use the
 // same arithmetic with their own side's view.
 import type { Answer, AttackOdds, ModelView } from '@delve/engine';
-import { chebyshev, type Pt } from './board.ts';
+import { chebyshev, pointOf, type Board, type Pt } from './board.ts';
 import type { Situation } from './situation.ts';
 
 export interface Scored {
@@ -158,11 +158,20 @@ export function fumbleVictim(x: Situation, options: readonly string[]): Answer {
   return { kind: 'target', target: best };
 }
 
-/** The best of many squares: all ranked by the cheap value, the leaders by the full one. With
- * `fullAtMost` (the full value never exceeds the cheap one: it only takes away), a square whose
- * cheap value does not beat the best full value so far cannot win, nor can any ranked after it:
- * the search stops there, with the answer it would have reached anyway. */
-export function bestSquare<T>(items: readonly T[], at: (t: T) => Pt, cheap: (p: Pt) => number, full: (p: Pt) => number, keep: number, fullAtMost = false): { item: T | null; value: number } {
+/** How a decision values squares, cheaply and in full (`bestSquare`). A class per kind of
+ * decision, not a pair of functions made at each: V8 keeps the code it compiles for a function
+ * made afresh at every call only while one made there is alive, and compiles it again after every
+ * full collection. */
+export interface SquareValues {
+  cheap(p: Pt): number;
+  full(p: Pt): number;
+}
+
+/** The best of many squares (cells of board `b`): all ranked by the cheap value, the leaders by
+ * the full one. With `fullAtMost` (the full value never exceeds the cheap one: it only takes
+ * away), a square whose cheap value does not beat the best full value so far cannot win, nor can
+ * any ranked after it: the search stops there, with the answer it would have reached anyway. */
+export function bestSquare(b: Board, cells: readonly number[], values: SquareValues, keep: number, fullAtMost = false): { item: number | null; value: number } {
   // The `keep` leaders by cheap value, best first and, between equals, in the items' order: kept
   // in place as the items go by, not by sorting them all. An entry goes in by moving those after it
   // one place on, the last falling off when `keep` are kept already: no `splice`, which makes a
@@ -170,8 +179,8 @@ export function bestSquare<T>(items: readonly T[], at: (t: T) => Pt, cheap: (p: 
   const top: number[] = [];
   const topV: number[] = [];
   let kept = 0;
-  for (let i = 0; i < items.length; i++) {
-    const v = cheap(at(items[i]!));
+  for (let i = 0; i < cells.length; i++) {
+    const v = values.cheap(pointOf(b, cells[i]!));
     let k = kept;
     while (k > 0 && topV[k - 1]! < v) k--;
     if (k >= keep) continue;
@@ -183,12 +192,12 @@ export function bestSquare<T>(items: readonly T[], at: (t: T) => Pt, cheap: (p: 
     top[k] = i;
     topV[k] = v;
   }
-  let item: T | null = null;
+  let item: number | null = null;
   let value = -Infinity;
   for (let r = 0; r < kept; r++) {
     if (fullAtMost && topV[r]! <= value) break;
-    const t = items[top[r]!]!;
-    const v = full(at(t));
+    const t = cells[top[r]!]!;
+    const v = values.full(pointOf(b, t));
     if (v > value) {
       value = v;
       item = t;

@@ -7,7 +7,7 @@
 import { carveUint8, legalAnswers, moveSquares, type Answer, type Decision, type GameState, type ModelView } from '@delve/engine';
 import { around, cellOf, chebyshev, distances, moveTo, pointOf, reached, standing, type Pt } from '../board.ts';
 import { exposure, situation, type Situation } from '../situation.ts';
-import { bestAttack, bestCast, bestPush, bestSquare, lowestRanked, pick, strikeValue, tryMove, type Scored } from '../choose.ts';
+import { bestAttack, bestCast, bestPush, bestSquare, lowestRanked, pick, strikeValue, tryMove, type Scored, type SquareValues } from '../choose.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
 /** What a monster's activation may be made of, moves aside (the engine's `moveSquares`); the
@@ -330,6 +330,30 @@ function meleeFrom(x: Situation, m: ModelView, p: Pt): number {
   return best;
 }
 
+/** Where a monster would move to (`bestSquare`): where it would stand, and the blow it strikes
+ * from there when it attacks after moving. */
+class MonsterSquares implements SquareValues {
+  readonly #x: Situation;
+  readonly #m: ModelView;
+  readonly #shot: MoveShot | undefined;
+  readonly #strikes: boolean;
+
+  constructor(x: Situation, m: ModelView, shot: MoveShot | undefined, strikes: boolean) {
+    this.#x = x;
+    this.#m = m;
+    this.#shot = shot;
+    this.#strikes = strikes;
+  }
+
+  cheap(p: Pt): number {
+    return standValue(this.#x, this.#m, p, false, this.#shot) + (this.#strikes ? meleeFrom(this.#x, this.#m, p) : 0);
+  }
+
+  full(p: Pt): number {
+    return standValue(this.#x, this.#m, p, true, this.#shot) + (this.#strikes ? meleeFrom(this.#x, this.#m, p) : 0);
+  }
+}
+
 /** `listed` and `squares`: the monster's answers of MONSTER_KINDS and the squares it may move to,
  * when the caller has them already. */
 function activation(x: Situation, m: ModelView, listed?: Answer[], squares?: number[]): Answer {
@@ -363,14 +387,12 @@ function activation(x: Situation, m: ModelView, listed?: Answer[], squares?: num
   // Moving then striking (or just moving) against striking from here.
   const stay = standValue(x, m, m);
   // For a melee monster the full value only adds the hero archers' threat: never more.
-  const strike = (p: Pt) => (attackAfterMove ? meleeFrom(x, m, p) : 0);
   const ranged = isRanged(x, m);
   const wpn = ranged ? x.t.rangedWeapon(x.c, m) : null;
   const shot: MoveShot | undefined = !wpn ? undefined
     : attackAfterMove && x.t.shootsAfterMoving(wpn) ? 'shoots'
     : actNow?.answer.kind === 'shoot' ? 'forfeits' : undefined;
-  const { item: bestMove, value: moveValue } = bestSquare(moves, (c) => pointOf(x.b, c),
-    (p) => standValue(x, m, p, false, shot) + strike(p), (p) => standValue(x, m, p, true, shot) + strike(p), ranged ? 12 : 6, !ranged);
+  const { item: bestMove, value: moveValue } = bestSquare(x.b, moves, new MonsterSquares(x, m, shot, attackAfterMove), ranged ? 12 : 6, !ranged);
   // Held in a control zone (`guilds`), a move may fail its Speed check.
   const bestMoveValue = tryMove(x, m, moveValue, stay);
   const hereValue = stay + (actNow ? actNow.value : 0);

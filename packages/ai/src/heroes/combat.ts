@@ -2,8 +2,8 @@
 // clear), strike the monster the exact odds favour, shoot or cast when that is worth more, and
 // otherwise move where the next blow or shot will tell, out of the monster archers' sight.
 import { legalAnswers, moveSquares, type Answer, type Decision, type ModelView, type WeaponDef } from '@delve/engine';
-import { chebyshev, distances, moveTo, pointOf, reached, standing, type Pt } from '../board.ts';
-import { bestAttack, bestCast, bestPush, bestSquare, lowestRanked, pick, tryMove } from '../choose.ts';
+import { chebyshev, distances, moveTo, reached, standing, type Pt } from '../board.ts';
+import { bestAttack, bestCast, bestPush, bestSquare, lowestRanked, pick, tryMove, type SquareValues } from '../choose.ts';
 import { exposure, type Situation } from '../situation.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
@@ -137,6 +137,27 @@ function standValue(x: Situation, m: ModelView, st: Stance, p: Pt, canStrike: bo
 
 /** `listed` and `squares`: the current hero's answers of HERO_KINDS and the squares it may move
  * to, when the caller has them already. */
+/** Where a hero would move to (`bestSquare`), assuming it may strike after moving. */
+class HeroSquares implements SquareValues {
+  readonly #x: Situation;
+  readonly #m: ModelView;
+  readonly #st: Stance;
+
+  constructor(x: Situation, m: ModelView, st: Stance) {
+    this.#x = x;
+    this.#m = m;
+    this.#st = st;
+  }
+
+  cheap(p: Pt): number {
+    return standValue(this.#x, this.#m, this.#st, p, true, false);
+  }
+
+  full(p: Pt): number {
+    return standValue(this.#x, this.#m, this.#st, p, true);
+  }
+}
+
 export function heroCombatAct(x: Situation, d: Act, listed?: Answer[], squares?: number[]): Answer {
   const id = d.current ?? nextHero(x, d);
   const m = x.b.byId.get(id)!;
@@ -156,8 +177,7 @@ export function heroCombatAct(x: Situation, d: Act, listed?: Answer[], squares?:
     // The view does not say whether this hero has struck yet; assume it may strike after moving.
     // Without a ranged weapon the full value only adds the monster archers' threat: never more.
     const ranged = st.wpn !== null;
-    const { item: best, value: moveV } = bestSquare(moves, (c) => pointOf(x.b, c),
-      (p) => standValue(x, m, st, p, true, false), (p) => standValue(x, m, st, p, true), ranged ? 12 : 6, !ranged);
+    const { item: best, value: moveV } = bestSquare(x.b, moves, new HeroSquares(x, m, st), ranged ? 12 : 6, !ranged);
     const bestV = tryMove(x, m, moveV, stay);
     if (now && now.value > 0.05 && now.value + stay >= bestV - 0.1) return now.answer;
     if (best !== null && bestV > stay + 0.05) return moveTo(x.b, id, best);
