@@ -20,8 +20,6 @@ export interface Board {
   occupant: Map<number, ModelView>;
   /** The same models (`present`), by id. */
   on: ModelView[];
-  /** 1 where a model stands (the cells of `occupant`), for searches that ask at every step. */
-  readonly taken: Uint8Array;
   byId: Map<string, ModelView>;
   /** The squares' part, shared between decisions while it is unchanged (floor and doors above). */
   static: StaticBoard;
@@ -268,8 +266,7 @@ function idOrder(on: ModelView[], side: 'gm' | 'heroes', game?: object): ModelVi
   return out;
 }
 
-/** A board read from a view. Its `taken` is made at the first asking: only the searches that go
- * round the models ask for it, and most decisions make none. */
+/** A board read from a view. */
 class ViewBoard implements Board {
   readonly view: View;
   readonly width: number;
@@ -280,7 +277,6 @@ class ViewBoard implements Board {
   readonly on: ModelView[];
   readonly byId: Map<string, ModelView>;
   readonly static: StaticBoard;
-  #taken: Uint8Array | undefined;
 
   constructor(v: View, st: StaticBoard, on: ModelView[], occupant: Map<number, ModelView>, byId: Map<string, ModelView>) {
     this.view = v;
@@ -292,14 +288,6 @@ class ViewBoard implements Board {
     this.on = on;
     this.byId = byId;
     this.static = st;
-  }
-
-  get taken(): Uint8Array {
-    if (!this.#taken) {
-      this.#taken = carveUint8(this.width * this.height);
-      for (const m of this.on) this.#taken[m.y * this.width + m.x] = 1;
-    }
-    return this.#taken;
   }
 }
 
@@ -328,19 +316,35 @@ export interface DistanceOptions {
   open?: Uint8Array;
   /** Cells that cannot be entered (other models, say); sources are always entered. */
   blocked?: (cell: number) => boolean;
-  /** Cells that cannot be entered, as a mask (1: blocked), but for `enterable`: the same as
-   * `blocked` for the common case of the models on the board, without a call per square. */
-  mask?: Uint8Array;
+  /** Squares that cannot be entered but for `enterable` (the models on the board, `b.on`, say):
+   * the same as `blocked` for the common case of a few squares, without a call per square. */
+  around?: readonly Pt[];
   enterable?: number;
   /** Stop once this cell's distance is known and every cell as near is reached: farther ones
    * are left unreached. */
   until?: number;
+  /** Where to write the distances, instead of a new list: one of the board's size (`searchBuffer`)
+   * that the caller reads only until it searches into it again. Searches many a decision makes
+   * and forgets then take no fresh memory, which V8 counts against the collector (every list
+   * of this size is memory outside its heap). */
+  into?: Int16Array;
 }
 
 const UNREACHED = 0x7fff;
 
 /** The search's queue, shared by every search (none runs inside another): grown as boards grow. */
 let queueBuffer = new Int32Array(1024);
+
+/** The squares a search may not enter (1), shared by every search: all 0 between searches, each
+ * marking its `around` and `blocked` squares and clearing them when done. */
+let maskBuffer = new Uint8Array(1024);
+
+/** A list for `DistanceOptions.into`, kept by its caller: `searchBuffer(b, kept)` gives `kept`
+ * again while it is of `b`'s size, else a new one. */
+export function searchBuffer(b: Board, kept: Int16Array | undefined): Int16Array {
+  const n = b.width * b.height;
+  return kept && kept.length === n ? kept : new Int16Array(n);
+}
 
 /** Per square of a board `width` wide: 1 if it has a square to its west, 2 to its east. Read at
  * every step of a search instead of working the column out (a division). */
@@ -362,10 +366,12 @@ function sidesOf(width: number, n: number): Uint8Array {
 /** Orthogonal walking distance from the nearest source to every square; UNREACHED elsewhere. */
 export function distances(b: Board, sources: readonly number[], opts: DistanceOptions = {}): Int16Array {
   const n = b.width * b.height;
-  const dist = carveInt16(n).fill(UNREACHED);
+  const into = opts.into;
+  if (into !== undefined && into.length !== n) throw new Error(`distances: a list of ${into.length} squares given for a board of ${n}`);
+  const dist = (into ?? carveInt16(n)).fill(UNREACHED);
   if (queueBuffer.length < n) queueBuffer = new Int32Array(n);
+  if (maskBuffer.length < n) maskBuffer = new Uint8Array(n);
   const queue = queueBuffer;
-  let head = 0;
   let tail = 0;
   for (const s of sources) {
     if (s >= 0 && s < n && dist[s] === UNREACHED) {
@@ -376,18 +382,37 @@ export function distances(b: Board, sources: readonly number[], opts: DistanceOp
   const w = b.width;
   // Floor, or (through doors) floor and closed doors.
   const open = opts.open ?? (opts.throughDoors ? b.static.passable : b.floor);
-  let mask = opts.mask ?? null;
-  let enterable = opts.enterable ?? -1;
-  if (opts.blocked) {
-    // Few searches ask a question per square: asked of every open square once, into a mask, the
-    // search below stays one plain loop.
-    const blocked = opts.blocked;
-    const own = carveUint8(n);
-    for (let c = 0; c < n; c++) if (open[c] === 1 && ((mask !== null && mask[c] === 1 && c !== enterable) || blocked(c))) own[c] = 1;
-    mask = own;
-    enterable = -1;
+  const mask = maskBuffer;
+  const enterable = opts.enterable ?? -1;
+  const around = opts.around;
+  if (around !== undefined) {
+    for (let i = 0; i < around.length; i++) {
+      const c = around[i]!.y * w + around[i]!.x;
+      if (c >= 0 && c < n && c !== enterable) mask[c] = 1;
+    }
   }
-  const until = opts.until ?? -1;
+  // Few searches ask a question per square: asked of every open square once, into the mask, the
+  // search below stays one plain loop.
+  const blocked = opts.blocked;
+  if (blocked !== undefined) for (let c = 0; c < n; c++) if (open[c] === 1 && blocked(c)) mask[c] = 1;
+  try {
+    breadthFirst(w, n, open, mask, dist, queue, tail, opts.until ?? -1);
+  } finally {
+    if (blocked !== undefined) mask.fill(0, 0, n);
+    else if (around !== undefined) {
+      for (let i = 0; i < around.length; i++) {
+        const c = around[i]!.y * w + around[i]!.x;
+        if (c >= 0 && c < n) mask[c] = 0;
+      }
+    }
+  }
+  return dist;
+}
+
+/** The breadth-first search of `distances` from the `tail` sources queued, over `open` squares
+ * the mask leaves free. */
+function breadthFirst(w: number, n: number, open: Uint8Array, mask: Uint8Array, dist: Int16Array, queue: Int32Array, tail: number, until: number): void {
+  let head = 0;
   const sides = sidesOf(w, n);
   // A square is entered once: floor (or a closed door counted open) that nothing blocks.
   while (head < tail) {
@@ -397,15 +422,14 @@ export function distances(b: Board, sources: readonly number[], opts: DistanceOp
     const d = dist[c]! + 1;
     const side = sides[c]!;
     let nc = c - 1;
-    if ((side & 1) !== 0 && open[nc] === 1 && dist[nc] === UNREACHED && (mask === null || mask[nc] !== 1 || nc === enterable)) { dist[nc] = d; queue[tail++] = nc; }
+    if ((side & 1) !== 0 && open[nc] === 1 && dist[nc] === UNREACHED && mask[nc] === 0) { dist[nc] = d; queue[tail++] = nc; }
     nc = c + 1;
-    if ((side & 2) !== 0 && open[nc] === 1 && dist[nc] === UNREACHED && (mask === null || mask[nc] !== 1 || nc === enterable)) { dist[nc] = d; queue[tail++] = nc; }
+    if ((side & 2) !== 0 && open[nc] === 1 && dist[nc] === UNREACHED && mask[nc] === 0) { dist[nc] = d; queue[tail++] = nc; }
     nc = c - w;
-    if (nc >= 0 && open[nc] === 1 && dist[nc] === UNREACHED && (mask === null || mask[nc] !== 1 || nc === enterable)) { dist[nc] = d; queue[tail++] = nc; }
+    if (nc >= 0 && open[nc] === 1 && dist[nc] === UNREACHED && mask[nc] === 0) { dist[nc] = d; queue[tail++] = nc; }
     nc = c + w;
-    if (nc < n && open[nc] === 1 && dist[nc] === UNREACHED && (mask === null || mask[nc] !== 1 || nc === enterable)) { dist[nc] = d; queue[tail++] = nc; }
+    if (nc < n && open[nc] === 1 && dist[nc] === UNREACHED && mask[nc] === 0) { dist[nc] = d; queue[tail++] = nc; }
   }
-  return dist;
 }
 
 export function reached(d: number): boolean {

@@ -1,7 +1,7 @@
 // One seat's reading of the game at a decision: its view, the board, friends and foes, walking
 // distances from each foe, and the odds asker. Built once per decision from `view(state, seat)`;
 // what depends on the squares alone (floor, doors, distances) is kept between decisions.
-import { carveUint8, view, type Content, type GameState, type ModelView, type Seat, type View, type WeaponDef } from '@delve/engine';
+import { view, type Content, type GameState, type ModelView, type Seat, type View, type WeaponDef } from '@delve/engine';
 import { cellOf, distances, distancesFrom, readBoard, reached, standing, type Board, type Pt } from './board.ts';
 import { mean, oddsAsker, type OddsAsker } from './odds.ts';
 import { tacticsFor, type Tactics } from './tactics/index.ts';
@@ -115,9 +115,7 @@ function reachFrom(b: Board, f: ModelView, throughDoors: boolean): Int16Array {
   const open = (c: number) => c >= 0 && c < ways.length && ways[c] === 1;
   const free = beside.filter((c) => open(c) && !b.occupant.get(c)?.ko);
   // From the free squares beside `f` outwards, never through `f` itself (an enemy blocks).
-  const mask = carveUint8(ways.length);
-  mask[here] = 1;
-  const d = distances(b, free, { throughDoors, mask });
+  const d = distances(b, free, { throughDoors, around: [f] });
   for (let c = 0; c < d.length; c++) if (reached(d[c]!)) d[c] = d[c]! + 1;
   d[here] = 0;
   return d;

@@ -143,7 +143,7 @@ function shootsAndStepsBack(x: Situation, m: ModelView): boolean {
 /** A melee monster out of contact that can walk to a hero this turn, round the other models. */
 function gainsByMoving(x: Situation, m: ModelView): boolean {
   if (!standing(m, x.v) || x.foes.some((f) => chebyshev(f, m) <= 1) || x.t.rangedWeapon(x.c, m)) return false;
-  const d = distances(x.b, [m.y * x.b.width + m.x], { mask: x.b.taken });
+  const d = distances(x.b, [m.y * x.b.width + m.x], { around: x.b.on });
   return x.foes.some((f) => around(x.b, f).some((c) => reached(d[c]!) && d[c]! <= m.profile.speed));
 }
 

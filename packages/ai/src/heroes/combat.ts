@@ -202,7 +202,7 @@ function closeIn(x: Situation, m: ModelView, moves: readonly number[]): Answer |
   }
   if (targets.length === 0) return null;
   const here = m.y * w + m.x;
-  const dist = distances(x.b, targets, { mask: x.b.taken, enterable: here });
+  const dist = distances(x.b, targets, { around: x.b.on, enterable: here });
   let best = -1;
   let bestD = reached(dist[here]!) ? dist[here]! : Infinity;
   for (const c of moves) {

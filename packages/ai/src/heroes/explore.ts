@@ -4,7 +4,7 @@
 // to search, make for the stairs out (AHQ-E27). A door that opened onto rock shows an open door with
 // the unknown beyond: no way on. A spotted trap on the only way on is disarmed (AHQ-E16).
 import { carveUint8, legalAnswers, moveSquares, type Answer, type Decision, type ModelView } from '@delve/engine';
-import { distances, moveTo, reached, type Pt } from '../board.ts';
+import { distances, moveTo, reached, searchBuffer, type Pt } from '../board.ts';
 import type { Situation } from '../situation.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
@@ -269,7 +269,7 @@ function boxedOut(x: Situation, out: readonly number[]): boolean {
   for (const f of x.friends) {
     const c = f.y * w + f.x;
     if (f.ko || !reached(open[c]!) || open[c]! <= 4) continue;
-    walk ??= distances(x.b, out, { throughDoors: true, mask: x.b.taken });
+    walk ??= distances(x.b, out, { throughDoors: true, around: x.b.on });
     if (![c - 1, c + 1, c - w, c + w].some((n) => n >= 0 && n < walk!.length && reached(walk![n]!))) return true;
   }
   return false;
@@ -277,11 +277,9 @@ function boxedOut(x: Situation, out: readonly number[]): boolean {
 
 /** Whether some goal could be walked to from `here` once the friends in the way stepped aside. */
 function waysLeft(x: Situation, here: number, tiers: (readonly number[])[]): boolean {
-  const foeCells = carveUint8(x.b.floor.length);
-  for (const f of x.foes) foeCells[f.y * x.b.width + f.x] = 1;
   for (const targets of tiers) {
     if (targets.length === 0) continue;
-    const dist = distances(x.b, targets, { mask: foeCells, enterable: here, until: here });
+    const dist = distances(x.b, targets, { around: x.foes, enterable: here, until: here });
     if (reached(dist[here]!)) return true;
   }
   return false;
@@ -296,6 +294,9 @@ function sectionOf(x: Situation, p: Pt): SectionView | undefined {
   }
   return undefined;
 }
+
+/** The distances to a tier's goals, searched again at every tier and every exploring move. */
+let tierDistances: Int16Array | undefined;
 
 export function heroExploreAct(x: Situation, d: Act): Answer {
   const id = d.current ?? [...d.models].sort()[0]!;
@@ -373,7 +374,7 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
     // A closed door on the way is opened when reached. Only squares nearer than this one can be
     // chosen: the search stops at its distance. It comes before the engine is asked for the
     // squares to move to, which a tier out of reach has no use for.
-    const dist = distances(x.b, targets, { throughDoors: true, mask: x.b.taken, enterable: here, until: here });
+    const dist = distances(x.b, targets, { throughDoors: true, around: x.b.on, enterable: here, until: here, into: (tierDistances = searchBuffer(x.b, tierDistances)) });
     if (!reached(dist[here]!)) continue;
     const moves = movesNow();
     if (moves.length === 0 && !doorBeside) continue;
@@ -434,7 +435,7 @@ function disarmInTheWay(x: Situation, m: ModelView, legal: readonly Answer[], mo
   }
   if (!open || goals.length === 0) return null;
   const here = m.y * w + m.x;
-  const dist = distances(x.b, goals, { open, mask: x.b.taken, enterable: here, until: here });
+  const dist = distances(x.b, goals, { open, around: x.b.on, enterable: here, until: here });
   if (!reached(dist[here]!)) return null;
   // Down the walking distance from here, the first spotted trap met.
   let trap: (typeof traps)[number] | null = null;
@@ -457,7 +458,7 @@ function disarmInTheWay(x: Situation, m: ModelView, legal: readonly Answer[], mo
       if ((dx !== 0 || dy !== 0) && tx + dx >= 0 && tx + dx < w && c >= 0 && c < dist.length && x.b.floor[c] === 1) beside.push(c);
     }
   }
-  const near = distances(x.b, beside, { throughDoors: true, mask: x.b.taken, enterable: here, until: here });
+  const near = distances(x.b, beside, { throughDoors: true, around: x.b.on, enterable: here, until: here });
   let step = -1;
   let stepD = near[here]!;
   for (const c of moves()) {
@@ -513,7 +514,7 @@ function clearTheWay(x: Situation, m: ModelView, legal: readonly Answer[], moves
     const k = x.b.byId.get(a.target)!;
     const was = k.y * w + k.x;
     const now = prev[1] * w + prev[0];
-    const taken = (c: number) => c !== end && (c === now || (c !== was && c !== here && x.b.taken[c] === 1));
+    const taken = (c: number) => c !== end && (c === now || (c !== was && c !== here && x.b.occupant.has(c)));
     const d = distances(x.b, wanted, { throughDoors: true, blocked: taken, until: end })[end]!;
     if (reached(d) && d < bestD) {
       bestD = d;
@@ -528,7 +529,7 @@ function clearTheWay(x: Situation, m: ModelView, legal: readonly Answer[], moves
     for (const c of [k.y * w + k.x - 1, k.y * w + k.x + 1, (k.y - 1) * w + k.x, (k.y + 1) * w + k.x]) if (x.b.floor[c] && !x.b.occupant.has(c)) beside.push(c);
   }
   if (beside.includes(here) || beside.length === 0) return null;
-  const dist = distances(x.b, beside, { throughDoors: true, mask: x.b.taken, enterable: here, until: here });
+  const dist = distances(x.b, beside, { throughDoors: true, around: x.b.on, enterable: here, until: here });
   if (!reached(dist[here]!)) return null;
   let step = -1;
   let stepD = dist[here]!;
