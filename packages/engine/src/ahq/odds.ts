@@ -6,7 +6,6 @@ import { modelsInOrder, onBoard } from '../board.ts';
 import { chebyshev } from '../geometry/points.ts';
 import { handToHandNeedWs, handToHandResult, shotNeed, strikingWeapon, type HitResult } from './attack.ts';
 import { toughness, weapon } from './common.ts';
-import { carveFloat64 } from '../arrays.ts';
 import { keepOdds, keptOdds, solveDuel, withoutFriendlyFire, WoundPairs, type DuelSolver, type StrikeOutcome } from '../rules/duel.ts';
 
 /** An attack's odds. The engine keeps each answer and hands the same frozen object to every
@@ -116,7 +115,6 @@ function solveHandToHand(s: GameState, attacker: Model, target: Model): AttackOd
   const aMin = A.hero ? -1 : 0;
   const tMin = T.hero ? -1 : 0;
   const pairs = new WoundPairs(aMin, A.m.wounds, tMin, T.m.wounds);
-  const size = pairs.size;
   // What each side's strikes read, the same for the whole duel: its weapon, the other's
   // Toughness, and its dice tables and damage as they are first needed, by slot (the attacker's
   // first), not by a key made at every strike.
@@ -144,7 +142,7 @@ function solveHandToHand(s: GameState, attacker: Model, target: Model): AttackOd
     const y = xIsA ? T : A;
     const xw = xIsA ? aw : tw;
     const yw = xIsA ? tw : aw;
-    const b = carveFloat64(size);
+    const b = solver.list();
     let self = 0;
     let other = 0;
     const here = pairs.index(aw, tw);

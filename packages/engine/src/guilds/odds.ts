@@ -11,7 +11,6 @@ import { modelsInOrder, onBoard } from '../board.ts';
 import { chebyshev } from '../geometry/points.ts';
 import type { AttackOdds } from '../ahq/odds.ts';
 import { toughness, weapon } from '../ahq/common.ts';
-import { carveFloat64 } from '../arrays.ts';
 import { shotNeed } from './attack.ts';
 import { criticalOn, fumbleOn, strikingWeapon, threatens, wsNeed } from './common.ts';
 import { keepOdds, keptOdds, solveDuel, withoutFriendlyFire, WoundPairs, type DuelSolver, type StrikeOutcome } from '../rules/duel.ts';
@@ -82,7 +81,6 @@ function solveHandToHand(
   s: GameState, attacker: Model, target: Model, wA: WeaponDef, wT: WeaponDef | null, backT: boolean, rA: FaceTable, rT: FaceTable | null,
 ): AttackOdds {
   const pairs = new WoundPairs(0, attacker.wounds, 0, target.wounds);
-  const size = pairs.size;
 
   // Each side's damage against the other, by the wounds the other has left: the same for the
   // whole duel, worked out at its first need.
@@ -92,7 +90,7 @@ function solveHandToHand(
   // One strike by x from wounds (aw, tw): what ends now (b), and the chances of x striking again
   // from the same wounds (self) or of the other striking back (other).
   const strike = (xIsA: boolean, aw: number, tw: number, solver: DuelSolver): StrikeOutcome => {
-    const b = carveFloat64(size);
+    const b = solver.list();
     let self = 0;
     let other = 0;
     const here = pairs.index(aw, tw);

@@ -4,7 +4,6 @@
 // by the same model (`self`) or by the other (`other`). Two linear equations per pair of wounds
 // make the endless chains exact. Each ruleset supplies its own strike.
 import type { AttackOdds } from '../ahq/odds.ts';
-import { carveFloat64 } from '../arrays.ts';
 
 export interface StrikeOutcome {
   /** Final distribution over wound pairs of what ends now or after strikes from fewer wounds. */
@@ -40,10 +39,42 @@ export class WoundPairs {
 }
 
 /** What a ruleset's strike asks for the strikes that follow from fewer wounds: `solve(aw, tw)`
- * gives their distributions ([attacker strikes, target strikes]). */
+ * gives their distributions ([attacker strikes, target strikes]); `list()`, a list over the pairs
+ * of wounds, all zeros, for the strike's own (`StrikeOutcome.b`). */
 export interface DuelSolver {
   solve(aw: number, tw: number): [Float64Array, Float64Array];
+  list(): Float64Array;
 }
+
+/** The lists a duel is solved in (a few a pair of wounds), taken one after another from one
+ * block that the next duel takes them from again. Lists made one by one (each too long for V8 to
+ * keep on its heap) cost several times the solving's arithmetic, and memory outside V8's heap
+ * taken afresh at every duel is counted against the collector, which then collects the whole
+ * heap the more often. */
+class DuelLists {
+  #block = new Float64Array(1 << 13);
+  #used = 0;
+
+  /** A list of `n` zeros, good until the next duel starts (`restart`). */
+  take(n: number): Float64Array {
+    if (this.#used + n > this.#block.length) {
+      // The lists taken so far keep the old block alive while this duel needs them.
+      this.#block = new Float64Array(Math.max(2 * this.#block.length, 4 * n));
+      this.#used = 0;
+    }
+    const out = this.#block.subarray(this.#used, this.#used + n);
+    out.fill(0);
+    this.#used += n;
+    return out;
+  }
+
+  restart(): void {
+    this.#used = 0;
+  }
+}
+
+const duelLists = new DuelLists();
+let solving = false;
 
 /** One strike: `strike(attackerStrikes, aw, tw, solver)`, from wounds (aw, tw). */
 export type Strike = (attackerStrikes: boolean, aw: number, tw: number, solver: DuelSolver) => StrikeOutcome;
@@ -52,10 +83,16 @@ class Solver implements DuelSolver {
   readonly #memo = new Map<number, [Float64Array, Float64Array]>();
   readonly #pairs: WoundPairs;
   readonly #strike: Strike;
+  readonly #lists: DuelLists;
 
-  constructor(pairs: WoundPairs, strike: Strike) {
+  constructor(pairs: WoundPairs, strike: Strike, lists: DuelLists) {
     this.#pairs = pairs;
     this.#strike = strike;
+    this.#lists = lists;
+  }
+
+  list(): Float64Array {
+    return this.#lists.take(this.#pairs.size);
   }
 
   solve(aw: number, tw: number): [Float64Array, Float64Array] {
@@ -66,13 +103,10 @@ class Solver implements DuelSolver {
     const st = this.#strike(false, aw, tw, this);
     // VA = bA + selfA·VA + otherA·VT ; VT = bT + selfT·VT + otherT·VA
     const det = (1 - sa.self) * (1 - st.self) - sa.other * st.other;
-    // Four lists a pair of wounds, each too long for V8 to keep on its heap: carved from shared
-    // blocks (`arrays.ts`), not made one by one, which cost several times the solving's arithmetic.
     // Both strikes end at no more wounds than these on either side: at this pair's place or
     // before it (`WoundPairs` lays the pairs out so), and the rest of each list stays zero.
-    const size = this.#pairs.size;
-    const va = carveFloat64(size);
-    const vt = carveFloat64(size);
+    const va = this.list();
+    const vt = this.list();
     for (let i = 0; i <= key; i++) {
       va[i] = ((1 - st.self) * sa.b[i]! + sa.other * st.b[i]!) / det;
       vt[i] = ((1 - sa.self) * st.b[i]! + st.other * sa.b[i]!) / det;
@@ -84,9 +118,17 @@ class Solver implements DuelSolver {
 }
 
 /** The distribution over `pairs` after the attacker's strike from (attackerWounds, targetWounds),
- * each strike the ruleset's `strike`. */
+ * each strike the ruleset's `strike`: read it before solving another duel, which writes over it. */
 export function solveDuel(pairs: WoundPairs, strike: Strike, attackerWounds: number, targetWounds: number): Float64Array {
-  return new Solver(pairs, strike).solve(attackerWounds, targetWounds)[0];
+  // A duel solved while another is (none is, today) takes lists of its own.
+  if (solving) return new Solver(pairs, strike, new DuelLists()).solve(attackerWounds, targetWounds)[0];
+  solving = true;
+  duelLists.restart();
+  try {
+    return new Solver(pairs, strike, duelLists).solve(attackerWounds, targetWounds)[0];
+  } finally {
+    solving = false;
+  }
 }
 
 /** Odds already worked out, per content (the dice tables and gear it defines) and by the numbers
