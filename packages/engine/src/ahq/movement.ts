@@ -2,8 +2,8 @@
 // walls or closed doors, stopping in unfocused Death Zones.
 import type { GameState, Model } from '../types.ts';
 import { occupancy } from '../board.ts';
-import { decisionReach, gridMoveRules } from '../rules/movement.ts';
-import { reachable, type MoveRules, type Reach } from '../geometry/reach.ts';
+import { decisionReach, gridMoveRules, gridReach, type GridMove } from '../rules/movement.ts';
+import type { MoveRules, Reach } from '../geometry/reach.ts';
 import { threatens, zoneStops } from './zones.ts';
 
 /** Squares per exploration move (AHQ-E02). */
@@ -12,14 +12,18 @@ export const EXPLORATION_MOVE = 12;
 export const DRAG_SQUARES = 3;
 
 export function moveRules(s: GameState, m: Model): MoveRules {
-  return gridMoveRules(s, m, {
+  return gridMoveRules(s, m, gridMove(s, m));
+}
+
+function gridMove(s: GameState, m: Model): GridMove {
+  return {
     // Models block every move (AHQ-C13).
     blocks: () => true,
     endOnModels: true,
     stops: s.turnKind === 'combat' ? zoneStops(s, m) : [],
     // No opening a door and moving through it in the same phase (AHQ-C12, E05).
     openedDoor: m.act.openedDoor ? s.map.doors[m.act.openedDoor]! : null,
-  });
+  };
 }
 
 /** How far the model may move now. */
@@ -30,7 +34,7 @@ export function moveBudget(s: GameState, m: Model): number {
 
 /** Where `m` can move with `budget`; the same search serves the listing and the check of one decision. */
 export function reachFor(s: GameState, m: Model, budget = moveBudget(s, m)): Reach {
-  return decisionReach(s, m, budget, () => reachable(m, budget, moveRules(s, m)));
+  return decisionReach(s, m, budget, () => gridReach(s, m, budget, gridMove(s, m)));
 }
 
 /** Whether a monster could make a normal move that ends next to a hero it can attack. */

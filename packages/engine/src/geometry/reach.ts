@@ -92,10 +92,11 @@ interface Scratch {
   entryCell: Int32Array;
   entryNext: Int32Array;
   cost: Int32Array; // entry cost per window square
+  cells: Int32Array; // a grid search's squares, before the part reached is copied out
 }
 
 function newScratch(): Scratch {
-  return { head: new Int32Array(0), tail: new Int32Array(0), entryCell: new Int32Array(0), entryNext: new Int32Array(0), cost: new Int32Array(0) };
+  return { head: new Int32Array(0), tail: new Int32Array(0), entryCell: new Int32Array(0), entryNext: new Int32Array(0), cost: new Int32Array(0), cells: new Int32Array(0) };
 }
 
 function fitScratch(s: Scratch, buckets: number, entries: number, cells: number): void {
@@ -329,7 +330,10 @@ function searchGrid(origin: Point, budget: number, budgetH: number, rules: MoveR
   const size = w * (y1 - y0 + 1);
   const nSteps = rules.diagonal === true ? 8 : 4;
 
-  const cells = carveInt32(size).fill(UNSEEN);
+  // Searched in the shared scratch; the box of squares reached is copied out at the end, often
+  // far smaller than the window (a passage, a room), and the reach keeps only that.
+  if (s.cells.length < size) s.cells = new Int32Array(size);
+  const cells = s.cells.fill(UNSEEN, 0, size);
   // Each square joins the queue once, when first reached.
   fitScratch(s, 0, size, 0);
   const queue = s.entryCell;
@@ -372,8 +376,11 @@ function searchGrid(origin: Point, budget: number, budgetH: number, rules: MoveR
       else if (ly > sy1) sy1 = ly;
     }
   }
-  const span: Span = { lx0: sx0, ly0: sy0, lx1: sx1, ly1: sy1 };
-  return new WindowReach(origin, budget, x0, y0, w, y1 - y0 + 1, cells, span);
+  const bw = sx1 - sx0 + 1;
+  const bh = sy1 - sy0 + 1;
+  const box = carveInt32(bw * bh);
+  for (let ly = 0, i = 0; ly < bh; ly++) for (let c = (sy0 + ly) * w + sx0, end = c + bw; c < end; c++) box[i++] = cells[c]!;
+  return new WindowReach(origin, budget, x0 + sx0, y0 + sy0, bw, bh, box);
 }
 
 /**

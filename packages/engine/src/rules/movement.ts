@@ -5,7 +5,7 @@
 import type { Door, GameState, Model } from '../types.ts';
 import { cellOf, modelsInOrder, onBoard, sameSnapshot, walkableCells } from '../board.ts';
 import { carveUint8 } from '../arrays.ts';
-import { GRID_ENTER, GRID_NO_END, GRID_STOPS, type MoveRules, type Reach } from '../geometry/reach.ts';
+import { GRID_ENTER, GRID_NO_END, GRID_STOPS, reachable, type MoveRules, type Reach } from '../geometry/reach.ts';
 
 export interface GridMove {
   /** Whether a model standing on a square keeps the mover out of it. */
@@ -21,10 +21,33 @@ export interface GridMove {
 }
 
 export function gridMoveRules(s: GameState, m: Model, g: GridMove): MoveRules {
+  return rulesOn(s, m, g, carveUint8(walkableCells(s).length));
+}
+
+/** The grid searches mark their squares in (`gridReach`), shared: none runs inside another. */
+let searchGrid = new Uint8Array(0);
+let searchGridBusy = false;
+
+/** `m`'s reach with `budget` under `g`: the search alone reads the squares it marks, so they are
+ * marked in one grid shared by every search instead of a new one each (a search a decision or
+ * more, and memory outside V8's heap taken afresh each time is counted against its collector). */
+export function gridReach(s: GameState, m: Model, budget: number, g: GridMove): Reach {
+  if (searchGridBusy) return reachable(m, budget, gridMoveRules(s, m, g));
+  const n = walkableCells(s).length;
+  if (searchGrid.length !== n) searchGrid = new Uint8Array(n);
+  searchGridBusy = true;
+  try {
+    return reachable(m, budget, rulesOn(s, m, g, searchGrid));
+  } finally {
+    searchGridBusy = false;
+  }
+}
+
+/** `gridMoveRules` with its squares marked in `grid`, written over whole. */
+function rulesOn(s: GameState, m: Model, g: GridMove, grid: Uint8Array): MoveRules {
   const map = s.map;
   // What each square is to this move, marked once: the search asks of many squares.
   const walkable = walkableCells(s);
-  const grid = carveUint8(walkable.length);
   grid.set(walkable); // walkable squares are 1: GRID_ENTER
   // A square's model is the last in the game's order to stand there, as in `occupancy`.
   for (const other of modelsInOrder(s)) {
