@@ -382,9 +382,15 @@ export function distances(b: Board, sources: readonly number[], opts: DistanceOp
   const w = b.width;
   // Floor, or (through doors) floor and closed doors.
   const open = opts.open ?? (opts.throughDoors ? b.static.passable : b.floor);
+  const until = opts.until ?? -1;
+  const around = opts.around;
+  const blocked = opts.blocked;
+  if (around === undefined && blocked === undefined) {
+    breadthFirst(w, n, open, null, dist, queue, tail, until);
+    return dist;
+  }
   const mask = maskBuffer;
   const enterable = opts.enterable ?? -1;
-  const around = opts.around;
   if (around !== undefined) {
     for (let i = 0; i < around.length; i++) {
       const c = around[i]!.y * w + around[i]!.x;
@@ -393,10 +399,9 @@ export function distances(b: Board, sources: readonly number[], opts: DistanceOp
   }
   // Few searches ask a question per square: asked of every open square once, into the mask, the
   // search below stays one plain loop.
-  const blocked = opts.blocked;
   if (blocked !== undefined) for (let c = 0; c < n; c++) if (open[c] === 1 && blocked(c)) mask[c] = 1;
   try {
-    breadthFirst(w, n, open, mask, dist, queue, tail, opts.until ?? -1);
+    breadthFirst(w, n, open, mask, dist, queue, tail, until);
   } finally {
     if (blocked !== undefined) mask.fill(0, 0, n);
     else if (around !== undefined) {
@@ -410,8 +415,8 @@ export function distances(b: Board, sources: readonly number[], opts: DistanceOp
 }
 
 /** The breadth-first search of `distances` from the `tail` sources queued, over `open` squares
- * the mask leaves free. */
-function breadthFirst(w: number, n: number, open: Uint8Array, mask: Uint8Array, dist: Int16Array, queue: Int32Array, tail: number, until: number): void {
+ * the mask (if any) leaves free. */
+function breadthFirst(w: number, n: number, open: Uint8Array, mask: Uint8Array | null, dist: Int16Array, queue: Int32Array, tail: number, until: number): void {
   let head = 0;
   const sides = sidesOf(w, n);
   // A square is entered once: floor (or a closed door counted open) that nothing blocks.
@@ -422,13 +427,13 @@ function breadthFirst(w: number, n: number, open: Uint8Array, mask: Uint8Array, 
     const d = dist[c]! + 1;
     const side = sides[c]!;
     let nc = c - 1;
-    if ((side & 1) !== 0 && open[nc] === 1 && dist[nc] === UNREACHED && mask[nc] === 0) { dist[nc] = d; queue[tail++] = nc; }
+    if ((side & 1) !== 0 && open[nc] === 1 && dist[nc] === UNREACHED && (mask === null || mask[nc] === 0)) { dist[nc] = d; queue[tail++] = nc; }
     nc = c + 1;
-    if ((side & 2) !== 0 && open[nc] === 1 && dist[nc] === UNREACHED && mask[nc] === 0) { dist[nc] = d; queue[tail++] = nc; }
+    if ((side & 2) !== 0 && open[nc] === 1 && dist[nc] === UNREACHED && (mask === null || mask[nc] === 0)) { dist[nc] = d; queue[tail++] = nc; }
     nc = c - w;
-    if (nc >= 0 && open[nc] === 1 && dist[nc] === UNREACHED && mask[nc] === 0) { dist[nc] = d; queue[tail++] = nc; }
+    if (nc >= 0 && open[nc] === 1 && dist[nc] === UNREACHED && (mask === null || mask[nc] === 0)) { dist[nc] = d; queue[tail++] = nc; }
     nc = c + w;
-    if (nc < n && open[nc] === 1 && dist[nc] === UNREACHED && mask[nc] === 0) { dist[nc] = d; queue[tail++] = nc; }
+    if (nc < n && open[nc] === 1 && dist[nc] === UNREACHED && (mask === null || mask[nc] === 0)) { dist[nc] = d; queue[tail++] = nc; }
   }
 }
 
