@@ -397,10 +397,10 @@ export function distances(b: Board, sources: readonly number[], opts: DistanceOp
       if (c >= 0 && c < n && c !== enterable) mask[c] = 1;
     }
   }
-  // Few searches ask a question per square: asked of every open square once, into the mask, the
-  // search below stays one plain loop.
-  if (blocked !== undefined) for (let c = 0; c < n; c++) if (open[c] === 1 && blocked(c)) mask[c] = 1;
   try {
+    // Few searches ask a question per square: asked of every open square once, into the mask,
+    // the search stays one plain loop.
+    if (blocked !== undefined) for (let c = 0; c < n; c++) if (open[c] === 1 && blocked(c)) mask[c] = 1;
     breadthFirst(w, n, open, mask, dist, queue, tail, until);
   } finally {
     if (blocked !== undefined) mask.fill(0, 0, n);
