@@ -346,11 +346,15 @@ class MonsterSquares implements SquareValues {
   }
 
   cheap(p: Pt): number {
-    return standValue(this.#x, this.#m, p, false, this.#shot) + (this.#strikes ? meleeFrom(this.#x, this.#m, p) : 0);
+    return this.#value(p, false);
   }
 
   full(p: Pt): number {
-    return standValue(this.#x, this.#m, p, true, this.#shot) + (this.#strikes ? meleeFrom(this.#x, this.#m, p) : 0);
+    return this.#value(p, true);
+  }
+
+  #value(p: Pt, full: boolean): number {
+    return standValue(this.#x, this.#m, p, full, this.#shot) + (this.#strikes ? meleeFrom(this.#x, this.#m, p) : 0);
   }
 }
 

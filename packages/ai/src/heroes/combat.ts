@@ -135,8 +135,6 @@ function standValue(x: Situation, m: ModelView, st: Stance, p: Pt, canStrike: bo
   return v + strike - (approach === Infinity ? 0 : approach * 0.2);
 }
 
-/** `listed` and `squares`: the current hero's answers of HERO_KINDS and the squares it may move
- * to, when the caller has them already. */
 /** Where a hero would move to (`bestSquare`), assuming it may strike after moving. */
 class HeroSquares implements SquareValues {
   readonly #x: Situation;
@@ -158,6 +156,8 @@ class HeroSquares implements SquareValues {
   }
 }
 
+/** `listed` and `squares`: the current hero's answers of HERO_KINDS and the squares it may move
+ * to, when the caller has them already. */
 export function heroCombatAct(x: Situation, d: Act, listed?: Answer[], squares?: number[]): Answer {
   const id = d.current ?? nextHero(x, d);
   const m = x.b.byId.get(id)!;
