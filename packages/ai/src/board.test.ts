@@ -1,12 +1,13 @@
 // The bots' walking distances (`distances`): the squares a search keeps out of (`around`, the
 // models' squares, with the one square it may still enter), the list it may write into (`into`),
-// and the mask they share, which one search must leave clear for the next.
+// the mask they share, which one search must leave clear for the next, and the distances kept
+// per board (`distancesFrom`), whose lists a board read after the squares changed writes over.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createGame, view } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
 import { roomFightHeader } from './play.ts';
-import { distances, readBoard, reached, searchBuffer, type Board } from './board.ts';
+import { distances, distancesFrom, readBoard, reached, searchBuffer, type Board } from './board.ts';
 
 async function fightBoard(): Promise<Board> {
   const c = await loadDefaultContent('ahq');
@@ -71,4 +72,32 @@ test('DEC-17 a walking search written into a kept list gives what a new list wou
   }
   assert.equal(searchBuffer(b, kept), kept, 'a list of the board\'s size is kept');
   assert.throws(() => distances(b, [0], { into: new Int16Array(3) }), new RegExp(`a list of 3 squares given for a board of ${w * b.height}`));
+});
+
+test('DEC-17 distances kept for squares that have changed are written over for the new squares, and a board read before searches afresh', async () => {
+  const c = await loadDefaultContent('ahq');
+  const s = createGame(roomFightHeader(1), c);
+  const before = readBoard(view(s, 'p1'), s.ctx);
+  const w = before.width;
+  const hero = before.on.find((m) => m.side === 'heroes')!;
+  const from = hero.y * w + hero.x;
+  const old = distancesFrom(before, from);
+  assert.deepEqual(asList(before, old), expected(before, from, new Set()));
+  // A floor square nobody stands on becomes wall: the squares are not those the distances were kept for.
+  const taken = new Set(before.on.map((m) => m.y * w + m.x));
+  const walled = before.floor.findIndex((f, cell) => f === 1 && !taken.has(cell) && Math.abs((cell % w) - hero.x) + Math.abs(Math.floor(cell / w) - hero.y) === 1);
+  assert.ok(walled >= 0, 'a free floor square beside the hero');
+  s.map.tiles = s.map.tiles.slice(0, walled) + '#' + s.map.tiles.slice(walled + 1);
+  const after = readBoard(view(s, 'p1'), s.ctx);
+  assert.notEqual(after.static, before.static, 'the squares changed: a new static board');
+  assert.equal(after.floor[walled], 0);
+  const now = distancesFrom(after, from);
+  assert.equal(now, old, 'the list kept for the old squares is written over');
+  assert.deepEqual(asList(after, now), expected(after, from, new Set()));
+  assert.equal(now[walled], 0x7fff, 'the new wall is not reached');
+  // The board read before forgot what it kept: it searches its own squares again, into a list of its own.
+  const again = distancesFrom(before, from);
+  assert.notEqual(again, now);
+  assert.deepEqual(asList(before, again), expected(before, from, new Set()));
+  assert.deepEqual(asList(after, now), expected(after, from, new Set()), 'the new board\'s distances are left as they were');
 });

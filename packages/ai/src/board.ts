@@ -76,6 +76,9 @@ export interface StaticBoard {
   walkFrom: Map<number, Int16Array>;
   /** Anything else derived from the squares alone, by name (the explorer's frontier, say). */
   derived: Map<string, unknown>;
+  /** Lists of the board's size free to be written over: the distances kept for the squares as
+   * they were before (`staticBoard`), taken by `distancesFrom` before it makes new ones. */
+  spare: Int16Array[];
 }
 
 const statics = new WeakMap<object, { gm?: StaticBoard; heroes?: StaticBoard }>();
@@ -194,7 +197,21 @@ function buildStatic(v: View, seen: number[]): StaticBoard {
       }
     }
   }
-  return { tiles, seen, parts: partsOf(v), floor, closedDoor, passable, hidden, fromCell: new Map(), walkFrom: new Map(), derived: new Map() };
+  return { tiles, seen, parts: partsOf(v), floor, closedDoor, passable, hidden, fromCell: new Map(), walkFrom: new Map(), derived: new Map(), spare: [] };
+}
+
+/** Hands the lists of distances `old` kept to `made`, which replaces it, to be written over. The
+ * squares change only between decisions, and a board is read at a decision's start: nothing
+ * reads the old distances again, and `old` forgets them (a board still holding it searches
+ * afresh). A dungeon's decisions search from a few hundred squares in all, each list memory
+ * outside V8's heap, which it counts against its collector. */
+function passSpares(old: StaticBoard, made: StaticBoard): void {
+  const n = made.floor.length;
+  if (old.floor.length !== n) return;
+  for (const list of [old.spare, old.fromCell.values(), old.walkFrom.values()]) for (const d of list) made.spare.push(d);
+  old.spare = [];
+  old.fromCell.clear();
+  old.walkFrom.clear();
 }
 
 /** The static part of `v`'s board, reused while it is unchanged; `game` is any object that lives
@@ -212,6 +229,7 @@ export function staticBoard(v: View, game?: object): StaticBoard {
   }
   const made = buildStatic(v, scratch.slice(0, n));
   if (game) {
+    if (known) passSpares(known, made);
     slot[side] = made;
     statics.set(game, slot);
   }
@@ -297,9 +315,10 @@ export function distancesFrom(b: Board, cell: number, throughDoors = true): Int1
   const cache = throughDoors ? b.static.fromCell : b.static.walkFrom;
   let d = cache.get(cell);
   if (!d) {
-    // A long game asks from many squares: keep the memory bounded.
+    // A long game asks from many squares: keep the memory bounded (the lists dropped may still be
+    // read at this decision, so they are not written over).
     if (cache.size >= 256) cache.clear();
-    cache.set(cell, (d = distances(b, [cell], { throughDoors })));
+    cache.set(cell, (d = distances(b, [cell], { throughDoors, into: b.static.spare.pop() })));
   }
   return d;
 }
