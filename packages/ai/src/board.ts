@@ -14,14 +14,12 @@ export interface Board {
   height: number;
   /** 1 where a model could stand or pass with doors as they are now. */
   floor: Uint8Array;
-  /** Closed doors' cells: walkable once opened. */
-  closedDoor: Uint8Array;
   /** Models standing on the board, by cell. */
   occupant: Map<number, ModelView>;
   /** The same models (`present`), by id. */
   on: ModelView[];
   byId: Map<string, ModelView>;
-  /** The squares' part, shared between decisions while it is unchanged (floor and doors above). */
+  /** The squares' part, shared between decisions while it is unchanged (the floor above). */
   static: StaticBoard;
 }
 
@@ -65,7 +63,6 @@ export interface StaticBoard {
   /** The view's map parts it was last found to match (the same objects: nothing to compare). */
   parts: readonly object[];
   floor: Uint8Array;
-  closedDoor: Uint8Array;
   /** Floor or a closed door: where a way goes once someone opens the doors. */
   passable: Uint8Array;
   /** GM: cells of sections not revealed yet. */
@@ -144,7 +141,6 @@ const scratch: number[] = [];
 function buildStatic(v: View, seen: number[]): StaticBoard {
   const { width, height, tiles } = v.map;
   const floor = carveUint8(width * height);
-  const closedDoor = carveUint8(width * height);
   // The tiles' characters copied out whole as bytes (quicker than reading them one by one), or
   // read one by one if some is not a single byte (never in a map).
   const n = tiles.length;
@@ -174,10 +170,7 @@ function buildStatic(v: View, seen: number[]): StaticBoard {
   if (v.seat !== 'gm') for (let i = 0; i < traps.length; i++) if (traps[i]!.spotted && traps[i]!.chest === null) floor[traps[i]!.cell] = 0;
   for (let i = 0; i < doors.length; i++) {
     const d = doors[i]!;
-    for (let j = 0; j < d.cells.length; j++) {
-      if (d.open) floor[d.cells[j]!] = 1;
-      else closedDoor[d.cells[j]!] = 1;
-    }
+    if (d.open) for (let j = 0; j < d.cells.length; j++) floor[d.cells[j]!] = 1;
   }
   // Floor or a closed door: the floor copied whole, then the closed doors' few cells.
   const passable = carveUint8(width * height);
@@ -197,7 +190,7 @@ function buildStatic(v: View, seen: number[]): StaticBoard {
       }
     }
   }
-  return { tiles, seen, parts: partsOf(v), floor, closedDoor, passable, hidden, fromCell: new Map(), walkFrom: new Map(), derived: new Map(), spare: [] };
+  return { tiles, seen, parts: partsOf(v), floor, passable, hidden, fromCell: new Map(), walkFrom: new Map(), derived: new Map(), spare: [] };
 }
 
 /** Hands the lists of distances `old` kept to `made`, which replaces it, to be written over. The
@@ -290,7 +283,6 @@ class ViewBoard implements Board {
   readonly width: number;
   readonly height: number;
   readonly floor: Uint8Array;
-  readonly closedDoor: Uint8Array;
   readonly occupant: Map<number, ModelView>;
   readonly on: ModelView[];
   readonly byId: Map<string, ModelView>;
@@ -301,7 +293,6 @@ class ViewBoard implements Board {
     this.width = v.map.width;
     this.height = v.map.height;
     this.floor = st.floor;
-    this.closedDoor = st.closedDoor;
     this.occupant = occupant;
     this.on = on;
     this.byId = byId;

@@ -36,7 +36,23 @@ function frontier(x: Situation): { goals: number[]; doors: Set<string>; doorways
   return made;
 }
 
+/** Marks by square for `findFrontier`, shared by every scan (none runs inside another): all 0
+ * between scans. */
+let frontierMarks = new Uint8Array(0);
+
 function findFrontier(x: Situation): { goals: number[]; doors: Set<string>; doorways: Set<number> } {
+  const n = x.v.map.tiles.length;
+  if (frontierMarks.length < n) frontierMarks = new Uint8Array(n);
+  try {
+    return scanFrontier(x, frontierMarks);
+  } finally {
+    frontierMarks.fill(0);
+  }
+}
+
+/** `findFrontier` with its marks in `marks` (all 0): a door's squares (1, or ROCK), and the
+ * sections whose way on closed for good (CLOSED). */
+function scanFrontier(x: Situation, marks: Uint8Array): { goals: number[]; doors: Set<string>; doorways: Set<number> } {
   const { b, v } = x;
   const w = b.width;
   const floor = b.floor;
@@ -47,12 +63,11 @@ function findFrontier(x: Situation): { goals: number[]; doors: Set<string>; door
   // Marks by square, not sets: the scan below asks of every square of the map. The view's lists
   // are frozen: read with plain loops (ARCHITECTURE.md), and the scan calls no closure.
   // A door opened onto rock leads nowhere, open or shut again.
-  const doorCell = carveUint8(n);
-  const ROCK = 2;
+  const ROCK = 2, DOOR = 3, CLOSED = 4;
   const mapDoors = v.map.doors;
   for (let i = 0; i < mapDoors.length; i++) {
     const d = mapDoors[i]!;
-    for (let j = 0; j < d.cells.length; j++) doorCell[d.cells[j]!] = d.rock ? ROCK : 1;
+    for (let j = 0; j < d.cells.length; j++) marks[d.cells[j]!] = (marks[d.cells[j]!]! & CLOSED) | (d.rock ? ROCK : 1);
   }
   for (let i = 0; i < mapDoors.length; i++) {
     const d = mapDoors[i]!;
@@ -75,14 +90,12 @@ function findFrontier(x: Situation): { goals: number[]; doors: Set<string>; door
   // Openings: a floor square next to the unknown is a junction or passage not yet reached. An
   // open door with the unknown beyond opened onto rock (doors are generated beyond as they open).
   const doorways = new Set<number>();
-  // Openings of sections whose way on closed for good lead nowhere: marked only if there are any.
-  let closed: Uint8Array | null = null;
+  // Openings of sections whose way on closed for good lead nowhere.
   const sections = v.map.sections;
   for (let k = 0; k < sections.length; k++) {
     const sec = sections[k]!;
     if (!sec.closed) continue;
-    closed ??= carveUint8(n);
-    for (let y = sec.y; y < sec.y + sec.h; y++) for (let i = sec.x; i < sec.x + sec.w; i++) closed[y * w + i] = 1;
+    for (let y = sec.y; y < sec.y + sec.h; y++) for (let i = sec.x; i < sec.x + sec.w; i++) marks[y * w + i] = marks[y * w + i]! | CLOSED;
   }
   const leadsOn = x.t.doorwayLeadsOn;
   // Most of a map is not floor: its squares are skipped four at a time, by the floor's bytes read
@@ -94,10 +107,11 @@ function findFrontier(x: Situation): { goals: number[]; doors: Set<string>; door
       continue;
     }
     if (floor[c] !== 1 || !besideUnknown(tiles, c, w)) continue;
-    if (closed !== null && closed[c] === 1) continue;
+    const mark = marks[c]!;
+    if ((mark & CLOSED) !== 0) continue;
     // Under `guilds` the doorway is the way in: what lies beyond is drawn as a hero passes (GLD-X05).
-    if (!doorCell[c]) goals.push(c);
-    else if (leadsOn && doorCell[c] !== ROCK) {
+    if ((mark & DOOR) === 0) goals.push(c);
+    else if (leadsOn && (mark & DOOR) !== ROCK) {
       goals.push(c);
       doorways.add(c);
     }
