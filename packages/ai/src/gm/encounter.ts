@@ -33,6 +33,9 @@ export function placeMonsters(s: GameState, d: Extract<Decision, { kind: 'placeM
   const order = [...d.monsters].sort((a, b) => Number(ranged(a)) - Number(ranged(b)) || x.t.worth(x.c, x.b.byId.get(b)!) - x.t.worth(x.c, x.b.byId.get(a)!) || (a < b ? -1 : 1));
   const used = new Set<number>();
   const placements: { model: string; at: [number, number] }[] = [];
+  // Monsters alike weigh each square alike: the squares' values, by square, for each kind met. The
+  // board does not change as they are placed (they stand nowhere yet); one placed only takes its square.
+  const weighed = new Map<string, { cheap: number[]; full: number[] }>();
   for (const id of order.slice(0, free.length)) {
     const m = x.b.byId.get(id)!;
     const melee = !ranged(id);
@@ -47,15 +50,19 @@ export function placeMonsters(s: GameState, d: Extract<Decision, { kind: 'placeM
       }
       return v;
     };
+    const kind = alike(m);
+    let values = weighed.get(kind);
+    if (!values) weighed.set(kind, (values = { cheap: [], full: [] }));
     let best: Pt | null = null;
     let bestV = -Infinity;
-    for (const p of free) {
+    for (let i = 0; i < free.length; i++) {
+      const p = free[i]!;
       const c = p.y * x.b.width + p.x;
       if (used.has(c)) continue;
       // A melee monster's full value only takes the hero archers' threat away from the cheap one:
       // a square whose cheap value does not beat the best cannot win.
-      if (melee && value(p, standValue(x, m, p, false)) <= bestV) continue;
-      const v = value(p, standValue(x, m, p));
+      if (melee && values.full[i] === undefined && (values.cheap[i] ??= value(p, standValue(x, m, p, false))) <= bestV) continue;
+      const v = (values.full[i] ??= value(p, standValue(x, m, p)));
       if (v > bestV) {
         bestV = v;
         best = p;
@@ -67,6 +74,12 @@ export function placeMonsters(s: GameState, d: Extract<Decision, { kind: 'placeM
   }
   const answer: Answer = { kind: 'place', placements };
   return accepts(s, 'gm', answer) ? answer : legalAnswers(s, 'gm')[0]!;
+}
+
+/** What a monster weighs a square by, besides where it stands: two monsters that read the same
+ * here value every square alike. */
+function alike(m: ModelView): string {
+  return JSON.stringify([m.type, m.role, m.hidden, m.wounds, m.maxWounds, m.armour, m.shield, m.focus, m.ko, m.profile, m.weapons, m.ammo, m.items, m.spells, m.components]);
 }
 
 /** After losing the surprise roll: each monster one square nearer its best spot, if any. */
