@@ -67,7 +67,7 @@ function scanFrontier(x: Situation, marks: Uint8Array): { goals: number[]; doors
   const mapDoors = v.map.doors;
   for (let i = 0; i < mapDoors.length; i++) {
     const d = mapDoors[i]!;
-    for (let j = 0; j < d.cells.length; j++) marks[d.cells[j]!] = (marks[d.cells[j]!]! & CLOSED) | (d.rock ? ROCK : 1);
+    for (let j = 0; j < d.cells.length; j++) marks[d.cells[j]!] = d.rock ? ROCK : 1;
   }
   for (let i = 0; i < mapDoors.length; i++) {
     const d = mapDoors[i]!;
