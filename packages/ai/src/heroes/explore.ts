@@ -36,18 +36,14 @@ function frontier(x: Situation): { goals: number[]; doors: Set<string>; doorways
   return made;
 }
 
-/** Marks by square for `findFrontier`, shared by every scan (none runs inside another): all 0
- * between scans. */
+/** Marks by square for `findFrontier`, shared by every scan (none runs inside another). */
 let frontierMarks = new Uint8Array(0);
 
 function findFrontier(x: Situation): { goals: number[]; doors: Set<string>; doorways: Set<number> } {
   const n = x.v.map.tiles.length;
   if (frontierMarks.length < n) frontierMarks = new Uint8Array(n);
-  try {
-    return scanFrontier(x, frontierMarks);
-  } finally {
-    frontierMarks.fill(0);
-  }
+  // Cleared before each scan: one that failed halfway leaves nothing behind.
+  return scanFrontier(x, frontierMarks.fill(0, 0, n));
 }
 
 /** `findFrontier` with its marks in `marks` (all 0): a door's squares (1, or ROCK), and the
