@@ -59,6 +59,28 @@ test('DEC-17 a walking search keeps out of the squares of the models around it b
   assert.deepEqual(asList(b, distances(b, [from], { around: [] })), expected(b, from, new Set()));
 });
 
+test('DEC-17 a walking search on a board whose floor reaches its edge never steps off one side onto the other', async () => {
+  const fight = await fightBoard();
+  // The fight's view with squares of its own: floor on every edge, so that a step west from the
+  // first column would land on the row above's last square were the edge not checked.
+  const rows = ['......', '.##...', '...#..', '......'];
+  const v = fight.view;
+  const edged = { ...v, map: { ...v.map, width: 6, height: 4, tiles: rows.join(''), doors: [], chests: [], traps: [], furnishings: [], sections: [] }, models: [] } as typeof v;
+  const b = readBoard(edged);
+  assert.equal(b.static.edgeClosed, false);
+  for (let from = 0; from < 24; from++) {
+    if (b.floor[from] !== 1) continue;
+    assert.deepEqual(asList(b, distances(b, [from])), expected(b, from, new Set()), `from square ${from}`);
+    // Stopped once the last square is reached, the search has its distance right.
+    assert.equal(asList(b, distances(b, [from], { until: 23 }))[23], expected(b, from, new Set())[23], `from square ${from}, until the last`);
+  }
+  // A board walled all round (the fight's room) says so, and its searches come out the same.
+  assert.equal(fight.static.edgeClosed, true);
+  const hero = fight.on.find((m) => m.side === 'heroes')!;
+  const from = hero.y * fight.width + hero.x;
+  assert.deepEqual(asList(fight, distances(fight, [from])), expected(fight, from, new Set()));
+});
+
 test('DEC-17 a walking search written into a kept list gives what a new list would, and a list of the wrong size is refused with the sizes', async () => {
   const b = await fightBoard();
   const w = b.width;
