@@ -8,6 +8,7 @@ import { aiPolicy, playOut, setupHeader } from '../packages/ai/src/index.ts';
 import { firstLair } from '../packages/ai/src/lair.ts';
 import { createGame, type Content, type GameState } from '../packages/engine/src/index.ts';
 import type { BenchFigure } from './geometry.ts';
+import { hostGauge } from './host.ts';
 import { allocatedBytes, megabytes } from './alloc.ts';
 
 /** Expeditions played before timing. The JIT compiles the bots' and the engine's many paths over
@@ -20,7 +21,9 @@ const WARM_UP = Number(process.env.EXPEDITION_WARM_UP ?? 2000);
 
 /** Times the same expeditions are played over, each pass timed alone: the machine may be running
  * other work that comes and goes within seconds, and the median pass, with the range beside it,
- * tells the code's speed from the machine's. */
+ * tells the code's speed from such passing work. A machine shared with others may also run at
+ * half its speed for minutes on end: the host's line-of-sight rate, measured just before each
+ * pass, is printed beside the times, so that a figure can be read against the speed it got. */
 const PASSES = Number(process.env.EXPEDITION_PASSES ?? 5);
 
 const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
@@ -55,7 +58,11 @@ export function expeditions(c: Content, seeds = 100): BenchFigure[] {
   let survived = 0;
   let reached = 0;
   let cleared = 0;
+  const host = hostGauge();
+  // The gauge's first reading compiles its walk: not counted.
+  host.read();
   // The games are the same on every pass (bots and dice follow the seed): tallied on the first.
+  const hosts = [host.read()];
   const passes = [pass(c, seeds, (s, n) => {
     decisions += n;
     if (s.result?.winner === 'heroes') left++;
@@ -69,20 +76,25 @@ export function expeditions(c: Content, seeds = 100): BenchFigure[] {
     if (l.reached) reached++;
     if (l.cleared) cleared++;
   })];
-  while (passes.length < PASSES) passes.push(pass(c, seeds));
+  while (passes.length < PASSES) {
+    hosts.push(host.read());
+    passes.push(pass(c, seeds));
+  }
   // Counted on a pass of its own, untimed: the count asks something of every collection.
   const allocated = allocatedBytes(() => pass(c, seeds)) / seeds;
   const pct = (n: number, of: number) => Math.round((n / Math.max(1, of)) * 1000) / 10;
-  const perGame = (k: keyof Pass): Pick<BenchFigure, 'value' | 'range'> => {
-    const xs = passes.map((p) => Math.round((p[k] / seeds) * 10) / 10).sort((a, b) => a - b);
+  const median = (values: number[]): Pick<BenchFigure, 'value' | 'range'> => {
+    const xs = [...values].sort((a, b) => a - b);
     return { value: xs[xs.length >> 1]!, range: [xs[0]!, xs[xs.length - 1]!] };
   };
+  const perGame = (k: keyof Pass) => median(passes.map((p) => Math.round((p[k] / seeds) * 10) / 10));
   const of = `median of ${passes.length} passes over the same ${seeds}`;
   return [
     { name: `standard expedition, AI on every seat, one core (${of}, after ${WARM_UP} to warm up)`, unit: 'ms', ...perGame('wall') },
     // Where they go: the thread playing, and the rest (V8's compiler and collector threads).
     { name: 'standard expedition: CPU time of the thread playing', unit: 'ms', ...perGame('thread') },
     { name: 'standard expedition: CPU time, every thread of the process', unit: 'ms', ...perGame('all') },
+    { name: 'standard expedition: the host\'s line-of-sight rate just before each pass', unit: 'queries/s', ...median(hosts) },
     { name: 'standard expedition: answers per expedition', value: Math.round(decisions / seeds), unit: 'answers' },
     { name: 'standard expedition: memory allocated per expedition', value: megabytes(allocated), unit: 'MB' },
     { name: 'standard expedition: the heroes come out alive (stairs out or every monster slain)', value: pct(left, seeds), unit: '%' },

@@ -115,8 +115,8 @@ function sightQuery(b: Board): SightQuery {
   };
 }
 
-/** Runs `round` until MIN_MS have passed; returns operations per millisecond. */
-function measure(opsPerRound: number, round: () => void): number {
+/** Runs `round` until `minMs` have passed; returns operations per millisecond. */
+function measure(opsPerRound: number, round: () => void, minMs = MIN_MS): number {
   for (let i = 0; i < 20; i++) round(); // warm up the JIT
   let rounds = 0;
   const start = performance.now();
@@ -125,8 +125,33 @@ function measure(opsPerRound: number, round: () => void): number {
     for (let i = 0; i < 10; i++) round();
     rounds += 10;
     elapsed = performance.now() - start;
-  } while (elapsed < MIN_MS);
+  } while (elapsed < minMs);
   return (rounds * opsPerRound) / elapsed;
+}
+
+/** 1,024 random pairs of floor squares of `board`, the same every time. */
+function randomPairs(board: Board, rand: () => number): [Point, Point][] {
+  const pick = () => board.floor[Math.floor(rand() * board.floor.length)]!;
+  return Array.from({ length: 1024 }, () => [pick(), pick()]);
+}
+
+/** A gauge of the host's speed of the moment, for a benchmark that times other work beside it:
+ * each call gives line-of-sight queries per second between random pairs (the first figure of
+ * `benchGeometry`) over about `ms` milliseconds. The same lines every time, asked of one board
+ * and one query made once, through code that seldom changes. */
+export function sightRater(): (ms?: number) => number {
+  const board = buildBoard();
+  const sight = sightQuery(board);
+  const pairs = randomPairs(board, mulberry32(42));
+  let sink = 0;
+  const round = () => {
+    for (const [a, b] of pairs) sink += lineOfSight(a, b, sight).length;
+  };
+  return (ms = 200) => {
+    const perMs = measure(pairs.length, round, ms);
+    if (Number.isNaN(sink)) throw new Error('unreachable: keeps sink alive');
+    return Math.round(perMs * 1000);
+  };
 }
 
 export function benchGeometry(): BenchFigure[] {
@@ -135,7 +160,7 @@ export function benchGeometry(): BenchFigure[] {
   const sight = sightQuery(board);
   const rand = mulberry32(42);
   const pick = () => board.floor[Math.floor(rand() * board.floor.length)]!;
-  const pairs: [Point, Point][] = Array.from({ length: 1024 }, () => [pick(), pick()]);
+  const pairs = randomPairs(board, rand);
   // Most random pairs in a dungeon are blocked within a few squares; lines that do get through
   // walk every square, so measure those too.
   const visible = pairs.filter(([a, b]) => lineOfSight(a, b, sight) !== 'blocked');
