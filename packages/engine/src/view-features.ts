@@ -45,11 +45,22 @@ export function furnishingsView(s: GameState, seat: Seat, cellKnown: (cell: numb
   const gm = seat === GM;
   const out: FurnishingView[] = [];
   const defs = s.ctx.content.furnishings ?? {};
-  for (const f of Object.values(s.map.furnishings ?? {})) {
-    if (!gm && !f.cells.every((c) => cellKnown(c) && inRevealed(s, c))) continue;
-    out.push(furnishingView(f, defs));
+  const all = s.map.furnishings;
+  // Plain loops over the record and the squares: the map's parts are made again at every change.
+  if (all) {
+    for (const id in all) {
+      const f = all[id]!;
+      if (!gm && !knownAll(s, f.cells, cellKnown)) continue;
+      out.push(furnishingView(f, defs));
+    }
   }
   return out;
+}
+
+/** Whether every one of `cells` is known and in a revealed section (or in none). */
+function knownAll(s: GameState, cells: readonly number[], cellKnown: (cell: number) => boolean): boolean {
+  for (let i = 0; i < cells.length; i++) if (!cellKnown(cells[i]!) || !inRevealed(s, cells[i]!)) return false;
+  return true;
 }
 
 /** Each piece's view as last made, frozen and reused while it reads the same: the map's shared

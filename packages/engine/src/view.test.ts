@@ -48,6 +48,32 @@ test('DEC-17 AHQ-E11 an unfound secret door is a wall in the view of a hero seat
   assert.ok(view(s, 'p1').map.doors.some((d) => d.id === secret && !d.open));
 });
 
+test('DEC-17 a view keeps each list of its map the dungeon left unchanged and makes again those it changed: a wall searched, then a secret door found', () => {
+  let s = game({
+    map: ['#######', '#....S.', '#....##', '##+####'],
+    sections: [
+      { id: 'cell', kind: 'room', x: 1, y: 1, w: 4, h: 2, revealed: true },
+      { id: 'beyond', kind: 'passage', x: 6, y: 1, w: 1, h: 1, revealed: false },
+    ],
+  }, [5, 5]);
+  const secret = s.map.doorAt[1 * s.map.width + 5]!;
+  const before = view(s, 'p1').map;
+  s = play(s, ['p1', { kind: 'searchSecret', model: 'barbarian', wall: 'north' }]);
+  const searched = view(s, 'p1').map;
+  // Only the sections changed: the rest are the same lists, which readers may keep things by.
+  assert.notEqual(searched.sections, before.sections);
+  assert.deepEqual(searched.sections.find((sec) => sec.id === 'cell')!.searchedWalls, ['north']);
+  for (const k of ['doors', 'traps', 'chests', 'furnishings'] as const) assert.equal(searched[k], before[k], k);
+  s = play(s, ['p1', { kind: 'searchSecret', model: 'barbarian', wall: 'east' }]);
+  const found = view(s, 'p1').map;
+  assert.notEqual(found.doors, searched.doors);
+  assert.ok(found.doors.some((d) => d.id === secret && !d.open));
+  assert.deepEqual(found.sections.find((sec) => sec.id === 'cell')!.searchedWalls, ['north', 'east']);
+  assert.equal(found.traps, searched.traps);
+  // Every list reads as in a view made afresh from the same state.
+  assert.deepEqual(found, view(structuredClone(s), 'p1').map);
+});
+
 test('DEC-17 AHQ-E14 AHQ-E15 a trap no one has spotted is absent from the view of a hero seat, shown to the GM, and shown to all once spotted', () => {
   let s = game({ map: ['#######', '#.....#', '#######'], traps: [{ trap: 'pit', at: [3, 1] }] }, [8]);
   assert.deepEqual(view(s, 'p1').map.traps, []);

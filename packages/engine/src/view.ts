@@ -262,6 +262,37 @@ interface MapPart {
   furnishings: FurnishingView[];
   /** The doors opened onto rock, the same for every seat (`rockDoors`). */
   rock: ReadonlySet<string>;
+  /** Where each part of `key` starts (`KeyPart`), and where it ends. */
+  marks: number[];
+}
+
+/** The parts of a map key (`mapKey`), each what some of a map part's lists are made of: a list
+ * whose parts read the same is kept when another part changes (a door opened leaves the sections,
+ * the traps and the chests as they were), and with it everything its readers keep by it (the
+ * bots' boards and what they found on them). */
+const KeyPart = {
+  /** The tiles and the sections (revealed, searched). */
+  Sections: 0,
+  /** The doors (open, secret, found, opened at all). */
+  Doors: 1,
+  Traps: 2,
+  Chests: 3,
+  Furniture: 4,
+  /** The passages closed for good (the 'decks' generator's dead ends). */
+  DeadEnds: 5,
+  /** The generator's doors that lead nowhere and its ways on. */
+  WaysOn: 6,
+} as const;
+type KeyPart = (typeof KeyPart)[keyof typeof KeyPart];
+
+const KEY_PARTS = 7;
+
+/** Whether part `p` of key `a` (marked by `am`) reads as that of key `b` (marked by `bm`). */
+function samePart(a: readonly unknown[], am: readonly number[], b: readonly unknown[], bm: readonly number[], p: KeyPart): boolean {
+  const from = am[p]!, to = am[p + 1]!, bFrom = bm[p]!;
+  if (to - from !== bm[p + 1]! - bFrom) return false;
+  for (let i = 0; i < to - from; i++) if (a[from + i] !== b[bFrom + i]) return false;
+  return true;
 }
 
 const mapParts = new WeakMap<object, { gm?: MapPart; heroes?: MapPart }>();
@@ -270,24 +301,26 @@ const mapParts = new WeakMap<object, { gm?: MapPart; heroes?: MapPart }>();
  * `out` from its start; returns how many. It holds all that the map's grids are made of too
  * (`gridKey` in `board.ts`: the chests', furnishings' and traps' squares with them), so that a key
  * found to describe the map vouches for the grids kept at it (`gridsSeenAt`). */
-function mapKey(s: GameState, out: unknown[]): number {
+function mapKey(s: GameState, out: unknown[], marks: number[]): number {
   const map = s.map;
   let n = 0;
+  marks[KeyPart.Sections] = n;
   out[n++] = map.tiles;
   const { sections, doors } = mapLists(map);
   out[n++] = sections.length;
   for (const sec of sections) out[n++] = (sec.revealed ? 1 : 0) | (sec.treasureSearched ? 2 : 0) | (sec.searchedWalls.length << 2);
+  marks[KeyPart.Doors] = n;
   out[n++] = doors.length;
   for (const d of doors) {
     out[n++] = (d.open ? 1 : 0) | (d.secret ? 2 : 0) | (d.found ? 4 : 0) | (d.openedPhase >= 0 ? 8 : 0);
     out[n++] = d.cells[0] ?? -1;
   }
-  out[n++] = -1;
+  marks[KeyPart.Traps] = n;
   for (const id in map.traps) {
     const t = map.traps[id]!;
     out[n++] = (t.spotted ? 1 : 0) | (t.chest === null ? 2 : 0) | (t.cell << 2);
   }
-  out[n++] = -1;
+  marks[KeyPart.Chests] = n;
   for (const id in map.chests) {
     const c = map.chests[id]!;
     out[n++] = c.open ? 1 : 0;
@@ -295,7 +328,7 @@ function mapKey(s: GameState, out: unknown[]): number {
     out[n++] = c.items.length;
     out[n++] = c.cell;
   }
-  out[n++] = -1;
+  marks[KeyPart.Furniture] = n;
   if (map.furnishings) {
     for (const id in map.furnishings) {
       const cells = map.furnishings[id]!.cells;
@@ -303,15 +336,18 @@ function mapKey(s: GameState, out: unknown[]): number {
       out[n++] = cells[0];
     }
   }
-  out[n++] = -1;
   const gen = s.gen as { deadEnds?: readonly unknown[]; falseDoors?: readonly string[]; exits?: Record<string, { door: string | null }> } | undefined;
+  marks[KeyPart.DeadEnds] = n;
   out[n++] = gen?.deadEnds?.length ?? 0;
+  marks[KeyPart.WaysOn] = n;
   out[n++] = gen?.falseDoors?.length ?? 0;
   if (gen?.exits) for (const k in gen.exits) out[n++] = gen.exits[k]!.door;
+  marks[KEY_PARTS] = n;
   return n;
 }
 
 const keyScratch: unknown[] = [];
+const marksScratch: number[] = [];
 
 /** Freezes a shared list whose entries are frozen already. */
 function frozenList<T>(list: T[]): T[] {
@@ -330,7 +366,7 @@ function mapPart(s: GameState, seat: Seat): MapPart {
     gridsSeenAt(s, kept.key);
     return kept;
   }
-  const n = mapKey(s, keyScratch);
+  const n = mapKey(s, keyScratch, marksScratch);
   if (kept && sameSnapshot(kept.key, keyScratch, n)) {
     kept.map = s.map;
     kept.revision = revision;
@@ -340,45 +376,68 @@ function mapPart(s: GameState, seat: Seat): MapPart {
   // The other side's key, when it reads the same, is taken as this side's too: one list, which
   // the map's grids can be vouched for by (`gridsSeenAt`) whichever side is asked.
   const other = slot[gm ? 'heroes' : 'gm'];
-  const key = other && sameSnapshot(other.key, keyScratch, n) ? other.key : keyScratch.slice(0, n);
+  const shared = other !== undefined && sameSnapshot(other.key, keyScratch, n);
+  const key = shared ? other.key : keyScratch.slice(0, n);
+  const marks = shared ? other.marks : marksScratch.slice();
+  const same = (p: KeyPart) => kept !== undefined && samePart(kept.key, kept.marks, key, marks, p);
   // The heroes' tiles and the doors onto rock depend on nothing the key leaves out: the doors onto
   // rock, alike for every seat, are the other side's when its key is this one.
   const hero = gm ? null : heroTiles(s);
   const known = hero ? hero.known : null;
-  const rock = other && other.key === key ? other.rock : rockDoors(s, hero);
-  const made = buildMapPart(s, seat, known, rock);
-  const part: MapPart = { key, map: s.map, revision, tiles: hero ? hero.tiles : s.map.tiles, known, rock, ...made };
+  // The heroes' known cells are unchanged: the same list (`heroTiles` keeps it while its tiles,
+  // sections revealed and secret doors are), or for the GM, the parts they are made of.
+  const knownSame = kept !== undefined && (gm ? same(KeyPart.Sections) && same(KeyPart.Doors) : kept.known === known);
+  const rock = shared ? other.rock : knownSame && same(KeyPart.Doors) && same(KeyPart.WaysOn) ? kept!.rock : rockDoors(s, hero);
+  const part: MapPart = { key, marks, map: s.map, revision, tiles: hero ? hero.tiles : s.map.tiles, known, rock, ...buildMapPart(s, seat, known, rock, kept, same, knownSame) };
   slot[side] = part;
   mapParts.set(s.ctx, slot);
   gridsSeenAt(s, key);
   return part;
 }
 
-function buildMapPart(s: GameState, seat: Seat, known: Uint8Array | null, rock: ReadonlySet<string>): Omit<MapPart, 'key' | 'map' | 'revision' | 'tiles' | 'known' | 'rock'> {
+/** The lists of `seat`'s map part, each `kept`'s own where what it is made of is unchanged: `same`
+ * tells of the key's parts, `knownSame` of the heroes' known cells. */
+function buildMapPart(
+  s: GameState, seat: Seat, known: Uint8Array | null, rock: ReadonlySet<string>, kept: MapPart | undefined, same: (p: KeyPart) => boolean, knownSame: boolean,
+): Pick<MapPart, 'doors' | 'sections' | 'traps' | 'chests' | 'furnishings'> {
   const gm = seat === GM;
   const map = s.map;
   const cellKnown = (c: number) => gm || known![c] === 1;
+  // What a hero seat sees of a list with squares depends on the squares it knows too.
+  const seen = gm || knownSame;
   // Plain loops, not chains of copies, over the map's lists rather than its records (hash tables
   // past a dozen entries).
-  const lists = mapLists(map);
-  const doors: MapView['doors'] = [];
-  for (const d of lists.doors) {
-    if (!gm && ((d.secret && !d.found) || !d.cells.some(cellKnown))) continue;
-    doors.push(doorView(d, rock.has(d.id)));
+  let doors = kept?.doors;
+  if (!doors || !(same(KeyPart.Doors) && knownSame && rock === kept!.rock)) {
+    const made: MapView['doors'] = [];
+    for (const d of mapLists(map).doors) {
+      if (!gm && ((d.secret && !d.found) || !d.cells.some(cellKnown))) continue;
+      made.push(doorView(d, rock.has(d.id)));
+    }
+    doors = frozenList(made);
   }
-  const sections = sectionsSeen(s, gm);
-  const traps: MapView['traps'] = [];
-  for (const id in map.traps) {
-    const t = map.traps[id]!;
-    if (gm || t.spotted) traps.push(trapView(t));
+  const sections = kept && same(KeyPart.Sections) && same(KeyPart.DeadEnds) ? kept.sections : frozenList(sectionsSeen(s, gm));
+  let traps = kept?.traps;
+  if (!traps || !same(KeyPart.Traps)) {
+    const made: MapView['traps'] = [];
+    for (const id in map.traps) {
+      const t = map.traps[id]!;
+      if (gm || t.spotted) made.push(trapView(t));
+    }
+    traps = frozenList(made);
   }
-  const chests: MapView['chests'] = [];
-  for (const id in map.chests) {
-    const c = map.chests[id]!;
-    if (!cellKnown(c.cell) || !(gm || inRevealed(s, c.cell))) continue;
-    chests.push(chestView(c, gm));
+  let chests = kept?.chests;
+  if (!chests || !(same(KeyPart.Chests) && seen)) {
+    const made: MapView['chests'] = [];
+    for (const id in map.chests) {
+      const c = map.chests[id]!;
+      if (!cellKnown(c.cell) || !(gm || inRevealed(s, c.cell))) continue;
+      made.push(chestView(c, gm));
+    }
+    chests = frozenList(made);
   }
-  return { doors: frozenList(doors), sections: frozenList(sections), traps: frozenList(traps), chests: frozenList(chests), furnishings: frozenList(furnishingsView(s, seat, cellKnown)) };
+  const furnishings = kept && same(KeyPart.Furniture) && seen ? kept.furnishings : frozenList(furnishingsView(s, seat, cellKnown));
+  return { doors, sections, traps, chests, furnishings };
 }
 
 /** The sections a seat sees: a hero seat only the revealed ones, whose view is then the same to
