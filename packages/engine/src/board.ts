@@ -302,16 +302,20 @@ export function noteAnswerPlayed(s: GameState): void {
 
 /** Told by a view that the map reads `key` now (its map key, kept unchanged with its map parts,
  * which holds everything `gridKey` writes): the grids are marked checked for the decision pending
- * if they were found good at that same key before, and else checked against the map and, if still
- * good, tied to it. A view is asked at nearly every decision, before the move searches that fetch
- * the grids, so the grids' own check, a second pass over the same records, is spared. Grids found
- * out of date are left to be made when asked for: a decision may need none. */
-export function gridsSeenAt(s: GameState, key: readonly unknown[]): void {
+ * if they were found good at that same key before, or at a key `sameGrids` finds the same in every
+ * part they are made of (a searched wall changes a key, not the grids), and else checked against
+ * the map and, if still good, tied to it. A view is asked at nearly every decision, before the
+ * move searches that fetch the grids, so the grids' own check, a second pass over the same
+ * records, is spared. Grids found out of date are left to be made when asked for: a decision may
+ * need none. */
+export function gridsSeenAt(s: GameState, key: readonly unknown[], sameGrids?: (earlier: readonly unknown[], now: readonly unknown[]) => boolean): void {
   const kept = keptGrids.get(s.map);
   if (!kept) return;
   if (kept.seen !== key) {
-    const n = gridKey(s.map, gridScratch);
-    if (!sameSnapshot(kept.key, gridScratch, n)) return;
+    if (kept.seen === null || !sameGrids?.(kept.seen, key)) {
+      const n = gridKey(s.map, gridScratch);
+      if (!sameSnapshot(kept.key, gridScratch, n)) return;
+    }
     kept.seen = key;
   }
   kept.pending = s.pending;

@@ -195,10 +195,10 @@ function rockDoors(s: GameState, hero: HeroTiles | null): ReadonlySet<string> {
   const gen = s.gen as { falseDoors?: readonly string[]; exits?: Record<string, { door: string | null }> } | undefined;
   // Worked out only when a view's map parts are made again (`mapPart`): when a door opens, a way
   // on comes or goes, or the heroes' map changes. `hero`: the heroes' tiles, if already at hand.
-  return gen ? findRockDoors(s, gen, (hero ?? heroTiles(s)).known) : NO_DOORS;
+  return gen ? findRockDoors(s, gen, (hero ?? heroTiles(s)).known) : NO_IDS;
 }
 
-const NO_DOORS: ReadonlySet<string> = new Set();
+const NO_IDS: ReadonlySet<string> = new Set();
 
 function findRockDoors(s: GameState, gen: { falseDoors?: readonly string[]; exits?: Record<string, { door: string | null }> }, known: Uint8Array): ReadonlySet<string> {
   const out = new Set<string>();
@@ -229,6 +229,7 @@ function findRockDoors(s: GameState, gen: { falseDoors?: readonly string[]; exit
  * announced by 'passageClosed'). */
 function closedWays(s: GameState): ReadonlySet<string> {
   const list = (s.gen as { deadEnds?: readonly unknown[] } | undefined)?.deadEnds;
+  if (!list || list.length === 0) return NO_IDS;
   const out = new Set<string>();
   if (list) for (const id of list) if (typeof id === 'string') out.add(id);
   return out;
@@ -294,6 +295,19 @@ function samePart(a: readonly unknown[], am: readonly number[], b: readonly unkn
   for (let i = 0; i < to - from; i++) if (a[from + i] !== b[bFrom + i]) return false;
   return true;
 }
+
+/** Whether map key `earlier` reads as `now` in every part the map's grids are made of (all but
+ * the generator's: `gridKey` in `board.ts`), both keys of map parts made here. */
+function sameGridParts(earlier: readonly unknown[], now: readonly unknown[]): boolean {
+  const em = keyMarks.get(earlier);
+  const nm = keyMarks.get(now);
+  if (!em || !nm) return false;
+  for (let p = KeyPart.Sections; p <= KeyPart.Furniture; p++) if (!samePart(earlier, em, now, nm, p as KeyPart)) return false;
+  return true;
+}
+
+/** The marks of each map key a map part was made with, by the key. */
+const keyMarks = new WeakMap<readonly unknown[], readonly number[]>();
 
 const mapParts = new WeakMap<object, { gm?: MapPart; heroes?: MapPart }>();
 
@@ -379,6 +393,7 @@ function mapPart(s: GameState, seat: Seat): MapPart {
   const shared = other !== undefined && sameSnapshot(other.key, keyScratch, n);
   const key = shared ? other.key : keyScratch.slice(0, n);
   const marks = shared ? other.marks : marksScratch.slice();
+  if (!shared) keyMarks.set(key, marks);
   const same = (p: KeyPart) => kept !== undefined && samePart(kept.key, kept.marks, key, marks, p);
   // The heroes' tiles and the doors onto rock depend on nothing the key leaves out: the doors onto
   // rock, alike for every seat, are the other side's when its key is this one.
@@ -391,7 +406,7 @@ function mapPart(s: GameState, seat: Seat): MapPart {
   const part: MapPart = { key, marks, map: s.map, revision, tiles: hero ? hero.tiles : s.map.tiles, known, rock, ...buildMapPart(s, seat, known, rock, kept, same, knownSame) };
   slot[side] = part;
   mapParts.set(s.ctx, slot);
-  gridsSeenAt(s, key);
+  gridsSeenAt(s, key, sameGridParts);
   return part;
 }
 
@@ -416,7 +431,7 @@ function buildMapPart(
     }
     doors = frozenList(made);
   }
-  const sections = kept && same(KeyPart.Sections) && same(KeyPart.DeadEnds) ? kept.sections : frozenList(sectionsSeen(s, gm));
+  const sections = kept && same(KeyPart.Sections) && same(KeyPart.DeadEnds) ? kept.sections : frozenList(sectionsSeen(s, gm, kept?.sections));
   let traps = kept?.traps;
   if (!traps || !same(KeyPart.Traps)) {
     const made: MapView['traps'] = [];
@@ -441,13 +456,25 @@ function buildMapPart(
 }
 
 /** The sections a seat sees: a hero seat only the revealed ones, whose view is then the same to
- * every seat. */
-function sectionsSeen(s: GameState, gm: boolean): MapView['sections'] {
+ * every seat. `before`: the list made last for this seat, whose views are taken again where they
+ * still read the same: the same sections in the same order, but for those added, and most of them
+ * unchanged (a wall searched, say). */
+function sectionsSeen(s: GameState, gm: boolean, before?: MapView['sections']): MapView['sections'] {
   const closed = closedWays(s);
   const sections: MapView['sections'] = [];
+  let j = 0;
   for (const sec of mapLists(s.map).sections) {
     if (!gm && !sec.revealed) continue;
-    sections.push(sectionView(sec, closed.has(sec.id)));
+    const shut = closed.has(sec.id);
+    const was = before !== undefined && j < before.length ? before[j]! : undefined;
+    if (was !== undefined && was.id === sec.id) {
+      j++;
+      if (readsAs(was, sec, shut)) {
+        sections.push(was);
+        continue;
+      }
+    }
+    sections.push(sectionView(sec, shut));
   }
   return sections;
 }
@@ -489,10 +516,15 @@ function doorView(d: Door, rock: boolean): MapView['doors'][number] {
   return made;
 }
 
+/** Whether a section's view still reads as the section does. */
+function readsAs(v: MapView['sections'][number], sec: Section, closed: boolean): boolean {
+  return v.revealed === sec.revealed && v.treasureSearched === sec.treasureSearched && v.closed === closed && v.type === sec.type && v.kind === sec.kind &&
+    v.x === sec.x && v.y === sec.y && v.w === sec.w && v.h === sec.h && sameList(v.searchedWalls, sec.searchedWalls);
+}
+
 function sectionView(sec: Section, closed: boolean): MapView['sections'][number] {
   const kept = sectionViews.get(sec);
-  if (kept && kept.revealed === sec.revealed && kept.treasureSearched === sec.treasureSearched && kept.closed === closed && kept.type === sec.type &&
-    kept.x === sec.x && kept.y === sec.y && kept.w === sec.w && kept.h === sec.h && sameList(kept.searchedWalls, sec.searchedWalls)) return kept;
+  if (kept && readsAs(kept, sec, closed)) return kept;
   const made = Object.freeze({
     id: sec.id, kind: sec.kind, type: sec.type, x: sec.x, y: sec.y, w: sec.w, h: sec.h, revealed: sec.revealed,
     treasureSearched: sec.treasureSearched, searchedWalls: sec.searchedWalls.slice(), closed,
