@@ -486,8 +486,20 @@ function sectionsSeen(s: GameState, gm: boolean, before?: MapView['sections']): 
 export function mapSketch(s: GameState, seat: Seat): MapSketch {
   const gm = seat === GM;
   const { width, height } = s.map;
-  return { seat, map: { width, height, tiles: gm ? s.map.tiles : heroTiles(s).tiles, sections: frozenList(sectionsSeen(s, gm)) } };
+  // The list made last for this side lends its sections' views, and is itself given again while
+  // it reads the same.
+  const slot = sketchSections.get(s.ctx) ?? {};
+  const side = gm ? 'gm' : 'heroes';
+  const before = slot[side];
+  const made = sectionsSeen(s, gm, before);
+  const sections = before && sameSnapshot(before, made, made.length) ? before : frozenList(made);
+  slot[side] = sections;
+  sketchSections.set(s.ctx, slot);
+  return { seat, map: { width, height, tiles: gm ? s.map.tiles : heroTiles(s).tiles, sections } };
 }
+
+/** The sections of the sketches made last, per game and side (`mapSketch`). */
+const sketchSections = new WeakMap<object, { gm?: MapView['sections']; heroes?: MapView['sections'] }>();
 
 export interface MapSketch {
   seat: Seat;
