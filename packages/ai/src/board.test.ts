@@ -1,7 +1,8 @@
 // The bots' walking distances (`distances`): the squares a search keeps out of (`around`, the
 // models' squares, with the one square it may still enter), the list it may write into (`into`),
 // the mask they share, which one search must leave clear for the next, and the distances kept
-// per board (`distancesFrom`), whose lists a board read after the squares changed writes over.
+// per board (`distancesFrom`), whose lists a board read after the squares changed keeps where its
+// way reads the same (a door opened, through doors) and writes over elsewhere.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createGame, view } from '@delve/engine';
@@ -122,4 +123,33 @@ test('DEC-17 distances kept for squares that have changed are written over for t
   assert.notEqual(again, now);
   assert.deepEqual(asList(before, again), expected(before, from, new Set()));
   assert.deepEqual(asList(after, now), expected(after, from, new Set()), 'the new board\'s distances are left as they were');
+});
+
+test('DEC-17 a door opened keeps the distances through doors searched before (the way is the same) and searches afresh those with doors shut', async () => {
+  const c = await loadDefaultContent('ahq');
+  // Two rooms with a closed door between them, read as the GM sees them (every square known).
+  const s = createGame({
+    ruleset: 'ahq', options: {}, packs: ['ahq-core'], seed: 1,
+    setup: { map: ['#########', '#...#...#', '#...+...#', '#...#...#', '#########'], heroes: [{ type: 'barbarian', seat: 'p1', at: [1, 2], id: 'barbarian' }] },
+  }, c);
+  const before = readBoard(view(s, 'gm'), s.ctx);
+  const door = before.view.map.doors.find((d) => !d.open);
+  assert.ok(door, 'a closed door on the board');
+  const hero = before.on.find((m) => m.side === 'heroes')!;
+  const from = hero.y * before.width + hero.x;
+  const through = distancesFrom(before, from);
+  const shut = distancesFrom(before, from, false);
+  const cell = door.cells[0]!;
+  assert.ok(reached(through[cell]!) && !reached(shut[cell]!), 'the door is on the way through doors only');
+  s.map.doors[door.id]!.open = true;
+  const after = readBoard(view(s, 'gm'), s.ctx);
+  assert.notEqual(after.static, before.static, 'the floor changed: a new static board');
+  assert.deepEqual(after.static.passable, before.static.passable);
+  // Kept, and reading as a search of the new board would.
+  assert.equal(distancesFrom(after, from), through);
+  assert.deepEqual(asList(after, through), asList(after, distances(after, [from], { throughDoors: true })));
+  // With doors shut the way is not the same: searched again, through the open door now.
+  const walk = distancesFrom(after, from, false);
+  assert.ok(reached(walk[cell]!));
+  assert.deepEqual(asList(after, walk), expected(after, from, new Set()));
 });

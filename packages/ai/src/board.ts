@@ -196,18 +196,37 @@ function buildStatic(v: View, seen: number[]): StaticBoard {
   return { tiles, seen, parts: partsOf(v), floor, passable, edgeClosed: edgeClosed(passable, width, height), hidden, fromCell: new Map(), walkFrom: new Map(), derived: new Map(), spare: [] };
 }
 
-/** Hands the lists of distances `old` kept to `made`, which replaces it, to be written over. The
- * squares change only between decisions, and a board is read at a decision's start: nothing
- * reads the old distances again, and `old` forgets them (a board still holding it searches
- * afresh). A dungeon's decisions search from a few hundred squares in all, each list memory
- * outside V8's heap, which it counts against its collector. */
+/** Hands the distances `old` kept to `made`, which replaces it: those searched over squares that
+ * read the same on both (a door opened leaves the way through doors as it was; a chest opened, the
+ * floor) to be read again, the others to be written over. The squares change only between
+ * decisions, and a board is read at a decision's start: nothing reads the old distances again,
+ * and `old` forgets them (a board still holding it searches afresh). A dungeon's decisions search
+ * from a few hundred squares in all, each list memory outside V8's heap, which it counts against
+ * its collector. */
 function passSpares(old: StaticBoard, made: StaticBoard): void {
   const n = made.floor.length;
   if (old.floor.length !== n) return;
+  if (sameBytes(old.passable, made.passable)) [made.fromCell, old.fromCell] = [old.fromCell, made.fromCell];
+  if (sameBytes(old.floor, made.floor)) [made.walkFrom, old.walkFrom] = [old.walkFrom, made.walkFrom];
   for (const list of [old.spare, old.fromCell.values(), old.walkFrom.values()]) for (const d of list) made.spare.push(d);
   old.spare = [];
   old.fromCell.clear();
   old.walkFrom.clear();
+}
+
+/** Whether two lists of bytes read the same: four at a time where both lie on a word's boundary. */
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  const n = a.length;
+  if (b.length !== n) return false;
+  let i = 0;
+  if (a.byteOffset % 4 === 0 && b.byteOffset % 4 === 0) {
+    const wa = new Uint32Array(a.buffer, a.byteOffset, n >>> 2);
+    const wb = new Uint32Array(b.buffer, b.byteOffset, n >>> 2);
+    for (let k = 0; k < wa.length; k++) if (wa[k] !== wb[k]) return false;
+    i = wa.length * 4;
+  }
+  for (; i < n; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** The static part of `v`'s board, reused while it is unchanged; `game` is any object that lives
