@@ -231,7 +231,7 @@ function closedWays(s: GameState): ReadonlySet<string> {
   const list = (s.gen as { deadEnds?: readonly unknown[] } | undefined)?.deadEnds;
   if (!list || list.length === 0) return NO_IDS;
   const out = new Set<string>();
-  if (list) for (const id of list) if (typeof id === 'string') out.add(id);
+  for (const id of list) if (typeof id === 'string') out.add(id);
   return out;
 }
 
@@ -312,7 +312,7 @@ const keyMarks = new WeakMap<readonly unknown[], readonly number[]>();
 const mapParts = new WeakMap<object, { gm?: MapPart; heroes?: MapPart }>();
 
 /** Everything the shared parts, the heroes' tiles and the doors onto rock are made of, written into
- * `out` from its start; returns how many. It holds all that the map's grids are made of too
+ * `out` from its start, with where each part starts written into `marks`; returns how many. It holds all that the map's grids are made of too
  * (`gridKey` in `board.ts`: the chests', furnishings' and traps' squares with them), so that a key
  * found to describe the map vouches for the grids kept at it (`gridsSeenAt`). */
 function mapKey(s: GameState, out: unknown[], marks: number[]): number {
@@ -423,7 +423,7 @@ function buildMapPart(
   // Plain loops, not chains of copies, over the map's lists rather than its records (hash tables
   // past a dozen entries).
   let doors = kept?.doors;
-  if (!doors || !(same(KeyPart.Doors) && knownSame && rock === kept!.rock)) {
+  if (!doors || !(same(KeyPart.Doors) && seen && rock === kept!.rock)) {
     const made: MapView['doors'] = [];
     for (const d of mapLists(map).doors) {
       if (!gm && ((d.secret && !d.found) || !d.cells.some(cellKnown))) continue;
