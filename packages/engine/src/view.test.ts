@@ -25,15 +25,20 @@ function play(s: GameState, ...answers: [Seat, Answer][]): GameState {
 
 const tile = (s: GameState, seat: Seat, x: number, y: number) => view(s, seat).map.tiles[y * s.map.width + x];
 
-test('DEC-17 AHQ-E11 an unfound secret door is a wall in the view of a hero seat, a door to the GM, and a door to everyone once found', () => {
-  // A room with one entrance door (d1), so a secret door may be found in it (AHQ-E12).
-  let s = game({
+/** A room with one entrance door (d1), so a secret door may be found in it (AHQ-E12): in its east
+ * wall, found by a search of that wall (the dice: a search of another wall, then of that one). */
+function secretDoorRoom(): GameState {
+  return game({
     map: ['#######', '#....S.', '#....##', '##+####'],
     sections: [
       { id: 'cell', kind: 'room', x: 1, y: 1, w: 4, h: 2, revealed: true },
       { id: 'beyond', kind: 'passage', x: 6, y: 1, w: 1, h: 1, revealed: false },
     ],
   }, [5, 5]);
+}
+
+test('DEC-17 AHQ-E11 an unfound secret door is a wall in the view of a hero seat, a door to the GM, and a door to everyone once found', () => {
+  let s = secretDoorRoom();
   const secret = s.map.doorAt[1 * s.map.width + 5]!;
   assert.equal(tile(s, 'p1', 5, 1), '#');
   assert.ok(!view(s, 'p1').map.doors.some((d) => d.id === secret));
@@ -49,13 +54,7 @@ test('DEC-17 AHQ-E11 an unfound secret door is a wall in the view of a hero seat
 });
 
 test('DEC-17 a view keeps each list of its map the dungeon left unchanged and makes again those it changed: a wall searched, then a secret door found', () => {
-  let s = game({
-    map: ['#######', '#....S.', '#....##', '##+####'],
-    sections: [
-      { id: 'cell', kind: 'room', x: 1, y: 1, w: 4, h: 2, revealed: true },
-      { id: 'beyond', kind: 'passage', x: 6, y: 1, w: 1, h: 1, revealed: false },
-    ],
-  }, [5, 5]);
+  let s = secretDoorRoom();
   const secret = s.map.doorAt[1 * s.map.width + 5]!;
   const before = view(s, 'p1').map;
   s = play(s, ['p1', { kind: 'searchSecret', model: 'barbarian', wall: 'north' }]);
