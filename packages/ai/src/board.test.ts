@@ -1,6 +1,6 @@
 // The bots' walking distances (`distances`): the squares a search keeps out of (`around`, the
 // models' squares, with the one square it may still enter), the list it may write into (`into`),
-// the mask they share, which one search must leave clear for the next, and the distances kept
+// the squares kept out, which one search must leave unmarked for the next, and the distances kept
 // per board (`distancesFrom`), whose lists a board read after the squares changed keeps where its
 // way reads the same (a door opened, through doors) and writes over elsewhere.
 import { test } from 'node:test';
@@ -47,10 +47,10 @@ test('DEC-17 a walking search keeps out of the squares of the models around it b
   const entered = enterable.y * w + enterable.x;
   const others = new Set([...cells].filter((c) => c !== entered && c !== from));
   assert.deepEqual(asList(b, distances(b, [from], { around: b.on, enterable: entered })), expected(b, from, others));
-  // A search with no models in the way crosses their squares: the shared mask was cleared.
+  // A search with no models in the way crosses their squares: nothing was left kept out.
   assert.deepEqual(asList(b, distances(b, [from], { around: [] })), expected(b, from, new Set()));
   // A question per square that fails half way (having kept the search out of the squares asked
-  // before) leaves the mask clear too.
+  // before) leaves nothing kept out either.
   let asked = 0;
   const blocked = (): boolean => {
     if (++asked > 40) throw new Error('refused');
