@@ -1,7 +1,7 @@
 // A hero bot's combat activation: save a knocked-out friend (potion, healing spell, dragging him
 // clear), strike the monster the exact odds favour, shoot or cast when that is worth more, and
 // otherwise move where the next blow or shot will tell, out of the monster archers' sight.
-import { legalAnswers, moveSquares, type Answer, type Decision, type ModelView, type WeaponDef } from '@delve/engine';
+import { legalAnswers, moveSquares, type Answer, type Decision, type GameState, type ModelView, type WeaponDef } from '@delve/engine';
 import { chebyshev, distances, moveTo, reached, standing, type Pt } from '../board.ts';
 import { bestAttack, bestCast, bestPush, bestSquare, lowestRanked, pick, tryMove, type SquareValues } from '../choose.ts';
 import { exposure, type Situation } from '../situation.ts';
@@ -34,10 +34,24 @@ function nearestFoe(x: Situation, p: Pt): number {
 }
 
 /** How much a wounded or fallen friend needs healing now. */
-function need(m: ModelView): number {
+function need(m: Pick<ModelView, 'ko' | 'wounds' | 'maxWounds'>): number {
   if (m.ko) return 10;
   const w = m.wounds ?? m.maxWounds;
   return w <= Math.max(1, m.maxWounds / 3) ? 4 : 0;
+}
+
+/** Whether a hero with no square to move to and `listed` (its answers of HERO_KINDS) can only
+ * end its activation: every answer listed is a potion for a friend who needs no healing, which
+ * `rescue` passes over, as the rest of `heroCombatAct` does with nothing else to do. A hero
+ * carrying potions lists them at every decision of a fight: this spares reading the board for
+ * them. The friends' wounds are the state's own, which every hero seat sees. */
+export function onlyUnneededPotions(s: GameState, listed: readonly Answer[]): boolean {
+  for (const a of listed) {
+    if (a.kind !== 'potion') return false;
+    const t = s.models[a.target];
+    if (!t || need({ ko: t.status.ko, wounds: t.wounds, maxWounds: t.profile.wounds }) > 0) return false;
+  }
+  return true;
 }
 
 function rescue(x: Situation, m: ModelView, legal: readonly Answer[]): Answer | null {

@@ -4,7 +4,7 @@ import { chebyshev, present, standing } from '../board.ts';
 import { freeAttackTarget, fumbleVictim, lowestRanked } from '../choose.ts';
 import { situation, type Situation } from '../situation.ts';
 import { sectionSquares } from '../gm/encounter.ts';
-import { HERO_KINDS, heroCombatAct } from './combat.ts';
+import { HERO_KINDS, heroCombatAct, onlyUnneededPotions } from './combat.ts';
 import { AFTER_MOVE_KINDS, AFTER_MOVE_KINDS_DOWN, heroExploreAct } from './explore.ts';
 import { heroGenerator } from './generator.ts';
 import { heroicAnswer } from './heroic.ts';
@@ -38,7 +38,7 @@ export function heroPolicy(s: GameState, seat: Seat): Answer {
       const down = s.order.some((id) => { const m = s.models[id]!; return m.side === 'heroes' && m.status.ko && !m.status.dead && !m.status.left && m.x >= 0; });
       listed = legalAnswers(s, seat, { model: d.current, kinds: down ? AFTER_MOVE_KINDS_DOWN : AFTER_MOVE_KINDS });
     }
-    if (listed?.length === 0 && !squares?.length) return { kind: 'end', model: d.current };
+    if (listed && !squares?.length && (listed.length === 0 || (d.phase === 'combat' && onlyUnneededPotions(s, listed)))) return { kind: 'end', model: d.current };
   }
   const x = situation(s, seat);
   switch (d.kind) {

@@ -1,0 +1,64 @@
+// A hero's combat answers with nothing left to weigh but a potion: the bot ends the activation
+// without reading the board only where reading it would have ended it too.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadDefaultContent } from '@delve/content';
+import { applyInPlace, createGame, legalAnswers, type Answer, type GameState } from '@delve/engine';
+import { situation } from '../situation.ts';
+import { heroPolicy } from './index.ts';
+import { heroCombatAct } from './combat.ts';
+
+const content = await loadDefaultContent('ahq');
+
+// A passage: the dwarf steps back beside the elf, the goblin far off.
+//   0123456789
+// 0 ##########
+// 1 #........#
+// 2 ##########
+function passage(elfWounds?: number): GameState {
+  const s = createGame({
+    ruleset: 'ahq', options: {}, packs: content.packs, seed: 3,
+    setup: {
+      map: ['##########', '#........#', '##########'], start: 'combat', firstSide: 'heroes',
+      heroes: [
+        // No throwing axe: nothing to shoot at the goblin.
+        { type: 'dwarf', seat: 'p1', at: [4, 1], id: 'dwarf', weapons: ['battle-axe'], items: ['healing-potion'] },
+        { type: 'elf', seat: 'p2', at: [2, 1], id: 'elf', wounds: elfWounds },
+      ],
+      monsters: [{ type: 'goblin', at: [8, 1], id: 'goblin' }],
+    },
+  }, content);
+  // The dwarf's player acts first; the dwarf steps back: its move is spent.
+  while (s.pending?.kind === 'choosePlayer') assert.ok(applyInPlace(s, s.pending.seat, { kind: 'choosePlayer', player: 'p1' }).ok);
+  assert.equal(s.pending?.seat, 'p1');
+  assert.ok(applyInPlace(s, 'p1', { kind: 'move', model: 'dwarf', to: [3, 1] }).ok);
+  return s;
+}
+
+/** The answer reading the whole board gives (`heroCombatAct`), beside the bot's. */
+function bothAnswers(s: GameState): { bot: Answer; read: Answer } {
+  const d = s.pending;
+  assert.ok(d?.kind === 'act' && d.current === 'dwarf');
+  return { bot: heroPolicy(s, 'p1'), read: heroCombatAct(situation(s, 'p1'), d) };
+}
+
+test('AHQ-C45 a hero who has moved, with a potion nobody needs, ends its activation as reading the board would: with a friend knocked out, it gives him the potion', () => {
+  const fine = passage();
+  const kinds = legalAnswers(fine, 'p1', { model: 'dwarf' }).map((a) => a.kind);
+  assert.ok(kinds.includes('potion') && !kinds.includes('move') && !kinds.includes('attack'), `the dwarf can only drink or give its potion, or end: ${kinds.join(', ')}`);
+  const a = bothAnswers(fine);
+  assert.deepEqual(a.bot, { kind: 'end', model: 'dwarf' });
+  assert.deepEqual(a.bot, a.read);
+
+  const down = passage(0);
+  assert.ok(down.models.elf!.status.ko, 'the elf is knocked out');
+  const b = bothAnswers(down);
+  assert.deepEqual(b.bot, { kind: 'potion', model: 'dwarf', item: 'healing-potion', target: 'elf' });
+  assert.deepEqual(b.bot, b.read);
+
+  // Badly wounded but standing: healed too.
+  const low = passage(1);
+  const c = bothAnswers(low);
+  assert.equal(c.bot.kind, 'potion');
+  assert.deepEqual(c.bot, c.read);
+});
