@@ -135,11 +135,19 @@ export function sentryDoor(s: GameState, d: Extract<Decision, { kind: 'sentryDoo
 }
 
 /** Move-then-attack unless nobody would gain by moving first while shooters could strike and then
- * step back out of reach (AHQ-C46). Who gains by moving is searched only when some shooter could. */
+ * step back out of reach (AHQ-C46). Who gains by moving is searched only when some shooter could;
+ * the board is read only when some monster carries a thrown weapon, the one kind that can. */
 export function routine(s: GameState): Answer {
+  if (!s.order.some((id) => carriesThrown(s, id))) return { kind: 'routine', routine: 'moveThenAttack' };
   const x = situation(s, 'gm');
   const attackFirst = x.friends.some((m) => shootsAndStepsBack(x, m)) && !x.friends.some((m) => gainsByMoving(x, m));
   return { kind: 'routine', routine: attackFirst ? 'attackThenMove' : 'moveThenAttack' };
+}
+
+/** Whether model `id` is a monster carrying a thrown weapon. */
+function carriesThrown(s: GameState, id: string): boolean {
+  const m = s.models[id]!;
+  return m.side !== 'heroes' && m.weapons.some((w) => s.ctx.content.weapons[w]?.kind === 'thrown');
 }
 
 /** A monster with a thrown weapon, out of contact, that has a shot and a hero coming for it: bows and
