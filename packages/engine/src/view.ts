@@ -312,9 +312,10 @@ const keyMarks = new WeakMap<readonly unknown[], readonly number[]>();
 const mapParts = new WeakMap<object, { gm?: MapPart; heroes?: MapPart }>();
 
 /** Everything the shared parts, the heroes' tiles and the doors onto rock are made of, written into
- * `out` from its start, with where each part starts written into `marks`; returns how many. It holds all that the map's grids are made of too
- * (`gridKey` in `board.ts`: the chests', furnishings' and traps' squares with them), so that a key
- * found to describe the map vouches for the grids kept at it (`gridsSeenAt`). */
+ * `out` from its start, with where each part starts written into `marks`; returns how many. It
+ * holds all that the map's grids are made of too (`gridKey` in `board.ts`: the chests',
+ * furnishings' and traps' squares with them), so that a key found to describe the map vouches for
+ * the grids kept at it (`gridsSeenAt`). */
 function mapKey(s: GameState, out: unknown[], marks: number[]): number {
   const map = s.map;
   let n = 0;
