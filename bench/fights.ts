@@ -2,7 +2,7 @@
 // room, every choice made by the fixed policy through the engine's public API.
 import { loadDefaultContent } from '../packages/content/src/index.ts';
 import { fixedPolicy, newRoomFight, playOut, roomFightHeader } from '../packages/ai/src/index.ts';
-import { applyInPlace, attackOdds, createGame, type Content } from '../packages/engine/src/index.ts';
+import { applyInPlace, attackOdds, createGame, type Content, type GameState } from '../packages/engine/src/index.ts';
 import type { BenchFigure } from './geometry.ts';
 
 const MIN_MS = 2000;
@@ -73,7 +73,7 @@ async function guildsFights(): Promise<BenchFigure[]> {
 async function odds(c: Content): Promise<BenchFigure[]> {
   const out: BenchFigure[] = [];
   for (const [ruleset, content] of [['ahq', c], ['guilds', await loadDefaultContent('guilds')]] as const) {
-    const duels: { s: ReturnType<typeof createGame>; a: string; t: string; w?: string }[] = [];
+    const duels: { s: GameState; a: string; t: string; w?: string }[] = [];
     const shots: typeof duels = [];
     for (const hero of Object.values(content.heroes)) {
       for (const monster of Object.values(content.monsters)) {
@@ -137,7 +137,7 @@ if (import.meta.main) {
 }
 
 /** The time to work out the odds of a duel never asked before (`odds` above says how). */
-function newDuels(ruleset: string, duels: { s: ReturnType<typeof createGame>; a: string; t: string }[]): BenchFigure[] {
+function newDuels(ruleset: string, duels: { s: GameState; a: string; t: string }[]): BenchFigure[] {
   const ask = (d: (typeof duels)[number], who: 'h' | 'm', down: number): number | null => {
     const m = d.s.models[who]!;
     if (m.wounds - down < 1) return null;

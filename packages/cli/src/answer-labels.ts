@@ -61,6 +61,7 @@ export function labeller(s: GameState, seat: Seat, content: Content): Labeller {
       case 'generator': return `choice ${a.choice}`;
       case 'heroicDeal': return `${name(a.hero)} takes the Heroic card`;
       case 'heroicPlay': return a.card === null ? 'keep the Heroic cards' : `play the Heroic card ${a.card}`;
+      case 'choice': return a.option;
     }
   };
   return { name, item, label };

@@ -20,7 +20,8 @@ program.command('scenario')
   .description('run scenario files (folders and glob patterns are expanded)')
   .argument('<files...>', 'scenario files, folders or patterns')
   .option('-q, --quiet', 'print only failures and the summary')
-  .action(async (files: string[], opts: { quiet?: boolean }) => {
+  .option('--ruleset-module <file>', 'a ruleset written outside the engine, for scenarios that name it (see ARCHITECTURE.md)')
+  .action(async (files: string[], opts: { quiet?: boolean; rulesetModule?: string }) => {
     process.exitCode = await scenarioCommand(files, opts);
   });
 

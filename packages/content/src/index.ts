@@ -9,3 +9,4 @@ export { KINDS } from './kinds.ts';
 export type { Collection, Kind, PackEntries } from './kinds.ts';
 export { SCHEMA_DIR } from './schemas.ts';
 export type { Content } from '../../engine/src/content-types.ts';
+export { noContent } from './merge.ts';

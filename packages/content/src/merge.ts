@@ -24,6 +24,11 @@ export interface Merged {
   origins: Origins;
 }
 
+/** Content with nothing in it, for a game whose ruleset reads none (a ruleset module's). */
+export function noContent(): Content {
+  return mergePacks([]).content;
+}
+
 export function mergePacks(packs: readonly Pack[]): Merged {
   const content: Content = {
     packs: packs.map((p) => p.id),

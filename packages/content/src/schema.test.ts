@@ -31,7 +31,7 @@ const weapon: Fields<WeaponDef> = {
   criticalOn: false, fumbleOn: false, great: false, moveAndShoot: false, noCritical: false, bands: false,
 };
 const armour: Fields<ArmourDef> = { id: true, name: true, kind: true, toughness: true, cost: false };
-const spell: Fields<SpellDef> = { id: true, name: true, components: true, intelligenceTest: false, notInDeathZone: false, effect: true, text: false };
+const spell: Fields<SpellDef> = { id: true, name: true, components: true, intelligenceTest: false, notInDeathZone: false, inControlZone: false, effect: true, text: false };
 const effect: UnionFields<SpellEffect> = { kind: true, range: true, dice: false, radius: false, amount: false, toughness: false };
 const item: UnionFields<ItemDef> = { id: true, name: true, kind: true, heal: false, cost: false };
 const trap: Fields<TrapDef> = { id: true, name: true, spot: true, wounds: true, radius: true, text: false };

@@ -76,6 +76,8 @@ export interface SpellDef {
   intelligenceTest?: boolean;
   /** May not be cast from a focused Death Zone (AHQ-C16). */
   notInDeathZone?: boolean;
+  /** `guilds`: may be cast while held in an enemy control zone, which bars every other spell (GLD-Z04). */
+  inControlZone?: boolean;
   effect: SpellEffect;
   text?: string;
 }

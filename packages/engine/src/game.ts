@@ -2,26 +2,35 @@
 // legal answers, replay a saved game. The ruleset does the rules; this file keeps the promises
 // (refusals change nothing, the same answers give the same game).
 import type { Content } from './content-types.ts';
-import type { Answer, ApplyResult, Decision, GameHeader, GameState, OptionValue, Seat } from './types.ts';
+import type { Answer, ApplyResult, CoreState, Decision, GameEvent, GameHeader, GameState, OptionValue, Seat } from './types.ts';
 import { ERROR_CODES as E } from './types.ts';
 import type { AnswerFilter, Ruleset } from './ruleset.ts';
-import type { AttackOdds } from './ahq/odds.ts';
+import type { AttackOdds } from './rules/duel.ts';
 import { fail, run } from './runtime.ts';
-import { noteAnswerPlayed } from './board.ts';
-import { cloneState, initialState, SetupError } from './state.ts';
+import { cloneState, gameContext, SetupError } from './state.ts';
 import { ahq } from './ahq/index.ts';
 import { guilds } from './guilds/index.ts';
 
-export const RULESETS: Readonly<Record<string, Ruleset>> = { ahq, guilds };
+/** Every ruleset a game may name, by id: the engine's own, and any registered since. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const RULESETS: Readonly<Record<string, Ruleset<any>>> = { ahq, guilds };
 
-export function rulesetOf(id: string): Ruleset {
-  const r = RULESETS[id];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function rulesetOf(id: string): Ruleset<any> {
+  const r = Object.hasOwn(RULESETS, id) ? RULESETS[id] : undefined;
   if (!r) throw new SetupError('ruleset', `unknown ruleset '${id}' (known: ${Object.keys(RULESETS).join(', ')})`);
   return r;
 }
 
+/** Adds a ruleset to those games may name (a ruleset written outside the engine: a house-rule
+ * designer's, the tests' toy). An id already taken is refused. */
+export function registerRuleset<S extends CoreState>(r: Ruleset<S>): void {
+  if (Object.hasOwn(RULESETS, r.id)) throw new Error(`a ruleset '${r.id}' is already known`);
+  (RULESETS as Record<string, Ruleset<S>>)[r.id] = r;
+}
+
 /** Options with every default filled in; unknown options or wrong types are refused. */
-export function resolveOptions(ruleset: Ruleset, given: Record<string, unknown> = {}): Record<string, OptionValue> {
+export function resolveOptions(ruleset: Pick<Ruleset, 'id' | 'options'>, given: Record<string, unknown> = {}): Record<string, OptionValue> {
   const out: Record<string, OptionValue> = {};
   for (const o of ruleset.options) out[o.id] = o.default;
   for (const [k, v] of Object.entries(given)) {
@@ -35,20 +44,20 @@ export function resolveOptions(ruleset: Ruleset, given: Record<string, unknown> 
 }
 
 /** The first state of a game; runs until the first decision. Throws `SetupError` on a bad header. */
-export function createGame(header: GameHeader, content: Content): GameState {
-  const ruleset = rulesetOf(header.ruleset);
+export function createGame<S extends CoreState = GameState>(header: GameHeader<unknown>, content: Content): S {
+  const ruleset = rulesetOf(header.ruleset) as Ruleset<S>;
   const options = resolveOptions(ruleset, header.options);
-  const s = initialState(header, content, options);
+  const s = ruleset.init(gameContext(header, ruleset, content, options) as S['ctx']);
   ruleset.start(s);
   run(s, ruleset.steps);
   return s;
 }
 
-export function pending(s: GameState): Decision | null {
+export function pending(s: CoreState): Decision | null {
   return s.pending;
 }
 
-function checked(s: GameState, seat: Seat, answer: Answer) {
+function checked<S extends CoreState>(s: S, seat: Seat, answer: Answer) {
   if (s.result) return { error: fail(E.gameOver, 'the game is over') };
   const d = s.pending;
   if (!d) return { error: fail(E.noDecision, 'no decision is pending') };
@@ -57,7 +66,7 @@ function checked(s: GameState, seat: Seat, answer: Answer) {
     return { error: fail(E.malformed, 'an answer is an object with a string "kind"') };
   }
   try {
-    const r = rulesetOf(s.ctx.header.ruleset).check(s, d, s.resume, answer);
+    const r = (s.ctx.ruleset as Ruleset<S>).check(s, d, s.resume, answer);
     return typeof r === 'function' ? { mutation: r } : { error: r };
   } catch (e) {
     // A shape the checks did not foresee (a string where a list belongs, …) is still just a bad answer.
@@ -67,12 +76,12 @@ function checked(s: GameState, seat: Seat, answer: Answer) {
 
 /** Whether `apply` would accept `seat`'s answer now: the same full check, nothing played or
  * changed. For bots that build answers too large to list (monster placements) and try them. */
-export function accepts(s: GameState, seat: Seat, answer: Answer): boolean {
+export function accepts(s: CoreState, seat: Seat, answer: Answer): boolean {
   return !checked(s, seat, answer).error;
 }
 
 /** Applies `seat`'s answer: a new state and the events, or a typed error and nothing changed. */
-export function apply(s: GameState, seat: Seat, answer: Answer): ApplyResult {
+export function apply<S extends CoreState = GameState>(s: S, seat: Seat, answer: Answer): ApplyResult<S> {
   const c = checked(s, seat, answer);
   if (c.error) return { ok: false, error: c.error };
   const next = cloneState(s);
@@ -81,7 +90,7 @@ export function apply(s: GameState, seat: Seat, answer: Answer): ApplyResult {
 }
 
 /** As `apply`, but changes `s` itself: for simulations that own their state. */
-export function applyInPlace(s: GameState, seat: Seat, answer: Answer): ApplyResult {
+export function applyInPlace<S extends CoreState = GameState>(s: S, seat: Seat, answer: Answer): ApplyResult<S> {
   const c = checked(s, seat, answer);
   if (c.error) return { ok: false, error: c.error };
   s.events = [];
@@ -89,21 +98,22 @@ export function applyInPlace(s: GameState, seat: Seat, answer: Answer): ApplyRes
   return { ok: true, state: s, events: s.events };
 }
 
-function advance(s: GameState, mutation: (d: GameState) => void): void {
+function advance<S extends CoreState>(s: S, mutation: (d: S) => void): void {
+  const ruleset = s.ctx.ruleset as Ruleset<S>;
   s.pending = null;
   s.resume = null;
   mutation(s);
-  run(s, rulesetOf(s.ctx.header.ruleset).steps);
-  noteAnswerPlayed(s);
+  run(s, ruleset.steps);
+  ruleset.afterAnswer?.(s);
 }
 
 /** Every legal answer `seat` could give now (moves listed by destination; large spaces such as
  * placements give one legal example: `apply` checks any other). A hero seat's list names nothing
  * its view does not show (DEC-17; tested), so it may be sent to that seat as it is. */
-export function legalAnswers(s: GameState, seat: Seat, filter?: AnswerFilter): Answer[] {
+export function legalAnswers(s: CoreState, seat: Seat, filter?: AnswerFilter): Answer[] {
   const d = s.pending;
   if (!d || d.seat !== seat || s.result) return [];
-  return rulesetOf(s.ctx.header.ruleset).legal(s, d, filter);
+  return s.ctx.ruleset.legal(s, d, filter);
 }
 
 /** The squares `legalAnswers` lists `model`'s moves to now, as cells (y × width + x) in its order,
@@ -115,27 +125,38 @@ export function moveSquares(s: GameState, seat: Seat, model: string): number[] {
   if (!d || d.seat !== seat || s.result || d.kind !== 'act') return [];
   const m = s.models[model];
   if (!m || !(d.current ? d.current === model : d.models.includes(model))) return [];
-  return rulesetOf(s.ctx.header.ruleset).moveSquares(s, d, m);
+  return s.ctx.ruleset.moveSquares?.(s, d, m) ?? [];
+}
+
+/** What `seat` may know of the game now, as its ruleset shows it (DEC-17): for a dungeon crawl,
+ * the `View` that `view` gives. */
+export function seatView(s: CoreState, seat: Seat): unknown {
+  return s.ctx.ruleset.view(s, seat);
+}
+
+/** Which of `events` `seat` may know of, as it may know them. */
+export function seatEvents(s: CoreState, events: readonly GameEvent[], seat: Seat): GameEvent[] {
+  return s.ctx.ruleset.viewEvents(s, events, seat);
 }
 
 /** Exact odds of an attack before it is made (Fate Points not counted); null if it cannot be made. */
 export function attackOdds(s: GameState, attacker: string, target: string, weapon?: string): AttackOdds | null {
   if (!s.models[attacker] || !s.models[target]) return null;
-  return rulesetOf(s.ctx.header.ruleset).odds(s, attacker, target, weapon);
+  return s.ctx.ruleset.odds?.(s, attacker, target, weapon) ?? null;
 }
 
 export interface SavedGame {
   format: 'delve-game';
   version: 1;
-  header: GameHeader;
+  header: GameHeader<unknown>;
   answers: { seat: Seat; answer: Answer }[];
 }
 
 /** Plays a saved game's answers again from its header. */
-export function replay(saved: Pick<SavedGame, 'header' | 'answers'>, content: Content): GameState {
-  let s = createGame(saved.header, content);
+export function replay<S extends CoreState = GameState>(saved: Pick<SavedGame, 'header' | 'answers'>, content: Content): S {
+  let s = createGame<S>(saved.header, content);
   saved.answers.forEach(({ seat, answer }, i) => {
-    const r = applyInPlace(s, seat, answer);
+    const r = applyInPlace<S>(s, seat, answer);
     if (!r.ok) throw new SetupError(`answers[${i}]`, `${r.error.code}: ${r.error.message}`);
     s = r.state;
   });

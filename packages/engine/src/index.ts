@@ -1,15 +1,19 @@
 // The engine's public API.
 export * from './types.ts';
 export type * from './content-types.ts';
-export { accepts, attackOdds, apply, applyInPlace, createGame, legalAnswers, moveSquares, pending, replay, resolveOptions, rulesetOf, RULESETS, type SavedGame } from './game.ts';
+export {
+  accepts, attackOdds, apply, applyInPlace, createGame, legalAnswers, moveSquares, pending, registerRuleset, replay, resolveOptions, rulesetOf,
+  RULESETS, seatEvents, seatView, type SavedGame,
+} from './game.ts';
 export { mapSketch, view, viewEvents, type MapSketch, type View, type ModelView, type MapView } from './view.ts';
 export { furnishingsView, corpsesView, isCorpse, viewFeatures, type FurnishingView, type CorpseView } from './view-features.ts';
-export { stateHash, stateText, SetupError } from './state.ts';
+export { cloneState, stateHash, stateText, SetupError } from './state.ts';
 export { carveInt16, carveInt32, carveUint8 } from './arrays.ts';
 export { sameSnapshot } from './board.ts';
 export { ScriptedDiceError, seededRng } from './rng.ts';
 export { formatEvent, formatPrompt, LOCALES, PROMPTS, type Locale, type Names, type PromptDecision } from './format/index.ts';
-export type { Ruleset, OptionDef, AnswerFilter } from './ruleset.ts';
+export type { Ruleset, OptionDef, AnswerFilter, Mutation } from './ruleset.ts';
+export { run, push, decide, emit, roll, fail, type StepHandler } from './runtime.ts';
 export { GENERATORS, type DungeonGenerator, type ExploreRequest } from './generator.ts';
 export { questHeader, DEFAULT_PARTY, type QuestGame } from './generators/tables/setup.ts';
 export {
@@ -20,4 +24,4 @@ export { guildsHeader, GUILDS_PARTY, type DecksGame } from './generators/decks/s
 export {
   decksDriver, decksSummary, generateDecksDungeon, type DecksDriver, type DecksDungeonOptions, type DecksSummary,
 } from './generators/decks/headless.ts';
-export type { AttackOdds } from './ahq/odds.ts';
+export type { AttackOdds } from './rules/duel.ts';

@@ -1,7 +1,10 @@
-// What a ruleset plugs into the engine.
-import type { Answer, Decision, EngineError, GameState, Model, OptionValue, Seat, Step } from './types.ts';
+// What a ruleset plugs into the engine: how a game starts, the rules steps, the check and the
+// listing of answers, the seats and what each may see. The state, decisions, answers, events and
+// views are one contract for every ruleset; the state's own parts are the ruleset's (`S`).
+import type { Answer, CoreState, Decision, EngineError, GameContext, GameEvent, GameState, Model, OptionValue, Seat, Step } from './types.ts';
 import type { StepHandler } from './runtime.ts';
-import type { AttackOdds } from './ahq/odds.ts';
+import type { AttackOdds } from './rules/duel.ts';
+import type { CrawlRules } from './crawl/rules.ts';
 
 export interface OptionDef {
   id: string;
@@ -15,7 +18,7 @@ export interface OptionDef {
   max?: number;
 }
 
-export type Mutation = (draft: GameState) => void;
+export type Mutation<S extends CoreState = GameState> = (draft: S) => void;
 
 /** Narrows `legalAnswers` to one model's actions, or to some kinds of answer. */
 export interface AnswerFilter {
@@ -25,19 +28,30 @@ export interface AnswerFilter {
   paths?: boolean;
 }
 
-export interface Ruleset {
+export interface Ruleset<S extends CoreState = GameState> {
   id: string;
   name: string;
   options: readonly OptionDef[];
-  steps: Readonly<Record<string, StepHandler>>;
+  steps: Readonly<Record<string, StepHandler<S>>>;
+  /** The first state of a game, before its first step: the context given, and the ruleset's own
+   * parts built from the header's setup (a bad one throws a `SetupError` naming the field). */
+  init(ctx: S['ctx']): S;
   /** Pushes the first steps of a new game. */
-  start(s: GameState): void;
+  start(s: S): void;
   /** Checks an answer without changing anything: the error, or the change to apply to a copy. */
-  check(s: GameState, d: Decision, resume: Step | null, a: Answer): EngineError | Mutation;
-  legal(s: GameState, d: Decision, filter?: AnswerFilter): Answer[];
-  /** The squares `legal` lists `m`'s moves to at `d` (cells, in its order). */
-  moveSquares(s: GameState, d: Extract<Decision, { kind: 'act' }>, m: Model): number[];
-  seats(s: GameState): Seat[];
+  check(s: S, d: Decision, resume: Step | null, a: Answer): EngineError | Mutation<S>;
+  legal(s: S, d: Decision, filter?: AnswerFilter): Answer[];
+  seats(s: S): Seat[];
+  /** What `seat` may know of the game now (DEC-17): plain data, the same for the same state. */
+  view(s: S, seat: Seat): unknown;
+  /** Which of the latest events `seat` may know of, as it may know them. */
+  viewEvents(s: S, events: readonly GameEvent[], seat: Seat): GameEvent[];
+  /** Called after every answer played, the rules work it set off done. */
+  afterAnswer?(s: S): void;
+  /** The squares `legal` lists `m`'s moves to at `d` (cells, in its order): grid rulesets. */
+  moveSquares?(s: S, d: Extract<Decision, { kind: 'act' }>, m: Model): number[];
   /** Exact odds of an attack that `attacker` could make on `target` now (ranged with `weapon`). */
-  odds(s: GameState, attacker: string, target: string, weapon?: string): AttackOdds | null;
+  odds?(s: S, attacker: string, target: string, weapon?: string): AttackOdds | null;
+  /** A dungeon crawl's own rules where the crawls' shared pieces differ (crawl/rules.ts). */
+  crawl?: CrawlRules;
 }

@@ -1,31 +1,31 @@
 // The rules machinery every ruleset runs on: emit events, roll dice, pose decisions, and run the
 // stack of pending steps until a decision is needed.
-import type { Decision, GameEvent, GameState, RollPurpose, Step, EngineError, ErrorCode } from './types.ts';
+import type { CoreState, Decision, GameEvent, GameState, RollPurpose, Step, EngineError, ErrorCode } from './types.ts';
 import { rollDie } from './rng.ts';
 
-export function emit(s: GameState, event: GameEvent): void {
+export function emit(s: CoreState, event: GameEvent): void {
   s.events.push(event);
 }
 
 /** Rolls `count` d`sides`, shows them in the log, and returns the faces. */
-export function roll(s: GameState, purpose: RollPurpose, by: string | null, count = 1, sides = 12): number[] {
+export function roll(s: CoreState, purpose: RollPurpose, by: string | null, count = 1, sides = 12): number[] {
   const faces: number[] = [];
   for (let i = 0; i < count; i++) faces.push(rollDie(s.rng, sides));
   emit(s, { type: 'dice', purpose, faces, by, ...(sides !== 12 ? { sides } : {}) });
   return faces;
 }
 
-export function d12(s: GameState, purpose: RollPurpose, by: string | null): number {
+export function d12(s: CoreState, purpose: RollPurpose, by: string | null): number {
   return roll(s, purpose, by, 1, 12)[0]!;
 }
 
 /** Pushes steps so that they run in the order given. */
-export function push(s: GameState, ...steps: Step[]): void {
+export function push(s: CoreState, ...steps: Step[]): void {
   for (let i = steps.length - 1; i >= 0; i--) s.stack.push(steps[i]!);
 }
 
 /** Stops the run at a decision; `resume` runs with the answer. */
-export function decide(s: GameState, decision: Decision, resume: Step | null = null): void {
+export function decide(s: CoreState, decision: Decision, resume: Step | null = null): void {
   s.pending = decision;
   s.resume = resume;
 }
@@ -34,10 +34,11 @@ export function fail(code: ErrorCode, message: string): EngineError {
   return { code, message };
 }
 
-export type StepHandler = (s: GameState, step: Step) => void;
+/** A rules step of a ruleset whose state is `S`. */
+export type StepHandler<S extends CoreState = GameState> = (s: S, step: Step) => void;
 
 /** Runs steps until a decision is pending, the game is over, or the stack is empty. */
-export function run(s: GameState, handlers: Readonly<Record<string, StepHandler>>): void {
+export function run<S extends CoreState>(s: S, handlers: Readonly<Record<string, StepHandler<S>>>): void {
   let guard = 0;
   while (!s.pending && s.stack.length > 0 && !s.result) {
     const step = s.stack.pop()!;

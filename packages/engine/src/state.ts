@@ -1,9 +1,10 @@
 // Building the first state of a game from its header, and copying and hashing states.
 import type { Content, HeroDef, MonsterDef } from './content-types.ts';
 import type {
-  Activation, Chest, Door, GameContext, GameHeader, GameState, MapState, Model, Section, Trap,
+  Activation, Chest, CoreState, Door, GameContext, GameHeader, GameState, MapState, Model, OptionValue, Section, Trap,
 } from './types.ts';
-import { scriptedRng, seededRng } from './rng.ts';
+import type { Ruleset } from './ruleset.ts';
+import { scriptedRng, seededRng, type RngState } from './rng.ts';
 import { tileString } from './tiles.ts';
 
 /** A header or setup that cannot make a game: thrown at load time, never during play. */
@@ -136,15 +137,31 @@ export function checkCell(map: MapState, at: unknown, field: string): number {
   return y * map.width + x;
 }
 
-/** The state before the ruleset takes over: map, models, traps and chests placed. */
-export function initialState(header: GameHeader, content: Content, options: Record<string, boolean | number | string>): GameState {
+/** A game's dice: the header's scripted faces (tests), else the generator seeded by its seed. */
+export function gameDice(header: GameHeader<unknown>): RngState {
+  return header.dice ? scriptedRng(header.dice) : seededRng(header.seed);
+}
+
+/** A game's context: what fixes it and never changes while it is played. */
+export function gameContext<T>(header: GameHeader<T>, ruleset: GameContext['ruleset'], content: Content, options: Record<string, OptionValue>): GameContext<T> {
+  return Object.freeze({ header, ruleset, content, options: Object.freeze({ ...options }) });
+}
+
+/** A dungeon crawl's state before its ruleset takes over: map, models, traps and chests placed. */
+export function initialState(header: GameHeader, content: Content, options: Record<string, OptionValue>, ruleset: Ruleset): GameState {
+  return crawlState(gameContext(header, ruleset, content, options));
+}
+
+/** `initialState` from a game's context: the dungeon crawls' `Ruleset.init`. */
+export function crawlState(ctx: GameContext): GameState {
+  const header = ctx.header;
+  const content = ctx.content;
   const setup = header.setup;
   if (!setup || typeof setup !== 'object') throw new SetupError('setup', 'missing');
   const map = buildMap(setup.map, setup.sections);
-  const ctx: GameContext = Object.freeze({ header, content, options: Object.freeze({ ...options }) });
   const s: GameState = {
     ctx,
-    rng: header.dice ? scriptedRng(header.dice) : seededRng(header.seed),
+    rng: gameDice(header),
     turn: 0, turnKind: 'exploration', phase: 'setup', phaseIndex: 0,
     leader: '', players: [], playersToAct: [], actingSeat: null, currentModel: null,
     map, models: {}, order: [], combat: null, toGenerate: [], gmCounters: 0,
@@ -247,23 +264,23 @@ function deepCopy<T>(v: T): T {
 }
 
 /** A copy the rules may change freely; the context is shared, the last events are dropped. */
-export function cloneState(s: GameState): GameState {
+export function cloneState<S extends CoreState>(s: S): S {
   const out = {} as Record<string, unknown>;
   for (const k in s) {
     if (k === 'ctx') out.ctx = s.ctx;
     else if (k === 'events') out.events = [];
     else out[k] = deepCopy((s as unknown as Record<string, unknown>)[k]);
   }
-  return out as unknown as GameState;
+  return out as unknown as S;
 }
 
 /** Canonical text of everything that changes during play (not the context, not the last events). */
-export function stateText(s: GameState): string {
+export function stateText(s: CoreState): string {
   return JSON.stringify(s, (k, v) => (k === 'ctx' || k === 'events' ? undefined : v));
 }
 
 /** FNV-1a hash of `stateText`, as 8 hex digits: equal states hash equal. */
-export function stateHash(s: GameState): string {
+export function stateHash(s: CoreState): string {
   const text = stateText(s);
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {

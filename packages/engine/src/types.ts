@@ -2,6 +2,7 @@
 import type { Content, Profile, RoomKind } from './content-types.ts';
 import type { RngState } from './rng.ts';
 import type { Point } from './geometry/points.ts';
+import type { Ruleset } from './ruleset.ts';
 
 /** 'gm' or a hero player's seat id ('p1', 'p2', …). */
 export type Seat = string;
@@ -12,12 +13,13 @@ export type ModelKind = 'hero' | 'henchman' | 'follower' | 'monster';
 export type OptionValue = boolean | number | string;
 
 /** What fixes a game: with the same answers it plays out identically. */
-export interface GameHeader {
+export interface GameHeader<T = Setup> {
   ruleset: string;
   options: Record<string, OptionValue>;
   /** Content pack ids; the content itself is handed to `createGame`. */
   packs: string[];
-  setup: Setup;
+  /** What the game starts from, as its ruleset reads it: a dungeon crawl's `Setup`. */
+  setup: T;
   seed: number | string;
   /** Scripted dice (tests): when present, every die comes from these faces in order. */
   dice?: number[];
@@ -279,10 +281,26 @@ export interface CombatState {
   pushes?: Side[];
 }
 
-export interface GameState {
+/** What the engine keeps of every game, whatever its rules: the context, the dice, the decision
+ * waiting for its seat, the rules work still to run, the latest events and the result. A
+ * ruleset's state extends it with the parts only that ruleset uses (`GameState`: the dungeon
+ * crawls' map, models and turns). */
+export interface CoreState {
   /** Immutable context shared by every state of the game: never cloned, never hashed. */
-  readonly ctx: GameContext;
+  readonly ctx: GameContext<unknown>;
   rng: RngState;
+  pending: Decision | null;
+  /** The step that resumes with the answer to `pending`. */
+  resume: Step | null;
+  stack: Step[];
+  /** Events emitted by the latest `apply` (the log is the caller's). */
+  events: GameEvent[];
+  result: GameResult | null;
+}
+
+/** The state of a dungeon crawl (`ahq`, `guilds`): the dungeon, its models, turns and fights. */
+export interface GameState extends CoreState {
+  readonly ctx: GameContext;
   turn: number;
   turnKind: TurnKind;
   phase: Phase;
@@ -302,15 +320,8 @@ export interface GameState {
   /** Sections to generate/reveal at the end of the current phase (AHQ-E19, C12). */
   toGenerate: { via: 'door' | 'junction'; door: string | null; section: string | null; at: number }[];
   gmCounters: number;
-  pending: Decision | null;
-  /** The step that resumes with the answer to `pending`. */
-  resume: Step | null;
-  stack: Step[];
-  /** Events emitted by the latest `apply` (the log is the caller's). */
-  events: GameEvent[];
   /** Spells cast this turn, by caster (AHQ-C38). */
   castThisTurn: string[];
-  result: GameResult | null;
   nextId: number;
   /** `guilds` Heroic cards (GLD-H01): the cards still in the deck, sorted (each draw is random),
    * and the cards each hero holds for this expedition. */
@@ -343,8 +354,12 @@ export interface MapState {
   entered: Record<number, true>;
 }
 
-export interface GameContext {
-  readonly header: GameHeader;
+export interface GameContext<T = Setup> {
+  readonly header: GameHeader<T>;
+  /** The ruleset the game is played by: the shared pieces ask it where its rules differ. Its
+   * state type is its own (`Ruleset<S>`): whoever holds a state knows which. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly ruleset: Ruleset<any>;
   readonly content: Content;
   readonly options: Readonly<Record<string, OptionValue>>;
 }
@@ -378,7 +393,10 @@ export type Decision =
   | { kind: 'heroicDeal'; seat: Seat; card: string; heroes: string[] }
   /** `guilds` Heroic cards (GLD-H01): `hero` may play one of `cards` (distinct card ids it holds
    * that fit the moment) now, or pass. */
-  | { kind: 'heroicPlay'; seat: Seat; hero: string; cards: string[]; offer: HeroicOffer };
+  | { kind: 'heroicPlay'; seat: Seat; hero: string; cards: string[]; offer: HeroicOffer }
+  /** A choice among named options, for a ruleset whose decision fits none of the kinds above:
+   * `question` is the ruleset's id for what is asked, `options` the names a seat may answer. */
+  | { kind: 'choice'; seat: Seat; question: string; options: string[] };
 
 /** What a dungeon generator asks, by id, with the facts its sentence needs and the rule it follows.
  * It names only what the deciding seat may know (DEC-17): the GM knows the whole dungeon; a hero
@@ -438,7 +456,9 @@ export type Answer =
   | { kind: 'generator'; choice: number }
   | { kind: 'heroicDeal'; hero: string }
   /** The card played, or null to pass. */
-  | { kind: 'heroicPlay'; card: string | null };
+  | { kind: 'heroicPlay'; card: string | null }
+  /** One of a 'choice' decision's options, by name. */
+  | { kind: 'choice'; option: string };
 
 export type ActAnswer =
   | { kind: 'move'; model: string; to: [number, number]; path?: [number, number][] }
@@ -584,6 +604,6 @@ export interface EngineError {
   message: string;
 }
 
-export type ApplyResult =
-  | { ok: true; state: GameState; events: GameEvent[] }
+export type ApplyResult<S extends CoreState = GameState> =
+  | { ok: true; state: S; events: GameEvent[] }
   | { ok: false; error: EngineError };

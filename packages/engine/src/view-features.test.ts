@@ -3,50 +3,9 @@
 // only, where the slain stay on the board and make their squares dearer (GLD-M01).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createGame } from './game.ts';
 import { view } from './view.ts';
-import type { FurnishingDef } from './content-types.ts';
-import type { GameHeader, GameState, Seat } from './types.ts';
-import { fixtureContent } from './testing/fixture-content.ts';
+import { known, roomsGame as game, slay } from './testing/fixture-rooms.ts';
 import { corpsesView, furnishingsView, viewFeatures } from './view-features.ts';
-import { corpsesAt } from './guilds/common.ts';
-
-const FURNISHINGS: Record<string, FurnishingDef> = {
-  table: { id: 'table', name: 'Table', size: [2, 1], icon: 'table' },
-  statue: { id: 'statue', name: 'Statue', size: [1, 1], icon: 'colombian-statue' },
-};
-const content = { ...fixtureContent, furnishings: FURNISHINGS };
-
-/** A revealed room (x 1-4) with a table, a closed door, and an unrevealed room (x 6-8) with a
- * statue and two orcs, one disguised sentry among them. */
-function game(ruleset: 'ahq' | 'guilds'): GameState {
-  const header: GameHeader = {
-    ruleset, options: {}, packs: [], seed: 1,
-    setup: {
-      map: ['##########', '#....+...#', '#....#...#', '##########'],
-      sections: [
-        { id: 'near', kind: 'room', x: 1, y: 1, w: 4, h: 2, revealed: true },
-        { id: 'far', kind: 'room', x: 6, y: 1, w: 3, h: 2, revealed: false },
-      ],
-      heroes: [{ type: 'barbarian', seat: 'p1', at: [1, 1], id: 'hero', fate: 0 }],
-      monsters: [
-        { type: 'orc', at: [3, 2], id: 'near-orc' },
-        { type: 'orc', at: [7, 2], id: 'far-orc' },
-        { type: 'sentry', at: [8, 2], id: 'far-sentry' },
-      ],
-      furnishings: [{ type: 'table', at: [2, 1] }, { type: 'statue', at: [8, 1] }],
-    },
-  };
-  return createGame(header, content);
-}
-
-const known = (s: GameState, seat: Seat) => {
-  const tiles = view(s, seat).map.tiles;
-  return (c: number) => tiles[c] !== '?';
-};
-const slay = (s: GameState, ...ids: string[]) => {
-  for (const id of ids) s.models[id]!.status.dead = true;
-};
 
 test('DEC-17 a hero seat sees the furniture of revealed sections only, the GM all of it, each with its name, icon and squares', () => {
   const s = game('ahq');
@@ -70,23 +29,6 @@ test('GLD-M01 GLD-A08 DEC-17 a hero seat sees the corpses on revealed squares as
   const far = corpsesView(s, 'p1', known(s, 'p1')).filter((c) => c.x > 5);
   assert.deepEqual(far.map((c) => [c.id, c.type, c.name]), [['far-orc', 'orc', 'Orc'], ['far-sentry', 'orc', 'Orc']]);
   assert.equal(corpsesView(s, 'gm', known(s, 'gm')).find((c) => c.id === 'far-sentry')!.type, 'sentry');
-});
-
-test('GLD-M01 the corpses a hero seat sees, with the knocked-down heroes among its models, are those the engine charges for, square by square', () => {
-  const s = game('guilds');
-  s.models['far-orc']!.x = 4;
-  s.models['far-orc']!.y = 2;
-  slay(s, 'near-orc', 'far-orc');
-  s.models.hero!.status.ko = true;
-  const v = view(s, 'p1');
-  const corpses = corpsesView(s, 'p1', known(s, 'p1'));
-  for (let y = 1; y <= 2; y++) {
-    for (let x = 1; x <= 4; x++) {
-      const seen = corpses.filter((c) => c.x === x && c.y === y).length + v.models.filter((m) => m.ko && !m.dead && m.x === x && m.y === y).length;
-      assert.equal(seen, corpsesAt(s, x, y), `${x},${y}`);
-    }
-  }
-  assert.equal(corpses.length, 2);
 });
 
 test('AHQ-C42 in ahq the slain leave their square empty: no corpses in any view', () => {

@@ -31,8 +31,11 @@ export interface CorpseView {
   y: number;
 }
 
-/** Rulesets whose slain stay on the board as corpses (GLD-A08, W01); in `ahq` they are taken off. */
-const CORPSES_STAY: ReadonlySet<string> = new Set(['guilds']);
+/** Whether the ruleset leaves its slain on the board as corpses (GLD-A08, W01); in `ahq` they are
+ * taken off (AHQ-C42). */
+function corpsesStay(s: GameState): boolean {
+  return s.ctx.ruleset.crawl?.corpsesStay === true;
+}
 
 function inRevealed(s: GameState, cell: number): boolean {
   const sec = sectionAt(s.map, cell % s.map.width, Math.floor(cell / s.map.width));
@@ -80,7 +83,7 @@ function furnishingView(f: Furnishing, defs: NonNullable<GameState['ctx']['conte
 
 /** Whether a model lies on the board as a corpse. */
 export function isCorpse(s: GameState, m: Model): boolean {
-  return CORPSES_STAY.has(s.ctx.header.ruleset) && m.status.dead && !m.status.left && !m.status.away && m.x >= 0 && m.y >= 0;
+  return corpsesStay(s) && m.status.dead && !m.status.left && !m.status.away && m.x >= 0 && m.y >= 0;
 }
 
 /** The corpses `seat` may know of, in creation order: all of them for the GM; for a hero seat,
@@ -88,7 +91,7 @@ export function isCorpse(s: GameState, m: Model): boolean {
 export function corpsesView(s: GameState, seat: Seat, cellKnown: (cell: number) => boolean): CorpseView[] {
   const gm = seat === GM;
   const out: CorpseView[] = [];
-  if (!CORPSES_STAY.has(s.ctx.header.ruleset)) return out;
+  if (!corpsesStay(s)) return out;
   for (const m of modelsInOrder(s)) {
     if (!isCorpse(s, m)) continue;
     const cell = m.y * s.map.width + m.x;

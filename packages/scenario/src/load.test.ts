@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import type { GameState, Setup } from '@delve/engine';
 import { parseScenario, ScenarioError } from './load.ts';
 
 function problems(text: string) {
@@ -35,8 +36,9 @@ test('answers in short and long form; repeated legend characters get numbered id
     'name: x', 'board: |', '  #BoAo#', 'legend:', '  B: { hero: barbarian, id: b }', '  A: { hero: elf, seat: p2 }', '  o: { monster: orc, id: orc }',
     'answers:', '  - p1: { kind: end, model: b }', '  - { seat: gm, answer: { kind: endPhase }, error: answer/wrong-seat }',
   ].join('\n'), 'ok.yaml');
-  assert.deepEqual(sc.header.setup.monsters!.map((m) => [m.id, m.at]), [['orc', [2, 0]], ['orc2', [4, 0]]]);
-  assert.deepEqual(sc.header.setup.heroes.map((h) => [h.type, h.seat]), [['barbarian', 'p1'], ['elf', 'p2']]);
+  const setup = sc.header.setup as Setup;
+  assert.deepEqual(setup.monsters!.map((m) => [m.id, m.at]), [['orc', [2, 0]], ['orc2', [4, 0]]]);
+  assert.deepEqual(setup.heroes.map((h) => [h.type, h.seat]), [['barbarian', 'p1'], ['elf', 'p2']]);
   assert.deepEqual(sc.answers.map((a) => [a.seat, a.answer.kind, a.error ?? null]), [['p1', 'end', null], ['gm', 'endPhase', 'answer/wrong-seat']]);
 });
 
@@ -58,6 +60,7 @@ test('a scenario that starts from a quest runs on the quest: an unknown quest is
   assert.match(r.failures.join('\n'), /gen\.yaml:1: .*no quest 'no-such-quest'/);
   const ok = await runScenario(parseScenario('name: x\ngenerate: { quest: standard }\nseed: 5\nanswers: []\nexpect: { state: { turnKind: exploration } }\n', 'gen.yaml'));
   assert.deepEqual(ok.failures, []);
-  assert.equal(ok.state!.ctx.header.setup.generator, 'tables');
-  assert.ok(ok.state!.map.sections.s1?.revealed, 'the first passage was rolled before the first turn');
+  const state = ok.state as GameState;
+  assert.equal(state.ctx.header.setup.generator, 'tables');
+  assert.ok(state.map.sections.s1?.revealed, 'the first passage was rolled before the first turn');
 });

@@ -50,8 +50,8 @@ export interface Scenario {
   name: string;
   rules: string[];
   /** The game's header; with `generate`, its setup is made from the content when the scenario
-   * runs (`headerFor`). */
-  header: GameHeader;
+   * runs (`headerFor`); with `setup`, the setup is the ruleset's own, as written. */
+  header: GameHeader<unknown>;
   generate: GenerateSpec | null;
   content: string[] | null;
   answers: ScenarioAnswer[];
@@ -62,7 +62,7 @@ export interface Scenario {
 
 type Raw = {
   name: string; rules?: string[]; ruleset?: string; options?: Record<string, unknown>; content?: string[];
-  board?: string; generate?: GenerateSpec; legend?: Record<string, Record<string, unknown>>; sections?: Setup['sections'];
+  board?: string; generate?: GenerateSpec; setup?: Record<string, unknown>; legend?: Record<string, Record<string, unknown>>; sections?: Setup['sections'];
   leader?: string; start?: 'exploration' | 'combat'; firstSide?: 'heroes' | 'monsters'; seed?: number | string;
   dice?: number[]; answers: Record<string, unknown>[]; expect?: Record<string, unknown>;
 };
@@ -172,7 +172,7 @@ export function parseScenario(text: string, file: string): Scenario {
     at(['answers', i], `answers[${i}]`, 'write { seat, answer } or { <seat>: <answer> }, e.g. { p1: { kind: end, model: barbarian } }');
   });
   if (problems.length > 0) throw new ScenarioError(problems);
-  const setup: Setup = raw.generate ? { map: [], heroes: [] } : {
+  const setup: Setup | Record<string, unknown> = raw.setup ?? (raw.generate ? { map: [], heroes: [] } : {
     map: rows,
     heroes,
     ...(raw.sections ? { sections: raw.sections } : {}),
@@ -183,8 +183,8 @@ export function parseScenario(text: string, file: string): Scenario {
     ...(raw.leader ? { leader: raw.leader } : {}),
     start: raw.start ?? 'exploration',
     firstSide: raw.firstSide ?? 'heroes',
-  };
-  const header: GameHeader = {
+  });
+  const header: GameHeader<unknown> = {
     ruleset: raw.ruleset ?? 'ahq',
     options: (raw.options ?? {}) as GameHeader['options'],
     packs: raw.content ?? [],

@@ -1,9 +1,9 @@
 // Running a scenario: play its answers on the engine and compare the outcome with `expect`.
 import {
-  apply, createGame, guildsHeader, questHeader, stateHash, view, SetupError, ScriptedDiceError,
-  type Content, type GameEvent, type GameHeader, type GameState, type HeroSetup,
+  apply, createGame, guildsHeader, questHeader, seatView, stateHash, view, SetupError, ScriptedDiceError,
+  type Content, type CoreState, type GameEvent, type GameHeader, type GameState, type HeroSetup,
 } from '@delve/engine';
-import { loadContent, loadDefaultContent, resolvePackDir } from '@delve/content';
+import { DEFAULT_PACKS, loadContent, loadDefaultContent, noContent, resolvePackDir } from '@delve/content';
 import { dirname, resolve } from 'node:path';
 import type { Scenario } from './load.ts';
 
@@ -11,7 +11,7 @@ export interface ScenarioResult {
   scenario: Scenario;
   failures: string[];
   events: GameEvent[];
-  state: GameState | null;
+  state: CoreState | null;
 }
 
 const contentCache = new Map<string, Promise<Content>>();
@@ -23,7 +23,9 @@ export function contentFor(ruleset: string, packs: string[] | null, base = '.'):
   const key = `${ruleset}|${(packs ?? []).join(',')}`;
   let c = contentCache.get(key);
   if (c === undefined) {
-    c = packs && packs.length > 0 ? Promise.all(packs.map((p) => resolvePackDir(p))).then((dirs) => loadContent(dirs)) : loadDefaultContent(ruleset as 'ahq');
+    // A ruleset with no content of its own (a ruleset module's) plays with none.
+    c = packs && packs.length > 0 ? Promise.all(packs.map((p) => resolvePackDir(p))).then((dirs) => loadContent(dirs))
+      : Object.hasOwn(DEFAULT_PACKS, ruleset) ? loadDefaultContent(ruleset as 'ahq') : Promise.resolve(noContent());
     contentCache.set(key, c);
   }
   return c as Promise<Content>;
@@ -31,7 +33,7 @@ export function contentFor(ruleset: string, packs: string[] | null, base = '.'):
 
 /** The header a scenario's game starts from: as written, or, with `generate`, a quest's start on
  * an empty playing area with its generator ('tables' for ahq, 'decks' for guilds). */
-export function headerFor(sc: Scenario, content: Content): GameHeader {
+export function headerFor(sc: Scenario, content: Content): GameHeader<unknown> {
   const g = sc.generate;
   if (!g) return sc.header;
   const heroes = g.heroes?.map((h, i): HeroSetup => ({ type: h.hero, seat: h.seat ?? `p${i + 1}`, at: [0, 0], ...(h.id ? { id: h.id } : {}) }));
@@ -47,10 +49,10 @@ export async function runScenario(sc: Scenario, content?: Content): Promise<Scen
   const failures: string[] = [];
   const events: GameEvent[] = [];
   const where = (line: number) => `${sc.file}:${line}`;
-  let s: GameState;
+  let s: CoreState;
   try {
     const c = content ?? (await contentFor(sc.header.ruleset, sc.content, dirname(sc.file)));
-    s = createGame(headerFor(sc, c), c);
+    s = createGame<CoreState>(headerFor(sc, c), c);
   } catch (e) {
     if (e instanceof SetupError || e instanceof ScriptedDiceError) return { scenario: sc, failures: [`${where(1)}: ${e.message}`], events, state: null };
     throw e;
@@ -108,10 +110,22 @@ function modelFacts(s: GameState, id: string): Record<string, unknown> | null {
   };
 }
 
-function checkExpect(sc: Scenario, s: GameState, events: GameEvent[]): string[] {
+/** Whether a state is a dungeon crawl's, with a map and models the crawl expectations read. */
+function isCrawl(s: CoreState): s is GameState {
+  return 'map' in s && 'models' in s;
+}
+
+function checkExpect(sc: Scenario, s: CoreState, events: GameEvent[]): string[] {
   const out: string[] = [];
   const x = sc.expect as Record<string, unknown>;
   const show = (v: unknown) => JSON.stringify(v);
+  if (!isCrawl(s)) {
+    for (const key of ['models', 'doors', 'sections', 'traps', 'chests', 'hiddenFrom', 'visibleTo']) {
+      if (x[key]) out.push(`expect.${key}: the ${s.ctx.header.ruleset} ruleset has no dungeon: expect 'views' or 'state' instead`);
+    }
+    return [...out, ...checkCommon(x, s, events)];
+  }
+  out.push(...checkCommon(x, s, events));
   if (x.models) {
     for (const [id, want] of Object.entries(x.models as Record<string, unknown>)) {
       const facts = modelFacts(s, id);
@@ -122,6 +136,34 @@ function checkExpect(sc: Scenario, s: GameState, events: GameEvent[]): string[] 
       }
     }
   }
+  const tables: [string, Record<string, unknown>][] = [['doors', s.map.doors], ['sections', s.map.sections], ['traps', s.map.traps], ['chests', s.map.chests]];
+  for (const [key, table] of tables) {
+    if (!x[key]) continue;
+    for (const [id, want] of Object.entries(x[key] as Record<string, unknown>)) {
+      const got = table[id];
+      if (want === null) {
+        if (got !== undefined) out.push(`expect.${key}.${id}: expected to be gone, but it is ${show(got)}`);
+      } else if (!matches(got, want)) out.push(`expect.${key}.${id}: expected ${show(want)}, got ${show(got)}`);
+    }
+  }
+  for (const [key, wantShown] of [['hiddenFrom', false], ['visibleTo', true]] as const) {
+    if (!x[key]) continue;
+    for (const [seat, ids] of Object.entries(x[key] as Record<string, string[]>)) {
+      const v = view(s, seat);
+      for (const id of ids) {
+        const shown = v.models.some((m) => m.id === id);
+        if (shown !== wantShown) out.push(`expect.${key}.${seat}: model '${id}' is ${shown ? 'shown' : 'not shown'} in that seat's view`);
+      }
+    }
+  }
+  return out;
+}
+
+/** The expectations every ruleset's scenario may make: events, the pending decision, the result,
+ * the state's fields, dice left, and each seat's view. */
+function checkCommon(x: Record<string, unknown>, s: CoreState, events: GameEvent[]): string[] {
+  const out: string[] = [];
+  const show = (v: unknown) => JSON.stringify(v);
   if (x.events) {
     let from = 0;
     for (const [i, want] of (x.events as unknown[]).entries()) {
@@ -145,16 +187,6 @@ function checkExpect(sc: Scenario, s: GameState, events: GameEvent[]): string[] 
   if ('result' in x) {
     if (x.result === null ? s.result !== null : !matches(s.result, x.result)) out.push(`expect.result: expected ${show(x.result)}, got ${show(s.result)}`);
   }
-  const tables: [string, Record<string, unknown>][] = [['doors', s.map.doors], ['sections', s.map.sections], ['traps', s.map.traps], ['chests', s.map.chests]];
-  for (const [key, table] of tables) {
-    if (!x[key]) continue;
-    for (const [id, want] of Object.entries(x[key] as Record<string, unknown>)) {
-      const got = table[id];
-      if (want === null) {
-        if (got !== undefined) out.push(`expect.${key}.${id}: expected to be gone, but it is ${show(got)}`);
-      } else if (!matches(got, want)) out.push(`expect.${key}.${id}: expected ${show(want)}, got ${show(got)}`);
-    }
-  }
   if (x.state && !matches(s, x.state)) {
     for (const [k, v] of Object.entries(x.state as Record<string, unknown>)) {
       const got = (s as unknown as Record<string, unknown>)[k];
@@ -165,14 +197,10 @@ function checkExpect(sc: Scenario, s: GameState, events: GameEvent[]): string[] 
     const left = s.rng.kind === 'scripted' ? s.rng.faces.length - s.rng.next : -1;
     if (left !== x.diceLeft) out.push(`expect.diceLeft: expected ${show(x.diceLeft)} unused scripted dice, got ${left}`);
   }
-  for (const [key, wantShown] of [['hiddenFrom', false], ['visibleTo', true]] as const) {
-    if (!x[key]) continue;
-    for (const [seat, ids] of Object.entries(x[key] as Record<string, string[]>)) {
-      const v = view(s, seat);
-      for (const id of ids) {
-        const shown = v.models.some((m) => m.id === id);
-        if (shown !== wantShown) out.push(`expect.${key}.${seat}: model '${id}' is ${shown ? 'shown' : 'not shown'} in that seat's view`);
-      }
+  if (x.views) {
+    for (const [seat, want] of Object.entries(x.views as Record<string, unknown>)) {
+      const got = seatView(s, seat);
+      if (!matches(got, want)) out.push(`expect.views.${seat}: expected ${show(want)}, got ${show(got)}`);
     }
   }
   return out;

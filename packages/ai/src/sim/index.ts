@@ -1,5 +1,6 @@
 // Simulated games in bulk: jobs, the worker pool, summaries and reports.
-export { runJob, type FightJob, type FightRecord, type ModelRecord } from './job.ts';
+export { runJob, runModuleJob, type FightJob, type FightRecord, type ModelRecord } from './job.ts';
+export { loadRulesetModule, type RulesetModule } from './module.ts';
 export { openPool, POOL_NODE_FLAGS, runJobs, youngGenerationMb, type PoolOptions, type SimPool } from './pool.ts';
 export { summarize, wilson, difference, type Summary, type Interval, type TypeFigures } from './stats.ts';
 export { textReport, jsonReport, csvReport, type SimReport, type Arm } from './report.ts';

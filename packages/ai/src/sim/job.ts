@@ -1,12 +1,15 @@
 // One simulated game: the header from a named setup, a policy per side, and what happened —
 // winner, rounds, wounds dealt and taken, deaths, knock-outs and treasure per model. Runs alike in
 // the main thread and in a worker.
-import { applyInPlace, createGame, type Content, type GameEvent } from '@delve/engine';
+import { applyInPlace, createGame, type Content, type CoreState, type GameEvent } from '@delve/engine';
+import { turnOf, type RulesetModule } from './module.ts';
 import { POLICIES, type PolicyName } from '../policies.ts';
 import { setupHeader, type SetupOptions } from '../setups.ts';
 
 export interface FightJob extends SetupOptions {
   setup: string;
+  /** A ruleset module's file (`delve sim --ruleset-module`): its setups and policy play the game. */
+  module?: string;
   seed: number;
   heroes: PolicyName;
   gm: PolicyName;
@@ -37,6 +40,23 @@ export interface FightRecord {
   turns: number;
   decisions: number;
   models: ModelRecord[];
+}
+
+/** A game of a ruleset module: its setup by name, its policy on every seat; no models to record. */
+export function runModuleJob(job: FightJob, mod: RulesetModule, content: Content): FightRecord {
+  const make = mod.setups[job.setup];
+  if (!make) throw new Error(`unknown setup '${job.setup}' (known: ${Object.keys(mod.setups).join(', ')})`);
+  const header = make(job.seed);
+  const s = createGame<CoreState>({ ...header, options: { ...header.options, ...job.options } }, content);
+  const max = job.maxDecisions ?? 20_000;
+  let n = 0;
+  while (s.pending && !s.result && n < max) {
+    const seat = s.pending.seat;
+    const r = applyInPlace(s, seat, mod.policy(s, seat));
+    if (!r.ok) throw new Error(`seed ${job.seed}: ${seat}'s answer was refused: ${r.error.code}: ${r.error.message}`);
+    n++;
+  }
+  return { seed: job.seed, arm: job.arm ?? 0, winner: s.result?.winner ?? null, reason: s.result?.reason ?? null, turns: turnOf(s), decisions: n, models: [] };
 }
 
 export function runJob(job: FightJob, content: Content): FightRecord {

@@ -1,8 +1,10 @@
 // `delve scenario FILES…`: run scenario files and report each, then a summary line.
 import { loadScenario, runScenario, ScenarioError } from '@delve/scenario';
+import { loadRulesetModule } from '@delve/ai/sim';
 import { expandFiles } from '../files.ts';
 
-export async function scenarioCommand(patterns: string[], opts: { quiet?: boolean }): Promise<number> {
+export async function scenarioCommand(patterns: string[], opts: { quiet?: boolean; rulesetModule?: string }): Promise<number> {
+  if (opts.rulesetModule) await loadRulesetModule(opts.rulesetModule);
   // Content packs kept beside scenarios (scenarios/packs/…) are not scenarios.
   const files = (await expandFiles(patterns)).filter((f) => patterns.includes(f) || !/(^|\/)packs\//.test(f));
   if (files.length === 0) {

@@ -5,10 +5,11 @@ import { writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
 import { SingleBar, Presets } from 'cli-progress';
+import { resolve } from 'node:path';
 import { createGame, type OptionValue } from '@delve/engine';
-import { loadDefaultContent } from '@delve/content';
+import { loadDefaultContent, noContent } from '@delve/content';
 import { isPolicyName, setupHeader, type PolicyName } from '@delve/ai';
-import { csvReport, difference, htmlReport, jsonReport, POOL_NODE_FLAGS, runJobs, summarize, textReport, type FightJob, type SimReport } from '@delve/ai/sim';
+import { csvReport, difference, htmlReport, jsonReport, loadRulesetModule, POOL_NODE_FLAGS, runJobs, summarize, textReport, type FightJob, type SimReport } from '@delve/ai/sim';
 import { flagsToRelaunchWith, relaunch } from '../relaunch.ts';
 
 export interface SimOptions {
@@ -18,6 +19,7 @@ export interface SimOptions {
   quest?: string;
   objective?: string;
   ruleset: string;
+  rulesetModule?: string;
   party?: string;
   monsters?: string;
   heroes: string;
@@ -90,15 +92,28 @@ export async function simCommand(o: SimOptions): Promise<number> {
   const arms = [first];
   if (o.vs) arms.push(armFrom(first, o.vs));
   // Refuse a bad setup, party or option here, in one line, before any worker starts.
-  const ruleset = o.ruleset;
-  if (ruleset !== 'ahq' && ruleset !== 'guilds') throw new Error(`--ruleset must be 'ahq' or 'guilds', not '${ruleset}'`);
-  const content = await loadDefaultContent(ruleset);
-  for (const a of arms) createGame(setupHeader(a.setup, seed0, { party: a.party, monsters: a.monsters, options: a.options, quest: o.quest, objective: o.objective, ruleset }, content), content);
+  const module = o.rulesetModule ? resolve(o.rulesetModule) : undefined;
+  let ruleset = o.ruleset;
+  if (module) {
+    const mod = await loadRulesetModule(module);
+    ruleset = mod.ruleset.id;
+    const content = mod.content ?? noContent();
+    for (const a of arms) {
+      const make = mod.setups[a.setup];
+      if (!make) throw new Error(`--setup: the ${ruleset} module has no setup '${a.setup}' (known: ${Object.keys(mod.setups).join(', ')})`);
+      const h = make(seed0);
+      createGame({ ...h, options: { ...h.options, ...a.options } }, content);
+    }
+  } else {
+    if (ruleset !== 'ahq' && ruleset !== 'guilds') throw new Error(`--ruleset must be 'ahq' or 'guilds', not '${ruleset}'`);
+    const content = await loadDefaultContent(ruleset);
+    for (const a of arms) createGame(setupHeader(a.setup, seed0, { party: a.party, monsters: a.monsters, options: a.options, quest: o.quest, objective: o.objective, ruleset }, content), content);
+  }
 
   const jobs: FightJob[] = [];
   arms.forEach((a, arm) => {
     for (let i = 0; i < games; i++) {
-      jobs.push({ setup: a.setup, seed: seed0 + i, party: a.party, monsters: a.monsters, options: a.options, quest: o.quest, objective: o.objective, ruleset, heroes: a.heroes, gm: a.gm, arm });
+      jobs.push({ setup: a.setup, seed: seed0 + i, party: a.party, monsters: a.monsters, options: a.options, quest: o.quest, objective: o.objective, ruleset, heroes: a.heroes, gm: a.gm, arm, ...(module ? { module } : {}) });
     }
   });
   const bar = o.progress ? new SingleBar({ stream: process.stderr, format: 'sim [{bar}] {value}/{total} games | {eta_formatted} left', hideCursor: true, noTTYOutput: true, notTTYSchedule: 1000 }, Presets.shades_classic) : null;
@@ -139,6 +154,7 @@ export function registerSim(program: Command): void {
     .option('--quest <id>', "the quest of an ahq expedition (default 'standard')")
     .option('--objective <id>', "the Objective card of a guilds expedition (default the deck's first)")
     .option('--ruleset <id>', "ahq or guilds (room fights and expeditions)", 'ahq')
+    .option('--ruleset-module <file>', 'a ruleset written outside the engine: a module whose default export is { ruleset, setups, policy } (see ARCHITECTURE.md)')
     .option('--party <list>', 'hero types, comma-separated (default barbarian,dwarf,elf,wizard)')
     .option('--monsters <list>', 'monster types for room fights, comma-separated')
     .option('--heroes <policy>', 'ai or fixed', 'ai')

@@ -1,21 +1,20 @@
-// A seat's actions with one of its models, in exploration (AHQ-E02..E18) and combat (AHQ-C08..C16,
-// C24..C26, C44..C48). Each answer is checked in full before anything changes.
+// A seat's actions with one of its models under `ahq`: moves, attacks, shots, running, potions and
+// dragging (AHQ-C08..C16, C24..C26, C44..C48); the actions the crawls share are checked by
+// crawl/actions.ts. Each answer is checked in full before anything changes.
 import type { ActAnswer, EngineError, GameState, Model } from '../types.ts';
 import { ERROR_CODES as E } from '../types.ts';
-import { active, nextToDoor, occupancy, onBoard, sectionAt, tileAt } from '../board.ts';
+import { occupancy, onBoard } from '../board.ts';
 import { checkPath } from '../geometry/reach.ts';
 import { chebyshev, type Point } from '../geometry/points.ts';
 import { d12, emit, fail, push } from '../runtime.ts';
-import { shootingWeapon } from './common.ts';
-import { shotInfo, revealIdentity, strikingWeapon } from './attack.ts';
-import { castProblem, spell, usePotion } from './magic.ts';
+import { shootingWeapon } from '../crawl/common.ts';
+import { shotInfo, strikingWeapon } from './attack.ts';
+import { sharedAction } from '../crawl/actions.ts';
+import { usePotion } from '../crawl/magic.ts';
 import { moveBudget, moveRules, reachFor, DRAG_SQUARES } from './movement.ts';
-import { queueDoor } from '../rules/explore.ts';
 import { inFocusedZone, threatens, updateFocus } from './zones.ts';
 import { isCell, readMovePath } from '../rules/paths.ts';
 import { actingModel, endPhase, foe, illegal, moveWith, resolveAct, walkPath, type Act, type Mutation, type Resolve } from '../rules/act.ts';
-
-const WALLS = ['north', 'east', 'south', 'west'] as const;
 
 function routineBlocks(s: GameState, m: Model, doing: 'move' | 'attack'): string | null {
   if (m.side !== 'monsters' || !s.combat || s.combat.pursuing) return null;
@@ -50,6 +49,20 @@ function striker(s: GameState, m: Model, target: unknown, combat: boolean, how: 
   return rb ? illegal(rb) : foe(s, m, target);
 }
 
+/** What keeps `m` from opening or closing a door in a fight (AHQ-C10, C12, C16, C47), or null. */
+export function doorInCombat(s: GameState, m: Model, opening: boolean): EngineError | null {
+  const act = m.act;
+  if (act.attacked || act.acted) return illegal('opening or closing a door replaces attacking (AHQ-C12)');
+  if (act.ran) return illegal('a running model may not open or close doors (AHQ-C10)');
+  if (inFocusedZone(s, m)) return fail(E.deathZone, `${m.name} is in a focused Death Zone and may not open or close doors (AHQ-C16)`);
+  if (m.side === 'monsters') {
+    const pursuer = s.combat?.pursuing === true;
+    if (m.role !== 'sentry' && !pursuer) return illegal('among monsters only Sentries and pursuing monsters open doors (AHQ-C12, C47)');
+    if (m.role !== 'sentry' && !opening) return illegal('pursuing monsters may only open doors (AHQ-C12)');
+  }
+  return null;
+}
+
 /** Checks an action; returns the error, or the change to make on a copy of the state. Callers
  * that check many answers on one state pass its occupancy map `occ`; without it, one is made only
  * by the checks that ask who stands where (a move checked against the search its listing kept
@@ -65,12 +78,6 @@ export function checkAct(s: GameState, dec: Act, a: ActAnswer, occ?: Map<number,
 function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: Map<number, Model> | undefined): EngineError | Resolve {
   const act = m.act;
   switch (a.kind) {
-    case 'end':
-      return (d, dm) => {
-        dm.act.done = true;
-        d.currentModel = null;
-      };
-
     case 'move': {
       const blocked = moveBlocked(s, m);
       if (blocked) return illegal(blocked);
@@ -128,131 +135,6 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       };
     }
 
-    case 'door': {
-      const doorId = a.door;
-      if (typeof doorId !== 'string' || !s.map.doors[doorId]) return fail(E.malformed, `there is no door '${String(doorId)}'`);
-      const door = s.map.doors[doorId]!;
-      if (door.secret && !door.found) return fail(E.malformed, `there is no door '${doorId}'`);
-      if (!nextToDoor(s.map, m, doorId)) return fail(E.notAdjacent, `${m.name} is not next to that door (AHQ-E04)`);
-      const opening = !door.open;
-      if (combat) {
-        if (act.attacked || act.acted) return illegal('opening or closing a door replaces attacking (AHQ-C12)');
-        if (act.ran) return illegal('a running model may not open or close doors (AHQ-C10)');
-        if (inFocusedZone(s, m)) return fail(E.deathZone, `${m.name} is in a focused Death Zone and may not open or close doors (AHQ-C16)`);
-        if (m.side === 'monsters') {
-          const pursuer = s.combat?.pursuing === true;
-          if (m.role !== 'sentry' && !pursuer) return illegal('among monsters only Sentries and pursuing monsters open doors (AHQ-C12, C47)');
-          if (m.role !== 'sentry' && !opening) return illegal('pursuing monsters may only open doors (AHQ-C12)');
-        }
-      } else if (act.acted) return illegal(`${m.name} has already acted this turn`);
-      if (!opening) {
-        const standing = occ ?? occupancy(s);
-        if (door.cells.some((c) => standing.has(c))) return illegal('a model stands in the doorway');
-      }
-      return (d, dm) => {
-        const dd = d.map.doors[doorId]!;
-        dd.open = opening;
-        if (opening) {
-          dd.openedPhase = d.phaseIndex;
-          dd.openedBy = dm.id;
-          dm.act.openedDoor = doorId;
-          emit(d, { type: 'doorOpened', door: doorId, by: dm.id });
-          if (dm.role === 'sentry') revealIdentity(d, dm);
-          queueDoor(d, doorId);
-        } else {
-          emit(d, { type: 'doorClosed', door: doorId, by: dm.id });
-          if (d.combat && dm.side === 'heroes') {
-            d.combat.closedDoors.push(doorId);
-          }
-        }
-        if (combat) dm.act.acted = true;
-        else dm.act.done = true; // ends its activation (AHQ-E04)
-        if (!combat) push(d, { k: 'checkEncounter' });
-      };
-    }
-
-    case 'chest': {
-      const chest = typeof a.chest === 'string' ? s.map.chests[a.chest] : undefined;
-      if (!chest || !sectionRevealedAt(s, chest.cell)) return fail(E.malformed, `there is no chest '${String(a.chest)}'`);
-      if (chest.open) return illegal('that chest is already open');
-      const at = { x: chest.cell % s.map.width, y: Math.floor(chest.cell / s.map.width) };
-      if (chebyshev(m, at) !== 1) return fail(E.notAdjacent, `${m.name} is not next to the chest (AHQ-E07)`);
-      if (m.side !== 'heroes') return illegal('only heroes open chests');
-      if (combat && inFocusedZone(s, m)) return fail(E.deathZone, `${m.name} is in a focused Death Zone and may not open chests (AHQ-C16)`);
-      if (combat && (act.attacked || act.acted)) return illegal('opening a chest replaces attacking');
-      if (!combat && act.acted) return illegal(`${m.name} has already acted this turn`);
-      const trap = Object.values(s.map.traps).find((t) => t.chest === chest.id);
-      if (trap?.spotted) return illegal('a trap guards the chest: disarm it first (AHQ-E16)');
-      return (d, dm) => {
-        if (combat) dm.act.acted = true;
-        else dm.act.done = true;
-        if (trap) push(d, { k: 'trap', trap: trap.id, model: dm.id, how: 'chest' });
-        else push(d, { k: 'openChest', chest: chest.id, model: dm.id });
-      };
-    }
-
-    case 'searchSecret':
-    case 'searchTreasure': {
-      if (combat) return illegal('searching is for exploration turns');
-      if (m.side !== 'heroes') return illegal('only heroes search');
-      if (act.moved || act.acted) return illegal(`a searching hero does not move that turn (AHQ-E11, E13)`);
-      const sec = sectionAt(s.map, m.x, m.y);
-      if (!sec) return illegal(`${m.name} is not inside a room or passage`);
-      if (a.kind === 'searchSecret') {
-        if (!(WALLS as readonly string[]).includes(a.wall)) return fail(E.malformed, `wall must be one of ${WALLS.join(', ')}`);
-        if (sec.searchedWalls.includes(a.wall)) return illegal(`the ${a.wall} wall of this ${sec.kind} has been searched already (AHQ-E11)`);
-        return (d, dm) => {
-          dm.act.done = true;
-          push(d, { k: 'searchSecret', model: dm.id, section: sec.id, wall: a.wall });
-        };
-      }
-      if (sec.kind !== 'room') return illegal('hidden treasure is searched for in rooms (AHQ-E13)');
-      if (sec.treasureSearched) return illegal('this room has been searched for treasure already (AHQ-E13)');
-      return (d, dm) => {
-        dm.act.done = true;
-        push(d, { k: 'searchTreasure', model: dm.id, section: sec.id });
-      };
-    }
-
-    case 'removeArmour': {
-      if (!m.armour) return illegal(`${m.name} wears no armour`);
-      if (act.moved || act.acted || act.attacked) return illegal('removing armour takes the whole activation (AHQ-E06)');
-      return (d, dm) => {
-        emit(d, { type: 'armourRemoved', model: dm.id, armour: dm.armour! });
-        dm.armour = null;
-        dm.act.done = true;
-      };
-    }
-
-    case 'disarm': {
-      const trap = typeof a.trap === 'string' ? s.map.traps[a.trap] : undefined;
-      if (!trap || !trap.spotted) return fail(E.malformed, `there is no spotted trap '${String(a.trap)}'`);
-      if (m.side !== 'heroes') return illegal('only heroes disarm traps');
-      const at = { x: trap.cell % s.map.width, y: Math.floor(trap.cell / s.map.width) };
-      if (chebyshev(m, at) > 1) return fail(E.notAdjacent, `${m.name} must be next to the trap to disarm it (AHQ-E16)`);
-      if (act.acted || act.attacked) return illegal(`${m.name} has already acted`);
-      return (d, dm) => {
-        if (combat) dm.act.acted = true;
-        else dm.act.done = true;
-        push(d, { k: 'trap', trap: trap.id, model: dm.id, how: 'disarm' });
-      };
-    }
-
-    case 'cast': {
-      if (typeof a.spell !== 'string' || !s.ctx.content.spells[a.spell]) return fail(E.malformed, `there is no spell '${String(a.spell)}'`);
-      if (combat && (act.attacked || act.acted)) return illegal('casting replaces attacking');
-      const target = typeof a.target === 'string' ? s.models[a.target] : undefined;
-      const p = castProblem(s, m, a.spell, target);
-      if (p) return fail(p.includes('AHQ-C36') ? E.components : p.includes('AHQ-C16') ? E.deathZone : E.illegalAction, p);
-      const sp = spell(s, a.spell);
-      return (d, dm) => {
-        if (combat) dm.act.acted = true;
-        // A two-component spell and a move never share a turn (AHQ-C39).
-        if (sp.components.length >= 2) dm.act.moved = true;
-        push(d, { k: 'cast', caster: dm.id, spell: sp.id, target: target!.id });
-      };
-    }
-
     case 'potion': {
       if (typeof a.item !== 'string' || !m.items.includes(a.item)) return illegal(`${m.name} has no '${String(a.item)}'`);
       const def = s.ctx.content.items[a.item];
@@ -288,27 +170,8 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       };
     }
 
-    case 'leave': {
-      if (combat) return illegal('the stairs out are taken in an exploration turn');
-      if (tileAt(s.map, m.x, m.y) !== '<') return illegal(`${m.name} is not on the stairs out (AHQ-E27)`);
-      return (d, dm) => {
-        dm.status.left = true;
-        dm.act.done = true;
-        emit(d, { type: 'leftDungeon', model: dm.id });
-        const party = Object.values(d.models).filter((x) => x.side === 'heroes');
-        if (!party.some((x) => active(x))) {
-          d.result = { winner: 'heroes', reason: 'left-dungeon' };
-          emit(d, { type: 'gameOver', result: d.result });
-        }
-      };
-    }
   }
-  return fail(E.malformed, `unknown action '${String((a as { kind?: unknown }).kind)}'`);
-}
-
-function sectionRevealedAt(s: GameState, cell: number): boolean {
-  const sec = sectionAt(s.map, cell % s.map.width, Math.floor(cell / s.map.width));
-  return sec === null || sec.revealed;
+  return sharedAction(s, m, a, combat, occ) ?? fail(E.malformed, `unknown action '${String((a as { kind?: unknown }).kind)}'`);
 }
 
 function pathReason(reason: string, at: Point, budget: number): string {

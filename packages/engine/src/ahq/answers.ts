@@ -1,259 +1,33 @@
-// Answers to every decision but 'act': checked in full, then applied to a copy of the state.
+// Answers under `ahq`: its actions (act.ts), its own Fate offers (to hit and on wounds, AHQ-C41),
+// chests within what a hero may carry (AHQ-E09, E10) and pursuit (AHQ-C48); the decisions the
+// crawls share are checked by crawl/answers.ts.
 import type { Answer, Decision, EngineError, GameState, Step } from '../types.ts';
 import { ERROR_CODES as E } from '../types.ts';
-import { cellOf, occupancy, sectionAt, walkable } from '../board.ts';
-import { emit, fail, push } from '../runtime.ts';
-import { checkAct } from './act.ts';
+import { emit, fail } from '../runtime.ts';
 import type { Mutation } from '../rules/act.ts';
-import { choosePlayer } from './flow.ts';
-import { resumeToHitFate, resumeWoundFate } from './attack.ts';
-import { resumeIntelligenceFate } from './magic.ts';
-import { carryProblem, giveTo } from './chests.ts';
-import { resumeTrapFate } from './traps.ts';
-import { placeDoor, sectionFloor } from './surprise.ts';
-import { updateFocus } from './zones.ts';
-import { isCell } from '../rules/paths.ts';
+import { checkCrawlAnswer, type AnswerRules } from '../crawl/answers.ts';
+import { checkAct } from './act.ts';
+import { resumeWoundFate } from './attack.ts';
+import { checkChestPick } from './chests.ts';
 
-function wrongKind(d: Decision, a: Answer): EngineError {
-  return fail(E.wrongKind, `the pending decision is '${d.kind}', which '${String(a.kind)}' does not answer`);
-}
-
-
-const ACT_KINDS = new Set(['move', 'attack', 'shoot', 'run', 'door', 'chest', 'searchSecret', 'searchTreasure', 'removeArmour', 'disarm', 'cast', 'potion', 'drag', 'leave', 'end', 'endPhase']);
+const RULES: AnswerRules = {
+  actKinds: new Set(['move', 'attack', 'shoot', 'run', 'door', 'chest', 'searchSecret', 'searchTreasure', 'removeArmour', 'disarm', 'cast', 'potion', 'drag', 'leave', 'end', 'endPhase']),
+  act: (s, d, a) => checkAct(s, d, a),
+  fate: { applyWounds: resumeWoundFate },
+  chestPick: checkChestPick,
+};
 
 /** Checks `a` against the pending decision `d`; `resume` is the step waiting for the answer. */
 export function checkAnswer(s: GameState, d: Decision, resume: Step | null, a: Answer): EngineError | Mutation {
-  switch (d.kind) {
-    case 'act':
-      if (!ACT_KINDS.has(a.kind)) return wrongKind(d, a);
-      return checkAct(s, d, a as Extract<Answer, { model: string }>);
-
-    case 'choosePlayer': {
-      if (a.kind !== 'choosePlayer') return wrongKind(d, a);
-      if (!d.options.includes(a.player)) return fail(E.illegalAction, `'${String(a.player)}' is not a player still to act (${d.options.join(', ')})`);
-      return (x) => choosePlayer(x, a.player);
-    }
-
-    case 'fate': {
-      if (a.kind !== 'fate') return wrongKind(d, a);
-      if (typeof a.spend !== 'boolean') return fail(E.malformed, 'fate.spend must be true or false');
-      const st = resume!;
-      return (x) => {
-        switch (st.k) {
-          case 'toHitFate': return resumeToHitFate(x, st, a.spend);
-          case 'applyWounds': return resumeWoundFate(x, st, a.spend);
-          case 'intelligenceFate': return resumeIntelligenceFate(x, st, a.spend);
-          case 'trapOutcome': return resumeTrapFate(x, st, a.spend);
-        }
-        throw new Error(`fate offered for unknown step ${st.k}`);
-      };
-    }
-
-    case 'freeAttack':
-    case 'fumbleVictim': {
-      if (a.kind !== 'target') return wrongKind(d, a);
-      if (!d.options.includes(a.target)) return fail(E.illegalTarget, `'${String(a.target)}' is not one of ${d.options.join(', ')}`);
-      return (x) => {
-        if (d.kind === 'freeAttack') {
-          emit(x, { type: 'freeAttack', attacker: d.attacker, target: a.target, cause: 'critical' });
-          push(x, { k: 'hth', attacker: d.attacker, target: a.target, free: true });
-        } else {
-          emit(x, { type: 'fumbleHit', shooter: d.shooter, victim: a.target });
-          push(x, { k: 'damage', attacker: d.shooter, target: a.target, weapon: resume!.weapon, ranged: true, halve: false });
-        }
-      };
-    }
-
-    case 'advance': {
-      if (a.kind !== 'advance') return wrongKind(d, a);
-      if (typeof a.advance !== 'boolean') return fail(E.malformed, 'advance.advance must be true or false');
-      if (a.advance && occupancy(s).has(cellOf(s.map, d.to.x, d.to.y))) return fail(E.illegalMove, 'the square is no longer empty');
-      return (x) => {
-        if (!a.advance) return;
-        const m = x.models[d.model]!;
-        m.x = d.to.x;
-        m.y = d.to.y;
-        emit(x, { type: 'advanced', model: m.id, to: d.to });
-        updateFocus(x, m);
-      };
-    }
-
-    case 'placeMonsters':
-      if (a.kind !== 'place') return wrongKind(d, a);
-      return checkPlacement(s, d, a);
-
-    case 'nudgeMonsters': {
-      if (a.kind !== 'nudge') return wrongKind(d, a);
-      if (!Array.isArray(a.moves)) return fail(E.malformed, 'nudge.moves must be a list');
-      const occ = occupancy(s);
-      const taken = new Set(occ.keys());
-      const seen = new Set<string>();
-      for (const [i, mv] of a.moves.entries()) {
-        if (!mv || typeof mv.model !== 'string' || !isCell(mv.to)) return fail(E.malformed, `moves[${i}] must be { model, to: [x, y] }`);
-        if (!d.monsters.includes(mv.model) || seen.has(mv.model)) return fail(E.unknownModel, `moves[${i}]: '${mv.model}' cannot be moved now`);
-        const m = s.models[mv.model]!;
-        if (Math.abs(m.x - mv.to[0]) + Math.abs(m.y - mv.to[1]) !== 1) return fail(E.illegalMove, `moves[${i}]: the loser of the surprise roll moves each monster one square (AHQ-C04)`);
-        const c = cellOf(s.map, mv.to[0], mv.to[1]);
-        const home = sectionAt(s.map, m.x, m.y);
-        if (!walkable(s, mv.to[0], mv.to[1]) || taken.has(c) || sectionAt(s.map, mv.to[0], mv.to[1]) !== home) return fail(E.illegalMove, `moves[${i}]: [${mv.to}] is not a free square of the same section`);
-        taken.delete(cellOf(s.map, m.x, m.y));
-        taken.add(c);
-        seen.add(mv.model);
-      }
-      return (x) => {
-        for (const mv of a.moves) {
-          const m = x.models[mv.model]!;
-          m.x = mv.to[0];
-          m.y = mv.to[1];
-          m.homeCell = cellOf(x.map, m.x, m.y);
-          emit(x, { type: 'moved', model: m.id, path: [{ x: m.x, y: m.y }], ran: false });
-        }
-        updateFocus(x, null);
-      };
-    }
-
-    case 'routine': {
-      if (a.kind !== 'routine') return wrongKind(d, a);
-      if (a.routine !== 'moveThenAttack' && a.routine !== 'attackThenMove') return fail(E.malformed, "routine must be 'moveThenAttack' or 'attackThenMove'");
-      return (x) => {
-        x.combat!.routine = a.routine;
-        emit(x, { type: 'routineChosen', routine: a.routine });
-      };
-    }
-
-    case 'pursue': {
-      if (a.kind !== 'pursue') return wrongKind(d, a);
-      if (typeof a.pursue !== 'boolean') return fail(E.malformed, 'pursue.pursue must be true or false');
-      return (x) => {
-        x.combat!.pursuing = a.pursue;
-        emit(x, { type: 'pursuit', pursue: a.pursue });
-        // Monsters that do not pursue hold where they are this phase (AHQ-C03, C48).
-        if (!a.pursue) for (const id of x.combat!.monsters) x.models[id]!.act.done = true;
-      };
-    }
-
-    case 'sentryDoor': {
-      if (a.kind !== 'sentryDoor') return wrongKind(d, a);
-      if (a.at !== null && (!isCell(a.at) || !d.options.some((p) => p.x === a.at![0] && p.y === a.at![1]))) {
-        return fail(E.illegalMove, 'the new door goes on a wall square of the room that has no door yet (AHQ-C05, E23)');
-      }
-      return (x) => {
-        if (a.at) placeDoor(x, { x: a.at[0], y: a.at[1] });
-      };
-    }
-
-    case 'components': {
-      if (a.kind !== 'components') return wrongKind(d, a);
-      if (!a.picks || typeof a.picks !== 'object') return fail(E.malformed, 'components.picks must map component ids to counts');
-      let total = 0;
-      for (const [c, n] of Object.entries(a.picks)) {
-        if (!d.options.includes(c)) return fail(E.malformed, `no component '${c}' (${d.options.join(', ')})`);
-        if (!Number.isInteger(n) || n < 0) return fail(E.malformed, `components.picks.${c} must be a whole number`);
-        total += n;
-      }
-      if (total !== d.count) return fail(E.components, `choose exactly ${d.count} components, not ${total} (AHQ-C37)`);
-      return (x) => {
-        const m = x.models[d.model]!;
-        m.components = Object.fromEntries(Object.entries(a.picks).filter(([, n]) => n > 0));
-        emit(x, { type: 'componentsChosen', model: m.id, components: { ...m.components } });
-      };
-    }
-
-    case 'chestPick': {
-      if (a.kind !== 'pick') return wrongKind(d, a);
-      const st = resume!;
-      const chest = s.map.chests[d.chest]!;
-      if (a.item === null) {
-        return (x) => push(x, { ...st, passed: [...(st.passed as string[]), d.seat], turn: (st.turn as number) + 1 });
-      }
-      if (typeof a.hero !== 'string' || !d.heroes.includes(a.hero)) return fail(E.notYours, `pick.hero must be one of your heroes (${d.heroes.join(', ')})`);
-      const hero = s.models[a.hero]!;
-      if (a.item === 'gold') {
-        if (chest.gold <= 0) return fail(E.illegalAction, 'there is no gold left in the chest');
-        if (hero.gold >= 250) return fail(E.encumbrance, `${hero.name} already carries 250 gold crowns (AHQ-E09)`);
-      } else {
-        if (!chest.items.includes(a.item)) return fail(E.illegalAction, `the chest holds no '${a.item}'`);
-        const p = carryProblem(s, hero, a.item);
-        if (p) return fail(E.encumbrance, p);
-      }
-      return (x) => {
-        const c = x.map.chests[d.chest]!;
-        const h = x.models[a.hero!]!;
-        if (a.item === 'gold') {
-          const took = giveTo(x, h, 'gold', c.gold);
-          c.gold -= took;
-          emit(x, { type: 'itemTaken', hero: h.id, item: 'gold', gold: took });
-        } else {
-          c.items.splice(c.items.indexOf(a.item!), 1);
-          giveTo(x, h, a.item!, 0);
-          emit(x, { type: 'itemTaken', hero: h.id, item: a.item! });
-        }
-        push(x, { ...st, turn: (st.turn as number) + 1 });
-      };
-    }
-
-    case 'newLeader': {
-      if (a.kind !== 'leader') return wrongKind(d, a);
-      if (!d.options.includes(a.hero)) return fail(E.illegalAction, `'${String(a.hero)}' cannot lead (${d.options.join(', ')})`);
-      return (x) => {
-        x.leader = a.hero;
-        emit(x, { type: 'leaderChosen', hero: a.hero });
-      };
-    }
-
-    case 'generator': {
-      // The generator's own choice (AHQ-E23, E12): its step resumes with the option's index.
-      if (a.kind !== 'generator') return wrongKind(d, a);
-      if (!Number.isInteger(a.choice) || a.choice < 0 || a.choice >= d.options.length) {
-        return fail(E.illegalAction, `choice must be the index of one of the ${d.options.length} options (0 to ${d.options.length - 1})`);
-      }
-      const st = resume!;
-      return (x) => push(x, { ...st, choice: a.choice });
-    }
-
-    // Heroic cards are a `guilds` rule (GLD-H01): `ahq` never asks these.
-    case 'heroicDeal':
-    case 'heroicPlay':
-      return fail(E.noDecision, `'${d.kind}' is not a decision of this ruleset`);
+  if (d.kind === 'pursue') {
+    if (a.kind !== 'pursue') return fail(E.wrongKind, `the pending decision is 'pursue', which '${String(a.kind)}' does not answer`);
+    if (typeof a.pursue !== 'boolean') return fail(E.malformed, 'pursue.pursue must be true or false');
+    return (x) => {
+      x.combat!.pursuing = a.pursue;
+      emit(x, { type: 'pursuit', pursue: a.pursue });
+      // Monsters that do not pursue hold where they are this phase (AHQ-C03, C48).
+      if (!a.pursue) for (const id of x.combat!.monsters) x.models[id]!.act.done = true;
+    };
   }
-}
-
-/** Monsters placed on free squares of the section where they were met (AHQ-C04); a ruleset may
- * narrow the squares allowed (`allowed`, with the message naming its rule). A crowded section may
- * not hold them all: then every allowed square must be used, and the rest are lost to the fight. */
-export function checkPlacement(
-  s: GameState,
-  d: Extract<Decision, { kind: 'placeMonsters' }>,
-  a: Extract<Answer, { kind: 'place' }>,
-  allowed: (p: { x: number; y: number }) => boolean = () => true,
-  why = 'a free square of the section where the monsters were met (AHQ-C04)',
-): EngineError | Mutation {
-  if (!Array.isArray(a.placements)) return fail(E.malformed, 'place.placements must be a list');
-  const free = new Set(sectionFloor(s, d.section).filter(allowed).map((p) => cellOf(s.map, p.x, p.y)));
-  const used = new Set<number>();
-  const seen = new Set<string>();
-  for (const [i, p] of a.placements.entries()) {
-    if (!p || typeof p.model !== 'string' || !isCell(p.at)) return fail(E.malformed, `placements[${i}] must be { model, at: [x, y] }`);
-    if (!d.monsters.includes(p.model)) return fail(E.unknownModel, `placements[${i}]: '${p.model}' is not a monster to place`);
-    if (seen.has(p.model)) return fail(E.malformed, `placements[${i}]: '${p.model}' is placed twice`);
-    const c = cellOf(s.map, p.at[0], p.at[1]);
-    if (!free.has(c) || used.has(c)) return fail(E.illegalMove, `placements[${i}]: [${p.at}] is not ${why}`);
-    seen.add(p.model);
-    used.add(c);
-  }
-  if (seen.size !== d.monsters.length && used.size < free.size) {
-    return fail(E.malformed, `every monster must be placed (${d.monsters.filter((m) => !seen.has(m)).join(', ')} missing)`);
-  }
-  return (x) => {
-    for (const p of a.placements) {
-      const m = x.models[p.model]!;
-      m.x = p.at[0];
-      m.y = p.at[1];
-      m.status.away = false;
-      m.homeCell = cellOf(x.map, m.x, m.y);
-      emit(x, { type: 'placed', model: m.id, at: { x: m.x, y: m.y } });
-    }
-    for (const id of d.monsters) if (!seen.has(id)) x.models[id]!.status.dead = true;
-    updateFocus(x, null);
-  };
+  return checkCrawlAnswer(s, d, resume, a, RULES);
 }

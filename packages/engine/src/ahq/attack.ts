@@ -1,16 +1,15 @@
 // Attacks: hand-to-hand (AHQ-C17..C23), ranged (AHQ-C24..C33), damage, wounds, KO and death
 // (AHQ-C41..C43), with Fate Points offered to heroes where the rules allow them.
 import type { WeaponDef } from '../content-types.ts';
-import type { FateReason, GameState, Model, Step } from '../types.ts';
+import type { GameState, Model, Step } from '../types.ts';
 import { active, onBoard, sightBetween } from '../board.ts';
 import { chebyshev } from '../geometry/points.ts';
 import { d12, decide, emit, push, roll } from '../runtime.ts';
-import { defendingWs, heroes, model, toughness, weapon } from './common.ts';
+import { defendingWs, model, toughness, weapon } from '../crawl/common.ts';
+import { checkDefeat, kill, revealIdentity, spendFate, type HitResult } from '../crawl/attack.ts';
 import { refreshFocus, threatens } from './zones.ts';
 import { criticalFree, fumbleFree, type FreeAttackRules } from '../rules/free-attacks.ts';
 import { fumbleVictims, spendMissile } from '../rules/missiles.ts';
-
-export type HitResult = 'hit' | 'miss' | 'critical' | 'fumble';
 
 /** The d12 needed to hit hand-to-hand (AHQ-C18, DEC-18). */
 export function handToHandNeed(s: GameState, attacker: Model, target: Model): number {
@@ -80,13 +79,6 @@ function needAt(s: GameState, a: Model, w: WeaponDef, distance: number): number 
   return null;
 }
 
-export function revealIdentity(s: GameState, m: Model): void {
-  if (m.disguise) {
-    m.disguise = null;
-    emit(s, { type: 'identityRevealed', model: m.id, as: m.type });
-  }
-}
-
 function fateCanTurnRoll(m: Model): boolean {
   return m.kind === 'hero' && m.fate > 0 && active(m);
 }
@@ -116,22 +108,6 @@ function afterToHit(s: GameState, a: Model, t: Model, w: WeaponDef, result: HitR
     return;
   }
   if (result === 'fumble') push(s, { k: ranged ? 'rangedFumble' : 'fumbleFree', ...base });
-}
-
-/** Answer to the to-hit Fate offer: a spent point makes the roll a plain hit (AHQ-C41). */
-export function resumeToHitFate(s: GameState, st: Step, spend: boolean): void {
-  const a = model(s, st.attacker as string);
-  if (spend) {
-    spendFate(s, a, 'to-hit');
-    push(s, { k: 'damage', attacker: st.attacker, target: st.target, weapon: st.weapon, ranged: st.ranged, halve: false });
-  } else if (st.fumble) {
-    push(s, { k: st.ranged ? 'rangedFumble' : 'fumbleFree', attacker: st.attacker, target: st.target, weapon: st.weapon, ranged: st.ranged });
-  }
-}
-
-export function spendFate(s: GameState, m: Model, reason: FateReason): void {
-  m.fate--;
-  emit(s, { type: 'fateSpent', model: m.id, reason, left: m.fate });
 }
 
 /** A critical hit grants the attacker a free attack (AHQ-C19, C21); a fumble the target one
@@ -247,23 +223,4 @@ export function applyWounds(s: GameState, st: Step): void {
   }
   refreshFocus(s);
   checkDefeat(s);
-}
-
-export function kill(s: GameState, t: Model, by: string | null): void {
-  t.status.dead = true;
-  t.status.ko = false;
-  t.focus = null;
-  if (t.side === 'monsters' && s.combat) s.combat.loot += t.gold;
-  emit(s, { type: 'died', model: t.id, by });
-}
-
-/** The heroes have lost when none of them can act any more. */
-/** The game is over when no hero in the dungeon can act: lost if none got out, and over for those
- * who did (the fallen are left behind) — else the turns would go round with no one to decide. */
-export function checkDefeat(s: GameState): void {
-  if (s.result) return;
-  const party = heroes(s);
-  if (party.some((m) => active(m))) return;
-  s.result = party.some((m) => m.status.left) ? { winner: 'heroes', reason: 'left-dungeon' } : { winner: 'monsters', reason: 'heroes-fallen' };
-  emit(s, { type: 'gameOver', result: s.result });
 }

@@ -1,9 +1,11 @@
 // Chests (AHQ-E07): what one holds is shared out in turns among the players, who roll off for
 // first choice; and what a hero may carry (AHQ-E09, E10, C35).
-import type { GameState, Model, Step } from '../types.ts';
-import { d12, decide, push } from '../runtime.ts';
+import type { Answer, Decision, EngineError, GameState, Model, Step } from '../types.ts';
+import { ERROR_CODES as E } from '../types.ts';
+import { d12, decide, emit, fail, push } from '../runtime.ts';
+import type { Mutation } from '../rules/act.ts';
 import { openChest } from '../rules/explore.ts';
-import { heroes, isMagicUser, partyInDungeon } from './common.ts';
+import { giveItem, heroes, isMagicUser, partyInDungeon } from '../crawl/common.ts';
 
 export const GOLD_LIMIT = 250;
 
@@ -66,19 +68,47 @@ export function carryProblem(s: GameState, hero: Model, item: string): string | 
 }
 
 
-/** Gives an item or gold to a hero; returns the gold actually taken. */
+/** Gives an item or gold to a hero, gold no further than the 250 crowns a hero may carry
+ * (AHQ-E09); returns the gold actually taken. */
 export function giveTo(s: GameState, hero: Model, item: string, gold: number): number {
   if (item === 'gold') {
     const take = Math.min(gold, Math.max(0, GOLD_LIMIT - hero.gold));
     hero.gold += take;
     return take;
   }
-  const c = s.ctx.content;
-  if (c.weapons[item]) hero.weapons.push(item);
-  else if (c.armour[item]) {
-    if (c.armour[item]!.kind === 'armour') hero.armour = item;
-    else hero.shield = item;
-  } else if (c.items[item]?.kind === 'ammo') hero.ammo[item] = (hero.ammo[item] ?? 0) + 1;
-  else hero.items.push(item);
+  giveItem(s, hero, item);
   return 0;
+}
+
+/** A pick from an open chest by one of the choosing player's heroes, within what it may carry
+ * (AHQ-E07, E09, E10); `st` is the step that goes on with the next pick. */
+export function checkChestPick(s: GameState, d: Extract<Decision, { kind: 'chestPick' }>, st: Step, a: Extract<Answer, { kind: 'pick' }>): EngineError | Mutation {
+  const chest = s.map.chests[d.chest]!;
+  if (a.item === null) {
+    return (x) => push(x, { ...st, passed: [...(st.passed as string[]), d.seat], turn: (st.turn as number) + 1 });
+  }
+  if (typeof a.hero !== 'string' || !d.heroes.includes(a.hero)) return fail(E.notYours, `pick.hero must be one of your heroes (${d.heroes.join(', ')})`);
+  const hero = s.models[a.hero]!;
+  if (a.item === 'gold') {
+    if (chest.gold <= 0) return fail(E.illegalAction, 'there is no gold left in the chest');
+    if (hero.gold >= GOLD_LIMIT) return fail(E.encumbrance, `${hero.name} already carries ${GOLD_LIMIT} gold crowns (AHQ-E09)`);
+  } else {
+    if (!chest.items.includes(a.item)) return fail(E.illegalAction, `the chest holds no '${a.item}'`);
+    const p = carryProblem(s, hero, a.item);
+    if (p) return fail(E.encumbrance, p);
+  }
+  return (x) => {
+    const c = x.map.chests[d.chest]!;
+    const h = x.models[a.hero!]!;
+    if (a.item === 'gold') {
+      const took = giveTo(x, h, 'gold', c.gold);
+      c.gold -= took;
+      emit(x, { type: 'itemTaken', hero: h.id, item: 'gold', gold: took });
+    } else {
+      c.items.splice(c.items.indexOf(a.item!), 1);
+      giveTo(x, h, a.item!, 0);
+      emit(x, { type: 'itemTaken', hero: h.id, item: a.item! });
+    }
+    push(x, { ...st, turn: (st.turn as number) + 1 });
+  };
 }

@@ -1,132 +1,14 @@
-// The turn sequence (AHQ-E01, C01, C07, C46, C52, C55): exploration turns of Hero, Exploration and
-// GM phases; combat turns of Hero and GM phases in surprise order; End phases after a fight.
-import type { GameState, Model, Step } from '../types.ts';
+// The `ahq` GM phases: a Dungeon Counter on a 1 or a 12 in exploration (AHQ-E28), pursuit and the
+// routine in combat (AHQ-C46, C48, C49), and the heroes' escape, put off a turn by a door just
+// closed (AHQ-C11).
+import type { GameState, Step } from '../types.ts';
 import { GM } from '../types.ts';
-import { active, modelsInOrder, occupancy, onBoard, sightlines } from '../board.ts';
+import { active } from '../board.ts';
 import { d12, decide, emit, push } from '../runtime.ts';
 import { freshActivation } from '../state.ts';
-import { canAct, combatMonsters, heroes, leaderSeat, partyInDungeon } from './common.ts';
-import { refreshFocus } from './zones.ts';
-import { generatorOf } from '../generator.ts';
+import { combatMonsters } from '../crawl/common.ts';
+import { monstersSeeHeroes, startPhase } from '../crawl/flow.ts';
 import { canReachAndStrike } from './movement.ts';
-
-export function startPhase(s: GameState, phase: GameState['phase']): void {
-  s.phase = phase;
-  s.phaseIndex++;
-  emit(s, { type: 'phaseStarted', phase });
-}
-
-export function stepStart(s: GameState): void {
-  // Wizards choose their four components first (AHQ-C37).
-  const steps: Step[] = [];
-  for (const m of modelsInOrder(s)) {
-    const def = s.ctx.content.heroes[m.type];
-    if (m.side === 'heroes' && def?.componentChoices && Object.keys(m.components).length === 0) {
-      steps.push({ k: 'askComponents', model: m.id, count: def.componentChoices });
-    }
-  }
-  // A generated dungeon lays out its first passage before the first turn (AHQ-E19).
-  if (generatorOf(s).steps?.start) steps.push({ k: 'gen', g: 'start' });
-  const setup = s.ctx.header.setup;
-  if (setup.start === 'combat') {
-    const monsters = s.order.filter((id) => s.models[id]!.side === 'monsters' && onBoard(s.models[id]!));
-    steps.push({ k: 'beginCombat', monsters, firstSide: setup.firstSide ?? 'heroes' });
-  } else {
-    steps.push({ k: 'explorationTurn' });
-  }
-  push(s, ...steps);
-}
-
-export function stepAskComponents(s: GameState, st: Step): void {
-  const m = s.models[st.model as string]!;
-  decide(s, { kind: 'components', seat: m.seat, model: m.id, count: st.count as number, options: Object.keys(s.ctx.content.components) }, { k: 'componentsChosen', model: m.id });
-}
-
-function resetTurn(s: GameState): void {
-  s.castThisTurn = [];
-  for (const m of modelsInOrder(s)) m.ward = 0;
-}
-
-export function stepExplorationTurn(s: GameState): void {
-  if (s.result) return;
-  s.turn++;
-  s.turnKind = 'exploration';
-  resetTurn(s);
-  emit(s, { type: 'turnStarted', turn: s.turn, kind: 'exploration' });
-  push(s, { k: 'heroPhase' }, { k: 'explorationPhase' }, { k: 'gmExplorationPhase' }, { k: 'explorationTurn' });
-}
-
-/** Hero phase: every player moves all their models before the next (AHQ-E03, C07). */
-export function stepHeroPhase(s: GameState): void {
-  startPhase(s, 'hero');
-  const party = heroes(s);
-  for (const m of party) {
-    m.act = freshActivation();
-    // Who could be dragged is fixed when the activation starts (AHQ-C44).
-    m.act.couldDrag = party.filter((k) => k.status.ko && onBoard(k) && Math.abs(k.x - m.x) + Math.abs(k.y - m.y) === 1).map((k) => k.id);
-  }
-  s.playersToAct = s.players.filter((p) => party.some((m) => m.seat === p && canAct(m)));
-  s.currentModel = null;
-  push(s, { k: 'nextPlayer' }, { k: 'heroPhaseEnd' });
-}
-
-export function stepNextPlayer(s: GameState): void {
-  const party = heroes(s);
-  s.playersToAct = s.playersToAct.filter((p) => party.some((m) => m.seat === p && canAct(m)));
-  if (s.playersToAct.length === 0) {
-    s.actingSeat = null;
-    return;
-  }
-  if (s.playersToAct.length === 1) {
-    choosePlayer(s, s.playersToAct[0]!);
-    return;
-  }
-  // The Leader settles the order (AHQ-E03, C07).
-  decide(s, { kind: 'choosePlayer', seat: leaderSeat(s), options: [...s.playersToAct] }, { k: 'playerChosen' });
-}
-
-export function choosePlayer(s: GameState, player: string): void {
-  s.actingSeat = player;
-  emit(s, { type: 'playerChosen', player });
-  push(s, { k: 'seatActs', seat: player }, { k: 'nextPlayer' });
-}
-
-/** The acting seat picks its next action; the current model finishes first. */
-export function stepSeatActs(s: GameState, st: Step): void {
-  if (s.result) return;
-  const seat = st.seat as string;
-  const current = s.currentModel ? s.models[s.currentModel]! : null;
-  if (current && !canAct(current)) s.currentModel = null;
-  // The seat's models that may still act, in the game's order: asked before every answer.
-  const able: string[] = [];
-  if (seat === GM) {
-    for (const m of combatMonsters(s)) if (canAct(m)) able.push(m.id);
-  } else {
-    for (const m of modelsInOrder(s)) if (m.side === 'heroes' && m.seat === seat && canAct(m)) able.push(m.id);
-  }
-  if (able.length === 0) {
-    s.playersToAct = s.playersToAct.filter((p) => p !== seat);
-    s.currentModel = null;
-    return;
-  }
-  const phase = s.turnKind === 'combat' ? 'combat' : 'exploration';
-  decide(s, { kind: 'act', seat, phase, models: able, current: s.currentModel });
-}
-
-export function stepHeroPhaseEnd(s: GameState): void {
-  s.currentModel = null;
-  s.actingSeat = null;
-  for (const m of heroes(s)) m.act.done = true;
-  // In combat, sections opened this phase appear at its end (AHQ-C12), then a fight may be won
-  // (AHQ-C52); in an exploration turn they wait for the Exploration phase (AHQ-E01, E19).
-  if (s.turnKind === 'combat') push(s, { k: 'generatePending' }, { k: 'checkVictory' });
-}
-
-/** Exploration phase: sections behind opened doors and reached junctions appear (AHQ-E19). */
-export function stepExplorationPhase(s: GameState): void {
-  startPhase(s, 'exploration');
-  push(s, { k: 'generatePending' });
-}
 
 /** GM phase of an exploration turn: a Dungeon Counter on a 1 or a 12 (AHQ-E28). */
 export function stepGmExplorationPhase(s: GameState): void {
@@ -136,28 +18,6 @@ export function stepGmExplorationPhase(s: GameState): void {
     s.gmCounters++;
     emit(s, { type: 'gmCounter', total: s.gmCounters });
   }
-}
-
-// ---- combat ---------------------------------------------------------------------------------------
-
-export function stepCombatTurn(s: GameState): void {
-  if (s.result || !s.combat) return;
-  s.turn++;
-  s.turnKind = 'combat';
-  s.combat.round++;
-  s.combat.closedDoors = [];
-  resetTurn(s);
-  emit(s, { type: 'turnStarted', turn: s.turn, kind: 'combat' });
-  const hero = { k: 'heroPhase' };
-  const gm = { k: 'gmPhase' };
-  push(s, ...(s.combat.firstSide === 'heroes' ? [hero, gm] : [gm, hero]), { k: 'combatTurn' });
-}
-
-/** Whether any monster of the fight sees a hero (AHQ-C02, DEC-01). */
-export function monstersSeeHeroes(s: GameState): boolean {
-  const sees = sightlines(s, occupancy(s));
-  const party = partyInDungeon(s);
-  return combatMonsters(s).some((m) => active(m) && party.some((h) => sees(m, h, m.side) !== 'blocked'));
 }
 
 /** GM phase: pursuit if the heroes are out of sight (AHQ-C48, C49), then the routine (AHQ-C46). */
@@ -178,26 +38,6 @@ export function stepGmPhase(s: GameState): void {
 
 export function stepAskPursuit(s: GameState): void {
   decide(s, { kind: 'pursue', seat: GM }, { k: 'pursuitChosen' });
-}
-
-export function stepAskRoutine(s: GameState): void {
-  if (combatMonsters(s).every((m) => !canAct(m))) return;
-  decide(s, { kind: 'routine', seat: GM }, { k: 'routineChosen' });
-}
-
-export function stepGmPhaseEnd(s: GameState): void {
-  s.currentModel = null;
-  for (const m of combatMonsters(s)) m.act.done = true;
-  push(s, { k: 'generatePending' }, { k: 'checkVictory' }, { k: 'checkEscape' });
-}
-
-/** All monsters of the fight are dead: the End phase follows at once (AHQ-C52). */
-export function stepCheckVictory(s: GameState): void {
-  if (!s.combat || s.result) return;
-  if (combatMonsters(s).length === 0) {
-    s.stack = [];
-    push(s, { k: 'endPhase', outcome: 'victory' });
-  }
 }
 
 /** No monster sees a hero at the end of a GM phase: the heroes escape, unless only a door closed
@@ -227,100 +67,4 @@ function seenThroughClosedDoors(s: GameState, doors: string[]): boolean {
   const seen = monstersSeeHeroes(s);
   for (const id of shut) s.map.doors[id]!.open = false;
   return seen;
-}
-
-/** End phase (AHQ-C52..C55, C34, C50). */
-export function stepEndPhase(s: GameState, st: Step): void {
-  const c = s.combat!;
-  startPhase(s, 'end');
-  const outcome = st.outcome as 'victory' | 'escape';
-  emit(s, { type: 'combatEnded', outcome });
-  if (outcome === 'victory') {
-    // A ruleset without the 250-crown limit passes its own cap (`guilds`: none).
-    shareLoot(s, c.loot, (st.goldCap as number | undefined) ?? 250);
-    for (const miss of c.missiles) {
-      const owner = s.models[miss.owner]!;
-      const face = d12(s, 'recovery', owner.id);
-      const recovered = face >= miss.recoverOn && onBoard(owner);
-      if (recovered) {
-        if (miss.kind === 'thrown') owner.weapons.push(miss.item);
-        else owner.ammo[miss.item] = (owner.ammo[miss.item] ?? 0) + 1;
-      }
-      emit(s, { type: 'missileRecovered', owner: owner.id, item: miss.item, recovered });
-    }
-  } else {
-    if (c.loot > 0) emit(s, { type: 'lootLost', gold: c.loot });
-    returnMonsters(s, combatMonsters(s));
-  }
-  s.combat = null;
-  s.turnKind = 'exploration';
-  refreshFocus(s);
-  if (outcome === 'victory' && dungeonCleared(s)) {
-    s.result = { winner: 'heroes', reason: 'monsters-slain' };
-    emit(s, { type: 'gameOver', result: s.result });
-    return;
-  }
-  push(s, { k: 'askLeader' }, { k: 'explorationTurn' });
-}
-
-/** Gold of the slain is shared evenly; no one carries more than 250 crowns, the others take what
- * one cannot carry (AHQ-C53, E09). */
-function shareLoot(s: GameState, gold: number, cap: number): void {
-  if (gold <= 0) return;
-  const takers = partyInDungeon(s);
-  const shares: Record<string, number> = {};
-  if (takers.length === 0) return;
-  const each = Math.floor(gold / takers.length);
-  // The odd crowns go to the Leader, or to the first taker when the Leader is gone.
-  const odd = takers.some((m) => m.id === s.leader) ? s.leader : takers[0]!.id;
-  let lost = 0;
-  for (const m of takers) {
-    const want = each + (m.id === odd ? gold - each * takers.length : 0);
-    const take = Math.min(want, Math.max(0, cap - m.gold));
-    lost += want - take;
-    m.gold += take;
-    shares[m.id] = take;
-  }
-  // What one cannot carry goes to those who still can; only what no one can carry is lost (AHQ-C53, E09).
-  for (const m of takers) {
-    const take = Math.min(lost, Math.max(0, cap - m.gold));
-    m.gold += take;
-    shares[m.id] = (shares[m.id] ?? 0) + take;
-    lost -= take;
-  }
-  emit(s, { type: 'loot', shares, lost });
-}
-
-/** Survivors of an escaped fight go back to where they were met (AHQ-C50). */
-export function returnMonsters(s: GameState, monsters: Model[]): void {
-  const ids: string[] = [];
-  for (const m of monsters) {
-    m.status.away = true;
-    m.focus = null;
-    ids.push(m.id);
-  }
-  if (ids.length > 0) emit(s, { type: 'monstersReturned', monsters: ids, section: monsters[0]!.home });
-}
-
-function dungeonCleared(s: GameState): boolean {
-  const monsters = modelsInOrder(s).filter((m) => m.side === 'monsters');
-  if (monsters.some((m) => !m.status.dead)) return false;
-  // A generated dungeon is not cleared while some of it is still to be generated.
-  if (generatorOf(s).unexplored?.(s)) return false;
-  return s.map.sectionOrder.every((id) => {
-    const sec = s.map.sections[id]!;
-    return sec.revealed || sec.monsters.length === 0;
-  });
-}
-
-/** The heroes elect a new Leader (AHQ-C55); the current Leader's player settles it. */
-export function stepAskLeader(s: GameState): void {
-  const options = heroes(s).filter((m) => m.kind === 'hero' && active(m)).map((m) => m.id);
-  if (options.length === 0) return;
-  if (options.length === 1) {
-    s.leader = options[0]!;
-    emit(s, { type: 'leaderChosen', hero: s.leader });
-    return;
-  }
-  decide(s, { kind: 'newLeader', seat: leaderSeat(s), options }, { k: 'leaderChosen' });
 }

@@ -1,57 +1,18 @@
-// Legal answers to the pending decision, for bots, clients and tests. Moves are listed by
-// destination; placements, which have too many arrangements to list, get one legal example and
-// the checker (`checkAnswer`) for any other.
+// Legal answers under `ahq`, for bots, clients and tests: the actions of a seat's models (AHQ-E02..E18,
+// C08..C16, C24..C26, C44..C48) and the GM's pursuit (AHQ-C48); the decisions the crawls share are
+// listed by crawl/legal.ts.
 import type { ActAnswer, Answer, Decision, GameState, Model } from '../types.ts';
 import type { AnswerFilter } from '../ruleset.ts';
 import { doorsNextTo, occupancy, onBoard } from '../board.ts';
 import { chebyshev } from '../geometry/points.ts';
+import { legalCrawlAnswers, moveAnswers } from '../crawl/legal.ts';
+import { casterProblem, castReaches } from '../crawl/magic.ts';
 import { reachFor } from './movement.ts';
-import type { Reach } from '../geometry/reach.ts';
 import { checkAct, moveBlocked, pursuing, pursuitAllows } from './act.ts';
-import { sectionFloor } from './surprise.ts';
-import { casterProblem, castReaches } from './magic.ts';
-import { checkAnswer } from './answers.ts';
 
 export function legalAnswers(s: GameState, d: Decision, filter: AnswerFilter = {}): Answer[] {
-  switch (d.kind) {
-    case 'act': return legalActs(s, d, filter);
-    case 'choosePlayer': return d.options.map((player) => ({ kind: 'choosePlayer', player }));
-    case 'fate': return [{ kind: 'fate', spend: true }, { kind: 'fate', spend: false }];
-    case 'freeAttack':
-    case 'fumbleVictim': return d.options.map((target) => ({ kind: 'target', target }));
-    case 'advance': return [{ kind: 'advance', advance: true }, { kind: 'advance', advance: false }];
-    case 'placeMonsters': {
-      const free = sectionFloor(s, d.section);
-      return [{ kind: 'place', placements: d.monsters.slice(0, free.length).map((model, i) => ({ model, at: [free[i]!.x, free[i]!.y] as [number, number] })) }];
-    }
-    case 'nudgeMonsters': return [{ kind: 'nudge', moves: [] }];
-    case 'routine': return [{ kind: 'routine', routine: 'moveThenAttack' }, { kind: 'routine', routine: 'attackThenMove' }];
-    case 'pursue': return [{ kind: 'pursue', pursue: true }, { kind: 'pursue', pursue: false }];
-    case 'sentryDoor': return [{ kind: 'sentryDoor', at: null }, ...d.options.map((p) => ({ kind: 'sentryDoor' as const, at: [p.x, p.y] as [number, number] }))];
-    case 'components': {
-      // Four of one kind, or one of each of the first few (AHQ-C37 allows any mix; these are examples).
-      const out: Answer[] = d.options.map((c) => ({ kind: 'components', picks: { [c]: d.count } }));
-      if (d.options.length >= d.count) out.push({ kind: 'components', picks: Object.fromEntries(d.options.slice(0, d.count).map((c) => [c, 1])) });
-      return out;
-    }
-    case 'chestPick': {
-      const chest = s.map.chests[d.chest]!;
-      const out: Answer[] = [{ kind: 'pick', item: null }];
-      for (const hero of d.heroes) {
-        if (chest.gold > 0) out.push({ kind: 'pick', item: 'gold', hero });
-        for (const item of new Set(chest.items)) out.push({ kind: 'pick', item, hero });
-      }
-      return out.filter((a) => typeof checkLegal(s, d, a) === 'function');
-    }
-    case 'newLeader': return d.options.map((hero) => ({ kind: 'leader', hero }));
-    case 'generator': return d.options.map((_, choice) => ({ kind: 'generator', choice }));
-    case 'heroicDeal':
-    case 'heroicPlay': return [];
-  }
-}
-
-function checkLegal(s: GameState, d: Decision, a: Answer) {
-  return checkAnswer(s, d, s.resume, a);
+  if (d.kind === 'pursue') return [{ kind: 'pursue', pursue: true }, { kind: 'pursue', pursue: false }];
+  return legalCrawlAnswers(s, d, filter, legalActs);
 }
 
 /** Each kind of action `legalActs` lists, as a bit: a filter's kinds are read once a listing into
@@ -171,17 +132,6 @@ export function moveSquares(s: GameState, m: Model, occ?: Map<number, Model>): n
     if (!pursued || pursuitAllows(s, m, { x, y }, occ)) out.push(y * w + x);
   });
   return out;
-}
-
-/** `m`'s moves to `cells`; with `reach` (the move search the squares came from), each with the
- * path it found (a square it does not end on, such as a step into the unknown, has none). */
-export function moveAnswers(m: Model, cells: readonly number[], w: number, reach: Reach | null): ActAnswer[] {
-  return cells.map((c): ActAnswer => {
-    const x = c % w;
-    const y = (c - x) / w;
-    const path = reach?.pathTo(x, y);
-    return path ? { kind: 'move', model: m.id, to: [x, y], path: path.map((q) => [q.x, q.y] as [number, number]) } : { kind: 'move', model: m.id, to: [x, y] };
-  });
 }
 
 /** One drag path per reachable destination within three squares. */

@@ -4,28 +4,10 @@
 import type { GameState, Model } from '../types.ts';
 import { modelsInOrder, onBoard } from '../board.ts';
 import { chebyshev } from '../geometry/points.ts';
-import { handToHandNeedWs, handToHandResult, shotNeed, strikingWeapon, type HitResult } from './attack.ts';
-import { toughness, weapon } from './common.ts';
-import { keepOdds, keptOdds, solveDuel, withoutFriendlyFire, WoundPairs, type DuelSolver, type StrikeOutcome } from '../rules/duel.ts';
-
-/** An attack's odds. The engine keeps each answer and hands the same frozen object to every
- * caller who asks about the same numbers: read it, or copy it to change it. */
-export interface AttackOdds {
-  /** Chance the first roll hits (criticals included). */
-  readonly hit: number;
-  /** dealt[k]: chance the target loses exactly k wounds (the last entry: that many or more). */
-  readonly dealt: readonly number[];
-  /** received[k]: the same for the attacker, from the target's free attacks after fumbles. */
-  readonly received: readonly number[];
-  /** The target dies (a hero below zero, a monster at zero or fewer). */
-  readonly kill: number;
-  /** The target, a hero, is knocked out at exactly zero. */
-  readonly knockOut: number;
-  /** The attacker ends knocked out or dead. */
-  readonly attackerDown: number;
-  /** A ranged fumble hits a friend of the shooter instead (AHQ-C31). */
-  readonly friendlyFire: number;
-}
+import { handToHandNeedWs, handToHandResult, shotNeed, strikingWeapon, } from './attack.ts';
+import type { HitResult } from '../crawl/attack.ts';
+import { toughness, weapon } from '../crawl/common.ts';
+import { keepOdds, keptOdds, solveDuel, withoutFriendlyFire, WoundPairs, type AttackOdds, type DuelSolver, type StrikeOutcome } from '../rules/duel.ts';
 
 /** Distribution of wounds from `dice` damage dice against `tough`, lumping `cap` and more. */
 export function damageDistribution(dice: number, tough: number, cap: number): number[] {

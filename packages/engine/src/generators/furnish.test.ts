@@ -11,6 +11,7 @@ import { generateDungeon } from './tables/headless.ts';
 import { generateDecksDungeon } from './decks/headless.ts';
 import { connected, furnishingPlaces, layFurnishings, rectCells, waysInto } from './furnish.ts';
 import { initialState } from '../state.ts';
+import { rulesetOf } from '../game.ts';
 import { fixtureContent } from '../testing/fixture-content.ts';
 import { furnishingAt, obstacleCells, walkable } from '../board.ts';
 
@@ -137,7 +138,7 @@ describe('furnishings laid by the generators', () => {
         heroes: [{ type: 'barbarian', seat: 'p1', at: [1, 1] }],
         chests: [{ at: [3, 1] }],
       },
-    }, { ...fixtureContent, furnishings: FURNISHINGS }, {});
+    }, { ...fixtureContent, furnishings: FURNISHINGS }, {}, rulesetOf('ahq'));
     const room = s.map.sections.r!;
     const ways = waysInto(s.map, room);
     assert.deepEqual(ways, [2 * 5 + 0]);
@@ -179,7 +180,7 @@ describe('furnishings laid by the generators', () => {
           chests,
           furnishings,
         },
-      }, content, {});
+      }, content, {}, rulesetOf('ahq'));
       const room = s.map.sections.r!;
       const floor = rectCells(s.map, room);
       const blocked = new Set(clutter.map(([x, y]) => y * width + x));
@@ -209,7 +210,7 @@ describe('furnishings laid by the generators', () => {
         heroes: [{ type: 'barbarian', seat: 'p1', at: [1, 1] }],
         furnishings: [{ type: 'table', at: [2, 1] }, { type: 'bed', at: [4, 1], turned: false }],
       },
-    }, { ...fixtureContent, furnishings: FURNISHINGS }, {});
+    }, { ...fixtureContent, furnishings: FURNISHINGS }, {}, rulesetOf('ahq'));
     assert.equal(furnishingAt(s.map, 1 * 6 + 3)?.type, 'table');
     assert.equal(furnishingAt(s.map, 2 * 6 + 4)?.type, 'bed');
     assert.equal(furnishingAt(s.map, 2 * 6 + 2), null);
@@ -221,7 +222,7 @@ describe('furnishings laid by the generators', () => {
     const make = (furnishings: { type: string; at: [number, number]; turned?: boolean }[]) => () => initialState({
       ruleset: 'ahq', options: {}, packs: [], seed: 1,
       setup: { map: ['#####', '#...#', '#####'], heroes: [{ type: 'barbarian', seat: 'p1', at: [1, 1] }], furnishings },
-    }, { ...fixtureContent, furnishings: FURNISHINGS }, {});
+    }, { ...fixtureContent, furnishings: FURNISHINGS }, {}, rulesetOf('ahq'));
     assert.throws(make([{ type: 'round-table', at: [2, 1] }]), /setup\.furnishings\[0\]\.at.*\[2, 2\] is not floor/);
     assert.throws(make([{ type: 'table', at: [1, 1] }]), /setup\.furnishings\[0\]\.at.*holds a model/);
     assert.throws(make([{ type: 'statue', at: [3, 1] }, { type: 'bed', at: [3, 1], turned: true }]), /setup\.furnishings\[1\]\.at/);

@@ -51,7 +51,7 @@ export interface DriverSpec {
 
 export function headlessDriver(spec: DriverSpec): Driver {
   const { ruleset, choose } = spec;
-  const s = initialState(spec.header, spec.content, resolveOptions(ruleset, {}));
+  const s = initialState(spec.header, spec.content, resolveOptions(ruleset, {}), ruleset);
   const handlers: Record<string, StepHandler> = { ...ruleset.steps };
   for (const k of spec.skip) handlers[k] = () => {};
   const gen = () => s.gen as GenBase;

@@ -1,23 +1,23 @@
 // A seat's actions with one of its models under `guilds`: moves (GLD-M01..M03, X02, Z05), attacks
 // (GLD-A01, A02, C12, W02), shooting (GLD-S01, S02, Z04), running (GLD-C08, C14), doors in combat
 // (GLD-C09, C15, D06, DEC-03), pushes (push.ts), potions (GLD-C10, W04) and moving a knocked-down
-// hero (GLD-W03). Actions the two rulesets share are checked by the `ahq` checker.
+// hero (GLD-W03). The actions the crawls share are checked by crawl/actions.ts.
 import type { ActAnswer, EngineError, GameState, Model, Step } from '../types.ts';
 import { ERROR_CODES as E } from '../types.ts';
 import { cellOf, nextToDoor, occupancy, onBoard, pointOf } from '../board.ts';
 import { checkPath } from '../geometry/reach.ts';
 import { chebyshev, manhattan, ORTHOGONAL, type Point } from '../geometry/points.ts';
 import { d12, decide, emit, fail, push } from '../runtime.ts';
-import { spendFate } from '../ahq/attack.ts';
+import { spendFate } from '../crawl/attack.ts';
 import type { HeroicEffect } from '../content-types.ts';
 import { offerCard } from './heroic.ts';
-import { shootingWeapon } from '../ahq/common.ts';
-import { checkAct as ahqCheckAct } from '../ahq/act.ts';
-import { usePotion } from '../ahq/magic.ts';
+import { shootingWeapon } from '../crawl/common.ts';
+import { sharedAction } from '../crawl/actions.ts';
+import { usePotion } from '../crawl/magic.ts';
 import { queueDoor } from '../rules/explore.ts';
 import { checkPasses } from '../rules/checks.ts';
 import { actingModel, endPhase, foe, illegal, moveWith, resolveAct, settle, walkPath, type Act, type Mutation, type Resolve } from '../rules/act.ts';
-import { attackable, shotInfo } from './attack.ts';
+import { shotInfo } from './attack.ts';
 import { combatMove, controlled, controls, held, holders, threatens, updateFocus } from './common.ts';
 import { moveBudget, moveRules, reachFor } from './movement.ts';
 import { checkPush } from './push.ts';
@@ -64,17 +64,8 @@ export function checkAct(s: GameState, dec: Act, a: ActAnswer, occ: Map<number, 
   const m = actingModel(s, dec, a);
   if ('code' in m) return m;
   const r = actProblem(s, m, a, s.turnKind === 'combat', occ);
-  if (r === 'shared') {
-    const shared = ahqCheckAct(s, dec, a, occ);
-    if (typeof shared !== 'function' || a.kind !== 'cast') return shared;
-    // A spellcaster may move then cast, never cast then move (GLD-C11).
-    return (d) => {
-      shared(d);
-      d.models[m.id]!.act.moved = true;
-      settle(d, d.models[m.id]!);
-    };
-  }
-  return typeof r === 'object' ? r : resolveAct(dec, m.id, r);
+  const checked = r === 'shared' ? sharedAction(s, m, a, s.turnKind === 'combat', occ) ?? fail(E.malformed, `unknown action '${String(a.kind)}'`) : r;
+  return typeof checked === 'object' ? checked : resolveAct(dec, m.id, checked);
 }
 
 function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: Map<number, Model>): EngineError | Resolve | 'shared' {

@@ -1,14 +1,14 @@
 // Answers under `guilds`: actions go to the guilds checker, Fate to the guilds wound rules
-// (DEC-08), placements must keep two empty squares from the heroes (GLD-C03); the rest is shared
-// with `ahq`.
+// (DEC-08), placements must keep two empty squares from the heroes (GLD-C03), chests are picked
+// in order of proximity (GLD-X08); the decisions the crawls share are checked by crawl/answers.ts.
 import type { Answer, Decision, EngineError, GameState, Step } from '../types.ts';
 import { ERROR_CODES as E } from '../types.ts';
 import { onBoard } from '../board.ts';
 import { chebyshev, type Point } from '../geometry/points.ts';
 import { emit, fail, push } from '../runtime.ts';
 import type { Mutation } from '../rules/act.ts';
-import { checkAnswer as ahqCheckAnswer, checkPlacement } from '../ahq/answers.ts';
-import { heroes } from '../ahq/common.ts';
+import { checkCrawlAnswer, type AnswerRules } from '../crawl/answers.ts';
+import { heroes } from '../crawl/common.ts';
 import { checkAct, resumeSpeedFate } from './act.ts';
 import { resumeWoundFate } from './attack.ts';
 import { giveFreely, seatTurn } from './explore.ts';
@@ -24,31 +24,22 @@ export function farFromHeroes(s: GameState, p: Point): boolean {
   return heroes(s).filter(onBoard).every((h) => chebyshev(h, p) >= PLACEMENT_GAP);
 }
 
+const RULES: AnswerRules = {
+  actKinds: ACT_KINDS,
+  act: (s, d, a) => checkAct(s, d, a),
+  fate: { gSpeedFate: resumeSpeedFate, gPushFate: resumePushFate, gApplyWounds: resumeWoundFate },
+  chestPick: checkChestPick,
+  placement: { allowed: farFromHeroes, why: 'a free square of the section at least two empty squares from the nearest hero (GLD-C03, C04)' },
+};
+
 export function checkAnswer(s: GameState, d: Decision, resume: Step | null, a: Answer): EngineError | Mutation {
-  if (d.kind === 'act') {
-    if (!ACT_KINDS.has(a.kind)) return fail(E.wrongKind, `the pending decision is 'act', which '${String(a.kind)}' does not answer`);
-    return checkAct(s, d, a as Extract<Answer, { model: string }>);
-  }
-  if (d.kind === 'fate' && a.kind === 'fate' && (resume?.k === 'gSpeedFate' || resume?.k === 'gPushFate')) {
-    if (typeof a.spend !== 'boolean') return fail(E.malformed, 'fate.spend must be true or false');
-    return (x) => (resume.k === 'gSpeedFate' ? resumeSpeedFate : resumePushFate)(x, resume, a.spend);
-  }
-  if (d.kind === 'fate' && a.kind === 'fate' && resume?.k === 'gApplyWounds') {
-    if (typeof a.spend !== 'boolean') return fail(E.malformed, 'fate.spend must be true or false');
-    return (x) => resumeWoundFate(x, resume, a.spend);
-  }
   // Tied Speeds: the Leader's player names who moves first (GLD-X01).
   if (d.kind === 'choosePlayer' && a.kind === 'choosePlayer' && resume?.k === 'gSeatTurn') {
     if (!d.options.includes(a.player)) return fail(E.illegalAction, `'${String(a.player)}' has no hero of that Speed still to move (${d.options.join(', ')}) (GLD-X01)`);
     return (x) => seatTurn(x, resume.left as string[], a.player);
   }
-  if (d.kind === 'chestPick' && a.kind === 'pick' && resume?.k === 'gChestPick') return checkChestPick(s, d, resume, a);
   if (d.kind === 'heroicDeal' || d.kind === 'heroicPlay') return checkHeroic(d, resume!, a);
-  if (d.kind === 'placeMonsters' && a.kind === 'place') {
-    return checkPlacement(s, d, a, (p) => farFromHeroes(s, p),
-      'a free square of the section at least two empty squares from the nearest hero (GLD-C03, C04)');
-  }
-  return ahqCheckAnswer(s, d, resume, a);
+  return checkCrawlAnswer(s, d, resume, a, RULES);
 }
 
 /** A pick from an open chest, by the hero whose turn it is in order of proximity (GLD-X08); no

@@ -5,13 +5,13 @@
 import type { WeaponDef } from '../content-types.ts';
 import type { GameState, Model, Step } from '../types.ts';
 import { active, onBoard, sightBetween } from '../board.ts';
-import { chebyshev, manhattan } from '../geometry/points.ts';
+import { manhattan } from '../geometry/points.ts';
 import { d12, decide, emit, push, roll } from '../runtime.ts';
-import { model, toughness, weapon } from '../ahq/common.ts';
-import { checkDefeat, kill, revealIdentity, spendFate, type HitResult } from '../ahq/attack.ts';
+import { model, toughness, weapon } from '../crawl/common.ts';
+import { checkDefeat, kill, revealIdentity, spendFate, type HitResult } from '../crawl/attack.ts';
 import { criticalOn, fumbleOn, markStruck, refreshFocus, strikingWeapon, threatens, wsNeed } from './common.ts';
 import { amountOf, offerCard } from './heroic.ts';
-import { heal } from '../ahq/magic.ts';
+import { heal } from '../crawl/magic.ts';
 import { skullsAgainstShields } from './dice-damage.ts';
 import { criticalFree, fumbleFree, type FreeAttackRules } from '../rules/free-attacks.ts';
 import { fumbleVictims, spendMissile } from '../rules/missiles.ts';

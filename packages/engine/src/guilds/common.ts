@@ -5,7 +5,7 @@ import type { GameState, Model } from '../types.ts';
 import { blocksSight, cellOf, doorAtCell, modelsInOrder, onBoard } from '../board.ts';
 import type { Point } from '../geometry/points.ts';
 import * as zones from '../rules/zones.ts';
-import { handWeapons } from '../ahq/common.ts';
+import { handWeapons } from '../crawl/common.ts';
 
 /** Whether the weapon reaches a diagonal square: diagonal and Great weapons (GLD-M04, Z01). */
 function reachesDiagonal(w: WeaponDef): boolean {

@@ -2,11 +2,9 @@
 // any attack (GLD-A07, DEC-07), never the `ahq` d12 against Toughness.
 import { DEFAULT_DAMAGE_DIE } from '../content-types.ts';
 import type { GameState, Model, Step } from '../types.ts';
-import { occupancy } from '../board.ts';
-import { chebyshev } from '../geometry/points.ts';
 import { emit, push, roll } from '../runtime.ts';
-import { model, toughness } from '../ahq/common.ts';
-import { spell, stepSpellEffect as ahqSpellEffect } from '../ahq/magic.ts';
+import { model, toughness } from '../crawl/common.ts';
+import { spellEffect } from '../crawl/magic.ts';
 import { attackable } from './attack.ts';
 
 /** `dice` damage dice against floor(`tough`/2) defence dice of the same die; each shield cancels a
@@ -32,17 +30,7 @@ export function stepDamageDice(s: GameState, st: Step): void {
   push(s, { k: 'wound', target: t.id, wounds, by, melee: false, rolled: true });
 }
 
-/** A damage spell rolls its dice as skulls against each victim's shields; other spells as shared. */
+/** A damage spell rolls its dice as skulls against each victim's shields (GLD-A07). */
 export function stepSpellEffect(s: GameState, st: Step): void {
-  const sp = spell(s, st.spell as string);
-  const e = sp.effect;
-  if (e.kind !== 'damage') {
-    ahqSpellEffect(s, st);
-    return;
-  }
-  const caster = model(s, st.caster as string);
-  const target = model(s, st.target as string);
-  emit(s, { type: 'spellCast', caster: caster.id, spell: sp.id, target: target.id, success: true });
-  const victims = e.radius ? [...occupancy(s).values()].filter((m) => chebyshev(m, target) <= e.radius! && m !== caster) : [target];
-  push(s, ...victims.map((v) => ({ k: 'gDamageDice', target: v.id, dice: e.dice, by: caster.id })));
+  spellEffect(s, st, (x, caster, victims, dice) => push(x, ...victims.map((v) => ({ k: 'gDamageDice', target: v.id, dice, by: caster.id }))));
 }

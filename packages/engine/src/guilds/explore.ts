@@ -9,9 +9,8 @@ import { d12, decide, emit, push } from '../runtime.ts';
 import { freshActivation } from '../state.ts';
 import { generatorOf } from '../generator.ts';
 import { manhattan } from '../geometry/points.ts';
-import { heroes, leaderSeat, model, partyInDungeon } from '../ahq/common.ts';
-import { startPhase, stepEndPhase as ahqEndPhase } from '../ahq/flow.ts';
-import { giveTo } from '../ahq/chests.ts';
+import { giveItem, heroes, leaderSeat, model, partyInDungeon } from '../crawl/common.ts';
+import { startPhase, stepEndPhase as ahqEndPhase } from '../crawl/flow.ts';
 import { openChest } from '../rules/explore.ts';
 
 /** Gold crowns found by a hidden-treasure roll of 7–10 (GLD-X10). */
@@ -27,7 +26,7 @@ export function cardHook(s: GameState, name: 'dungeonCard' | 'treasureCard' | 'w
 /** Items and gold go to the hero with no carrying limit: the AHQ-E09/E10 limits are not `guilds` rules. */
 export function giveFreely(s: GameState, hero: Model, item: string, gold: number): void {
   if (item === 'gold') hero.gold += gold;
-  else giveTo(s, hero, item, 0);
+  else giveItem(s, hero, item);
 }
 
 // ---- the heroes' order (GLD-X01) ------------------------------------------------------------

@@ -8,7 +8,7 @@ import type { Answer, Decision, EngineError, GameState, HeroicOffer, Model, Step
 import { ERROR_CODES as E } from '../types.ts';
 import { active } from '../board.ts';
 import { decide, emit, fail, push, roll } from '../runtime.ts';
-import { heroes, leaderSeat } from '../ahq/common.ts';
+import { heroes, leaderSeat } from '../crawl/common.ts';
 import type { Mutation } from '../rules/act.ts';
 
 export const HEROIC_OPTION = 'guilds.heroicCards';

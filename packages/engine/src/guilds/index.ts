@@ -1,9 +1,10 @@
-// The `guilds` ruleset: AHQ3 "The Guilds" on the shared engine. The turn machinery, traps and
-// generation are the `ahq` steps; the guilds rules replace the heroes' exploration order, moves,
-// searches and chests, control zones, attacks, damage, Fate, surprise, pushes and the GM's turn.
+// The `guilds` ruleset: AHQ3 "The Guilds" on the shared engine and the crawls' shared pieces
+// (crawl/): the turn machinery, traps and generation are shared; the guilds rules are its own
+// heroes' exploration order, moves, searches and chests, control zones, attacks, damage, Fate,
+// surprise, pushes and the GM's turn.
 import type { Ruleset } from '../ruleset.ts';
-import { GM } from '../types.ts';
-import { ahq } from '../ahq/index.ts';
+import { CRAWL_STEPS } from '../crawl/steps.ts';
+import { CRAWL_RULESET } from '../crawl/ruleset.ts';
 import { hooked } from '../generator.ts';
 import { checkAnswer } from './answers.ts';
 import { legalAnswers, moveSquares } from './legal.ts';
@@ -16,12 +17,14 @@ import { stepDamageDice, stepSpellEffect } from './dice-damage.ts';
 import { CLOSE_DOORS_OPTION, stepCheckFailed } from './act.ts';
 import { HEROIC_OPTION, stepHeroicAnswer, stepHeroicDeal, stepHeroicGive } from './heroic.ts';
 import { push } from '../runtime.ts';
+import { held, refreshFocus, updateFocus } from './common.ts';
+import { afterCast, castTiming } from './magic.ts';
 import {
   stepChestPick, stepEndPhase, stepHeroPhase, stepNextHero, stepOpenChest, stepSearchSecret, stepSearchTreasure,
 } from './explore.ts';
 
 const steps: Ruleset['steps'] = {
-  ...ahq.steps,
+  ...CRAWL_STEPS,
   surprise: stepSurprise,
   beginCombat: stepBeginCombat,
   combatTurn: stepCombatTurn,
@@ -32,7 +35,7 @@ const steps: Ruleset['steps'] = {
   ...attackSteps(attack),
   push: stepPush,
   // Exploration in the heroes' Speed order, one hero at a time (GLD-X01).
-  heroPhase: (s, st) => (s.turnKind === 'exploration' ? stepHeroPhase(s) : ahq.steps.heroPhase!(s, st)),
+  heroPhase: (s, st) => (s.turnKind === 'exploration' ? stepHeroPhase(s) : CRAWL_STEPS.heroPhase!(s, st)),
   gNextHero: stepNextHero,
   searchSecret: hooked('searchSecret', stepSearchSecret),
   searchTreasure: stepSearchTreasure,
@@ -44,7 +47,7 @@ const steps: Ruleset['steps'] = {
   gDamageDice: stepDamageDice,
   // Heroic cards (GLD-H01).
   start: (s, st) => {
-    ahq.steps.start!(s, st);
+    CRAWL_STEPS.start!(s, st);
     push(s, { k: 'gHeroicDeal' });
   },
   gHeroicDeal: stepHeroicDeal,
@@ -68,12 +71,22 @@ export const guilds: Ruleset = {
       description: 'the Heroic cards deck: 4 cards per expedition split among the heroes, played at the moments their effects allow',
     },
   ],
+  ...CRAWL_RULESET,
   steps,
   start: (s) => s.stack.push({ k: 'start' }),
   check: checkAnswer,
   legal: legalAnswers,
   moveSquares: (s, d, m) => moveSquares(s, d, m),
-  seats: (s) => [...s.players, GM],
   // Exact odds with skull-and-shield damage and chained criticals (GLD-A03..A07, S03..S06).
   odds: attackOdds(handToHandOdds, rangedOdds),
+  crawl: {
+    corpsesStay: true,
+    updateFocus,
+    refreshFocus,
+    zoneBars: (s, m) => (held(s, m) ? `${m.name} is held in an enemy control zone (GLD-Z04)` : null),
+    castTiming,
+    afterCast,
+    // Doors in a fight are checked by the guilds rules themselves (act.ts, GLD-C09, C15, Z04).
+    doorInCombat: () => null,
+  },
 };

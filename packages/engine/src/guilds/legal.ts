@@ -1,24 +1,23 @@
 // Legal answers under `guilds`, for bots, clients and tests: actions are listed from the guilds
-// checker; the other decisions are the `ahq` lists, placements kept clear of the heroes (GLD-C03).
+// checker; the other decisions are the crawls' shared lists, placements kept clear of the heroes
+// (GLD-C03).
 import type { ActAnswer, Answer, Decision, GameState, Model } from '../types.ts';
 import type { AnswerFilter } from '../ruleset.ts';
 import { doorSides, doorsNextTo, occupancy, sectionAt } from '../board.ts';
 import { carrySquares } from './explore-act.ts';
 import { chebyshev, manhattan } from '../geometry/points.ts';
-import { legalAnswers as ahqLegal, moveAnswers } from '../ahq/legal.ts';
-import { sectionFloor } from '../ahq/surprise.ts';
+import { legalCrawlAnswers, moveAnswers } from '../crawl/legal.ts';
 import { checkAct, moveBlocked } from './act.ts';
 import { farFromHeroes } from './answers.ts';
 import { reachFor } from './movement.ts';
 import { legalHeroic } from './heroic.ts';
 
 export function legalAnswers(s: GameState, d: Decision, filter: AnswerFilter = {}): Answer[] {
-  if (d.kind === 'placeMonsters') {
-    const free = sectionFloor(s, d.section).filter((p) => farFromHeroes(s, p));
-    return [{ kind: 'place', placements: d.monsters.slice(0, free.length).map((model, i) => ({ model, at: [free[i]!.x, free[i]!.y] as [number, number] })) }];
-  }
   if (d.kind === 'heroicDeal' || d.kind === 'heroicPlay') return legalHeroic(d);
-  if (d.kind !== 'act') return ahqLegal(s, d, filter);
+  return legalCrawlAnswers(s, d, filter, legalActs, farFromHeroes);
+}
+
+function legalActs(s: GameState, d: Extract<Decision, { kind: 'act' }>, filter: AnswerFilter): Answer[] {
   const out: ActAnswer[] = filter.model ? [] : [{ kind: 'endPhase' }];
   const occ = occupancy(s);
   const combat = s.turnKind === 'combat';

@@ -6,8 +6,8 @@ import { ERROR_CODES as E } from '../types.ts';
 import { cellOf, occupancy, onBoard, walkable } from '../board.ts';
 import { manhattan, ORTHOGONAL, type Point } from '../geometry/points.ts';
 import { d12, decide, emit, fail, push } from '../runtime.ts';
-import { spendFate } from '../ahq/attack.ts';
-import { model } from '../ahq/common.ts';
+import { spendFate } from '../crawl/attack.ts';
+import { model } from '../crawl/common.ts';
 import { threatens, updateFocus } from './common.ts';
 
 type PushAnswer = Extract<ActAnswer, { kind: 'push' }>;

@@ -3,7 +3,7 @@
 import type { GameState, Model } from '../types.ts';
 import type { StepHandler } from '../runtime.ts';
 import type { Ruleset } from '../ruleset.ts';
-import type { AttackOdds } from '../ahq/odds.ts';
+import type { AttackOdds } from '../rules/duel.ts';
 
 export interface AttackRules {
   stepHandToHand: StepHandler;

@@ -3,7 +3,25 @@
 // that does no damage, a fumble answered by a free attack — to another strike from the same wounds
 // by the same model (`self`) or by the other (`other`). Two linear equations per pair of wounds
 // make the endless chains exact. Each ruleset supplies its own strike.
-import type { AttackOdds } from '../ahq/odds.ts';
+
+/** An attack's odds. The engine keeps each answer and hands the same frozen object to every
+ * caller who asks about the same numbers: read it, or copy it to change it. */
+export interface AttackOdds {
+  /** Chance the first roll hits (criticals included). */
+  readonly hit: number;
+  /** dealt[k]: chance the target loses exactly k wounds (the last entry: that many or more). */
+  readonly dealt: readonly number[];
+  /** received[k]: the same for the attacker, from the target's free attacks after fumbles. */
+  readonly received: readonly number[];
+  /** The target dies (a hero below zero, a monster at zero or fewer). */
+  readonly kill: number;
+  /** The target, a hero, is knocked out at exactly zero. */
+  readonly knockOut: number;
+  /** The attacker ends knocked out or dead. */
+  readonly attackerDown: number;
+  /** A ranged fumble hits a friend of the shooter instead (AHQ-C31). */
+  readonly friendlyFire: number;
+}
 
 export interface StrikeOutcome {
   /** Final distribution over wound pairs of what ends now or after strikes from fewer wounds. */

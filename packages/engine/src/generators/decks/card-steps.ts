@@ -7,7 +7,7 @@ import type { GameState, Model, Step } from '../../types.ts';
 import { active, sectionAt } from '../../board.ts';
 import { emit, nextId, push, roll } from '../../runtime.ts';
 import { monsterModel } from '../../state.ts';
-import { partyInDungeon, toughness } from '../../ahq/common.ts';
+import { partyInDungeon, toughness } from '../../crawl/common.ts';
 import { deckOf, drawFrom } from './cards.ts';
 import { closeExit } from './explore.ts';
 import { decksState } from './state.ts';

@@ -2,7 +2,7 @@
 // wounds skipped, and its summary: cards laid, fallbacks, false doors, whether it closed off.
 import type { Content } from '../../content-types.ts';
 import type { GameState, Wall } from '../../types.ts';
-import { guilds } from '../../guilds/index.ts';
+import { rulesetOf } from '../../game.ts';
 import { generateWhole, headlessDriver, seededChooser, type Chooser, type Driver } from '../headless.ts';
 import { WALL_OF } from '../tables/geometry.ts';
 import { guildsHeader, type DecksGame } from './setup.ts';
@@ -41,7 +41,7 @@ export type DecksDriver = Driver;
 
 export function decksDriver(content: Content, opts: DecksGame & { choose?: Chooser }): DecksDriver {
   return headlessDriver({
-    ruleset: guilds, header: guildsHeader(content, opts), content, ...(opts.choose ? { choose: opts.choose } : {}),
+    ruleset: rulesetOf('guilds'), header: guildsHeader(content, opts), content, ...(opts.choose ? { choose: opts.choose } : {}),
     // The rules as they are, but no fight and no wound: generation alone.
     skip: ['encounter', 'checkEncounter', 'wound'],
     // The exploration phase that follows checks whether the dungeon has closed off (GLD-B03).

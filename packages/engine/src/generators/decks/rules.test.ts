@@ -427,7 +427,7 @@ test('GLD-R01 GLD-B01 the GM places a room that fits in several places behind it
 });
 
 test('GLD-C05 GLD-D05 a door the ruleset adds for a Sentinel is made 2×1 and leads on', async () => {
-  const { placeDoor: rulesetDoor } = await import('../../ahq/surprise.ts');
+  const { placeDoor: rulesetDoor } = await import('../../crawl/surprise.ts');
   const d = driver({ mode: 'map', map: 'test-map' }, { width: 60, height: 50 });
   const s = d.state;
   const sec = s.map.sections[decksState(s).laid[0]!.section]!;

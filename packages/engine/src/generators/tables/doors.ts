@@ -4,7 +4,7 @@
 import type { Content } from '../../content-types.ts';
 import type { GameState, Model, Section, Step, Wall } from '../../types.ts';
 import { decide, emit, push } from '../../runtime.ts';
-import { leaderSeat } from '../../ahq/common.ts';
+import { leaderSeat } from '../../crawl/common.ts';
 import { doorCount, doorFits, doorsOnWall, DX, DY, placeDoorWithStub, wallHasDoor, WALL_OF } from './geometry.ts';
 import { furnishingCells } from '../../board.ts';
 import { canEverFind, questOf, rollOn, type Table } from './roll.ts';

@@ -2,7 +2,7 @@
 // the summary a quest author reads: sizes, passage ends, stairs, secret and false doors.
 import type { Content } from '../../content-types.ts';
 import type { GameState, Wall } from '../../types.ts';
-import { ahq } from '../../ahq/index.ts';
+import { rulesetOf } from '../../game.ts';
 import { generateWhole, headlessDriver, seededChooser, type Chooser, type Driver } from '../headless.ts';
 import { questHeader, type QuestGame } from './setup.ts';
 import { secretDoorSections, secretDoorWalls } from './doors.ts';
@@ -48,7 +48,7 @@ export type DungeonDriver = Driver;
 
 export function dungeonDriver(content: Content, opts: QuestGame & { choose?: Chooser }): DungeonDriver {
   return headlessDriver({
-    ruleset: ahq, header: questHeader(content, opts), content, ...(opts.choose ? { choose: opts.choose } : {}),
+    ruleset: rulesetOf('ahq'), header: questHeader(content, opts), content, ...(opts.choose ? { choose: opts.choose } : {}),
     // The rules as they are, but no fight: monsters met wait where they are.
     skip: ['encounter', 'checkEncounter'],
     searchSteps: (section, wall, model) => [{ k: 'searchSecret', model, section, wall }],

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { apply, createGame } from '../../game.ts';
 import type { Answer, Decision, GameState } from '../../types.ts';
 import { questHeader } from './setup.ts';
-import { placeDoor } from '../../ahq/surprise.ts';
+import { placeDoor } from '../../crawl/surprise.ts';
 import { questContent } from '../../testing/fixture-quest.ts';
 import { dungeonDriver, type DungeonDriver } from './headless.ts';
 import { tablesState } from './state.ts';

@@ -7,7 +7,7 @@ import { chebyshev } from '../geometry/points.ts';
 import { active } from '../board.ts';
 import { heroes, model } from './common.ts';
 import { spendFate } from './attack.ts';
-import { refreshFocus } from './zones.ts';
+import { crawlRules } from './rules.ts';
 
 /** A trap set off by entering its square, opening its chest, or a failed disarm. */
 export function stepTrap(s: GameState, st: Step): void {
@@ -99,7 +99,7 @@ function leaveZone(s: GameState, trap: Trap, by: Model, back: number[] | null): 
     h.y = Math.floor(to / s.map.width);
     emit(s, { type: 'movedBack', model: h.id, to: { x: h.x, y: h.y } });
   }
-  refreshFocus(s);
+  crawlRules(s).refreshFocus(s);
 }
 
 function spring(s: GameState, trapId: string, by: Model): Step[] {

@@ -1,4 +1,4 @@
-// Small rule helpers the `ahq` files share.
+// Small rule helpers the crawls share.
 import type { WeaponDef } from '../content-types.ts';
 import type { GameState, Model } from '../types.ts';
 import { active, modelsInOrder, onBoard } from '../board.ts';
@@ -87,4 +87,16 @@ export function canAct(m: Model): boolean {
 /** A hero or henchman who casts spells, bound by AHQ-C35. */
 export function isMagicUser(s: GameState, m: Model): boolean {
   return s.ctx.content.heroes[m.type]?.magicUser === true;
+}
+
+/** Puts an item in a hero's hands: a weapon among its weapons, armour or a shield worn, ammunition
+ * counted, anything else among its items. */
+export function giveItem(s: GameState, hero: Model, item: string): void {
+  const c = s.ctx.content;
+  if (c.weapons[item]) hero.weapons.push(item);
+  else if (c.armour[item]) {
+    if (c.armour[item]!.kind === 'armour') hero.armour = item;
+    else hero.shield = item;
+  } else if (c.items[item]?.kind === 'ammo') hero.ammo[item] = (hero.ammo[item] ?? 0) + 1;
+  else hero.items.push(item);
 }

@@ -1,0 +1,33 @@
+// What a dungeon-crawl ruleset tells the shared crawl pieces: where its rules differ in the
+// pieces both crawls run (the turn sequence, traps, chests, encounters, spells, the actions both
+// share), the ruleset passes its own rule here, and the shared piece asks it through the state.
+import type { SpellDef } from '../content-types.ts';
+import type { EngineError, GameState, Model } from '../types.ts';
+
+export interface CrawlRules {
+  /** The slain stay on their square as corpses (GLD-A08), or leave it empty (AHQ-C42). */
+  corpsesStay: boolean;
+  /** After a move: zones take note of the mover and the models they hold (Death Zones under
+   * `ahq`, AHQ-C14..C16; control zones under `guilds`, GLD-Z01..Z03). `null`: no one moved. */
+  updateFocus(s: GameState, mover: Model | null): void;
+  /** After the board changed otherwise (a model fell, left, or was put back). */
+  refreshFocus(s: GameState): void;
+  /** Why enemy zones keep `m` from opening doors or chests and from casting now, or null:
+   * a focused Death Zone (AHQ-C16) or an enemy control zone (GLD-Z04). */
+  zoneBars(s: GameState, m: Model): string | null;
+  /** Why the ruleset's timing keeps `caster` from casting `sp` now, or null: one spell a turn
+   * and no two-component spell after a move (AHQ-C38, C39), or no cast after casting (GLD-C11). */
+  castTiming(s: GameState, caster: Model, sp: SpellDef): string | null;
+  /** What a cast does to the caster's activation besides the cast itself (AHQ-C39, GLD-C11). */
+  afterCast(d: GameState, caster: Model, sp: SpellDef): void;
+  /** What keeps `m` from opening (or closing) a door in a fight, or null (AHQ-C10, C12, C16, C47);
+   * a ruleset that checks doors in a fight itself never sends one to the shared check. */
+  doorInCombat(s: GameState, m: Model, opening: boolean): EngineError | null;
+}
+
+/** The rules of the crawl being played. */
+export function crawlRules(s: GameState): CrawlRules {
+  const r = s.ctx.ruleset.crawl;
+  if (!r) throw new Error(`the ${s.ctx.header.ruleset} ruleset is not a dungeon crawl`);
+  return r;
+}
