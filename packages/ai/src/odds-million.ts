@@ -17,8 +17,8 @@
 // earns one more attack on the same opponent while it stands, a critical failure (1, or 2) a free
 // attack for the opponent if it can reach, chained without limit; damage dice of skulls and
 // shields, the defender rolling floor(Toughness / 2) of them, each shield cancelling a skull;
-// every model is out at 0 wounds. Shots: range counted orthogonally, the weapon's bands, one band
-// worse when covered, the RS table; a 12 (unless the weapon never crits) halves Toughness for the
+// every model is out at 0 wounds. Shots: range counted orthogonally, the weapon's bands, the RS
+// table, one more needed when covered (never out of range for it, DEC-21); a 12 (unless the weapon never crits) halves Toughness for the
 // damage dice, a 1 strikes a friend within two squares, or misses.
 import type { AttackOdds, GameState, Model, WeaponDef } from '@delve/engine';
 import { disagreements, type Disagreement, type OddsCase, type Sampled } from './odds-check.ts';
@@ -150,12 +150,12 @@ export function attackOf(s: GameState, attacker: string, target: string, weaponI
     const id = w.rangedTable ?? c.heroes[a.type]?.rangedTable ?? c.monsters[a.type]?.rangedTable ?? c.rangedTableByBs[String(a.profile.bs)];
     if (w.range === undefined || distance <= w.range) need = c.rangedTables[id ?? '']?.bands.find((b) => distance <= b.upTo)?.need;
   } else {
-    // Range counted orthogonally, one band worse when covered (GLD-S01, S03, S04).
+    // Range counted orthogonally, the RS table, one more when covered (GLD-S01, S03, S04, DEC-21).
     const distance = Math.abs(t.x - a.x) + Math.abs(t.y - a.y);
     const bands = w.bands ?? (w.range !== undefined ? [w.range] : []);
-    const band = bands.findIndex((b) => distance <= b) + (cover ? 1 : 0);
+    const band = bands.findIndex((b) => distance <= b);
     const row = c.rsTable?.[String(a.profile.bs)];
-    if (band >= (cover ? 1 : 0) && band < bands.length && row) need = row[Math.min(band, row.length - 1)];
+    if (band >= 0 && row) need = row[Math.min(band, row.length - 1)]! + (cover ? 1 : 0);
   }
   if (need === undefined) throw new Error(`${attacker} cannot shoot ${target} with ${weaponId}`);
   const tough = toughnessOf(s, t);
@@ -360,7 +360,7 @@ export const MILLION_CASES: (OddsCase & { ids: string })[] = [
   { ids: 'GLD-A01 GLD-A05', name: 'goblin strikes a warrior diagonally with a spear: no free attack back', ...GUILDS, heroes: [{ type: 'warrior', at: [3, 3] }, GUILDS_BYSTANDER], monsters: [{ type: 'goblin', at: [4, 4] }], side: 'monsters', attacker: 'm1', target: 'warrior' },
   { ids: 'GLD-A06 GLD-A08', name: 'warrior on 1 wound strikes an ogre', ...GUILDS, heroes: [{ type: 'warrior', at: [3, 3], wounds: 1 }, GUILDS_BYSTANDER], monsters: [{ type: 'ogre', at: [4, 3] }], side: 'heroes', attacker: 'warrior', target: 'm1' },
   { ids: 'GLD-S04 GLD-S05', name: 'elf shoots a goblin along a row', ...GUILDS, heroes: [{ type: 'elf', at: [1, 3] }], monsters: [{ type: 'goblin', at: [7, 3] }], side: 'heroes', attacker: 'elf', target: 'm1', weapon: 'longbow' },
-  { ids: 'GLD-S03', name: 'elf shoots an orc past a goblin (covered: one band worse)', ...GUILDS, heroes: [{ type: 'elf', at: [1, 2] }], monsters: [{ type: 'goblin', at: [4, 2] }, { type: 'orc', at: [8, 2] }], side: 'heroes', attacker: 'elf', target: 'm2', weapon: 'longbow' },
+  { ids: 'GLD-S03', name: 'elf shoots an orc past a goblin (covered: one more to hit)', ...GUILDS, heroes: [{ type: 'elf', at: [1, 2] }], monsters: [{ type: 'goblin', at: [4, 2] }, { type: 'orc', at: [8, 2] }], side: 'heroes', attacker: 'elf', target: 'm2', weapon: 'longbow' },
   { ids: 'GLD-S05', name: 'rogue slings a giant rat (no criticals)', ...GUILDS, heroes: [{ type: 'rogue', at: [1, 3] }], monsters: [{ type: 'giant-rat', at: [5, 3] }], side: 'heroes', attacker: 'rogue', target: 'm1', weapon: 'sling' },
   { ids: 'GLD-S06 GLD-W02', name: 'orc crossbowman shoots a rogue with a goblin near it', ...GUILDS, heroes: [{ type: 'rogue', at: [2, 3] }, { type: 'warrior', at: [8, 5] }], monsters: [{ type: 'orc-crossbowman', at: [8, 3] }, { type: 'goblin', at: [3, 5] }], side: 'monsters', attacker: 'm1', target: 'rogue', weapon: 'crossbow' },
 ];

@@ -114,7 +114,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       if (act.moved && !w.moveAndShoot) return illegal(`the ${w.name} does not allow moving and then shooting (GLD-S02)`);
       const info = shotInfo(s, m, t, w, occ);
       if (!info) return fail(E.noLineOfSight, `${m.name} has no line of view to ${t.name} (GLD-S01)`);
-      if (info.need === null) return fail(E.outOfRange, `${t.name} is ${info.distance} squares away counted orthogonally${info.covered ? ', one band worse for cover (GLD-S03)' : ''}: beyond the ${w.name}'s range (GLD-S01)`);
+      if (info.need === null) return fail(E.outOfRange, `${t.name} is ${info.distance} squares away counted orthogonally: beyond the ${w.name}'s range (GLD-S01)`);
       return (d, dm) => {
         dm.act.attacked = true;
         // Never shoot then move (GLD-S02).

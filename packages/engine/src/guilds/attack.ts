@@ -78,49 +78,45 @@ export const stepFumbleFree = (s: GameState, st: Step): void => fumbleFree(s, st
 export interface ShotInfo {
   distance: number;
   covered: boolean;
-  /** Range band, nearest 0, one worse when covered (GLD-S03); null beyond the last band. */
+  /** Range band of the real distance, nearest 0 (GLD-S01); null beyond the last band. */
   band: number | null;
   need: number | null;
 }
 
-/** Range counted orthogonally square by square (GLD-S01), cover one band worse (GLD-S03), the
- * needed roll from the RS table (GLD-S04); null without line of view. */
+/** Range counted orthogonally square by square (GLD-S01), the needed roll from the RS table
+ * (GLD-S04), one more for cover (GLD-S03, DEC-21); null without line of view. Cover never takes a
+ * target out of range: the band is the real distance's. */
 export function shotInfo(s: GameState, a: Model, t: Model, w: WeaponDef, occ?: Map<number, Model>): ShotInfo | null {
   const sight = sightBetween(s, a, t, a.side, occ);
   if (sight === 'blocked') return null;
   const covered = sight === 'obscured';
   const distance = manhattan(a, t);
-  const band = bandAt(w, distance, covered);
-  return { distance, covered, band, need: needIn(s, a, band) };
+  const band = bandAt(w, distance);
+  return { distance, covered, band, need: needIn(s, a, band, covered) };
 }
 
 /** What `shotInfo` says is needed, without the rest: null without line of view or beyond the last
  * band. The odds ask it thousands of times a game. */
 export function shotNeed(s: GameState, a: Model, t: Model, w: WeaponDef): number | null {
   const sight = sightBetween(s, a, t, a.side);
-  return sight === 'blocked' ? null : needIn(s, a, bandAt(w, manhattan(a, t), sight === 'obscured'));
+  return sight === 'blocked' ? null : needIn(s, a, bandAt(w, manhattan(a, t)), sight === 'obscured');
 }
 
-/** The range band of a shot over `distance`, one worse when covered; null beyond the last. */
-function bandAt(w: WeaponDef, distance: number, covered: boolean): number | null {
-  let i = -1;
+/** The range band of a shot over `distance`; null beyond the last (GLD-S01). */
+function bandAt(w: WeaponDef, distance: number): number | null {
   if (w.bands) {
-    for (let k = 0; k < w.bands.length; k++) {
-      if (distance <= w.bands[k]!) {
-        i = k;
-        break;
-      }
-    }
-  } else if (w.range !== undefined && distance <= w.range) i = 0;
-  const last = w.bands ? w.bands.length : w.range !== undefined ? 1 : 0;
-  return i < 0 || i + (covered ? 1 : 0) >= last ? null : i + (covered ? 1 : 0);
+    for (let k = 0; k < w.bands.length; k++) if (distance <= w.bands[k]!) return k;
+    return null;
+  }
+  return w.range !== undefined && distance <= w.range ? 0 : null;
 }
 
-/** The roll needed from the RS table for `a`'s Ranged Skill in `band` (GLD-S04). */
-function needIn(s: GameState, a: Model, band: number | null): number | null {
+/** The roll needed from the RS table for `a`'s Ranged Skill in `band` (GLD-S04), one more when
+ * the target is covered (GLD-S03, DEC-21). */
+function needIn(s: GameState, a: Model, band: number | null, covered: boolean): number | null {
   if (band === null) return null;
   const row = s.ctx.content.rsTable?.[String(a.profile.bs)];
-  return row ? row[Math.min(band, row.length - 1)]! : null;
+  return row ? row[Math.min(band, row.length - 1)]! + (covered ? 1 : 0) : null;
 }
 
 export function stepShoot(s: GameState, st: Step): void {
