@@ -173,9 +173,12 @@ export function stepWound(s: GameState, st: Step): void {
     if (wounds > 0) push(s, { k: 'gDamageDice', target: t.id, dice: wounds, by: null });
     return;
   }
-  if (wounds <= 0 || !attackable(t)) return;
+  if (!attackable(t)) return;
+  // A hit without wounds still has an effect when its critical earned an extra attack: a hero may
+  // spend Fate on it all the same (DEC-19).
+  if (wounds <= 0 && !(st.critical === true && extraAttackPending(s, st.by as string))) return;
   // A Heroic card may cancel some of the wounds first (GLD-H01).
-  if (!st.offered && t.kind === 'hero' && offerCard(s, t, { moment: 'negate-wounds', wounds, remaining: t.wounds }, () => true, st)) return;
+  if (wounds > 0 && !st.offered && t.kind === 'hero' && offerCard(s, t, { moment: 'negate-wounds', wounds, remaining: t.wounds }, () => true, st)) return;
   if (st.card) {
     push(s, { ...st, wounds: Math.max(0, wounds - amountOf(s, st.card)), card: null });
     return;
@@ -184,14 +187,19 @@ export function stepWound(s: GameState, st: Step): void {
     decide(s, { kind: 'fate', seat: t.seat, model: t.id, reason: 'damage', wounds }, { ...st, k: 'gApplyWounds' });
     return;
   }
-  applyWounds(s, st);
+  if (wounds > 0) applyWounds(s, st);
+}
+
+/** Whether `attacker`'s extra attack for a critical is still to come (GLD-A04). */
+function extraAttackPending(s: GameState, attacker: string): boolean {
+  return s.stack.some((x) => x.k === 'criticalFree' && x.attacker === attacker);
 }
 
 /** The Fate answer: spent, the attack never happened, the extra attack its critical earned
- * included (DEC-08); else the wounds land. */
+ * included (DEC-08, DEC-19); else the wounds, if any, land. */
 export function resumeWoundFate(s: GameState, st: Step, spend: boolean): void {
   if (!spend) {
-    applyWounds(s, st);
+    if ((st.wounds as number) > 0) applyWounds(s, st);
     return;
   }
   const t = model(s, st.target as string);
