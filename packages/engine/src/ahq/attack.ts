@@ -112,7 +112,7 @@ function afterToHit(s: GameState, a: Model, t: Model, w: WeaponDef, result: HitR
 
 /** A critical hit grants the attacker a free attack (AHQ-C19, C21); a fumble the target one
  * (AHQ-C20). A KO'd hero can still be struck. */
-const FREE: FreeAttackRules = { attackable: onBoard, threatens };
+const FREE: FreeAttackRules = { attackable: onBoard, threatens, sameTarget: false };
 export const stepCriticalFree = (s: GameState, st: Step): void => criticalFree(s, st, FREE);
 export const stepFumbleFree = (s: GameState, st: Step): void => fumbleFree(s, st, FREE);
 

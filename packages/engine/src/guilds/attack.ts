@@ -69,7 +69,7 @@ export function stepToHitFailed(s: GameState, st: Step): void {
 
 /** A critical grants one extra attack, on the same opponent if it still stands (GLD-A04, A06); a
  * critical failure the opponent an immediate free attack, not counted among its own (GLD-A05). */
-const FREE: FreeAttackRules = { attackable, threatens };
+const FREE: FreeAttackRules = { attackable, threatens, sameTarget: true };
 export const stepCriticalFree = (s: GameState, st: Step): void => criticalFree(s, st, FREE);
 export const stepFumbleFree = (s: GameState, st: Step): void => fumbleFree(s, st, FREE);
 

@@ -9,15 +9,18 @@ export interface FreeAttackRules {
   /** Whether a model may be attacked at all (a KO'd ahq hero may; a knocked-down guilds one not). */
   attackable(m: Model): boolean;
   threatens(s: GameState, attacker: Model, p: Point): boolean;
+  /** The critical's free attack must go to the same target while it still stands in reach
+   * (`guilds`, GLD-A04); else the attacker picks among the enemies in reach (`ahq`, DEC-20). */
+  sameTarget: boolean;
 }
 
-/** A critical grants the attacker a free attack: the same target if it still stands in reach,
- * else another enemy in reach, chosen by the attacker when there are several. */
+/** A critical grants the attacker a free attack on an enemy in reach, chosen by the attacker when
+ * there are several; where the rules say so, the same target while it still stands in reach. */
 export function criticalFree(s: GameState, st: Step, r: FreeAttackRules): void {
   const a = s.models[st.attacker as string]!;
   if (!active(a)) return;
   const t = s.models[st.target as string]!;
-  if (r.attackable(t) && r.threatens(s, a, t)) {
+  if (r.sameTarget && r.attackable(t) && r.threatens(s, a, t)) {
     emit(s, { type: 'freeAttack', attacker: a.id, target: t.id, cause: 'critical' });
     push(s, { k: 'hth', attacker: a.id, target: t.id, free: true, cause: 'critical' });
     return;
