@@ -50,6 +50,8 @@ export function roomFightHeader(seed: number | string, opts: { heroes?: string[]
       monsters: monsters.map((type, i) => ({ type, at: [1 + (i % cols) * 2, 1 + Math.floor(i / cols) * 2] as [number, number] })),
       start: 'combat',
       firstSide: 'heroes',
+      // A room fight is won by slaying every monster in it.
+      victory: 'monsters-slain',
     },
   };
 }

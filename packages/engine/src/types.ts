@@ -39,6 +39,10 @@ export interface Setup {
   start?: 'exploration' | 'combat';
   /** With start 'combat': who acts first. */
   firstSide?: Side;
+  /** An objective besides the rules' own ends (the stairs out, every hero fallen, AHQ-E27, C01):
+   * 'monsters-slain', the heroes win once every monster of the game is slain, those not met yet
+   * included (a room fight's, or a quest's that says so). */
+  victory?: 'monsters-slain';
   traps?: TrapSetup[];
   chests?: ChestSetup[];
   /** Room furniture (content `furnishings`), by its top-left square. */

@@ -63,7 +63,7 @@ export interface Scenario {
 type Raw = {
   name: string; rules?: string[]; ruleset?: string; options?: Record<string, unknown>; content?: string[];
   board?: string; generate?: GenerateSpec; setup?: Record<string, unknown>; legend?: Record<string, Record<string, unknown>>; sections?: Setup['sections'];
-  leader?: string; start?: 'exploration' | 'combat'; firstSide?: 'heroes' | 'monsters'; seed?: number | string;
+  leader?: string; start?: 'exploration' | 'combat'; firstSide?: 'heroes' | 'monsters'; victory?: 'monsters-slain'; seed?: number | string;
   dice?: number[]; answers: Record<string, unknown>[]; expect?: Record<string, unknown>;
 };
 
@@ -183,6 +183,7 @@ export function parseScenario(text: string, file: string): Scenario {
     ...(raw.leader ? { leader: raw.leader } : {}),
     start: raw.start ?? 'exploration',
     firstSide: raw.firstSide ?? 'heroes',
+    ...(raw.victory ? { victory: raw.victory } : {}),
   });
   const header: GameHeader<unknown> = {
     ruleset: raw.ruleset ?? 'ahq',

@@ -196,7 +196,10 @@ export function stepEndPhase(s: GameState, st: Step): void {
   s.combat = null;
   s.turnKind = 'exploration';
   crawlRules(s).refreshFocus(s);
-  if (outcome === 'victory' && dungeonCleared(s)) {
+  // A fight won ends the game only where the setup makes slaying every monster its objective:
+  // otherwise a new Leader and a new exploration turn follow (AHQ-C55), whatever the unexplored
+  // rooms hold, which the heroes do not know (DEC-17).
+  if (outcome === 'victory' && s.ctx.header.setup.victory === 'monsters-slain' && dungeonCleared(s)) {
     s.result = { winner: 'heroes', reason: 'monsters-slain' };
     emit(s, { type: 'gameOver', result: s.result });
     return;
@@ -243,6 +246,7 @@ export function returnMonsters(s: GameState, monsters: Model[]): void {
   if (ids.length > 0) emit(s, { type: 'monstersReturned', monsters: ids, section: monsters[0]!.home });
 }
 
+/** Every monster of the game is slain, those of sections not revealed or generated yet included. */
 function dungeonCleared(s: GameState): boolean {
   const monsters = modelsInOrder(s).filter((m) => m.side === 'monsters');
   if (monsters.some((m) => !m.status.dead)) return false;

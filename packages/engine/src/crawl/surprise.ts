@@ -75,23 +75,32 @@ export function stepAskNudge(s: GameState, st: Step): void {
 }
 
 /** Wall squares of a room where a door may go: on the room's edge, not at a corner, on a wall
- * that has no door yet (one door per wall, AHQ-E23). */
+ * that has no door yet (one door per wall, AHQ-E23), and not on the board's edge: a door off the
+ * board would lead nowhere, and would only spoil the room's count of entrances (AHQ-E12). */
 export function doorSlots(s: GameState, section: string): Point[] {
   const sec = s.map.sections[section]!;
   const walls: Point[][] = [[], [], [], []];
+  const beyond: Point[][] = [[], [], [], []];
   for (let x = sec.x; x < sec.x + sec.w; x++) {
     walls[0]!.push({ x, y: sec.y - 1 });
+    beyond[0]!.push({ x, y: sec.y - 2 });
     walls[2]!.push({ x, y: sec.y + sec.h });
+    beyond[2]!.push({ x, y: sec.y + sec.h + 1 });
   }
   for (let y = sec.y; y < sec.y + sec.h; y++) {
     walls[1]!.push({ x: sec.x + sec.w, y });
+    beyond[1]!.push({ x: sec.x + sec.w + 1, y });
     walls[3]!.push({ x: sec.x - 1, y });
+    beyond[3]!.push({ x: sec.x - 2, y });
   }
+  const onBoard = (p: Point): boolean => p.x >= 0 && p.y >= 0 && p.x < s.map.width && p.y < s.map.height;
   const out: Point[] = [];
-  for (const wall of walls) {
-    if (wall.some((p) => tileAt(s.map, p.x, p.y) === 'D')) continue;
-    for (const p of wall) if (tileAt(s.map, p.x, p.y) === '#') out.push(p);
-  }
+  walls.forEach((wall, k) => {
+    if (wall.some((p) => tileAt(s.map, p.x, p.y) === 'D')) return;
+    wall.forEach((p, i) => {
+      if (tileAt(s.map, p.x, p.y) === '#' && onBoard(beyond[k]![i]!)) out.push(p);
+    });
+  });
   return out;
 }
 

@@ -32,6 +32,10 @@ function reply(d: Decision): Answer {
   }
 }
 
+/** The decisions an attack may ask on the way; any other means it is over (the fight won, a new
+ * Leader to choose). */
+const ATTACK_QUESTIONS: ReadonlySet<Decision['kind']> = new Set(['fate', 'advance', 'fumbleVictim', 'freeAttack']);
+
 /** Model 'a' attacks model 't' (shoots with `ranged`) `n` times from `base`. Throws if the engine
  * refuses an answer. */
 export function sampleAttacks(base: GameState, n: number, r: SampleRules, ranged?: string): Sampled {
@@ -45,7 +49,7 @@ export function sampleAttacks(base: GameState, n: number, r: SampleRules, ranged
     const s = cloneState(base);
     s.rng = seededRng(i + 1);
     let res = applyInPlace(s, a.seat, attack);
-    while (res.ok && s.pending && s.pending.kind !== 'act' && !s.result) res = applyInPlace(s, s.pending.seat, reply(s.pending));
+    while (res.ok && s.pending && ATTACK_QUESTIONS.has(s.pending.kind) && !s.result) res = applyInPlace(s, s.pending.seat, reply(s.pending));
     if (!res.ok) throw new Error(res.error.message);
     const tt = s.models.t!;
     const aa = s.models.a!;

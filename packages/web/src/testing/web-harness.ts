@@ -124,6 +124,8 @@ export function fightRequest(seats: CreateGameRequest['seats'] = { p1: 'human' }
     heroes: [{ type: 'barbarian', seat: 'p1', at: [1, 4], id: 'barbarian' }, { type: 'elf', seat: 'p1', at: [2, 4], id: 'elf' }],
     monsters: [{ type: 'orc-champion', at: [5, 1] }, { type: 'orc', at: [6, 1] }],
     start: 'combat', firstSide,
+    // A room fight is won by slaying every monster in it.
+    victory: 'monsters-slain',
   };
   return { ruleset: 'ahq', packs: ['ahq-core'], options: {}, seats, setup: setup as CreateGameRequest['setup'] };
 }
