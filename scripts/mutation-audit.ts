@@ -10,6 +10,8 @@
 //   node scripts/mutation-audit.ts --json             one JSON document instead of the table
 //   node scripts/mutation-audit.ts --no-baseline      skip the run of the cited tests on the real code
 //   node scripts/mutation-audit.ts --stale            only check that every snippet occurs once (no run)
+//   node scripts/mutation-audit.ts --id X --keep      make the copy with X's mutation applied and leave it
+//                                                     (its path is printed), to run a test against it
 //   node scripts/mutation-audit.ts --draw 54 --seed 36   the seeded draw of catalogue ids (no run)
 import { spawnSync } from 'node:child_process';
 import { cpSync, globSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -288,6 +290,28 @@ async function main(): Promise<void> {
     }
     process.stdout.write(`${chosen.length - stale}/${chosen.length} snippets found exactly once\n`);
     if (stale > 0) process.exitCode = 1;
+    return;
+  }
+
+  if (args.includes('--keep')) {
+    if (chosen.length !== 1) {
+      process.stderr.write(`mutation-audit: --keep takes one mutation (--id), not ${chosen.length}\n`);
+      process.exitCode = 2;
+      return;
+    }
+    const m = chosen[0]!;
+    const dir = makeCopy();
+    const hits = sourceFiles(dir).filter((f) => count(readFileSync(join(dir, f), 'utf8'), m.snippet) > 0);
+    if (hits.length !== 1 || count(readFileSync(join(dir, hits[0]!), 'utf8'), m.snippet) !== 1) {
+      rmSync(dir, { recursive: true, force: true });
+      process.stderr.write(`mutation-audit: ${m.id} is stale: its snippet is not found exactly once\n`);
+      process.exitCode = 1;
+      return;
+    }
+    const path = join(dir, hits[0]!);
+    writeFileSync(path, readFileSync(path, 'utf8').replace(m.snippet, () => m.replacement));
+    process.stdout.write(`${m.id} (${m.what}) applied to ${hits[0]} in\n${dir}\n` +
+      `e.g.: cd ${dir} && node packages/cli/src/main.ts scenario FILE; remove the directory when done\n`);
     return;
   }
 

@@ -115,9 +115,9 @@ export const mutations: Mutation[] = [
   },
   {
     id: 'AHQ-E20',
-    snippet: "s.stack = [];\n  s.combat = newCombat(monsters, 'heroes');",
-    replacement: "s.combat = newCombat(monsters, 'heroes');",
-    what: 'the exploration turn goes on after monsters are met',
+    snippet: "if (d.turnKind === 'exploration' && m.side === 'heroes') then.push({ k: 'checkEncounter' });",
+    replacement: "if (d.turnKind === 'exploration' && m.side === 'monsters') then.push({ k: 'checkEncounter' });",
+    what: 'monsters a hero walks into sight of are not met until something else looks for them',
   },
   {
     id: 'AHQ-E17',
@@ -303,9 +303,9 @@ export const mutations: Mutation[] = [
   },
   {
     id: 'GLD-X06',
-    snippet: "s.stack = [];\n  s.combat = newCombat(monsters, 'heroes');",
-    replacement: "s.combat = newCombat(monsters, 'heroes');",
-    what: 'the exploration turn goes on for the other heroes after monsters are met',
+    snippet: "reveals ? { k: 'generatePending' } : { k: 'checkEncounter' }",
+    replacement: "{ k: 'checkEncounter' }",
+    what: 'a section a hero reveals waits for the Exploration phase, after the other heroes have moved',
   },
   {
     id: 'GLD-T03',
