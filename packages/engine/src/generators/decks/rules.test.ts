@@ -149,15 +149,22 @@ test('GLD-B01 a Room card too big for the space is replaced by a smaller one; wi
 
 test('GLD-B02 in a small playing area only what fits is laid: corridors shortened, turned or ended blind, rooms made smaller', () => {
   let fallbacks = 0;
+  let shortened = 0;
+  let smaller = 0;
   for (let seed = 1; seed <= 10; seed++) {
     const { state: s, summary } = generateDecksDungeon(content, { seed, decks: { mode: 'random', objective: 'deep' }, heroes: FIXTURE_PARTY, width: 24, height: 20 });
     fallbacks += summary.fallbacks;
     for (const l of decksState(s).laid) {
       const sec = s.map.sections[l.section]!;
       assert.ok(sec.x >= 1 && sec.y >= 1 && sec.x + sec.w <= 23 && sec.y + sec.h <= 19);
+      // A corridor laid shorter than its card, a room laid as a smaller card than the one drawn.
+      if (l.kind === 'corridor' && Math.max(sec.w, sec.h) < room(l.card).size[1]) shortened++;
+      if (l.kind === 'room' && l.drawn !== null) smaller++;
     }
   }
   assert.ok(fallbacks > 5, `only ${fallbacks} fallbacks`);
+  assert.ok(shortened > 0, 'no corridor was shortened to fit');
+  assert.ok(smaller > 0, 'no room was made smaller to fit');
 });
 
 test('GLD-D03 with nothing else left a door may open onto explored floor, as a secret door unfound from the other side', () => {
