@@ -249,7 +249,7 @@ test('GLD-T02 GLD-K02 Wandering Monsters surprise a random hero in its section; 
   }
 });
 
-test('GLD-K01 Dungeon cards: wounds as skulls against shields, a passage caved in, gold lost', () => {
+test('GLD-K01 Dungeon cards: wounds as skulls against shields (none for a pit, which allows no defence), a passage caved in, gold lost', () => {
   const d = driver({ mode: 'random', objective: 'deep' });
   const s = d.state;
   const g = decksState(s);
@@ -270,6 +270,17 @@ test('GLD-K01 Dungeon cards: wounds as skulls against shields, a passage caved i
   s.models.dwarf!.gold = 25;
   stepDungeonCard(s, { k: 'gen', g: 'dungeonCard' });
   assert.equal(s.models.dwarf!.gold, 15);
+  // A card that allows no defence (a pit): the hero rolls no shields, every skull is a wound.
+  const dungeon = FIXTURE_DECKS.dungeon as Extract<DeckDef, { kind: 'dungeon' }>;
+  const pit = { id: 'pit', name: 'Pit', effect: { type: 'wounds' as const, dice: 2, who: 'one' as const, noDefence: true } };
+  const p = driver({ mode: 'random', objective: 'deep' }, { c: decksContent({ dungeon: { ...dungeon, cards: [...dungeon.cards, pit] } }) }).state;
+  decksState(p).piles.dungeon = ['pit'];
+  stepDungeonCard(p, { k: 'gen', g: 'dungeonCard', model: 'dwarf' });
+  const fall = p.events.filter((e) => e.type === 'damage').at(-1)! as Extract<GameState['events'][number], { type: 'damage' }>;
+  assert.equal(fall.target, 'dwarf');
+  assert.equal(fall.faces.length, 2);
+  assert.deepEqual(fall.defence, []);
+  assert.equal(fall.wounds, fall.skulls);
 });
 
 test('GLD-X08 GLD-X10 a Treasure card goes to its finder; a chest holds one, hidden until opened', () => {
