@@ -3,10 +3,12 @@ import assert from 'node:assert/strict';
 import { applyInPlace, attackOdds, createGame } from '../game.ts';
 import { expectClose, sampleAttacks } from '../rules/sample-attacks.ts';
 import { damageDistribution } from './odds.ts';
+import { handToHandNeed, handToHandResult } from './attack.ts';
+import type { Content } from '../content-types.ts';
 import type { GameHeader, GameState } from '../types.ts';
 import { fixtureContent } from '../testing/fixture-content.ts';
 
-function duel(attacker: { type: string; hero: boolean; wounds?: number }, target: { type: string; hero: boolean; wounds?: number }, gap = 1): GameState {
+function duel(attacker: { type: string; hero: boolean; wounds?: number }, target: { type: string; hero: boolean; wounds?: number }, gap = 1, content: Content = fixtureContent): GameState {
   const at = (x: number) => [x, 2] as [number, number];
   const header: GameHeader = {
     ruleset: 'ahq', options: {}, packs: [], seed: 1,
@@ -20,7 +22,7 @@ function duel(attacker: { type: string; hero: boolean; wounds?: number }, target
   };
   // A bystander far off, so that a knocked-out duellist does not end the game.
   header.setup.heroes.push({ type: 'dwarf', seat: 'p1', at: [10, 1], id: 'bystander', fate: 0 });
-  let s = createGame(header, fixtureContent);
+  let s = createGame(header, content);
   while (s.pending && s.pending.kind !== 'act') {
     const r = applyInPlace(s, s.pending.seat, { kind: 'routine', routine: 'moveThenAttack' });
     assert.ok(r.ok);
@@ -60,6 +62,16 @@ for (const [name, atk, tgt] of [
     expectClose(odds.attackerDown, sim.down, N, 'attacker down');
   });
 }
+
+test('AHQ-C18 an unmodified 10 or 11 always hits, even where a pack\'s table asks for more than 10', () => {
+  // A pack may let the table go above 10 (its `max`); the rule's 10+ still hits whatever it asks.
+  const content: Content = { ...fixtureContent, hitTable: { ...fixtureContent.hitTable, max: 12 } };
+  const s = duel({ type: 'wizard', hero: true }, { type: 'champion', hero: false }, 1, content);
+  const need = handToHandNeed(s, s.models.a!, s.models.t!);
+  assert.equal(need, 11); // 7, and 4 more for Weapon Skill 4 against 8
+  assert.deepEqual([9, 10, 11, 12, 1].map((f) => handToHandResult(s, f, need)), ['miss', 'hit', 'hit', 'critical', 'fumble']);
+  assert.equal(attackOdds(s, 'a', 't')!.hit, 3 / 12);
+});
 
 test('AHQ-C29 AHQ-C30 exact ranged odds agree with the engine (criticals halve Toughness)', () => {
   const s = duel({ type: 'elf', hero: true }, { type: 'orc', hero: false, wounds: 3 }, 6);

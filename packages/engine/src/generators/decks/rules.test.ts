@@ -149,15 +149,22 @@ test('GLD-B01 a Room card too big for the space is replaced by a smaller one; wi
 
 test('GLD-B02 in a small playing area only what fits is laid: corridors shortened, turned or ended blind, rooms made smaller', () => {
   let fallbacks = 0;
+  let shortened = 0;
+  let smaller = 0;
   for (let seed = 1; seed <= 10; seed++) {
     const { state: s, summary } = generateDecksDungeon(content, { seed, decks: { mode: 'random', objective: 'deep' }, heroes: FIXTURE_PARTY, width: 24, height: 20 });
     fallbacks += summary.fallbacks;
     for (const l of decksState(s).laid) {
       const sec = s.map.sections[l.section]!;
       assert.ok(sec.x >= 1 && sec.y >= 1 && sec.x + sec.w <= 23 && sec.y + sec.h <= 19);
+      // A corridor laid shorter than its card, a room laid as a smaller card than the one drawn.
+      if (l.kind === 'corridor' && Math.max(sec.w, sec.h) < room(l.card).size[1]) shortened++;
+      if (l.kind === 'room' && l.drawn !== null) smaller++;
     }
   }
   assert.ok(fallbacks > 5, `only ${fallbacks} fallbacks`);
+  assert.ok(shortened > 0, 'no corridor was shortened to fit');
+  assert.ok(smaller > 0, 'no room was made smaller to fit');
 });
 
 test('GLD-D03 with nothing else left a door may open onto explored floor, as a secret door unfound from the other side', () => {
@@ -242,7 +249,7 @@ test('GLD-T02 GLD-K02 Wandering Monsters surprise a random hero in its section; 
   }
 });
 
-test('GLD-K01 Dungeon cards: wounds as skulls against shields, a passage caved in, gold lost', () => {
+test('GLD-K01 Dungeon cards: wounds as skulls against shields (none for a pit, which allows no defence), a passage caved in, gold lost', () => {
   const d = driver({ mode: 'random', objective: 'deep' });
   const s = d.state;
   const g = decksState(s);
@@ -263,6 +270,17 @@ test('GLD-K01 Dungeon cards: wounds as skulls against shields, a passage caved i
   s.models.dwarf!.gold = 25;
   stepDungeonCard(s, { k: 'gen', g: 'dungeonCard' });
   assert.equal(s.models.dwarf!.gold, 15);
+  // A card that allows no defence (a pit): the hero rolls no shields, every skull is a wound.
+  const dungeon = FIXTURE_DECKS.dungeon as Extract<DeckDef, { kind: 'dungeon' }>;
+  const pit = { id: 'pit', name: 'Pit', effect: { type: 'wounds' as const, dice: 2, who: 'one' as const, noDefence: true } };
+  const p = driver({ mode: 'random', objective: 'deep' }, { c: decksContent({ dungeon: { ...dungeon, cards: [...dungeon.cards, pit] } }) }).state;
+  decksState(p).piles.dungeon = ['pit'];
+  stepDungeonCard(p, { k: 'gen', g: 'dungeonCard', model: 'dwarf' });
+  const fall = p.events.filter((e) => e.type === 'damage').at(-1)! as Extract<GameState['events'][number], { type: 'damage' }>;
+  assert.equal(fall.target, 'dwarf');
+  assert.equal(fall.faces.length, 2);
+  assert.deepEqual(fall.defence, []);
+  assert.equal(fall.wounds, fall.skulls);
 });
 
 test('GLD-X08 GLD-X10 a Treasure card goes to its finder; a chest holds one, hidden until opened', () => {
