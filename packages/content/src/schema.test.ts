@@ -8,7 +8,7 @@ import type {
   ArmourDef, ComponentDef, HeroDef, HitTable, ItemDef, MonsterDef, MonsterRole, Profile, RangedTable, SpellDef, SpellEffect, TrapDef, WeaponDef, WeaponKind,
   QuestDef, QuestTables, TableDef,
 } from '../../engine/src/content-types.ts';
-import { KINDS, SCHEMA_DIR } from './index.ts';
+import { AOF_KINDS, KINDS, SCHEMA_DIR } from './index.ts';
 
 /** true for each required field, false for each optional one. */
 type Fields<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? false : true };
@@ -124,15 +124,15 @@ describe('JSON Schemas match content-types.ts', () => {
   });
 
   it('every kind has its schema, every schema is draft 2020-12, every field has help for editors', () => {
-    for (const k of KINDS) assert.ok(schemas[k.schema], k.schema);
+    for (const k of [...KINDS, ...AOF_KINDS]) assert.ok(schemas[k.schema], k.schema);
     for (const [file, s] of Object.entries(schemas)) {
       assert.equal(s.$schema, 'https://json-schema.org/draft/2020-12/schema', file);
       assert.ok(s.title, file);
       const visit = (node: Schema, f: string, where: string): void => {
         for (const [name, p] of Object.entries(node.properties ?? {})) {
-          const [target] = deref(p, f);
+          const [target, tf] = deref(p, f);
           assert.ok(p.title || p.description || target.title || target.description, `${where}.${name} has no title or description`);
-          if (target.properties) visit(target, f, `${where}.${name}`);
+          if (target.properties) visit(target, tf, `${where}.${name}`);
         }
       };
       visit(s, file, file);
