@@ -133,6 +133,8 @@ export function checkAof({ content, origins }: Merged): ContentError[] {
     rulesIn(it.rules, ['model', 'item'], report, ['rules']);
     modelRules(it.rules, report);
     if (it.rules?.limited && !it.use) report(['rules', 'limited'], 'Limited (AOF-X18) makes a use once a mission, and this item has no use', true);
+    if (it.rules?.villain) report(['rules', 'villain'], 'Villain (AOF-X30) leads AI units: no item gives it to a hero', true);
+    if (it.rules?.caster) report(['rules', 'caster'], 'Caster(X) (AOF-X06) comes with a class and its spells: no item gives it', true);
     (it.modifiers ?? []).forEach((m, j) => { if (m.by === 0) report(['modifiers', j, 'by'], 'a modifier of 0 changes nothing'); });
     if (it.use) {
       targetRange(it.use, (p, m, k) => report(['use', ...p], m, k));
