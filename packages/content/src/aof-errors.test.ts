@@ -158,7 +158,7 @@ describe('errors in a broken aof-quest pack name file, line and field', () => {
     assert.match(find(errors, f, 'aof.missions.bad-mission.objectives[0].unit').message, /no unit 'bos' in this mission's waves or ambushes.*'boss'/);
   });
 
-  it('a battlefield with too few pieces cites AOF-P02', () => {
+  it('a battlefield with too few pieces names the rule it breaks', () => {
     const e = find(errors, at('missions/small-mission.yaml'), 'aof.missions.small-mission.battlefield.terrain');
     assert.deepEqual([e.line, e.column], [8, 5]);
     assert.match(e.message, /needs at least 20 items \(AOF-P02\)/);
