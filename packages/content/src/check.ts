@@ -8,10 +8,12 @@ import type { Collection } from './kinds.ts';
 import type { Merged } from './merge.ts';
 import { checkTables } from './check-tables.ts';
 import { checkDecks } from './check-decks.ts';
+import { checkAof } from './check-aof.ts';
 import { errorAt, fieldPath } from './source.ts';
 import type { PathSegment, SourceFile } from './source.ts';
 
-export function checkContent({ content, hasHitTable, origins }: Merged): ContentError[] {
+export function checkContent(merged: Merged): ContentError[] {
+  const { content, hasHitTable, hasGridPack, origins } = merged;
   const errors: ContentError[] = [];
 
   const at = (src: SourceFile | null | undefined, prefix: string, path: PathSegment[], message: string, key = false): void => {
@@ -30,10 +32,10 @@ export function checkContent({ content, hasHitTable, origins }: Merged): Content
     return false;
   };
 
-  // Hit table (DEC-18).
-  if (!hasHitTable) {
+  // Hit table (DEC-18), for the grid rulesets only.
+  if (!hasHitTable && hasGridPack) {
     errors.push(placeless(origins.lastManifest, 'pack.hitTable', 'no loaded pack gives a hitTable'));
-  } else {
+  } else if (hasHitTable) {
     const t = content.hitTable;
     const src = origins.hitTable;
     if (t.min > t.max) at(src, 'pack', ['hitTable', 'min'], `min (${t.min}) is above max (${t.max})`);
@@ -160,9 +162,11 @@ export function checkContent({ content, hasHitTable, origins }: Merged): Content
   }
 
   // Dice tables and quests (dungeon generation).
-  errors.push(...checkTables({ content, hasHitTable, origins }));
+  errors.push(...checkTables(merged));
   // Card decks (the guilds deck-driven generator).
-  errors.push(...checkDecks({ content, hasHitTable, origins }));
+  errors.push(...checkDecks(merged));
+  // aof-quest's kinds.
+  if (content.aof) errors.push(...checkAof(merged));
 
   return errors;
 }

@@ -5,8 +5,9 @@ export { resolvePackDir, BUILTIN_PACKS_DIR, DEFAULT_SEARCH_PATH } from './resolv
 export { ContentLoadError, formatContentError } from './errors.ts';
 export type { ContentError } from './errors.ts';
 export type { Pack } from './read-pack.ts';
-export { KINDS } from './kinds.ts';
-export type { Collection, Kind, PackEntries } from './kinds.ts';
+export { AOF_KINDS, KINDS } from './kinds.ts';
+export type { AofCollection, AofKind, Collection, Kind, LoadedContent, PackEntries } from './kinds.ts';
 export { SCHEMA_DIR } from './schemas.ts';
 export type { Content } from '../../engine/src/content-types.ts';
 export { noContent } from './merge.ts';
+export type { AofContent } from '../../engine/src/aof-quest/content-types.ts';

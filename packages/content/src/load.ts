@@ -1,7 +1,6 @@
 // The top-level load functions: packs in order with their `extends`, merged and checked. These
 // are the only functions that throw, and only ContentLoadError.
 import path from 'node:path';
-import type { Content } from '../../engine/src/content-types.ts';
 import type { ContentError } from './errors.ts';
 import { ContentLoadError, placeless, sortErrors } from './errors.ts';
 import { checkContent } from './check.ts';
@@ -10,6 +9,8 @@ import { readPack } from './read-pack.ts';
 import type { Pack, PackRead } from './read-pack.ts';
 import { DEFAULT_SEARCH_PATH, findPack, notFound } from './resolve.ts';
 import { errorAt } from './source.ts';
+import { FAMILY_NAMES } from './kinds.ts';
+import type { LoadedContent } from './kinds.ts';
 
 export interface LoadOptions {
   /** Folders where `extends` ids (and ids given instead of paths) are looked up, after the
@@ -18,7 +19,7 @@ export interface LoadOptions {
 }
 
 /** Rulesets and the packs that make their default content. */
-export const DEFAULT_PACKS: Readonly<Record<string, readonly string[]>> = { ahq: ['ahq-core'], guilds: ['guilds-core'] };
+export const DEFAULT_PACKS: Readonly<Record<string, readonly string[]>> = { ahq: ['ahq-core'], guilds: ['guilds-core'], 'aof-quest': ['aof-core'] };
 
 /** Reads one pack, checking each file against its schema (references are checked only when
  * packs are merged, by loadContent). Throws ContentLoadError if any file has an error. */
@@ -31,7 +32,7 @@ export async function loadPack(dir: string): Promise<Pack> {
 /** Loads packs in order, each after the packs it `extends`, and merges them: a later pack's
  * entry replaces an earlier one with the same id. Each item is a pack directory, or a pack id
  * looked up in the search path. Throws one ContentLoadError listing every problem. */
-export async function loadContent(packDirs: readonly string[], options: LoadOptions = {}): Promise<Content> {
+export async function loadContent(packDirs: readonly string[], options: LoadOptions = {}): Promise<LoadedContent> {
   const { content, errors } = await collect(packDirs, options);
   if (errors.length > 0) throw new ContentLoadError(errors);
   return content;
@@ -48,7 +49,7 @@ export async function validatePackDir(dir: string, options: LoadOptions = {}): P
 }
 
 /** The content a ruleset plays with when no pack is named. */
-export async function loadDefaultContent(ruleset: 'ahq' | 'guilds' = 'ahq', options: LoadOptions = {}): Promise<Content> {
+export async function loadDefaultContent(ruleset: 'ahq' | 'guilds' | 'aof-quest' = 'ahq', options: LoadOptions = {}): Promise<LoadedContent> {
   const packs = DEFAULT_PACKS[ruleset];
   if (!packs) throw new ContentLoadError([placeless(ruleset, '', `no default content for the ruleset '${String(ruleset)}' (known: ${Object.keys(DEFAULT_PACKS).join(', ')})`)]);
   return loadContent(packs, options);
@@ -56,7 +57,7 @@ export async function loadDefaultContent(ruleset: 'ahq' | 'guilds' = 'ahq', opti
 
 interface Collected {
   packs: Pack[];
-  content: Content;
+  content: LoadedContent;
   errors: ContentError[];
 }
 
@@ -100,6 +101,9 @@ async function collect(items: readonly string[], options: LoadOptions): Promise<
       const got = await visit(extDir);
       if (got.manifestOk && got.pack.id !== ext) {
         errors.push(errorAt(sources.manifest!, 'pack', ['extends', i], `the pack found for '${ext}' in ${extDir} has the id '${got.pack.id}'`));
+      } else if (got.manifestOk && got.pack.family !== pack.family) {
+        const fix = got.pack.family === 'aof' ? 'add ruleset: aof-quest to this manifest' : 'extend an aof-quest pack, or remove ruleset: aof-quest';
+        errors.push(errorAt(sources.manifest!, 'pack', ['extends', i], `'${ext}' is a pack for ${FAMILY_NAMES[got.pack.family]} and this one for ${FAMILY_NAMES[pack.family]}: ${fix}`));
       }
     }
     visiting.pop();

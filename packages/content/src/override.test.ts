@@ -88,3 +88,37 @@ describe('overriding and extending packs', () => {
     await assert.rejects(resolvePackDir('no-such-pack'), ContentLoadError);
   });
 });
+
+describe('overriding aof-core', () => {
+  const aofManifest = (id: string, rest = '') => `id: ${id}\nname: ${id}\nruleset: aof-quest\nextends: [aof-core]\n${rest}`;
+
+  it('a later aof-quest pack replaces an entry by id, whole, and adds new ones', async () => {
+    const core = (await loadDefaultContent('aof-quest')).aof!;
+    const dir = await writePack(root, 'iron-orcs', {
+      'pack.yaml': aofManifest('iron-orcs'),
+      'units/orc-warriors.yaml': 'id: orc-warriors\nname: { en: Iron Orcs, it: Orchi di ferro }\nfaction: greenskins\nmodels: 4\nquality: 4\ndefense: 3\ntoughness: 2\nweapons: [cleaver]\naiGroup: line\nthreat: 50\n',
+      'units/orc-archers.yaml': 'id: orc-archers\nname: { en: Orc Archers, it: Arcieri orchi }\nfaction: greenskins\nmodels: 3\nquality: 5\ndefense: 4\ntoughness: 2\nweapons: [shortbow, cleaver]\naiGroup: shooters\nthreat: 35\n',
+    });
+    const content = await loadContent([dir]);
+    assert.deepEqual(content.packs, ['aof-core', 'iron-orcs']);
+    const aof = content.aof!;
+    assert.equal(aof.units['orc-warriors']!.name.en, 'Iron Orcs');
+    assert.equal(aof.units['orc-warriors']!.rules, undefined, 'fields of the replaced entry do not survive');
+    assert.equal(aof.units['orc-archers']!.models, 3);
+    assert.deepEqual(aof.units['goblin-archers'], core.units['goblin-archers']);
+    assert.deepEqual(aof.missions, core.missions);
+  });
+
+  it('references are checked after merging: an override can break aof-core\'s missions', async () => {
+    const dir = await writePack(root, 'cheap-relic', {
+      'pack.yaml': aofManifest('cheap-relic'),
+      'items/ancient-reliquary.yaml': 'id: ancient-reliquary\nname: { en: Cheap Relic, it: Reliquia da poco }\nkind: consumable\nuse: { target: self, effects: [{ kind: heal, wounds: 1 }] }\n',
+    });
+    const errors = await validatePackDir(dir);
+    assert.deepEqual(errors.map((e) => [path.relative(BUILTIN_PACKS_DIR, e.file), e.field]), [
+      [path.join('aof-core', 'mission-types', 'recover-relic.yaml'), 'aof.missionTypes.recover-relic.item'],
+      [path.join('aof-core', 'missions', 'the-lost-reliquary.yaml'), 'aof.missions.the-lost-reliquary.objectives[0].item'],
+    ]);
+    assert.match(errors[1]!.message, /'ancient-reliquary' is a consumable item, not a quest item/);
+  });
+});

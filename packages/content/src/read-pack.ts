@@ -3,10 +3,11 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DamageDie, HitTable } from '../../engine/src/content-types.ts';
+import type { AofContent } from '../../engine/src/aof-quest/content-types.ts';
 import type { ContentError } from './errors.ts';
 import { placeless } from './errors.ts';
-import { DATA_EXTENSIONS, KINDS, MANIFEST_NAMES, MANIFEST_SCHEMA, emptyEntries } from './kinds.ts';
-import type { Kind, PackEntries } from './kinds.ts';
+import { AOF_KINDS, DATA_EXTENSIONS, FAMILY_NAMES, KINDS, MANIFEST_NAMES, MANIFEST_SCHEMA, PACK_RULESETS, aofKey, emptyAof, emptyEntries, familyOf } from './kinds.ts';
+import type { AofKind, Family, Kind, PackEntries } from './kinds.ts';
 import { validateAgainst } from './schemas.ts';
 import { errorAt, parseSource } from './source.ts';
 import type { SourceFile } from './source.ts';
@@ -18,6 +19,10 @@ export interface Pack {
   description?: string;
   /** Ids of the packs loaded before this one. */
   extends: string[];
+  /** The ruleset the manifest names, if any. */
+  ruleset?: string;
+  /** Which kinds its folders hold: aof-quest's when `ruleset: aof-quest`, else the grid rulesets'. */
+  family: Family;
   /** Absolute path of the pack directory. */
   dir: string;
   /** Absolute path of pack.yaml (or pack.yml, pack.json). */
@@ -27,15 +32,18 @@ export interface Pack {
   wsTable?: number[][];
   rsTable?: Record<string, number[]>;
   damageDie?: DamageDie;
+  /** Entries of the grid rulesets' kinds (empty in an aof-quest pack). */
   entries: PackEntries;
+  /** Entries of aof-quest's kinds (empty in a grid pack). */
+  aof: AofContent;
 }
 
 /** Where a pack's values came from, for errors found after merging. */
 export interface PackSources {
   manifest: SourceFile | null;
-  /** By `collection.id`. */
+  /** By `collection.id` (`aof.collection.id` for aof-quest's kinds). */
   entries: Map<string, SourceFile>;
-  /** `collection.id` of files that failed their schema (left out of the pack). */
+  /** Keys of files that failed their schema (left out of the pack). */
   broken: Set<string>;
 }
 
@@ -85,7 +93,7 @@ export async function readPack(dirIn: string): Promise<PackRead> {
   const dir = path.resolve(dirIn);
   const errors: ContentError[] = [];
   const sources: PackSources = { manifest: null, entries: new Map(), broken: new Set() };
-  const pack: Pack = { id: path.basename(dir), name: path.basename(dir), extends: [], dir, manifest: path.join(dir, 'pack.yaml'), entries: emptyEntries() };
+  const pack: Pack = { id: path.basename(dir), name: path.basename(dir), extends: [], family: 'grid', dir, manifest: path.join(dir, 'pack.yaml'), entries: emptyEntries(), aof: emptyAof() };
   const done = (manifestOk: boolean): PackRead => {
     sourcesOf.set(pack, sources);
     return { pack, sources, errors, manifestOk };
@@ -114,6 +122,17 @@ export async function readPack(dirIn: string): Promise<PackRead> {
         const schemaErrors = validateAgainst(MANIFEST_SCHEMA, parsed.value, parsed.source, 'pack');
         errors.push(...schemaErrors);
         const m = parsed.value as Record<string, unknown> | null;
+        // The folders are read as the ruleset's kinds even when another field is wrong.
+        const ruleset = m && typeof m === 'object' ? m.ruleset : undefined;
+        if (typeof ruleset === 'string' && Object.hasOwn(PACK_RULESETS, ruleset)) {
+          pack.ruleset = ruleset;
+          pack.family = familyOf(ruleset);
+        }
+        if (pack.family === 'aof' && m && typeof m === 'object') {
+          for (const field of GRID_MANIFEST_FIELDS) {
+            if (field in m) errors.push(errorAt(parsed.source, 'pack', [field], `${field} is for ${FAMILY_NAMES.grid} packs; an aof-quest pack has none`, true));
+          }
+        }
         if (schemaErrors.length === 0 && m) {
           manifestOk = true;
           pack.id = m.id as string;
@@ -138,19 +157,30 @@ export async function readPack(dirIn: string): Promise<PackRead> {
     errors.push(placeless(dir, '', `cannot list the directory: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`));
     return done(manifestOk);
   }
-  const folders = KINDS.map((k) => k.folder);
+  const kinds: readonly (Kind | AofKind)[] = pack.family === 'aof' ? AOF_KINDS : KINDS;
+  const folders = kinds.map((k) => k.folder);
   for (const name of names) {
     if (name.startsWith('.') || (MANIFEST_NAMES as readonly string[]).includes(name)) continue;
     const full = path.join(dir, name);
-    const kind = KINDS.find((k) => k.folder === name);
+    const kind = kinds.find((k) => k.folder === name);
     if (await isDirectory(full)) {
       if (kind) await readFolder(full, kind, pack, sources, errors);
-      else errors.push(placeless(full, '', `unknown folder '${name}': a pack's folders are ${folders.join(', ')}`));
+      else errors.push(placeless(full, '', `unknown folder '${name}': ${FAMILY_NAMES[pack.family]} packs' folders are ${folders.join(', ')}${otherFamilyHint(pack.family, name)}`));
     } else if (isDataFile(name)) {
       errors.push(placeless(full, '', `entries go in a category folder (${folders.join(', ')}), not at the top of the pack`));
     }
   }
   return done(manifestOk);
+}
+
+/** Manifest fields only the grid rulesets read. */
+const GRID_MANIFEST_FIELDS = ['hitTable', 'rangedTableByBs', 'wsTable', 'rsTable', 'damageDie'] as const;
+
+/** `; units/ holds aof-quest's kinds: …` when the folder belongs to the other family. */
+function otherFamilyHint(family: Family, folder: string): string {
+  if (family === 'grid' && AOF_KINDS.some((k) => k.folder === folder)) return `; ${folder}/ is an aof-quest folder: name the ruleset in pack.yaml (ruleset: aof-quest)`;
+  if (family === 'aof' && KINDS.some((k) => k.folder === folder)) return `; ${folder}/ is an ahq or guilds folder, and this pack says ruleset: aof-quest`;
+  return '';
 }
 
 function isDataFile(name: string): boolean {
@@ -168,7 +198,10 @@ async function dataFiles(dir: string): Promise<string[]> {
   return out;
 }
 
-async function readFolder(folder: string, kind: Kind, pack: Pack, sources: PackSources, errors: ContentError[]): Promise<void> {
+async function readFolder(folder: string, kind: Kind | AofKind, pack: Pack, sources: PackSources, errors: ContentError[]): Promise<void> {
+  const aof = AOF_KINDS.includes(kind as AofKind);
+  const keyOf = (base: string): string => (aof ? aofKey((kind as AofKind).collection, base) : `${kind.collection}.${base}`);
+  const into = (aof ? pack.aof[(kind as AofKind).collection] : pack.entries[(kind as Kind).collection]) as Record<string, unknown>;
   let files: string[];
   try {
     files = (await dataFiles(folder)).sort();
@@ -180,7 +213,7 @@ async function readFolder(folder: string, kind: Kind, pack: Pack, sources: PackS
   const read = await Promise.all(files.map(async (file) => ({ file, text: await readText(file, '', errors) })));
   for (const { file, text } of read) {
     const base = path.basename(file).replace(/\.(ya?ml|json)$/, '');
-    const prefix = `${kind.collection}.${base}`;
+    const prefix = keyOf(base);
     if (text === null) continue;
     const other = seen.get(base);
     if (other) {
@@ -188,7 +221,7 @@ async function readFolder(folder: string, kind: Kind, pack: Pack, sources: PackS
       continue;
     }
     seen.set(base, file);
-    const key = `${kind.collection}.${base}`;
+    const key = prefix;
     const parsed = parseSource(file, text, prefix);
     if (parsed.value === undefined) {
       errors.push(...parsed.errors);
@@ -205,7 +238,7 @@ async function readFolder(folder: string, kind: Kind, pack: Pack, sources: PackS
       sources.broken.add(key);
       continue;
     }
-    (pack.entries[kind.collection] as Record<string, unknown>)[base] = value;
+    into[base] = value;
     sources.entries.set(key, parsed.source);
   }
 }

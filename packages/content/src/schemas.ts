@@ -58,6 +58,11 @@ export function validateAgainst(schemaFile: string, value: unknown, src: SourceF
       if (!names) continue;
       missing.delete(e.instancePath);
       const path = instancePath(e.instancePath, value);
+      const bilingual = bilingualOf(e.parentSchema);
+      if (bilingual) {
+        out.push(errorAt(src, prefix, path, `${names.map((n) => LANGUAGES[n] ?? n).join(' and ')} ${bilingual} ${names.length === 1 ? 'is' : 'are'} missing: add ${names.map((n) => `'${n}'`).join(' and ')} (every ${bilingual} a player reads is in English and Italian)`));
+        continue;
+      }
       out.push(errorAt(src, prefix, path, names.length === 1 ? `missing required field '${names[0]}'` : `missing required fields ${names.map((n) => `'${n}'`).join(', ')}`));
       continue;
     }
@@ -89,8 +94,13 @@ function convert(e: ErrorObject, root: unknown): { path: PathSegment[]; message:
       const kind = parent && typeof parent === 'object' && typeof (parent as Record<string, unknown>).kind === 'string' ? (parent as Record<string, unknown>).kind as string : null;
       return { path, key: true, message: kind ? `not allowed when kind is '${kind}'` : 'not allowed here' };
     }
-    case 'type':
+    case 'type': {
+      const bilingual = bilingualOf(ps);
+      if (bilingual && typeof e.data === 'string') {
+        return { path, key: false, message: `the Italian ${bilingual} is missing: write { en: ${JSON.stringify(e.data.length > 40 ? `${e.data.slice(0, 40)}…` : e.data)}, it: … } (every ${bilingual} a player reads is in English and Italian)` };
+      }
       return { path, key: false, message: `must be ${article(String(p.type))}${got}` };
+    }
     case 'enum':
       return { path, key: false, message: `must be one of ${(p.allowedValues as unknown[]).map((v) => `'${String(v)}'`).join(', ')}${got}${typeof e.data === 'string' ? didYouMean(e.data, (p.allowedValues as unknown[]).map(String)) : ''}` };
     case 'const':
@@ -125,10 +135,20 @@ function convert(e: ErrorObject, root: unknown): { path: PathSegment[]; message:
   }
 }
 
-/** `(AHQ-E10)` when the failing schema's description cites a rule for its limit ("at most 3 (AHQ-E10)"). */
+/** `(AHQ-E10)` when the failing schema's description cites a rule for its limit ("at most 3
+ * (AHQ-E10)", "At least 20 (AOF-P02)"). */
 function ruleOf(ps: Record<string, unknown>): string {
-  const m = typeof ps.description === 'string' ? ps.description.match(/at most \d+ \(((?:AHQ|DEC)-[A-Z]?\d+)\)/) : null;
+  const m = typeof ps.description === 'string' ? ps.description.match(/at (?:most|least) \d+ \(((?:AHQ|GLD|AOF|DEC)-[A-Z]?\d+)\)/i) : null;
   return m ? ` (${m[1]})` : '';
+}
+
+const LANGUAGES: Readonly<Record<string, string>> = { en: 'the English', it: 'the Italian' };
+
+/** 'name' or 'text' for the schemas of words in both languages (aof-common's name and text). */
+function bilingualOf(schema: unknown): string | null {
+  const title = schema && typeof schema === 'object' ? (schema as Record<string, unknown>).title : undefined;
+  const m = typeof title === 'string' ? /^(Name|Text) in English and Italian$/.exec(title) : null;
+  return m ? m[1]!.toLowerCase() : null;
 }
 
 function article(type: string): string {
