@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mutations, type Mutation } from './mutations.ts';
+import { mulberry32 } from '../packages/engine/src/testing/prng.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Where snippets are looked for: the engine's code and the content (where a rule is a table). */
@@ -42,19 +43,7 @@ export interface Result {
   ms: number;
 }
 
-// ---- the seeded draw -------------------------------------------------------------------------
-
-/** mulberry32: a small seeded generator, so a draw can be made again from its seed. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// ---- the seeded draw (mulberry32, so a draw can be made again from its seed) ---------------
 
 function shuffled<T>(list: readonly T[], next: () => number): T[] {
   const out = [...list];
@@ -70,7 +59,7 @@ function shuffled<T>(list: readonly T[], next: () => number): T[] {
  * each a draw of n takes: n split in proportion to the rulesets' sizes.
  */
 export function draw(ids: readonly string[], n: number, seed: number): { order: Map<string, string[]>; take: Map<string, number> } {
-  const next = random(seed);
+  const next = mulberry32(seed);
   const byPrefix = new Map<string, string[]>();
   for (const id of [...new Set(ids)].sort()) {
     const p = id.split('-')[0]!;
