@@ -362,7 +362,6 @@ export interface GameContext<T = Setup> {
   readonly header: GameHeader<T>;
   /** The ruleset the game is played by: the shared pieces ask it where its rules differ. Its
    * state type is its own (`Ruleset<S>`): whoever holds a state knows which. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly ruleset: Ruleset<any>;
   readonly content: Content;
   readonly options: Readonly<Record<string, OptionValue>>;
