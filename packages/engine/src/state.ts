@@ -257,18 +257,72 @@ export function cloneState(s: GameState): GameState {
   return out as unknown as GameState;
 }
 
-/** Canonical text of everything that changes during play (not the context, not the last events). */
+/** Canonical text of everything that changes during play (not the context, not the last events):
+ * JSON with each object's keys in sorted order, so that two states that differ only in the order
+ * their keys were written in read the same (an answer read back from a database that reorders
+ * object keys, as PostgreSQL's JSONB does, gives the same game). For reading and comparing states;
+ * `stateHash` does not build it. */
 export function stateText(s: GameState): string {
-  return JSON.stringify(s, (k, v) => (k === 'ctx' || k === 'events' ? undefined : v));
+  return JSON.stringify(s, (k, v: unknown) => {
+    if (k === 'ctx' || k === 'events') return undefined;
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
+    const sorted: Record<string, unknown> = {};
+    for (const key of Object.keys(v).sort()) sorted[key] = (v as Record<string, unknown>)[key];
+    return sorted;
+  });
 }
 
-/** FNV-1a hash of `stateText`, as 8 hex digits: equal states hash equal. */
+/** A hash of what `stateText` writes, as 8 hex digits: equal states hash equal whatever order
+ * their objects' keys were written in. It walks the state instead of writing its text: an
+ * object's hash is the sum of its key–value pairs' hashes, so key order cannot change it and
+ * no keys are sorted; a list's hash follows its order. Values JSON would drop (undefined,
+ * functions) and keys `ctx` and `events` at any depth are left out, as `stateText` leaves them. */
 export function stateHash(s: GameState): string {
-  const text = stateText(s);
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16).padStart(8, '0');
+  const mix = (h: number): number => {
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    return h ^ (h >>> 16);
+  };
+  const text = (t: string, seed: number): number => {
+    let h = seed;
+    for (let i = 0; i < t.length; i++) h = Math.imul(h ^ t.charCodeAt(i), 0x01000193);
+    return h;
+  };
+  const value = (v: unknown): number => {
+    switch (typeof v) {
+      case 'string':
+        return mix(text(v, 0x811c9dc5));
+      case 'number':
+        // Whole numbers as themselves (-0 as 0); others, and NaN and the infinities (JSON null), as JSON writes them.
+        if ((v | 0) === v) return mix(v ^ 0x2545f491);
+        return Number.isFinite(v) ? mix(text(String(v), 0x1b873593)) : 0x3c6ef372;
+      case 'boolean':
+        return v ? 0x5bd1e995 : 0x6a09e667;
+      case 'object': {
+        if (v === null) return 0x3c6ef372;
+        if (Array.isArray(v)) {
+          let h = mix(v.length ^ 0x7f4a7c15);
+          for (let i = 0; i < v.length; i++) {
+            const x: unknown = v[i];
+            h = mix(Math.imul(h, 0x01000193) ^ (x === undefined || typeof x === 'function' ? 0x3c6ef372 : value(x)));
+          }
+          return h;
+        }
+        let sum = 0;
+        const o = v as Record<string, unknown>;
+        for (const k in o) {
+          if (k === 'ctx' || k === 'events') continue;
+          const x = o[k];
+          if (x === undefined || typeof x === 'function') continue;
+          sum = (sum + mix(Math.imul(text(k, 0x9e3779b9), 0x01000193) ^ value(x))) | 0;
+        }
+        return mix(sum ^ 0x243f6a88);
+      }
+      default:
+        return 0x3c6ef372;
+    }
+  };
+  return (value(s) >>> 0).toString(16).padStart(8, '0');
 }
