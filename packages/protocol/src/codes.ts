@@ -46,6 +46,8 @@ export const PROTOCOL_ERRORS = {
   /** The answer was given against a step that is no longer the current one. */
   stale: 'game/stale',
   badSetup: 'game/bad-setup',
+  /** The game no longer replays: it is kept, set aside, and not loaded until it is fixed. */
+  setAside: 'game/set-aside',
   undoRefused: 'undo/refused',
   storage: 'server/storage',
   internal: 'server/internal',
@@ -66,6 +68,7 @@ export const JOIN_ERROR_NUMBERS: Readonly<Record<ProtocolErrorCode, number>> = {
   'game/unknown': 4120,
   'game/stale': 4121,
   'game/bad-setup': 4122,
+  'game/set-aside': 4123,
   'undo/refused': 4130,
   'server/storage': 4190,
   'server/internal': 4199,

@@ -9,7 +9,7 @@ import {
   isClientMessageType, isGameId, readClientMessage, readJoinOptions,
   type AnswerMessage, type ClaimMessage, type ClientMessageType, type ErrorMessage, type OddsRequest, type ProtocolErrorCode, type ServerMessages, type UpdateMessage,
 } from '@delve/protocol';
-import { GameSession, type SessionDeps } from './game-session.ts';
+import { GameSession, GameSetAsideError, ReplayMismatchError, type SessionDeps } from './game-session.ts';
 import type { AiPlayer } from './ai-player.ts';
 import { hashToken } from './ids.ts';
 import type { GameClaims } from './scale-out.ts';
@@ -59,6 +59,16 @@ export class GameRoom extends Room {
     let session: GameSession | null = null;
     try {
       session = await GameSession.load(gameId, this.deps);
+    } catch (e) {
+      // A game that no longer replays is set aside, kept as it is, and reported: it must never
+      // stop the others from loading, nor be tried again at every boot.
+      if (e instanceof ReplayMismatchError) {
+        await this.deps.store.setAside(gameId, e.message);
+        console.error(`game ${gameId} set aside: ${e.message}`);
+        throw refuseCreate(P.setAside, 409, e.message);
+      }
+      if (e instanceof GameSetAsideError) throw refuseCreate(P.setAside, 409, e.message);
+      throw e;
     } finally {
       if (!session && claims) await claims.release(gameId);
     }

@@ -28,7 +28,7 @@ const server = await startServer({
   ...(scaleOut ?? {}),
   ...(process.env.PUBLIC_ADDRESS ? { publicAddress: process.env.PUBLIC_ADDRESS } : {}),
 });
-process.stdout.write(`Delve server on http://localhost:${server.port} (${server.store.kind}${scaleOut ? ', sharing games through Redis' : ''}; ${server.reloaded} unfinished game${server.reloaded === 1 ? '' : 's'} reloaded)\n`);
+process.stdout.write(`Delve server on http://localhost:${server.port} (${server.store.kind}${scaleOut ? ', sharing games through Redis' : ''}; ${server.reloaded} unfinished game${server.reloaded === 1 ? '' : 's'} reloaded${server.setAside.length ? `, ${server.setAside.length} set aside (they no longer replay; see above)` : ''})\n`);
 
 let stopping = false;
 const stop = async (signal: string) => {

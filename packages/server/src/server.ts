@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { defineServer, matchMaker, type Presence, type Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { MAX_FRAME_BYTES, ROOM_NAME } from '@delve/protocol';
+import { MAX_FRAME_BYTES, PROTOCOL_ERRORS as P, ROOM_NAME } from '@delve/protocol';
 import type { GameStore } from './storage/store.ts';
 import { openStore } from './storage/open-store.ts';
 import { cachedContentSource, type ContentSource } from './content-source.ts';
@@ -45,6 +45,8 @@ export interface DelveServer {
   room(gameId: string): GameRoom | undefined;
   /** How many games were reloaded at boot. */
   reloaded: number;
+  /** Games found not to replay at boot: set aside (kept, not loaded), with the reason. */
+  setAside: { id: string; reason: string }[];
   close(): Promise<void>;
 }
 
@@ -98,6 +100,7 @@ export async function startServer(o: ServerOptions = {}): Promise<DelveServer> {
 
   // Every unfinished game comes back, its pending AI moves played, before anyone reconnects.
   let reloaded = 0;
+  const setAside: { id: string; reason: string }[] = [];
   // With shared processes, a game another process holds is left to it (its room is listed).
   for (const g of await store.listGames({ unfinished: true })) {
     if (live.has(g.id)) continue;
@@ -108,13 +111,15 @@ export async function startServer(o: ServerOptions = {}): Promise<DelveServer> {
     } catch (e) {
       const message = (e as Error).message;
       if (shared && /another server process/.test(message)) continue;
-      console.error(`game ${g.id} could not be reloaded: ${message}`);
+      // The room has set it aside and said why; the others load on.
+      if (message.startsWith(`${P.setAside}:`)) setAside.push({ id: g.id, reason: message.slice(P.setAside.length + 2) });
+      else console.error(`game ${g.id} could not be reloaded: ${message}`);
     }
   }
 
   const room = (gameId: string) => matchMaker.getLocalRoomById(gameId) as GameRoom | undefined;
   return {
-    url: `http://${host}:${port}`, port, store, colyseus, room, reloaded,
+    url: `http://${host}:${port}`, port, store, colyseus, room, reloaded, setAside,
     async close() {
       // Let rooms finish the answer under way (it is stored before it is sent), then stop.
       await Promise.all([...live].map((id) => room(id)?.settled()));
