@@ -11,6 +11,10 @@ const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 const GAME_ID = /^[A-Za-z0-9_-]{4,64}$/;
 /** Model and item ids: short words; the engine decides whether they name anything. */
 const ID = /^[A-Za-z0-9_.:-]{1,64}$/;
+/** Pack ids as content packs spell them (never a path). */
+const PACK_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** Packs a game may name at most. */
+export const MAX_PACKS = 8;
 
 function bad(about: string, message: string, code: ErrorMessage['code'] = P.malformed): { ok: false; error: ErrorMessage } {
   return { ok: false, error: { code, message, about } };
@@ -77,7 +81,13 @@ export function readCreateGame(raw: unknown): Read<CreateGameRequest> {
   if (!isRecord(raw)) return bad('create', 'a create request is an object');
   if (raw.ruleset !== undefined && typeof raw.ruleset !== 'string') return bad('create', 'ruleset: a ruleset id');
   if (raw.options !== undefined && !isRecord(raw.options)) return bad('create', 'options: an object');
-  if (raw.packs !== undefined && (!Array.isArray(raw.packs) || !raw.packs.every((p) => typeof p === 'string'))) return bad('create', 'packs: a list of pack ids');
+  if (raw.packs !== undefined) {
+    if (!Array.isArray(raw.packs) || raw.packs.length === 0 || raw.packs.length > MAX_PACKS) return bad('create', `packs: a list of 1 to ${MAX_PACKS} pack ids`);
+    for (const [i, p] of raw.packs.entries()) {
+      if (typeof p !== 'string' || p.length > 64 || !PACK_ID.test(p)) return bad('create', `packs[${i}]: a pack id (lowercase words joined by '-'), not a path`);
+      if (raw.packs.indexOf(p) !== i) return bad('create', `packs[${i}]: named twice`);
+    }
+  }
   if (raw.setup !== undefined && raw.expedition !== undefined) return bad('create', 'either setup (a prepared board) or expedition (a generated dungeon), not both');
   if (raw.setup === undefined && raw.expedition === undefined) return bad('create', 'setup (a prepared board) or expedition (a generated dungeon) is needed');
   if (raw.setup !== undefined && !isRecord(raw.setup)) return bad('create', 'setup: the game setup');

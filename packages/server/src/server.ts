@@ -8,7 +8,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { MAX_FRAME_BYTES, PROTOCOL_ERRORS as P, ROOM_NAME } from '@delve/protocol';
 import type { GameStore } from './storage/store.ts';
 import { openStore } from './storage/open-store.ts';
-import { cachedContentSource, type ContentSource } from './content-source.ts';
+import { cachedContentSource, SERVED_PACKS, type ContentSource } from './content-source.ts';
 import { defaultAiPlayer, type AiPlayer } from './ai-player.ts';
 import { defineGameRoom, type GameRoom, type RoomDeps } from './game-room.ts';
 import { httpHandler } from './http-api.ts';
@@ -19,6 +19,8 @@ export interface ServerOptions {
   host?: string;
   store?: GameStore;
   content?: ContentSource;
+  /** Pack ids a new game may name (default: the built-in packs, SERVED_PACKS). */
+  packs?: readonly string[];
   ai?: AiPlayer;
   aiDelayMs?: number;
   staticDir?: string | null;
@@ -83,7 +85,7 @@ export async function startServer(o: ServerOptions = {}): Promise<DelveServer> {
     ...(publicAddress ? { publicAddress } : {}),
     express: (app: ExpressLike) => {
       app.use(httpHandler({
-        store, content, staticDir: o.staticDir ?? null,
+        store, content, staticDir: o.staticDir ?? null, packs: o.packs ?? SERVED_PACKS,
         ...(o.seed ? { seed: o.seed } : {}),
         get publicUrl() {
           return publicUrl;
