@@ -40,6 +40,8 @@ export const PROTOCOL_ERRORS = {
   malformed: 'protocol/malformed',
   tooLarge: 'protocol/too-large',
   unknownMessage: 'protocol/unknown-message',
+  /** Too many requests or messages from one client: its quota is spent for now. */
+  rateLimited: 'protocol/rate-limited',
   badToken: 'auth/bad-token',
   notYourSeat: 'auth/not-your-seat',
   unknownGame: 'game/unknown',
@@ -63,6 +65,7 @@ export const JOIN_ERROR_NUMBERS: Readonly<Record<ProtocolErrorCode, number>> = {
   'protocol/malformed': 4100,
   'protocol/too-large': 4101,
   'protocol/unknown-message': 4102,
+  'protocol/rate-limited': 4103,
   'auth/bad-token': 4110,
   'auth/not-your-seat': 4111,
   'game/unknown': 4120,

@@ -33,18 +33,35 @@ function fail(res: ServerResponse, status: number, code: DelveErrorCode, message
   json(res, status, { error: { code, message } });
 }
 
-function readBody(req: IncomingMessage): Promise<string | null> {
+/** A body past this is not even read to its end: the connection is closed after the 413. */
+const MAX_DRAINED = 8 * 1024 * 1024;
+
+/** The body as text, or null if it is larger than MAX_BODY. A larger body is read to its end and
+ * thrown away, so that the client is there to read the 413 (a connection closed while it still
+ * sends is a reset, and its answer is lost); past MAX_DRAINED it is cut off. */
+function readBody(req: IncomingMessage, res: ServerResponse): Promise<string | null> {
   return new Promise((resolve, reject) => {
     let size = 0;
     const chunks: Buffer[] = [];
+    const tooLarge = () => {
+      res.setHeader('connection', 'close');
+      resolve(null);
+    };
+    if (Number(req.headers['content-length']) > MAX_DRAINED) {
+      // Answered at once; the rest is not waited for.
+      tooLarge();
+      res.once('finish', () => req.destroy());
+      return;
+    }
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > MAX_BODY) {
-        resolve(null);
-        req.destroy();
-      } else chunks.push(c);
+      if (size <= MAX_BODY) chunks.push(c);
+      else if (size > MAX_DRAINED) {
+        tooLarge();
+        res.once('finish', () => req.destroy());
+      }
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => (size > MAX_BODY ? tooLarge() : resolve(Buffer.concat(chunks).toString('utf8'))));
     req.on('error', reject);
   });
 }
@@ -69,8 +86,8 @@ export function httpHandler(deps: HttpDeps) {
 }
 
 async function create(req: IncomingMessage, res: ServerResponse, deps: HttpDeps): Promise<void> {
-  const body = await readBody(req);
-  if (body === null) return fail(res, 413, P.tooLarge, `a create request is at most ${MAX_BODY} bytes`);
+  const body = await readBody(req, res);
+  if (body === null) return fail(res, 413, P.tooLarge, `a create request is at most ${MAX_BODY / 1024} KiB`);
   let raw: unknown;
   try {
     raw = JSON.parse(body);

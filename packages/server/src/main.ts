@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { startServer } from './server.ts';
 import { scaleOutFromEnv } from './scale-out.ts';
+import { limitsFromEnv } from './limits.ts';
 
 const port = Number(process.env.PORT ?? 2567);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -15,6 +16,13 @@ if (scaleOut && !process.env.DATABASE_URL) {
   // Each process would keep its own SQLite file (or share one unsafely): games would vanish
   // depending on which process a player reaches.
   process.stderr.write('REDIS_URL is set but DATABASE_URL is not: processes that share games must share a PostgreSQL database\n');
+  process.exit(2);
+}
+let limits: ReturnType<typeof limitsFromEnv>;
+try {
+  limits = limitsFromEnv(process.env);
+} catch (e) {
+  process.stderr.write(`${(e as Error).message}\n`);
   process.exit(2);
 }
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -26,6 +34,8 @@ const server = await startServer({
   // How long a game nobody is connected to stays loaded (the load test shortens it).
   ...(process.env.DELVE_IDLE_SECONDS ? { idleSeconds: Number(process.env.DELVE_IDLE_SECONDS) } : {}),
   ...(scaleOut ?? {}),
+  limits,
+  trustProxy: /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? ''),
   ...(process.env.PUBLIC_ADDRESS ? { publicAddress: process.env.PUBLIC_ADDRESS } : {}),
 });
 process.stdout.write(`Delve server on http://localhost:${server.port} (${server.store.kind}${scaleOut ? ', sharing games through Redis' : ''}; ${server.reloaded} unfinished game${server.reloaded === 1 ? '' : 's'} reloaded${server.setAside.length ? `, ${server.setAside.length} set aside (they no longer replay; see above)` : ''})\n`);

@@ -1,11 +1,11 @@
 // Boots a Delve server: storage, the game room type, the HTTP API, then every unfinished game
 // reloaded so that its players can reconnect where they were. One per process (Colyseus' match
 // maker is process-wide); everything else lives in the returned handle.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { defineServer, matchMaker, type Presence, type Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { MAX_FRAME_BYTES, PROTOCOL_ERRORS as P, ROOM_NAME } from '@delve/protocol';
+import { JOIN_ERROR_NUMBERS, MAX_FRAME_BYTES, PROTOCOL_ERRORS as P, ROOM_NAME } from '@delve/protocol';
 import type { GameStore } from './storage/store.ts';
 import { openStore } from './storage/open-store.ts';
 import { cachedContentSource, SERVED_PACKS, type ContentSource } from './content-source.ts';
@@ -13,6 +13,7 @@ import { defaultAiPlayer, type AiPlayer } from './ai-player.ts';
 import { defineGameRoom, type GameRoom, type RoomDeps } from './game-room.ts';
 import { httpHandler } from './http-api.ts';
 import { freePort, presenceClaims } from './scale-out.ts';
+import { clientAddress, DEFAULT_LIMITS, TokenBuckets, type RateLimits } from './limits.ts';
 
 export interface ServerOptions {
   port?: number;
@@ -33,6 +34,11 @@ export interface ServerOptions {
   /** Scale-out (REDIS_URL): Colyseus' Redis presence and driver. */
   presence?: Presence;
   driver?: matchMaker.MatchMakerDriver;
+  /** Quotas per client (defaults: DEFAULT_LIMITS). */
+  limits?: Partial<RateLimits>;
+  /** Behind a reverse proxy (TRUST_PROXY): read the client's address from X-Forwarded-For, and
+   * the address it reached the server by from X-Forwarded-Host and X-Forwarded-Proto. */
+  trustProxy?: boolean;
   /** Where clients reach this very process (host:port[/path]), when it shares games with others:
    * a join asked of another process is sent here. Default: the host and port it listens on. */
   publicAddress?: string;
@@ -54,6 +60,53 @@ export interface DelveServer {
 
 interface ExpressLike {
   use(handler: (req: IncomingMessage, res: ServerResponse, next: () => void) => void): void;
+}
+
+type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** Puts `gate` in front of every request the HTTP server answers, Colyseus' matchmaking
+ * included (which answers before the express handler is reached): a request the gate answers
+ * goes no further. */
+function guardRequests(server: HttpServer, gate: (req: IncomingMessage, res: ServerResponse) => boolean): void {
+  const inner = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (gate(req, res)) return;
+    for (const l of inner) l.call(server, req, res);
+  });
+}
+
+/** Quotas per address: the HTTP API, game creation and room joins (Colyseus' matchmaking: a
+ * join, a reconnection, or loading a stored game). Past one, a 429 that says which and when to
+ * try again; a refused join carries the code Colyseus clients read. */
+function quotaGate(limits: RateLimits, trustProxy: boolean): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const api = TokenBuckets.perMinute(limits.apiPerMinute);
+  const creates = TokenBuckets.perMinute(limits.createsPerMinute);
+  const joins = TokenBuckets.perMinute(limits.joinsPerMinute);
+  return (req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    const matchmaking = pathname.startsWith('/matchmake/') && req.method === 'POST';
+    if (!matchmaking && !pathname.startsWith('/api/')) return false;
+    const who = clientAddress(req, trustProxy);
+    const refuse = (wait: number, what: string, perMinute: number): true => {
+      const seconds = Math.max(1, Math.ceil(wait));
+      const message = `${P.rateLimited}: too many ${what} from one address (at most ${perMinute} a minute); try again in ${seconds} s`;
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(seconds) });
+      res.end(JSON.stringify(matchmaking ? { code: JOIN_ERROR_NUMBERS[P.rateLimited], error: message } : { error: { code: P.rateLimited, message: message.slice(P.rateLimited.length + 2) } }));
+      return true;
+    };
+    if (matchmaking) {
+      const wait = joins.take(who);
+      return wait > 0 ? refuse(wait, 'room joins', limits.joinsPerMinute) : false;
+    }
+    const wait = api.take(who);
+    if (wait > 0) return refuse(wait, 'requests', limits.apiPerMinute);
+    if (pathname === '/api/games' && req.method === 'POST') {
+      const w = creates.take(who);
+      if (w > 0) return refuse(w, 'new games', limits.createsPerMinute);
+    }
+    return false;
+  };
 }
 
 export async function startServer(o: ServerOptions = {}): Promise<DelveServer> {
@@ -97,6 +150,8 @@ export async function startServer(o: ServerOptions = {}): Promise<DelveServer> {
     },
   });
   await colyseus.listen(listenPort, host);
+  const limits: RateLimits = { ...DEFAULT_LIMITS, ...o.limits };
+  guardRequests(colyseus.transport.server!, quotaGate(limits, o.trustProxy ?? false));
   const port = (colyseus.transport.server!.address() as AddressInfo).port;
   publicUrl = `http://${host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host}:${port}`;
 
