@@ -1,5 +1,6 @@
-// Reading untrusted client messages: the outer shape is checked here (seat, step, token, size);
-// the answer's own fields are the engine's to check, since only the engine knows what is legal.
+// Reading untrusted client messages: the outer shape is checked here (seat, step, token, size,
+// and each answer's fields: only those of its kind, each of its type and size); whether an answer
+// is legal is the engine's to say, since only the engine knows the game.
 import type { Answer } from '@delve/engine';
 import { CLIENT_MESSAGES, MAX_MESSAGE_BYTES, PROTOCOL_ERRORS as P, type ClientMessageType } from './codes.ts';
 import type { ClientMessages, CreateGameRequest, ErrorMessage, JoinOptions } from './messages.ts';
@@ -33,6 +34,98 @@ export function jsonSize(v: unknown): number {
   }
 }
 
+/** Reads one field of an answer; an error message (naming what it should be) or null. */
+type FieldCheck = (v: unknown) => string | null;
+
+const POINT = (v: unknown): boolean => Array.isArray(v) && v.length === 2 && Number.isSafeInteger(v[0]) && Number.isSafeInteger(v[1]);
+const MAX_PATH = 256;
+const MAX_LIST = 64;
+const id: FieldCheck = (v) => (typeof v === 'string' && ID.test(v) ? null : 'an id');
+const idOrNull: FieldCheck = (v) => (v === null ? null : id(v) && 'an id or null');
+const bool: FieldCheck = (v) => (typeof v === 'boolean' ? null : 'true or false');
+const point: FieldCheck = (v) => (POINT(v) ? null : 'a square [x, y]');
+const pointOrNull: FieldCheck = (v) => (v === null || POINT(v) ? null : 'a square [x, y] or null');
+const path: FieldCheck = (v) => (Array.isArray(v) && v.length <= MAX_PATH && v.every(POINT) ? null : `a list of at most ${MAX_PATH} squares [x, y]`);
+const oneOf = (...values: string[]): FieldCheck => (v) => (typeof v === 'string' && values.includes(v) ? null : values.map((x) => `"${x}"`).join(' or '));
+/** A list of `{ model, [where]: [x, y] }`, nothing else in each. */
+const placements = (where: 'at' | 'to'): FieldCheck => (v) => {
+  const what = `a list of at most ${MAX_LIST} { model, ${where}: [x, y] }`;
+  if (!Array.isArray(v) || v.length > MAX_LIST) return what;
+  for (const p of v) {
+    if (!isRecord(p) || id(p.model) !== null || !POINT(p[where]) || Object.keys(p).some((k) => k !== 'model' && k !== where)) return what;
+  }
+  return null;
+};
+const picks: FieldCheck = (v) => {
+  const what = `{ component: count } for at most ${MAX_LIST} components`;
+  if (!isRecord(v)) return what;
+  const entries = Object.entries(v);
+  return entries.length <= MAX_LIST && entries.every(([k, n]) => ID.test(k) && Number.isSafeInteger(n)) ? null : what;
+};
+
+/** The fields each kind of answer may carry beside `kind`, and what each must be. An answer with
+ * another field, or a field of the wrong type, is refused naming the field: nothing but what the
+ * engine reads is ever stored. Kept to the engine's `Answer` by the types below. */
+const ANSWER_FIELDS = {
+  choosePlayer: { player: (v) => (typeof v === 'string' && SEAT.test(v) ? null : 'a seat') },
+  place: { placements: placements('at') },
+  nudge: { moves: placements('to') },
+  routine: { routine: oneOf('moveThenAttack', 'attackThenMove') },
+  pursue: { pursue: bool },
+  fate: { spend: bool },
+  target: { target: id },
+  advance: { advance: bool },
+  sentryDoor: { at: pointOrNull },
+  components: { picks },
+  pick: { item: idOrNull, hero: id },
+  leader: { hero: id },
+  generator: { choice: (v) => (Number.isSafeInteger(v) && (v as number) >= 0 ? null : 'a whole number') },
+  heroicDeal: { hero: id },
+  heroicPlay: { card: idOrNull },
+  move: { model: id, to: point, path },
+  attack: { model: id, target: id },
+  shoot: { model: id, target: id, weapon: id },
+  run: { model: id },
+  door: { model: id, door: id },
+  chest: { model: id, chest: id },
+  searchSecret: { model: id, wall: oneOf('north', 'east', 'south', 'west') },
+  searchTreasure: { model: id },
+  removeArmour: { model: id },
+  disarm: { model: id, trap: id },
+  cast: { model: id, spell: id, target: id },
+  potion: { model: id, item: id, target: id },
+  drag: { model: id, target: id, path },
+  leave: { model: id },
+  push: { model: id, target: id },
+  give: { model: id, target: id, item: id },
+  take: { model: id, target: id, item: id },
+  end: { model: id },
+  endPhase: {},
+} as const satisfies { readonly [K in Answer['kind']]: { readonly [F in Exclude<keyof Extract<Answer, { kind: K }>, 'kind'>]-?: FieldCheck } };
+
+/** Fails to compile when the engine gives an answer kind a field the table above lacks. */
+type UnlistedField = { [K in Answer['kind']]: Exclude<Exclude<keyof Extract<Answer, { kind: K }>, 'kind'>, keyof (typeof ANSWER_FIELDS)[K]> }[Answer['kind']];
+const allFieldsListed: [UnlistedField] extends [never] ? true : never = true;
+void allFieldsListed;
+
+/** Checks an answer's fields against its kind: only known fields, each of its type. Optional
+ * fields may be left out; the engine says which are needed. */
+export function readAnswer(raw: unknown, about = 'answer'): Read<Answer> {
+  if (!isRecord(raw) || typeof raw.kind !== 'string') return bad(about, 'answer: an object with a string "kind"');
+  if (!Object.hasOwn(ANSWER_FIELDS, raw.kind)) return bad(about, `answer.kind: no answer is of kind '${raw.kind.slice(0, 40)}'`);
+  const fields: Readonly<Record<string, FieldCheck>> = ANSWER_FIELDS[raw.kind as Answer['kind']];
+  for (const [k, v] of Object.entries(raw)) {
+    if (k === 'kind') continue;
+    if (!Object.hasOwn(fields, k)) {
+      const known = Object.keys(fields);
+      return bad(about, `answer.${k.slice(0, 40)}: an answer of kind ${raw.kind} has no such field (${known.length ? `its fields: ${known.join(', ')}` : 'it has none'})`);
+    }
+    const wrong = fields[k]!(v);
+    if (wrong !== null) return bad(about, `answer.${k}: ${wrong}`);
+  }
+  return { ok: true, value: raw as unknown as Answer };
+}
+
 export function isClientMessageType(t: unknown): t is ClientMessageType {
   return typeof t === 'string' && (Object.values(CLIENT_MESSAGES) as string[]).includes(t);
 }
@@ -45,8 +138,11 @@ export function readClientMessage(type: ClientMessageType, raw: unknown): Read<C
     case CLIENT_MESSAGES.answer: {
       if (typeof raw.seat !== 'string' || !SEAT.test(raw.seat)) return bad(type, 'seat: gm, p1, p2, …');
       if (!Number.isSafeInteger(raw.step) || (raw.step as number) < 0) return bad(type, 'step: the step the answer was given at');
-      if (!isRecord(raw.answer) || typeof raw.answer.kind !== 'string') return bad(type, 'answer: an object with a string "kind"');
-      return { ok: true, value: { seat: raw.seat, step: raw.step as number, answer: raw.answer as unknown as Answer } };
+      const extra = Object.keys(raw).find((k) => k !== 'seat' && k !== 'step' && k !== 'answer');
+      if (extra !== undefined) return bad(type, `${extra.slice(0, 40)}: an answer message has only seat, step and answer`);
+      const answer = readAnswer(raw.answer, type);
+      if (!answer.ok) return answer;
+      return { ok: true, value: { seat: raw.seat, step: raw.step as number, answer: answer.value } };
     }
     case CLIENT_MESSAGES.undo:
     case CLIENT_MESSAGES.log: {
