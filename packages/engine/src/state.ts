@@ -167,6 +167,15 @@ export function initialState(header: GameHeader, content: Content, options: Reco
     const cell = checkCell(map, h.at, `${field}.at`);
     const m = heroModel(def, h.id ?? `h${k + 1}`, h.seat, h.at[0], h.at[1]);
     if (h.name) m.name = h.name;
+    // A hero starts with its profile's wounds at most, none below zero. Fate Points: none below
+    // zero, and at most nine (a hero's profile gives one to three; nothing in play adds any,
+    // AHQ-C41). Gold is whole crowns, at most 250 under `ahq` (AHQ-E09).
+    const whole = (v: unknown, max: number, what: string, f: string): void => {
+      if (v !== undefined && (!Number.isSafeInteger(v) || (v as number) < 0 || (v as number) > max)) throw new SetupError(`${field}.${f}`, `${what} must be a whole number from 0 to ${max}, not ${String(v)}`);
+    };
+    whole(h.wounds, def.profile.wounds, `a ${def.name}'s Wounds`, 'wounds');
+    whole(h.fate, Math.max(def.profile.fate, 9), 'Fate Points', 'fate');
+    whole(h.gold, header.ruleset === 'ahq' ? 250 : Number.MAX_SAFE_INTEGER, 'gold', 'gold');
     if (h.wounds !== undefined) m.wounds = h.wounds;
     // A hero set up with no wounds left lies knocked out (AHQ-C43, GLD-W02).
     if (m.wounds === 0) m.status.ko = true;
@@ -188,6 +197,9 @@ export function initialState(header: GameHeader, content: Content, options: Reco
     if (!def) throw new SetupError(`${field}.type`, `no monster '${mo.type}' in the content`);
     const cell = checkCell(map, mo.at, `${field}.at`);
     const m = monsterModel(def, mo.id ?? `m${k + 1}`, mo.at[0], mo.at[1]);
+    if (mo.wounds !== undefined && (!Number.isSafeInteger(mo.wounds) || mo.wounds < 1 || mo.wounds > 99)) {
+      throw new SetupError(`${field}.wounds`, `Wounds must be a whole number from 1 to 99, not ${String(mo.wounds)}`);
+    }
     if (mo.wounds !== undefined) m.wounds = mo.wounds;
     if (mo.hidden === false) m.disguise = null;
     m.homeCell = cell;

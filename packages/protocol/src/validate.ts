@@ -14,6 +14,8 @@ const GAME_ID = /^[A-Za-z0-9_-]{4,64}$/;
 const ID = /^[A-Za-z0-9_.:-]{1,64}$/;
 /** Pack ids as content packs spell them (never a path). */
 const PACK_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** The decks of a `guilds` expedition, beside its mode (DecksSetup). */
+const DECK_FIELDS = ['objective', 'map', 'rooms', 'dungeon', 'wandering', 'treasure', 'objectives'];
 /** Packs a game may name at most. */
 export const MAX_PACKS = 8;
 
@@ -191,7 +193,15 @@ export function readCreateGame(raw: unknown): Read<CreateGameRequest> {
     const e = raw.expedition;
     if (!isRecord(e)) return bad('create', 'expedition: { quest | decks, heroes }');
     if (e.quest !== undefined && (typeof e.quest !== 'string' || !ID.test(e.quest))) return bad('create', 'expedition.quest: a quest id');
-    if (e.decks !== undefined && (!isRecord(e.decks) || typeof e.decks.mode !== 'string')) return bad('create', 'expedition.decks: { mode: "random" | "hand" | "map", … }');
+    if (e.decks !== undefined) {
+      if (!isRecord(e.decks)) return bad('create', 'expedition.decks: { mode: "random" | "hand" | "map", … }');
+      if (e.decks.mode !== 'random' && e.decks.mode !== 'hand' && e.decks.mode !== 'map') return bad('create', 'expedition.decks.mode: "random", "hand" or "map"');
+      for (const [k, v] of Object.entries(e.decks)) {
+        if (k === 'mode') continue;
+        if (!DECK_FIELDS.includes(k)) return bad('create', `expedition.decks.${k.slice(0, 40)}: no such field (fields: mode, ${DECK_FIELDS.join(', ')})`);
+        if (typeof v !== 'string' || !ID.test(v)) return bad('create', `expedition.decks.${k}: a card or deck id`);
+      }
+    }
     if (!Array.isArray(e.heroes) || e.heroes.length === 0) return bad('create', 'expedition.heroes: a list of at least one hero');
     for (const [i, h] of e.heroes.entries()) {
       if (!isRecord(h) || typeof h.type !== 'string' || !ID.test(h.type)) return bad('create', `expedition.heroes[${i}].type: a hero id`);
