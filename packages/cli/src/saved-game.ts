@@ -26,6 +26,16 @@ export async function readSavedGame(path: string): Promise<SavedGame> {
   return g as SavedGame;
 }
 
+/** Runs `fn` on what `path` holds; an error it throws names the file. */
+export function inFile<T>(path: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    const message = (e as Error).message;
+    throw new Error(message.startsWith(`${path}:`) ? message : `${path}: ${message}`);
+  }
+}
+
 export async function writeSavedGame(path: string, g: SavedGame): Promise<void> {
   await writeFile(path, `${JSON.stringify(g)}\n`);
 }

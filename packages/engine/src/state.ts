@@ -66,7 +66,8 @@ export function buildMap(rows: readonly string[], sections: GameHeader['setup'][
     sections.forEach((sec, k) => {
       const where = `setup.sections[${k}]`;
       if (!sec.id) throw new SetupError(`${where}.id`, 'a section needs an id');
-      if (secs[sec.id]) throw new SetupError(`${where}.id`, `section id '${sec.id}' is used twice`);
+      if (Object.hasOwn(secs, sec.id)) throw new SetupError(`${where}.id`, `section id '${sec.id}' is used twice`);
+      if (sec.id === '__proto__') throw new SetupError(`${where}.id`, `'__proto__' cannot be an id`);
       if (sec.x < 0 || sec.y < 0 || sec.w < 1 || sec.h < 1 || sec.x + sec.w > width || sec.y + sec.h > height) {
         throw new SetupError(where, `rectangle ${sec.x},${sec.y} ${sec.w}×${sec.h} is not inside the ${width}×${height} map`);
       }
@@ -155,13 +156,16 @@ export function initialState(header: GameHeader, content: Content, options: Reco
   const place = (m: Model, cell: number, field: string): void => {
     if (occupied.has(cell)) throw new SetupError(field, `square [${m.x}, ${m.y}] already holds a model`);
     occupied.add(cell);
-    if (s.models[m.id]) throw new SetupError(field, `model id '${m.id}' is used twice`);
+    if (Object.hasOwn(s.models, m.id)) throw new SetupError(field, `model id '${m.id}' is used twice`);
+    if (m.id === '__proto__') throw new SetupError(field, `'__proto__' cannot be an id`);
     s.models[m.id] = m;
     s.order.push(m.id);
   };
   setup.heroes.forEach((h, k) => {
     const field = `setup.heroes[${k}]`;
-    const def = content.heroes[h.type];
+    // Names given in a header are looked up as own properties only: 'constructor' or
+    // 'toString' name nothing in the content, whatever an object inherits.
+    const def = Object.hasOwn(content.heroes, h.type) ? content.heroes[h.type] : undefined;
     if (!def) throw new SetupError(`${field}.type`, `no hero or henchman '${h.type}' in the content (${Object.keys(content.heroes).join(', ')})`);
     if (typeof h.seat !== 'string' || !/^p[0-9]+$/.test(h.seat)) throw new SetupError(`${field}.seat`, `a hero seat is p1, p2, …, not '${String(h.seat)}'`);
     const cell = checkCell(map, h.at, `${field}.at`);
@@ -185,15 +189,15 @@ export function initialState(header: GameHeader, content: Content, options: Reco
     if (h.weapons) m.weapons = [...h.weapons];
     if (h.gold !== undefined) m.gold = h.gold;
     if (h.master) m.master = h.master;
-    for (const w of m.weapons) if (!content.weapons[w]) throw new SetupError(`${field}.weapons`, `no weapon '${w}' in the content`);
-    for (const it of m.items) if (!content.items[it]) throw new SetupError(`${field}.items`, `no item '${it}' in the content`);
+    for (const w of m.weapons) if (!Object.hasOwn(content.weapons, w)) throw new SetupError(`${field}.weapons`, `no weapon '${w}' in the content`);
+    for (const it of m.items) if (!Object.hasOwn(content.items, it)) throw new SetupError(`${field}.items`, `no item '${it}' in the content`);
     place(m, cell, field);
     map.entered[cell] = true;
     if (!s.players.includes(h.seat)) s.players.push(h.seat);
   });
   (setup.monsters ?? []).forEach((mo, k) => {
     const field = `setup.monsters[${k}]`;
-    const def = content.monsters[mo.type];
+    const def = Object.hasOwn(content.monsters, mo.type) ? content.monsters[mo.type] : undefined;
     if (!def) throw new SetupError(`${field}.type`, `no monster '${mo.type}' in the content`);
     const cell = checkCell(map, mo.at, `${field}.at`);
     const m = monsterModel(def, mo.id ?? `m${k + 1}`, mo.at[0], mo.at[1]);
@@ -208,10 +212,10 @@ export function initialState(header: GameHeader, content: Content, options: Reco
   s.players.sort();
   const heroes = s.order.filter((id) => s.models[id]!.kind === 'hero');
   s.leader = setup.leader ?? heroes[0] ?? s.order[0]!;
-  if (!s.models[s.leader] || s.models[s.leader]!.side !== 'heroes') throw new SetupError('setup.leader', `'${setup.leader}' is not a hero of this game`);
+  if (!Object.hasOwn(s.models, s.leader) || s.models[s.leader]!.side !== 'heroes') throw new SetupError('setup.leader', `'${setup.leader}' is not a hero of this game`);
   (setup.traps ?? []).forEach((t, k) => {
     const field = `setup.traps[${k}]`;
-    if (!content.traps[t.trap]) throw new SetupError(`${field}.trap`, `no trap '${t.trap}' in the content`);
+    if (!Object.hasOwn(content.traps, t.trap)) throw new SetupError(`${field}.trap`, `no trap '${t.trap}' in the content`);
     const cell = checkCell(map, t.at, `${field}.at`);
     const id = `t${k + 1}`;
     map.traps[id] = { id, trap: t.trap, cell, spotted: t.spotted ?? false, chest: null } satisfies Trap;
@@ -221,17 +225,17 @@ export function initialState(header: GameHeader, content: Content, options: Reco
     const cell = checkCell(map, c.at, `${field}.at`);
     if (occupied.has(cell)) throw new SetupError(`${field}.at`, 'a chest cannot stand on a model');
     const id = `c${k + 1}`;
-    for (const it of c.items ?? []) if (!content.items[it] && !content.weapons[it] && !content.armour[it]) throw new SetupError(`${field}.items`, `no item '${it}' in the content`);
+    for (const it of c.items ?? []) if (!Object.hasOwn(content.items, it) && !Object.hasOwn(content.weapons, it) && !Object.hasOwn(content.armour, it)) throw new SetupError(`${field}.items`, `no item '${it}' in the content`);
     map.chests[id] = { id, cell, open: false, gold: c.gold ?? 0, items: [...(c.items ?? [])] } satisfies Chest;
     if (c.trap) {
-      if (!content.traps[c.trap]) throw new SetupError(`${field}.trap`, `no trap '${c.trap}' in the content`);
+      if (!Object.hasOwn(content.traps, c.trap)) throw new SetupError(`${field}.trap`, `no trap '${c.trap}' in the content`);
       const tid = `t${Object.keys(map.traps).length + 1}`;
       map.traps[tid] = { id: tid, trap: c.trap, cell, spotted: false, chest: id };
     }
   });
   (setup.furnishings ?? []).forEach((f, k) => {
     const field = `setup.furnishings[${k}]`;
-    const def = content.furnishings?.[f.type];
+    const def = content.furnishings && Object.hasOwn(content.furnishings, f.type) ? content.furnishings[f.type] : undefined;
     if (!def) throw new SetupError(`${field}.type`, `no furnishing '${f.type}' in the content (${Object.keys(content.furnishings ?? {}).join(', ') || 'none'})`);
     const [w, h] = f.turned ? [def.size[1], def.size[0]] : def.size;
     const cells: number[] = [];

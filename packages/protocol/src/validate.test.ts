@@ -64,6 +64,9 @@ test('an answer carries only the fields of its kind, each of its type', () => {
     [{ kind: 'components', picks: { fire: '4' } }, /^answer\.picks:/],
     [{ kind: 'toString' }, /^answer\.kind: no answer is of kind 'toString'/],
     [{ kind: '__proto__' }, /^answer\.kind: no answer is of kind/],
+    [{ kind: 'attack', model: 'constructor', target: 'orc' }, /^answer\.model: an id/],
+    [{ kind: 'give', model: 'elf', target: 'dwarf', item: 'toString' }, /^answer\.item: an id/],
+    [{ kind: 'components', picks: { hasOwnProperty: 1 } }, /^answer\.picks:/],
   ];
   for (const [a, message] of refused) {
     const r = readAnswer(a);

@@ -11,7 +11,11 @@ const SEAT = /^(gm|p[0-9]{1,3})$/;
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 const GAME_ID = /^[A-Za-z0-9_-]{4,64}$/;
 /** Model and item ids: short words; the engine decides whether they name anything. */
-const ID = /^[A-Za-z0-9_.:-]{1,64}$/;
+const ID_TEXT = /^[A-Za-z0-9_.:-]{1,64}$/;
+/** Names every object inherits ('constructor', 'toString', '__proto__', …): never an id, so that
+ * no look-up by a client's name can reach them. */
+const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
+const ID = { test: (s: string): boolean => ID_TEXT.test(s) && !INHERITED.has(s) };
 /** Pack ids as content packs spell them (never a path). */
 const PACK_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** The decks of a `guilds` expedition, beside its mode (DecksSetup). */

@@ -8,7 +8,7 @@ import { aiPolicy, setupHeader } from '@delve/ai';
 import { drawBoard, legend } from '../draw-board.ts';
 import { labeller } from '../answer-labels.ts';
 import { lineReader, type LineReader } from '../line-reader.ts';
-import { readSavedGame, writeSavedGame } from '../saved-game.ts';
+import { inFile, readSavedGame, writeSavedGame } from '../saved-game.ts';
 
 export interface PlayOptions {
   seats?: string;
@@ -53,7 +53,7 @@ export async function playCommand(o: PlayOptions): Promise<number> {
   if (o.load) {
     saved = await readSavedGame(o.load);
     content = await loadDefaultContent(saved.header.ruleset === 'guilds' ? 'guilds' : 'ahq');
-    s = replay(saved, content);
+    s = inFile(o.load, () => replay(saved, content));
   } else {
     const seed = /^\d+$/.test(o.seed) ? Number(o.seed) : o.seed;
     const list = (x?: string) => (x ? x.split(',').map((y) => y.trim()).filter(Boolean) : undefined);

@@ -6,7 +6,7 @@ import { applyInPlace, createGame, formatEvent, view, viewEvents, type GameEvent
 import { loadDefaultContent } from '@delve/content';
 import { drawBoard, legend } from '../draw-board.ts';
 import { lineReader } from '../line-reader.ts';
-import { readSavedGame } from '../saved-game.ts';
+import { inFile, readSavedGame } from '../saved-game.ts';
 
 export interface ReplayOptions {
   to?: string;
@@ -22,7 +22,7 @@ export async function replayCommand(file: string, o: ReplayOptions): Promise<num
   const paint = o.color && process.stdout.isTTY !== false;
   /** The state after `n` answers and the events of the last one. */
   const at = (n: number): { s: GameState; events: GameEvent[] } => {
-    const s = createGame(saved.header, content);
+    const s = inFile(file, () => createGame(saved.header, content));
     let events = s.events;
     for (let i = 0; i < n; i++) {
       const { seat, answer } = saved.answers[i]!;
