@@ -22,8 +22,13 @@ export interface RoomDeps extends SessionDeps {
   reconnectSeconds: number;
   /** How long a room with nobody connected stays loaded. */
   idleSeconds: number;
-  /** Flood limit per connection; past it Colyseus closes the connection. */
+  /** Colyseus' own flood limit per connection, a backstop far above `messagesPerSecond`: past
+   * it Colyseus drops the connection without a word. */
   maxMessagesPerSecond: number;
+  /** Messages a connection may send per second and per seat it holds, in bursts of ten seconds'
+   * worth; answers the engine accepts are not counted. Past it the connection is told why and
+   * closed (code 4103). */
+  messagesPerSecond: number;
   /** Games loaded in this process: never two rooms for one game. Owned by the server instance. */
   live: Set<string>;
   /** Across processes (REDIS_URL): who holds which game; null for a single process. */
@@ -48,6 +53,10 @@ export class GameRoom extends Room {
   #queue: Promise<void> = Promise.resolve();
   #idle: ReturnType<typeof setTimeout> | null = null;
   #closing = false;
+  /** Each connection's message allowance: tokens left and when they were counted. */
+  #allowance = new Map<string, { tokens: number; at: number }>();
+  /** Connections closed for flooding: no reconnection is held for them. */
+  #kicked = new Set<string>();
   #claimed: ReturnType<typeof setInterval> | null = null;
 
   override async onCreate(options: { gameId?: unknown }): Promise<void> {
@@ -85,7 +94,8 @@ export class GameRoom extends Room {
     this.maxMessagesPerSecond = this.deps.maxMessagesPerSecond;
     for (const type of Object.values(C)) this.onMessage(type, (client: Client, raw: unknown) => this.#receive(client, type, raw));
     this.onMessage('*', (client: Client, type: string | number) => {
-      this.#sendError(client, { code: P.unknownMessage, message: `no message '${String(type)}'` });
+      if (!this.#spend(client)) return;
+      this.#sendError(client, { code: P.unknownMessage, message: `no message '${String(type).slice(0, 40)}'` });
     });
     this.#enqueue(() => this.#playAi());
     this.#armIdle();
@@ -108,6 +118,8 @@ export class GameRoom extends Room {
   override async onDrop(client: Client): Promise<void> {
     // A server going down does not wait for its clients to come back: they rejoin by token.
     if (this.#closing) return;
+    // Nor is a seat kept for a connection closed for flooding: it may join again, by token.
+    if (this.#kicked.delete(client.sessionId)) return;
     await this.allowReconnection(client, this.deps.reconnectSeconds);
   }
 
@@ -123,6 +135,7 @@ export class GameRoom extends Room {
 
   override onLeave(client: Client): void {
     this.#seats.delete(client.sessionId);
+    this.#allowance.delete(client.sessionId);
     if (this.clients.length === 0) this.#armIdle();
   }
 
@@ -151,8 +164,36 @@ export class GameRoom extends Room {
     });
   }
 
+  /** Takes one message from the connection's allowance; false (and the connection told why and
+   * closed) when it is spent. */
+  #spend(client: Client): boolean {
+    if (this.#kicked.has(client.sessionId)) return false;
+    const rate = this.deps.messagesPerSecond * Math.max(1, this.#seats.get(client.sessionId)?.size ?? 1);
+    const now = performance.now() / 1000;
+    const a = this.#allowance.get(client.sessionId) ?? { tokens: rate * 10, at: now };
+    a.tokens = Math.min(rate * 10, a.tokens + (now - a.at) * rate);
+    a.at = now;
+    this.#allowance.set(client.sessionId, a);
+    if (a.tokens >= 1) {
+      a.tokens -= 1;
+      return true;
+    }
+    const message = `more than ${this.deps.messagesPerSecond} messages a second per seat held: the connection is closed; join again by token`;
+    this.#sendError(client, { code: P.rateLimited, message });
+    this.#kicked.add(client.sessionId);
+    client.leave(JOIN_ERROR_NUMBERS[P.rateLimited], `${P.rateLimited}: too many messages`);
+    return false;
+  }
+
+  /** An accepted answer costs nothing: the game itself paces them. */
+  #refund(client: Client): void {
+    const a = this.#allowance.get(client.sessionId);
+    if (a) a.tokens += 1;
+  }
+
   #receive(client: Client, type: ClientMessageType, raw: unknown): void {
     if (!isClientMessageType(type)) return;
+    if (!this.#spend(client)) return;
     const m = readClientMessage(type, raw);
     if (!m.ok) return this.#sendError(client, m.error);
     this.#enqueue(async () => {
@@ -163,6 +204,7 @@ export class GameRoom extends Room {
           if (!this.#holds(client, seat, type)) return;
           const r = await this.#session.submit(seat, step, answer);
           if (!r.ok) return this.#sendError(client, r.error);
+          this.#refund(client);
           this.#broadcast('answer', r.events);
           return this.#playAi();
         }

@@ -30,6 +30,8 @@ export interface ServerOptions {
   snapshotEvery?: number;
   reconnectSeconds?: number;
   idleSeconds?: number;
+  /** Colyseus' own flood backstop per connection (default 1000 a second); the quota a client
+   * is told about is `limits.messagesPerSecond`. */
   maxMessagesPerSecond?: number;
   /** Scale-out (REDIS_URL): Colyseus' Redis presence and driver. */
   presence?: Presence;
@@ -122,7 +124,8 @@ export async function startServer(o: ServerOptions = {}): Promise<DelveServer> {
     snapshotEvery: o.snapshotEvery ?? 50,
     reconnectSeconds: o.reconnectSeconds ?? 30,
     idleSeconds: o.idleSeconds ?? 600,
-    maxMessagesPerSecond: o.maxMessagesPerSecond ?? 100,
+    maxMessagesPerSecond: o.maxMessagesPerSecond ?? 1000,
+    messagesPerSecond: { ...DEFAULT_LIMITS, ...o.limits }.messagesPerSecond,
   };
   const host = o.host ?? '127.0.0.1';
   const listenPort = shared && !o.port && !o.publicAddress ? await freePort(host) : (o.port ?? 0);

@@ -28,7 +28,7 @@ export async function startTestServer(o: ServerOptions & { dataDir?: string } = 
   const server = await startServer({
     store: new SqliteStore(path.join(dataDir, 'delve.sqlite')), content: fixtureContentSource, packs: ['fixture', ...SERVED_PACKS], maxMessagesPerSecond: 10_000, ...o,
     // Tests join and create far faster than people; the quota tests set their own limits.
-    limits: { apiPerMinute: 1e6, createsPerMinute: 1e6, joinsPerMinute: 1e6, ...o.limits }, host: '127.0.0.1', port: o.port ?? 0,
+    limits: { apiPerMinute: 1e6, createsPerMinute: 1e6, joinsPerMinute: 1e6, messagesPerSecond: 1e6, ...o.limits }, host: '127.0.0.1', port: o.port ?? 0,
   });
   return {
     ...server,
