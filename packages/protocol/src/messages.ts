@@ -142,7 +142,8 @@ export interface CreateGameRequest {
   expedition?: ExpeditionRequest;
   /** Who plays each seat; a seat left out is human for heroes and AI for the GM. */
   seats?: Record<Seat, SeatKind>;
-  /** An opaque name for the creator, so `GET /api/games?user=` can list their games. */
+  /** An opaque name for the creator, stored with the game. It opens nothing: games are listed
+   * by their tokens (`GET /api/games?token=`). */
   user?: string;
 }
 

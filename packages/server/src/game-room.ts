@@ -35,10 +35,6 @@ export interface RoomDeps extends SessionDeps {
   claims: GameClaims | null;
 }
 
-function refuse(code: ProtocolErrorCode, message: string): ServerError {
-  return new ServerError(JOIN_ERROR_NUMBERS[code], `${code}: ${message}`);
-}
-
 /** onCreate runs in Colyseus' HTTP matchmaking, whose errors must be HTTP statuses. */
 function refuseCreate(code: ProtocolErrorCode, status: number, message: string): ServerError {
   return new ServerError(status, `${code}: ${message}`);
@@ -99,14 +95,6 @@ export class GameRoom extends Room {
     });
     this.#enqueue(() => this.#playAi());
     this.#armIdle();
-  }
-
-  override async onAuth(_client: Client, options: unknown): Promise<{ seat: Seat }> {
-    const o = readJoinOptions(options);
-    if (!o.ok) throw refuse(o.error.code as ProtocolErrorCode, o.error.message);
-    const found = await this.deps.store.seatForToken(hashToken(o.value.token));
-    if (!found || found.gameId !== this.#session.id || o.value.gameId !== this.#session.id) throw refuse(P.badToken, 'this token opens no seat of this game');
-    return { seat: found.seat };
   }
 
   override onJoin(client: Client, _options: unknown, auth: { seat: Seat }): void {
@@ -335,10 +323,28 @@ export class GameRoom extends Room {
   }
 }
 
+/** Who may join, checked before any room is found or made: Colyseus calls a room type's static
+ * onAuth in its HTTP matchmaking (join, joinOrCreate, create, joinById), ahead of loading a
+ * stored game, so no stored game is loaded for a caller without a token of that very game. The
+ * server's own loading (boot, a new game) does not pass through here. Errors are HTTP statuses
+ * with the code leading the message, as matchmaking carries them. */
+export async function authoriseJoin(store: RoomDeps['store'], options: unknown): Promise<{ seat: Seat }> {
+  const o = readJoinOptions(options);
+  if (!o.ok) throw refuseCreate(o.error.code as ProtocolErrorCode, o.error.code === P.unknownGame ? 404 : 403, o.error.message);
+  const found = await store.seatForToken(hashToken(o.value.token));
+  if (found && found.gameId === o.value.gameId) return { seat: found.seat };
+  // Only to the holder of a real token (of another game) is it said that a game does not exist.
+  if (found && !(await store.loadGame(o.value.gameId))) throw refuseCreate(P.unknownGame, 404, `no game ${o.value.gameId}`);
+  throw refuseCreate(P.badToken, 403, 'this token opens no seat of this game');
+}
+
 /** The room type with this server's dependencies bound in (no module-level state). */
 export function defineGameRoom(deps: RoomDeps) {
   class BoundGameRoom extends GameRoom {
     override deps = deps;
+    static override async onAuth(_token: string, options: unknown): Promise<{ seat: Seat }> {
+      return authoriseJoin(deps.store, options);
+    }
   }
   return defineRoom(BoundGameRoom).filterBy(['gameId']);
 }

@@ -1,4 +1,4 @@
-// The HTTP side: what a new game may choose (GET /api/content), create a game (POST /api/games), list a user's games, download a game's log
+// The HTTP side: what a new game may choose (GET /api/content), create a game (POST /api/games), list the games one's tokens open, download a game's log
 // and step through its replay with a seat's token, and the built web client as static files. Colyseus' own matchmaking
 // routes are answered before this handler is reached.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -71,7 +71,7 @@ export function httpHandler(deps: HttpDeps) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
       if (url.pathname === '/api/games' && req.method === 'POST') return await create(req, res, deps);
-      if (url.pathname === '/api/games' && req.method === 'GET') return await list(url, res, deps);
+      if (url.pathname === '/api/games' && req.method === 'GET') return await list(url, req, res, deps);
       if (url.pathname === '/api/content' && req.method === 'GET') return json(res, 200, await contentListing(deps.content));
       const log = /^\/api\/games\/([A-Za-z0-9_-]+)\/log$/.exec(url.pathname);
       if (log && req.method === 'GET') return await download(log[1]!, url, req, res, deps);
@@ -102,11 +102,22 @@ async function create(req: IncomingMessage, res: ServerResponse, deps: HttpDeps)
   json(res, 201, made.response);
 }
 
-async function list(url: URL, res: ServerResponse, deps: HttpDeps): Promise<void> {
-  const user = url.searchParams.get('user');
-  // Without a user name nothing is listed: the list of every game is nobody's business.
-  if (!user) return fail(res, 400, P.malformed, 'name a user: /api/games?user=NAME');
-  const rows = await deps.store.listGames({ user, limit: 200 });
+/** Tokens a caller may list its games by, at most this many in one request. */
+const MAX_LISTED_TOKENS = 50;
+
+/** The games the caller's own tokens open: `?token=T&token=U` or `Authorization: Bearer T U`.
+ * A name (`?user=`) opens nothing: anyone may claim any name. */
+async function list(url: URL, req: IncomingMessage, res: ServerResponse, deps: HttpDeps): Promise<void> {
+  const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
+  const tokens = [...new Set([...url.searchParams.getAll('token'), ...bearer.split(/[\s,]+/)].filter(Boolean))];
+  if (tokens.length === 0) return fail(res, 400, P.malformed, 'list games by their tokens: /api/games?token=T&token=U (a user name opens nothing)');
+  if (tokens.length > MAX_LISTED_TOKENS) return fail(res, 400, P.malformed, `token: at most ${MAX_LISTED_TOKENS} tokens in one request`);
+  const ids = new Set<string>();
+  for (const t of tokens) {
+    const found = await deps.store.seatForToken(hashToken(t));
+    if (found) ids.add(found.gameId);
+  }
+  const rows = ids.size === 0 ? [] : await deps.store.listGames({ ids: [...ids] });
   const games: GameSummary[] = rows.map((g) => ({ gameId: g.id, createdAt: g.createdAt, step: g.step, finished: g.finished, seats: g.seats }));
   json(res, 200, { games });
 }

@@ -146,13 +146,17 @@ export class PostgresStore implements GameStore {
     return r ? { gameId: r.game_id, seat: r.seat } : null;
   }
 
-  async listGames(filter: { unfinished?: boolean; user?: string; limit?: number }): Promise<GameRow[]> {
+  async listGames(filter: { unfinished?: boolean; user?: string; ids?: readonly string[]; limit?: number }): Promise<GameRow[]> {
     const where: string[] = [];
     const args: (string | number)[] = [];
     if (filter.unfinished) where.push('NOT finished AND set_aside IS NULL');
     if (filter.user !== undefined) {
       args.push(filter.user);
       where.push(`user_name = $${args.length}`);
+    }
+    if (filter.ids !== undefined) {
+      args.push([...filter.ids] as unknown as string);
+      where.push(`id = ANY($${args.length}::text[])`);
     }
     args.push(filter.limit ?? 1_000_000);
     const rows = (await this.#pool.query(`SELECT id, user_name, created_at, step, finished FROM games ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at, id LIMIT $${args.length}`, args)).rows;

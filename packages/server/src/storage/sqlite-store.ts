@@ -137,13 +137,17 @@ export class SqliteStore implements GameStore {
     return r ? { gameId: r.game_id, seat: r.seat } : null;
   }
 
-  async listGames(filter: { unfinished?: boolean; user?: string; limit?: number }): Promise<GameRow[]> {
+  async listGames(filter: { unfinished?: boolean; user?: string; ids?: readonly string[]; limit?: number }): Promise<GameRow[]> {
     const where: string[] = [];
     const args: (string | number)[] = [];
     if (filter.unfinished) where.push('finished = 0 AND set_aside IS NULL');
     if (filter.user !== undefined) {
       where.push('user_name = ?');
       args.push(filter.user);
+    }
+    if (filter.ids !== undefined) {
+      where.push(`id IN (${filter.ids.map(() => '?').join(', ') || 'NULL'})`);
+      args.push(...filter.ids);
     }
     args.push(filter.limit ?? 1_000_000);
     const rows = this.#db.prepare(`SELECT id, user_name, created_at, step, finished FROM games ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at, id LIMIT ?`).all(...args) as unknown as GameDbRow[];

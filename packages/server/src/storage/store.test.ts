@@ -54,6 +54,8 @@ function contract(name: string, open: () => Promise<GameStore>) {
       await store.createGame(record('g22', 'bob'));
       await store.setFinished('g1', true);
       assert.deepEqual((await store.listGames({ unfinished: true })).map((g) => g.id), ['g22']);
+      assert.deepEqual((await store.listGames({ ids: ['g1', 'g22', 'nope'] })).map((g) => g.id).sort(), ['g1', 'g22']);
+      assert.deepEqual(await store.listGames({ ids: [] }), []);
       const ann = await store.listGames({ user: 'ann' });
       assert.equal(ann.length, 1);
       assert.equal(ann[0]!.step, 2);

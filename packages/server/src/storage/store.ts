@@ -70,6 +70,6 @@ export interface GameStore {
   setAside(id: string, reason: string): Promise<void>;
   seatForToken(tokenHash: string): Promise<{ gameId: string; seat: Seat } | null>;
   /** `unfinished`: games still to play and not set aside. */
-  listGames(filter: { unfinished?: boolean; user?: string; limit?: number }): Promise<GameRow[]>;
+  listGames(filter: { unfinished?: boolean; user?: string; ids?: readonly string[]; limit?: number }): Promise<GameRow[]>;
   close(): Promise<void>;
 }
