@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
-import { PROTOCOL_ERRORS as P, readCreateGame, type DelveErrorCode, type GameSummary, type SavedGameFile } from '@delve/protocol';
+import { PROTOCOL_ERRORS as P, readCreateGame, replayChecked, type DelveErrorCode, type GameSummary, type SavedGameFile } from '@delve/protocol';
 import { createStoredGame, type CreateDeps } from './create-game.ts';
 import { contentListing } from './content-listing.ts';
 import { hashToken } from './ids.ts';
@@ -147,11 +147,14 @@ async function download(gameId: string, url: URL, req: IncomingMessage, res: Ser
   const { g, seat } = found;
   const name = `delve-${gameId}${g.finished ? '' : `-${seat}`}.json`;
   res.setHeader('content-disposition', `attachment; filename="${name}"`);
+  const content = await deps.content(g.record.header.packs);
   if (g.finished) {
-    const saved: SavedGameFile = { format: 'delve-game', version: 1, header: g.record.header, answers: g.answers };
+    const replayed = replayChecked({ header: g.record.header, answers: g.answers }, content);
+    if (!replayed.ok) return fail(res, 500, P.internal, `the stored game does not replay: ${replayed.message}`);
+    const saved: SavedGameFile = { format: 'delve-game', version: 1, header: g.record.header, answers: g.answers, check: replayed.check };
     return json(res, 200, saved);
   }
-  json(res, 200, seatLog(g, await deps.content(g.record.header.packs), seat));
+  json(res, 200, seatLog(g, content, seat));
 }
 
 /** Replay frames for stepping through a game. Another seat's frames (the GM's above all) only

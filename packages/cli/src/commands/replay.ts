@@ -6,7 +6,7 @@ import { applyInPlace, createGame, formatEvent, view, viewEvents, type GameEvent
 import { loadDefaultContent } from '@delve/content';
 import { drawBoard, legend } from '../draw-board.ts';
 import { lineReader } from '../line-reader.ts';
-import { inFile, readSavedGame } from '../saved-game.ts';
+import { inFile, readSavedGame, replaySave } from '../saved-game.ts';
 
 export interface ReplayOptions {
   to?: string;
@@ -17,6 +17,8 @@ export interface ReplayOptions {
 export async function replayCommand(file: string, o: ReplayOptions): Promise<number> {
   const saved = await readSavedGame(file);
   const content = await loadDefaultContent(saved.header.ruleset === 'guilds' ? 'guilds' : 'ahq');
+  // The whole save is checked first: an edited one says at which step it parts from the game.
+  replaySave(file, saved, content);
   const total = saved.answers.length;
   const out = (t: string) => process.stdout.write(`${t}\n`);
   const paint = o.color && process.stdout.isTTY !== false;
