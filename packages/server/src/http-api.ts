@@ -16,6 +16,8 @@ export interface HttpDeps extends CreateDeps {
   staticDir: string | null;
   /** Games are created through the room type after storing, so they are live at once. */
   onCreated: (gameId: string) => Promise<void>;
+  /** The base of a new game's invite links, from the request that creates it. */
+  linkBase?: (req: IncomingMessage) => string;
 }
 
 const MAX_BODY = 256 * 1024;
@@ -96,7 +98,7 @@ async function create(req: IncomingMessage, res: ServerResponse, deps: HttpDeps)
   }
   const r = readCreateGame(raw);
   if (!r.ok) return fail(res, 400, r.error.code, r.error.message);
-  const made = await createStoredGame(r.value, deps);
+  const made = await createStoredGame(r.value, { ...deps, publicUrl: deps.linkBase?.(req) ?? deps.publicUrl });
   if (!made.ok) return fail(res, 400, made.error.code, made.error.message);
   await deps.onCreated(made.response.gameId);
   json(res, 201, made.response);

@@ -41,6 +41,9 @@ export interface ServerOptions {
   /** Behind a reverse proxy (TRUST_PROXY): read the client's address from X-Forwarded-For, and
    * the address it reached the server by from X-Forwarded-Host and X-Forwarded-Proto. */
   trustProxy?: boolean;
+  /** The address invite links point at (PUBLIC_URL, e.g. https://delve.example.org): by default
+   * the one the creator reached the server by. */
+  publicUrl?: string;
   /** Where clients reach this very process (host:port[/path]), when it shares games with others:
    * a join asked of another process is sent here. Default: the host and port it listens on. */
   publicAddress?: string;
@@ -62,6 +65,24 @@ export interface DelveServer {
 
 interface ExpressLike {
   use(handler: (req: IncomingMessage, res: ServerResponse, next: () => void) => void): void;
+}
+
+/** A Host header as browsers send it: a name or an address, and a port. */
+const HOST = /^([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/;
+
+/** Where invite links point: the configured public URL; else the address the creator reached the
+ * server by (its Host header; behind a trusted proxy, X-Forwarded-Host and X-Forwarded-Proto);
+ * else the address the server listens on. */
+export function linkBase(req: IncomingMessage, configured: string | null, trustProxy: boolean, listening: string): string {
+  if (configured) return configured.replace(/\/+$/, '');
+  const first = (name: string): string | undefined => {
+    const v = req.headers[name];
+    return (Array.isArray(v) ? v[0] : v)?.split(',')[0]?.trim() || undefined;
+  };
+  const forwardedProto = trustProxy ? first('x-forwarded-proto')?.toLowerCase() : undefined;
+  const proto = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  const host = (trustProxy ? first('x-forwarded-host') : undefined) ?? req.headers.host;
+  return host && HOST.test(host) ? `${proto}://${host}` : listening;
 }
 
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -131,8 +152,17 @@ export async function startServer(o: ServerOptions = {}): Promise<DelveServer> {
   const listenPort = shared && !o.port && !o.publicAddress ? await freePort(host) : (o.port ?? 0);
   const publicAddress = o.publicAddress ?? (shared ? `${host === '0.0.0.0' ? '127.0.0.1' : host}:${listenPort}` : undefined);
   let publicUrl = '';
+  const transport = new WebSocketTransport({ maxPayload: MAX_FRAME_BYTES });
+  // Colyseus prints an HTTP server's errors as traces and leaves listen() waiting when the port
+  // is taken: a failure to listen rejects here instead (main.ts says it in one line).
+  const httpServer = transport.server!;
+  httpServer.removeAllListeners('error');
+  let listening = false;
+  let failToListen: (e: Error) => void = () => {};
+  const listenFailed = new Promise<never>((_, reject) => (failToListen = reject));
+  httpServer.on('error', (e: Error) => (listening ? console.error(`HTTP server: ${e.message}`) : failToListen(e)));
   const colyseus = defineServer({
-    transport: new WebSocketTransport({ maxPayload: MAX_FRAME_BYTES }),
+    transport,
     rooms: { [ROOM_NAME]: defineGameRoom(deps) },
     greet: false,
     gracefullyShutdown: false,
@@ -146,13 +176,15 @@ export async function startServer(o: ServerOptions = {}): Promise<DelveServer> {
         get publicUrl() {
           return publicUrl;
         },
+        linkBase: (req: IncomingMessage) => linkBase(req, o.publicUrl ?? null, o.trustProxy ?? false, publicUrl),
         onCreated: async (gameId) => {
           await matchMaker.createRoom(ROOM_NAME, { gameId });
         },
       }));
     },
   });
-  await colyseus.listen(listenPort, host);
+  await Promise.race([colyseus.listen(listenPort, host), listenFailed]);
+  listening = true;
   const limits: RateLimits = { ...DEFAULT_LIMITS, ...o.limits };
   guardRequests(colyseus.transport.server!, quotaGate(limits, o.trustProxy ?? false));
   const port = (colyseus.transport.server!.address() as AddressInfo).port;
