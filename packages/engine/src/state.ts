@@ -201,8 +201,8 @@ export function initialState(header: GameHeader, content: Content, options: Reco
     if (!def) throw new SetupError(`${field}.type`, `no monster '${mo.type}' in the content`);
     const cell = checkCell(map, mo.at, `${field}.at`);
     const m = monsterModel(def, mo.id ?? `m${k + 1}`, mo.at[0], mo.at[1]);
-    if (mo.wounds !== undefined && (!Number.isSafeInteger(mo.wounds) || mo.wounds < 1 || mo.wounds > 99)) {
-      throw new SetupError(`${field}.wounds`, `Wounds must be a whole number from 1 to 99, not ${String(mo.wounds)}`);
+    if (mo.wounds !== undefined && (!Number.isSafeInteger(mo.wounds) || mo.wounds < 1)) {
+      throw new SetupError(`${field}.wounds`, `Wounds must be a whole number from 1 up, not ${String(mo.wounds)}`);
     }
     if (mo.wounds !== undefined) m.wounds = mo.wounds;
     if (mo.hidden === false) m.disguise = null;

@@ -35,7 +35,7 @@ test('the engine refuses heroes set up out of range, naming the field', () => {
   assert.equal(s.models[s.order[0]!]!.status.ko, true);
   const m = structuredClone(dungeonHeader(1));
   m.setup.monsters = [{ type: 'orc', at: m.setup.heroes[0]!.at, wounds: -5 }];
-  assert.throws(() => createGame(m, fixtureContent), /setup\.monsters\[0\]\.wounds: Wounds must be a whole number from 1 to 99, not -5/);
+  assert.throws(() => createGame(m, fixtureContent), /setup\.monsters\[0\]\.wounds: Wounds must be a whole number from 1 up, not -5/);
 });
 
 test('POST /api/games: bad heroes and decks are a 400 naming the field, and nothing is stored', async () => {
