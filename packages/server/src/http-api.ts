@@ -112,7 +112,10 @@ const MAX_LISTED_TOKENS = 50;
 async function list(url: URL, req: IncomingMessage, res: ServerResponse, deps: HttpDeps): Promise<void> {
   const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
   const tokens = [...new Set([...url.searchParams.getAll('token'), ...bearer.split(/[\s,]+/)].filter(Boolean))];
-  if (tokens.length === 0) return fail(res, 400, P.malformed, 'list games by their tokens: /api/games?token=T&token=U (a user name opens nothing)');
+  const byTokens = 'list games by their tokens: /api/games?token=T&token=U (a user name opens nothing)';
+  // A name alone lists nothing (clients of earlier versions ask so, and fall back to their tokens).
+  if (tokens.length === 0 && url.searchParams.has('user')) return json(res, 200, { games: [], note: byTokens });
+  if (tokens.length === 0) return fail(res, 400, P.malformed, byTokens);
   if (tokens.length > MAX_LISTED_TOKENS) return fail(res, 400, P.malformed, `token: at most ${MAX_LISTED_TOKENS} tokens in one request`);
   const ids = new Set<string>();
   for (const t of tokens) {
