@@ -9,7 +9,7 @@ import { dungeonRequest, fixtureContentSource } from './testing/test-server.ts';
 
 async function newSession() {
   const store = new SqliteStore(':memory:');
-  const deps = { store, content: fixtureContentSource, snapshotEvery: 5, publicUrl: 'http://x' };
+  const deps = { store, content: fixtureContentSource, snapshotEvery: 5, publicUrl: 'http://x', packs: ['fixture'] };
   const made = await createStoredGame(dungeonRequest({ p1: 'human', p2: 'human', gm: 'human' }), deps);
   assert.ok(made.ok);
   return { store, session: (await GameSession.load(made.response.gameId, deps))!, deps, id: made.response.gameId };

@@ -2,13 +2,14 @@
 // board from their own seat's view, the legal choices numbered (with exact attack odds), the dice
 // and the log. The game is saved on quit, at the end of input and on Ctrl-C, and can be resumed.
 import type { Command } from 'commander';
-import { applyInPlace, createGame, formatEvent, formatPrompt, legalAnswers, replay, view, viewEvents, type Answer, type GameEvent, type GameState, type Content, type SavedGame, type Seat } from '@delve/engine';
+import { applyInPlace, createGame, formatEvent, formatPrompt, legalAnswers, stateHash, view, viewEvents, type Answer, type GameEvent, type GameState, type Content, type Seat } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
 import { aiPolicy, setupHeader } from '@delve/ai';
 import { drawBoard, legend } from '../draw-board.ts';
 import { labeller } from '../answer-labels.ts';
 import { lineReader, type LineReader } from '../line-reader.ts';
-import { readSavedGame, writeSavedGame } from '../saved-game.ts';
+import { readSavedGame, replaySave, writeSavedGame, type Save } from '../saved-game.ts';
+import { headerHash } from '@delve/protocol';
 
 export interface PlayOptions {
   seats?: string;
@@ -47,13 +48,17 @@ const HELP = `commands: NUMBER picks a listed choice; m X Y moves the acting mod
   a ID attacks or shoots ID; e ends the model's activation (or the phase); s FILE saves; q saves and quits; h this help`;
 
 export async function playCommand(o: PlayOptions): Promise<number> {
-  let saved: SavedGame;
+  let saved: Save;
   let s: GameState;
   let content: Content;
+  /** The state hash after every step so far: the save's check. */
+  let steps: string[];
   if (o.load) {
     saved = await readSavedGame(o.load);
     content = await loadDefaultContent(saved.header.ruleset === 'guilds' ? 'guilds' : 'ahq');
-    s = replay(saved, content);
+    const r = replaySave(o.load, saved, content);
+    s = r.state;
+    steps = r.check.steps;
   } else {
     const seed = /^\d+$/.test(o.seed) ? Number(o.seed) : o.seed;
     const list = (x?: string) => (x ? x.split(',').map((y) => y.trim()).filter(Boolean) : undefined);
@@ -62,7 +67,9 @@ export async function playCommand(o: PlayOptions): Promise<number> {
     const header = setupHeader(o.setup, seed, { party: list(o.party), monsters: list(o.monsters), quest: o.quest, objective: o.objective, ruleset: o.ruleset }, content);
     s = createGame(header, content);
     saved = { format: 'delve-game', version: 1, header, answers: [] };
+    steps = [stateHash(s)];
   }
+  const withCheck = (): Save => ({ ...saved, check: { header: headerHash(saved.header), steps } });
   const seats = parseSeats(o.seats, [...s.players, 'gm']);
   const humans = [...seats].filter(([, w]) => w === 'human').map(([seat]) => seat);
   // The log is told as the person at the keyboard may see it: the GM's secrets stay hidden from hero seats.
@@ -75,7 +82,7 @@ export async function playCommand(o: PlayOptions): Promise<number> {
     for (const e of viewEvents(s, events, viewer)) out(`  ${formatEvent(e, names)}`);
   };
   const save = async (path: string) => {
-    await writeSavedGame(path, saved);
+    await writeSavedGame(path, withCheck());
     out(`saved to ${path} (${saved.answers.length} answers); resume with: delve play --load ${path}`);
   };
   const input = lineReader();
@@ -83,7 +90,7 @@ export async function playCommand(o: PlayOptions): Promise<number> {
   input.onInterrupt(() => {
     if (interrupted) return;
     interrupted = true;
-    void writeSavedGame(o.save, saved).then(() => {
+    void writeSavedGame(o.save, withCheck()).then(() => {
       process.stdout.write(`\nsaved to ${o.save}; resume with: delve play --load ${o.save}\n`);
       process.exit(130);
     });
@@ -109,6 +116,7 @@ export async function playCommand(o: PlayOptions): Promise<number> {
         continue;
       }
       saved.answers.push({ seat, answer });
+      steps.push(stateHash(s));
       tell(r.events);
     }
   } finally {

@@ -6,7 +6,7 @@ import { applyInPlace, createGame, formatEvent, view, viewEvents, type GameEvent
 import { loadDefaultContent } from '@delve/content';
 import { drawBoard, legend } from '../draw-board.ts';
 import { lineReader } from '../line-reader.ts';
-import { readSavedGame } from '../saved-game.ts';
+import { inFile, readSavedGame, replaySave } from '../saved-game.ts';
 
 export interface ReplayOptions {
   to?: string;
@@ -17,12 +17,14 @@ export interface ReplayOptions {
 export async function replayCommand(file: string, o: ReplayOptions): Promise<number> {
   const saved = await readSavedGame(file);
   const content = await loadDefaultContent(saved.header.ruleset === 'guilds' ? 'guilds' : 'ahq');
+  // The whole save is checked first: an edited one says at which step it parts from the game.
+  replaySave(file, saved, content);
   const total = saved.answers.length;
   const out = (t: string) => process.stdout.write(`${t}\n`);
   const paint = o.color && process.stdout.isTTY !== false;
   /** The state after `n` answers and the events of the last one. */
   const at = (n: number): { s: GameState; events: GameEvent[] } => {
-    const s = createGame(saved.header, content);
+    const s = inFile(file, () => createGame(saved.header, content));
     let events = s.events;
     for (let i = 0; i < n; i++) {
       const { seat, answer } = saved.answers[i]!;
