@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { applyInPlace, createGame, legalAnswers, stateHash, type Setup } from '@delve/engine';
+import { applyInPlace, cloneState, createGame, legalAnswers, stateHash, type Setup } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
 import { replayChecked, type CheckedSave } from '@delve/protocol';
 
@@ -39,10 +39,10 @@ test('a saved game\'s check finds an edited header, scripted dice and a swapped 
     const s = createGame(saved.header, content);
     for (let i = 0; i < k - 1; i++) assert.ok(applyInPlace(s, saved.answers[i]!.seat, saved.answers[i]!.answer).ok);
     const seat = saved.answers[k - 1]!.seat;
-    const played = structuredClone(s);
+    const played = cloneState(s);
     assert.ok(applyInPlace(played, seat, saved.answers[k - 1]!.answer).ok);
     const swap = legalAnswers(s, seat).find((a) => {
-      const t = structuredClone(s);
+      const t = cloneState(s);
       return JSON.stringify(a) !== JSON.stringify(saved.answers[k - 1]!.answer) && applyInPlace(t, seat, a).ok && stateHash(t) !== stateHash(played);
     });
     assert.ok(swap, 'another legal answer');
