@@ -519,7 +519,9 @@ export type GameEvent =
   | { type: 'doorPlaced'; door: string; at: Point }
   | { type: 'sectionRevealed'; section: string }
   | { type: 'encounter'; section: string | null; monsters: string[] }
-  | { type: 'surprise'; heroes: number; gm: number; heroBonus: number; gmBonus: number; winner: Side | null }
+  /** The surprise roll; a hero seat's view has the GM's total and bonus as null: behind the
+   * screen, a total or a bonus would tell of a hidden Sentry (DEC-17). */
+  | { type: 'surprise'; heroes: number; gm: number | null; heroBonus: number; gmBonus: number | null; winner: Side | null }
   | { type: 'placed'; model: string; at: Point }
   | { type: 'combatStarted'; firstSide: Side }
   | { type: 'routineChosen'; routine: 'moveThenAttack' | 'attackThenMove' }

@@ -649,7 +649,7 @@ function modelView(s: GameState, m: Model, gm: boolean, shared = false): ModelVi
 }
 
 /** The events as `seat` may see them: a hidden identity's numbers are left out (null), and the
- * GM's surprise die and its Sentry bonus stay behind the screen (DEC-17). */
+ * GM's surprise die, total and Sentry bonus stay behind the screen (DEC-17). */
 export function viewEvents(s: GameState, events: readonly GameEvent[], seat: Seat): GameEvent[] {
   if (seat === GM) return events.map((e) => structuredClone(e));
   const disguised = (id: string) => s.models[id]?.disguise != null;
@@ -662,7 +662,8 @@ export function viewEvents(s: GameState, events: readonly GameEvent[], seat: Sea
         out.push(structuredClone(e));
         break;
       case 'surprise':
-        out.push({ ...e, gmBonus: 0 });
+        // The GM's total would tell its bonus, and the bonus a Sentry (AHQ-C04, C51).
+        out.push({ ...e, gm: null, gmBonus: null });
         break;
       case 'attack':
         out.push(disguised(e.target) || disguised(e.attacker) ? { ...e, need: null } : { ...e });
