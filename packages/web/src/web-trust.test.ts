@@ -1,0 +1,107 @@
+// A table players can trust, in Chromium against the real server: one person holding two hero
+// seats shares out a chest between them without getting stuck. Small games set up through the
+// API make each moment certain.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import type { CreateGameRequest } from '@delve/protocol';
+import { launchBrowser } from './testing/browser.ts';
+import {
+  buildClient, clickCell, liveState, logText, removeBuild, screenshot, startWebServer, type BuiltClient, watch,
+} from './testing/web-harness.ts';
+import type { TestServer } from '../../server/src/testing/test-server.ts';
+
+const VIEWPORT = { width: 1366, height: 768 };
+const WAIT = { timeout: 15_000 };
+
+let built: BuiltClient;
+let server: TestServer;
+let browser: Browser;
+
+/** A room with the Barbarian (p1) beside a chest and the Dwarf (p2); both seats one person's. */
+function chestRoom(): CreateGameRequest {
+  const map = ['#########', '#.......#', '#.......#', '#.......#', '#.......#', '#########'];
+  const setup = {
+    map,
+    heroes: [{ type: 'barbarian', seat: 'p1', at: [2, 2], id: 'barbarian' }, { type: 'dwarf', seat: 'p2', at: [3, 3], id: 'dwarf' }],
+    chests: [{ at: [3, 2], gold: 40, items: ['healing-potion', 'lantern'] }],
+  };
+  return { ruleset: 'ahq', packs: ['ahq-core'], options: {}, seats: { p1: 'human', p2: 'human' }, setup: setup as CreateGameRequest['setup'] };
+}
+
+/** Opens every human seat's invite link in turn, so this browser holds them all (as Play solo
+ * does), and waits for the board. */
+async function holdAll(page: Page, req: CreateGameRequest): Promise<string> {
+  const made = await server.create(req);
+  for (const s of made.seats) {
+    if (!s.link) continue;
+    await page.goto('about:blank');
+    await page.goto(s.link);
+    await page.locator('.board canvas').first().waitFor(WAIT);
+  }
+  await page.locator('#decision-title').waitFor(WAIT);
+  return made.gameId;
+}
+
+async function step(page: Page): Promise<string> {
+  return (await page.locator('.decision').getAttribute('data-step')) ?? '';
+}
+
+/** Waits until the pending decision is a later one than `old`. */
+async function nextDecision(page: Page, old: string): Promise<void> {
+  await page.waitForFunction((o) => {
+    const s = document.querySelector('.decision')?.getAttribute('data-step');
+    return s !== undefined && s !== null && s !== o;
+  }, old, WAIT);
+}
+
+describe('a table players trust', { timeout: 180_000 }, () => {
+  before(async () => {
+    built = await buildClient();
+    server = await startWebServer(built.dir);
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await server?.close();
+    await browser?.close();
+    if (built) removeBuild(built);
+  });
+
+  test('two heroes of one person take from one chest in turn: each pick names its own hero, none is refused', { timeout: 60_000 }, async () => {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    watch(page, errors);
+    const gameId = await holdAll(page, chestRoom());
+    await page.getByRole('button', { name: 'Barbarian (p1)' }).click();
+    await page.getByRole('heading', { name: /pick a model|Act with/ }).waitFor(WAIT);
+    // The Barbarian opens the chest by a click on it; the players roll off for first choice.
+    await clickCell(page, 2, 2);
+    await clickCell(page, 3, 2);
+    await page.getByRole('heading', { name: /Take something from the chest/ }).waitFor(WAIT);
+
+    const names: Record<string, string> = { barbarian: 'Barbarian', dwarf: 'Dwarf' };
+    const takers: string[] = [];
+    for (const what of [/^Take 40 gold$/, /^Take Healing potion$/, /^Take Lantern$/]) {
+      const pending = liveState(server, gameId).pending!;
+      assert.equal(pending.kind, 'chestPick');
+      const hero = (pending as { heroes: string[] }).heroes[0]!;
+      // The Hero list shows this decision's hero, whoever picked before.
+      const list = page.locator('.decision').getByLabel('Hero');
+      assert.equal(await list.inputValue(), hero);
+      assert.equal(await list.locator('option:checked').innerText(), names[hero]);
+      if (takers.length === 1) await screenshot(page, 'web-trust-chest.png');
+      const old = await step(page);
+      await page.locator('.decision').getByRole('button', { name: what }).click();
+      takers.push(hero);
+      if (takers.length < 3) await nextDecision(page, old);
+    }
+    await page.locator('.log ol li', { hasText: 'takes Lantern' }).waitFor(WAIT);
+    assert.ok(new Set(takers).size === 2, `both heroes picked: ${takers.join(', ')}`);
+    assert.match(await logText(page), /Barbarian takes[\s\S]*Dwarf takes|Dwarf takes[\s\S]*Barbarian takes/);
+    assert.equal(await page.locator('.error').count(), 0, 'no pick was refused');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
