@@ -159,7 +159,7 @@ export class GameRoom extends Room {
         case C.undo: {
           const { seat } = m.value as { seat: Seat };
           if (!this.#holds(client, seat, type)) return;
-          const r = await this.#session.undo(seat);
+          const r = await this.#session.undo(seat, this.#seats.get(client.sessionId));
           if (!r.ok) return this.#sendError(client, r.error);
           this.#broadcast('undo', [], { by: seat, to: r.to });
           return this.#playAi();
