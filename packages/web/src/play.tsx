@@ -17,7 +17,7 @@ import { LanguagePicker } from './language-picker.tsx';
 import { highlights, intentAt } from './board-intent.ts';
 import { cellKey, legalFor, legalModels, type AttackAnswer } from './legal.ts';
 import { saveTokens, savedGame } from './saved-seats.ts';
-import { sentence } from './words.ts';
+import { refusalText, sentence } from './words.ts';
 import { Invites } from './invites.tsx';
 import { maybe, useI18n, type Key } from './i18n.ts';
 import { replayPath } from './route.ts';
@@ -161,7 +161,10 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
           </label>
         )}
         <span class="grow" />
-        <button type="button" onClick={() => client.undo()} title={t('bar.undo.title')}>{t('bar.undo')}</button>
+        {/* Offered only when the server says it can work: never after a roll, a reveal or another
+            player's answer, nor once the game is over. */}
+        <button type="button" class="undo" disabled={!g.canUndo || view.result !== null} onClick={() => client.undo()}
+          title={t(g.canUndo && !view.result ? 'bar.undo.title' : 'bar.undo.none')}>{t('bar.undo')}</button>
         <LanguagePicker />
         <Invites gameId={gameId} />
       </header>
@@ -189,7 +192,7 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
           {hint && <p class="hint" role="status">{t(hint.key, hint.params)}</p>}
           {g.error && (
             <p class="error" role="alert">
-              {t('refused')} {g.error.message} <small>({g.error.code})</small>
+              {t('refused')} <span data-code={g.error.code}>{refusalText(g.error, t)}</span>
               <button type="button" class="link" onClick={() => client.clearError()}>{t('dismiss')}</button>
             </p>
           )}

@@ -1,5 +1,6 @@
 // A table players can trust, in Chromium against the real server: one person holding two hero
-// seats shares out a chest between them without getting stuck. Small games set up through the
+// seats shares out a chest between them without getting stuck, and takes back answers across
+// the seats they hold with Undo offered only when it can work. Small games set up through the
 // API make each moment certain.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -101,6 +102,54 @@ describe('a table players trust', { timeout: 180_000 }, () => {
     assert.ok(new Set(takers).size === 2, `both heroes picked: ${takers.join(', ')}`);
     assert.match(await logText(page), /Barbarian takes[\s\S]*Dwarf takes|Dwarf takes[\s\S]*Barbarian takes/);
     assert.equal(await page.locator('.error').count(), 0, 'no pick was refused');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('Undo takes back answers across the seats one person holds, and is offered only when it can work', { timeout: 60_000 }, async () => {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    watch(page, errors);
+    const gameId = await holdAll(page, chestRoom());
+    const undo = page.locator('.bar button.undo');
+    const answers = () => server.room(gameId)!.session.answers.length;
+
+    // Nothing answered yet: nothing to take back.
+    assert.equal(await undo.isDisabled(), true);
+    await page.getByRole('button', { name: 'Barbarian (p1)' }).click();
+    await page.getByRole('heading', { name: /pick a model|Act with/ }).waitFor(WAIT);
+    await page.waitForFunction(() => !(document.querySelector('.bar button.undo') as HTMLButtonElement).disabled, null, WAIT);
+
+    // The Barbarian (p1) moves and ends; the Dwarf's seat (p2) is asked next.
+    await clickCell(page, 2, 2);
+    await clickCell(page, 5, 3);
+    await page.locator('.log ol li', { hasText: 'Barbarian moves' }).waitFor(WAIT);
+    await page.getByRole('button', { name: /End Barbarian’s activation/ }).click();
+    await page.getByRole('heading', { name: /\(Dwarf\)/ }).waitFor(WAIT);
+    assert.equal(liveState(server, gameId).pending!.seat, 'p2');
+    assert.equal(answers(), 3);
+
+    // Undo, from the Dwarf's turn, takes back the Barbarian's end: another of this person's seats.
+    await page.waitForFunction(() => !(document.querySelector('.bar button.undo') as HTMLButtonElement).disabled, null, WAIT);
+    await undo.click();
+    await page.getByRole('heading', { name: /\(Barbarian\)/ }).waitFor(WAIT);
+    assert.equal(answers(), 2);
+    // And again: the move itself; the Barbarian stands where he started.
+    await page.waitForFunction(() => !(document.querySelector('.bar button.undo') as HTMLButtonElement).disabled, null, WAIT);
+    await undo.click();
+    await page.waitForFunction(() => document.querySelectorAll('.log ol li').length > 0 && !Array.from(document.querySelectorAll('.log ol li')).some((l) => /Barbarian moves/.test(l.textContent ?? '')), null, WAIT);
+    assert.equal(answers(), 1);
+    assert.deepEqual([liveState(server, gameId).models.barbarian!.x, liveState(server, gameId).models.barbarian!.y], [2, 2]);
+    await screenshot(page, 'web-trust-undo.png');
+
+    // A chest opened rolls dice for first choice: what was seen cannot be taken back.
+    await clickCell(page, 2, 2);
+    await clickCell(page, 3, 2);
+    await page.getByRole('heading', { name: /Take something from the chest/ }).waitFor(WAIT);
+    await page.waitForFunction(() => (document.querySelector('.bar button.undo') as HTMLButtonElement).disabled, null, WAIT);
+    assert.match((await undo.getAttribute('title'))!, /Nothing to take back now/);
+    assert.equal(await page.locator('.error').count(), 0, 'no undo was refused');
     assert.deepEqual(errors, []);
     await context.close();
   });
