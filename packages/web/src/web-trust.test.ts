@@ -1,14 +1,15 @@
 // A table players can trust, in Chromium against the real server: one person holding two hero
-// seats shares out a chest between them without getting stuck, and takes back answers across
-// the seats they hold with Undo offered only when it can work. Small games set up through the
-// API make each moment certain.
+// seats shares out a chest between them without getting stuck, takes back answers across the
+// seats they hold with Undo offered only when it can work, and sees a move through a doorway
+// previewed at the cost the log then records. Small games set up through the API make each
+// moment certain.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import type { CreateGameRequest } from '@delve/protocol';
 import { launchBrowser } from './testing/browser.ts';
 import {
-  buildClient, clickCell, liveState, logText, removeBuild, screenshot, startWebServer, type BuiltClient, watch,
+  boardData, buildClient, cellPoint, clickCell, liveState, logText, removeBuild, screenshot, startWebServer, type BuiltClient, watch,
 } from './testing/web-harness.ts';
 import type { TestServer } from '../../server/src/testing/test-server.ts';
 
@@ -150,6 +151,34 @@ describe('a table players trust', { timeout: 180_000 }, () => {
     await page.waitForFunction(() => (document.querySelector('.bar button.undo') as HTMLButtonElement).disabled, null, WAIT);
     assert.match((await undo.getAttribute('title'))!, /Nothing to take back now/);
     assert.equal(await page.locator('.error').count(), 0, 'no undo was refused');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('a move through a doorway into the unknown is previewed at the squares the log then records', { timeout: 60_000 }, async () => {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    watch(page, errors);
+    const setup = {
+      map: ['###########', '#....../..#', '#......#..#', '###########'],
+      heroes: [{ type: 'warrior', seat: 'p1', at: [2, 1], id: 'warrior' }],
+      sections: [
+        { id: 'hall', kind: 'room', x: 1, y: 1, w: 6, h: 2, revealed: true },
+        { id: 'beyond', kind: 'room', x: 8, y: 1, w: 2, h: 2, revealed: false },
+      ],
+    };
+    await holdAll(page, { ruleset: 'guilds', packs: ['guilds-core'], options: {}, seats: { p1: 'human' }, setup: setup as CreateGameRequest['setup'] });
+    await clickCell(page, 2, 1);
+    await page.waitForFunction(() => Number(document.querySelector('.board')?.getAttribute('data-moves')) > 0, null, WAIT);
+    const p = (await cellPoint(page, 8, 1))!;
+    await page.mouse.move(p.x, p.y);
+    await page.waitForFunction(() => (document.querySelector('.board')?.getAttribute('data-path') ?? '') !== '', null, WAIT);
+    assert.equal(await boardData(page, 'path'), 'Warrior → 8, 1: 6 squares');
+    await screenshot(page, 'web-trust-doorway.png');
+    await page.mouse.click(p.x, p.y);
+    await page.locator('.log ol li', { hasText: 'Warrior moves' }).waitFor(WAIT);
+    assert.match(await logText(page), /Warrior moves 6 squares to \[8, 1\]/);
     assert.deepEqual(errors, []);
     await context.close();
   });
