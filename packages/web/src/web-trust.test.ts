@@ -1,8 +1,8 @@
 // A table players can trust, in Chromium against the real server: one person holding two hero
 // seats shares out a chest between them without getting stuck, takes back answers across the
-// seats they hold with Undo offered only when it can work, and sees a move through a doorway
-// previewed at the cost the log then records. Small games set up through the API make each
-// moment certain.
+// seats they hold with Undo offered only when it can work, sees a move through a doorway
+// previewed at the cost the log then records, and reads on every page that Delve is an
+// unofficial fan tool. Small games set up through the API make each moment certain.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
@@ -180,6 +180,22 @@ describe('a table players trust', { timeout: 180_000 }, () => {
     await page.locator('.log ol li', { hasText: 'Warrior moves' }).waitFor(WAIT);
     assert.match(await logText(page), /Warrior moves 6 squares to \[8, 1\]/);
     assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('every page says Delve is an unofficial fan tool, not affiliated with the games\' owners, and credits the icons', { timeout: 30_000 }, async () => {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    const footer = page.locator('footer');
+    await footer.waitFor(WAIT);
+    const text = await footer.innerText();
+    assert.match(text, /unofficial fan tool/);
+    assert.match(text, /not affiliated with/);
+    for (const owner of ['Games Workshop', 'The Guilds', 'OnePageRules']) assert.ok(text.includes(owner), owner);
+    assert.match(text, /Icons by Lorc, Delapouite and contributors at game-icons\.net, under CC BY 3\.0/);
+    await footer.scrollIntoViewIfNeeded();
+    await screenshot(page, 'web-trust-footer.png');
     await context.close();
   });
 });
