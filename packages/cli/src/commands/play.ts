@@ -20,7 +20,8 @@ export interface PlayOptions {
   party?: string;
   monsters?: string;
   load?: string;
-  save: string;
+  /** Where to save; by default the file loaded, else delve-save.json. */
+  save?: string;
   color: boolean;
 }
 
@@ -46,6 +47,12 @@ export function parseSeats(spec: string | undefined, seats: readonly Seat[]): Ma
 const HELP = `commands: NUMBER picks a listed choice; m X Y moves the acting model (m ID X Y for another);
   a ID attacks or shoots ID; e ends the model's activation (or the phase); s FILE saves; q saves and quits; h this help`;
 
+/** Where a game is saved on quit, at the end and on Ctrl-C: the --save file, else the file it was
+ * loaded from (a resumed game goes back where it came from), else delve-save.json. */
+export function savePath(o: Pick<PlayOptions, 'save' | 'load'>): string {
+  return o.save ?? o.load ?? 'delve-save.json';
+}
+
 export async function playCommand(o: PlayOptions): Promise<number> {
   let saved: SavedGame;
   let s: GameState;
@@ -68,6 +75,7 @@ export async function playCommand(o: PlayOptions): Promise<number> {
   // The log is told as the person at the keyboard may see it: the GM's secrets stay hidden from hero seats.
   let viewer: Seat = humans[0] ?? 'gm';
   const paint = o.color && process.stdout.isTTY !== false;
+  const saveTo = savePath(o);
   const out = (t: string) => process.stdout.write(`${t}\n`);
   const tell = (events: readonly GameEvent[]) => {
     const v = view(s, viewer);
@@ -83,13 +91,13 @@ export async function playCommand(o: PlayOptions): Promise<number> {
   input.onInterrupt(() => {
     if (interrupted) return;
     interrupted = true;
-    void writeSavedGame(o.save, saved).then(() => {
-      process.stdout.write(`\nsaved to ${o.save}; resume with: delve play --load ${o.save}\n`);
+    void writeSavedGame(saveTo, saved).then(() => {
+      process.stdout.write(`\nsaved to ${saveTo}; resume with: delve play --load ${saveTo}\n`);
       process.exit(130);
     });
   });
   if (!o.load) tell(s.events);
-  else out(`resumed ${o.load} after ${saved.answers.length} answers`);
+  else out(`resumed ${o.load} after ${saved.answers.length} answers; q saves it to ${saveTo}`);
   try {
     for (let guard = 0; s.pending && !s.result && guard < 200_000; guard++) {
       const seat = s.pending.seat;
@@ -99,7 +107,7 @@ export async function playCommand(o: PlayOptions): Promise<number> {
         viewer = seat;
         answer = await ask(s, seat, input, content, paint, save);
         if (answer === 'quit') {
-          await save(o.save);
+          await save(saveTo);
           return 0;
         }
       }
@@ -118,7 +126,7 @@ export async function playCommand(o: PlayOptions): Promise<number> {
     out(drawBoard(view(s, viewer), paint));
     out(`Game over: the ${s.result.winner} win (${s.result.reason}) after ${s.turn} turns.`);
   }
-  await save(o.save);
+  await save(saveTo);
   return 0;
 }
 
@@ -203,7 +211,7 @@ export function registerPlay(program: Command): void {
     .option('--party <list>', 'hero types, comma-separated')
     .option('--monsters <list>', 'monster types for a room fight, comma-separated')
     .option('--load <file>', 'resume a saved game')
-    .option('--save <file>', 'where to save on quit, at the end and on Ctrl-C', 'delve-save.json')
+    .option('--save <file>', 'where to save on quit, at the end and on Ctrl-C (default: the --load file, else delve-save.json)')
     .option('--no-color', 'plain text, no ANSI colour')
     .action(async (opts: PlayOptions) => {
       process.exitCode = await playCommand(opts);

@@ -1,0 +1,33 @@
+// The terminal's small things: a resumed game is saved back where it came from.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { savePath } from './commands/play.ts';
+
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'delve-terminal-'));
+
+function delve(args: string[], input = '', env: NodeJS.ProcessEnv = {}) {
+  const r = spawnSync(process.execPath, [MAIN, ...args], { cwd: dir, input, encoding: 'utf8', timeout: 120_000, env: { ...process.env, ...env } });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+test('q after --load saves back to the loaded file, and says so; never over delve-save.json', () => {
+  const mine = join(dir, 'mysave.json');
+  const first = delve(['play', '--seats', 'p1=human,p2=ai,p3=ai,p4=ai,gm=ai', '--seed', '3', '--save', mine], '1\nq\n');
+  assert.equal(first.code, 0, first.err);
+  const before = JSON.parse(readFileSync(mine, 'utf8')).answers.length;
+  const again = delve(['play', '--load', mine, '--seats', 'p1=human,p2=ai,p3=ai,p4=ai,gm=ai'], 'm 2 5\ne\nq\n');
+  assert.equal(again.code, 0, again.err);
+  assert.match(again.out, new RegExp(`resumed .*mysave\\.json after ${before} answers; q saves it to .*mysave\\.json`));
+  assert.match(again.out, /saved to .*mysave\.json \(\d+ answers\)/);
+  assert.ok(JSON.parse(readFileSync(mine, 'utf8')).answers.length > before, 'the loaded file holds the new answers');
+  assert.equal(existsSync(join(dir, 'delve-save.json')), false, 'nothing was written over delve-save.json');
+  assert.equal(savePath({ load: 'a.json' }), 'a.json');
+  assert.equal(savePath({ load: 'a.json', save: 'b.json' }), 'b.json');
+  assert.equal(savePath({}), 'delve-save.json');
+});
