@@ -1,4 +1,5 @@
-// The terminal's small things: a resumed game is saved back where it came from.
+// The terminal's small things: a resumed game is saved back where it came from, and no colour
+// codes go into a pipe or past NO_COLOR.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -6,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { useColour } from './colour.ts';
 import { savePath } from './commands/play.ts';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -30,4 +32,28 @@ test('q after --load saves back to the loaded file, and says so; never over delv
   assert.equal(savePath({ load: 'a.json' }), 'a.json');
   assert.equal(savePath({ load: 'a.json', save: 'b.json' }), 'b.json');
   assert.equal(savePath({}), 'delve-save.json');
+});
+
+test('no colour codes into a pipe, nor with NO_COLOR', () => {
+  // Colour asked for (no --no-color), but stdout is a pipe.
+  const r = delve(['play', '--seats', 'p1=human,p2=ai,p3=ai,p4=ai,gm=ai', '--seed', '3', '--save', join(dir, 'pipe.json')], 'q\n');
+  assert.equal(r.code, 0, r.err);
+  assert.doesNotMatch(r.out, /\x1b\[/);
+  assert.match(r.out, /#\.+/, 'the board is still drawn');
+  const replay = delve(['replay', join(dir, 'pipe.json')], 'q\n');
+  assert.doesNotMatch(replay.out, /\x1b\[/);
+  assert.equal(useColour(true, { isTTY: true }, {}), true);
+  assert.equal(useColour(true, { isTTY: true }, { NO_COLOR: '1' }), false);
+  assert.equal(useColour(true, { isTTY: true }, { NO_COLOR: '' }), true, 'an empty NO_COLOR is unset (no-color.org)');
+  assert.equal(useColour(true, {}, {}), false, 'a pipe has no isTTY');
+  assert.equal(useColour(false, { isTTY: true }, {}), false);
+});
+
+test('a reader that stops early ends the output quietly, with no stack trace', () => {
+  // Stepping through a whole saved game writes far more than a pipe holds.
+  const save = join(dir, 'long.json');
+  delve(['play', '--seats', 'heroes=ai,gm=ai', '--seed', '2', '--save', save, '--no-color']);
+  const r = spawnSync('sh', ['-c', `yes '' | head -n 300 | "${process.execPath}" "${MAIN}" replay "${save}" --no-color | head -n 2`], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
+  assert.equal(r.stdout.split('\n').length, 3);
+  assert.doesNotMatch(r.stderr, /EPIPE|\n\s+at /);
 });

@@ -6,6 +6,7 @@ import { applyInPlace, createGame, formatEvent, formatPrompt, legalAnswers, repl
 import { loadDefaultContent } from '@delve/content';
 import { aiPolicy, setupHeader } from '@delve/ai';
 import { drawBoard, legend } from '../draw-board.ts';
+import { useColour } from '../colour.ts';
 import { labeller } from '../answer-labels.ts';
 import { lineReader, type LineReader } from '../line-reader.ts';
 import { readSavedGame, writeSavedGame } from '../saved-game.ts';
@@ -74,7 +75,7 @@ export async function playCommand(o: PlayOptions): Promise<number> {
   const humans = [...seats].filter(([, w]) => w === 'human').map(([seat]) => seat);
   // The log is told as the person at the keyboard may see it: the GM's secrets stay hidden from hero seats.
   let viewer: Seat = humans[0] ?? 'gm';
-  const paint = o.color && process.stdout.isTTY !== false;
+  const paint = useColour(o.color);
   const saveTo = savePath(o);
   const out = (t: string) => process.stdout.write(`${t}\n`);
   const tell = (events: readonly GameEvent[]) => {

@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import { applyInPlace, createGame, formatEvent, view, viewEvents, type GameEvent, type GameState } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
 import { drawBoard, legend } from '../draw-board.ts';
+import { useColour } from '../colour.ts';
 import { lineReader } from '../line-reader.ts';
 import { readSavedGame } from '../saved-game.ts';
 
@@ -19,7 +20,7 @@ export async function replayCommand(file: string, o: ReplayOptions): Promise<num
   const content = await loadDefaultContent(saved.header.ruleset === 'guilds' ? 'guilds' : 'ahq');
   const total = saved.answers.length;
   const out = (t: string) => process.stdout.write(`${t}\n`);
-  const paint = o.color && process.stdout.isTTY !== false;
+  const paint = useColour(o.color);
   /** The state after `n` answers and the events of the last one. */
   const at = (n: number): { s: GameState; events: GameEvent[] } => {
     const s = createGame(saved.header, content);
