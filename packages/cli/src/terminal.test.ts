@@ -1,5 +1,5 @@
-// The terminal's small things: a resumed game is saved back where it came from, and no colour
-// codes go into a pipe or past NO_COLOR.
+// The terminal's small things: a resumed game is saved back where it came from, no colour codes
+// go into a pipe or past NO_COLOR, and a monster keeps its letter for the whole game.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -7,7 +7,11 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { view, applyInPlace } from '@delve/engine';
+import { loadDefaultContent } from '@delve/content';
+import { fixedPolicy, newRoomFight } from '@delve/ai';
 import { useColour } from './colour.ts';
+import { markKeeper, marks } from './draw-board.ts';
 import { savePath } from './commands/play.ts';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -56,4 +60,29 @@ test('a reader that stops early ends the output quietly, with no stack trace', (
   const r = spawnSync('sh', ['-c', `yes '' | head -n 300 | "${process.execPath}" "${MAIN}" replay "${save}" --no-color | head -n 2`], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
   assert.equal(r.stdout.split('\n').length, 3);
   assert.doesNotMatch(r.stderr, /EPIPE|\n\s+at /);
+});
+
+test('a monster keeps its letter for the whole game, however many die before it', async () => {
+  const content = await loadDefaultContent('ahq');
+  const s = newRoomFight(content, '4');
+  const keep = markKeeper();
+  const first = new Map<string, string>();
+  let deaths = 0;
+  for (let n = 0; s.pending && !s.result && n < 10_000; n++) {
+    // A hero seat's board, as a person at the keyboard sees it: the slain leave it.
+    const v = view(s, 'p1');
+    const mk = keep(v);
+    for (const [id, letter] of mk) {
+      if (!first.has(id)) first.set(id, letter);
+      assert.equal(letter, first.get(id), `${id} keeps its mark`);
+    }
+    const seat = s.pending.seat;
+    const r = applyInPlace(s, seat, fixedPolicy(s, seat));
+    assert.ok(r.ok);
+    deaths += r.events.filter((e) => e.type === 'died').length;
+  }
+  assert.ok(deaths >= 3, `monsters died (${deaths})`);
+  assert.equal(new Set([...first.values()].filter((c) => /[a-z]/i.test(c))).size, [...first.values()].filter((c) => /[a-z]/i.test(c)).length, 'no two monsters share a letter');
+  // A board drawn on its own still marks every model.
+  assert.equal(marks(view(s, 'gm')).size > 0, true);
 });

@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import { applyInPlace, createGame, formatEvent, formatPrompt, legalAnswers, replay, view, viewEvents, type Answer, type GameEvent, type GameState, type Content, type SavedGame, type Seat } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
 import { aiPolicy, setupHeader } from '@delve/ai';
-import { drawBoard, legend } from '../draw-board.ts';
+import { drawBoard, legend, markKeeper, type MarkKeeper } from '../draw-board.ts';
 import { useColour } from '../colour.ts';
 import { labeller } from '../answer-labels.ts';
 import { lineReader, type LineReader } from '../line-reader.ts';
@@ -76,6 +76,8 @@ export async function playCommand(o: PlayOptions): Promise<number> {
   // The log is told as the person at the keyboard may see it: the GM's secrets stay hidden from hero seats.
   let viewer: Seat = humans[0] ?? 'gm';
   const paint = useColour(o.color);
+  // Each model keeps its letter on the board for the whole game.
+  const marks = markKeeper();
   const saveTo = savePath(o);
   const out = (t: string) => process.stdout.write(`${t}\n`);
   const tell = (events: readonly GameEvent[]) => {
@@ -106,7 +108,7 @@ export async function playCommand(o: PlayOptions): Promise<number> {
       if (seats.get(seat) === 'ai') answer = aiPolicy(s, seat);
       else {
         viewer = seat;
-        answer = await ask(s, seat, input, content, paint, save);
+        answer = await ask(s, seat, input, content, paint, save, marks);
         if (answer === 'quit') {
           await save(saveTo);
           return 0;
@@ -124,21 +126,23 @@ export async function playCommand(o: PlayOptions): Promise<number> {
     input.close();
   }
   if (s.result) {
-    out(drawBoard(view(s, viewer), paint));
+    const v = view(s, viewer);
+    out(drawBoard(v, paint, marks(v)));
     out(`Game over: the ${s.result.winner} win (${s.result.reason}) after ${s.turn} turns.`);
   }
   await save(saveTo);
   return 0;
 }
 
-async function ask(s: GameState, seat: Seat, input: LineReader, content: Parameters<typeof labeller>[2], paint: boolean, save: (p: string) => Promise<void>): Promise<Answer | 'quit'> {
+async function ask(s: GameState, seat: Seat, input: LineReader, content: Parameters<typeof labeller>[2], paint: boolean, save: (p: string) => Promise<void>, keeper: MarkKeeper): Promise<Answer | 'quit'> {
   const d = s.pending!;
   const v = view(s, seat);
   const out = (t: string) => process.stdout.write(`${t}\n`);
   const lab = labeller(s, seat, content);
   out('');
-  out(drawBoard(v, paint));
-  out(legend(v, paint));
+  const mk = keeper(v);
+  out(drawBoard(v, paint, mk));
+  out(legend(v, paint, mk));
   const legal = legalAnswers(s, seat);
   // Moves are many: they are typed as squares rather than listed.
   const listed = legal.filter((a) => a.kind !== 'move');

@@ -4,7 +4,7 @@
 import type { Command } from 'commander';
 import { applyInPlace, createGame, formatEvent, view, viewEvents, type GameEvent, type GameState } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
-import { drawBoard, legend } from '../draw-board.ts';
+import { drawBoard, legend, markKeeper } from '../draw-board.ts';
 import { useColour } from '../colour.ts';
 import { lineReader } from '../line-reader.ts';
 import { readSavedGame } from '../saved-game.ts';
@@ -21,6 +21,7 @@ export async function replayCommand(file: string, o: ReplayOptions): Promise<num
   const total = saved.answers.length;
   const out = (t: string) => process.stdout.write(`${t}\n`);
   const paint = useColour(o.color);
+  const marks = markKeeper();
   /** The state after `n` answers and the events of the last one. */
   const at = (n: number): { s: GameState; events: GameEvent[] } => {
     const s = createGame(saved.header, content);
@@ -40,8 +41,9 @@ export async function replayCommand(file: string, o: ReplayOptions): Promise<num
     out('');
     out(n === 0 ? `Start of the game (${total} answers)` : `Answer ${n}/${total}: ${saved.answers[n - 1]!.seat} ${JSON.stringify(saved.answers[n - 1]!.answer)}`);
     for (const e of viewEvents(s, events, o.seat)) out(`  ${formatEvent(e, names)}`);
-    out(drawBoard(v, paint));
-    out(legend(v, paint));
+    const mk = marks(v);
+    out(drawBoard(v, paint, mk));
+    out(legend(v, paint, mk));
     if (s.result) out(`Game over: the ${s.result.winner} win (${s.result.reason}).`);
   };
   let n = 0;
