@@ -10,7 +10,8 @@ export interface Labeller {
   label(a: Answer): string;
 }
 
-export function labeller(s: GameState, seat: Seat, content: Content): Labeller {
+/** `odds: false` leaves the attack odds out (a replay tells what was done, not what it might do). */
+export function labeller(s: GameState, seat: Seat, content: Content, o: { odds?: boolean } = {}): Labeller {
   const v = view(s, seat);
   const byId = new Map(v.models.map((m) => [m.id, m]));
   const odds = oddsAsker(s, byId);
@@ -21,9 +22,10 @@ export function labeller(s: GameState, seat: Seat, content: Content): Labeller {
   const item = (id: string) => content.items[id]?.name ?? content.weapons[id]?.name ?? content.spells[id]?.name ?? id;
   const pct = (x: number) => `${Math.round(x * 100)}%`;
   const oddsText = (attacker: string, target: string, weapon?: string) => {
-    const o = odds.odds(attacker, target, weapon);
-    if (!o) return '';
-    return ` — hit ${pct(o.hit)}, ${expectedWounds(o).toFixed(2)} wounds expected, kill ${pct(o.kill)}${o.knockOut > 0.005 ? `, KO ${pct(o.knockOut)}` : ''}${o.attackerDown > 0.005 ? `, own risk ${pct(o.attackerDown)}` : ''}`;
+    if (o.odds === false) return '';
+    const x = odds.odds(attacker, target, weapon);
+    if (!x) return '';
+    return ` — hit ${pct(x.hit)}, ${expectedWounds(x).toFixed(2)} wounds expected, kill ${pct(x.kill)}${x.knockOut > 0.005 ? `, KO ${pct(x.knockOut)}` : ''}${x.attackerDown > 0.005 ? `, own risk ${pct(x.attackerDown)}` : ''}`;
   };
   const label = (a: Answer): string => {
     switch (a.kind) {

@@ -1,5 +1,6 @@
 // The terminal's small things: a resumed game is saved back where it came from, no colour codes
-// go into a pipe or past NO_COLOR, and a monster keeps its letter for the whole game.
+// go into a pipe or past NO_COLOR, \`replay\` words each answer as the play menu does, and a
+// monster keeps its letter for the whole game.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -60,6 +61,16 @@ test('a reader that stops early ends the output quietly, with no stack trace', (
   const r = spawnSync('sh', ['-c', `yes '' | head -n 300 | "${process.execPath}" "${MAIN}" replay "${save}" --no-color | head -n 2`], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
   assert.equal(r.stdout.split('\n').length, 3);
   assert.doesNotMatch(r.stderr, /EPIPE|\n\s+at /);
+});
+
+test('delve replay words each answer as the play menu does, not as raw JSON', () => {
+  const save = join(dir, 'words.json');
+  delve(['play', '--seats', 'heroes=ai,gm=ai', '--seed', '2', '--save', save, '--no-color']);
+  const r = delve(['replay', save, '--to', '1', '--no-color'], '\n\n\nq\n');
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /Answer 1\/\d+, p1: player p\d acts next/);
+  assert.match(r.out, /Answer 3\/\d+, p\d: /);
+  assert.doesNotMatch(r.out, /Answer \d+\/\d+.*\{"kind"/);
 });
 
 test('a monster keeps its letter for the whole game, however many die before it', async () => {
