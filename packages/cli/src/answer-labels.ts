@@ -40,7 +40,8 @@ export function labeller(s: GameState, seat: Seat, content: Content, o: { odds?:
       case 'removeArmour': return `${name(a.model)} takes off armour`;
       case 'disarm': return `${name(a.model)} disarms trap ${a.trap}`;
       case 'cast': return `${name(a.model)} casts ${item(a.spell)} on ${name(a.target)}`;
-      case 'potion': return `${name(a.model)} gives ${item(a.item)} to ${name(a.target)}`;
+      // A hero's own potion is drunk, not given to himself.
+      case 'potion': return a.target === a.model ? `${name(a.model)} drinks ${item(a.item)}` : `${name(a.model)} gives ${item(a.item)} to ${name(a.target)}`;
       case 'drag': return `${name(a.model)} drags ${name(a.target)} to ${a.path[a.path.length - 1]!.join(',')}`;
       case 'leave': return `${name(a.model)} leaves by the stairs`;
       case 'push': return `${name(a.model)} pushes ${name(a.target)}`;

@@ -1,6 +1,6 @@
 // The terminal's small things: a resumed game is saved back where it came from, no colour codes
-// go into a pipe or past NO_COLOR, \`replay\` words each answer as the play menu does, and a
-// monster keeps its letter for the whole game.
+// go into a pipe or past NO_COLOR, \`replay\` words each answer as the play menu does, a monster
+// keeps its letter for the whole game, and a hero's own potion is drunk (never "given" to himself).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -8,11 +8,12 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { view, applyInPlace } from '@delve/engine';
+import { applyInPlace, createGame, view } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
-import { fixedPolicy, newRoomFight } from '@delve/ai';
+import { fixedPolicy, newRoomFight, setupHeader } from '@delve/ai';
 import { useColour } from './colour.ts';
 import { markKeeper, marks } from './draw-board.ts';
+import { labeller } from './answer-labels.ts';
 import { savePath } from './commands/play.ts';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -96,4 +97,15 @@ test('a monster keeps its letter for the whole game, however many die before it'
   assert.equal(new Set([...first.values()].filter((c) => /[a-z]/i.test(c))).size, [...first.values()].filter((c) => /[a-z]/i.test(c)).length, 'no two monsters share a letter');
   // A board drawn on its own still marks every model.
   assert.equal(marks(view(s, 'gm')).size > 0, true);
+});
+
+test('a hero\'s own potion is drunk, not given to himself, in the menu', async () => {
+  const content = await loadDefaultContent('ahq');
+  const s = createGame(setupHeader('room-fight', 3, { ruleset: 'ahq' }, content), content);
+  const lab = labeller(s, 'p1', content);
+  assert.equal(lab.label({ kind: 'potion', model: 'barbarian', item: 'healing-potion', target: 'barbarian' }), 'Barbarian (barbarian) drinks Healing Potion');
+  assert.equal(lab.label({ kind: 'potion', model: 'barbarian', item: 'healing-potion', target: 'dwarf' }), 'Barbarian (barbarian) gives Healing Potion to Dwarf (dwarf)');
+  const r = delve(['play', '--seats', 'p1=human,p2=ai,p3=ai,p4=ai,gm=ai', '--seed', '3', '--save', join(dir, 'potion.json'), '--no-color'], '1\nq\n');
+  assert.match(r.out, /Barbarian \(barbarian\) drinks Healing Potion/);
+  assert.doesNotMatch(r.out, /(\w+) \((\w+)\) gives [^\n]* to \1 \(\2\)/);
 });

@@ -18,6 +18,10 @@ test('answers read as sentences, in English and Italian, with the content\'s nam
   assert.equal(answerLabel({ kind: 'searchSecret', model: 'warrior', wall: 'north' }, names, it), 'Warrior cerca porte segrete nella parete nord');
   assert.equal(answerLabel({ kind: 'move', model: 'warrior', to: [3, 4] }, names, en), 'Move Warrior to 3, 4');
   assert.equal(answerLabel({ kind: 'fate', spend: true }, names, it), 'Spendere un Punto Fato: sì');
+  // A hero's own potion is drunk, never given to himself.
+  setContentNames({ 'healing-potion': 'Healing potion' });
+  assert.equal(answerLabel({ kind: 'potion', model: 'warrior', item: 'healing-potion', target: 'warrior' }, names, en), 'Warrior drinks Healing potion');
+  assert.equal(answerLabel({ kind: 'potion', model: 'warrior', item: 'healing-potion', target: 'warrior' }, names, it), 'Warrior beve Healing potion');
 });
 
 test('a kind of answer or decision the client does not know is still named, with its fields', () => {

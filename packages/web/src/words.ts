@@ -105,6 +105,8 @@ export function answerLabel(a: Answer, names: Readonly<Record<string, string>>, 
     else if (v === null) params[k] = t('answer.none');
   }
   if (a.kind === 'shoot' && a.weapon) return t('answer.shootWith', { ...params, weapon: n(a.weapon) });
+  // A hero's own potion is drunk, not given to himself.
+  if (a.kind === 'potion' && a.target === a.model) return t('answer.drink', params);
   if (a.kind === 'generator') return t('answer.option', { n: a.choice + 1 });
   if (a.kind === 'heroicPlay') return a.card === null ? t('answer.heroicPass') : t('answer.heroicPlay', { card: itemName(a.card) });
   const key = known[a.kind];
