@@ -1,6 +1,7 @@
-// The terminal's small things: a resumed game is saved back where it came from, no colour codes
-// go into a pipe or past NO_COLOR, \`replay\` words each answer as the play menu does, a monster
-// keeps its letter for the whole game, and a hero's own potion is drunk (never "given" to himself).
+// The terminal's small things: a resumed game is saved back where it came from, no colour codes go
+// into a pipe or past NO_COLOR, `replay` words each answer as the play menu does, a monster keeps
+// its letter for the whole game, a hero's own potion is drunk (never "given" to himself), `demo`
+// never shows wounds below 0, and the prompt offers help.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -14,6 +15,7 @@ import { fixedPolicy, newRoomFight, setupHeader } from '@delve/ai';
 import { useColour } from './colour.ts';
 import { markKeeper, marks } from './draw-board.ts';
 import { labeller } from './answer-labels.ts';
+import { standing } from './commands/demo.ts';
 import { savePath } from './commands/play.ts';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -40,7 +42,7 @@ test('q after --load saves back to the loaded file, and says so; never over delv
   assert.equal(savePath({}), 'delve-save.json');
 });
 
-test('no colour codes into a pipe, nor with NO_COLOR', () => {
+test('no colour codes into a pipe, nor with NO_COLOR; the prompt offers help', () => {
   // Colour asked for (no --no-color), but stdout is a pipe.
   const r = delve(['play', '--seats', 'p1=human,p2=ai,p3=ai,p4=ai,gm=ai', '--seed', '3', '--save', join(dir, 'pipe.json')], 'q\n');
   assert.equal(r.code, 0, r.err);
@@ -48,6 +50,8 @@ test('no colour codes into a pipe, nor with NO_COLOR', () => {
   assert.match(r.out, /#\.+/, 'the board is still drawn');
   const replay = delve(['replay', join(dir, 'pipe.json')], 'q\n');
   assert.doesNotMatch(replay.out, /\x1b\[/);
+  // Help is offered with every question, before anyone asks for it.
+  assert.match(r.out, /choosePlayer\n(?:.*\n)*?\s+h: help/);
   assert.equal(useColour(true, { isTTY: true }, {}), true);
   assert.equal(useColour(true, { isTTY: true }, { NO_COLOR: '1' }), false);
   assert.equal(useColour(true, { isTTY: true }, { NO_COLOR: '' }), true, 'an empty NO_COLOR is unset (no-color.org)');
@@ -108,4 +112,17 @@ test('a hero\'s own potion is drunk, not given to himself, in the menu', async (
   const r = delve(['play', '--seats', 'p1=human,p2=ai,p3=ai,p4=ai,gm=ai', '--seed', '3', '--save', join(dir, 'potion.json'), '--no-color'], '1\nq\n');
   assert.match(r.out, /Barbarian \(barbarian\) drinks Healing Potion/);
   assert.doesNotMatch(r.out, /(\w+) \((\w+)\) gives [^\n]* to \1 \(\2\)/);
+});
+
+test('delve demo never shows wounds below 0: the fallen are dead', () => {
+  for (const seed of ['1', '5']) {
+    const r = delve(['demo', '--seed', seed]);
+    assert.equal(r.code, 0, r.err);
+    const last = r.out.trim().split('\n').at(-1)!;
+    assert.match(last, /^After \d+ turns: /);
+    assert.doesNotMatch(last, /-\d+\//);
+    assert.match(last, / dead\b/);
+  }
+  assert.equal(standing({ name: 'Orc', wounds: -3, maxWounds: 2, ko: false, dead: false }), 'Orc dead');
+  assert.equal(standing({ name: 'Wizard', wounds: 0, maxWounds: 5, ko: true, dead: false }), 'Wizard 0/5 (KO)');
 });

@@ -155,6 +155,7 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
   if (listed.length > 60) out(`  … and ${listed.length - 60} more`);
   const movers = [...new Set(moves.map((m) => m.model))];
   for (const id of movers) out(`  m X Y: ${lab.name(id)} can reach ${moves.filter((m) => m.model === id).length} squares`);
+  out('  h: help (every command), s FILE: save, q: save and quit');
   for (;;) {
     const line = await input.next(`${seat}> `);
     if (line === null) return 'quit';
