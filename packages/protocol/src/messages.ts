@@ -85,6 +85,9 @@ export interface UpdateMessage {
   legal: Answer[];
   /** On an undo: the seat that took back answers, and to which step. */
   undo?: { by: Seat; to: number };
+  /** Whether the person this update goes to may take back an answer now (across the seats their
+   * connection holds): a client offers Undo only then. */
+  canUndo?: boolean;
 }
 
 export interface LogMessage {

@@ -199,7 +199,7 @@ export class GameRoom extends Room {
         case C.undo: {
           const { seat } = m.value as { seat: Seat };
           if (!this.#holds(client, seat, type)) return;
-          const r = await this.#session.undo(seat);
+          const r = await this.#session.undo(seat, this.#seats.get(client.sessionId));
           if (!r.ok) return this.#sendError(client, r.error);
           this.#broadcast('undo', [], { by: seat, to: r.to });
           return this.#playAi();
@@ -251,7 +251,16 @@ export class GameRoom extends Room {
       gameId: this.#session.id, seats,
       table: this.#session.record.seats.map((s) => ({ seat: s.seat, kind: s.kind })),
     });
-    for (const seat of seats) this.#send(client, S.update, this.#update(seat, 'join', []));
+    const canUndo = this.#canUndo(client);
+    for (const seat of seats) this.#send(client, S.update, { ...this.#update(seat, 'join', []), canUndo });
+  }
+
+  /** Whether the person on this connection may take back an answer now, across the seats the
+   * connection holds (undo.ts): the client offers Undo only then. */
+  #canUndo(client: Client): boolean {
+    const held = this.#seats.get(client.sessionId);
+    const seat = held?.values().next().value;
+    return seat !== undefined && this.#session.undoTarget(seat, held).ok;
   }
 
   #update(seat: Seat, cause: UpdateMessage['cause'], events: readonly GameEvent[], undo?: UpdateMessage['undo']): UpdateMessage {
@@ -269,10 +278,11 @@ export class GameRoom extends Room {
   #broadcast(cause: UpdateMessage['cause'], events: readonly GameEvent[], undo?: UpdateMessage['undo']): void {
     const bySeat = new Map<Seat, UpdateMessage>();
     for (const client of this.clients) {
+      const canUndo = this.#canUndo(client);
       for (const seat of this.#seats.get(client.sessionId) ?? []) {
         let u = bySeat.get(seat);
         if (!u) bySeat.set(seat, (u = this.#update(seat, cause, events, undo)));
-        this.#send(client, S.update, u);
+        this.#send(client, S.update, { ...u, canUndo });
       }
     }
   }

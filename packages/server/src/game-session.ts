@@ -132,11 +132,17 @@ export class GameSession {
     return { ok: true, events: r.events };
   }
 
-  /** Takes back `seat`'s latest answer (and the AI answers after it) if no information appeared
-   * since; see undo.ts. */
-  async undo(seat: Seat): Promise<Outcome<{ to: number }>> {
+  /** Where an undo asked for `seat` by a person holding `holds` would go back to, or why it may
+   * not; see undo.ts. */
+  undoTarget(seat: Seat, holds?: ReadonlySet<Seat>): ReturnType<typeof undoTarget> {
     const entries = this.#answers.map((a, i) => ({ seat: a.seat, events: this.#events[i + 1]! }));
-    const t = undoTarget(this.#state, entries, seat, (s) => this.kindOf(s));
+    return undoTarget(this.#state, entries, seat, (s) => this.kindOf(s), holds);
+  }
+
+  /** Takes back the latest answer of `seat`, or of any seat in `holds` (the seats its person
+   * holds), and the AI answers after it, if no information appeared since; see undo.ts. */
+  async undo(seat: Seat, holds?: ReadonlySet<Seat>): Promise<Outcome<{ to: number }>> {
+    const t = this.undoTarget(seat, holds);
     if (!t.ok) return { ok: false, error: { code: P.undoRefused, message: t.reason, about: 'undo' } };
     try {
       await this.#deps.store.truncate(this.id, t.to);

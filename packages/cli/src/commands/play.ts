@@ -5,7 +5,8 @@ import type { Command } from 'commander';
 import { applyInPlace, createGame, formatEvent, formatPrompt, legalAnswers, stateHash, view, viewEvents, type Answer, type GameEvent, type GameState, type Content, type Seat } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
 import { aiPolicy, setupHeader } from '@delve/ai';
-import { drawBoard, legend } from '../draw-board.ts';
+import { drawBoard, legend, markKeeper, type MarkKeeper } from '../draw-board.ts';
+import { useColour } from '../colour.ts';
 import { labeller } from '../answer-labels.ts';
 import { lineReader, type LineReader } from '../line-reader.ts';
 import { readSavedGame, replaySave, writeSavedGame, type Save } from '../saved-game.ts';
@@ -21,7 +22,8 @@ export interface PlayOptions {
   party?: string;
   monsters?: string;
   load?: string;
-  save: string;
+  /** Where to save; by default the file loaded, else delve-save.json. */
+  save?: string;
   color: boolean;
 }
 
@@ -46,6 +48,12 @@ export function parseSeats(spec: string | undefined, seats: readonly Seat[]): Ma
 
 const HELP = `commands: NUMBER picks a listed choice; m X Y moves the acting model (m ID X Y for another);
   a ID attacks or shoots ID; e ends the model's activation (or the phase); s FILE saves; q saves and quits; h this help`;
+
+/** Where a game is saved on quit, at the end and on Ctrl-C: the --save file, else the file it was
+ * loaded from (a resumed game goes back where it came from), else delve-save.json. */
+export function savePath(o: Pick<PlayOptions, 'save' | 'load'>): string {
+  return o.save ?? o.load ?? 'delve-save.json';
+}
 
 export async function playCommand(o: PlayOptions): Promise<number> {
   let saved: Save;
@@ -74,7 +82,10 @@ export async function playCommand(o: PlayOptions): Promise<number> {
   const humans = [...seats].filter(([, w]) => w === 'human').map(([seat]) => seat);
   // The log is told as the person at the keyboard may see it: the GM's secrets stay hidden from hero seats.
   let viewer: Seat = humans[0] ?? 'gm';
-  const paint = o.color && process.stdout.isTTY !== false;
+  const paint = useColour(o.color);
+  // Each model keeps its letter on the board for the whole game.
+  const marks = markKeeper();
+  const saveTo = savePath(o);
   const out = (t: string) => process.stdout.write(`${t}\n`);
   const tell = (events: readonly GameEvent[]) => {
     const v = view(s, viewer);
@@ -90,13 +101,13 @@ export async function playCommand(o: PlayOptions): Promise<number> {
   input.onInterrupt(() => {
     if (interrupted) return;
     interrupted = true;
-    void writeSavedGame(o.save, withCheck()).then(() => {
-      process.stdout.write(`\nsaved to ${o.save}; resume with: delve play --load ${o.save}\n`);
+    void writeSavedGame(saveTo, withCheck()).then(() => {
+      process.stdout.write(`\nsaved to ${saveTo}; resume with: delve play --load ${saveTo}\n`);
       process.exit(130);
     });
   });
   if (!o.load) tell(s.events);
-  else out(`resumed ${o.load} after ${saved.answers.length} answers`);
+  else out(`resumed ${o.load} after ${saved.answers.length} answers; q saves it to ${saveTo}`);
   try {
     for (let guard = 0; s.pending && !s.result && guard < 200_000; guard++) {
       const seat = s.pending.seat;
@@ -104,9 +115,9 @@ export async function playCommand(o: PlayOptions): Promise<number> {
       if (seats.get(seat) === 'ai') answer = aiPolicy(s, seat);
       else {
         viewer = seat;
-        answer = await ask(s, seat, input, content, paint, save);
+        answer = await ask(s, seat, input, content, paint, save, marks);
         if (answer === 'quit') {
-          await save(o.save);
+          await save(saveTo);
           return 0;
         }
       }
@@ -123,21 +134,23 @@ export async function playCommand(o: PlayOptions): Promise<number> {
     input.close();
   }
   if (s.result) {
-    out(drawBoard(view(s, viewer), paint));
+    const v = view(s, viewer);
+    out(drawBoard(v, paint, marks(v)));
     out(`Game over: the ${s.result.winner} win (${s.result.reason}) after ${s.turn} turns.`);
   }
-  await save(o.save);
+  await save(saveTo);
   return 0;
 }
 
-async function ask(s: GameState, seat: Seat, input: LineReader, content: Parameters<typeof labeller>[2], paint: boolean, save: (p: string) => Promise<void>): Promise<Answer | 'quit'> {
+async function ask(s: GameState, seat: Seat, input: LineReader, content: Parameters<typeof labeller>[2], paint: boolean, save: (p: string) => Promise<void>, keeper: MarkKeeper): Promise<Answer | 'quit'> {
   const d = s.pending!;
   const v = view(s, seat);
   const out = (t: string) => process.stdout.write(`${t}\n`);
   const lab = labeller(s, seat, content);
   out('');
-  out(drawBoard(v, paint));
-  out(legend(v, paint));
+  const mk = keeper(v);
+  out(drawBoard(v, paint, mk));
+  out(legend(v, paint, mk));
   const legal = legalAnswers(s, seat);
   // Moves are many: they are typed as squares rather than listed.
   const listed = legal.filter((a) => a.kind !== 'move');
@@ -150,6 +163,7 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
   if (listed.length > 60) out(`  … and ${listed.length - 60} more`);
   const movers = [...new Set(moves.map((m) => m.model))];
   for (const id of movers) out(`  m X Y: ${lab.name(id)} can reach ${moves.filter((m) => m.model === id).length} squares`);
+  out('  h: help (every command), s FILE: save, q: save and quit');
   for (;;) {
     const line = await input.next(`${seat}> `);
     if (line === null) return 'quit';
@@ -211,7 +225,7 @@ export function registerPlay(program: Command): void {
     .option('--party <list>', 'hero types, comma-separated')
     .option('--monsters <list>', 'monster types for a room fight, comma-separated')
     .option('--load <file>', 'resume a saved game')
-    .option('--save <file>', 'where to save on quit, at the end and on Ctrl-C', 'delve-save.json')
+    .option('--save <file>', 'where to save on quit, at the end and on Ctrl-C (default: the --load file, else delve-save.json)')
     .option('--no-color', 'plain text, no ANSI colour')
     .action(async (opts: PlayOptions) => {
       process.exitCode = await playCommand(opts);
