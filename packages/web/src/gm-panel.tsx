@@ -12,7 +12,7 @@ export function GmPanel({ view }: { view: View }) {
   return (
     <section class="gm" aria-labelledby="gm-title">
       <h2 id="gm-title">{t('gm.title')}</h2>
-      <p>{t('gm.counters', { n: view.gmCounters })}</p>
+      <p>{t('gm.counters', { n: view.gmCounters ?? 0 })}</p>
       <details>
         <summary>{t('gm.sections')} ({view.map.sections.length})</summary>
         <ul class="compact">
