@@ -10,7 +10,8 @@ export interface Labeller {
   label(a: Answer): string;
 }
 
-export function labeller(s: GameState, seat: Seat, content: Content): Labeller {
+/** `odds: false` leaves the attack odds out (a replay tells what was done, not what it might do). */
+export function labeller(s: GameState, seat: Seat, content: Content, o: { odds?: boolean } = {}): Labeller {
   const v = view(s, seat);
   const byId = new Map(v.models.map((m) => [m.id, m]));
   const odds = oddsAsker(s, byId);
@@ -21,9 +22,10 @@ export function labeller(s: GameState, seat: Seat, content: Content): Labeller {
   const item = (id: string) => content.items[id]?.name ?? content.weapons[id]?.name ?? content.spells[id]?.name ?? id;
   const pct = (x: number) => `${Math.round(x * 100)}%`;
   const oddsText = (attacker: string, target: string, weapon?: string) => {
-    const o = odds.odds(attacker, target, weapon);
-    if (!o) return '';
-    return ` — hit ${pct(o.hit)}, ${expectedWounds(o).toFixed(2)} wounds expected, kill ${pct(o.kill)}${o.knockOut > 0.005 ? `, KO ${pct(o.knockOut)}` : ''}${o.attackerDown > 0.005 ? `, own risk ${pct(o.attackerDown)}` : ''}`;
+    if (o.odds === false) return '';
+    const x = odds.odds(attacker, target, weapon);
+    if (!x) return '';
+    return ` — hit ${pct(x.hit)}, ${expectedWounds(x).toFixed(2)} wounds expected, kill ${pct(x.kill)}${x.knockOut > 0.005 ? `, KO ${pct(x.knockOut)}` : ''}${x.attackerDown > 0.005 ? `, own risk ${pct(x.attackerDown)}` : ''}`;
   };
   const label = (a: Answer): string => {
     switch (a.kind) {
@@ -38,7 +40,8 @@ export function labeller(s: GameState, seat: Seat, content: Content): Labeller {
       case 'removeArmour': return `${name(a.model)} takes off armour`;
       case 'disarm': return `${name(a.model)} disarms trap ${a.trap}`;
       case 'cast': return `${name(a.model)} casts ${item(a.spell)} on ${name(a.target)}`;
-      case 'potion': return `${name(a.model)} gives ${item(a.item)} to ${name(a.target)}`;
+      // A hero's own potion is drunk, not given to himself.
+      case 'potion': return a.target === a.model ? `${name(a.model)} drinks ${item(a.item)}` : `${name(a.model)} gives ${item(a.item)} to ${name(a.target)}`;
       case 'drag': return `${name(a.model)} drags ${name(a.target)} to ${a.path[a.path.length - 1]!.join(',')}`;
       case 'leave': return `${name(a.model)} leaves by the stairs`;
       case 'push': return `${name(a.model)} pushes ${name(a.target)}`;

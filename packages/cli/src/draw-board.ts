@@ -5,17 +5,41 @@ import { viewFeatures, type ModelView, type View } from '@delve/engine';
 
 const C = { reset: '\x1b[0m', dim: '\x1b[2m', bold: '\x1b[1m', red: '\x1b[31m', green: '\x1b[32m', yellow: '\x1b[33m', blue: '\x1b[34m', magenta: '\x1b[35m', cyan: '\x1b[36m', grey: '\x1b[90m' };
 
-/** A one-character mark per model: heroes 1–9, monsters a–z then A–Z. */
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** Marks one game's boards: each model keeps the mark it was first given for the whole game, so a
+ * monster's letter never changes when another dies. Heroes 1–9 (then @), monsters a–z then A–Z
+ * in the order they come on the board; once every letter is taken, the letter of a model no
+ * longer on the board is given again. */
+export type MarkKeeper = (v: View) => Map<string, string>;
+
+export function markKeeper(): MarkKeeper {
+  const kept = new Map<string, string>();
+  let heroes = 0;
+  return (v) => {
+    const here = new Set(v.models.filter(onBoard).map((m) => m.id));
+    for (const x of v.models) {
+      if (kept.has(x.id) || !here.has(x.id)) continue;
+      if (x.side === 'heroes') {
+        kept.set(x.id, heroes < 9 ? String(++heroes) : '@');
+        continue;
+      }
+      const taken = new Set(kept.values());
+      let letter = [...LETTERS].find((c) => !taken.has(c));
+      if (!letter) {
+        const gone = [...kept].find(([id, c]) => LETTERS.includes(c) && !here.has(id));
+        if (gone) kept.delete(gone[0]);
+        letter = gone?.[1];
+      }
+      kept.set(x.id, letter ?? '?');
+    }
+    return kept;
+  };
+}
+
+/** The marks of one board on its own (a game's boards share a `markKeeper`). */
 export function marks(v: View): Map<string, string> {
-  const out = new Map<string, string>();
-  let h = 0;
-  let m = 0;
-  const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  for (const x of v.models) {
-    if (x.side === 'heroes') out.set(x.id, h < 9 ? String(++h) : '@');
-    else out.set(x.id, letters[m++] ?? '?');
-  }
-  return out;
+  return markKeeper()(v);
 }
 
 export function onBoard(m: ModelView): boolean {
@@ -23,10 +47,9 @@ export function onBoard(m: ModelView): boolean {
   return m.wounds === null || (m.side === 'heroes' ? m.wounds >= 0 : m.wounds > 0);
 }
 
-export function drawBoard(v: View, colour = true): string {
+export function drawBoard(v: View, colour = true, mk: Map<string, string> = marks(v)): string {
   const paint = (code: string, s: string) => (colour ? `${code}${s}${C.reset}` : s);
   const { width, height, tiles } = v.map;
-  const mk = marks(v);
   const at = new Map<number, ModelView>();
   for (const m of v.models) if (onBoard(m)) at.set(m.y * width + m.x, m);
   const doors = new Map<number, boolean>();
@@ -76,8 +99,7 @@ function lyingDead(v: View): { x: number; y: number; name: string }[] {
 }
 
 /** Who is who: mark, name, wounds, square, state; then the furniture (F) and corpses (%). */
-export function legend(v: View, colour = true): string {
-  const mk = marks(v);
+export function legend(v: View, colour = true, mk: Map<string, string> = marks(v)): string {
   const paint = (code: string, s: string) => (colour ? `${code}${s}${C.reset}` : s);
   const out: string[] = [];
   for (const m of v.models) {

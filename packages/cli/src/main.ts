@@ -9,6 +9,12 @@ import { registerPlay } from './commands/play.ts';
 import { registerSim } from './commands/sim.ts';
 import { registerReplay } from './commands/replay.ts';
 
+// A reader that stops early (`delve dungeon | head`) closes the pipe: stop quietly, no trace.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code !== 'EPIPE') throw e;
+  process.exit(process.exitCode ?? 0);
+});
+
 const program = new Command();
 program
   .name('delve')

@@ -1,9 +1,13 @@
-// Saved games on disk: the engine's SavedGame JSON (header + answers), read with checks that name
-// what is wrong instead of failing deep inside a replay.
+// Saved games on disk: the engine's SavedGame JSON (header + answers) and its check (the state
+// hash after every step, protocol/saved-game.ts), read with checks that name what is wrong
+// instead of failing deep inside a replay.
 import { readFile, writeFile } from 'node:fs/promises';
-import type { SavedGame } from '@delve/engine';
+import type { Content, GameState, SavedGame } from '@delve/engine';
+import { replayChecked, type SaveCheck } from '@delve/protocol';
 
-export async function readSavedGame(path: string): Promise<SavedGame> {
+export type Save = SavedGame & { check?: SaveCheck };
+
+export async function readSavedGame(path: string): Promise<Save> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
@@ -23,9 +27,29 @@ export async function readSavedGame(path: string): Promise<SavedGame> {
   if (!Array.isArray(g.answers) || !g.answers.every((a) => a && typeof a.seat === 'string' && a.answer && typeof a.answer === 'object')) {
     throw new Error(`${path}: "answers" must be a list of { seat, answer }`);
   }
-  return g as SavedGame;
+  return g as Save;
 }
 
-export async function writeSavedGame(path: string, g: SavedGame): Promise<void> {
+/** Replays a save against its check: the state reached and the check of what was replayed.
+ * Throws, naming the file and the step, if the save parts from the game that was saved; a save
+ * from before checks existed replays with a warning on stderr. */
+export function replaySave(path: string, saved: Save, content: Content): { state: GameState; check: SaveCheck } {
+  const v = inFile(path, () => replayChecked(saved, content));
+  if (!v.ok) throw new Error(`${path}: ${v.message}`);
+  if (v.unchecked) process.stderr.write(`delve: warning: ${path} carries no check (saved before saves had one): it replays unverified\n`);
+  return { state: v.state, check: v.check };
+}
+
+/** Runs `fn` on what `path` holds; an error it throws names the file. */
+export function inFile<T>(path: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    const message = (e as Error).message;
+    throw new Error(message.startsWith(`${path}:`) ? message : `${path}: ${message}`);
+  }
+}
+
+export async function writeSavedGame(path: string, g: Save): Promise<void> {
   await writeFile(path, `${JSON.stringify(g)}\n`);
 }

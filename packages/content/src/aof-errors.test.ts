@@ -269,4 +269,45 @@ rounds: 8
     assert.match(msg('defeat[0]'), /a victory \(survive\) and a defeat \(round-limit\) at once/);
     assert.equal(errs.length, 6, errs.map(formatContentError).join('\n'));
   });
+
+  it('AOF-J01 DEC-23 a mission whose goal, token or way out no hero can reach on foot is refused, naming what and where', async () => {
+    // A walled pen round the altar and the token; a chasm 3" wide between the heroes and the exit.
+    const text = mission('walled', [
+      '    - { kind: blocker, at: [20, 10], size: [7, 1], height: 6 }',
+      '    - { kind: blocker, at: [20, 16], size: [7, 1], height: 6 }',
+      '    - { kind: blocker, at: [20, 11], size: [1, 5], height: 6 }',
+      '    - { kind: blocker, at: [26, 11], size: [1, 5], height: 6 }',
+      '    - { kind: gap, at: [0, 40], size: [48, 3], height: -6 }',
+    ], `zones:
+  - { id: south, at: [4, 44], size: [40, 4] }
+  - { id: exit, at: [20, 0], size: [8, 2] }
+heroZone: south
+aiGoals:
+  - { id: altar, at: [23, 13] }
+searchTokens:
+  - { id: cache, at: [22, 12], contents: { kind: gold, gold: 10 } }
+waves:
+  - id: guards
+    round: 1
+    zone: exit
+    units:
+      - { unit: zombie-horde }
+objectives:
+  - { id: out, name: { en: Out, it: Fuori }, kind: escape, zone: exit }
+victory:
+  - { kind: objectives, objectives: [out] }
+defeat:
+  - { kind: heroes-down }
+rounds: 8
+`);
+    const dir = await writePack(root, 'walled-aof', { 'pack.yaml': 'id: walled-aof\nname: Walled\nruleset: aof-quest\nextends: [aof-core]\n', 'missions/walled.yaml': text });
+    const errs = await validatePackDir(dir);
+    const f = path.join(dir, 'missions/walled.yaml');
+    const msg = (field: string) => find(errs, f, `aof.missions.walled.${field}`).message;
+    assert.match(msg('aiGoals[0].at'), /AI Goal 'altar' at 23,13 cannot be reached from the heroes' zone 'south' on foot/);
+    assert.match(msg('searchTokens[0].at'), /search token 'cache' at 22,12 cannot be reached/);
+    assert.match(msg('objectives[0].zone'), /objective 'out': no square of zone 'exit' can be reached/);
+    const [line] = where(text, 'id: altar');
+    assert.equal(find(errs, f, 'aof.missions.walled.aiGoals[0].at').line, line);
+  });
 });

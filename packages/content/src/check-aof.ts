@@ -9,6 +9,7 @@ import type {
   AofArea, AofContent, AofEffect, AofMissionDef, AofRuleId, AofRuleScope, AofRules, AofTarget, AofTerrainKind, AofTokenContents, AofWaveUnit,
 } from '../../engine/src/aof-quest/content-types.ts';
 import { coverageProblems } from '../../engine/src/generators/tables/dice.ts';
+import { buildBattlefield, kindAt, moveReach } from '../../engine/src/aof-quest/battlefield.ts';
 import type { ContentError } from './errors.ts';
 import { didYouMean, placeless } from './errors.ts';
 import { aofKey, aofKindOf } from './kinds.ts';
@@ -251,6 +252,35 @@ function* squares(a: AofArea, size: number): Generator<[number, number]> {
 
 const IMPASSABLE = new Set<AofTerrainKind | undefined>(['blocker', 'gap']);
 
+/** Every AI Goal, search token and objective zone can be reached on foot by a hero from the heroes'
+ * zone (DEC-23, AOF-J01: jumps and falls aside): an objective walled off is a mission no party can
+ * win. Skipped when the terrain or the hero zone is already reported broken. */
+function reachable(m: AofMissionDef, zones: ReadonlyMap<string, number>, report: Report): void {
+  const size = m.battlefield.size;
+  const hz = zones.get(m.heroZone);
+  if (hz === undefined) return;
+  const bf = buildBattlefield(size, m.battlefield.terrain);
+  const zone = m.zones[hz]!;
+  const start = [...squares(zone, size)].find(([x, y]) => kindAt(bf, x, y) !== 'blocker' && kindAt(bf, x, y) !== 'gap');
+  if (!start) return;
+  const reach = moveReach(bf, { x: start[0], y: start[1] }, { inches: size * size * 4, crossesGaps: true, occupied: () => false });
+  const startCell = start[1] * size + start[0];
+  const can = (x: number, y: number) => x >= 0 && y >= 0 && x < size && y < size && (y * size + x === startCell || Number.isFinite(reach.cost(y * size + x)));
+  const where = `from the heroes' zone '${m.heroZone}' on foot`;
+  m.aiGoals.forEach((g, i) => {
+    if (kindAt(bf, g.at[0], g.at[1]) !== 'blocker' && kindAt(bf, g.at[0], g.at[1]) !== 'gap' && !can(g.at[0], g.at[1])) report(['aiGoals', i, 'at'], `AI Goal '${g.id}' at ${g.at[0]},${g.at[1]} cannot be reached ${where}`);
+  });
+  (m.searchTokens ?? []).forEach((t, i) => {
+    if (kindAt(bf, t.at[0], t.at[1]) !== 'blocker' && kindAt(bf, t.at[0], t.at[1]) !== 'gap' && !can(t.at[0], t.at[1])) report(['searchTokens', i, 'at'], `search token '${t.id}' at ${t.at[0]},${t.at[1]} cannot be reached ${where}`);
+  });
+  m.objectives.forEach((o, i) => {
+    if (o.kind !== 'retrieve' && o.kind !== 'escape') return;
+    const zi = zones.get(o.zone);
+    if (zi === undefined) return;
+    if (![...squares(m.zones[zi]!, size)].some(([x, y]) => can(x, y))) report(['objectives', i, 'zone'], `objective '${o.id}': no square of zone '${o.zone}' can be reached ${where}`);
+  });
+}
+
 function checkMission(m: AofMissionDef, aof: AofContent, report: Report, ref: Ref): void {
   const size = m.battlefield.size;
   const dims = `${size}×${size}`;
@@ -416,6 +446,7 @@ function checkMission(m: AofMissionDef, aof: AofContent, report: Report, ref: Re
       if (!objectiveIds.has(o)) report(['victory', i, 'objectives', j], `no objective '${o}' in this mission${didYouMean(o, objectiveIds)}`);
     });
   });
+  reachable(m, zones, report);
   const survive = m.victory.some((v) => v.kind === 'survive');
   m.defeat.forEach((d, i) => {
     if (d.kind === 'round-limit' && survive) report(['defeat', i], 'the last round would end in a victory (survive) and a defeat (round-limit) at once: keep one');

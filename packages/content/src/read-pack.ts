@@ -17,6 +17,8 @@ export interface Pack {
   id: string;
   name: string;
   description?: string;
+  /** The licence of the pack's content, as an SPDX identifier (the default packs: CC-BY-4.0). */
+  license?: string;
   /** Ids of the packs loaded before this one. */
   extends: string[];
   /** The ruleset the manifest names, if any. */
@@ -138,6 +140,7 @@ export async function readPack(dirIn: string): Promise<PackRead> {
           pack.id = m.id as string;
           pack.name = m.name as string;
           if (typeof m.description === 'string') pack.description = m.description;
+          if (typeof m.license === 'string') pack.license = m.license;
           pack.extends = (m.extends as string[] | undefined) ?? [];
           if (m.hitTable) pack.hitTable = m.hitTable as HitTable;
           if (m.rangedTableByBs) pack.rangedTableByBs = m.rangedTableByBs as Record<string, string>;

@@ -12,10 +12,8 @@ import { ahq } from './ahq/index.ts';
 import { guilds } from './guilds/index.ts';
 
 /** Every ruleset a game may name, by id: the engine's own, and any registered since. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const RULESETS: Readonly<Record<string, Ruleset<any>>> = { ahq, guilds };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function rulesetOf(id: string): Ruleset<any> {
   const r = Object.hasOwn(RULESETS, id) ? RULESETS[id] : undefined;
   if (!r) throw new SetupError('ruleset', `unknown ruleset '${id}' (known: ${Object.keys(RULESETS).join(', ')})`);

@@ -1,7 +1,7 @@
 // What a ruleset plugs into the engine: how a game starts, the rules steps, the check and the
 // listing of answers, the seats and what each may see. The state, decisions, answers, events and
 // views are one contract for every ruleset; the state's own parts are the ruleset's (`S`).
-import type { Answer, CoreState, Decision, EngineError, GameContext, GameEvent, GameState, Model, OptionValue, Seat, Step } from './types.ts';
+import type { Answer, CoreState, Decision, EngineError, GameEvent, GameState, Model, OptionValue, Seat, Step } from './types.ts';
 import type { StepHandler } from './runtime.ts';
 import type { AttackOdds } from './rules/duel.ts';
 import type { CrawlRules } from './crawl/rules.ts';

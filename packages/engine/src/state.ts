@@ -67,7 +67,8 @@ export function buildMap(rows: readonly string[], sections: GameHeader['setup'][
     sections.forEach((sec, k) => {
       const where = `setup.sections[${k}]`;
       if (!sec.id) throw new SetupError(`${where}.id`, 'a section needs an id');
-      if (secs[sec.id]) throw new SetupError(`${where}.id`, `section id '${sec.id}' is used twice`);
+      if (Object.hasOwn(secs, sec.id)) throw new SetupError(`${where}.id`, `section id '${sec.id}' is used twice`);
+      if (sec.id === '__proto__') throw new SetupError(`${where}.id`, `'__proto__' cannot be an id`);
       if (sec.x < 0 || sec.y < 0 || sec.w < 1 || sec.h < 1 || sec.x + sec.w > width || sec.y + sec.h > height) {
         throw new SetupError(where, `rectangle ${sec.x},${sec.y} ${sec.w}×${sec.h} is not inside the ${width}×${height} map`);
       }
@@ -172,18 +173,30 @@ export function crawlState(ctx: GameContext): GameState {
   const place = (m: Model, cell: number, field: string): void => {
     if (occupied.has(cell)) throw new SetupError(field, `square [${m.x}, ${m.y}] already holds a model`);
     occupied.add(cell);
-    if (s.models[m.id]) throw new SetupError(field, `model id '${m.id}' is used twice`);
+    if (Object.hasOwn(s.models, m.id)) throw new SetupError(field, `model id '${m.id}' is used twice`);
+    if (m.id === '__proto__') throw new SetupError(field, `'__proto__' cannot be an id`);
     s.models[m.id] = m;
     s.order.push(m.id);
   };
   setup.heroes.forEach((h, k) => {
     const field = `setup.heroes[${k}]`;
-    const def = content.heroes[h.type];
+    // Names given in a header are looked up as own properties only: 'constructor' or
+    // 'toString' name nothing in the content, whatever an object inherits.
+    const def = Object.hasOwn(content.heroes, h.type) ? content.heroes[h.type] : undefined;
     if (!def) throw new SetupError(`${field}.type`, `no hero or henchman '${h.type}' in the content (${Object.keys(content.heroes).join(', ')})`);
     if (typeof h.seat !== 'string' || !/^p[0-9]+$/.test(h.seat)) throw new SetupError(`${field}.seat`, `a hero seat is p1, p2, …, not '${String(h.seat)}'`);
     const cell = checkCell(map, h.at, `${field}.at`);
     const m = heroModel(def, h.id ?? `h${k + 1}`, h.seat, h.at[0], h.at[1]);
     if (h.name) m.name = h.name;
+    // A hero starts with its profile's wounds at most, none below zero. Fate Points: none below
+    // zero, and at most nine (a hero's profile gives one to three; nothing in play adds any,
+    // AHQ-C41). Gold is whole crowns, at most what the ruleset lets a hero carry (AHQ-E09).
+    const whole = (v: unknown, max: number, what: string, f: string): void => {
+      if (v !== undefined && (!Number.isSafeInteger(v) || (v as number) < 0 || (v as number) > max)) throw new SetupError(`${field}.${f}`, `${what} must be a whole number from 0 to ${max}, not ${String(v)}`);
+    };
+    whole(h.wounds, def.profile.wounds, `a ${def.name}'s Wounds`, 'wounds');
+    whole(h.fate, Math.max(def.profile.fate, 9), 'Fate Points', 'fate');
+    whole(h.gold, ctx.ruleset.crawl?.goldLimit ?? Number.MAX_SAFE_INTEGER, 'gold', 'gold');
     if (h.wounds !== undefined) m.wounds = h.wounds;
     // A hero set up with no wounds left lies knocked out (AHQ-C43, GLD-W02).
     if (m.wounds === 0) m.status.ko = true;
@@ -193,18 +206,21 @@ export function crawlState(ctx: GameContext): GameState {
     if (h.weapons) m.weapons = [...h.weapons];
     if (h.gold !== undefined) m.gold = h.gold;
     if (h.master) m.master = h.master;
-    for (const w of m.weapons) if (!content.weapons[w]) throw new SetupError(`${field}.weapons`, `no weapon '${w}' in the content`);
-    for (const it of m.items) if (!content.items[it]) throw new SetupError(`${field}.items`, `no item '${it}' in the content`);
+    for (const w of m.weapons) if (!Object.hasOwn(content.weapons, w)) throw new SetupError(`${field}.weapons`, `no weapon '${w}' in the content`);
+    for (const it of m.items) if (!Object.hasOwn(content.items, it)) throw new SetupError(`${field}.items`, `no item '${it}' in the content`);
     place(m, cell, field);
     map.entered[cell] = true;
     if (!s.players.includes(h.seat)) s.players.push(h.seat);
   });
   (setup.monsters ?? []).forEach((mo, k) => {
     const field = `setup.monsters[${k}]`;
-    const def = content.monsters[mo.type];
+    const def = Object.hasOwn(content.monsters, mo.type) ? content.monsters[mo.type] : undefined;
     if (!def) throw new SetupError(`${field}.type`, `no monster '${mo.type}' in the content`);
     const cell = checkCell(map, mo.at, `${field}.at`);
     const m = monsterModel(def, mo.id ?? `m${k + 1}`, mo.at[0], mo.at[1]);
+    if (mo.wounds !== undefined && (!Number.isSafeInteger(mo.wounds) || mo.wounds < 1)) {
+      throw new SetupError(`${field}.wounds`, `Wounds must be a whole number from 1 up, not ${String(mo.wounds)}`);
+    }
     if (mo.wounds !== undefined) m.wounds = mo.wounds;
     if (mo.hidden === false) m.disguise = null;
     m.homeCell = cell;
@@ -213,10 +229,10 @@ export function crawlState(ctx: GameContext): GameState {
   s.players.sort();
   const heroes = s.order.filter((id) => s.models[id]!.kind === 'hero');
   s.leader = setup.leader ?? heroes[0] ?? s.order[0]!;
-  if (!s.models[s.leader] || s.models[s.leader]!.side !== 'heroes') throw new SetupError('setup.leader', `'${setup.leader}' is not a hero of this game`);
+  if (!Object.hasOwn(s.models, s.leader) || s.models[s.leader]!.side !== 'heroes') throw new SetupError('setup.leader', `'${setup.leader}' is not a hero of this game`);
   (setup.traps ?? []).forEach((t, k) => {
     const field = `setup.traps[${k}]`;
-    if (!content.traps[t.trap]) throw new SetupError(`${field}.trap`, `no trap '${t.trap}' in the content`);
+    if (!Object.hasOwn(content.traps, t.trap)) throw new SetupError(`${field}.trap`, `no trap '${t.trap}' in the content`);
     const cell = checkCell(map, t.at, `${field}.at`);
     const id = `t${k + 1}`;
     map.traps[id] = { id, trap: t.trap, cell, spotted: t.spotted ?? false, chest: null } satisfies Trap;
@@ -226,17 +242,17 @@ export function crawlState(ctx: GameContext): GameState {
     const cell = checkCell(map, c.at, `${field}.at`);
     if (occupied.has(cell)) throw new SetupError(`${field}.at`, 'a chest cannot stand on a model');
     const id = `c${k + 1}`;
-    for (const it of c.items ?? []) if (!content.items[it] && !content.weapons[it] && !content.armour[it]) throw new SetupError(`${field}.items`, `no item '${it}' in the content`);
+    for (const it of c.items ?? []) if (!Object.hasOwn(content.items, it) && !Object.hasOwn(content.weapons, it) && !Object.hasOwn(content.armour, it)) throw new SetupError(`${field}.items`, `no item '${it}' in the content`);
     map.chests[id] = { id, cell, open: false, gold: c.gold ?? 0, items: [...(c.items ?? [])] } satisfies Chest;
     if (c.trap) {
-      if (!content.traps[c.trap]) throw new SetupError(`${field}.trap`, `no trap '${c.trap}' in the content`);
+      if (!Object.hasOwn(content.traps, c.trap)) throw new SetupError(`${field}.trap`, `no trap '${c.trap}' in the content`);
       const tid = `t${Object.keys(map.traps).length + 1}`;
       map.traps[tid] = { id: tid, trap: c.trap, cell, spotted: false, chest: id };
     }
   });
   (setup.furnishings ?? []).forEach((f, k) => {
     const field = `setup.furnishings[${k}]`;
-    const def = content.furnishings?.[f.type];
+    const def = content.furnishings && Object.hasOwn(content.furnishings, f.type) ? content.furnishings[f.type] : undefined;
     if (!def) throw new SetupError(`${field}.type`, `no furnishing '${f.type}' in the content (${Object.keys(content.furnishings ?? {}).join(', ') || 'none'})`);
     const [w, h] = f.turned ? [def.size[1], def.size[0]] : def.size;
     const cells: number[] = [];
@@ -274,18 +290,72 @@ export function cloneState<S extends CoreState>(s: S): S {
   return out as unknown as S;
 }
 
-/** Canonical text of everything that changes during play (not the context, not the last events). */
+/** Canonical text of everything that changes during play (not the context, not the last events):
+ * JSON with each object's keys in sorted order, so that two states that differ only in the order
+ * their keys were written in read the same (an answer read back from a database that reorders
+ * object keys, as PostgreSQL's JSONB does, gives the same game). For reading and comparing states;
+ * `stateHash` does not build it. */
 export function stateText(s: CoreState): string {
-  return JSON.stringify(s, (k, v) => (k === 'ctx' || k === 'events' ? undefined : v));
+  return JSON.stringify(s, (k, v: unknown) => {
+    if (k === 'ctx' || k === 'events') return undefined;
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
+    const sorted: Record<string, unknown> = {};
+    for (const key of Object.keys(v).sort()) sorted[key] = (v as Record<string, unknown>)[key];
+    return sorted;
+  });
 }
 
-/** FNV-1a hash of `stateText`, as 8 hex digits: equal states hash equal. */
+/** A hash of what `stateText` writes, as 8 hex digits: equal states hash equal whatever order
+ * their objects' keys were written in. It walks the state instead of writing its text: an
+ * object's hash is the sum of its key–value pairs' hashes, so key order cannot change it and
+ * no keys are sorted; a list's hash follows its order. Values JSON would drop (undefined,
+ * functions) and keys `ctx` and `events` at any depth are left out, as `stateText` leaves them. */
 export function stateHash(s: CoreState): string {
-  const text = stateText(s);
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16).padStart(8, '0');
+  const mix = (h: number): number => {
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    return h ^ (h >>> 16);
+  };
+  const text = (t: string, seed: number): number => {
+    let h = seed;
+    for (let i = 0; i < t.length; i++) h = Math.imul(h ^ t.charCodeAt(i), 0x01000193);
+    return h;
+  };
+  const value = (v: unknown): number => {
+    switch (typeof v) {
+      case 'string':
+        return mix(text(v, 0x811c9dc5));
+      case 'number':
+        // Whole numbers as themselves (-0 as 0); others, and NaN and the infinities (JSON null), as JSON writes them.
+        if ((v | 0) === v) return mix(v ^ 0x2545f491);
+        return Number.isFinite(v) ? mix(text(String(v), 0x1b873593)) : 0x3c6ef372;
+      case 'boolean':
+        return v ? 0x5bd1e995 : 0x6a09e667;
+      case 'object': {
+        if (v === null) return 0x3c6ef372;
+        if (Array.isArray(v)) {
+          let h = mix(v.length ^ 0x7f4a7c15);
+          for (let i = 0; i < v.length; i++) {
+            const x: unknown = v[i];
+            h = mix(Math.imul(h, 0x01000193) ^ (x === undefined || typeof x === 'function' ? 0x3c6ef372 : value(x)));
+          }
+          return h;
+        }
+        let sum = 0;
+        const o = v as Record<string, unknown>;
+        for (const k in o) {
+          if (k === 'ctx' || k === 'events') continue;
+          const x = o[k];
+          if (x === undefined || typeof x === 'function') continue;
+          sum = (sum + mix(Math.imul(text(k, 0x9e3779b9), 0x01000193) ^ value(x))) | 0;
+        }
+        return mix(sum ^ 0x243f6a88);
+      }
+      default:
+        return 0x3c6ef372;
+    }
+  };
+  return (value(s) >>> 0).toString(16).padStart(8, '0');
 }

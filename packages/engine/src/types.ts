@@ -367,7 +367,6 @@ export interface GameContext<T = Setup> {
   readonly header: GameHeader<T>;
   /** The ruleset the game is played by: the shared pieces ask it where its rules differ. Its
    * state type is its own (`Ruleset<S>`): whoever holds a state knows which. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly ruleset: Ruleset<any>;
   readonly content: Content;
   readonly options: Readonly<Record<string, OptionValue>>;
@@ -541,7 +540,9 @@ export type GameEvent =
   | { type: 'doorPlaced'; door: string; at: Point }
   | { type: 'sectionRevealed'; section: string }
   | { type: 'encounter'; section: string | null; monsters: string[] }
-  | { type: 'surprise'; heroes: number; gm: number; heroBonus: number; gmBonus: number; winner: Side | null }
+  /** The surprise roll; a hero seat's view has the GM's total and bonus as null: behind the
+   * screen, a total or a bonus would tell of a hidden Sentry (DEC-17). */
+  | { type: 'surprise'; heroes: number; gm: number | null; heroBonus: number; gmBonus: number | null; winner: Side | null }
   | { type: 'placed'; model: string; at: Point }
   | { type: 'combatStarted'; firstSide: Side }
   | { type: 'routineChosen'; routine: 'moveThenAttack' | 'attackThenMove' }

@@ -650,7 +650,7 @@ function modelView(s: GameState, m: Model, gm: boolean, shared = false): ModelVi
 }
 
 /** The events as `seat` may see them: a hidden identity's numbers are left out (null), and the
- * GM's surprise die and its Sentry bonus stay behind the screen (DEC-17), as do its Dungeon
+ * GM's surprise die, total and Sentry bonus stay behind the screen (DEC-17), as do its Dungeon
  * Counters: the GM phase's counter die, the counters taken and held, and a trap one lays; a band
  * one brings is seen as it comes (AHQ-E28, DEC-30). */
 export function viewEvents(s: GameState, events: readonly GameEvent[], seat: Seat): GameEvent[] {
@@ -671,7 +671,8 @@ export function viewEvents(s: GameState, events: readonly GameEvent[], seat: Sea
         if (e.effect !== 'trap') out.push({ ...e, name: { ...e.name }, at: { ...e.at }, held: null });
         break;
       case 'surprise':
-        out.push({ ...e, gmBonus: 0 });
+        // The GM's total would tell its bonus, and the bonus a Sentry (AHQ-C04, C51).
+        out.push({ ...e, gm: null, gmBonus: null });
         break;
       case 'attack':
         out.push(disguised(e.target) || disguised(e.attacker) ? { ...e, need: null } : { ...e });

@@ -3,7 +3,7 @@
 import { Client, type Room } from '@colyseus/sdk';
 import type { Answer, Seat } from '@delve/engine';
 import { CLIENT_MESSAGES, ROOM_NAME, SERVER_MESSAGES, type ServerMessageType } from './codes.ts';
-import type { ClientMessages, HttpError, JoinOptions, ReplayResponse, SavedGameFile, SeatLogFile, ServerMessages } from './messages.ts';
+import type { ClientMessages, GameSummary, HttpError, JoinOptions, ReplayResponse, SavedGameFile, SeatLogFile, ServerMessages } from './messages.ts';
 
 export type ServerMessageHandler = <K extends ServerMessageType>(type: K, message: ServerMessages[K]) => void;
 
@@ -73,6 +73,13 @@ async function getJson<T>(url: string): Promise<T> {
     throw Object.assign(new Error(`${e?.code ?? res.status}: ${e?.message ?? res.statusText}`), { code: e?.code, status: res.status });
   }
   return body as T;
+}
+
+/** The games the given tokens open (GET /api/games?token=…), with their progress. */
+export async function fetchGames(url: string, tokens: readonly string[]): Promise<GameSummary[]> {
+  const q = new URLSearchParams();
+  for (const t of tokens) q.append('token', t);
+  return (await getJson<{ games: GameSummary[] }>(`${url}/api/games?${q}`)).games;
 }
 
 /** A game's log with one seat's token: the saved game once it is over, the seat's own log before. */

@@ -1,6 +1,7 @@
 // The shapes of every message, each way, and of the HTTP calls that create and list games.
 import type { Answer, AttackOdds, Decision, DecksSetup, GameEvent, GameHeader, HeroSetup, OptionValue, Seat, View } from '@delve/engine';
 import type { CLIENT_MESSAGES, DelveErrorCode, SERVER_MESSAGES } from './codes.ts';
+import type { SaveCheck } from './saved-game.ts';
 
 /** Options of `joinOrCreate(ROOM_NAME, …)`: the game and one seat's token. */
 export interface JoinOptions {
@@ -84,6 +85,9 @@ export interface UpdateMessage {
   legal: Answer[];
   /** On an undo: the seat that took back answers, and to which step. */
   undo?: { by: Seat; to: number };
+  /** Whether the person this update goes to may take back an answer now (across the seats their
+   * connection holds): a client offers Undo only then. */
+  canUndo?: boolean;
 }
 
 export interface LogMessage {
@@ -142,7 +146,8 @@ export interface CreateGameRequest {
   expedition?: ExpeditionRequest;
   /** Who plays each seat; a seat left out is human for heroes and AI for the GM. */
   seats?: Record<Seat, SeatKind>;
-  /** An opaque name for the creator, so `GET /api/games?user=` can list their games. */
+  /** An opaque name for the creator, stored with the game. It opens nothing: games are listed
+   * by their tokens (`GET /api/games?token=`). */
   user?: string;
 }
 
@@ -221,6 +226,9 @@ export interface SavedGameFile {
   version: 1;
   header: GameHeader;
   answers: { seat: Seat; answer: Answer }[];
+  /** The state hash after every step and the header's hash (saved-game.ts): a replay says where
+   * an edited save parts from the game. Saves from before it have none, and replay unverified. */
+  check?: SaveCheck;
 }
 
 /** GET /api/games/:id/log?token= on a game still running: the log of the token's seat, built from

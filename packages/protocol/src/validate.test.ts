@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readClientMessage, readCreateGame, readJoinOptions } from './validate.ts';
+import { readAnswer, readClientMessage, readCreateGame, readJoinOptions } from './validate.ts';
 import { CLIENT_MESSAGES, JOIN_ERROR_NUMBERS, MAX_MESSAGE_BYTES, joinErrorCode } from './codes.ts';
 
 const token = 'abcdefghijklmnopqrstuv';
@@ -51,4 +51,42 @@ test('join error numbers are distinct and map back to their codes', () => {
   assert.equal(new Set(nums).size, nums.length);
   for (const [code, n] of Object.entries(JOIN_ERROR_NUMBERS)) assert.equal(joinErrorCode(n), code);
   assert.equal(joinErrorCode(1), null);
+});
+
+test('an answer carries only the fields of its kind, each of its type', () => {
+  assert.equal(readAnswer({ kind: 'move', model: 'elf', to: [1, 2], path: [[1, 1], [1, 2]] }).ok, true);
+  assert.equal(readAnswer({ kind: 'pick', item: null }).ok, true);
+  assert.equal(readAnswer({ kind: 'dungeonCounter', entry: 'hidden-trap', at: [8, 5] }).ok, true);
+  assert.equal(readAnswer({ kind: 'dungeonCounter', entry: null }).ok, true);
+  const refused: [unknown, RegExp][] = [
+    [{ kind: 'endPhase', junk: 'x'.repeat(16 * 1024) }, /^answer\.junk: an answer of kind endPhase has no such field/],
+    [{ kind: 'attack', model: 'elf', target: 'orc', damage: 9 }, /^answer\.damage: .*its fields: model, target/],
+    [{ kind: 'move', model: 'elf', to: [1, 2.5] }, /^answer\.to: a square/],
+    [{ kind: 'fate', spend: 'yes' }, /^answer\.spend: true or false/],
+    [{ kind: 'dungeonCounter', entry: 'hidden-trap', at: [8] }, /^answer\.at: a square/],
+    [{ kind: 'dungeonCounter', entry: 3 }, /^answer\.entry: an id or null/],
+    [{ kind: 'components', picks: { fire: '4' } }, /^answer\.picks:/],
+    [{ kind: 'toString' }, /^answer\.kind: no answer is of kind 'toString'/],
+    [{ kind: '__proto__' }, /^answer\.kind: no answer is of kind/],
+    [{ kind: 'attack', model: 'constructor', target: 'orc' }, /^answer\.model: an id/],
+    [{ kind: 'give', model: 'elf', target: 'dwarf', item: 'toString' }, /^answer\.item: an id/],
+    [{ kind: 'components', picks: { hasOwnProperty: 1 } }, /^answer\.picks:/],
+  ];
+  for (const [a, message] of refused) {
+    const r = readAnswer(a);
+    assert.equal(r.ok, false, JSON.stringify(a));
+    if (!r.ok) {
+      assert.equal(r.error.code, 'protocol/malformed');
+      assert.match(r.error.message, message);
+    }
+  }
+});
+
+test('create requests name packs by id only', () => {
+  assert.equal(readCreateGame({ setup: {}, packs: ['ahq-core'] }).ok, true);
+  for (const packs of [['/etc'], ['../x'], ['a/b'], ['.hidden'], ['ahq-core', 'ahq-core'], [], Array.from({ length: 9 }, (_, i) => `p${i}`)]) {
+    const r = readCreateGame({ setup: {}, packs });
+    assert.equal(r.ok, false, JSON.stringify(packs));
+    if (!r.ok) assert.match(r.error.message, /^packs/);
+  }
 });

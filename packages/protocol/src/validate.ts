@@ -1,5 +1,6 @@
-// Reading untrusted client messages: the outer shape is checked here (seat, step, token, size);
-// the answer's own fields are the engine's to check, since only the engine knows what is legal.
+// Reading untrusted client messages: the outer shape is checked here (seat, step, token, size,
+// and each answer's fields: only those of its kind, each of its type and size); whether an answer
+// is legal is the engine's to say, since only the engine knows the game.
 import type { Answer } from '@delve/engine';
 import { CLIENT_MESSAGES, MAX_MESSAGE_BYTES, PROTOCOL_ERRORS as P, type ClientMessageType } from './codes.ts';
 import type { ClientMessages, CreateGameRequest, ErrorMessage, JoinOptions } from './messages.ts';
@@ -10,7 +11,17 @@ const SEAT = /^(gm|p[0-9]{1,3})$/;
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 const GAME_ID = /^[A-Za-z0-9_-]{4,64}$/;
 /** Model and item ids: short words; the engine decides whether they name anything. */
-const ID = /^[A-Za-z0-9_.:-]{1,64}$/;
+const ID_TEXT = /^[A-Za-z0-9_.:-]{1,64}$/;
+/** Names every object inherits ('constructor', 'toString', '__proto__', …): never an id, so that
+ * no look-up by a client's name can reach them. */
+const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
+const ID = { test: (s: string): boolean => ID_TEXT.test(s) && !INHERITED.has(s) };
+/** Pack ids as content packs spell them (never a path). */
+const PACK_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** The decks of a `guilds` expedition, beside its mode (DecksSetup). */
+const DECK_FIELDS = ['objective', 'map', 'rooms', 'dungeon', 'wandering', 'treasure', 'objectives'];
+/** Packs a game may name at most. */
+export const MAX_PACKS = 8;
 
 function bad(about: string, message: string, code: ErrorMessage['code'] = P.malformed): { ok: false; error: ErrorMessage } {
   return { ok: false, error: { code, message, about } };
@@ -29,6 +40,100 @@ export function jsonSize(v: unknown): number {
   }
 }
 
+/** Reads one field of an answer; an error message (naming what it should be) or null. */
+type FieldCheck = (v: unknown) => string | null;
+
+const POINT = (v: unknown): boolean => Array.isArray(v) && v.length === 2 && Number.isSafeInteger(v[0]) && Number.isSafeInteger(v[1]);
+const MAX_PATH = 256;
+const MAX_LIST = 64;
+const id: FieldCheck = (v) => (typeof v === 'string' && ID.test(v) ? null : 'an id');
+const idOrNull: FieldCheck = (v) => (v === null ? null : id(v) && 'an id or null');
+const bool: FieldCheck = (v) => (typeof v === 'boolean' ? null : 'true or false');
+const point: FieldCheck = (v) => (POINT(v) ? null : 'a square [x, y]');
+const pointOrNull: FieldCheck = (v) => (v === null || POINT(v) ? null : 'a square [x, y] or null');
+const path: FieldCheck = (v) => (Array.isArray(v) && v.length <= MAX_PATH && v.every(POINT) ? null : `a list of at most ${MAX_PATH} squares [x, y]`);
+const oneOf = (...values: string[]): FieldCheck => (v) => (typeof v === 'string' && values.includes(v) ? null : values.map((x) => `"${x}"`).join(' or '));
+/** A list of `{ model, [where]: [x, y] }`, nothing else in each. */
+const placements = (where: 'at' | 'to'): FieldCheck => (v) => {
+  const what = `a list of at most ${MAX_LIST} { model, ${where}: [x, y] }`;
+  if (!Array.isArray(v) || v.length > MAX_LIST) return what;
+  for (const p of v) {
+    if (!isRecord(p) || id(p.model) !== null || !POINT(p[where]) || Object.keys(p).some((k) => k !== 'model' && k !== where)) return what;
+  }
+  return null;
+};
+const picks: FieldCheck = (v) => {
+  const what = `{ component: count } for at most ${MAX_LIST} components`;
+  if (!isRecord(v)) return what;
+  const entries = Object.entries(v);
+  return entries.length <= MAX_LIST && entries.every(([k, n]) => ID.test(k) && Number.isSafeInteger(n)) ? null : what;
+};
+
+/** The fields each kind of answer may carry beside `kind`, and what each must be. An answer with
+ * another field, or a field of the wrong type, is refused naming the field: nothing but what the
+ * engine reads is ever stored. Kept to the engine's `Answer` by the types below. */
+const ANSWER_FIELDS = {
+  choosePlayer: { player: (v) => (typeof v === 'string' && SEAT.test(v) ? null : 'a seat') },
+  place: { placements: placements('at') },
+  nudge: { moves: placements('to') },
+  routine: { routine: oneOf('moveThenAttack', 'attackThenMove') },
+  pursue: { pursue: bool },
+  fate: { spend: bool },
+  target: { target: id },
+  advance: { advance: bool },
+  sentryDoor: { at: pointOrNull },
+  components: { picks },
+  pick: { item: idOrNull, hero: id },
+  leader: { hero: id },
+  generator: { choice: (v) => (Number.isSafeInteger(v) && (v as number) >= 0 ? null : 'a whole number') },
+  heroicDeal: { hero: id },
+  heroicPlay: { card: idOrNull },
+  choice: { option: id },
+  dungeonCounter: { entry: idOrNull, at: point },
+  move: { model: id, to: point, path },
+  attack: { model: id, target: id },
+  shoot: { model: id, target: id, weapon: id },
+  run: { model: id },
+  door: { model: id, door: id },
+  chest: { model: id, chest: id },
+  searchSecret: { model: id, wall: oneOf('north', 'east', 'south', 'west') },
+  searchTreasure: { model: id },
+  removeArmour: { model: id },
+  disarm: { model: id, trap: id },
+  cast: { model: id, spell: id, target: id },
+  potion: { model: id, item: id, target: id },
+  drag: { model: id, target: id, path },
+  leave: { model: id },
+  push: { model: id, target: id },
+  give: { model: id, target: id, item: id },
+  take: { model: id, target: id, item: id },
+  end: { model: id },
+  endPhase: {},
+} as const satisfies { readonly [K in Answer['kind']]: { readonly [F in Exclude<keyof Extract<Answer, { kind: K }>, 'kind'>]-?: FieldCheck } };
+
+/** Fails to compile when the engine gives an answer kind a field the table above lacks. */
+type UnlistedField = { [K in Answer['kind']]: Exclude<Exclude<keyof Extract<Answer, { kind: K }>, 'kind'>, keyof (typeof ANSWER_FIELDS)[K]> }[Answer['kind']];
+const allFieldsListed: [UnlistedField] extends [never] ? true : never = true;
+void allFieldsListed;
+
+/** Checks an answer's fields against its kind: only known fields, each of its type. Optional
+ * fields may be left out; the engine says which are needed. */
+export function readAnswer(raw: unknown, about = 'answer'): Read<Answer> {
+  if (!isRecord(raw) || typeof raw.kind !== 'string') return bad(about, 'answer: an object with a string "kind"');
+  if (!Object.hasOwn(ANSWER_FIELDS, raw.kind)) return bad(about, `answer.kind: no answer is of kind '${raw.kind.slice(0, 40)}'`);
+  const fields: Readonly<Record<string, FieldCheck>> = ANSWER_FIELDS[raw.kind as Answer['kind']];
+  for (const [k, v] of Object.entries(raw)) {
+    if (k === 'kind') continue;
+    if (!Object.hasOwn(fields, k)) {
+      const known = Object.keys(fields);
+      return bad(about, `answer.${k.slice(0, 40)}: an answer of kind ${raw.kind} has no such field (${known.length ? `its fields: ${known.join(', ')}` : 'it has none'})`);
+    }
+    const wrong = fields[k]!(v);
+    if (wrong !== null) return bad(about, `answer.${k}: ${wrong}`);
+  }
+  return { ok: true, value: raw as unknown as Answer };
+}
+
 export function isClientMessageType(t: unknown): t is ClientMessageType {
   return typeof t === 'string' && (Object.values(CLIENT_MESSAGES) as string[]).includes(t);
 }
@@ -41,8 +146,11 @@ export function readClientMessage(type: ClientMessageType, raw: unknown): Read<C
     case CLIENT_MESSAGES.answer: {
       if (typeof raw.seat !== 'string' || !SEAT.test(raw.seat)) return bad(type, 'seat: gm, p1, p2, …');
       if (!Number.isSafeInteger(raw.step) || (raw.step as number) < 0) return bad(type, 'step: the step the answer was given at');
-      if (!isRecord(raw.answer) || typeof raw.answer.kind !== 'string') return bad(type, 'answer: an object with a string "kind"');
-      return { ok: true, value: { seat: raw.seat, step: raw.step as number, answer: raw.answer as unknown as Answer } };
+      const extra = Object.keys(raw).find((k) => k !== 'seat' && k !== 'step' && k !== 'answer');
+      if (extra !== undefined) return bad(type, `${extra.slice(0, 40)}: an answer message has only seat, step and answer`);
+      const answer = readAnswer(raw.answer, type);
+      if (!answer.ok) return answer;
+      return { ok: true, value: { seat: raw.seat, step: raw.step as number, answer: answer.value } };
     }
     case CLIENT_MESSAGES.undo:
     case CLIENT_MESSAGES.log: {
@@ -77,7 +185,13 @@ export function readCreateGame(raw: unknown): Read<CreateGameRequest> {
   if (!isRecord(raw)) return bad('create', 'a create request is an object');
   if (raw.ruleset !== undefined && typeof raw.ruleset !== 'string') return bad('create', 'ruleset: a ruleset id');
   if (raw.options !== undefined && !isRecord(raw.options)) return bad('create', 'options: an object');
-  if (raw.packs !== undefined && (!Array.isArray(raw.packs) || !raw.packs.every((p) => typeof p === 'string'))) return bad('create', 'packs: a list of pack ids');
+  if (raw.packs !== undefined) {
+    if (!Array.isArray(raw.packs) || raw.packs.length === 0 || raw.packs.length > MAX_PACKS) return bad('create', `packs: a list of 1 to ${MAX_PACKS} pack ids`);
+    for (const [i, p] of raw.packs.entries()) {
+      if (typeof p !== 'string' || p.length > 64 || !PACK_ID.test(p)) return bad('create', `packs[${i}]: a pack id (lowercase words joined by '-'), not a path`);
+      if (raw.packs.indexOf(p) !== i) return bad('create', `packs[${i}]: named twice`);
+    }
+  }
   if (raw.setup !== undefined && raw.expedition !== undefined) return bad('create', 'either setup (a prepared board) or expedition (a generated dungeon), not both');
   if (raw.setup === undefined && raw.expedition === undefined) return bad('create', 'setup (a prepared board) or expedition (a generated dungeon) is needed');
   if (raw.setup !== undefined && !isRecord(raw.setup)) return bad('create', 'setup: the game setup');
@@ -85,7 +199,15 @@ export function readCreateGame(raw: unknown): Read<CreateGameRequest> {
     const e = raw.expedition;
     if (!isRecord(e)) return bad('create', 'expedition: { quest | decks, heroes }');
     if (e.quest !== undefined && (typeof e.quest !== 'string' || !ID.test(e.quest))) return bad('create', 'expedition.quest: a quest id');
-    if (e.decks !== undefined && (!isRecord(e.decks) || typeof e.decks.mode !== 'string')) return bad('create', 'expedition.decks: { mode: "random" | "hand" | "map", … }');
+    if (e.decks !== undefined) {
+      if (!isRecord(e.decks)) return bad('create', 'expedition.decks: { mode: "random" | "hand" | "map", … }');
+      if (e.decks.mode !== 'random' && e.decks.mode !== 'hand' && e.decks.mode !== 'map') return bad('create', 'expedition.decks.mode: "random", "hand" or "map"');
+      for (const [k, v] of Object.entries(e.decks)) {
+        if (k === 'mode') continue;
+        if (!DECK_FIELDS.includes(k)) return bad('create', `expedition.decks.${k.slice(0, 40)}: no such field (fields: mode, ${DECK_FIELDS.join(', ')})`);
+        if (typeof v !== 'string' || !ID.test(v)) return bad('create', `expedition.decks.${k}: a card or deck id`);
+      }
+    }
     if (!Array.isArray(e.heroes) || e.heroes.length === 0) return bad('create', 'expedition.heroes: a list of at least one hero');
     for (const [i, h] of e.heroes.entries()) {
       if (!isRecord(h) || typeof h.type !== 'string' || !ID.test(h.type)) return bad('create', `expedition.heroes[${i}].type: a hero id`);

@@ -13,6 +13,8 @@ export interface CreateDeps {
   content: ContentSource;
   /** Base URL invite links point at, e.g. http://localhost:2567. */
   publicUrl: string;
+  /** Pack ids this server serves: a new game may name only these. */
+  packs: readonly string[];
   /** Draws each new game's seed; default a random one. Tests fix it to reach a known opening. */
   seed?: () => number | string;
 }
@@ -36,6 +38,13 @@ export function expeditionHeader(req: CreateGameRequest & { expedition: Expediti
 export async function createStoredGame(req: CreateGameRequest, deps: CreateDeps): Promise<Outcome<{ response: CreateGameResponse }>> {
   const ruleset = req.ruleset ?? 'ahq';
   const packs = req.packs ?? [...(DEFAULT_PACKS[ruleset] ?? ['ahq-core'])];
+  // Only packs this server serves, by id: a name is never looked up on disk, so a request can
+  // neither read a folder of its choosing nor learn which ones exist.
+  for (const [i, p] of packs.entries()) {
+    if (!deps.packs.includes(p)) {
+      return { ok: false, error: { code: P.badSetup, message: `packs[${i}]: not a pack this server serves (packs: ${deps.packs.join(', ')})`, about: 'create' } };
+    }
+  }
   const seed = deps.seed?.() ?? newSeed();
   let header: GameHeader;
   let players: Seat[];

@@ -9,7 +9,7 @@ import {
   isClientMessageType, isGameId, readClientMessage, readJoinOptions,
   type AnswerMessage, type ClaimMessage, type ClientMessageType, type ErrorMessage, type OddsRequest, type ProtocolErrorCode, type ServerMessages, type UpdateMessage,
 } from '@delve/protocol';
-import { GameSession, type SessionDeps } from './game-session.ts';
+import { GameSession, GameSetAsideError, ReplayMismatchError, type SessionDeps } from './game-session.ts';
 import type { AiPlayer } from './ai-player.ts';
 import { hashToken } from './ids.ts';
 import type { GameClaims } from './scale-out.ts';
@@ -22,16 +22,17 @@ export interface RoomDeps extends SessionDeps {
   reconnectSeconds: number;
   /** How long a room with nobody connected stays loaded. */
   idleSeconds: number;
-  /** Flood limit per connection; past it Colyseus closes the connection. */
+  /** Colyseus' own flood limit per connection, a backstop far above `messagesPerSecond`: past
+   * it Colyseus drops the connection without a word. */
   maxMessagesPerSecond: number;
+  /** Messages a connection may send per second and per seat it holds, in bursts of ten seconds'
+   * worth; answers the engine accepts are not counted. Past it the connection is told why and
+   * closed (code 4103). */
+  messagesPerSecond: number;
   /** Games loaded in this process: never two rooms for one game. Owned by the server instance. */
   live: Set<string>;
   /** Across processes (REDIS_URL): who holds which game; null for a single process. */
   claims: GameClaims | null;
-}
-
-function refuse(code: ProtocolErrorCode, message: string): ServerError {
-  return new ServerError(JOIN_ERROR_NUMBERS[code], `${code}: ${message}`);
 }
 
 /** onCreate runs in Colyseus' HTTP matchmaking, whose errors must be HTTP statuses. */
@@ -48,6 +49,10 @@ export class GameRoom extends Room {
   #queue: Promise<void> = Promise.resolve();
   #idle: ReturnType<typeof setTimeout> | null = null;
   #closing = false;
+  /** Each connection's message allowance: tokens left and when they were counted. */
+  #allowance = new Map<string, { tokens: number; at: number }>();
+  /** Connections closed for flooding: no reconnection is held for them. */
+  #kicked = new Set<string>();
   #claimed: ReturnType<typeof setInterval> | null = null;
 
   override async onCreate(options: { gameId?: unknown }): Promise<void> {
@@ -59,6 +64,16 @@ export class GameRoom extends Room {
     let session: GameSession | null = null;
     try {
       session = await GameSession.load(gameId, this.deps);
+    } catch (e) {
+      // A game that no longer replays is set aside, kept as it is, and reported: it must never
+      // stop the others from loading, nor be tried again at every boot.
+      if (e instanceof ReplayMismatchError) {
+        await this.deps.store.setAside(gameId, e.message);
+        console.error(`game ${gameId} set aside: ${e.message}`);
+        throw refuseCreate(P.setAside, 409, e.message);
+      }
+      if (e instanceof GameSetAsideError) throw refuseCreate(P.setAside, 409, e.message);
+      throw e;
     } finally {
       if (!session && claims) await claims.release(gameId);
     }
@@ -75,18 +90,11 @@ export class GameRoom extends Room {
     this.maxMessagesPerSecond = this.deps.maxMessagesPerSecond;
     for (const type of Object.values(C)) this.onMessage(type, (client: Client, raw: unknown) => this.#receive(client, type, raw));
     this.onMessage('*', (client: Client, type: string | number) => {
-      this.#sendError(client, { code: P.unknownMessage, message: `no message '${String(type)}'` });
+      if (!this.#spend(client)) return;
+      this.#sendError(client, { code: P.unknownMessage, message: `no message '${String(type).slice(0, 40)}'` });
     });
     this.#enqueue(() => this.#playAi());
     this.#armIdle();
-  }
-
-  override async onAuth(_client: Client, options: unknown): Promise<{ seat: Seat }> {
-    const o = readJoinOptions(options);
-    if (!o.ok) throw refuse(o.error.code as ProtocolErrorCode, o.error.message);
-    const found = await this.deps.store.seatForToken(hashToken(o.value.token));
-    if (!found || found.gameId !== this.#session.id || o.value.gameId !== this.#session.id) throw refuse(P.badToken, 'this token opens no seat of this game');
-    return { seat: found.seat };
   }
 
   override onJoin(client: Client, _options: unknown, auth: { seat: Seat }): void {
@@ -98,6 +106,8 @@ export class GameRoom extends Room {
   override async onDrop(client: Client): Promise<void> {
     // A server going down does not wait for its clients to come back: they rejoin by token.
     if (this.#closing) return;
+    // Nor is a seat kept for a connection closed for flooding: it may join again, by token.
+    if (this.#kicked.delete(client.sessionId)) return;
     await this.allowReconnection(client, this.deps.reconnectSeconds);
   }
 
@@ -113,6 +123,7 @@ export class GameRoom extends Room {
 
   override onLeave(client: Client): void {
     this.#seats.delete(client.sessionId);
+    this.#allowance.delete(client.sessionId);
     if (this.clients.length === 0) this.#armIdle();
   }
 
@@ -141,8 +152,36 @@ export class GameRoom extends Room {
     });
   }
 
+  /** Takes one message from the connection's allowance; false (and the connection told why and
+   * closed) when it is spent. */
+  #spend(client: Client): boolean {
+    if (this.#kicked.has(client.sessionId)) return false;
+    const rate = this.deps.messagesPerSecond * Math.max(1, this.#seats.get(client.sessionId)?.size ?? 1);
+    const now = performance.now() / 1000;
+    const a = this.#allowance.get(client.sessionId) ?? { tokens: rate * 10, at: now };
+    a.tokens = Math.min(rate * 10, a.tokens + (now - a.at) * rate);
+    a.at = now;
+    this.#allowance.set(client.sessionId, a);
+    if (a.tokens >= 1) {
+      a.tokens -= 1;
+      return true;
+    }
+    const message = `more than ${this.deps.messagesPerSecond} messages a second per seat held: the connection is closed; join again by token`;
+    this.#sendError(client, { code: P.rateLimited, message });
+    this.#kicked.add(client.sessionId);
+    client.leave(JOIN_ERROR_NUMBERS[P.rateLimited], `${P.rateLimited}: too many messages`);
+    return false;
+  }
+
+  /** An accepted answer costs nothing: the game itself paces them. */
+  #refund(client: Client): void {
+    const a = this.#allowance.get(client.sessionId);
+    if (a) a.tokens += 1;
+  }
+
   #receive(client: Client, type: ClientMessageType, raw: unknown): void {
     if (!isClientMessageType(type)) return;
+    if (!this.#spend(client)) return;
     const m = readClientMessage(type, raw);
     if (!m.ok) return this.#sendError(client, m.error);
     this.#enqueue(async () => {
@@ -153,13 +192,14 @@ export class GameRoom extends Room {
           if (!this.#holds(client, seat, type)) return;
           const r = await this.#session.submit(seat, step, answer);
           if (!r.ok) return this.#sendError(client, r.error);
+          this.#refund(client);
           this.#broadcast('answer', r.events);
           return this.#playAi();
         }
         case C.undo: {
           const { seat } = m.value as { seat: Seat };
           if (!this.#holds(client, seat, type)) return;
-          const r = await this.#session.undo(seat);
+          const r = await this.#session.undo(seat, this.#seats.get(client.sessionId));
           if (!r.ok) return this.#sendError(client, r.error);
           this.#broadcast('undo', [], { by: seat, to: r.to });
           return this.#playAi();
@@ -211,7 +251,16 @@ export class GameRoom extends Room {
       gameId: this.#session.id, seats,
       table: this.#session.record.seats.map((s) => ({ seat: s.seat, kind: s.kind })),
     });
-    for (const seat of seats) this.#send(client, S.update, this.#update(seat, 'join', []));
+    const canUndo = this.#canUndo(client);
+    for (const seat of seats) this.#send(client, S.update, { ...this.#update(seat, 'join', []), canUndo });
+  }
+
+  /** Whether the person on this connection may take back an answer now, across the seats the
+   * connection holds (undo.ts): the client offers Undo only then. */
+  #canUndo(client: Client): boolean {
+    const held = this.#seats.get(client.sessionId);
+    const seat = held?.values().next().value;
+    return seat !== undefined && this.#session.undoTarget(seat, held).ok;
   }
 
   #update(seat: Seat, cause: UpdateMessage['cause'], events: readonly GameEvent[], undo?: UpdateMessage['undo']): UpdateMessage {
@@ -229,10 +278,11 @@ export class GameRoom extends Room {
   #broadcast(cause: UpdateMessage['cause'], events: readonly GameEvent[], undo?: UpdateMessage['undo']): void {
     const bySeat = new Map<Seat, UpdateMessage>();
     for (const client of this.clients) {
+      const canUndo = this.#canUndo(client);
       for (const seat of this.#seats.get(client.sessionId) ?? []) {
         let u = bySeat.get(seat);
         if (!u) bySeat.set(seat, (u = this.#update(seat, cause, events, undo)));
-        this.#send(client, S.update, u);
+        this.#send(client, S.update, { ...u, canUndo });
       }
     }
   }
@@ -283,10 +333,28 @@ export class GameRoom extends Room {
   }
 }
 
+/** Who may join, checked before any room is found or made: Colyseus calls a room type's static
+ * onAuth in its HTTP matchmaking (join, joinOrCreate, create, joinById), ahead of loading a
+ * stored game, so no stored game is loaded for a caller without a token of that very game. The
+ * server's own loading (boot, a new game) does not pass through here. Errors are HTTP statuses
+ * with the code leading the message, as matchmaking carries them. */
+export async function authoriseJoin(store: RoomDeps['store'], options: unknown): Promise<{ seat: Seat }> {
+  const o = readJoinOptions(options);
+  if (!o.ok) throw refuseCreate(o.error.code as ProtocolErrorCode, o.error.code === P.unknownGame ? 404 : 403, o.error.message);
+  const found = await store.seatForToken(hashToken(o.value.token));
+  if (found && found.gameId === o.value.gameId) return { seat: found.seat };
+  // Only to the holder of a real token (of another game) is it said that a game does not exist.
+  if (found && !(await store.loadGame(o.value.gameId))) throw refuseCreate(P.unknownGame, 404, `no game ${o.value.gameId}`);
+  throw refuseCreate(P.badToken, 403, 'this token opens no seat of this game');
+}
+
 /** The room type with this server's dependencies bound in (no module-level state). */
 export function defineGameRoom(deps: RoomDeps) {
   class BoundGameRoom extends GameRoom {
     override deps = deps;
+    static override async onAuth(_token: string, options: unknown): Promise<{ seat: Seat }> {
+      return authoriseJoin(deps.store, options);
+    }
   }
   return defineRoom(BoundGameRoom).filterBy(['gameId']);
 }

@@ -23,6 +23,25 @@ export class ReplayMismatchError extends Error {
   override name = 'ReplayMismatchError';
 }
 
+/** Thrown when a game was set aside: it is kept, but not loaded until it is fixed. */
+export class GameSetAsideError extends Error {
+  override name = 'GameSetAsideError';
+}
+
+/** The state hash of versions before the hash ignored key order (FNV-1a of the state's JSON as
+ * written): snapshots stored by them still vouch for their games. */
+export function legacyStateHash(s: GameState): string {
+  const text = JSON.stringify(s, (k, v: unknown) => (k === 'ctx' || k === 'events' ? undefined : v));
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+const matches = (s: GameState, hash: string): boolean => stateHash(s) === hash || legacyStateHash(s) === hash;
+
 export class GameSession {
   readonly record: GameRecord;
   #deps: SessionDeps;
@@ -41,14 +60,23 @@ export class GameSession {
     this.#finishedStored = finished;
   }
 
-  /** Replays a stored game; null if there is no such game. Throws `ReplayMismatchError` if the
-   * replay does not reach the stored snapshot's hash. */
+  /** Replays a stored game; null if there is no such game. Throws `GameSetAsideError` for a game
+   * set aside, and `ReplayMismatchError` if the game does not replay (its header is refused, an
+   * answer is refused, or the replay does not reach the stored snapshot's hash); storage and
+   * content errors are thrown as they are. */
   static async load(id: string, deps: SessionDeps): Promise<GameSession | null> {
     const stored = await deps.store.loadGame(id);
     if (!stored) return null;
+    if (stored.setAside !== null) throw new GameSetAsideError(`game ${id} was set aside: ${stored.setAside}`);
     const content = await deps.content(stored.record.header.packs);
-    const { state, events } = replayWithEvents(stored.record, stored.answers, content, stored.answers.length, stored.snapshot);
-    return new GameSession(deps, stored.record, state, stored.answers, events, stored.finished);
+    let replayed: ReturnType<typeof replayWithEvents>;
+    try {
+      replayed = replayWithEvents(stored.record, stored.answers, content, stored.answers.length, stored.snapshot);
+    } catch (e) {
+      if (e instanceof ReplayMismatchError) throw e;
+      throw new ReplayMismatchError(`game ${id} does not replay: ${(e as Error).message}`);
+    }
+    return new GameSession(deps, stored.record, replayed.state, stored.answers, replayed.events, stored.finished);
   }
 
   get id(): string {
@@ -104,11 +132,17 @@ export class GameSession {
     return { ok: true, events: r.events };
   }
 
-  /** Takes back `seat`'s latest answer (and the AI answers after it) if no information appeared
-   * since; see undo.ts. */
-  async undo(seat: Seat): Promise<Outcome<{ to: number }>> {
+  /** Where an undo asked for `seat` by a person holding `holds` would go back to, or why it may
+   * not; see undo.ts. */
+  undoTarget(seat: Seat, holds?: ReadonlySet<Seat>): ReturnType<typeof undoTarget> {
     const entries = this.#answers.map((a, i) => ({ seat: a.seat, events: this.#events[i + 1]! }));
-    const t = undoTarget(this.#state, entries, seat, (s) => this.kindOf(s));
+    return undoTarget(this.#state, entries, seat, (s) => this.kindOf(s), holds);
+  }
+
+  /** Takes back the latest answer of `seat`, or of any seat in `holds` (the seats its person
+   * holds), and the AI answers after it, if no information appeared since; see undo.ts. */
+  async undo(seat: Seat, holds?: ReadonlySet<Seat>): Promise<Outcome<{ to: number }>> {
+    const t = this.undoTarget(seat, holds);
     if (!t.ok) return { ok: false, error: { code: P.undoRefused, message: t.reason, about: 'undo' } };
     try {
       await this.#deps.store.truncate(this.id, t.to);
@@ -147,12 +181,12 @@ function replayWithEvents(
   const s = createGame(record.header, content);
   const events: GameEvent[][] = [s.events];
   for (let i = 0; i < upTo; i++) {
-    if (snapshot && snapshot.step === i && stateHash(s) !== snapshot.hash) throw new ReplayMismatchError(`game ${record.id}: state at step ${i} is not the stored one`);
+    if (snapshot && snapshot.step === i && !matches(s, snapshot.hash)) throw new ReplayMismatchError(`game ${record.id}: state at step ${i} is not the stored one`);
     const { seat, answer } = answers[i]!;
     const r = applyInPlace(s, seat, answer);
     if (!r.ok) throw new ReplayMismatchError(`game ${record.id}: stored answer ${i} is refused on replay: ${r.error.code}: ${r.error.message}`);
     events.push(r.events);
   }
-  if (snapshot && snapshot.step === upTo && stateHash(s) !== snapshot.hash) throw new ReplayMismatchError(`game ${record.id}: state at step ${upTo} is not the stored one`);
+  if (snapshot && snapshot.step === upTo && !matches(s, snapshot.hash)) throw new ReplayMismatchError(`game ${record.id}: state at step ${upTo} is not the stored one`);
   return { state: s, events };
 }

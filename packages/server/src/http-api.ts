@@ -1,10 +1,10 @@
-// The HTTP side: what a new game may choose (GET /api/content), create a game (POST /api/games), list a user's games, download a game's log
+// The HTTP side: what a new game may choose (GET /api/content), create a game (POST /api/games), list the games one's tokens open, download a game's log
 // and step through its replay with a seat's token, and the built web client as static files. Colyseus' own matchmaking
 // routes are answered before this handler is reached.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
-import { PROTOCOL_ERRORS as P, readCreateGame, type DelveErrorCode, type GameSummary, type SavedGameFile } from '@delve/protocol';
+import { PROTOCOL_ERRORS as P, readCreateGame, replayChecked, type DelveErrorCode, type GameSummary, type SavedGameFile } from '@delve/protocol';
 import { createStoredGame, type CreateDeps } from './create-game.ts';
 import { contentListing } from './content-listing.ts';
 import { hashToken } from './ids.ts';
@@ -16,6 +16,8 @@ export interface HttpDeps extends CreateDeps {
   staticDir: string | null;
   /** Games are created through the room type after storing, so they are live at once. */
   onCreated: (gameId: string) => Promise<void>;
+  /** The base of a new game's invite links, from the request that creates it. */
+  linkBase?: (req: IncomingMessage) => string;
 }
 
 const MAX_BODY = 256 * 1024;
@@ -33,18 +35,35 @@ function fail(res: ServerResponse, status: number, code: DelveErrorCode, message
   json(res, status, { error: { code, message } });
 }
 
-function readBody(req: IncomingMessage): Promise<string | null> {
+/** A body past this is not even read to its end: the connection is closed after the 413. */
+const MAX_DRAINED = 8 * 1024 * 1024;
+
+/** The body as text, or null if it is larger than MAX_BODY. A larger body is read to its end and
+ * thrown away, so that the client is there to read the 413 (a connection closed while it still
+ * sends is a reset, and its answer is lost); past MAX_DRAINED it is cut off. */
+function readBody(req: IncomingMessage, res: ServerResponse): Promise<string | null> {
   return new Promise((resolve, reject) => {
     let size = 0;
     const chunks: Buffer[] = [];
+    const tooLarge = () => {
+      res.setHeader('connection', 'close');
+      resolve(null);
+    };
+    if (Number(req.headers['content-length']) > MAX_DRAINED) {
+      // Answered at once; the rest is not waited for.
+      tooLarge();
+      res.once('finish', () => req.destroy());
+      return;
+    }
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > MAX_BODY) {
-        resolve(null);
-        req.destroy();
-      } else chunks.push(c);
+      if (size <= MAX_BODY) chunks.push(c);
+      else if (size > MAX_DRAINED) {
+        tooLarge();
+        res.once('finish', () => req.destroy());
+      }
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => (size > MAX_BODY ? tooLarge() : resolve(Buffer.concat(chunks).toString('utf8'))));
     req.on('error', reject);
   });
 }
@@ -54,7 +73,7 @@ export function httpHandler(deps: HttpDeps) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
       if (url.pathname === '/api/games' && req.method === 'POST') return await create(req, res, deps);
-      if (url.pathname === '/api/games' && req.method === 'GET') return await list(url, res, deps);
+      if (url.pathname === '/api/games' && req.method === 'GET') return await list(url, req, res, deps);
       if (url.pathname === '/api/content' && req.method === 'GET') return json(res, 200, await contentListing(deps.content));
       const log = /^\/api\/games\/([A-Za-z0-9_-]+)\/log$/.exec(url.pathname);
       if (log && req.method === 'GET') return await download(log[1]!, url, req, res, deps);
@@ -69,8 +88,8 @@ export function httpHandler(deps: HttpDeps) {
 }
 
 async function create(req: IncomingMessage, res: ServerResponse, deps: HttpDeps): Promise<void> {
-  const body = await readBody(req);
-  if (body === null) return fail(res, 413, P.tooLarge, `a create request is at most ${MAX_BODY} bytes`);
+  const body = await readBody(req, res);
+  if (body === null) return fail(res, 413, P.tooLarge, `a create request is at most ${MAX_BODY / 1024} KiB`);
   let raw: unknown;
   try {
     raw = JSON.parse(body);
@@ -79,17 +98,31 @@ async function create(req: IncomingMessage, res: ServerResponse, deps: HttpDeps)
   }
   const r = readCreateGame(raw);
   if (!r.ok) return fail(res, 400, r.error.code, r.error.message);
-  const made = await createStoredGame(r.value, deps);
+  const made = await createStoredGame(r.value, { ...deps, publicUrl: deps.linkBase?.(req) ?? deps.publicUrl });
   if (!made.ok) return fail(res, 400, made.error.code, made.error.message);
   await deps.onCreated(made.response.gameId);
   json(res, 201, made.response);
 }
 
-async function list(url: URL, res: ServerResponse, deps: HttpDeps): Promise<void> {
-  const user = url.searchParams.get('user');
-  // Without a user name nothing is listed: the list of every game is nobody's business.
-  if (!user) return fail(res, 400, P.malformed, 'name a user: /api/games?user=NAME');
-  const rows = await deps.store.listGames({ user, limit: 200 });
+/** Tokens a caller may list its games by, at most this many in one request. */
+const MAX_LISTED_TOKENS = 50;
+
+/** The games the caller's own tokens open: `?token=T&token=U` or `Authorization: Bearer T U`.
+ * A name (`?user=`) opens nothing: anyone may claim any name. */
+async function list(url: URL, req: IncomingMessage, res: ServerResponse, deps: HttpDeps): Promise<void> {
+  const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
+  const tokens = [...new Set([...url.searchParams.getAll('token'), ...bearer.split(/[\s,]+/)].filter(Boolean))];
+  const byTokens = 'list games by their tokens: /api/games?token=T&token=U (a user name opens nothing)';
+  // A name alone lists nothing (clients of earlier versions ask so, and fall back to their tokens).
+  if (tokens.length === 0 && url.searchParams.has('user')) return json(res, 200, { games: [], note: byTokens });
+  if (tokens.length === 0) return fail(res, 400, P.malformed, byTokens);
+  if (tokens.length > MAX_LISTED_TOKENS) return fail(res, 400, P.malformed, `token: at most ${MAX_LISTED_TOKENS} tokens in one request`);
+  const ids = new Set<string>();
+  for (const t of tokens) {
+    const found = await deps.store.seatForToken(hashToken(t));
+    if (found) ids.add(found.gameId);
+  }
+  const rows = ids.size === 0 ? [] : await deps.store.listGames({ ids: [...ids] });
   const games: GameSummary[] = rows.map((g) => ({ gameId: g.id, createdAt: g.createdAt, step: g.step, finished: g.finished, seats: g.seats }));
   json(res, 200, { games });
 }
@@ -119,11 +152,14 @@ async function download(gameId: string, url: URL, req: IncomingMessage, res: Ser
   const { g, seat } = found;
   const name = `delve-${gameId}${g.finished ? '' : `-${seat}`}.json`;
   res.setHeader('content-disposition', `attachment; filename="${name}"`);
+  const content = await deps.content(g.record.header.packs);
   if (g.finished) {
-    const saved: SavedGameFile = { format: 'delve-game', version: 1, header: g.record.header, answers: g.answers };
+    const replayed = replayChecked({ header: g.record.header, answers: g.answers }, content);
+    if (!replayed.ok) return fail(res, 500, P.internal, `the stored game does not replay: ${replayed.message}`);
+    const saved: SavedGameFile = { format: 'delve-game', version: 1, header: g.record.header, answers: g.answers, check: replayed.check };
     return json(res, 200, saved);
   }
-  json(res, 200, seatLog(g, await deps.content(g.record.header.packs), seat));
+  json(res, 200, seatLog(g, content, seat));
 }
 
 /** Replay frames for stepping through a game. Another seat's frames (the GM's above all) only

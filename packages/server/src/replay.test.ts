@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { replay as engineReplay, stateHash } from '@delve/engine';
 import { fixedPolicy, roomFightHeader } from '@delve/ai';
 import { loadContent } from '@delve/content';
-import { MAX_REPLAY_FRAMES, fetchGameLog, fetchReplay, type SavedGameFile, type SeatLogFile, type UpdateMessage } from '@delve/protocol';
+import { MAX_REPLAY_FRAMES, fetchGameLog, fetchReplay, replayChecked, type SavedGameFile, type SeatLogFile, type UpdateMessage } from '@delve/protocol';
 import { cachedContentSource } from './content-source.ts';
 import { dungeonRequest, startTestServer } from './testing/test-server.ts';
 import { SeatBot, keenChoice, until } from './testing/seat-bot.ts';
@@ -80,6 +80,14 @@ test('a finished game: the saved game replays with the engine and every seat\'s 
     assert.equal(saved.format, 'delve-game');
     assert.equal(saved.answers.length, steps);
     const s = engineReplay(saved, await loadContent(saved.header.packs));
+    // It carries its check, which its own replay meets at every step.
+    assert.equal(saved.check!.steps.length, saved.answers.length + 1);
+    const checked = replayChecked(saved, await loadContent(saved.header.packs));
+    assert.ok(checked.ok && !checked.unchecked && checked.check.steps.at(-1) === stateHash(s));
+    const swapped = structuredClone(saved);
+    swapped.check!.steps[3] = '00000000';
+    const v = replayChecked(swapped, await loadContent(saved.header.packs));
+    assert.equal(!v.ok && v.step, 3);
     assert.ok(s.result, 'the saved game replays to its end');
     assert.equal(stateHash(s), stateHash(srv.room(made.gameId)!.session.state));
 

@@ -83,11 +83,11 @@ test('scale-out: a game created on one process is joined through another and pla
     const rows = (await admin.query(`SELECT step, seat, answer FROM ${schema}.answers WHERE game_id = $1 ORDER BY step`, [made.gameId])).rows;
     assert.equal(rows.length, one.latest!.step);
     for (const ack of [...one.stats.acked, ...two.stats.acked]) {
-      assert.deepEqual({ seat: rows[ack.step].seat, answer: rows[ack.step].answer }, { seat: ack.seat, answer: ack.answer });
+      assert.deepEqual({ seat: rows[ack.step].seat, answer: JSON.parse(rows[ack.step].answer) }, { seat: ack.seat, answer: ack.answer });
     }
-    // The game is listed for its user through either process.
+    // The game is listed for a holder of its tokens through either process.
     for (const url of [a.url, b.url]) {
-      const list = (await (await fetch(`${url}/api/games?user=scale`)).json()) as { games: { gameId: string }[] };
+      const list = (await (await fetch(`${url}/api/games?token=${tok('p1')}&token=${tok('p3')}`)).json()) as { games: { gameId: string }[] };
       assert.deepEqual(list.games.map((g) => g.gameId), [made.gameId]);
     }
     await one.conn.leave();

@@ -9,7 +9,7 @@ import { dungeonRequest, fixtureContentSource } from './testing/test-server.ts';
 
 async function newSession() {
   const store = new SqliteStore(':memory:');
-  const deps = { store, content: fixtureContentSource, snapshotEvery: 5, publicUrl: 'http://x' };
+  const deps = { store, content: fixtureContentSource, snapshotEvery: 5, publicUrl: 'http://x', packs: ['fixture'] };
   const made = await createStoredGame(dungeonRequest({ p1: 'human', p2: 'human', gm: 'human' }), deps);
   assert.ok(made.ok);
   return { store, session: (await GameSession.load(made.response.gameId, deps))!, deps, id: made.response.gameId };
@@ -64,4 +64,20 @@ test('a reloaded session replays to the same state and checks its snapshot', asy
   assert.equal(stateHash(again.state), stateHash(session.state));
   await deps.store.saveSnapshot(id, { step: 20, hash: 'deadbeef' });
   await assert.rejects(GameSession.load(id, deps), /ReplayMismatch|not the stored one/);
+});
+
+test('an answer another seat has seen and answered is never taken back, the AI\'s answer included', async () => {
+  const { undoTarget } = await import('./undo.ts');
+  const { session } = await newSession();
+  // A hero's Fate answer, then the AI Gamesmaster's routine: the hero has seen the GM's reply.
+  const entries = [
+    { seat: 'p1', events: [] },
+    { seat: 'gm', events: [{ type: 'routineChosen', routine: 'attackThenMove' } as const] },
+  ];
+  const ai = (seat: string) => (seat === 'gm' ? 'ai' as const : 'human' as const);
+  assert.deepEqual(undoTarget(session.state, entries, 'p1', ai), { ok: false, reason: 'the AI at seat gm has answered since' });
+  // The same answer with nothing after it may still be taken back.
+  assert.deepEqual(undoTarget(session.state, entries.slice(0, 1), 'p1', ai), { ok: true, to: 0 });
+  // The person holding both seats takes back the last of them.
+  assert.deepEqual(undoTarget(session.state, entries, 'p1', () => 'human', new Set(['p1', 'gm'])), { ok: true, to: 1 });
 });

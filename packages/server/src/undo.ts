@@ -1,6 +1,8 @@
 // Undo that cannot cheat: a seat may take back its latest answer only while nothing it (or any
 // other seat) learned since could have changed its mind. A die rolled, a section revealed, a
-// monster moved, a trap sprung: any of these is information, and undo stops before it.
+// monster moved, a trap sprung: any of these is information, and undo stops before it; so is any
+// answer another seat gave since, a person's or the AI's: an answer another seat has seen, and
+// answered, is never taken back.
 import type { GameEvent, GameState, Seat } from '@delve/engine';
 import type { SeatKind } from '@delve/protocol';
 
@@ -33,20 +35,24 @@ export interface UndoEntry {
 }
 
 /** The step to go back to when `seat` asks to undo, or the reason it may not. The latest answer
- * by `seat` is taken back with every later AI answer; another person's answer since, or any
- * information in between, refuses the undo. */
+ * by `seat`, or by any seat in `holds` (the seats the asking person holds: one person playing
+ * every hero of a solo game undoes across them), is taken back with the answers of those seats
+ * after it; an answer of any other seat since (a person's or the AI's, which saw the answer and
+ * replied), or any information in between, refuses the undo. */
 export function undoTarget(
   s: GameState,
   entries: readonly UndoEntry[],
   seat: Seat,
   kindOf: (seat: Seat) => SeatKind | undefined,
+  holds: ReadonlySet<Seat> = new Set([seat]),
 ): { ok: true; to: number } | { ok: false; reason: string } {
+  const mine = (x: Seat) => x === seat || holds.has(x);
   for (let i = entries.length - 1; i >= 0; i--) {
     const e = entries[i]!;
-    if (e.seat !== seat && kindOf(e.seat) !== 'ai') return { ok: false, reason: `seat ${e.seat} has answered since` };
-    const informative = e.events.find((ev) => !isChoiceOrNeutral(s, ev, e.seat) || (e.seat !== seat && ev.type === 'moved'));
+    if (!mine(e.seat)) return { ok: false, reason: kindOf(e.seat) === 'ai' ? `the AI at seat ${e.seat} has answered since` : `seat ${e.seat} has answered since` };
+    const informative = e.events.find((ev) => !isChoiceOrNeutral(s, ev, e.seat));
     if (informative) return { ok: false, reason: `new information appeared since (${informative.type})` };
-    if (e.seat === seat) return { ok: true, to: i };
+    if (mine(e.seat)) return { ok: true, to: i };
   }
   return { ok: false, reason: 'no answer of this seat to take back' };
 }

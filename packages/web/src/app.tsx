@@ -38,7 +38,8 @@ export function App() {
         : route.page === 'replay' ? <ReplayPage key={route.gameId} gameId={route.gameId} token={route.token} go={go} />
         : <NewGamePage go={go} />}
       <footer>
-        {i18n.t('footer.icons')} <a href="https://game-icons.net">game-icons.net</a>, {i18n.t('footer.licence')} <a href="https://creativecommons.org/licenses/by/3.0/">CC BY 3.0</a>.
+        <p>{i18n.t('footer.fan')}</p>
+        <p>{i18n.t('footer.icons')} <a href="https://game-icons.net">game-icons.net</a>, {i18n.t('footer.licence')} <a href="https://creativecommons.org/licenses/by/3.0/">CC BY 3.0</a>.</p>
       </footer>
     </LocaleContext.Provider>
   );

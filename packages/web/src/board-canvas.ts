@@ -132,6 +132,11 @@ export class BoardCanvas {
     this.#marks.add(new Line({ points, stroke: COLOURS.leader, strokeWidth: 3, lineCap: 'round', lineJoin: 'round', opacity: 0.9, dash: [6, 4] }));
     const [ex, ey] = p.squares[p.squares.length - 1] ?? p.from;
     const label = new Text({ x: ex * CELL + CELL * 0.6, y: ey * CELL - 14, text: p.label, fontSize: 13, fontStyle: 'bold', fill: '#1b1410', padding: 3 });
+    // The label stays on the visible board: left of the square when the right edge would cut it,
+    // below it when the top would.
+    const s = this.#stage.scaleX();
+    if (this.#stage.x() + (label.x() + label.width()) * s > this.#stage.width()) label.x(ex * CELL + CELL * 0.4 - label.width());
+    if (this.#stage.y() + label.y() * s < 0) label.y((ey + 1) * CELL);
     this.#marks.add(new Rect({ x: label.x(), y: label.y(), width: label.width(), height: label.height(), fill: COLOURS.leader, cornerRadius: 3, opacity: 0.95 }), label);
   }
 

@@ -56,7 +56,9 @@ function Components({ d, onAnswer }: { d: Extract<Decision, { kind: 'components'
 
 function ChestPick({ d, view, names, onAnswer }: { d: Extract<Decision, { kind: 'chestPick' }>; view: View; names: Readonly<Record<string, string>>; onAnswer: (a: Answer) => void }) {
   const { t } = useI18n();
-  const [hero, setHero] = useState(d.heroes[0] ?? '');
+  const [picked, setHero] = useState(d.heroes[0] ?? '');
+  // The choice is read against this decision's heroes: the next pick may be another seat's.
+  const hero = d.heroes.includes(picked) ? picked : d.heroes[0] ?? '';
   const chest = view.map.chests.find((c) => c.id === d.chest);
   const things = [...(chest?.gold ? ['gold'] : []), ...(chest?.items ?? [])];
   return (

@@ -44,6 +44,8 @@ export interface Snapshot {
   error: ErrorMessage | null;
   /** Events that arrived with the latest update, for announcements. */
   fresh: LogLine[];
+  /** Whether the server says this person may take back an answer now (across their seats). */
+  canUndo: boolean;
 }
 
 const MAX_DICE = 8;
@@ -59,7 +61,7 @@ export class GameClient {
   #chosen: Seat | null = null;
 
   constructor(gameId: string) {
-    this.#snap = { status: 'connecting', problem: null, gameId, seats: [], table: [], shown: null, view: null, decision: null, legal: [], odds: null, log: [], dice: [], names: {}, error: null, fresh: [] };
+    this.#snap = { status: 'connecting', problem: null, gameId, seats: [], table: [], shown: null, view: null, decision: null, legal: [], odds: null, log: [], dice: [], names: {}, error: null, fresh: [], canUndo: false };
   }
 
   get snapshot(): Snapshot {
@@ -118,7 +120,7 @@ export class GameClient {
     for (const m of u.view.models) names[m.id] = m.name;
     const decision = this.#pendingDecision();
     const legal = decision ? this.#updates.get(decision.seat)?.legal ?? [] : [];
-    const patch: Partial<Snapshot> = { names, decision, legal, odds: null };
+    const patch: Partial<Snapshot> = { names, decision, legal, odds: null, canUndo: u.canUndo === true };
     if (u.seat === this.#snap.shown) {
       patch.view = u.view;
       if (u.cause === 'undo') {
@@ -174,9 +176,13 @@ export class GameClient {
     this.#conn.requestOdds(d.seat, a.model, a.target, a.kind, a.kind === 'shoot' ? a.weapon : undefined);
   }
 
+  /** Takes back this person's latest answer, whichever of their seats gave it (the server goes
+   * by every seat this connection holds). */
   undo(): void {
     const seat = this.#snap.decision?.seat ?? this.#snap.shown;
-    if (seat && this.#conn) this.#conn.undo(seat);
+    if (!seat || !this.#conn || !this.#snap.canUndo) return;
+    this.#set({ error: null, canUndo: false });
+    this.#conn.undo(seat);
   }
 
   clearError(): void {

@@ -17,7 +17,7 @@ import { LanguagePicker } from './language-picker.tsx';
 import { highlights, intentAt } from './board-intent.ts';
 import { cellKey, legalFor, legalModels, type AttackAnswer } from './legal.ts';
 import { saveTokens, savedGame } from './saved-seats.ts';
-import { sentence } from './words.ts';
+import { refusalText, sentence } from './words.ts';
 import { Invites } from './invites.tsx';
 import { maybe, useI18n, type Key } from './i18n.ts';
 import { replayPath } from './route.ts';
@@ -51,13 +51,17 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
   const [attack, setAttack] = useState<AttackAnswer | null>(null);
   const d = g.decision?.decision ?? null;
 
-  // A new decision starts from its acting model, and forgets drafts and attacks of the previous one.
+  // A new decision starts from its acting model, and forgets drafts, attacks and hints of the
+  // previous one; a model picked stays picked only if the new decision names it.
   useEffect(() => {
     setDrafts([]);
     setAttack(null);
+    setHint(null);
     if (d?.kind === 'act') {
       const pick = d.current ?? (d.models.length === 1 ? d.models[0]! : selected && d.models.includes(selected) ? selected : null);
       setSelected(pick);
+    } else if (d?.kind === 'placeMonsters' || d?.kind === 'nudgeMonsters') {
+      if (selected && !d.monsters.includes(selected)) setSelected(null);
     }
     // A Dungeon Counter decision starts with nothing picked: every square of every entry is lit.
     if (d?.kind === 'dungeonCounter') setSelected(null);
@@ -159,7 +163,10 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
           </label>
         )}
         <span class="grow" />
-        <button type="button" onClick={() => client.undo()} title={t('bar.undo.title')}>{t('bar.undo')}</button>
+        {/* Offered only when the server says it can work: never after a roll, a reveal or another
+            player's answer, nor once the game is over. */}
+        <button type="button" class="undo" disabled={!g.canUndo || view.result !== null} onClick={() => client.undo()}
+          title={t(g.canUndo && !view.result ? 'bar.undo.title' : 'bar.undo.none')}>{t('bar.undo')}</button>
         <LanguagePicker />
         <Invites gameId={gameId} />
       </header>
@@ -177,14 +184,17 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
             choices={legal?.attacks.get(attack.target) ?? [attack]} onChoose={startAttack}
             onConfirm={() => { client.answer(attack); setAttack(null); }} onCancel={() => setAttack(null)} />}
           {g.decision && d && (
-            <DecisionPanel view={view} decision={d} seat={g.decision.seat} step={g.decision.step} names={g.names} selected={selected} drafts={drafts} legal={g.legal}
+            // Keyed by the decision: a form's choices (the hero taking from a chest, components)
+            // belong to the decision they were made for, never to the next one. The act panel is
+            // kept, and checks each choice against the decision it shows.
+            <DecisionPanel key={d.kind === 'act' ? 'act' : `${g.decision.seat}@${g.decision.step}`} view={view} decision={d} seat={g.decision.seat} step={g.decision.step} names={g.names} selected={selected} drafts={drafts} legal={g.legal}
               onSelect={setSelected} onDrafts={setDrafts} onAnswer={send} />
           )}
           {whose && <p class="waiting" role="status">{whose}</p>}
           {hint && <p class="hint" role="status">{t(hint.key, hint.params)}</p>}
           {g.error && (
             <p class="error" role="alert">
-              {t('refused')} {g.error.message} <small>({g.error.code})</small>
+              {t('refused')} <span data-code={g.error.code}>{refusalText(g.error, t)}</span>
               <button type="button" class="link" onClick={() => client.clearError()}>{t('dismiss')}</button>
             </p>
           )}

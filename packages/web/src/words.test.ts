@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Answer, Decision } from '@delve/engine';
 import { translator } from './i18n.ts';
-import { answerLabel, decisionTitle, generatorOption, setContentNames } from './words.ts';
+import { answerLabel, decisionTitle, generatorOption, refusalText, setContentNames } from './words.ts';
 
 const names = { warrior: 'Warrior', m1: 'Orc' };
 
@@ -18,6 +18,10 @@ test('answers read as sentences, in English and Italian, with the content\'s nam
   assert.equal(answerLabel({ kind: 'searchSecret', model: 'warrior', wall: 'north' }, names, it), 'Warrior cerca porte segrete nella parete nord');
   assert.equal(answerLabel({ kind: 'move', model: 'warrior', to: [3, 4] }, names, en), 'Move Warrior to 3, 4');
   assert.equal(answerLabel({ kind: 'fate', spend: true }, names, it), 'Spendere un Punto Fato: sì');
+  // A hero's own potion is drunk, never given to himself.
+  setContentNames({ 'healing-potion': 'Healing potion' });
+  assert.equal(answerLabel({ kind: 'potion', model: 'warrior', item: 'healing-potion', target: 'warrior' }, names, en), 'Warrior drinks Healing potion');
+  assert.equal(answerLabel({ kind: 'potion', model: 'warrior', item: 'healing-potion', target: 'warrior' }, names, it), 'Warrior beve Healing potion');
 });
 
 test('a kind of answer or decision the client does not know is still named, with its fields', () => {
@@ -81,4 +85,17 @@ test('each option of a generator question reads as words by its shape, in Englis
   assert.equal(generatorOption({ ...card, monsters: 3, objective: true }, it), "Long hall (6×4, mostri: 3) — l'obiettivo");
   // A shape this client has no words for still shows its fields.
   assert.equal(generatorOption({ depth: 3 }, en), 'depth 3');
+});
+
+test('refusals read in a player\'s words: the server\'s never as a code or a step number', () => {
+  const en = translator('en'), it = translator('it');
+  const stale = refusalText({ code: 'game/stale', message: 'the game is at step 1, not 0', about: 'answer' }, en);
+  assert.equal(stale, 'The game moved on before that arrived, so nothing changed. Choose again.');
+  assert.doesNotMatch(refusalText({ code: 'undo/refused', message: 'seat p3 has answered since', about: 'undo' }, en), /seat p3|undo\//);
+  assert.match(refusalText({ code: 'undo/refused', message: 'seat p3 has answered since', about: 'undo' }, it), /Non si può più ritirare/);
+  for (const code of ['protocol/malformed', 'server/internal', 'auth/not-your-seat', 'server/storage'] as const) {
+    assert.doesNotMatch(refusalText({ code, message: 'this connection does not hold seat p2' }, en), /p2|\//, code);
+  }
+  // A rule's refusal says which rule, as the engine words it.
+  assert.equal(refusalText({ code: 'rules/not-adjacent', message: 'Barbarian is not next to that door (AHQ-E04)' }, en), 'Barbarian is not next to that door (AHQ-E04)');
 });

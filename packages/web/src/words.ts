@@ -2,6 +2,7 @@
 // squares, decisions and answers, in the chosen language. Item names come from the server's
 // content listing (GET /api/content), or from their ids until it has arrived.
 import { formatEvent, formatPrompt, PROMPTS, viewFeatures, type Answer, type Decision, type GameEvent, type Locale, type ModelView, type Names, type View } from '@delve/engine';
+import type { ErrorMessage } from '@delve/protocol';
 import type { Key, T } from './i18n.ts';
 
 let contentNames: Readonly<Record<string, string>> = {};
@@ -104,6 +105,8 @@ export function answerLabel(a: Answer, names: Readonly<Record<string, string>>, 
     else if (v === null) params[k] = t('answer.none');
   }
   if (a.kind === 'shoot' && a.weapon) return t('answer.shootWith', { ...params, weapon: n(a.weapon) });
+  // A hero's own potion is drunk, not given to himself.
+  if (a.kind === 'potion' && a.target === a.model) return t('answer.drink', params);
   if (a.kind === 'generator') return t('answer.option', { n: a.choice + 1 });
   if (a.kind === 'heroicPlay') return a.card === null ? t('answer.heroicPass') : t('answer.heroicPlay', { card: itemName(a.card) });
   if (a.kind === 'dungeonCounter') return a.entry === null ? t('decision.counterPass') : t('answer.dungeonCounter', { entry: n(a.entry), at: a.at ? `${a.at[0]}, ${a.at[1]}` : '—' });
@@ -164,4 +167,18 @@ export function generatorOption(o: unknown, t: T): string {
   if (typeof r.section === 'string' && typeof r.wall === 'string') return t('gen.side', { section: r.section, wall: wall(r.wall) });
   if (['x', 'y', 'w', 'h'].every((k) => typeof r[k] === 'number')) return t('gen.place', { x: r.x as number, y: r.y as number, w: r.w as number, h: r.h as number });
   return Object.entries(r).map(([k, v]) => `${k} ${typeof v === 'string' ? itemName(v) : String(v)}`).join(', ');
+}
+
+/** A refusal in a player's words. The rules' own refusals (`rules/…`, `answer/…`) say what the
+ * rule is and are shown as the engine words them; the server's (a stale step, an undo, a seat,
+ * storage, a message it could not read) are said plainly, never as the code and its numbers. */
+export function refusalText(e: ErrorMessage, t: T): string {
+  if (e.code.startsWith('rules/') || e.code.startsWith('answer/')) return e.message;
+  switch (e.code) {
+    case 'game/stale': return t('refusal.stale');
+    case 'undo/refused': return t('refusal.undo');
+    case 'auth/not-your-seat': case 'auth/bad-token': return t('refusal.seat');
+    case 'server/storage': return t('refusal.storage');
+    default: return t('refusal.other');
+  }
 }

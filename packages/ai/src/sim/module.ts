@@ -6,14 +6,12 @@ import { resolve } from 'node:path';
 import { registerRuleset, RULESETS, type Answer, type Content, type CoreState, type GameHeader, type Ruleset, type Seat } from '@delve/engine';
 
 export interface RulesetModule {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   ruleset: Ruleset<any>;
   /** The content its games are played with; none if it reads none. */
   content?: Content;
   /** Ready-made games by name, for `--setup`: the header of the game a seed starts. */
   setups: Readonly<Record<string, (seed: number) => GameHeader<unknown>>>;
   /** The policy that plays every seat. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   policy: (s: any, seat: Seat) => Answer;
 }
 

@@ -1,5 +1,5 @@
 // `delve demo`: a fight played by the fixed policy, told in words.
-import { formatEvent, view, type Names } from '@delve/engine';
+import { formatEvent, view, type ModelView, type Names } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
 import { fixedPolicy, newRoomFight } from '@delve/ai';
 import { applyInPlace } from '@delve/engine';
@@ -23,6 +23,12 @@ export async function demoCommand(opts: { seed: string }): Promise<number> {
     say(r.events);
   }
   const v = view(s, 'gm');
-  process.stdout.write(`\nAfter ${s.turn} turns: ${v.models.map((m) => `${m.name} ${m.wounds}/${m.maxWounds}${m.ko ? ' (KO)' : ''}`).join(', ')}\n`);
+  process.stdout.write(`\nAfter ${s.turn} turns: ${v.models.map(standing).join(', ')}\n`);
   return 0;
+}
+
+/** How a model ended the fight: its wounds left, never below 0, or that it is dead. */
+export function standing(m: Pick<ModelView, 'name' | 'wounds' | 'maxWounds' | 'ko' | 'dead'>): string {
+  if (m.dead || (m.wounds !== null && m.wounds < 0)) return `${m.name} dead`;
+  return `${m.name} ${m.wounds === null ? '?' : m.wounds}/${m.maxWounds}${m.ko ? ' (KO)' : ''}`;
 }

@@ -3,7 +3,7 @@
 // skipped, the walls searched when nothing else is left. Prints it as the heroes know it, or as
 // the GM does with --reveal (the cards still in the deck or the hand included).
 import { generateDecksDungeon, type Chooser, type Content, type DecksSetup, type GameState } from '@delve/engine';
-import { printMap } from './dungeon-map.ts';
+import { count, printMap } from './dungeon-map.ts';
 
 export interface GuildsDungeonOptions {
   mode: string;
@@ -37,10 +37,10 @@ export async function guildsDungeon(content: Content, opts: GuildsDungeonOptions
   const { state, summary } = got;
   const reveal = opts.reveal === true;
   await printMap(state, reveal, opts.svg);
-  process.stdout.write(`\nguilds, mode ${mode}, seed ${opts.seed}: ${summary.sections} cards laid (${summary.rooms} rooms, ${summary.corridors} corridors, ${summary.area} squares); `
-    + `${summary.fallbacks} laid smaller or blind, ${summary.falseDoors} false doors, ${summary.secretDoors} secret doors, ${summary.stairsOut} stairs out; `
+  process.stdout.write(`\nguilds, mode ${mode}, seed ${opts.seed}: ${summary.sections} cards laid (${count(summary.rooms, 'room')}, ${count(summary.corridors, 'corridor')}, ${summary.area} squares); `
+    + `${summary.fallbacks} laid smaller or blind, ${count(summary.falseDoors, 'false door')}, ${count(summary.secretDoors, 'secret door')}, ${summary.stairsOut} stairs out; `
     + (mode === 'map' ? '' : summary.objectiveRoom ? `the Objective room is ${summary.objectiveRoom}; ` : 'the Objective room was not reached; ')
-    + `${summary.closed ? 'the dungeon closed off (GLD-B03)' : summary.cardsLeft === 0 ? 'the Room cards ran out' : `stopped at ${opts.max} cards`}.\n`);
+    + `${summary.closed ? 'the dungeon closed off (GLD-B03)' : summary.cardsLeft === 0 ? 'the Room cards ran out' : `stopped once ${opts.max} cards were laid (--sections)`}.\n`);
   if (reveal) process.stdout.write(notes(state));
   return 0;
 }

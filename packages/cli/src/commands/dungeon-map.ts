@@ -99,3 +99,8 @@ export async function printMap(state: GameState, reveal: boolean, svg: string | 
     process.stdout.write(`${asciiMap(state, reveal)}\n\n${LEGEND}\n`);
   }
 }
+
+/** "1 room", "3 rooms": the summaries' counts. */
+export function count(n: number, thing: string): string {
+  return `${n} ${thing}${n === 1 ? '' : 's'}`;
+}

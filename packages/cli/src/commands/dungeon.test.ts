@@ -58,3 +58,21 @@ test('delve dungeon: bad input is one line and a non-zero exit', () => {
     assert.equal(r.err.trim().split('\n').length, 1, r.err);
   }
 });
+
+test('delve dungeon: the summary\'s counts add up to the whole', () => {
+  for (const seed of ['3', '11', '20']) {
+    const r = delve(['--quest', 'standard', '--seed', seed, '--sections', '30']);
+    assert.equal(r.code, 0, r.err);
+    const m = /: (\d+) sections? \((\d+) rooms?, (\d+) passage sections?, (\d+) junctions?\)/.exec(r.out);
+    assert.ok(m, r.out.split('\n').at(-2));
+    const [all, rooms, passages, junctions] = m.slice(1).map(Number) as [number, number, number, number];
+    assert.equal(rooms + passages + junctions, all, `seed ${seed}: ${m[0]}`);
+    assert.doesNotMatch(r.out, /\b1 (secret|false) doors\b/);
+  }
+  for (const mode of ['random', 'hand']) {
+    const r = delve(['--ruleset', 'guilds', '--mode', mode, '--seed', '5']);
+    const m = /: (\d+) cards laid \((\d+) rooms?, (\d+) corridors?,/.exec(r.out);
+    assert.ok(m, r.out);
+    assert.equal(Number(m[2]) + Number(m[3]), Number(m[1]), mode);
+  }
+});

@@ -4,7 +4,7 @@
 import { generateDungeon, seededChooser, type Chooser, type Content, type GameState } from '@delve/engine';
 import { aiChooser } from '@delve/ai';
 import { loadContent, loadDefaultContent } from '@delve/content';
-import { printMap } from './dungeon-map.ts';
+import { count, printMap } from './dungeon-map.ts';
 import { guildsDungeon } from './dungeon-guilds.ts';
 
 export interface DungeonCommandOptions {
@@ -50,8 +50,9 @@ export async function dungeonCommand(opts: DungeonCommandOptions): Promise<numbe
   const reveal = opts.reveal === true;
   await printMap(state, reveal, opts.svg);
   const ends = Object.entries(summary.ends).map(([k, n]) => `${n} ${k}`).join(', ') || 'none';
-  process.stdout.write(`\nquest ${opts.quest}, seed ${opts.seed}: ${summary.sections} sections (${summary.rooms} rooms, ${summary.passageSections} passage sections); passage ends: ${ends}; `
-    + `${summary.secretDoors} secret doors found, ${summary.falseDoors} false doors; ${summary.closed ? 'the dungeon closed off' : `stopped at ${max} sections`}.\n`);
+  // The parts add up to the whole: every section is a room, a passage section or a junction.
+  process.stdout.write(`\nquest ${opts.quest}, seed ${opts.seed}: ${count(summary.sections, 'section')} (${count(summary.rooms, 'room')}, ${count(summary.passageSections, 'passage section')}, ${count(summary.junctions, 'junction')}); passage ends: ${ends}; `
+    + `${count(summary.secretDoors, 'secret door')} found, ${count(summary.falseDoors, 'false door')}; ${summary.closed ? 'the dungeon closed off' : `stopped once ${max} sections were laid (--sections)`}.\n`);
   if (reveal) process.stdout.write(contents(state));
   return 0;
 }

@@ -2,13 +2,15 @@
 // board from their own seat's view, the legal choices numbered (with exact attack odds), the dice
 // and the log. The game is saved on quit, at the end of input and on Ctrl-C, and can be resumed.
 import type { Command } from 'commander';
-import { applyInPlace, createGame, formatEvent, formatPrompt, legalAnswers, replay, view, viewEvents, type Answer, type GameEvent, type GameState, type Content, type SavedGame, type Seat } from '@delve/engine';
+import { applyInPlace, createGame, formatEvent, formatPrompt, legalAnswers, stateHash, view, viewEvents, type Answer, type GameEvent, type GameState, type Content, type Seat } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
 import { aiPolicy, setupHeader } from '@delve/ai';
-import { drawBoard, legend } from '../draw-board.ts';
+import { drawBoard, legend, markKeeper, type MarkKeeper } from '../draw-board.ts';
+import { useColour } from '../colour.ts';
 import { labeller } from '../answer-labels.ts';
 import { lineReader, type LineReader } from '../line-reader.ts';
-import { readSavedGame, writeSavedGame } from '../saved-game.ts';
+import { readSavedGame, replaySave, writeSavedGame, type Save } from '../saved-game.ts';
+import { headerHash } from '@delve/protocol';
 
 export interface PlayOptions {
   seats?: string;
@@ -20,7 +22,8 @@ export interface PlayOptions {
   party?: string;
   monsters?: string;
   load?: string;
-  save: string;
+  /** Where to save; by default the file loaded, else delve-save.json. */
+  save?: string;
   color: boolean;
 }
 
@@ -47,14 +50,24 @@ const HELP = `commands: NUMBER picks a listed choice; m X Y moves the acting mod
   a ID attacks or shoots ID; e ends the model's activation (or the phase); c ENTRY X Y spends Dungeon
   Counters on ENTRY at that square (the GM, ahq); s FILE saves; q saves and quits; h this help`;
 
+/** Where a game is saved on quit, at the end and on Ctrl-C: the --save file, else the file it was
+ * loaded from (a resumed game goes back where it came from), else delve-save.json. */
+export function savePath(o: Pick<PlayOptions, 'save' | 'load'>): string {
+  return o.save ?? o.load ?? 'delve-save.json';
+}
+
 export async function playCommand(o: PlayOptions): Promise<number> {
-  let saved: SavedGame;
+  let saved: Save;
   let s: GameState;
   let content: Content;
+  /** The state hash after every step so far: the save's check. */
+  let steps: string[];
   if (o.load) {
     saved = await readSavedGame(o.load);
     content = await loadDefaultContent(saved.header.ruleset === 'guilds' ? 'guilds' : 'ahq');
-    s = replay(saved, content);
+    const r = replaySave(o.load, saved, content);
+    s = r.state;
+    steps = r.check.steps;
   } else {
     const seed = /^\d+$/.test(o.seed) ? Number(o.seed) : o.seed;
     const list = (x?: string) => (x ? x.split(',').map((y) => y.trim()).filter(Boolean) : undefined);
@@ -63,12 +76,17 @@ export async function playCommand(o: PlayOptions): Promise<number> {
     const header = setupHeader(o.setup, seed, { party: list(o.party), monsters: list(o.monsters), quest: o.quest, objective: o.objective, ruleset: o.ruleset }, content);
     s = createGame(header, content);
     saved = { format: 'delve-game', version: 1, header, answers: [] };
+    steps = [stateHash(s)];
   }
+  const withCheck = (): Save => ({ ...saved, check: { header: headerHash(saved.header), steps } });
   const seats = parseSeats(o.seats, [...s.players, 'gm']);
   const humans = [...seats].filter(([, w]) => w === 'human').map(([seat]) => seat);
   // The log is told as the person at the keyboard may see it: the GM's secrets stay hidden from hero seats.
   let viewer: Seat = humans[0] ?? 'gm';
-  const paint = o.color && process.stdout.isTTY !== false;
+  const paint = useColour(o.color);
+  // Each model keeps its letter on the board for the whole game.
+  const marks = markKeeper();
+  const saveTo = savePath(o);
   const out = (t: string) => process.stdout.write(`${t}\n`);
   const tell = (events: readonly GameEvent[]) => {
     const v = view(s, viewer);
@@ -76,7 +94,7 @@ export async function playCommand(o: PlayOptions): Promise<number> {
     for (const e of viewEvents(s, events, viewer)) out(`  ${formatEvent(e, names)}`);
   };
   const save = async (path: string) => {
-    await writeSavedGame(path, saved);
+    await writeSavedGame(path, withCheck());
     out(`saved to ${path} (${saved.answers.length} answers); resume with: delve play --load ${path}`);
   };
   const input = lineReader();
@@ -84,13 +102,13 @@ export async function playCommand(o: PlayOptions): Promise<number> {
   input.onInterrupt(() => {
     if (interrupted) return;
     interrupted = true;
-    void writeSavedGame(o.save, saved).then(() => {
-      process.stdout.write(`\nsaved to ${o.save}; resume with: delve play --load ${o.save}\n`);
+    void writeSavedGame(saveTo, withCheck()).then(() => {
+      process.stdout.write(`\nsaved to ${saveTo}; resume with: delve play --load ${saveTo}\n`);
       process.exit(130);
     });
   });
   if (!o.load) tell(s.events);
-  else out(`resumed ${o.load} after ${saved.answers.length} answers`);
+  else out(`resumed ${o.load} after ${saved.answers.length} answers; q saves it to ${saveTo}`);
   try {
     for (let guard = 0; s.pending && !s.result && guard < 200_000; guard++) {
       const seat = s.pending.seat;
@@ -98,9 +116,9 @@ export async function playCommand(o: PlayOptions): Promise<number> {
       if (seats.get(seat) === 'ai') answer = aiPolicy(s, seat);
       else {
         viewer = seat;
-        answer = await ask(s, seat, input, content, paint, save);
+        answer = await ask(s, seat, input, content, paint, save, marks);
         if (answer === 'quit') {
-          await save(o.save);
+          await save(saveTo);
           return 0;
         }
       }
@@ -110,27 +128,30 @@ export async function playCommand(o: PlayOptions): Promise<number> {
         continue;
       }
       saved.answers.push({ seat, answer });
+      steps.push(stateHash(s));
       tell(r.events);
     }
   } finally {
     input.close();
   }
   if (s.result) {
-    out(drawBoard(view(s, viewer), paint));
+    const v = view(s, viewer);
+    out(drawBoard(v, paint, marks(v)));
     out(`Game over: the ${s.result.winner} win (${s.result.reason}) after ${s.turn} turns.`);
   }
-  await save(o.save);
+  await save(saveTo);
   return 0;
 }
 
-async function ask(s: GameState, seat: Seat, input: LineReader, content: Parameters<typeof labeller>[2], paint: boolean, save: (p: string) => Promise<void>): Promise<Answer | 'quit'> {
+async function ask(s: GameState, seat: Seat, input: LineReader, content: Parameters<typeof labeller>[2], paint: boolean, save: (p: string) => Promise<void>, keeper: MarkKeeper): Promise<Answer | 'quit'> {
   const d = s.pending!;
   const v = view(s, seat);
   const out = (t: string) => process.stdout.write(`${t}\n`);
   const lab = labeller(s, seat, content);
   out('');
-  out(drawBoard(v, paint));
-  out(legend(v, paint));
+  const mk = keeper(v);
+  out(drawBoard(v, paint, mk));
+  out(legend(v, paint, mk));
   const legal = legalAnswers(s, seat);
   // Moves are many, and so are the squares a Dungeon Counter may be played on (DEC-30): both are
   // typed as squares rather than listed.
@@ -152,6 +173,7 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
       out(`  c ${o.entry} X Y: ${o.name.en} (${o.cost} of ${d.held} counters) on ${o.squares.length} square${o.squares.length === 1 ? '' : 's'}: ${some}${o.squares.length > 12 ? ' …' : ''}`);
     }
   }
+  out('  h: help (every command), s FILE: save, q: save and quit');
   for (;;) {
     const line = await input.next(`${seat}> `);
     if (line === null) return 'quit';
@@ -220,7 +242,7 @@ export function registerPlay(program: Command): void {
     .option('--party <list>', 'hero types, comma-separated')
     .option('--monsters <list>', 'monster types for a room fight, comma-separated')
     .option('--load <file>', 'resume a saved game')
-    .option('--save <file>', 'where to save on quit, at the end and on Ctrl-C', 'delve-save.json')
+    .option('--save <file>', 'where to save on quit, at the end and on Ctrl-C (default: the --load file, else delve-save.json)')
     .option('--no-color', 'plain text, no ANSI colour')
     .action(async (opts: PlayOptions) => {
       process.exitCode = await playCommand(opts);

@@ -4,9 +4,11 @@
 import type { Command } from 'commander';
 import { applyInPlace, createGame, formatEvent, view, viewEvents, type GameEvent, type GameState } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
-import { drawBoard, legend } from '../draw-board.ts';
+import { drawBoard, legend, markKeeper } from '../draw-board.ts';
+import { labeller } from '../answer-labels.ts';
+import { useColour } from '../colour.ts';
 import { lineReader } from '../line-reader.ts';
-import { readSavedGame } from '../saved-game.ts';
+import { inFile, readSavedGame, replaySave } from '../saved-game.ts';
 
 export interface ReplayOptions {
   to?: string;
@@ -17,30 +19,39 @@ export interface ReplayOptions {
 export async function replayCommand(file: string, o: ReplayOptions): Promise<number> {
   const saved = await readSavedGame(file);
   const content = await loadDefaultContent(saved.header.ruleset === 'guilds' ? 'guilds' : 'ahq');
+  // The whole save is checked first: an edited one says at which step it parts from the game.
+  replaySave(file, saved, content);
   const total = saved.answers.length;
   const out = (t: string) => process.stdout.write(`${t}\n`);
-  const paint = o.color && process.stdout.isTTY !== false;
-  /** The state after `n` answers and the events of the last one. */
-  const at = (n: number): { s: GameState; events: GameEvent[] } => {
-    const s = createGame(saved.header, content);
+  const paint = useColour(o.color);
+  const marks = markKeeper();
+  /** The state after `n` answers, the events of the last one, and that answer in words. */
+  const at = (n: number): { s: GameState; events: GameEvent[]; said: string } => {
+    const s = inFile(file, () => createGame(saved.header, content));
     let events = s.events;
+    let said = '';
     for (let i = 0; i < n; i++) {
       const { seat, answer } = saved.answers[i]!;
+      // Worded as the play menu words it, from what the seat shown knew before it: another seat's
+      // answer is named only by its seat (it may name what this seat cannot see; its events say
+      // what became visible), unless the replay is shown as the GM, who sees everything.
+      if (i === n - 1) said = seat === o.seat || o.seat === 'gm' ? labeller(s, o.seat, content, { odds: false }).label(answer) : `seat ${seat} answered`;
       const r = applyInPlace(s, seat, answer);
       if (!r.ok) throw new Error(`${file}: answer ${i + 1} (${seat}) is refused: ${r.error.code}: ${r.error.message}`);
       events = r.events;
     }
-    return { s, events: [...events] };
+    return { s, events: [...events], said };
   };
   const show = (n: number) => {
-    const { s, events } = at(n);
+    const { s, events, said } = at(n);
     const v = view(s, o.seat);
     const names = { model: (id: string) => v.models.find((m) => m.id === id)?.name ?? id, item: (id: string) => content.items[id]?.name ?? content.weapons[id]?.name ?? content.spells[id]?.name ?? id };
     out('');
-    out(n === 0 ? `Start of the game (${total} answers)` : `Answer ${n}/${total}: ${saved.answers[n - 1]!.seat} ${JSON.stringify(saved.answers[n - 1]!.answer)}`);
+    out(n === 0 ? `Start of the game (${total} answers)` : `Answer ${n}/${total}, ${saved.answers[n - 1]!.seat}: ${said}`);
     for (const e of viewEvents(s, events, o.seat)) out(`  ${formatEvent(e, names)}`);
-    out(drawBoard(v, paint));
-    out(legend(v, paint));
+    const mk = marks(v);
+    out(drawBoard(v, paint, mk));
+    out(legend(v, paint, mk));
     if (s.result) out(`Game over: the ${s.result.winner} win (${s.result.reason}).`);
   };
   let n = 0;

@@ -27,7 +27,8 @@ export async function scenarioCommand(patterns: string[], opts: { quiet?: boolea
     } catch (e) {
       failed++;
       if (e instanceof ScenarioError) process.stdout.write(`not ok - ${file}\n${e.problems.map((p) => `  ${p.file}:${p.line}:${p.column}: ${p.field}: ${p.message}\n`).join('')}`);
-      else throw e;
+      // Anything else a file makes go wrong is that file's failure: named, and the run goes on.
+      else process.stdout.write(`not ok - ${file}\n  ${file}: ${(e as Error).message.split('\n').join('\n  ')}\n`);
     }
   }
   process.stdout.write(`scenarios: ${passed} passed, ${failed} failed\n`);

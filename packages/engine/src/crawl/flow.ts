@@ -177,8 +177,8 @@ export function stepEndPhase(s: GameState, st: Step): void {
   const outcome = st.outcome as 'victory' | 'escape';
   emit(s, { type: 'combatEnded', outcome });
   if (outcome === 'victory') {
-    // A ruleset without the 250-crown limit passes its own cap (`guilds`: none).
-    shareLoot(s, c.loot, (st.goldCap as number | undefined) ?? 250);
+    // As much as a hero may carry (AHQ-E09: 250 crowns); `guilds` has no limit.
+    shareLoot(s, c.loot, crawlRules(s).goldLimit ?? Number.MAX_SAFE_INTEGER);
     for (const miss of c.missiles) {
       const owner = s.models[miss.owner]!;
       const face = d12(s, 'recovery', owner.id);
@@ -207,7 +207,7 @@ export function stepEndPhase(s: GameState, st: Step): void {
   push(s, { k: 'askLeader' }, { k: 'explorationTurn' });
 }
 
-/** Gold of the slain is shared evenly; no one carries more than 250 crowns, the others take what
+/** Gold of the slain is shared evenly; no one carries more than `cap` crowns, the others take what
  * one cannot carry (AHQ-C53, E09). */
 function shareLoot(s: GameState, gold: number, cap: number): void {
   if (gold <= 0) return;

@@ -7,6 +7,9 @@ import type { EngineError, GameState, Model } from '../types.ts';
 export interface CrawlRules {
   /** The slain stay on their square as corpses (GLD-A08), or leave it empty (AHQ-C42). */
   corpsesStay: boolean;
+  /** The most gold a hero carries (AHQ-E09: 250 crowns); none for a ruleset with no limit (the
+   * `guilds` heroes share all the gold, GLD-C18). */
+  goldLimit?: number;
   /** After a move: zones take note of the mover and the models they hold (Death Zones under
    * `ahq`, AHQ-C14..C16; control zones under `guilds`, GLD-Z01..Z03). `null`: no one moved. */
   updateFocus(s: GameState, mover: Model | null): void;

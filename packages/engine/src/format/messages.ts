@@ -32,7 +32,7 @@ export function messageOf(e: GameEvent, n: Names, locale: 'en' | 'it' = 'en'): V
     case 'doorPlaced': return { at: at(e.at) };
     case 'sectionRevealed': return {};
     case 'encounter': return { count: e.monsters.length };
-    case 'surprise': return { tie: e.winner === null ? 'yes' : 'no', heroes: e.heroes, gm: e.gm, heroBonus: e.heroBonus, gmBonus: e.gmBonus, winner: e.winner ?? 'none' };
+    case 'surprise': return { tie: e.winner === null ? 'yes' : 'no', heroes: e.heroes, gm: e.gm ?? 0, heroBonus: e.heroBonus, gmBonus: e.gmBonus ?? 0, screen: e.gm === null ? 'yes' : 'no', winner: e.winner ?? 'none' };
     case 'placed': return { model: m(e.model), at: at(e.at) };
     case 'combatStarted': return { side: e.firstSide };
     case 'routineChosen': return { routine: e.routine };

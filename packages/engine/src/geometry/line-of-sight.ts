@@ -16,6 +16,9 @@ export interface SightQuery {
   blocks(x: number, y: number): boolean;
   /** Models that partly hide the target. */
   obscures?(x: number, y: number): boolean;
+  /** A corner of a single blocking square that the line grazes partly hides the target too (the
+   * `aof-quest` cover, DEC-24); by default a grazed corner does nothing. */
+  grazeObscures?: boolean;
 }
 
 /**
@@ -38,7 +41,9 @@ export function lineOfSight(from: Point, to: Point, q: SightQuery): Sight {
   while (ix < nx || iy < ny) {
     const decision = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx;
     if (decision === 0) {
-      if (q.blocks(x + sx, y) && q.blocks(x, y + sy)) return 'blocked';
+      const a = q.blocks(x + sx, y);
+      if (a && q.blocks(x, y + sy)) return 'blocked';
+      if (q.grazeObscures && (a || q.blocks(x, y + sy))) obscured = true;
       x += sx;
       y += sy;
       ix++;

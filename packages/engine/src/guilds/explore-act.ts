@@ -32,7 +32,7 @@ export function movementLeft(m: Model): number {
 }
 
 /** The door whose doorway leads straight onto `to`, if `to` lies in a section not yet revealed. */
-function doorInto(s: GameState, to: Point): string | null {
+export function doorInto(s: GameState, to: Point): string | null {
   const sec = sectionAt(s.map, to.x, to.y);
   if (!sec || sec.revealed) return null;
   for (const o of ORTHOGONAL) {
@@ -40,6 +40,15 @@ function doorInto(s: GameState, to: Point): string | null {
     if (door && door.open) return door.id;
   }
   return null;
+}
+
+/** The squares `m` walks to step through the open door `door` onto `to`, beyond it: to see
+ * behind a door the hero steps one square through it, with movement left (GLD-X04, R04). Null
+ * without the movement. The legal listing gives this path, so a preview counts what is walked. */
+export function pathThrough(s: GameState, m: Model, door: string, to: Point): Point[] | null {
+  const cell = s.map.doors[door]!.cells.map((c) => pointOf(s.map, c)).find((p) => manhattan(p, to) === 1)!;
+  const before = m.x === cell.x && m.y === cell.y ? [] : reachable(m, movementLeft(m) - 1, moveRules(s, m)).pathTo(cell.x, cell.y);
+  return before ? [...before, to] : null;
 }
 
 export function exploreProblem(s: GameState, m: Model, a: ActAnswer): EngineError | Resolve | 'shared' {
@@ -56,13 +65,9 @@ export function exploreProblem(s: GameState, m: Model, a: ActAnswer): EngineErro
       const rules = moveRules(s, m);
       let path: Point[];
       if (into) {
-        // To see behind a door the hero steps one square through it, with movement left (GLD-X04, R04).
-        const door = s.map.doors[into]!;
-        const cell = door.cells.map((c) => pointOf(s.map, c)).find((p) => manhattan(p, to) === 1)!;
-        const reach = reachable(m, left - 1, rules);
-        const before = m.x === cell.x && m.y === cell.y ? [] : reach.pathTo(cell.x, cell.y);
-        if (!before) return fail(E.illegalMove, `${m.name} has not the movement left to step through the door onto [${to.x}, ${to.y}] (GLD-X04, R04)`);
-        path = [...before, to];
+        const through = pathThrough(s, m, into, to);
+        if (!through) return fail(E.illegalMove, `${m.name} has not the movement left to step through the door onto [${to.x}, ${to.y}] (GLD-X04, R04)`);
+        path = through;
       } else {
         if (act.moved && left <= 0) return illegal(`${m.name} has used all its ${m.profile.speed} squares (GLD-X02)`);
         if (a.path !== undefined) {

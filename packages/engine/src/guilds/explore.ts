@@ -10,7 +10,7 @@ import { freshActivation } from '../state.ts';
 import { generatorOf } from '../generator.ts';
 import { manhattan } from '../geometry/points.ts';
 import { giveItem, heroes, leaderSeat, model, partyInDungeon } from '../crawl/common.ts';
-import { startPhase, stepEndPhase as ahqEndPhase } from '../crawl/flow.ts';
+import { startPhase } from '../crawl/flow.ts';
 import { openChest } from '../rules/explore.ts';
 
 /** Gold crowns found by a hidden-treasure roll of 7–10 (GLD-X10). */
@@ -146,9 +146,4 @@ export function stepChestPick(s: GameState, st: Step): void {
   while (passed.includes(order[turn]!)) turn = (turn + 1) % order.length;
   const hero = s.models[order[turn]!]!;
   decide(s, { kind: 'chestPick', seat: hero.seat, chest: chest.id, heroes: [hero.id] }, { ...st, order, turn });
-}
-
-/** The End phase without the 250-crown limit: the heroes share all the gold (GLD-C18). */
-export function stepEndPhase(s: GameState, st: Step): void {
-  ahqEndPhase(s, { ...st, goldCap: Number.MAX_SAFE_INTEGER });
 }

@@ -20,7 +20,7 @@ import { push } from '../runtime.ts';
 import { held, refreshFocus, updateFocus } from './common.ts';
 import { afterCast, castTiming } from './magic.ts';
 import {
-  stepChestPick, stepEndPhase, stepHeroPhase, stepNextHero, stepOpenChest, stepSearchSecret, stepSearchTreasure,
+  stepChestPick, stepHeroPhase, stepNextHero, stepOpenChest, stepSearchSecret, stepSearchTreasure,
 } from './explore.ts';
 
 const steps: Ruleset['steps'] = {
@@ -41,7 +41,6 @@ const steps: Ruleset['steps'] = {
   searchTreasure: stepSearchTreasure,
   openChest: stepOpenChest,
   gChestPick: stepChestPick,
-  endPhase: stepEndPhase,
   // Spells and traps roll skulls against shields too (GLD-A07).
   spellEffect: stepSpellEffect,
   gDamageDice: stepDamageDice,

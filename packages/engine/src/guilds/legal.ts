@@ -4,7 +4,7 @@
 import type { ActAnswer, Answer, Decision, GameState, Model } from '../types.ts';
 import type { AnswerFilter } from '../ruleset.ts';
 import { doorSides, doorsNextTo, occupancy, sectionAt } from '../board.ts';
-import { carrySquares } from './explore-act.ts';
+import { carrySquares, doorInto, pathThrough } from './explore-act.ts';
 import { chebyshev, manhattan } from '../geometry/points.ts';
 import { legalCrawlAnswers, moveAnswers } from '../crawl/legal.ts';
 import { checkAct, moveBlocked } from './act.ts';
@@ -29,7 +29,18 @@ function legalActs(s: GameState, d: Extract<Decision, { kind: 'act' }>, filter: 
     if (wants('end')) c.push({ kind: 'end', model: id });
     if (wants('move')) {
       const cells = moveSquares(s, d, m, occ);
-      c.push(...moveAnswers(m, cells, s.map.width, filter.paths && cells.length > 0 && !moveBlocked(s, m) ? reachFor(s, m) : null));
+      const moves = moveAnswers(m, cells, s.map.width, filter.paths && cells.length > 0 && !moveBlocked(s, m) ? reachFor(s, m) : null);
+      // A step through an open doorway into the unknown walks to the doorway first (GLD-X04).
+      if (filter.paths && !combat) {
+        for (const a of moves) {
+          if (a.kind !== 'move' || a.path) continue;
+          const to = { x: a.to[0], y: a.to[1] };
+          const door = doorInto(s, to);
+          const path = door && pathThrough(s, m, door, to);
+          if (path) a.path = path.map((q) => [q.x, q.y] as [number, number]);
+        }
+      }
+      c.push(...moves);
     }
     const all = [...occ.values()];
     if (combat) {

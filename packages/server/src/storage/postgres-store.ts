@@ -1,6 +1,8 @@
 // The store for servers that share a database (DATABASE_URL): the same tables as SQLite in
 // PostgreSQL, through a pg pool. An append locks the game's row so that two processes can never
-// interleave answers.
+// interleave answers. Headers and answers are kept as the very JSON text the engine checked
+// (TEXT, not JSONB: JSONB reorders object keys and would hand back another answer than the one
+// played); tables made as JSONB by earlier versions are turned into TEXT when the store opens.
 import pg from 'pg';
 import type { GameStore, GameRecord, GameRow, Snapshot, StoredAnswer, StoredGame } from './store.ts';
 import { StoreConflictError } from './store.ts';
@@ -8,14 +10,16 @@ import { StoreConflictError } from './store.ts';
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
   id TEXT PRIMARY KEY,
-  header JSONB NOT NULL,
+  header TEXT NOT NULL,
   user_name TEXT,
   created_at TEXT NOT NULL,
   step INTEGER NOT NULL DEFAULT 0,
   finished BOOLEAN NOT NULL DEFAULT FALSE,
   snapshot_step INTEGER,
-  snapshot_hash TEXT
+  snapshot_hash TEXT,
+  set_aside TEXT
 );
+ALTER TABLE games ADD COLUMN IF NOT EXISTS set_aside TEXT;
 CREATE INDEX IF NOT EXISTS games_user ON games(user_name);
 CREATE TABLE IF NOT EXISTS seats (
   game_id TEXT NOT NULL REFERENCES games(id),
@@ -28,10 +32,19 @@ CREATE TABLE IF NOT EXISTS answers (
   game_id TEXT NOT NULL REFERENCES games(id),
   step INTEGER NOT NULL,
   seat TEXT NOT NULL,
-  answer JSONB NOT NULL,
+  answer TEXT NOT NULL,
   PRIMARY KEY (game_id, step)
 );
 `;
+
+/** Tables of earlier versions kept headers and answers as JSONB: they become TEXT (JSONB's own
+ * text of each value, which the engine's state hash reads the same as the text first stored). */
+async function migrateJsonb(c: pg.PoolClient): Promise<void> {
+  const cols = (await c.query(`SELECT table_name, column_name FROM information_schema.columns
+    WHERE table_schema = current_schema() AND data_type = 'jsonb'
+    AND ((table_name = 'games' AND column_name = 'header') OR (table_name = 'answers' AND column_name = 'answer'))`)).rows as { table_name: string; column_name: string }[];
+  for (const { table_name: t, column_name: col } of cols) await c.query(`ALTER TABLE ${t} ALTER COLUMN ${col} TYPE TEXT USING ${col}::text`);
+}
 
 export class PostgresStore implements GameStore {
   readonly kind = 'postgres';
@@ -50,6 +63,7 @@ export class PostgresStore implements GameStore {
     try {
       await c.query('SELECT pg_advisory_lock(7242)');
       await c.query(SCHEMA);
+      await migrateJsonb(c);
       await c.query('SELECT pg_advisory_unlock(7242)');
     } finally {
       c.release();
@@ -86,12 +100,13 @@ export class PostgresStore implements GameStore {
     const answers = (await this.#pool.query('SELECT seat, answer FROM answers WHERE game_id = $1 ORDER BY step', [id])).rows;
     return {
       record: {
-        id: g.id, header: g.header, user: g.user_name, createdAt: g.created_at,
+        id: g.id, header: JSON.parse(g.header), user: g.user_name, createdAt: g.created_at,
         seats: seats.map((s) => ({ seat: s.seat, kind: s.kind, tokenHash: s.token_hash })),
       },
-      answers: answers.map((a) => ({ seat: a.seat, answer: a.answer })),
+      answers: answers.map((a) => ({ seat: a.seat, answer: JSON.parse(a.answer) })),
       snapshot: g.snapshot_step === null ? null : { step: g.snapshot_step, hash: g.snapshot_hash },
       finished: g.finished,
+      setAside: g.set_aside,
     };
   }
 
@@ -122,18 +137,26 @@ export class PostgresStore implements GameStore {
     await this.#pool.query('UPDATE games SET finished = $1 WHERE id = $2', [finished, id]);
   }
 
+  async setAside(id: string, reason: string): Promise<void> {
+    await this.#pool.query('UPDATE games SET set_aside = $1 WHERE id = $2', [reason, id]);
+  }
+
   async seatForToken(tokenHash: string): Promise<{ gameId: string; seat: string } | null> {
     const r = (await this.#pool.query('SELECT game_id, seat FROM seats WHERE token_hash = $1', [tokenHash])).rows[0];
     return r ? { gameId: r.game_id, seat: r.seat } : null;
   }
 
-  async listGames(filter: { unfinished?: boolean; user?: string; limit?: number }): Promise<GameRow[]> {
+  async listGames(filter: { unfinished?: boolean; user?: string; ids?: readonly string[]; limit?: number }): Promise<GameRow[]> {
     const where: string[] = [];
     const args: (string | number)[] = [];
-    if (filter.unfinished) where.push('NOT finished');
+    if (filter.unfinished) where.push('NOT finished AND set_aside IS NULL');
     if (filter.user !== undefined) {
       args.push(filter.user);
       where.push(`user_name = $${args.length}`);
+    }
+    if (filter.ids !== undefined) {
+      args.push([...filter.ids] as unknown as string);
+      where.push(`id = ANY($${args.length}::text[])`);
     }
     args.push(filter.limit ?? 1_000_000);
     const rows = (await this.#pool.query(`SELECT id, user_name, created_at, step, finished FROM games ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at, id LIMIT $${args.length}`, args)).rows;

@@ -16,7 +16,8 @@ CREATE TABLE IF NOT EXISTS games (
   step INTEGER NOT NULL DEFAULT 0,
   finished INTEGER NOT NULL DEFAULT 0,
   snapshot_step INTEGER,
-  snapshot_hash TEXT
+  snapshot_hash TEXT,
+  set_aside TEXT
 );
 CREATE INDEX IF NOT EXISTS games_user ON games(user_name);
 CREATE TABLE IF NOT EXISTS seats (
@@ -44,6 +45,7 @@ interface GameDbRow {
   finished: number;
   snapshot_step: number | null;
   snapshot_hash: string | null;
+  set_aside: string | null;
 }
 
 export class SqliteStore implements GameStore {
@@ -56,6 +58,9 @@ export class SqliteStore implements GameStore {
     this.#db = new DatabaseSync(file);
     this.#db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
     this.#db.exec(SCHEMA);
+    // Files made by earlier versions lack the column for games set aside.
+    const cols = this.#db.prepare('PRAGMA table_info(games)').all() as { name: string }[];
+    if (!cols.some((c) => c.name === 'set_aside')) this.#db.exec('ALTER TABLE games ADD COLUMN set_aside TEXT');
   }
 
   #tx<T>(fn: () => T): T {
@@ -92,6 +97,7 @@ export class SqliteStore implements GameStore {
       answers: answers.map((a) => ({ seat: a.seat, answer: JSON.parse(a.answer) })),
       snapshot: g.snapshot_step === null ? null : { step: g.snapshot_step, hash: g.snapshot_hash! },
       finished: g.finished === 1,
+      setAside: g.set_aside,
     };
   }
 
@@ -122,18 +128,26 @@ export class SqliteStore implements GameStore {
     this.#db.prepare('UPDATE games SET finished = ? WHERE id = ?').run(finished ? 1 : 0, id);
   }
 
+  async setAside(id: string, reason: string): Promise<void> {
+    this.#db.prepare('UPDATE games SET set_aside = ? WHERE id = ?').run(reason, id);
+  }
+
   async seatForToken(tokenHash: string): Promise<{ gameId: string; seat: string } | null> {
     const r = this.#db.prepare('SELECT game_id, seat FROM seats WHERE token_hash = ?').get(tokenHash) as { game_id: string; seat: string } | undefined;
     return r ? { gameId: r.game_id, seat: r.seat } : null;
   }
 
-  async listGames(filter: { unfinished?: boolean; user?: string; limit?: number }): Promise<GameRow[]> {
+  async listGames(filter: { unfinished?: boolean; user?: string; ids?: readonly string[]; limit?: number }): Promise<GameRow[]> {
     const where: string[] = [];
     const args: (string | number)[] = [];
-    if (filter.unfinished) where.push('finished = 0');
+    if (filter.unfinished) where.push('finished = 0 AND set_aside IS NULL');
     if (filter.user !== undefined) {
       where.push('user_name = ?');
       args.push(filter.user);
+    }
+    if (filter.ids !== undefined) {
+      where.push(`id IN (${filter.ids.map(() => '?').join(', ') || 'NULL'})`);
+      args.push(...filter.ids);
     }
     args.push(filter.limit ?? 1_000_000);
     const rows = this.#db.prepare(`SELECT id, user_name, created_at, step, finished FROM games ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at, id LIMIT ?`).all(...args) as unknown as GameDbRow[];

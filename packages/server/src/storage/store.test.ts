@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { GameStore, GameRecord } from './store.ts';
 import { SqliteStore } from './sqlite-store.ts';
+import pg from 'pg';
 import { PostgresStore } from './postgres-store.ts';
 
 const header = { ruleset: 'ahq', options: {}, packs: ['fixture'], seed: 7, setup: { map: ['#.#'], heroes: [] } };
@@ -53,11 +54,28 @@ function contract(name: string, open: () => Promise<GameStore>) {
       await store.createGame(record('g22', 'bob'));
       await store.setFinished('g1', true);
       assert.deepEqual((await store.listGames({ unfinished: true })).map((g) => g.id), ['g22']);
+      assert.deepEqual((await store.listGames({ ids: ['g1', 'g22', 'nope'] })).map((g) => g.id).sort(), ['g1', 'g22']);
+      assert.deepEqual(await store.listGames({ ids: [] }), []);
       const ann = await store.listGames({ user: 'ann' });
       assert.equal(ann.length, 1);
       assert.equal(ann[0]!.step, 2);
       assert.equal(ann[0]!.finished, true);
       assert.deepEqual(ann[0]!.seats, [{ seat: 'gm', kind: 'ai' }, { seat: 'p1', kind: 'human' }]);
+    });
+    test('hands back headers and answers as the very JSON text stored, key order and all', async () => {
+      const r = { ...record('g333'), header: { ...header, setup: { map: ['#.#'], heroes: [{ type: 'wizard', seat: 'p1', at: [1, 0] as [number, number], components: { water: 1, fire: 2 } }] } } };
+      await store.createGame(r);
+      const answer = { kind: 'components', picks: { water: 1, fire: 1, air: 1, earth: 1 } } as const;
+      await store.appendAnswer('g333', 0, { seat: 'p1', answer });
+      const g = (await store.loadGame('g333'))!;
+      assert.equal(JSON.stringify(g.answers[0]!.answer), JSON.stringify(answer));
+      assert.equal(JSON.stringify(g.record.header), JSON.stringify(r.header));
+    });
+    test('sets a game aside: kept, with its reason, and no longer listed as unfinished', async () => {
+      assert.equal((await store.loadGame('g22'))!.setAside, null);
+      await store.setAside('g22', 'state at step 0 is not the stored one');
+      assert.equal((await store.loadGame('g22'))!.setAside, 'state at step 0 is not the stored one');
+      assert.deepEqual((await store.listGames({ unfinished: true })).map((g) => g.id), ['g333']);
       await store.close();
     });
   });
@@ -70,4 +88,28 @@ contract('sqlite', async () => new SqliteStore(path.join(dir, 'test.sqlite')));
 const url = process.env.DATABASE_URL;
 describe('postgres store', { skip: url ? false : 'DATABASE_URL is not set' }, () => {
   contract('postgres', () => PostgresStore.open(url!, `delve_test_${process.pid}_${Date.now()}`));
+  test('tables of earlier versions (JSONB headers and answers) become TEXT, their games kept', async () => {
+    const schema = `delve_old_${process.pid}_${Date.now()}`;
+    const pool = new pg.Pool({ connectionString: url, options: `-c search_path=${schema}` });
+    try {
+      await pool.query(`CREATE SCHEMA ${schema}`);
+      await pool.query(`CREATE TABLE games (id TEXT PRIMARY KEY, header JSONB NOT NULL, user_name TEXT, created_at TEXT NOT NULL,
+        step INTEGER NOT NULL DEFAULT 0, finished BOOLEAN NOT NULL DEFAULT FALSE, snapshot_step INTEGER, snapshot_hash TEXT);
+        CREATE TABLE seats (game_id TEXT NOT NULL REFERENCES games(id), seat TEXT NOT NULL, kind TEXT NOT NULL, token_hash TEXT UNIQUE, PRIMARY KEY (game_id, seat));
+        CREATE TABLE answers (game_id TEXT NOT NULL REFERENCES games(id), step INTEGER NOT NULL, seat TEXT NOT NULL, answer JSONB NOT NULL, PRIMARY KEY (game_id, step));`);
+      await pool.query('INSERT INTO games (id, header, created_at, step) VALUES ($1, $2, $3, 1)', ['old1', JSON.stringify(header), '2025-01-01T00:00:00Z']);
+      await pool.query('INSERT INTO answers (game_id, step, seat, answer) VALUES ($1, 0, $2, $3)', ['old1', 'p2', JSON.stringify({ kind: 'components', picks: { water: 1, fire: 3 } })]);
+      const store = await PostgresStore.open(url!, schema);
+      const types = (await pool.query(`SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = $1 AND column_name IN ('header', 'answer') ORDER BY column_name`, [schema])).rows;
+      assert.deepEqual(types, [{ column_name: 'answer', data_type: 'text' }, { column_name: 'header', data_type: 'text' }]);
+      const g = (await store.loadGame('old1'))!;
+      assert.deepEqual(g.record.header, header);
+      assert.deepEqual(g.answers, [{ seat: 'p2', answer: { kind: 'components', picks: { fire: 3, water: 1 } } }]);
+      assert.equal(g.setAside, null);
+      await store.close();
+    } finally {
+      await pool.query(`DROP SCHEMA ${schema} CASCADE`).catch(() => {});
+      await pool.end();
+    }
+  });
 });

@@ -35,6 +35,9 @@ export interface StoredGame {
   answers: StoredAnswer[];
   snapshot: Snapshot | null;
   finished: boolean;
+  /** Why the game was set aside (it no longer replays), or null: a game set aside is kept but
+   * not loaded, until someone fixes it and clears the mark. */
+  setAside: string | null;
 }
 
 export interface GameRow {
@@ -62,7 +65,11 @@ export interface GameStore {
   truncate(id: string, step: number): Promise<void>;
   saveSnapshot(id: string, snapshot: Snapshot): Promise<void>;
   setFinished(id: string, finished: boolean): Promise<void>;
+  /** Marks a game that cannot be replayed: kept as it is, no longer reloaded at boot (nor
+   * listed as unfinished), refused on join with the reason. */
+  setAside(id: string, reason: string): Promise<void>;
   seatForToken(tokenHash: string): Promise<{ gameId: string; seat: Seat } | null>;
-  listGames(filter: { unfinished?: boolean; user?: string; limit?: number }): Promise<GameRow[]>;
+  /** `unfinished`: games still to play and not set aside. */
+  listGames(filter: { unfinished?: boolean; user?: string; ids?: readonly string[]; limit?: number }): Promise<GameRow[]>;
   close(): Promise<void>;
 }

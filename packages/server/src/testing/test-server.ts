@@ -9,6 +9,7 @@ import { fixtureContent } from '../../../engine/src/testing/fixture-content.ts';
 import { dungeonHeader } from '../../../engine/src/testing/fixture-dungeon.ts';
 import { startServer, type DelveServer, type ServerOptions } from '../server.ts';
 import { SqliteStore } from '../storage/sqlite-store.ts';
+import { SERVED_PACKS } from '../content-source.ts';
 
 export interface TestServer extends DelveServer {
   dataDir: string;
@@ -25,7 +26,9 @@ export async function fixtureContentSource(packs: readonly string[]): Promise<Co
 export async function startTestServer(o: ServerOptions & { dataDir?: string } = {}): Promise<TestServer> {
   const dataDir = o.dataDir ?? mkdtempSync(path.join(tmpdir(), 'delve-server-'));
   const server = await startServer({
-    store: new SqliteStore(path.join(dataDir, 'delve.sqlite')), content: fixtureContentSource, maxMessagesPerSecond: 10_000, ...o, host: '127.0.0.1', port: o.port ?? 0,
+    store: new SqliteStore(path.join(dataDir, 'delve.sqlite')), content: fixtureContentSource, packs: ['fixture', ...SERVED_PACKS], maxMessagesPerSecond: 10_000, ...o,
+    // Tests join and create far faster than people; the quota tests set their own limits.
+    limits: { apiPerMinute: 1e6, createsPerMinute: 1e6, joinsPerMinute: 1e6, messagesPerSecond: 1e6, ...o.limits }, host: '127.0.0.1', port: o.port ?? 0,
   });
   return {
     ...server,

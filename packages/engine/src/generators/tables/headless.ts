@@ -21,6 +21,8 @@ export interface DungeonSummary {
   sections: number;
   rooms: number;
   passageSections: number;
+  /** Junction squares laid at passage ends: with the rooms and passage sections, every section. */
+  junctions: number;
   /** Passage ends by kind, after fallbacks. */
   ends: Record<string, number>;
   stairsOut: number;
@@ -76,8 +78,9 @@ export function summarise(s: GameState, decisions = 0): DungeonSummary {
   const ends: Record<string, number> = {};
   for (const p of g.passages) for (const e of p.ends) ends[e] = (ends[e] ?? 0) + 1;
   const passageSections = g.passages.reduce((n, p) => n + p.pieces.length, 0);
+  const junctions = g.passages.reduce((n, p) => n + p.blocks.length, 0);
   return {
-    sections: sectionCount(s), rooms: g.rooms.length, passageSections, ends,
+    sections: sectionCount(s), rooms: g.rooms.length, passageSections, junctions, ends,
     stairsOut: g.stairs.filter((x) => x.kind === 'out').length, stairsDown: g.stairs.filter((x) => x.kind === 'down').length,
     secretDoors: Object.values(s.map.doors).filter((d) => d.secret).length, falseDoors: g.falseDoors.length,
     closed: g.closed, decisions, fallbacks: g.fallbacks,

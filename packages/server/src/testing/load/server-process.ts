@@ -33,6 +33,8 @@ export async function startServerProcess(o: ServerProcessOptions): Promise<Serve
   const env: NodeJS.ProcessEnv = {
     ...process.env, PORT: String(port), HOST: '127.0.0.1', DELVE_DATA: o.dataDir,
     DELVE_IDLE_SECONDS: String(o.idleSeconds), REDIS_URL: '',
+    // Every bot of the load test comes from one address.
+    DELVE_API_PER_MINUTE: '1000000', DELVE_CREATES_PER_MINUTE: '1000000', DELVE_JOINS_PER_MINUTE: '1000000',
     ...(o.postgres ? {} : { DATABASE_URL: '' }),
   };
   const child = spawn(path.join(root, 'node_modules/.bin/node'), ['packages/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,0 +1,197 @@
+// The enemies' decision tree (AOF-I01), which in `aof-quest` is rules, not a player (DEC-26): what
+// an AI unit does when it activates, and why, in words a player can check. It reads only where
+// the models stand, what they can see and reach, and the exact odds of their attacks; every open
+// choice (two enemies as close, several squares as good) is settled by the game's dice.
+import type { Point } from '../geometry/points.ts';
+import { gapBetween, moveReach, sightOn, type Battlefield, type MoveSpec } from './battlefield.ts';
+
+/** What the tree needs to know of the unit activating. */
+export interface AiUnit {
+  id: string;
+  /** Its models' squares; the first is its leader, the one whose move the others follow. */
+  models: Point[];
+  /** Inches of an Advance and of a Rush or Charge (AOF-A02, X10, X24, U02). */
+  advance: number;
+  rush: number;
+  /** The longest range among its ranged weapons, 0 without one. */
+  range: number;
+  /** Expected wounds its shooting would deal to a unit, and its charge (AOF-I01 "more damage"). */
+  shootDamage(target: string): number;
+  chargeDamage(target: string): number;
+  /** How it moves over the ground (Flying, Strider, who stands where). */
+  move: Omit<MoveSpec, 'inches'>;
+}
+
+/** An enemy of the AI: a hero that is not unconscious (the AI ignores those, AOF-S04). */
+export interface AiTarget {
+  id: string;
+  models: Point[];
+}
+
+/** The branch taken and why (AOF-I01), as data the formatters word in English and Italian. */
+export type AiReason =
+  | { branch: 'shoot'; target: string; moved: boolean }
+  | { branch: 'charge'; target: string; shoot: number; charge: number }
+  | { branch: 'rush-to-enemy'; target: string }
+  | { branch: 'hold-at-goal'; goal: string }
+  | { branch: 'rush-to-goal'; goal: string }
+  | { branch: 'no-way'; target: string | null };
+
+export interface AiDecision {
+  action: 'hold' | 'advance' | 'rush' | 'charge';
+  /** Where the leader ends its move (its own square if it does not move). */
+  to: Point;
+  target: string | null;
+  reason: AiReason;
+}
+
+export interface AiSituation {
+  bf: Battlefield;
+  unit: AiUnit;
+  enemies: readonly AiTarget[];
+  goals: readonly { id: string; at: Point }[];
+  /** The game's dice: a whole number from 0 to n - 1 (DEC-26). */
+  pick(n: number): number;
+}
+
+/** The gap from the nearest model of `a` to the nearest of `b`. */
+function unitGap(a: readonly Point[], b: readonly Point[]): number {
+  let best = Infinity;
+  for (const p of a) for (const q of b) best = Math.min(best, gapBetween(p, q));
+  return best;
+}
+
+function sees(bf: Battlefield, from: readonly Point[], to: readonly Point[]): boolean {
+  return from.some((p) => to.some((q) => sightOn(bf, p, q) !== 'blocked'));
+}
+
+/** The ones among `items` whose `key` is least, one of them picked by the dice (DEC-26). */
+function closest<T>(s: AiSituation, items: readonly T[], key: (t: T) => number): T | null {
+  let best = Infinity;
+  let tied: T[] = [];
+  for (const t of items) {
+    const k = key(t);
+    if (k < best - 1e-9) {
+      best = k;
+      tied = [t];
+    } else if (Math.abs(k - best) <= 1e-9) tied.push(t);
+  }
+  if (tied.length === 0) return null;
+  return tied.length === 1 ? tied[0]! : tied[s.pick(tied.length)]!;
+}
+
+function pointOf(bf: Battlefield, cell: number): Point {
+  return { x: cell % bf.size, y: Math.floor(cell / bf.size) };
+}
+
+/** The leader's squares reachable with `inches`, its own first. */
+function ends(s: AiSituation, inches: number): Point[] {
+  const from = s.unit.models[0]!;
+  return [from, ...moveReach(s.bf, from, { ...s.unit.move, inches }).ends.map((c) => pointOf(s.bf, c))];
+}
+
+/** Where a unit whose leader stood at `p` would have its models: the leader's offset applied to all. */
+function shifted(unit: AiUnit, p: Point): Point[] {
+  const l = unit.models[0]!;
+  return unit.models.map((m) => ({ x: m.x + p.x - l.x, y: m.y + p.y - l.y }));
+}
+
+/** AOF-I01 for `s.unit`: (1) is an enemy in sight? (2) would a move put one in range to shoot or
+ * charge? Advance and shoot the closest, or Charge it when that deals more damage; else Rush to
+ * the closest. (3) With none in sight: within 3" of an AI Goal, skip; else Rush to the nearest. */
+export function aiDecision(s: AiSituation): AiDecision {
+  const { bf, unit } = s;
+  const here = unit.models[0]!;
+  const inSight = s.enemies.filter((e) => sees(bf, unit.models, e.models));
+  if (inSight.length === 0) return toGoal(s);
+  const target = closest(s, inSight, (e) => unitGap(unit.models, e.models))!;
+  // Shooting: from here, or from the nearest square an Advance reaches with the target in range and sight.
+  let shootFrom: Point | null = null;
+  if (unit.range > 0) {
+    const inRange = (p: Point) => {
+      const at = shifted(unit, p);
+      return unitGap(at, target.models) <= unit.range && sees(bf, at, target.models);
+    };
+    const squares = ends(s, unit.advance).filter(inRange);
+    shootFrom = squares.length > 0 ? closest(s, squares, (p) => gapBetween(here, p))! : null;
+  }
+  // Charging: a square a Charge reaches in base contact with the target (AOF-L01, M01).
+  const contact = ends(s, unit.rush).filter((p) => target.models.some((q) => Math.max(Math.abs(p.x - q.x), Math.abs(p.y - q.y)) === 1));
+  const chargeTo = contact.length > 0 ? closest(s, contact, (p) => gapBetween(here, p)) : null;
+  if (shootFrom && chargeTo) {
+    const shoot = unit.shootDamage(target.id);
+    const charge = unit.chargeDamage(target.id);
+    if (charge > shoot) return { action: 'charge', to: chargeTo, target: target.id, reason: { branch: 'charge', target: target.id, shoot, charge } };
+  }
+  if (shootFrom) {
+    const moved = shootFrom.x !== here.x || shootFrom.y !== here.y;
+    return { action: moved ? 'advance' : 'hold', to: shootFrom, target: target.id, reason: { branch: 'shoot', target: target.id, moved } };
+  }
+  if (chargeTo) {
+    return { action: 'charge', to: chargeTo, target: target.id, reason: { branch: 'charge', target: target.id, shoot: 0, charge: unit.chargeDamage(target.id) } };
+  }
+  return rushTo(s, target.models, { branch: 'rush-to-enemy', target: target.id }, target.id);
+}
+
+function toGoal(s: AiSituation): AiDecision {
+  const here = s.unit.models[0]!;
+  const near = s.goals.filter((g) => unitGap(s.unit.models, [g.at]) <= 3);
+  if (near.length > 0 || s.goals.length === 0) {
+    const goal = near[0]?.id ?? '';
+    return { action: 'hold', to: here, target: null, reason: near.length > 0 ? { branch: 'hold-at-goal', goal } : { branch: 'no-way', target: null } };
+  }
+  const goal = closest(s, s.goals, (g) => gapBetween(here, g.at))!;
+  return rushTo(s, [goal.at], { branch: 'rush-to-goal', goal: goal.id }, null);
+}
+
+/** A Rush that ends as near `toward` as the ground allows (the nearest by the walk still to go,
+ * then by the gap); no move at all when none brings it nearer. */
+function rushTo(s: AiSituation, toward: readonly Point[], reason: AiReason, target: string | null): AiDecision {
+  const here = s.unit.models[0]!;
+  // The walk left from each square, searched back from the squares beside the goal.
+  const left = walkLeft(s, toward);
+  const score = (p: Point) => left[p.y * s.bf.size + p.x] ?? Infinity;
+  const squares = ends(s, s.unit.rush);
+  const best = closest(s, squares, (p) => score(p) * 1000 + unitGap([p], toward));
+  if (!best || (best.x === here.x && best.y === here.y) || !Number.isFinite(score(best))) {
+    return { action: 'hold', to: here, target, reason: Number.isFinite(score(here)) ? reason : { branch: 'no-way', target } };
+  }
+  return { action: 'rush', to: best, target, reason };
+}
+
+/** Half inches of walk between every square and the nearest of `toward`, searched out from
+ * `toward` over the ground (models ignored: they move on; a climb counts where the walk from
+ * `toward` climbs, near enough to rank squares by). */
+function walkLeft(s: AiSituation, toward: readonly Point[]): number[] {
+  const n = s.bf.size * s.bf.size;
+  const out = new Array<number>(n).fill(Infinity);
+  for (const t of toward) {
+    const r = moveReach(s.bf, t, { ...s.unit.move, inches: s.bf.size * 4, occupied: () => false });
+    for (let c = 0; c < n; c++) {
+      const v = c === t.y * s.bf.size + t.x ? 0 : r.cost(c);
+      if (v < out[c]!) out[c] = v;
+    }
+  }
+  return out;
+}
+
+/** Where the rest of a unit goes once its leader has moved to `to` (AOF-I02): each model, in turn,
+ * to the square its move reaches nearest its place beside the leader (its offset before the
+ * move), within 1" of a model placed before it and within 3" of every one; a model that can find
+ * no such square stays where it was. */
+export function placeGroup(bf: Battlefield, models: readonly Point[], to: Point, spec: MoveSpec): Point[] {
+  const leader = models[0]!;
+  const placed: Point[] = [to];
+  const taken = (x: number, y: number) => spec.occupied(x, y) || placed.some((p) => p.x === x && p.y === y);
+  for (const m of models.slice(1)) {
+    const slot = { x: m.x + to.x - leader.x, y: m.y + to.y - leader.y };
+    const reach = moveReach(bf, m, { ...spec, occupied: taken });
+    const options = [m, ...reach.ends.map((c) => pointOf(bf, c))].filter((p) => !(p === m && taken(p.x, p.y)));
+    const coherent = options.filter((p) => placed.some((q) => gapBetween(p, q) <= 1) && placed.every((q) => gapBetween(p, q) <= 3));
+    const pool = coherent.length > 0 ? coherent : [m];
+    let best = pool[0]!;
+    for (const p of pool) if (gapBetween(p, slot) < gapBetween(best, slot)) best = p;
+    placed.push(best);
+  }
+  return placed;
+}

@@ -1,0 +1,201 @@
+// The `aof-quest` battlefield: 1" squares, each with a terrain kind and a height (DEC-14, DEC-24),
+// the distances between models (DEC-23), lines of sight and cover (DEC-24, AOF-T01), and where a
+// model can move on it (DEC-23, AOF-M01, AOF-T02, AOF-J01): what the ruleset's rules ask of the
+// ground. Costs are counted in half inches, so that a diagonal step (1.5") stays a whole number.
+import type { Point } from '../geometry/points.ts';
+import { lineOfSight, type Sight } from '../geometry/line-of-sight.ts';
+import type { AofTerrainKind, AofTerrainPiece } from './content-types.ts';
+
+/** One character a square: its terrain kind (DEC-24). */
+export const KIND_CHAR: Readonly<Record<AofTerrainKind, string>> = {
+  open: '.', cover: 'c', difficult: 'd', dangerous: 'x', blocker: '#', gap: '_',
+};
+const CHAR_KIND: Readonly<Record<string, AofTerrainKind>> = Object.fromEntries(Object.entries(KIND_CHAR).map(([k, c]) => [c, k as AofTerrainKind]));
+
+/** The ground: `size` squares a side, row by row. Plain data, kept in the game state. */
+export interface Battlefield {
+  size: number;
+  /** One `KIND_CHAR` a square. */
+  kinds: string;
+  /** Height of each square in inches (a gap's is its bottom). */
+  heights: number[];
+}
+
+export function buildBattlefield(size: number, pieces: readonly AofTerrainPiece[]): Battlefield {
+  const kinds = new Array<string>(size * size).fill(KIND_CHAR.open);
+  const heights = new Array<number>(size * size).fill(0);
+  for (const p of pieces) {
+    for (let dy = 0; dy < p.size[1]; dy++) {
+      for (let dx = 0; dx < p.size[0]; dx++) {
+        const x = p.at[0] + dx;
+        const y = p.at[1] + dy;
+        if (x < 0 || y < 0 || x >= size || y >= size) continue;
+        kinds[y * size + x] = KIND_CHAR[p.kind];
+        heights[y * size + x] = p.height;
+      }
+    }
+  }
+  return { size, kinds: kinds.join(''), heights };
+}
+
+export function kindAt(bf: Battlefield, x: number, y: number): AofTerrainKind | null {
+  if (x < 0 || y < 0 || x >= bf.size || y >= bf.size) return null;
+  return CHAR_KIND[bf.kinds[y * bf.size + x]!]!;
+}
+
+export function heightAt(bf: Battlefield, p: Point): number {
+  return bf.heights[p.y * bf.size + p.x]!;
+}
+
+/** The gap between two models, in inches: the straight line between their squares' centres
+ * less a base's width, so that neighbours, diagonal ones too, are in base contact (DEC-23). */
+export function gapBetween(a: Point, b: Point): number {
+  return Math.max(0, Math.hypot(a.x - b.x, a.y - b.y) - 1);
+}
+
+/** Base contact: neighbouring squares, diagonals included (DEC-14). */
+export function inContact(a: Point, b: Point): boolean {
+  return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y)) === 1;
+}
+
+/** Within striking reach in melee: a gap of at most 2" horizontally, and at most 4" of height
+ * between the two squares (AOF-L02, DEC-23). */
+export function inMeleeReach(bf: Battlefield, a: Point, b: Point): boolean {
+  return gapBetween(a, b) <= 2 && Math.abs(heightAt(bf, a) - heightAt(bf, b)) <= 4;
+}
+
+/** Whether `to` is seen from `from`: blocker squares block (models never do); a cover square
+ * crossed, or a blocker's corner grazed, makes it 'obscured', which is cover (DEC-24). */
+export function sightOn(bf: Battlefield, from: Point, to: Point): Sight {
+  return lineOfSight(from, to, {
+    blocks: (x, y) => kindAt(bf, x, y) === 'blocker',
+    obscures: (x, y) => kindAt(bf, x, y) === 'cover',
+    grazeObscures: true,
+  });
+}
+
+/** Whether a model at `at` is in cover from a shooter at `from` (AOF-T01, DEC-24): it stands on
+ * cover, or the line to it crosses cover other than the shooter's own square or grazes a
+ * blocker's corner. */
+export function inCoverFrom(bf: Battlefield, from: Point, at: Point): boolean {
+  return kindAt(bf, at.x, at.y) === 'cover' || sightOn(bf, from, at) === 'obscured';
+}
+
+// ---- moving ------------------------------------------------------------------------------------
+
+/** How a model may move: its budget, and what the ground and the other models do to it. */
+export interface MoveSpec {
+  /** Inches it may move. */
+  inches: number;
+  /** Ignores terrain and models while moving (AOF-X13). */
+  flying?: boolean;
+  /** Ignores difficult terrain (AOF-X26). */
+  strider?: boolean;
+  /** Crosses 1" gaps as regular movement: heroes (AOF-J01). */
+  crossesGaps?: boolean;
+  /** Squares it may not enter (other models); `ends` may narrow where it may stop. */
+  occupied(x: number, y: number): boolean;
+  /** Squares it may pass but not stop on (within 1" of another unit, AOF-M01). */
+  noStop?(x: number, y: number): boolean;
+}
+
+/** Where a model may go: the half inches each square costs from the start, and the square it came
+ * from, so that a path can be read back. */
+export interface MoveReach {
+  /** Squares it may end on, as cells, nearest first (cost, then reading order). */
+  ends: number[];
+  cost(cell: number): number;
+  path(cell: number): Point[] | null;
+  /** Whether any square of the path to `cell` is dangerous (AOF-T03). */
+  crossesDangerous(cell: number): boolean;
+}
+
+/** Most a move through difficult terrain may cover, in half inches (AOF-T02). */
+const DIFFICULT_CAP = 12;
+/** A drop of up to 3" is walked down (AOF-J01); more needs a jump. */
+const FREE_DROP = 3;
+
+const STEPS: readonly [number, number, number][] = [
+  [0, -1, 2], [1, 0, 2], [0, 1, 2], [-1, 0, 2], [1, -1, 3], [1, 1, 3], [-1, 1, 3], [-1, -1, 3],
+];
+
+/** The cost in half inches of a step from `a` to neighbour `b` (DEC-23): 2 orthogonally, 3
+ * diagonally, plus twice the height climbed; -1 if the step cannot be walked. A diagonal step
+ * may not cut the corner between two blockers. */
+function stepCost(bf: Battlefield, a: Point, b: Point, base: number, spec: MoveSpec): number {
+  const kind = kindAt(bf, b.x, b.y);
+  if (kind === null) return -1;
+  if (spec.flying) return base;
+  if (kind === 'blocker' || kind === 'gap') return -1;
+  if (a.x !== b.x && a.y !== b.y && kindAt(bf, b.x, a.y) === 'blocker' && kindAt(bf, a.x, b.y) === 'blocker') return -1;
+  const rise = heightAt(bf, b) - heightAt(bf, a);
+  if (-rise > FREE_DROP) return -1;
+  return base + Math.max(0, rise) * 2;
+}
+
+/** Every square a model starting at `from` may reach with `spec` (a cheapest-first search). A
+ * move that enters difficult terrain anywhere covers 6" at most in all (AOF-T02): the search
+ * keeps, for each square, whether its cheapest way there crossed difficult ground. */
+export function moveReach(bf: Battlefield, from: Point, spec: MoveSpec): MoveReach {
+  const n = bf.size * bf.size;
+  const budget = Math.floor(spec.inches * 2);
+  const cost = new Array<number>(n).fill(Infinity);
+  const prev = new Array<number>(n).fill(-1);
+  const rough = new Array<boolean>(n).fill(false);
+  const danger = new Array<boolean>(n).fill(false);
+  const start = from.y * bf.size + from.x;
+  cost[start] = 0;
+  // Costs are small whole numbers: a bucket per cost is a simple, exact priority queue.
+  const buckets: number[][] = [[start]];
+  const done = new Array<boolean>(n).fill(false);
+  for (let c = 0; c < buckets.length; c++) {
+    const bucket = buckets[c];
+    if (!bucket) continue;
+    for (const cell of bucket) {
+      if (done[cell] || cost[cell] !== c) continue;
+      done[cell] = true;
+      const p = { x: cell % bf.size, y: Math.floor(cell / bf.size) };
+      const hops: [number, number, number][] = [...STEPS];
+      // A 1" gap is crossed as regular movement by a hero: two steps in a line over it (AOF-J01).
+      if (spec.crossesGaps && !spec.flying) {
+        for (const [dx, dy, base] of STEPS) if (kindAt(bf, p.x + dx, p.y + dy) === 'gap') hops.push([dx * 2, dy * 2, base * 2]);
+      }
+      for (const [dx, dy, base] of hops) {
+        const q = { x: p.x + dx, y: p.y + dy };
+        const step = stepCost(bf, p, q, base, spec);
+        if (step < 0) continue;
+        const qc = q.y * bf.size + q.x;
+        if (!spec.flying && spec.occupied(q.x, q.y)) continue;
+        const total = c + step;
+        const isRough = rough[cell] || (!spec.flying && !spec.strider && kindAt(bf, q.x, q.y) === 'difficult');
+        if (total > (isRough ? Math.min(budget, DIFFICULT_CAP) : budget) || total >= cost[qc]!) continue;
+        cost[qc] = total;
+        prev[qc] = cell;
+        rough[qc] = isRough;
+        danger[qc] = danger[cell]! || (!spec.flying && kindAt(bf, q.x, q.y) === 'dangerous');
+        (buckets[total] ??= []).push(qc);
+      }
+    }
+  }
+  const ends: number[] = [];
+  for (let c = 0; c < buckets.length; c++) {
+    const seen = [...new Set(buckets[c] ?? [])].filter((cell) => cost[cell] === c && cell !== start).sort((a, b) => a - b);
+    for (const cell of seen) {
+      const x = cell % bf.size;
+      const y = Math.floor(cell / bf.size);
+      if (spec.occupied(x, y) || spec.noStop?.(x, y)) continue;
+      ends.push(cell);
+    }
+  }
+  return {
+    ends,
+    cost: (cell) => cost[cell]!,
+    path: (cell) => {
+      if (!Number.isFinite(cost[cell]!)) return null;
+      const out: Point[] = [];
+      for (let c = cell; c !== start; c = prev[c]!) out.push({ x: c % bf.size, y: Math.floor(c / bf.size) });
+      return out.reverse();
+    },
+    crossesDangerous: (cell) => danger[cell]!,
+  };
+}

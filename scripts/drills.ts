@@ -1,0 +1,440 @@
+// `npm run drills`: the hostile inputs of issue #40, each replayed against a real server started
+// here on 127.0.0.1 (SQLite in a temporary folder, `packages/server/src/main.ts` as a child
+// process, as `npm start` runs it): one line per drill, pass or FAIL and why, and a non-zero exit
+// if any failed. Loopback only; every loop is bounded in count, and every drill in time.
+//   node scripts/drills.ts            all drills
+//   node scripts/drills.ts packs body only the drills whose names contain one of the words
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { fileURLToPath } from 'node:url';
+import { applyInPlace, createGame, stateHash, type Answer } from '../packages/engine/src/index.ts';
+import { loadDefaultContent } from '../packages/content/src/index.ts';
+import { joinErrorOf, joinGame, ROOM_NAME, type CreateGameResponse, type ErrorMessage, type GameConnection, type UpdateMessage } from '../packages/protocol/src/index.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const NODE = path.join(ROOT, 'node_modules/.bin/node');
+const HOST = '127.0.0.1';
+/** Each drill's time limit. */
+const DRILL_MS = 60_000;
+
+// ---- a server process -------------------------------------------------------------------------
+
+interface Server {
+  child: ChildProcess;
+  url: string;
+  port: number;
+  banner: string;
+  stderr: () => string;
+  stop(): Promise<void>;
+}
+
+async function boot(dataDir: string, env: Record<string, string> = {}, port = 0): Promise<Server> {
+  const child = spawn(NODE, ['packages/server/src/main.ts'], {
+    cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), HOST, DELVE_DATA: dataDir, DATABASE_URL: '', REDIS_URL: '', TRUST_PROXY: '', PUBLIC_URL: '', ...env },
+  });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  const end = Date.now() + 30_000;
+  while (!/Delve server on http:\/\/localhost:\d+/.test(out)) {
+    if (child.exitCode !== null || Date.now() > end) throw new Error(`the server did not start: ${out}${err}`);
+    await sleep(20);
+  }
+  const p = Number(/localhost:(\d+)/.exec(out)![1]);
+  return {
+    child, port: p, url: `http://${HOST}:${p}`, banner: out.trim().split('\n')[0]!, stderr: () => err,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until(cond: () => boolean, ms: number, what: string): Promise<void> {
+  const end = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(10);
+  }
+}
+
+function check(ok: unknown, message: string): asserts ok {
+  if (!ok) throw new Error(message);
+}
+
+// ---- HTTP -------------------------------------------------------------------------------------
+
+interface Reply {
+  status: number;
+  text: string;
+  json: any;
+}
+
+/** A request with any headers (Host too) and a body of any size, sized or chunked. */
+function http(url: string, method: string, pathname: string, o: { body?: string | Buffer; headers?: Record<string, string>; chunked?: boolean } = {}): Promise<Reply> {
+  const u = new URL(url);
+  return new Promise((resolve, reject) => {
+    const body = typeof o.body === 'string' ? Buffer.from(o.body) : o.body;
+    const headers: Record<string, string> = { ...(body ? { 'content-type': 'application/json' } : {}), ...(body && !o.chunked ? { 'content-length': String(body.length) } : {}), ...o.headers };
+    const req = request({ host: u.hostname, port: u.port, path: pathname, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (d: Buffer) => chunks.push(d));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let json: unknown = null;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          json = null;
+        }
+        resolve({ status: res.statusCode!, text, json });
+      });
+    });
+    req.on('error', reject);
+    req.setTimeout(20_000, () => req.destroy(new Error('no answer in 20 s')));
+    if (body && o.chunked) {
+      for (let i = 0; i < body.length; i += 64 * 1024) req.write(body.subarray(i, i + 64 * 1024));
+      req.end();
+    } else req.end(body);
+  });
+}
+
+const postJson = (url: string, pathname: string, body: unknown, headers: Record<string, string> = {}) => http(url, 'POST', pathname, { body: JSON.stringify(body), headers });
+
+async function createGameOn(url: string, body: unknown): Promise<CreateGameResponse> {
+  const r = await postJson(url, '/api/games', body);
+  check(r.status === 201, `creating a game: ${r.status} ${r.text}`);
+  return r.json as CreateGameResponse;
+}
+
+const tokenOf = (g: CreateGameResponse, seat: string) => g.seats.find((s) => s.seat === seat)!.token!;
+const joinError = (p: Promise<unknown>) => p.then(() => 'joined', (e: { code?: number; message?: string }) => joinErrorOf(e) ?? String(e.message));
+
+const PARTY = ['barbarian', 'dwarf', 'elf', 'wizard'].map((type, i) => ({ type, seat: `p${i + 1}` }));
+const expedition = (seats: Record<string, 'human' | 'ai'> = {}) => ({ expedition: { quest: 'standard', heroes: PARTY }, seats });
+
+/** Updates and errors a connection receives. */
+function track(conn: GameConnection): { updates: UpdateMessage[]; errors: ErrorMessage[] } {
+  const t = { updates: [] as UpdateMessage[], errors: [] as ErrorMessage[] };
+  conn.on('update', (u) => t.updates.push(u));
+  conn.on('error', (e) => t.errors.push(e));
+  return t;
+}
+
+// ---- the drills -------------------------------------------------------------------------------
+
+interface Drill {
+  name: string;
+  run(): Promise<string | void>;
+}
+
+const drills: Drill[] = [];
+const drill = (name: string, run: () => Promise<string | void>) => drills.push({ name, run });
+
+const work = mkdtempSync(path.join(tmpdir(), 'delve-drills-'));
+const dataA = path.join(work, 'a');
+const dataB = path.join(work, 'b');
+// Server A: quotas lifted for the drills' own traffic, the message allowance as shipped.
+const ENV_A = { DELVE_API_PER_MINUTE: '100000', DELVE_CREATES_PER_MINUTE: '100000', DELVE_JOINS_PER_MINUTE: '100000' };
+// Server B: small quotas, to be run out.
+const ENV_B = { DELVE_API_PER_MINUTE: '40', DELVE_CREATES_PER_MINUTE: '3', DELVE_JOINS_PER_MINUTE: '4', DELVE_MESSAGES_PER_SECOND: '5' };
+let A!: Server;
+let B!: Server;
+
+drill('item 1: an answer stored with its keys reordered (as JSONB did) reloads to its snapshot', async () => {
+  const g = await createGameOn(A.url, expedition());
+  const conn = await joinGame(A.url, { gameId: g.gameId, token: tokenOf(g, 'p4') });
+  const t = track(conn);
+  await until(() => t.updates.some((u) => u.decision?.kind === 'components'), 10_000, 'the wizard\'s components decision');
+  const picks = { water: 1, fire: 1, earth: 1, air: 1 };
+  conn.answer('p4', 0, { kind: 'components', picks });
+  await until(() => t.updates.some((u) => u.step === 1), 10_000, 'the answer');
+  await conn.leave();
+  await A.stop();
+  const db = new DatabaseSync(path.join(dataA, 'delve.sqlite'));
+  const row = db.prepare('SELECT answer FROM answers WHERE game_id = ? AND step = 0').get(g.gameId) as { answer: string };
+  check(row.answer === JSON.stringify({ kind: 'components', picks }), `stored as sent: ${row.answer}`);
+  // The snapshot the server keeps every 50 answers, taken here at step 1; then the answer's keys reordered.
+  const header = JSON.parse((db.prepare('SELECT header FROM games WHERE id = ?').get(g.gameId) as { header: string }).header);
+  const s = createGame(header, await loadDefaultContent('ahq'));
+  check(applyInPlace(s, 'p4', { kind: 'components', picks } as Answer).ok, 'the answer replays');
+  db.prepare('UPDATE games SET snapshot_step = 1, snapshot_hash = ? WHERE id = ?').run(stateHash(s), g.gameId);
+  db.prepare('UPDATE answers SET answer = ? WHERE game_id = ? AND step = 0').run(JSON.stringify({ kind: 'components', picks: { air: 1, fire: 1, earth: 1, water: 1 } }), g.gameId);
+  db.close();
+  A = await boot(dataA, ENV_A);
+  check(!/set aside/.test(A.banner), A.banner);
+  const again = await joinGame(A.url, { gameId: g.gameId, token: tokenOf(g, 'p4') });
+  const t2 = track(again);
+  await until(() => t2.updates.length > 0, 10_000, 'the rejoin');
+  check(t2.updates[0]!.step === 1, `rejoined at step ${t2.updates[0]!.step}`);
+  await again.leave();
+  return 'reloaded and rejoined at step 1';
+});
+
+drill('item 1: a game that no longer replays is set aside and kept; the others load; it is not retried', async () => {
+  const bad = await createGameOn(A.url, expedition());
+  const good = await createGameOn(A.url, expedition());
+  await A.stop();
+  const db = new DatabaseSync(path.join(dataA, 'delve.sqlite'));
+  db.prepare("UPDATE games SET snapshot_step = 0, snapshot_hash = '00000000' WHERE id = ?").run(bad.gameId);
+  db.close();
+  A = await boot(dataA, ENV_A);
+  check(/1 set aside/.test(A.banner), `the banner says so: ${A.banner}`);
+  check(A.stderr().includes(`game ${bad.gameId} set aside`), 'reported on stderr');
+  check((await joinError(joinGame(A.url, { gameId: bad.gameId, token: tokenOf(bad, 'p1') }))) === 'game/set-aside', 'a join is refused as game/set-aside');
+  const c = await joinGame(A.url, { gameId: good.gameId, token: tokenOf(good, 'p1') });
+  await c.leave();
+  await A.stop();
+  A = await boot(dataA, ENV_A);
+  check(!/set aside/.test(A.banner) && !A.stderr().includes(bad.gameId), `not tried again: ${A.banner}`);
+  const db2 = new DatabaseSync(path.join(dataA, 'delve.sqlite'));
+  const kept = db2.prepare('SELECT set_aside FROM games WHERE id = ?').get(bad.gameId) as { set_aside: string } | undefined;
+  db2.close();
+  check(kept && /not the stored one/.test(kept.set_aside), 'kept, with its reason');
+});
+
+drill('item 2: packs name only served pack ids; paths, symlinks and unknown ids are a 400 that echoes nothing from disk', async () => {
+  const dir = path.join(work, 'secret');
+  mkdirSync(path.join(dir, 'loot'), { recursive: true });
+  writeFileSync(path.join(dir, 'loot', 'weapon.yaml'), 'id: secret-sword-value\nname: Host-Treasure\n');
+  symlinkSync(path.join(dir, 'loot'), path.join(dir, 'link'));
+  const hostile = [['/etc'], [dir], [path.join(dir, 'loot')], [path.join(dir, 'link')], ['../../../../etc'], ['./packages/content/packs/ahq-core'], ['no-such-pack'], ['loot'], ['ahq-core', 'ahq-core'], ['__proto__'], ['constructor']];
+  for (const packs of hostile) {
+    const r = await postJson(A.url, '/api/games', { ...expedition(), packs });
+    check(r.status === 400, `${JSON.stringify(packs)}: ${r.status}`);
+    check(/^packs(\[\d+\])?: /.test(r.json?.error?.message ?? ''), `${JSON.stringify(packs)}: the field is named: ${r.text}`);
+    for (const leak of ['secret-sword', 'Host-Treasure', 'no such pack directory', 'search path', work, '/etc']) check(!r.text.includes(leak), `${JSON.stringify(packs)}: leaks ${leak}: ${r.text}`);
+  }
+  return `${hostile.length} refused`;
+});
+
+drill('item 3: three hundred distinct pack lists leave memory where it was', async () => {
+  const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${A.child.pid}/status`, 'utf8'))![1]) / 1024;
+  const before = rss();
+  for (let i = 0; i < 300; i++) {
+    const r = await postJson(A.url, '/api/games', { ...expedition(), packs: [`pack-${i}`, 'ahq-core'] });
+    check(r.status === 400, `list ${i}: ${r.status}`);
+  }
+  const grown = rss() - before;
+  check(grown < 40, `RSS grew ${grown.toFixed(0)} MB`);
+  return `RSS ${before.toFixed(0)} → ${rss().toFixed(0)} MB`;
+});
+
+drill('item 4: an answer with junk fields (15 KiB) is refused naming the field, and not stored', async () => {
+  const g = await createGameOn(A.url, expedition());
+  const conn = await joinGame(A.url, { gameId: g.gameId, token: tokenOf(g, 'p4') });
+  const t = track(conn);
+  await until(() => t.updates.length > 0, 10_000, 'the join');
+  conn.room.send('answer', { seat: 'p4', step: 0, answer: { kind: 'components', picks: { fire: 4 }, junk: 'x'.repeat(15 * 1024) } });
+  conn.room.send('answer', { seat: 'p4', step: 0, answer: { kind: 'components', picks: { fire: 4, junk: 'x'.repeat(1000) } } });
+  await until(() => t.errors.length >= 2, 10_000, 'two refusals');
+  check(/^answer\.junk: an answer of kind components has no such field/.test(t.errors[0]!.message), t.errors[0]!.message);
+  check(/^answer\.picks:/.test(t.errors[1]!.message), t.errors[1]!.message);
+  await sleep(100);
+  check(t.updates.every((u) => u.step === 0), 'nothing was played');
+  await conn.leave();
+});
+
+drill('item 4: setups out of range (decks.mode, wounds -5, fate 1e9, gold 1e300) are a 400 naming the field', async () => {
+  const hero = (patch: object) => ({ ruleset: 'guilds', expedition: { decks: { mode: 'random' }, heroes: [{ type: 'warrior', seat: 'p1', ...patch }] } });
+  const cases: [unknown, RegExp][] = [
+    [{ ruleset: 'guilds', expedition: { decks: { mode: 'nonsense' }, heroes: [{ type: 'warrior', seat: 'p1' }] } }, /^expedition\.decks\.mode:/],
+    [hero({ wounds: -5 }), /^setup\.heroes\[0\]\.wounds:/],
+    [hero({ fate: 1e9 }), /^setup\.heroes\[0\]\.fate:/],
+    [hero({ gold: 1e300 }), /^setup\.heroes\[0\]\.gold:/],
+  ];
+  for (const [body, message] of cases) {
+    const r = await postJson(A.url, '/api/games', body);
+    check(r.status === 400 && message.test(r.json?.error?.message ?? ''), `${JSON.stringify(body)}: ${r.status} ${r.text}`);
+  }
+});
+
+drill('item 4: a body over 256 KiB is a 413 with a JSON error, sized or chunked', async () => {
+  for (const [size, chunked] of [[300 * 1024, false], [300 * 1024, true], [4 * 1024 * 1024, false]] as const) {
+    const r = await http(A.url, 'POST', '/api/games', { body: Buffer.alloc(size, 'x'), chunked });
+    check(r.status === 413 && r.json?.error?.code === 'protocol/too-large', `${size} bytes${chunked ? ' chunked' : ''}: ${r.status} ${r.text.slice(0, 100)}`);
+  }
+});
+
+drill('item 4: names every object inherits are nothing: a 400 or a refusal naming the field, never a crash', async () => {
+  const r1 = await postJson(A.url, '/api/games', { expedition: { quest: 'toString', heroes: PARTY } });
+  check(r1.status === 400 && /^expedition\.quest:/.test(r1.json?.error?.message ?? ''), r1.text);
+  const r2 = await postJson(A.url, '/api/games', { expedition: { quest: 'standard', heroes: [{ type: 'constructor', seat: 'p1' }] } });
+  check(r2.status === 400 && /^expedition\.heroes\[0\]\.type:/.test(r2.json?.error?.message ?? ''), r2.text);
+  const r3 = await postJson(A.url, '/api/games', { setup: { map: ['#..#'], heroes: [{ type: '__proto__', seat: 'p1', at: [1, 0] }] }, packs: ['ahq-core'] });
+  check(r3.status === 400 && /^setup\.heroes\[0\]\.type: no hero or henchman '__proto__'/.test(r3.json?.error?.message ?? ''), r3.text);
+  const r4 = await postJson(A.url, '/api/games', { setup: { map: ['#..#'], heroes: [{ type: 'barbarian', seat: 'p1', at: [1, 0], weapons: ['constructor'] }] }, packs: ['ahq-core'] });
+  check(r4.status === 400 && /no weapon 'constructor'/.test(r4.json?.error?.message ?? ''), r4.text);
+});
+
+drill('item 4: delve scenario and delve replay name the file whose content names an inherited property', async () => {
+  const scenario = readFileSync(path.join(ROOT, 'scenarios/ahq/c01-combat-ends-when-heroes-fall.yaml'), 'utf8')
+    .replace('content: [../packs/rules-test]', `content: [${path.join(ROOT, 'scenarios/packs/rules-test')}]`)
+    .replace('o: { monster: orc, id: orc }', 'o: { monster: "__proto__", id: orc }');
+  const file = path.join(work, 'proto.yaml');
+  writeFileSync(file, scenario);
+  const r = spawnSync(NODE, ['packages/cli/src/main.ts', 'scenario', file], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+  check(r.status === 1 && r.stdout.includes(file) && /no monster '__proto__'/.test(r.stdout) && !/Cannot read properties/.test(r.stdout + r.stderr), `scenario: ${r.stdout}${r.stderr}`);
+  const save = path.join(work, 'proto-save.json');
+  writeFileSync(save, JSON.stringify({ format: 'delve-game', version: 1, header: { ruleset: 'ahq', options: {}, packs: ['ahq-core'], seed: 1, setup: { map: ['#..#'], heroes: [{ type: 'constructor', seat: 'p1', at: [1, 0] }] } }, answers: [] }));
+  const rp = spawnSync(NODE, ['packages/cli/src/main.ts', 'replay', save, '--no-color'], { cwd: ROOT, encoding: 'utf8', input: 'q\n', timeout: 60_000 });
+  check(rp.status === 1 && rp.stderr.startsWith(`delve: ${save}: setup.heroes[0].type: no hero or henchman 'constructor'`), `replay: ${rp.stderr}`);
+});
+
+drill('item 4: a bot holding three seats of a fast AI game is not cut off', async () => {
+  const g = await createGameOn(A.url, expedition({ p1: 'human', p2: 'human', p3: 'human', p4: 'ai' }));
+  const conn = await joinGame(A.url, { gameId: g.gameId, token: tokenOf(g, 'p1') });
+  conn.claim(tokenOf(g, 'p2'));
+  conn.claim(tokenOf(g, 'p3'));
+  const t = track(conn);
+  let closed: number | null = null;
+  conn.room.onLeave((code) => (closed = code));
+  let answered = 0;
+  let over = false;
+  const done = new Set<string>();
+  conn.on('update', (u) => {
+    if (u.view.result) over = true;
+    const d = u.decision;
+    if (!d || answered >= 600 || done.has(`${u.seat}:${u.step}`)) return;
+    done.add(`${u.seat}:${u.step}`);
+    const a: Answer = d.kind === 'act'
+      ? (d.current ? { kind: 'end', model: d.current } : u.legal.find((x) => x.kind === 'endPhase') ?? u.legal[0]!)
+      : d.kind === 'fate' ? { kind: 'fate', spend: false } : u.legal[0]!;
+    answered++;
+    conn.answer(u.seat, u.step, a);
+  });
+  const t0 = Date.now();
+  await until(() => over || closed !== null || answered >= 600, 45_000, '600 answers or the end');
+  check(closed === null, `cut off with code ${closed} after ${answered} answers`);
+  check(!t.errors.some((e) => e.code === 'protocol/rate-limited'), 'told it floods');
+  await conn.leave();
+  return `${answered} answers in ${((Date.now() - t0) / 1000).toFixed(1)} s${over ? ', to the end' : ''}`;
+});
+
+drill('item 4: a stored game is not loaded through the matchmaker without a token of that game', async () => {
+  const g = await createGameOn(A.url, expedition());
+  const other = await createGameOn(A.url, expedition());
+  for (const method of ['joinOrCreate', 'create', 'join']) {
+    for (const body of [{ gameId: g.gameId }, { gameId: g.gameId, token: 'A'.repeat(32) }, { gameId: g.gameId, token: tokenOf(other, 'p1') }]) {
+      const r = await postJson(A.url, `/matchmake/${method}/${ROOM_NAME}`, body);
+      check(r.status === 403 && /^auth\/bad-token/.test(r.json?.error ?? ''), `${method} ${JSON.stringify(body).slice(0, 60)}: ${r.status} ${r.text}`);
+    }
+  }
+});
+
+drill('item 4: games are listed by the caller\'s own tokens; ?user= lists nothing', async () => {
+  const mine = await createGameOn(A.url, { ...expedition(), user: 'ann' });
+  const theirs = await createGameOn(A.url, { ...expedition(), user: 'bob' });
+  const byName = await http(A.url, 'GET', '/api/games?user=bob');
+  check(byName.status === 200 && byName.json?.games?.length === 0 && !byName.text.includes(theirs.gameId), `?user=: ${byName.status} ${byName.text}`);
+  const byToken = await http(A.url, 'GET', `/api/games?token=${tokenOf(mine, 'p1')}`);
+  const ids = (byToken.json?.games ?? []).map((x: { gameId: string }) => x.gameId);
+  check(byToken.status === 200 && ids.length === 1 && ids[0] === mine.gameId, `by token: ${byToken.text}`);
+});
+
+drill('item 5: an edited save says at which step it parts from the game', async () => {
+  const save = path.join(work, 'save.json');
+  const cli = (args: string[], input = '') => spawnSync(NODE, ['packages/cli/src/main.ts', ...args], { cwd: ROOT, encoding: 'utf8', input, timeout: 120_000 });
+  const made = cli(['play', '--seats', 'heroes=ai,gm=ai', '--seed', '4', '--save', save, '--no-color']);
+  check(made.status === 0, made.stderr);
+  const saved = JSON.parse(readFileSync(save, 'utf8'));
+  check(Array.isArray(saved.check?.steps) && saved.check.steps.length === saved.answers.length + 1, 'the save carries its check');
+  const edits: [string, (g: any) => void, RegExp][] = [
+    ['stats', (g) => (g.header.setup.heroes[0].wounds = 2), /header is not the one saved/],
+    ['dice', (g) => (g.header.dice = [12, 12, 12]), /header is not the one saved/],
+    ['answer', (g) => (g.check.steps[5] = '00000000'), /parts from the saved game at step 5/],
+  ];
+  for (const [what, edit, message] of edits) {
+    const g = structuredClone(saved);
+    edit(g);
+    const f = path.join(work, `edited-${what}.json`);
+    writeFileSync(f, JSON.stringify(g));
+    const r = cli(['replay', f, '--no-color'], 'q\n');
+    check(r.status === 1 && r.stderr.startsWith(`delve: ${f}: `) && message.test(r.stderr), `${what}: ${r.stderr}`);
+  }
+});
+
+drill('item 6: invite links use the address the creator reached the server by', async () => {
+  const links = async (headers: Record<string, string>) => {
+    const r = await http(A.url, 'POST', '/api/games', { body: JSON.stringify(expedition()), headers });
+    check(r.status === 201, r.text);
+    return (r.json as CreateGameResponse).seats.flatMap((s) => (s.link ? [s.link] : []));
+  };
+  for (const l of await links({ host: `127.0.0.1:${A.port}` })) check(l.startsWith(`http://127.0.0.1:${A.port}/play/`), l);
+  for (const l of await links({ host: `localhost:${A.port}`, 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' })) check(l.startsWith(`http://localhost:${A.port}/play/`), `forwarded headers believed without TRUST_PROXY: ${l}`);
+});
+
+drill('item 6: a port in use is one line and exit 2', async () => {
+  const r = spawnSync(NODE, ['packages/server/src/main.ts'], { cwd: ROOT, encoding: 'utf8', timeout: 30_000, env: { ...process.env, PORT: String(A.port), HOST, DELVE_DATA: path.join(work, 'c'), DATABASE_URL: '', REDIS_URL: '' } });
+  check(r.status === 2 && r.stderr === `port ${A.port} is in use on ${HOST}: set PORT=… to a free port (or stop what holds it)\n`, `${r.status}: ${r.stderr}`);
+});
+
+drill('item 4: a flooding connection is told why and closed with code 4103 at once', async () => {
+  const g = await createGameOn(B.url, expedition());
+  const conn = await joinGame(B.url, { gameId: g.gameId, token: tokenOf(g, 'p1') });
+  const t = track(conn);
+  let closed: { code: number; reason: string } | null = null;
+  conn.room.onLeave((code, reason) => (closed = { code, reason: reason ?? '' }));
+  const t0 = Date.now();
+  for (let i = 0; i < 300; i++) conn.room.send('log', { seat: 'p1' });
+  await until(() => closed !== null, 5000, 'the close');
+  const c = closed as unknown as { code: number; reason: string };
+  check(c.code === 4103 && /^protocol\/rate-limited/.test(c.reason), `closed with ${c.code} ${c.reason}`);
+  check(t.errors.some((e) => e.code === 'protocol/rate-limited' && /messages a second/.test(e.message)), 'an error saying why');
+  return `closed after ${Date.now() - t0} ms`;
+});
+
+drill('item 3: past the quotas, new games, joins and API requests get a 429 that says which', async () => {
+  const statuses: number[] = [];
+  let last: Reply | null = null;
+  for (let i = 0; i < 6 && last?.status !== 429; i++) {
+    last = await postJson(B.url, '/api/games', expedition());
+    statuses.push(last.status);
+  }
+  check(last?.status === 429 && /too many new games/.test(last.json?.error?.message ?? '') && Number(last.text.length) > 0, `creates: ${statuses.join(', ')} ${last?.text}`);
+  const g = (await postJson(B.url, '/matchmake/joinOrCreate/game', { gameId: 'nope-nope', token: 'A'.repeat(32) }));
+  let join: Reply = g;
+  for (let i = 0; i < 6 && join.status !== 429; i++) join = await postJson(B.url, '/matchmake/joinOrCreate/game', { gameId: 'nope-nope', token: 'A'.repeat(32) });
+  check(join.status === 429 && /^protocol\/rate-limited: too many room joins/.test(join.json?.error ?? ''), `joins: ${join.status} ${join.text}`);
+  let api: Reply | null = null;
+  for (let i = 0; i < 60 && api?.status !== 429; i++) api = await http(B.url, 'GET', '/api/content');
+  check(api?.status === 429 && /too many requests/.test(api.json?.error?.message ?? ''), `API: ${api?.status}`);
+});
+
+// ---- running them -----------------------------------------------------------------------------
+
+const only = process.argv.slice(2);
+const chosen = only.length ? drills.filter((d) => only.some((w) => d.name.includes(w))) : drills;
+let failed = 0;
+const t0 = Date.now();
+try {
+  A = await boot(dataA, ENV_A);
+  B = await boot(dataB, ENV_B);
+  for (const d of chosen) {
+    const started = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      const note = await Promise.race([d.run(), new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`over ${DRILL_MS / 1000} s`)), DRILL_MS)))]);
+      process.stdout.write(`pass  ${d.name} (${Date.now() - started} ms${note ? `; ${note}` : ''})\n`);
+    } catch (e) {
+      failed++;
+      process.stdout.write(`FAIL  ${d.name}: ${(e as Error).message.split('\n')[0]}\n`);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+} finally {
+  await Promise.all([A?.stop(), B?.stop()]);
+  rmSync(work, { recursive: true, force: true });
+}
+process.stdout.write(`drills: ${chosen.length - failed} passed, ${failed} failed (${((Date.now() - t0) / 1000).toFixed(1)} s)\n`);
+process.exit(failed > 0 ? 1 : 0);
