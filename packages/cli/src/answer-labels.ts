@@ -65,6 +65,7 @@ export function labeller(s: GameState, seat: Seat, content: Content, o: { odds?:
       case 'heroicDeal': return `${name(a.hero)} takes the Heroic card`;
       case 'heroicPlay': return a.card === null ? 'keep the Heroic cards' : `play the Heroic card ${a.card}`;
       case 'choice': return a.option;
+      case 'dungeonCounter': return a.entry === null ? 'keep the Dungeon Counters' : `play the Dungeon Counter entry ${a.entry} at ${a.at?.join(',') ?? '?'}`;
     }
   };
   return { name, item, label };

@@ -128,7 +128,8 @@ function checkNeed(content: Content, p: Place, label: string, rows: TableRow[], 
   });
 }
 
-function gives(content: Content, row: TableRow, need: keyof TableRow, seen: Set<string>): boolean {
+/** Whether `row` gives `need`, itself or through every table it rolls on. */
+export function gives(content: Content, row: TableRow, need: keyof TableRow, seen: Set<string>): boolean {
   if (row[need] !== undefined) return true;
   return [...(row.table ? [row.table] : []), ...(row.tables ?? [])].some((id) => {
     const t: TableDef | undefined = content.tables[id];

@@ -8,6 +8,7 @@ import type { Collection } from './kinds.ts';
 import type { Merged } from './merge.ts';
 import { checkTables } from './check-tables.ts';
 import { checkDecks } from './check-decks.ts';
+import { checkCounters } from './check-counters.ts';
 import { checkAof } from './check-aof.ts';
 import { errorAt, fieldPath } from './source.ts';
 import type { PathSegment, SourceFile } from './source.ts';
@@ -165,6 +166,8 @@ export function checkContent(merged: Merged): ContentError[] {
   errors.push(...checkTables(merged));
   // Card decks (the guilds deck-driven generator).
   errors.push(...checkDecks(merged));
+  // Dungeon Counter tables (ahq, DEC-30).
+  errors.push(...checkCounters(merged));
   // aof-quest's kinds.
   if (content.aof) errors.push(...checkAof(merged));
 

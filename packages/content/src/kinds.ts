@@ -5,7 +5,7 @@ import type { Content } from '../../engine/src/content-types.ts';
 import type { AofContent } from '../../engine/src/aof-quest/content-types.ts';
 
 /** The `Content` fields that hold entries by id. */
-export type Collection = 'heroes' | 'monsters' | 'weapons' | 'armour' | 'spells' | 'components' | 'items' | 'traps' | 'furnishings' | 'rangedTables' | 'tables' | 'quests' | 'decks' | 'heroicCards';
+export type Collection = 'heroes' | 'monsters' | 'weapons' | 'armour' | 'spells' | 'components' | 'items' | 'traps' | 'furnishings' | 'rangedTables' | 'tables' | 'quests' | 'decks' | 'heroicCards' | 'counterTables';
 
 export type PackEntries = { [K in Collection]-?: NonNullable<Content[K]> };
 
@@ -34,6 +34,7 @@ export const KINDS: readonly Kind[] = [
   { folder: 'quests', collection: 'quests', schema: 'quest.schema.json', noun: 'quest' },
   { folder: 'decks', collection: 'decks', schema: 'deck.schema.json', noun: 'deck' },
   { folder: 'heroic-cards', collection: 'heroicCards', schema: 'heroic-card.schema.json', noun: 'Heroic card' },
+  { folder: 'counters', collection: 'counterTables', schema: 'counter-table.schema.json', noun: 'Dungeon Counter table' },
 ];
 
 /** Which kinds a pack's folders hold: the grid rulesets' (ahq, guilds) or aof-quest's. */
@@ -101,5 +102,5 @@ export function kindOf(collection: Collection): Kind {
 }
 
 export function emptyEntries(): PackEntries {
-  return { heroes: {}, monsters: {}, weapons: {}, armour: {}, spells: {}, components: {}, items: {}, traps: {}, furnishings: {}, rangedTables: {}, tables: {}, quests: {}, decks: {}, heroicCards: {} };
+  return { heroes: {}, monsters: {}, weapons: {}, armour: {}, spells: {}, components: {}, items: {}, traps: {}, furnishings: {}, rangedTables: {}, tables: {}, quests: {}, decks: {}, heroicCards: {}, counterTables: {} };
 }

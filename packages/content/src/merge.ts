@@ -43,6 +43,7 @@ export function mergePacks(packs: readonly Pack[]): Merged {
     quests: {},
     decks: {},
     heroicCards: {},
+    counterTables: {},
   };
   const origins: Origins = { entries: new Map(), broken: new Set(), hitTable: null, rangedTableByBs: new Map(), lastManifest: packs.at(-1)?.manifest ?? '' };
   let hasHitTable = false;

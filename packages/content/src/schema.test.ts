@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type {
   ArmourDef, ComponentDef, HeroDef, HitTable, ItemDef, MonsterDef, MonsterRole, Profile, RangedTable, SpellDef, SpellEffect, TrapDef, WeaponDef, WeaponKind,
-  QuestDef, QuestTables, TableDef,
+  QuestDef, QuestTables, TableDef, CounterTableDef, CounterEntry, CounterEffect, CounterMoment,
 } from '../../engine/src/content-types.ts';
 import { AOF_RULES } from '../../engine/src/aof-quest/content-types.ts';
 import type {
@@ -47,7 +47,12 @@ const band: Fields<RangedTable['bands'][number]> = { upTo: true, need: true };
 const component: Fields<ComponentDef> = { id: true, name: true };
 const hitTable: Fields<HitTable> = { base: true, min: true, max: true, alwaysHit: true, fumble: true };
 const table: Fields<TableDef> = { id: true, name: true, dice: true, rows: true, text: false };
-const quest: Fields<QuestDef> = { id: true, name: true, text: false, extends: false, area: false, passageWidth: false, sectionLength: false, tables: false };
+const quest: Fields<QuestDef> = { id: true, name: true, text: false, extends: false, area: false, passageWidth: false, sectionLength: false, tables: false, counters: false };
+const counterTable: Fields<CounterTableDef> = { id: true, name: true, text: false, entries: true };
+const counterEntry: Fields<CounterEntry> = { id: true, name: true, text: false, cost: true, moment: true, effect: true };
+const counterEffect: UnionFields<CounterEffect> = { kind: true, trap: false, table: false, monsters: false };
+const counterMoments: Values<CounterMoment> = { exploration: true, combat: true };
+const counterKinds: Values<CounterEffect['kind']> = { trap: true, wandering: true, reinforcements: true };
 const questTables: Fields<QuestTables> = {
   passageLength: false, passageFeatures: false, passageEnd: false, firstPassageEnd: false, behindRoomDoor: false, roomType: false, roomSize: false,
   roomDoors: false, roomContents: false, hiddenTreasure: false, secretDoor: false,
@@ -151,6 +156,7 @@ describe('JSON Schemas match content-types.ts', () => {
     ['ranged-table.schema.json', [], rangedTable], ['component.schema.json', [], component],
     ['pack.schema.json', ['hitTable'], hitTable],
     ['table.schema.json', [], table], ['quest.schema.json', [], quest], ['quest.schema.json', ['tables'], questTables],
+    ['counter-table.schema.json', [], counterTable],
   ];
   for (const [file, at, expected] of cases) {
     it(`${file}${at.map((p) => ` ${p}`).join('')}: same fields, same required ones`, () => {
@@ -251,6 +257,19 @@ describe('JSON Schemas match content-types.ts', () => {
     assert.deepEqual(en('armour.schema.json', 'kind'), keys(armourKinds));
     assert.deepEqual(en('item.schema.json', 'kind'), keys(itemKinds));
     assert.deepEqual(en('spell.schema.json', 'effect', 'kind'), keys(effectKinds));
+  });
+
+  it('Dungeon Counter entries match: fields, effects, moments, names in English and Italian', () => {
+    const file = 'counter-table.schema.json';
+    const [entry, f] = deref({ $ref: `${file}#/$defs/entry` }, file);
+    assert.equal(entry.additionalProperties, false);
+    assert.deepEqual(shape(entry, f).fields, counterEntry);
+    const [fx] = prop(entry, f, 'effect');
+    assert.deepEqual(shape(fx, f).fields, counterEffect);
+    for (const name of ['name', 'text']) assert.deepEqual(shape(prop(entry, f, name)[0], f).fields, local);
+    const keys = (o: object) => Object.keys(o).sort();
+    assert.deepEqual([...prop(entry, f, 'moment')[0].enum!].sort(), keys(counterMoments));
+    assert.deepEqual([...prop(fx, f, 'kind')[0].enum!].sort(), keys(counterKinds));
   });
 
   it('every kind has its schema, every schema is draft 2020-12, every field has help for editors', () => {

@@ -243,6 +243,53 @@ export interface Content {
   heroicCards: Record<string, HeroicCardDef>;
   /** `guilds` card decks for the deck-driven generator (GLD-R01..R03, K01, T02, X08), by id. */
   decks: Record<string, DeckDef>;
+  /** `ahq` Dungeon Counter tables (AHQ-E28, DEC-30), by id: what the GM may spend counters on. */
+  counterTables?: Record<string, CounterTableDef>;
+}
+
+// ---- Dungeon Counters (`ahq`, AHQ-E28, DEC-30) -----------------------------------------------------
+
+/** Words a player reads, in English and Italian. */
+export interface CounterText {
+  en: string;
+  it: string;
+}
+
+/** When an entry may be played: the GM phase of an exploration turn (after its AHQ-E28 roll), or
+ * the start of the GM phase of a combat turn (before pursuit and the routine). */
+export type CounterMoment = 'exploration' | 'combat';
+
+/** A band of monsters: each type, how many (a number or dice, default 1). */
+export type MonsterBand = { type: string; count?: number | string }[];
+
+/** What a Dungeon Counter entry does when played. A band or a trap comes from a dice table of
+ * `tables/` (rolled behind the screen) or is named outright. */
+export type CounterEffect =
+  /** A hidden trap on a square of the explored dungeon no hero has entered and no hero sees. */
+  | { kind: 'trap'; trap?: string; table?: string }
+  /** Wandering monsters that come upon a hero: met in the section it stands in, placed by the
+   * surprise roll's winner (AHQ-C04). */
+  | { kind: 'wandering'; monsters?: MonsterBand; table?: string }
+  /** Monsters that join the fight from the dark: on squares of the explored dungeon no hero sees,
+   * none beside a hero; they act in this GM phase. */
+  | { kind: 'reinforcements'; monsters?: MonsterBand; table?: string };
+
+export interface CounterEntry {
+  id: string;
+  name: CounterText;
+  text?: CounterText;
+  /** Dungeon Counters spent to play it. */
+  cost: number;
+  moment: CounterMoment;
+  effect: CounterEffect;
+}
+
+/** A Dungeon Counter table (counters/*.yaml): the entries the GM may spend counters on. */
+export interface CounterTableDef {
+  id: string;
+  name: string;
+  text?: string;
+  entries: CounterEntry[];
 }
 
 // ---- dungeon generation: dice tables and quests ------------------------------------------------
@@ -330,6 +377,9 @@ export interface QuestDef {
   /** Squares along one passage section (default 5). */
   sectionLength?: number;
   tables?: QuestTables;
+  /** The Dungeon Counter table (content `counterTables`) the GM spends counters on (DEC-30);
+   * none: counters are taken (AHQ-E28) but nothing spends them. */
+  counters?: string;
 }
 
 // ---- dungeon generation: card decks (`guilds`, GLD-R01..R04, K01, K02, T02, X08) ---------------

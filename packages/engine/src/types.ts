@@ -1,5 +1,5 @@
 // The engine's data: game state, decisions, answers and events. Plain, serialisable data only.
-import type { Content, Profile, RoomKind } from './content-types.ts';
+import type { Content, CounterEffect, CounterMoment, CounterText, Profile, RoomKind } from './content-types.ts';
 import type { RngState } from './rng.ts';
 import type { Point } from './geometry/points.ts';
 import type { Ruleset } from './ruleset.ts';
@@ -53,6 +53,11 @@ export interface Setup {
   quest?: string;
   /** With the 'decks' generator (`guilds`): how the dungeon is built and from which decks (GLD-R01). */
   decks?: DecksSetup;
+  /** `ahq`: the Dungeon Counter table (content `counterTables`) the GM spends counters on
+   * (DEC-30); default the quest's, if any. */
+  counters?: string;
+  /** `ahq`: Dungeon Counters the GM holds at the start (default 0). */
+  gmCounters?: number;
 }
 
 /** The 'decks' generator's setup: a random deck sized by an Objective card, the GM's hand, or a
@@ -397,9 +402,23 @@ export type Decision =
   /** `guilds` Heroic cards (GLD-H01): `hero` may play one of `cards` (distinct card ids it holds
    * that fit the moment) now, or pass. */
   | { kind: 'heroicPlay'; seat: Seat; hero: string; cards: string[]; offer: HeroicOffer }
+  /** `ahq` Dungeon Counters (AHQ-E28, DEC-30): at `moment` the GM, holding `held`, may play one of
+   * `offers` on one of its squares, or pass. GM-only, like all it names (DEC-17). */
+  | { kind: 'dungeonCounter'; seat: Seat; moment: CounterMoment; held: number; offers: CounterOffer[] }
   /** A choice among named options, for a ruleset whose decision fits none of the kinds above:
    * `question` is the ruleset's id for what is asked, `options` the names a seat may answer. */
   | { kind: 'choice'; seat: Seat; question: string; options: string[] };
+
+/** An entry of the Dungeon Counter table the GM may play now (DEC-30): its id and name, what it
+ * costs and does, and the squares it may be played on (a trap's square; the square of the hero a
+ * wandering band comes upon; the first square of reinforcements). */
+export interface CounterOffer {
+  entry: string;
+  name: CounterText;
+  cost: number;
+  effect: CounterEffect['kind'];
+  squares: Point[];
+}
 
 /** What a dungeon generator asks, by id, with the facts its sentence needs and the rule it follows.
  * It names only what the deciding seat may know (DEC-17): the GM knows the whole dungeon; a hero
@@ -461,7 +480,9 @@ export type Answer =
   /** The card played, or null to pass. */
   | { kind: 'heroicPlay'; card: string | null }
   /** One of a 'choice' decision's options, by name. */
-  | { kind: 'choice'; option: string };
+  | { kind: 'choice'; option: string }
+  /** `ahq` Dungeon Counters (DEC-30): the entry played, on square `at`, or null to pass. */
+  | { kind: 'dungeonCounter'; entry: string | null; at?: [number, number] };
 
 export type ActAnswer =
   | { kind: 'move'; model: string; to: [number, number]; path?: [number, number][] }
@@ -563,6 +584,11 @@ export type GameEvent =
   | { type: 'spotBonus'; model: string; bonus: number }
   | { type: 'movedBack'; model: string; to: Point }
   | { type: 'gmCounter'; total: number }
+  /** The GM spent `cost` Dungeon Counters on `entry` (DEC-30), played at `at`; `held` is what it
+   * holds after (null where a hero seat sees it: the counters held are the GM's secret). */
+  | { type: 'counterSpent'; entry: string; name: CounterText; effect: CounterEffect['kind']; cost: number; held: number | null; at: Point }
+  /** A Dungeon Counter laid trap `trap`, of type `kind`, at `at`: the GM's alone (DEC-17). */
+  | { type: 'trapLaid'; trap: string; kind: string; at: Point }
   | { type: 'componentsChosen'; model: string; components: Record<string, number> }
   | { type: 'escapeDeferred' }
   | { type: 'escaped' }

@@ -80,7 +80,8 @@ export interface View {
   combat: { round: number; firstSide: Side; routine: string | null; pursuing: boolean; monsters: string[] } | null;
   /** The decision, in full if it is this seat's; otherwise who is deciding what. */
   pending: Decision | { kind: Decision['kind']; seat: Seat } | null;
-  gmCounters: number;
+  /** The Dungeon Counters the GM holds (AHQ-E28): the GM's alone, null for a hero seat (DEC-17). */
+  gmCounters: number | null;
   result: GameState['result'];
 }
 
@@ -600,7 +601,7 @@ export function view(s: GameState, seat: Seat, opts: { shared?: boolean; slain?:
     models,
     combat: s.combat ? { round: s.combat.round, firstSide: s.combat.firstSide, routine: s.combat.routine, pursuing: s.combat.pursuing, monsters: s.combat.monsters.filter((id) => gm || onBoard(s.models[id]!)) } : null,
     pending: d ? (d.seat === seat ? (shared ? d : copyData(d)) : { kind: d.kind, seat: d.seat }) : null,
-    gmCounters: s.gmCounters,
+    gmCounters: gm ? s.gmCounters : null,
     result: s.result,
   };
 }
@@ -649,7 +650,9 @@ function modelView(s: GameState, m: Model, gm: boolean, shared = false): ModelVi
 }
 
 /** The events as `seat` may see them: a hidden identity's numbers are left out (null), and the
- * GM's surprise die, total and Sentry bonus stay behind the screen (DEC-17). */
+ * GM's surprise die, total and Sentry bonus stay behind the screen (DEC-17), as do its Dungeon
+ * Counters: the GM phase's counter die, the counters taken and held, and a trap one lays; a band
+ * one brings is seen as it comes (AHQ-E28, DEC-30). */
 export function viewEvents(s: GameState, events: readonly GameEvent[], seat: Seat): GameEvent[] {
   if (seat === GM) return events.map((e) => structuredClone(e));
   const disguised = (id: string) => s.models[id]?.disguise != null;
@@ -658,8 +661,14 @@ export function viewEvents(s: GameState, events: readonly GameEvent[], seat: Sea
     switch (e.type) {
       case 'dice':
         // The GM's surprise die and the dungeon generator's dice are rolled behind the screen.
-        if ((e.purpose === 'surprise' || e.purpose === 'dungeon') && e.by === null) continue;
+        if ((e.purpose === 'surprise' || e.purpose === 'dungeon' || e.purpose === 'gm-phase') && e.by === null) continue;
         out.push(structuredClone(e));
+        break;
+      case 'gmCounter':
+      case 'trapLaid':
+        break;
+      case 'counterSpent':
+        if (e.effect !== 'trap') out.push({ ...e, name: { ...e.name }, at: { ...e.at }, held: null });
         break;
       case 'surprise':
         // The GM's total would tell its bonus, and the bonus a Sentry (AHQ-C04, C51).

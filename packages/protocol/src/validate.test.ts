@@ -56,11 +56,15 @@ test('join error numbers are distinct and map back to their codes', () => {
 test('an answer carries only the fields of its kind, each of its type', () => {
   assert.equal(readAnswer({ kind: 'move', model: 'elf', to: [1, 2], path: [[1, 1], [1, 2]] }).ok, true);
   assert.equal(readAnswer({ kind: 'pick', item: null }).ok, true);
+  assert.equal(readAnswer({ kind: 'dungeonCounter', entry: 'hidden-trap', at: [8, 5] }).ok, true);
+  assert.equal(readAnswer({ kind: 'dungeonCounter', entry: null }).ok, true);
   const refused: [unknown, RegExp][] = [
     [{ kind: 'endPhase', junk: 'x'.repeat(16 * 1024) }, /^answer\.junk: an answer of kind endPhase has no such field/],
     [{ kind: 'attack', model: 'elf', target: 'orc', damage: 9 }, /^answer\.damage: .*its fields: model, target/],
     [{ kind: 'move', model: 'elf', to: [1, 2.5] }, /^answer\.to: a square/],
     [{ kind: 'fate', spend: 'yes' }, /^answer\.spend: true or false/],
+    [{ kind: 'dungeonCounter', entry: 'hidden-trap', at: [8] }, /^answer\.at: a square/],
+    [{ kind: 'dungeonCounter', entry: 3 }, /^answer\.entry: an id or null/],
     [{ kind: 'components', picks: { fire: '4' } }, /^answer\.picks:/],
     [{ kind: 'toString' }, /^answer\.kind: no answer is of kind 'toString'/],
     [{ kind: '__proto__' }, /^answer\.kind: no answer is of kind/],

@@ -89,6 +89,7 @@ const ANSWER_FIELDS = {
   heroicDeal: { hero: id },
   heroicPlay: { card: idOrNull },
   choice: { option: id },
+  dungeonCounter: { entry: idOrNull, at: point },
   move: { model: id, to: point, path },
   attack: { model: id, target: id },
   shoot: { model: id, target: id, weapon: id },

@@ -64,6 +64,7 @@ type Raw = {
   name: string; rules?: string[]; ruleset?: string; options?: Record<string, unknown>; content?: string[];
   board?: string; generate?: GenerateSpec; setup?: Record<string, unknown>; legend?: Record<string, Record<string, unknown>>; sections?: Setup['sections'];
   leader?: string; start?: 'exploration' | 'combat'; firstSide?: 'heroes' | 'monsters'; victory?: 'monsters-slain'; seed?: number | string;
+  counters?: string; gmCounters?: number;
   dice?: number[]; answers: Record<string, unknown>[]; expect?: Record<string, unknown>;
 };
 
@@ -172,7 +173,12 @@ export function parseScenario(text: string, file: string): Scenario {
     at(['answers', i], `answers[${i}]`, 'write { seat, answer } or { <seat>: <answer> }, e.g. { p1: { kind: end, model: barbarian } }');
   });
   if (problems.length > 0) throw new ScenarioError(problems);
-  const setup: Setup | Record<string, unknown> = raw.setup ?? (raw.generate ? { map: [], heroes: [] } : {
+  // ahq Dungeon Counters (DEC-30): the table the GM spends on, and the counters it starts with.
+  const counters = {
+    ...(raw.counters !== undefined ? { counters: raw.counters } : {}),
+    ...(raw.gmCounters !== undefined ? { gmCounters: raw.gmCounters } : {}),
+  };
+  const setup: Setup | Record<string, unknown> = raw.setup ?? (raw.generate ? { map: [], heroes: [], ...counters } : {
     map: rows,
     heroes,
     ...(raw.sections ? { sections: raw.sections } : {}),
@@ -184,6 +190,7 @@ export function parseScenario(text: string, file: string): Scenario {
     start: raw.start ?? 'exploration',
     firstSide: raw.firstSide ?? 'heroes',
     ...(raw.victory ? { victory: raw.victory } : {}),
+    ...counters,
   });
   const header: GameHeader<unknown> = {
     ruleset: raw.ruleset ?? 'ahq',

@@ -42,7 +42,10 @@ export function headerFor(sc: Scenario, content: Content): GameHeader<unknown> {
     ...(g.width ? { width: g.width } : {}), ...(g.height ? { height: g.height } : {}),
   };
   const header = g.decks ? guildsHeader(content, { ...game, decks: g.decks }) : questHeader(content, { ...game, quest: g.quest! });
-  return { ...header, options: sc.header.options };
+  // The Dungeon Counter fields the scenario gives (DEC-30) join the quest's setup.
+  const { counters, gmCounters } = sc.header.setup as { counters?: string; gmCounters?: number };
+  const setup = { ...header.setup, ...(counters !== undefined ? { counters } : {}), ...(gmCounters !== undefined ? { gmCounters } : {}) };
+  return { ...header, setup, options: sc.header.options };
 }
 
 export async function runScenario(sc: Scenario, content?: Content): Promise<ScenarioResult> {

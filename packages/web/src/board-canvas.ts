@@ -146,6 +146,7 @@ export class BoardCanvas {
     // What is highlighted, as data for tests and tools (as the transform is).
     this.#host.dataset.moves = String(scene.legal.moves.length);
     this.#host.dataset.targets = scene.legal.targets.join(' ');
+    this.#host.dataset.options = scene.options.cells.map(([x, y]) => `${x},${y}`).join(' ');
     if (scene.legal.moves.length > 0) this.#things.add(cellsShape(scene.legal.moves));
     for (const c of scene.legal.opens) {
       const x = c % v.map.width, y = Math.floor(c / v.map.width);

@@ -82,3 +82,27 @@ test('a generator question with squares: they are highlighted, and a click on on
   assert.deepEqual(highlights(room).cells, []);
   assert.deepEqual(intentAt(v, room, { model: null }, 2, 2), { kind: 'none', why: 'intent.panel' });
 });
+
+test('DEC-30 a Dungeon Counter decision: every entry\'s squares lit until one is picked, then its own; a click on one of them plays it, as the engine accepts', () => {
+  const h = dungeonHeader(1);
+  const content = { ...fixtureContent, counterTables: { c: { id: 'c', name: 'C', entries: [
+    { id: 'band', name: { en: 'Goblins', it: 'Goblin' }, cost: 2, moment: 'exploration' as const, effect: { kind: 'wandering' as const, monsters: [{ type: 'goblin' }] } },
+  ] } } };
+  let s = createGame({ ...h, setup: { ...h.setup, counters: 'c', gmCounters: 2 } }, content);
+  for (let i = 0; i < 10 && s.pending && s.pending.kind !== 'dungeonCounter'; i++) {
+    const r = apply(s, s.pending.seat, legalAnswers(s, s.pending.seat)[0]!);
+    assert.ok(r.ok);
+    s = r.state;
+  }
+  const d = s.pending!;
+  assert.equal(d.kind, 'dungeonCounter');
+  const v = view(s, 'gm');
+  assert.deepEqual(highlights(d).cells, [[2, 2], [3, 2], [4, 2]]);
+  assert.deepEqual(highlights(d, 'band').cells, [[2, 2], [3, 2], [4, 2]]);
+  assert.deepEqual(highlights(d, 'other').cells, []);
+  assert.deepEqual(intentAt(v, d, { model: null }, 3, 2), { kind: 'none', why: 'intent.chooseCounter' });
+  assert.deepEqual(intentAt(v, d, { model: 'band' }, 1, 1), { kind: 'none', why: 'intent.chooseSquares' });
+  const intent = intentAt(v, d, { model: 'band' }, 3, 2);
+  assert.deepEqual(intent, { kind: 'answer', answer: { kind: 'dungeonCounter', entry: 'band', at: [3, 2] } });
+  assert.ok(intent.kind === 'answer' && apply(s, 'gm', intent.answer).ok);
+});

@@ -1,5 +1,6 @@
-// What a click (or Enter) on a square means, given the pending decision and the model picked:
-// pick a model, build an answer, or draft a monster placement. The client never decides what is
+// What a click (or Enter) on a square means, given the pending decision and the model picked (or
+// the Dungeon Counter entry picked in the panel): pick a model, build an answer, or draft a
+// monster placement. The client never decides what is
 // legal: it builds the answer the click most plainly asks for and the engine accepts or refuses.
 import type { Answer, Decision, View } from '@delve/engine';
 import type { Key } from './i18n.ts';
@@ -80,6 +81,13 @@ export function intentAt(v: View, d: Decision | null, picked: Picked, x: number,
       if (choice >= 0) return { kind: 'answer', answer: { kind: 'generator', choice } };
       return { kind: 'none', why: d.options.some((o) => optionSquares(o).length > 0) ? 'intent.chooseSquares' : 'intent.panel' };
     }
+    case 'dungeonCounter': {
+      // The entry picked in the panel (DEC-30), then one of its squares.
+      const offer = d.offers.find((o) => o.entry === picked.model);
+      if (!offer) return { kind: 'none', why: 'intent.chooseCounter' };
+      if (offer.squares.some((p) => p.x === x && p.y === y)) return { kind: 'answer', answer: { kind: 'dungeonCounter', entry: offer.entry, at: [x, y] } };
+      return { kind: 'none', why: 'intent.chooseSquares' };
+    }
     case 'placeMonsters':
     case 'nudgeMonsters':
       if (m && d.monsters.includes(m.id)) return { kind: 'select', model: m.id };
@@ -90,10 +98,15 @@ export function intentAt(v: View, d: Decision | null, picked: Picked, x: number,
   }
 }
 
-/** Squares and models the decision itself names, to highlight on the board. */
-export function highlights(d: Decision | null): { models: string[]; cells: [number, number][] } {
+/** Squares and models the decision itself names, to highlight on the board; `picked`, what was
+ * chosen in the panel (a Dungeon Counter entry: its squares alone). */
+export function highlights(d: Decision | null, picked: string | null = null): { models: string[]; cells: [number, number][] } {
   if (!d) return { models: [], cells: [] };
   switch (d.kind) {
+    case 'dungeonCounter': {
+      const offers = d.offers.filter((o) => picked === null || o.entry === picked);
+      return { models: [], cells: offers.flatMap((o) => o.squares.map((p) => [p.x, p.y] as [number, number])) };
+    }
     case 'act': return { models: d.current ? [d.current] : d.models, cells: [] };
     case 'freeAttack': case 'fumbleVictim': case 'newLeader': return { models: d.options, cells: [] };
     case 'placeMonsters': case 'nudgeMonsters': return { models: d.monsters, cells: [] };

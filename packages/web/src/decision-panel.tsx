@@ -1,5 +1,6 @@
 // The pending decision, plainly: what is asked, and a button or small form for each answer the
-// decision allows. `act` has its own panel; monster placement is drafted on the board; a kind of
+// decision allows. `act` has its own panel; monster placement is drafted on the board, and a
+// Dungeon Counter's square is chosen on the board or from a list; a kind of
 // decision this client has no form for lists its legal answers in words, so none is a dead end.
 import { useState } from 'preact/hooks';
 import type { Answer, Decision, View } from '@delve/engine';
@@ -75,6 +76,38 @@ function ChestPick({ d, view, names, onAnswer }: { d: Extract<Decision, { kind: 
   );
 }
 
+/** Dungeon Counters (DEC-30): an entry the GM holds enough for, then one of its squares, picked on
+ * the board (its squares are lit) or from the list; or the counters kept. */
+function Counters({ d, picked, onPick, onAnswer }: { d: Extract<Decision, { kind: 'dungeonCounter' }>; picked: string | null; onPick: (entry: string) => void; onAnswer: (a: Answer) => void }) {
+  const { t, locale } = useI18n();
+  const offer = d.offers.find((o) => o.entry === picked) ?? null;
+  const [square, setSquare] = useState<string>('');
+  const at = offer?.squares.find((p) => `${p.x},${p.y}` === square) ?? offer?.squares[0] ?? null;
+  return (
+    <div class="rows">
+      <div class="actions">{d.offers.map((o) => (
+        <button type="button" key={o.entry} aria-pressed={picked === o.entry} onClick={() => { onPick(o.entry); setSquare(''); }}>
+          {t('decision.counterOffer', { entry: o.name[locale], cost: String(o.cost) })}
+        </button>
+      ))}</div>
+      {offer && at && (
+        <>
+          <p class="hint">{t('decision.counterHint')}</p>
+          <label class="pick"><span>{t('decision.counterSquare')}</span>
+            <select value={`${at.x},${at.y}`} onChange={(e) => setSquare((e.currentTarget as HTMLSelectElement).value)}>
+              {offer.squares.map((p) => <option key={`${p.x},${p.y}`} value={`${p.x},${p.y}`}>{`${p.x}, ${p.y}`}</option>)}
+            </select>
+          </label>
+          <button type="button" onClick={() => onAnswer({ kind: 'dungeonCounter', entry: offer.entry, at: [at.x, at.y] })}>
+            {t('decision.counterPlay', { entry: offer.name[locale], x: String(at.x), y: String(at.y) })}
+          </button>
+        </>
+      )}
+      <Buttons onPick={onAnswer} items={[{ key: 'pass', label: t('decision.counterPass'), answer: { kind: 'dungeonCounter', entry: null } }]} />
+    </div>
+  );
+}
+
 function Generator({ d, onAnswer }: { d: Extract<Decision, { kind: 'generator' }>; onAnswer: (a: Answer) => void }) {
   const { t } = useI18n();
   return <Buttons onPick={onAnswer} items={d.options.map((o, i) => ({ key: String(i), label: generatorOption(o, t), answer: { kind: 'generator', choice: i } }))} />;
@@ -99,6 +132,7 @@ export function DecisionPanel(p: DecisionPanelProps) {
     case 'components': body = <Components d={d} onAnswer={onAnswer} />; break;
     case 'chestPick': body = <ChestPick d={d} view={view} names={names} onAnswer={onAnswer} />; break;
     case 'generator': body = <Generator d={d} onAnswer={onAnswer} />; break;
+    case 'dungeonCounter': body = <Counters d={d} picked={p.selected} onPick={p.onSelect} onAnswer={onAnswer} />; break;
     // Heroic cards (GLD-H01): who takes the card dealt; which card to play now, or none.
     case 'heroicDeal': body = <Buttons onPick={onAnswer} items={d.heroes.map((h) => ({ key: h, label: t('decision.heroicGive', { card: itemName(d.card), hero: n(h) }), answer: { kind: 'heroicDeal', hero: h } }))} />; break;
     case 'heroicPlay': body = <Buttons onPick={onAnswer} items={[

@@ -1,7 +1,8 @@
 // The Gamesmaster's screen beside the board: the whole dungeon as the GM view holds it (every
-// section and its type, every trap, monsters waiting off the board) and the GM's counters. The
-// GM's decisions themselves (routine, pursuit, placement, monster actions) are in the decision
-// panel, as every seat's are.
+// section and its type, every trap, monsters waiting off the board) and the Dungeon Counters the
+// GM holds (AHQ-E28), which no hero seat sees. The GM's decisions themselves (routine, pursuit,
+// placement, monster actions, spending counters, DEC-30) are in the decision panel, as every
+// seat's are.
 import type { View } from '@delve/engine';
 import { maybe, useI18n } from './i18n.ts';
 import { itemName } from './words.ts';
@@ -12,7 +13,7 @@ export function GmPanel({ view }: { view: View }) {
   return (
     <section class="gm" aria-labelledby="gm-title">
       <h2 id="gm-title">{t('gm.title')}</h2>
-      <p>{t('gm.counters', { n: view.gmCounters })}</p>
+      <p title={t('gm.counterHint')}>{t('gm.counters', { n: view.gmCounters ?? 0 })}</p>
       <details>
         <summary>{t('gm.sections')} ({view.map.sections.length})</summary>
         <ul class="compact">

@@ -63,6 +63,8 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
     } else if (d?.kind === 'placeMonsters' || d?.kind === 'nudgeMonsters') {
       if (selected && !d.monsters.includes(selected)) setSelected(null);
     }
+    // A Dungeon Counter decision starts with nothing picked: every square of every entry is lit.
+    if (d?.kind === 'dungeonCounter') setSelected(null);
   }, [g.decision?.step, g.decision?.seat]);
 
   // The keyboard cursor starts on one of our models and follows the one picked.
@@ -73,7 +75,7 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
 
   const legal = useMemo(() => (g.view && d?.kind === 'act' ? legalFor(g.view, g.legal, selected) : null), [g.view, g.legal, d, selected]);
   const marks = useMemo(() => {
-    const h = highlights(d);
+    const h = highlights(d, selected);
     return {
       options: { models: [...new Set([...h.models, ...legalModels(g.legal)])], cells: h.cells },
       legal: {
@@ -82,7 +84,7 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
         opens: legal ? [...legal.opens.keys()] : [],
       },
     };
-  }, [d, g.legal, legal]);
+  }, [d, g.legal, legal, selected]);
   const me = g.view?.models.find((m) => m.id === selected);
   const path = hover && legal && me ? legal.moves.get(cellKey(hover[0], hover[1])) : undefined;
   const pathMark = path && me ? {

@@ -64,6 +64,63 @@ describe('the Gamesmaster screen, replays, small screens and speed', { timeout: 
     await context.close();
   });
 
+  test('a person as Gamesmaster spends Dungeon Counters from the GM screen: what to play, then its square; the hero seat sees the band come, not the counters', { timeout: 60_000 }, async () => {
+    // The monsters open the fight; the GM holds three counters, and the passage below the room is
+    // out of the barbarian's sight (DEC-30).
+    const request = fightRequest({ p1: 'human', gm: 'human' }, 'monsters');
+    const setup = {
+      map: ['#########', '#.......#', '#.......#', '#.......#', '#.......#', '####.####', '   #.#', '   #.#', '   ###'],
+      heroes: [{ type: 'barbarian', seat: 'p1', at: [1, 4], id: 'barbarian' }],
+      monsters: [{ type: 'orc', at: [6, 1] }],
+      start: 'combat', firstSide: 'monsters', counters: 'dungeon-counters', gmCounters: 3,
+    };
+    const made = await server.create({ ...request, setup: setup as typeof request.setup });
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    watch(page, errors);
+    await page.goto(made.seats.find((s) => s.seat === 'gm')!.link!);
+    await page.locator('.gm').getByText('GM counters: 3').waitFor(WAIT);
+    await page.locator('#decision-title', { hasText: 'The GM holds 3 Dungeon Counters (the start of a combat GM phase): play Reinforcements (3) on a square, or pass? (DEC-30)' }).waitFor(WAIT);
+    // The entry first; a click on a square it may not go to is answered with a hint, not sent.
+    await clickCell(page, 4, 7);
+    await page.getByText('Choose what to play in the panel first').waitFor(WAIT);
+    await page.getByRole('button', { name: 'Reinforcements (3)' }).click();
+    await page.getByText('Choose a square: highlighted on the board, or from the list.').waitFor(WAIT);
+    // Its squares lit on the board, and listed: out of the barbarian's sight, none beside him.
+    await page.waitForFunction(() => (document.querySelector('.board')?.getAttribute('data-options') ?? '').includes('4,7'), null, WAIT);
+    const lit = (await boardData(page, 'options')).split(' ').sort();
+    assert.ok(lit.includes('4,7') && !lit.includes('2,2'), lit.join(' '));
+    assert.deepEqual((await page.getByLabel('Square').locator('option').allInnerTexts()).map((o) => o.replace(', ', ',')).sort(), lit);
+    await clickCell(page, 2, 2);
+    await page.getByText('Choose one of the highlighted squares.').waitFor(WAIT);
+    await screenshot(page, 'web-gm-counters.png');
+    await clickCell(page, 4, 7);
+    await page.locator('.log ol li', { hasText: 'The GM spends 3 Dungeon Counters: Reinforcements, at [4, 7] (0 left).' }).waitFor(WAIT);
+    await page.locator('.gm').getByText('GM counters: 0').waitFor(WAIT);
+    await page.locator('#decision-title', { hasText: 'Choose the monsters’ routine' }).waitFor(WAIT);
+    const s = liveState(server, made.gameId);
+    assert.equal(s.gmCounters, 0);
+    assert.deepEqual(Object.values(s.models).filter((m) => m.side === 'monsters').map((m) => [m.type, m.x, m.y]), [['orc', 6, 1], ['orc', 4, 7], ['orc', 4, 6], ['orc-archer', 4, 5]]);
+    // In Italian, the GM's screen and the log.
+    await page.getByLabel('Language').first().selectOption('it');
+    await page.locator('.gm').getByText('Segnalini del Master: 0').waitFor(WAIT);
+    await page.locator('.log ol li', { hasText: 'Il GM spende 3 Segnalini Dungeon: Rinforzi, in [4, 7] (ne restano 0).' }).waitFor(WAIT);
+
+    // The hero seat's browser: the band came, but not how many counters the GM holds.
+    const other = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const hero = await other.newPage();
+    watch(hero, errors);
+    await hero.goto(made.seats.find((x) => x.seat === 'p1')!.link!);
+    await hero.locator('.log ol li', { hasText: 'The GM spends 3 Dungeon Counters: Reinforcements, at [4, 7].' }).waitFor(WAIT);
+    assert.doesNotMatch(await hero.locator('.log').innerText(), /left\)|GM counters|takes a Dungeon Counter/);
+    assert.equal(await hero.locator('.gm').count(), 0);
+    assert.equal(await page.locator('.error').count(), 0);
+    assert.deepEqual(errors, []);
+    await other.close();
+    await context.close();
+  });
+
   test('one person holding a hero seat and the GM seat sees the heroes\' view, and the Gamesmaster\'s only when they choose it', { timeout: 60_000 }, async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();

@@ -109,6 +109,7 @@ export function answerLabel(a: Answer, names: Readonly<Record<string, string>>, 
   if (a.kind === 'potion' && a.target === a.model) return t('answer.drink', params);
   if (a.kind === 'generator') return t('answer.option', { n: a.choice + 1 });
   if (a.kind === 'heroicPlay') return a.card === null ? t('answer.heroicPass') : t('answer.heroicPlay', { card: itemName(a.card) });
+  if (a.kind === 'dungeonCounter') return a.entry === null ? t('decision.counterPass') : t('answer.dungeonCounter', { entry: n(a.entry), at: a.at ? `${a.at[0]}, ${a.at[1]}` : '—' });
   const key = known[a.kind];
   if (key) return t(key, params);
   // A kind this client does not know yet: its fields, plainly.
@@ -139,6 +140,8 @@ export function decisionTitle(d: Decision, names: Readonly<Record<string, string
     case 'generator':
       return Object.hasOwn(PROMPTS[locale], d.question.id) ? formatPrompt(d, namesFrom(names), locale) : t('title.unknown', { kind: `${d.kind} · ${d.question.id}` });
     case 'heroicDeal': case 'heroicPlay': return formatPrompt(d, namesFrom(names), locale);
+    // Dungeon Counters (DEC-30): what the GM holds and may play, in the engine's words.
+    case 'dungeonCounter': return formatPrompt(d, namesFrom(names), locale);
     default: return t('title.unknown', { kind: (d as { kind: string }).kind });
   }
 }

@@ -7,6 +7,7 @@ import { freeAttackTarget, fumbleVictim } from '../choose.ts';
 import { monsterAct } from './act.ts';
 import { nudgeMonsters, placeMonsters, pursue, routine, sentryDoor } from './encounter.ts';
 import { gmGenerator } from './generator.ts';
+import { dungeonCounter } from './counters.ts';
 
 export function gmPolicy(s: GameState, seat: Seat = 'gm'): Answer {
   const d = s.pending!;
@@ -28,6 +29,7 @@ export function gmPolicy(s: GameState, seat: Seat = 'gm'): Answer {
       return { kind: 'advance', advance: gains };
     }
     case 'generator': return gmGenerator(s, d);
+    case 'dungeonCounter': return dungeonCounter(s, d);
     default: {
       // Decisions the GM seat is not expected to meet in `ahq` (a generator's prompt, …): the first legal answer.
       const legal = legalAnswers(s, seat);

@@ -144,3 +144,23 @@ test('delve play asks the GM person the dungeon generator\'s questions in words'
   assert.match(r.out, /seat gm: generator\nThe GM places Long hall behind the way in: it shares that wall \(GLD-B01\)\./);
   assert.match(r.out, /The GM places a door of room s1: 2 squares, one door per wall \(GLD-R02, GLD-D05\)\./);
 });
+
+test('delve play asks the GM person to spend Dungeon Counters, and plays the entry on the square typed (DEC-30)', () => {
+  // A fight the monsters open; the GM holds three counters, and the passage below the room is out of the heroes' sight.
+  const save = join(dir, 'counters-start.json');
+  const setup = {
+    map: ['#########', '#.......#', '#.......#', '#.......#', '#.......#', '####.####', '   #.#', '   #.#', '   ###'],
+    heroes: [{ type: 'barbarian', seat: 'p1', at: [1, 4], id: 'barbarian', wounds: 4 }],
+    monsters: [{ type: 'orc', at: [6, 1] }],
+    start: 'combat', firstSide: 'monsters', counters: 'dungeon-counters', gmCounters: 3,
+  };
+  writeFileSync(save, JSON.stringify({ format: 'delve-game', version: 1, header: { ruleset: 'ahq', options: {}, packs: ['ahq-core'], setup, seed: 1 }, answers: [] }));
+  const r = delve(['play', '--load', save, '--seats', 'p1=ai,gm=human', '--save', join(dir, 'counters.json'), '--no-color'], 'c reinforcements 1 1\nc reinforcements 4 7\nq\n');
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /seat gm: dungeonCounter\nThe GM holds 3 Dungeon Counters \(the start of a combat GM phase\): play Reinforcements \(3\) on a square, or pass\? \(DEC-30\)/);
+  assert.match(r.out, /c reinforcements X Y: Reinforcements \(3 of 3 counters\) on \d+ squares?: .*4,7/);
+  assert.match(r.out, /reinforcements cannot be played at 1,1/);
+  assert.match(r.out, /The GM spends 3 Dungeon Counters: Reinforcements, at \[4, 7\] \(0 left\)\./);
+  const saved = JSON.parse(readFileSync(join(dir, 'counters.json'), 'utf8'));
+  assert.deepEqual(saved.answers[0], { seat: 'gm', answer: { kind: 'dungeonCounter', entry: 'reinforcements', at: [4, 7] } });
+});

@@ -47,7 +47,8 @@ export function parseSeats(spec: string | undefined, seats: readonly Seat[]): Ma
 }
 
 const HELP = `commands: NUMBER picks a listed choice; m X Y moves the acting model (m ID X Y for another);
-  a ID attacks or shoots ID; e ends the model's activation (or the phase); s FILE saves; q saves and quits; h this help`;
+  a ID attacks or shoots ID; e ends the model's activation (or the phase); c ENTRY X Y spends Dungeon
+  Counters on ENTRY at that square (the GM, ahq); s FILE saves; q saves and quits; h this help`;
 
 /** Where a game is saved on quit, at the end and on Ctrl-C: the --save file, else the file it was
  * loaded from (a resumed game goes back where it came from), else delve-save.json. */
@@ -152,17 +153,26 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
   out(drawBoard(v, paint, mk));
   out(legend(v, paint, mk));
   const legal = legalAnswers(s, seat);
-  // Moves are many: they are typed as squares rather than listed.
-  const listed = legal.filter((a) => a.kind !== 'move');
+  // Moves are many, and so are the squares a Dungeon Counter may be played on (DEC-30): both are
+  // typed as squares rather than listed.
+  const onSquare = (a: Answer) => a.kind === 'move' || (a.kind === 'dungeonCounter' && a.entry !== null);
+  const listed = legal.filter((a) => !onSquare(a));
+  const plays = legal.filter((a): a is Extract<Answer, { kind: 'dungeonCounter' }> => a.kind === 'dungeonCounter' && a.entry !== null);
   const moves = legal.filter((a): a is Extract<Answer, { kind: 'move' }> => a.kind === 'move');
   const current = d.kind === 'act' ? d.current : null;
   out(`Turn ${v.turn} (${v.turnKind}), ${v.phase} phase — seat ${seat}: ${d.kind}${current ? `, ${lab.name(current)} is acting` : ''}`);
   // The dungeon generator's and the Heroic cards' decisions ask a question of their own.
-  if (d.kind === 'generator' || d.kind === 'heroicDeal' || d.kind === 'heroicPlay') out(formatPrompt(d, { model: lab.name, item: lab.item, card: cardNamer(content) }));
+  if (d.kind === 'generator' || d.kind === 'heroicDeal' || d.kind === 'heroicPlay' || d.kind === 'dungeonCounter') out(formatPrompt(d, { model: lab.name, item: lab.item, card: cardNamer(content) }));
   listed.slice(0, 60).forEach((a, i) => out(`  ${String(i + 1).padStart(2)}) ${lab.label(a)}`));
   if (listed.length > 60) out(`  … and ${listed.length - 60} more`);
   const movers = [...new Set(moves.map((m) => m.model))];
   for (const id of movers) out(`  m X Y: ${lab.name(id)} can reach ${moves.filter((m) => m.model === id).length} squares`);
+  if (d.kind === 'dungeonCounter') {
+    for (const o of d.offers) {
+      const some = o.squares.slice(0, 12).map((p) => `${p.x},${p.y}`).join(' ');
+      out(`  c ${o.entry} X Y: ${o.name.en} (${o.cost} of ${d.held} counters) on ${o.squares.length} square${o.squares.length === 1 ? '' : 's'}: ${some}${o.squares.length > 12 ? ' …' : ''}`);
+    }
+  }
   out('  h: help (every command), s FILE: save, q: save and quit');
   for (;;) {
     const line = await input.next(`${seat}> `);
@@ -195,6 +205,13 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
       const hits = listed.filter((a) => (a.kind === 'attack' || a.kind === 'shoot') && a.target === words[1] && (!current || a.model === current));
       if (hits.length >= 1) return hits[0]!;
       out(`no attack on '${words[1] ?? ''}' is possible now`);
+      continue;
+    }
+    if (cmd === 'c') {
+      const [entry, xs, ys] = [words[1], words[2], words[3]];
+      const a = plays.find((p) => p.entry === entry && p.at?.[0] === Number(xs) && p.at?.[1] === Number(ys));
+      if (a) return a;
+      out(entry && plays.some((p) => p.entry === entry) ? `${entry} cannot be played at ${xs},${ys}` : 'which entry and square? c ENTRY X Y');
       continue;
     }
     if (cmd === 'e') {

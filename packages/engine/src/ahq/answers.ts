@@ -1,6 +1,6 @@
 // Answers under `ahq`: its actions (act.ts), its own Fate offers (to hit and on wounds, AHQ-C41),
-// chests within what a hero may carry (AHQ-E09, E10) and pursuit (AHQ-C48); the decisions the
-// crawls share are checked by crawl/answers.ts.
+// chests within what a hero may carry (AHQ-E09, E10), pursuit (AHQ-C48) and Dungeon Counters
+// (DEC-30, counters.ts); the decisions the crawls share are checked by crawl/answers.ts.
 import type { Answer, Decision, EngineError, GameState, Step } from '../types.ts';
 import { ERROR_CODES as E } from '../types.ts';
 import { emit, fail } from '../runtime.ts';
@@ -9,6 +9,7 @@ import { checkCrawlAnswer, type AnswerRules } from '../crawl/answers.ts';
 import { checkAct } from './act.ts';
 import { resumeWoundFate } from './attack.ts';
 import { checkChestPick } from './chests.ts';
+import { checkCounterAnswer } from './counters.ts';
 
 const RULES: AnswerRules = {
   actKinds: new Set(['move', 'attack', 'shoot', 'run', 'door', 'chest', 'searchSecret', 'searchTreasure', 'removeArmour', 'disarm', 'cast', 'potion', 'drag', 'leave', 'end', 'endPhase']),
@@ -29,5 +30,6 @@ export function checkAnswer(s: GameState, d: Decision, resume: Step | null, a: A
       if (!a.pursue) for (const id of x.combat!.monsters) x.models[id]!.act.done = true;
     };
   }
+  if (d.kind === 'dungeonCounter') return checkCounterAnswer(s, d, a);
   return checkCrawlAnswer(s, d, resume, a, RULES);
 }

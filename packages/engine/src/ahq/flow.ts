@@ -1,6 +1,6 @@
-// The `ahq` GM phases: a Dungeon Counter on a 1 or a 12 in exploration (AHQ-E28), pursuit and the
-// routine in combat (AHQ-C46, C48, C49), and the heroes' escape, put off a turn by a door just
-// closed (AHQ-C11).
+// The `ahq` GM phases: a Dungeon Counter on a 1 or a 12 in exploration (AHQ-E28), counters spent
+// at the moments the counter table gives (DEC-30, counters.ts), pursuit and the routine in combat
+// (AHQ-C46, C48, C49), and the heroes' escape, put off a turn by a door just closed (AHQ-C11).
 import type { GameState, Step } from '../types.ts';
 import { GM } from '../types.ts';
 import { active } from '../board.ts';
@@ -10,7 +10,8 @@ import { combatMonsters } from '../crawl/common.ts';
 import { monstersSeeHeroes, startPhase } from '../crawl/flow.ts';
 import { canReachAndStrike } from './movement.ts';
 
-/** GM phase of an exploration turn: a Dungeon Counter on a 1 or a 12 (AHQ-E28). */
+/** GM phase of an exploration turn: a Dungeon Counter on a 1 or a 12 (AHQ-E28), rolled behind the
+ * screen; then the GM may spend counters (DEC-30). */
 export function stepGmExplorationPhase(s: GameState): void {
   startPhase(s, 'gm');
   const face = d12(s, 'gm-phase', null);
@@ -18,13 +19,19 @@ export function stepGmExplorationPhase(s: GameState): void {
     s.gmCounters++;
     emit(s, { type: 'gmCounter', total: s.gmCounters });
   }
+  push(s, { k: 'askCounters', moment: 'exploration' });
 }
 
-/** GM phase: pursuit if the heroes are out of sight (AHQ-C48, C49), then the routine (AHQ-C46). */
+/** GM phase: the GM may spend counters (DEC-30), then the orders of the phase. */
 export function stepGmPhase(s: GameState): void {
   startPhase(s, 'gm');
   for (const m of combatMonsters(s)) m.act = freshActivation();
   s.currentModel = null;
+  push(s, { k: 'askCounters', moment: 'combat' }, { k: 'gmOrders' });
+}
+
+/** Pursuit if the heroes are out of sight (AHQ-C48, C49), then the routine (AHQ-C46). */
+export function stepGmOrders(s: GameState): void {
   const c = s.combat!;
   const pursuit: Step[] = [];
   if (!monstersSeeHeroes(s)) {

@@ -5,7 +5,8 @@ import { checkAnswer } from './answers.ts';
 import { doorInCombat } from './act.ts';
 import { legalAnswers, moveSquares } from './legal.ts';
 import { handToHandOdds, rangedOdds } from './odds.ts';
-import { stepAskPursuit, stepCheckEscape, stepGmExplorationPhase, stepGmPhase } from './flow.ts';
+import { stepAskPursuit, stepCheckEscape, stepGmExplorationPhase, stepGmOrders, stepGmPhase } from './flow.ts';
+import { initCounters, stepAskCounters } from './counters.ts';
 import * as attack from './attack.ts';
 import { attackOdds, attackSteps } from '../rules/attack-steps.ts';
 import { afterCast, castTiming, stepSpellEffect } from './magic.ts';
@@ -22,6 +23,8 @@ const steps: Ruleset['steps'] = {
   gmExplorationPhase: stepGmExplorationPhase,
   surprise: stepSurprise,
   gmPhase: stepGmPhase,
+  gmOrders: stepGmOrders,
+  askCounters: stepAskCounters,
   askPursuit: stepAskPursuit,
   checkEscape: stepCheckEscape,
   ...attackSteps(attack),
@@ -37,6 +40,11 @@ export const ahq: Ruleset = {
   name: 'Advanced HeroQuest (basic rules v1.85)',
   options: [],
   ...CRAWL_RULESET,
+  init: (ctx) => {
+    const s = CRAWL_RULESET.init(ctx);
+    initCounters(s);
+    return s;
+  },
   steps,
   start: (s) => s.stack.push({ k: 'start' }),
   check: checkAnswer,

@@ -1,6 +1,6 @@
 // Legal answers under `ahq`, for bots, clients and tests: the actions of a seat's models (AHQ-E02..E18,
-// C08..C16, C24..C26, C44..C48) and the GM's pursuit (AHQ-C48); the decisions the crawls share are
-// listed by crawl/legal.ts.
+// C08..C16, C24..C26, C44..C48), the GM's pursuit (AHQ-C48) and Dungeon Counters (DEC-30); the
+// decisions the crawls share are listed by crawl/legal.ts.
 import type { ActAnswer, Answer, Decision, GameState, Model } from '../types.ts';
 import type { AnswerFilter } from '../ruleset.ts';
 import { doorsNextTo, occupancy, onBoard } from '../board.ts';
@@ -9,9 +9,11 @@ import { legalCrawlAnswers, moveAnswers } from '../crawl/legal.ts';
 import { casterProblem, castReaches } from '../crawl/magic.ts';
 import { reachFor } from './movement.ts';
 import { checkAct, moveBlocked, pursuing, pursuitAllows } from './act.ts';
+import { legalCounterAnswers } from './counters.ts';
 
 export function legalAnswers(s: GameState, d: Decision, filter: AnswerFilter = {}): Answer[] {
   if (d.kind === 'pursue') return [{ kind: 'pursue', pursue: true }, { kind: 'pursue', pursue: false }];
+  if (d.kind === 'dungeonCounter') return legalCounterAnswers(d);
   return legalCrawlAnswers(s, d, filter, legalActs);
 }
 

@@ -181,11 +181,12 @@ export function checkCrawlAnswer(s: GameState, d: Decision, resume: Step | null,
       return (x) => push(x, { ...st, choice: a.choice });
     }
 
-    // A decision of one ruleset alone (pursuit, AHQ-C48; Heroic cards, GLD-H01), or of none of
+    // A decision of one ruleset alone (pursuit, AHQ-C48; Dungeon Counters, DEC-30; Heroic cards, GLD-H01), or of none of
     // the crawls, is checked by that ruleset before the rest comes here.
     case 'pursue':
     case 'heroicDeal':
     case 'heroicPlay':
+    case 'dungeonCounter':
     case 'choice':
       return fail(E.noDecision, `'${d.kind}' is not a decision of this ruleset`);
   }

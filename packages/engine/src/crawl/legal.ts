@@ -47,6 +47,7 @@ export function legalCrawlAnswers(
     case 'pursue':
     case 'heroicDeal':
     case 'heroicPlay':
+    case 'dungeonCounter':
     case 'choice': return [];
   }
 }

@@ -46,6 +46,8 @@ export const en: Record<MessageId, string> = {
   spotBonus: '{model} now spots traps at +{bonus}.',
   movedBack: '{model} steps back to {to}.',
   gmCounter: 'The GM takes a Dungeon Counter ({total} held).',
+  counterSpent: 'The GM spends {cost, plural, one {a Dungeon Counter} other {# Dungeon Counters}}: {entry}{effect, select, wandering {, upon the hero at {at}} other {, at {at}}}{known, select, yes { ({held} left)} other {}}.',
+  trapLaid: 'A {trap} trap now lies hidden at {at}.',
   componentsChosen: '{model} prepares components: {components}.',
   escapeDeferred: 'A closed door hides the heroes: one more combat turn before they are away.',
   escaped: 'The heroes have escaped!',

@@ -19,5 +19,5 @@ function compile(locale: Locale): Readonly<Record<MessageId, IntlMessageFormat>>
 const COMPILED: Readonly<Record<Locale, Readonly<Record<MessageId, IntlMessageFormat>>>> = { en: compile('en'), it: compile('it') };
 
 export function formatEvent(e: GameEvent, names: Names, locale: Locale = 'en'): string {
-  return String(COMPILED[locale][e.type].format(messageOf(e, names)));
+  return String(COMPILED[locale][e.type].format(messageOf(e, names, locale)));
 }

@@ -46,6 +46,8 @@ export const it: Record<MessageId, string> = {
   spotBonus: '{model} ora scopre le trappole con +{bonus}.',
   movedBack: '{model} torna indietro in {to}.',
   gmCounter: 'Il GM prende un Segnalino Dungeon (ne ha {total}).',
+  counterSpent: 'Il GM spende {cost, plural, one {un Segnalino Dungeon} other {# Segnalini Dungeon}}: {entry}{effect, select, wandering {, sull’Eroe in {at}} other {, in {at}}}{known, select, yes { (ne restano {held})} other {}}.',
+  trapLaid: 'Una trappola ({trap}) ora è nascosta in {at}.',
   componentsChosen: '{model} prepara i componenti: {components}.',
   escapeDeferred: 'Una porta chiusa nasconde gli Eroi: ancora un turno di combattimento prima che siano lontani.',
   escaped: 'Gli Eroi sono fuggiti!',

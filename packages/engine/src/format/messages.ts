@@ -18,7 +18,7 @@ const faces = (xs: readonly number[]) => xs.join(', ');
 // ICU choice keys are plain words: 'to-hit' becomes 'to_hit'.
 const key = (word: string) => word.replace(/-/g, '_');
 
-export function messageOf(e: GameEvent, n: Names): Values {
+export function messageOf(e: GameEvent, n: Names, locale: 'en' | 'it' = 'en'): Values {
   const m = (id: string | null) => (id === null ? '' : n.model(id));
   switch (e.type) {
     case 'turnStarted': return { kind: e.kind, turn: e.turn };
@@ -69,6 +69,8 @@ export function messageOf(e: GameEvent, n: Names): Values {
     case 'spotBonus': return { model: m(e.model), bonus: e.bonus };
     case 'movedBack': return { model: m(e.model), to: at(e.to) };
     case 'gmCounter': return { total: e.total };
+    case 'counterSpent': return { cost: e.cost, entry: e.name[locale], effect: e.effect, at: at(e.at), held: e.held ?? 'none', known: e.held === null ? 'no' : 'yes' };
+    case 'trapLaid': return { trap: n.item(e.kind), at: at(e.at) };
     case 'componentsChosen': return { model: m(e.model), components: Object.entries(e.components).map(([c, k]) => `${k} ${n.item(c)}`).join(', ') };
     case 'escapeDeferred':
     case 'escaped':

@@ -44,8 +44,9 @@ const GENERATOR_IDS: readonly GeneratorQuestion['id'][] = [
   'passageDoorSide', 'passageDoorSquare', 'roomDoor', 'secretDoor', 'roomPlace', 'passagePlace', 'cardDoor', 'handCard', 'cardPlace',
 ];
 
-test('the question ids the formatter knows are the generator questions and the Heroic card questions', () => {
-  assert.deepEqual(Object.keys(PROMPTS.en).sort(), [...GENERATOR_IDS, 'heroicDeal', 'heroicPlay'].sort());
+test('the question ids the formatter knows are the generator questions, the Heroic card questions and the Dungeon Counter question', () => {
+  assert.deepEqual(Object.keys(PROMPTS.en).sort(), [...GENERATOR_IDS, 'heroicDeal', 'heroicPlay', 'dungeonCounter'].sort());
+  assert.deepEqual(Object.keys(PROMPTS.it).sort(), Object.keys(PROMPTS.en).sort());
 });
 
 /** A chooser that words every question in both languages and checks it before choosing. */

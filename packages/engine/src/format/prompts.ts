@@ -1,14 +1,15 @@
-// The questions decisions ask in words, English and Italian: the Heroic card decisions (GLD-H01)
-// and the dungeon generator's (`GeneratorQuestion`), each from the decision's own data, as the
-// events are told from theirs. The sentences are ICU MessageFormat, one per question id.
+// The questions decisions ask in words, English and Italian: the Heroic card decisions (GLD-H01),
+// the Dungeon Counter decision (DEC-30) and the dungeon generator's (`GeneratorQuestion`), each
+// from the decision's own data, as the events are told from theirs. The sentences are ICU
+// MessageFormat, one per question id.
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Decision, GeneratorQuestion } from '../types.ts';
 import type { Names } from './messages.ts';
 
 /** The decisions that carry a question of their own; the others are plain enough for a client to
  * title by their kind. */
-export type PromptDecision = Extract<Decision, { kind: 'heroicDeal' | 'heroicPlay' | 'generator' }>;
-export type PromptId = 'heroicDeal' | 'heroicPlay' | GeneratorQuestion['id'];
+export type PromptDecision = Extract<Decision, { kind: 'heroicDeal' | 'heroicPlay' | 'dungeonCounter' | 'generator' }>;
+export type PromptId = 'heroicDeal' | 'heroicPlay' | 'dungeonCounter' | GeneratorQuestion['id'];
 type Locale = 'en' | 'it';
 
 const WALL_EN = '{wall, select, north {north} east {east} south {south} other {west}}';
@@ -18,6 +19,7 @@ export const PROMPTS: Readonly<Record<Locale, Readonly<Record<PromptId, string>>
   en: {
     heroicDeal: 'Heroic card {card}: which hero takes it? ({heroes})',
     heroicPlay: '{hero}: {moment, select, reroll_to_hit {the {fumble, select, yes {critical failure} other {miss}} against {target} (rolled {roll})} speed_check {the failed Speed check (rolled {roll} against Speed {speed})} negate_wounds {{wounds, plural, one {# wound} other {# wounds}} about to land, {remaining} left} surprise {the lost surprise roll ({heroes} to {gm})} other {knocked down}} — play {cards} or pass?',
+    dungeonCounter: 'The GM holds {held, plural, one {# Dungeon Counter} other {# Dungeon Counters}} ({moment, select, combat {the start of a combat GM phase} other {the GM phase of an exploration turn}}): play {offers} on a square, or pass? (DEC-30)',
     passageDoorSide: 'The Leader chooses the passage section and side of a new door ({rule}).',
     passageDoorSquare: `The GM chooses the square of the new door on the ${WALL_EN} wall of {section} ({rule}).`,
     roomDoor: 'The GM places a door of room {section}: one door per wall ({rule}).',
@@ -31,6 +33,7 @@ export const PROMPTS: Readonly<Record<Locale, Readonly<Record<PromptId, string>>
   it: {
     heroicDeal: 'Carta Eroica {card}: quale Eroe la prende? ({heroes})',
     heroicPlay: '{hero}: {moment, select, reroll_to_hit {{fumble, select, yes {il fallimento critico} other {il colpo mancato}} contro {target} (tiro {roll})} speed_check {la prova di Velocità fallita (tiro {roll} contro Velocità {speed})} negate_wounds {{wounds, plural, one {# ferita} other {# ferite}} in arrivo, ne restano {remaining}} surprise {il tiro sorpresa perso ({heroes} a {gm})} other {a terra}} — giocare {cards} o passare?',
+    dungeonCounter: 'Il GM ha {held, plural, one {# Segnalino Dungeon} other {# Segnalini Dungeon}} ({moment, select, combat {l’inizio di una fase del GM in combattimento} other {la fase del GM di un turno di esplorazione}}): giocare {offers} su una casella, o passare? (DEC-30)',
     passageDoorSide: 'Il Capo sceglie la sezione del corridoio e il lato di una nuova porta ({rule}).',
     passageDoorSquare: `Il GM sceglie la casella della nuova porta sulla parete ${WALL_IT} di {section} ({rule}).`,
     roomDoor: 'Il GM piazza una porta della stanza {section}: una porta per parete ({rule}).',
@@ -83,9 +86,13 @@ function heroicValues(d: Extract<PromptDecision, { kind: 'heroicDeal' | 'heroicP
   return values;
 }
 
-/** The question a decision asks its seat, in `locale`: a Heroic card's or the dungeon generator's.
+/** The question a decision asks its seat, in `locale`: a Heroic card's, a Dungeon Counter's or the dungeon generator's.
  * A generator question of an id this engine does not know is refused with its id named. */
 export function formatPrompt(d: PromptDecision, n: Names, locale: Locale = 'en'): string {
+  if (d.kind === 'dungeonCounter') {
+    const offers = d.offers.map((o) => `${o.name[locale]} (${o.cost})`).join(locale === 'it' ? ' o ' : ' or ');
+    return String(COMPILED[locale].dungeonCounter.format({ held: d.held, moment: d.moment, offers }));
+  }
   if (d.kind !== 'generator') return String(COMPILED[locale][d.kind].format(heroicValues(d, n)));
   const message = COMPILED[locale][d.question.id] as IntlMessageFormat | undefined;
   if (!message) throw new Error(`generator decision: no words for question '${(d.question as { id: unknown }).id}'`);

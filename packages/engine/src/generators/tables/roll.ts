@@ -19,6 +19,8 @@ export interface Quest {
   height: number;
   passageWidth: number;
   sectionLength: number;
+  /** The Dungeon Counter table the GM spends counters on (DEC-30), or null. */
+  counters: string | null;
   table(role: Role): Table;
   /** The table of a role the quest may leave out, or null. */
   optional(role: Role): Table | null;
@@ -100,6 +102,7 @@ export function questOf(content: Content, id: string): Quest {
     height: pick((q) => q.area?.height, 48),
     passageWidth: pick((q) => q.passageWidth, 2),
     sectionLength: pick((q) => q.sectionLength, 5),
+    counters: pick<string | null>((q) => q.counters, null),
     table: (role) => kept(byRole, role, '', roleRef),
     optional: (role) => {
       let has = present.get(role);
