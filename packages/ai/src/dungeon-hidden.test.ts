@@ -145,3 +145,32 @@ test('DEC-17 AHQ-C51 a hidden Sorcerer or Champion looks like its disguise in ev
   for (const m of Object.values(s.models)) if (m.side === 'monsters') assert.ok(m.disguise);
   assert.deepEqual(normalised(view(s, 'p1')), normalised(view(red, 'p1')));
 });
+
+test('DEC-17 the ids a hero seat sees tell nothing it cannot see: monsters are numbered among monsters alone, traps by their square, over whole expeditions', async () => {
+  const { aiPolicy, setupHeader } = await import('./index.ts');
+  for (let seed = 1; seed <= 6; seed++) {
+    const s = createGame(setupHeader('expedition', seed, { quest: 'standard' }, content), content);
+    for (let n = 0; s.pending && !s.result && n < 20_000; n++) {
+      const seat = s.pending.seat;
+      assert.ok(applyInPlace(s, seat, aiPolicy(s, seat)).ok);
+    }
+    // Every monster made so far, in the order made, is m1, m2, …: no number went to a trap.
+    const numbers = Object.values(s.models).filter((m) => m.side === 'monsters').map((m) => Number(m.id.slice(1))).sort((a, b) => a - b);
+    assert.deepEqual(numbers, numbers.map((_, i) => i + 1), `seed ${seed}: monster numbers ${numbers.join(' ')}`);
+    for (const t of Object.values(s.map.traps)) assert.equal(t.id, `t${t.cell % s.map.width}-${Math.floor(t.cell / s.map.width)}`, `seed ${seed}`);
+  }
+});
+
+test('DEC-17 a prepared map numbers the doors a hero may see without a gap, and names a secret door by its square', () => {
+  const header = {
+    ruleset: 'ahq', options: {}, packs: [], seed: 1,
+    setup: {
+      map: ['#########', '#...+...#', '#...S...#', '#########', '#...+...#'.replace(/./g, '#')],
+      heroes: [{ type: 'barbarian', seat: 'p1', at: [1, 1] as [number, number] }],
+      sections: [{ id: 'a', kind: 'room' as const, x: 1, y: 1, w: 3, h: 2, revealed: true }, { id: 'b', kind: 'room' as const, x: 5, y: 1, w: 3, h: 2, revealed: true }],
+    },
+  };
+  const s = createGame(header, content);
+  assert.deepEqual(Object.keys(s.map.doors).sort(), ['d1', 'd4-2']);
+  assert.deepEqual(view(s, 'p1').map.doors.map((d) => d.id), ['d1']);
+});

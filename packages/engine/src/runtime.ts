@@ -49,6 +49,12 @@ export function run<S extends CoreState>(s: S, handlers: Readonly<Record<string,
   }
 }
 
+/** A fresh model id: `prefix` and a number counted across the game, skipping ids a model of the
+ * setup already has. Only models are counted, so the ids a seat sees tell nothing of hidden traps
+ * (DEC-17). */
 export function nextId(s: GameState, prefix: string): string {
-  return `${prefix}${s.nextId++}`;
+  for (;;) {
+    const id = `${prefix}${s.nextId++}`;
+    if (!Object.hasOwn(s.models, id)) return id;
+  }
 }

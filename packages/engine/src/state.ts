@@ -57,7 +57,9 @@ export function buildMap(rows: readonly string[], sections: GameHeader['setup'][
       const other = doorCells.find((d) => d.i === j && d.ch === ch && doorAt[j] === undefined);
       if (other && cells.length === 1 && (j !== i + 1 || (i % width) + 1 < width)) cells.push(j);
     }
-    const id = `d${n++}`;
+    // Doors in reading order; a secret door by its square, so that no number a hero sees tells of
+    // one not found yet (DEC-17).
+    const id = ch === 'S' ? `d${i % width}-${Math.floor(i / width)}` : `d${n++}`;
     doors[id] = { id, cells, open: ch === '/', secret: ch === 'S', found: false, openedPhase: -1, openedBy: null };
     for (const c of cells) doorAt[c] = id;
   }
@@ -148,6 +150,12 @@ export function gameContext<T>(header: GameHeader<T>, ruleset: GameContext['rule
   return Object.freeze({ header, ruleset, content, options: Object.freeze({ ...options }) });
 }
 
+/** A trap's id: its square, so that the ids a seat sees tell nothing of traps it has not spotted
+ * (DEC-17). A square holds one trap at most. */
+export function trapId(width: number, cell: number): string {
+  return `t${cell % width}-${Math.floor(cell / width)}`;
+}
+
 /** A dungeon crawl's state before its ruleset takes over: map, models, traps and chests placed. */
 export function initialState(header: GameHeader, content: Content, options: Record<string, OptionValue>, ruleset: Ruleset): GameState {
   return crawlState(gameContext(header, ruleset, content, options));
@@ -234,7 +242,8 @@ export function crawlState(ctx: GameContext): GameState {
     const field = `setup.traps[${k}]`;
     if (!Object.hasOwn(content.traps, t.trap)) throw new SetupError(`${field}.trap`, `no trap '${t.trap}' in the content`);
     const cell = checkCell(map, t.at, `${field}.at`);
-    const id = `t${k + 1}`;
+    const id = trapId(map.width, cell);
+    if (map.traps[id]) throw new SetupError(`${field}.at`, `square [${t.at[0]}, ${t.at[1]}] already holds a trap`);
     map.traps[id] = { id, trap: t.trap, cell, spotted: t.spotted ?? false, chest: null } satisfies Trap;
   });
   (setup.chests ?? []).forEach((c, k) => {
@@ -246,7 +255,8 @@ export function crawlState(ctx: GameContext): GameState {
     map.chests[id] = { id, cell, open: false, gold: c.gold ?? 0, items: [...(c.items ?? [])] } satisfies Chest;
     if (c.trap) {
       if (!Object.hasOwn(content.traps, c.trap)) throw new SetupError(`${field}.trap`, `no trap '${c.trap}' in the content`);
-      const tid = `t${Object.keys(map.traps).length + 1}`;
+      const tid = trapId(map.width, cell);
+      if (map.traps[tid]) throw new SetupError(`${field}.at`, `square [${c.at[0]}, ${c.at[1]}] already holds a trap`);
       map.traps[tid] = { id: tid, trap: c.trap, cell, spotted: false, chest: id };
     }
   });

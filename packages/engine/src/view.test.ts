@@ -77,10 +77,10 @@ test('DEC-17 a view keeps each list of its map the dungeon left unchanged and ma
 test('DEC-17 AHQ-E14 AHQ-E15 a trap no one has spotted is absent from the view of a hero seat, shown to the GM, and shown to all once spotted', () => {
   let s = game({ map: ['#######', '#.....#', '#######'], traps: [{ trap: 'pit', at: [3, 1] }] }, [8]);
   assert.deepEqual(view(s, 'p1').map.traps, []);
-  assert.deepEqual(view(s, 'gm').map.traps.map((t) => [t.id, t.spotted]), [['t1', false]]);
+  assert.deepEqual(view(s, 'gm').map.traps.map((t) => [t.id, t.spotted]), [['t3-1', false]]);
   // Walking onto it: spot roll 8 against the pit's 8.
   s = play(s, ['p1', { kind: 'move', model: 'barbarian', to: [5, 1] }]);
-  assert.deepEqual(view(s, 'p1').map.traps.map((t) => [t.id, t.spotted, t.cell]), [['t1', true, 1 * s.map.width + 3]]);
+  assert.deepEqual(view(s, 'p1').map.traps.map((t) => [t.id, t.spotted, t.cell]), [['t3-1', true, 1 * s.map.width + 3]]);
 });
 
 test('DEC-17 AHQ-E14 the trap and contents of a chest stay hidden from a hero seat until the chest is opened', () => {
@@ -93,7 +93,7 @@ test('DEC-17 AHQ-E14 the trap and contents of a chest stay hidden from a hero se
   assert.deepEqual(hero.traps, []);
   assert.deepEqual(hero.chests.map((c) => [c.id, c.open, c.gold, c.items]), [['c1', false, null, null]]);
   const gm = view(s, 'gm').map;
-  assert.deepEqual(gm.traps.map((t) => [t.id, t.chest]), [['t1', 'c1']]);
+  assert.deepEqual(gm.traps.map((t) => [t.id, t.chest]), [['t3-1', 'c1']]);
   assert.deepEqual(gm.chests.map((c) => [c.gold, c.items]), [[20, ['ring']]]);
   // Opened: the trap (spot 3, missed) goes off and the contents are shown to all (AHQ-E07).
   s = play(s, ['p1', { kind: 'move', model: 'barbarian', to: [2, 1] }], ['p1', { kind: 'chest', model: 'barbarian', chest: 'c1' }]);

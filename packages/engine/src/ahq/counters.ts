@@ -9,7 +9,7 @@ import type { Point } from '../geometry/points.ts';
 import { chebyshev } from '../geometry/points.ts';
 import { active, occupancy, sectionAt, sightlines, walkableCells } from '../board.ts';
 import { decide, emit, fail, nextId, push } from '../runtime.ts';
-import { monsterModel, SetupError } from '../state.ts';
+import { monsterModel, SetupError, trapId } from '../state.ts';
 import { partyInDungeon } from '../crawl/common.ts';
 import { sectionFloor } from '../crawl/surprise.ts';
 import { crawlRules } from '../crawl/rules.ts';
@@ -153,7 +153,7 @@ function playCounter(s: GameState, entry: CounterEntry, at: Point): void {
       const kind = fx.trap ?? rolled(s, fx.table).traps[0];
       if (kind === undefined) return;
       if (!s.ctx.content.traps[kind]) throw new Error(`counter entry '${entry.id}': no trap '${kind}' in the content`);
-      const id = freshId(s, 't');
+      const id = trapId(s.map.width, cell);
       s.map.traps[id] = { id, trap: kind, cell, spotted: false, chest: null };
       emit(s, { type: 'trapLaid', trap: id, kind, at });
       return;
@@ -246,7 +246,7 @@ function bandTypes(s: GameState, entry: CounterEntry): string[] {
 function addMonster(s: GameState, entry: CounterEntry, type: string): Model {
   const def = s.ctx.content.monsters[type];
   if (!def) throw new Error(`counter entry '${entry.id}': no monster '${type}' in the content`);
-  const m = monsterModel(def, freshId(s, 'm'), -1, -1);
+  const m = monsterModel(def, nextId(s, 'm'), -1, -1);
   s.models[m.id] = m;
   s.order.push(m.id);
   return m;
@@ -257,12 +257,4 @@ function rolled(s: GameState, id: string | undefined): ReturnType<typeof rollOn>
   const t = id === undefined ? undefined : s.ctx.content.tables[id];
   if (!t) throw new Error(`no table '${String(id)}' in the content`);
   return rollOn(s, s.ctx.content, { label: id!, dice: t.dice, rows: t.rows });
-}
-
-/** An id no model or trap has yet. */
-function freshId(s: GameState, prefix: string): string {
-  for (;;) {
-    const id = nextId(s, prefix);
-    if (!s.models[id] && !s.map.traps[id]) return id;
-  }
 }
