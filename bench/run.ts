@@ -15,6 +15,7 @@ import { benchPool } from './pool.ts';
 import { benchPaired } from './paired.ts';
 import { benchOdds, benchOddsIndependent } from './odds.ts';
 import { benchDungeon, benchGuildsDungeon } from './dungeon.ts';
+import { benchAnswer } from './answer.ts';
 import type { BenchFigure } from './geometry.ts';
 
 const print = (figures: BenchFigure[]) => {
@@ -33,3 +34,4 @@ print(benchPaired());
 print(await benchOddsIndependent());
 print(await benchOdds());
 print([...(await benchDungeon()), ...(await benchGuildsDungeon())]);
+print(await benchAnswer());

@@ -2,7 +2,7 @@
 // legal answers, replay a saved game. The ruleset does the rules; this file keeps the promises
 // (refusals change nothing, the same answers give the same game).
 import type { Content } from './content-types.ts';
-import type { Answer, ApplyResult, CoreState, Decision, GameEvent, GameHeader, GameState, OptionValue, Seat } from './types.ts';
+import type { Answer, ApplyResult, CoreState, Decision, EngineError, GameEvent, GameHeader, GameState, OptionValue, Seat } from './types.ts';
 import { ERROR_CODES as E } from './types.ts';
 import type { AnswerFilter, Ruleset } from './ruleset.ts';
 import type { AttackOdds } from './rules/duel.ts';
@@ -85,6 +85,23 @@ export function apply<S extends CoreState = GameState>(s: S, seat: Seat, answer:
   const next = cloneState(s);
   advance(next, c.mutation!);
   return { ok: true, state: next, events: next.events };
+}
+
+/** Checks `seat`'s answer in full, changing nothing: refused, the error; accepted, the play that
+ * makes it on `s` itself, for a holder that must do something between the check and the play
+ * (the server stores the answer first). `play` returns the events, and must run on `s` as it was
+ * checked: nothing else may change `s` in between. */
+export function prepare<S extends CoreState = GameState>(s: S, seat: Seat, answer: Answer): { ok: true; play(): GameEvent[] } | { ok: false; error: EngineError } {
+  const c = checked(s, seat, answer);
+  if (c.error) return { ok: false, error: c.error };
+  return {
+    ok: true,
+    play: () => {
+      s.events = [];
+      advance(s, c.mutation!);
+      return s.events;
+    },
+  };
 }
 
 /** As `apply`, but changes `s` itself: for simulations that own their state. */

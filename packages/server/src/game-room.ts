@@ -10,6 +10,7 @@ import {
   type AnswerMessage, type ClaimMessage, type ClientMessageType, type ErrorMessage, type OddsRequest, type ProtocolErrorCode, type ServerMessages, type UpdateMessage,
 } from '@delve/protocol';
 import { GameSession, GameSetAsideError, ReplayMismatchError, type SessionDeps } from './game-session.ts';
+import { seatLog } from './replay.ts';
 import type { AiPlayer } from './ai-player.ts';
 import { hashToken } from './ids.ts';
 import type { GameClaims } from './scale-out.ts';
@@ -287,12 +288,11 @@ export class GameRoom extends Room {
     }
   }
 
+  /** The seat's log made again from the stored answers, each step's events as the seat saw them
+   * then (the live game keeps only its latest steps' events). */
   #sendLog(client: Client, seat: Seat): void {
     const s = this.#session.state;
-    const entries = [];
-    for (let step = 0; step <= this.#session.step; step++) {
-      entries.push({ step, seat: step === 0 ? null : this.#session.answers[step - 1]!.seat, events: viewEvents(s, this.#session.eventsAt(step), seat) });
-    }
+    const { entries } = seatLog(this.#session.stored, s.ctx.content, seat);
     this.#send(client, S.log, { seat, entries });
   }
 

@@ -1,11 +1,11 @@
 // One live game: the engine's state, the stored answers, and the rule that an answer is durable
 // before anyone hears of it. No transport here; the room wraps this with Colyseus.
 import {
-  apply, applyInPlace, createGame, stateHash,
+  applyInPlace, createGame, prepare, stateHash,
   type Answer, type GameEvent, type GameState, type Seat,
 } from '@delve/engine';
 import { PROTOCOL_ERRORS as P, type ErrorMessage, type SeatKind } from '@delve/protocol';
-import type { GameRecord, GameStore, StoredAnswer } from './storage/store.ts';
+import type { GameRecord, GameStore, StoredAnswer, StoredGame } from './storage/store.ts';
 import type { ContentSource } from './content-source.ts';
 import { undoTarget } from './undo.ts';
 
@@ -42,13 +42,20 @@ export function legacyStateHash(s: GameState): string {
 
 const matches = (s: GameState, hash: string): boolean => stateHash(s) === hash || legacyStateHash(s) === hash;
 
+/** Steps whose events a live game keeps in memory: enough for undo, which stops at the first
+ * answer of another seat or the first die. */
+const RECENT_STEPS = 64;
+
 export class GameSession {
   readonly record: GameRecord;
   #deps: SessionDeps;
   #state: GameState;
   #answers: StoredAnswer[];
-  /** Events per step: [0] the opening, [n + 1] those of answer n. */
+  /** The events of the latest steps: `#events[k]` are those of step `#eventsFrom + k` (step 0 the
+   * opening, step n + 1 answer n's). Older ones are not kept: a log is made again from the stored
+   * answers (`seatLog`), and undo never reaches so far back. */
   #events: GameEvent[][];
+  #eventsFrom: number;
   #finishedStored: boolean;
 
   private constructor(deps: SessionDeps, record: GameRecord, state: GameState, answers: StoredAnswer[], events: GameEvent[][], finished: boolean) {
@@ -57,7 +64,17 @@ export class GameSession {
     this.#state = state;
     this.#answers = answers;
     this.#events = events;
+    this.#eventsFrom = 0;
     this.#finishedStored = finished;
+    this.#trimEvents();
+  }
+
+  /** Keeps the events of the latest `RECENT_STEPS` steps only. */
+  #trimEvents(): void {
+    const extra = this.#events.length - RECENT_STEPS;
+    if (extra <= 0) return;
+    this.#events.splice(0, extra);
+    this.#eventsFrom += extra;
   }
 
   /** Replays a stored game; null if there is no such game. Throws `GameSetAsideError` for a game
@@ -100,8 +117,14 @@ export class GameSession {
     return this.#answers;
   }
 
-  eventsAt(step: number): readonly GameEvent[] {
-    return this.#events[step] ?? [];
+  /** The events of `step` while they are kept (the latest steps), else null. */
+  eventsAt(step: number): readonly GameEvent[] | null {
+    return step >= this.#eventsFrom ? this.#events[step - this.#eventsFrom] ?? null : null;
+  }
+
+  /** The game as storage holds it, for logs and replays made from the stored answers. */
+  get stored(): StoredGame {
+    return { record: this.record, answers: this.#answers, snapshot: null, finished: this.finished, setAside: null };
   }
 
   kindOf(seat: Seat): SeatKind | undefined {
@@ -115,28 +138,37 @@ export class GameSession {
     return this.kindOf(d.seat) === 'ai' ? d.seat : null;
   }
 
-  /** Checks the answer with the engine, stores it, and only then makes it the game's state. */
+  /** Checks the answer with the engine, stores it, and only then plays it on the game's state, in
+   * place: no copy of the state an answer (a refused or unstored answer changes nothing). */
   async submit(seat: Seat, step: number, answer: Answer): Promise<Outcome<{ events: GameEvent[] }>> {
     if (step !== this.step) return { ok: false, error: { code: P.stale, message: `the game is at step ${this.step}, not ${step}`, about: 'answer' } };
-    const r = apply(this.#state, seat, answer);
-    if (!r.ok) return { ok: false, error: { ...r.error, about: 'answer' } };
+    const p = prepare(this.#state, seat, answer);
+    if (!p.ok) return { ok: false, error: { ...p.error, about: 'answer' } };
     try {
       await this.#deps.store.appendAnswer(this.id, step, { seat, answer });
     } catch (e) {
       return { ok: false, error: { code: P.storage, message: `the answer could not be stored: ${(e as Error).message}`, about: 'answer' } };
     }
-    this.#state = r.state;
+    // Nothing else played on the state while the answer was stored: a second answer at this step
+    // is refused above, or by storage, which holds one answer a step.
+    if (step !== this.step) return { ok: false, error: { code: P.stale, message: `the game moved on to step ${this.step}`, about: 'answer' } };
+    const events = p.play();
     this.#answers.push({ seat, answer });
-    this.#events.push(r.events);
+    this.#events.push(events);
+    this.#trimEvents();
     await this.#afterChange();
-    return { ok: true, events: r.events };
+    return { ok: true, events };
   }
 
   /** Where an undo asked for `seat` by a person holding `holds` would go back to, or why it may
    * not; see undo.ts. */
   undoTarget(seat: Seat, holds?: ReadonlySet<Seat>): ReturnType<typeof undoTarget> {
-    const entries = this.#answers.map((a, i) => ({ seat: a.seat, events: this.#events[i + 1]! }));
-    return undoTarget(this.#state, entries, seat, (s) => this.kindOf(s), holds);
+    // The answers whose events are kept: answer i is step i + 1.
+    const first = Math.max(0, this.#eventsFrom - 1);
+    const entries = this.#answers.slice(first).map((a, k) => ({ seat: a.seat, events: this.eventsAt(first + k + 1)! }));
+    const t = undoTarget(this.#state, entries, seat, (s) => this.kindOf(s), holds);
+    if (t.ok) return { ok: true, to: t.to + first };
+    return first > 0 && t.reason === 'no answer of this seat to take back' ? { ok: false, reason: 'that answer is too far back to take back' } : t;
   }
 
   /** Takes back the latest answer of `seat`, or of any seat in `holds` (the seats its person
@@ -155,6 +187,8 @@ export class GameSession {
     this.#state = state;
     this.#answers = kept;
     this.#events = events;
+    this.#eventsFrom = 0;
+    this.#trimEvents();
     await this.#afterChange();
     return { ok: true, to: t.to };
   }

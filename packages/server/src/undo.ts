@@ -31,7 +31,7 @@ function isChoiceOrNeutral(s: GameState, e: GameEvent, answerer: Seat): boolean 
 
 export interface UndoEntry {
   seat: Seat;
-  events: GameEvent[];
+  events: readonly GameEvent[];
 }
 
 /** The step to go back to when `seat` asks to undo, or the reason it may not. The latest answer
