@@ -315,8 +315,8 @@ export const mutations: Mutation[] = [
   },
   {
     id: 'GLD-R04',
-    snippet: 'const reach = reachable(m, left - 1, rules);',
-    replacement: 'const reach = reachable(m, left, rules);',
+    snippet: 'reachable(m, movementLeft(m) - 1, moveRules(s, m))',
+    replacement: 'reachable(m, movementLeft(m), moveRules(s, m))',
     what: 'a hero may step through a door onto the square inside with no movement left',
   },
   {
