@@ -13,7 +13,7 @@ export const en: Record<MessageId, string> = {
   doorPlaced: 'A door appears at {at}.',
   sectionRevealed: 'A new part of the dungeon is revealed.',
   encounter: 'Monsters! {count, plural, one {One appears} other {# appear}}.',
-  surprise: '{tie, select, yes {Surprise roll tied (heroes {heroes}{screen, select, yes {} other {, GM {gm}}}): both roll again.} other {Surprise: heroes {heroes}{heroBonus, plural, =0 {} other { (+#)}}, {screen, select, yes {the GM behind the screen} other {GM {gm}{gmBonus, plural, =0 {} other { (+#)}}}}. The {winner, select, heroes {heroes} other {monsters}} act first.}}',
+  surprise: '{tie, select, yes {Surprise roll tied (heroes {heroes}{screen, select, yes {} other {, GM {gm}}}): both roll again.} other {Surprise: heroes {heroes}{heroBonus, plural, =0 {} other { (+#)}}, {screen, select, yes {the GM rolled behind the screen} other {GM {gm}{gmBonus, plural, =0 {} other { (+#)}}}}. The {winner, select, heroes {heroes} other {monsters}} act first.}}',
   placed: '{model} is placed at {at}.',
   combatStarted: 'Combat begins; the {side, select, heroes {heroes} other {monsters}} act first.',
   routineChosen: 'The monsters will {routine, select, moveThenAttack {move, then attack} other {attack, then move}}.',

@@ -13,7 +13,7 @@ export const it: Record<MessageId, string> = {
   doorPlaced: 'Appare una porta in {at}.',
   sectionRevealed: 'Si rivela una nuova parte del sotterraneo.',
   encounter: 'Mostri! {count, plural, one {Ne compare uno} other {Ne compaiono #}}.',
-  surprise: '{tie, select, yes {Sorpresa in parità (Eroi {heroes}{screen, select, yes {} other {, GM {gm}}}): si ritira.} other {Sorpresa: Eroi {heroes}{heroBonus, plural, =0 {} other { (+#)}}, {screen, select, yes {il GM dietro lo schermo} other {GM {gm}{gmBonus, plural, =0 {} other { (+#)}}}}. Agiscono per primi {winner, select, heroes {gli Eroi} other {i mostri}}.}}',
+  surprise: '{tie, select, yes {Sorpresa in parità (Eroi {heroes}{screen, select, yes {} other {, GM {gm}}}): si ritira.} other {Sorpresa: Eroi {heroes}{heroBonus, plural, =0 {} other { (+#)}}, {screen, select, yes {il GM ha tirato dietro lo schermo} other {GM {gm}{gmBonus, plural, =0 {} other { (+#)}}}}. Agiscono per primi {winner, select, heroes {gli Eroi} other {i mostri}}.}}',
   placed: '{model} è piazzato in {at}.',
   combatStarted: 'Inizia il combattimento; agiscono per primi {side, select, heroes {gli Eroi} other {i mostri}}.',
   routineChosen: 'I mostri {routine, select, moveThenAttack {muoveranno e poi attaccheranno} other {attaccheranno e poi muoveranno}}.',
