@@ -5,16 +5,7 @@ import assert from 'node:assert/strict';
 import { apply, createGame, stateHash, stateText, type Answer, type GameState } from '@delve/engine';
 import { fixtureContent } from '../../engine/src/testing/fixture-content.ts';
 import { dungeonHeader } from '../../engine/src/testing/fixture-dungeon.ts';
-
-/** A copy with every object's keys in JSONB's order (shorter keys first, then by bytes). */
-function jsonbOrder<T>(v: T): T {
-  if (v === null || typeof v !== 'object') return v;
-  if (Array.isArray(v)) return v.map(jsonbOrder) as T;
-  const keys = Object.keys(v).sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
-  const out: Record<string, unknown> = {};
-  for (const k of keys) out[k] = jsonbOrder((v as Record<string, unknown>)[k]);
-  return out as T;
-}
+import { jsonbOrder } from './testing/jsonb-order.ts';
 
 /** A copy with every object's keys in reverse order (the context kept as it is). */
 function reversed(s: GameState): GameState {

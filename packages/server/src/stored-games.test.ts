@@ -13,16 +13,7 @@ import type { GameStore } from './storage/store.ts';
 import { GameSession, legacyStateHash } from './game-session.ts';
 import { createStoredGame } from './create-game.ts';
 import { dungeonRequest, fixtureContentSource, startTestServer } from './testing/test-server.ts';
-
-/** A copy with every object's keys in JSONB's order (shorter keys first, then by bytes). */
-function jsonbOrder<T>(v: T): T {
-  if (v === null || typeof v !== 'object') return v;
-  if (Array.isArray(v)) return v.map(jsonbOrder) as T;
-  const keys = Object.keys(v).sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
-  const out: Record<string, unknown> = {};
-  for (const k of keys) out[k] = jsonbOrder((v as Record<string, unknown>)[k]);
-  return out as T;
-}
+import { jsonbOrder } from './testing/jsonb-order.ts';
 
 const components: Answer = { kind: 'components', picks: { water: 1, fire: 1, air: 1, earth: 1 } };
 
