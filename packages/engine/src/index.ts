@@ -25,3 +25,7 @@ export {
   decksDriver, decksSummary, generateDecksDungeon, type DecksDriver, type DecksDungeonOptions, type DecksSummary,
 } from './generators/decks/headless.ts';
 export type { AttackOdds } from './rules/duel.ts';
+export {
+  startCampaign, playStep, replayCampaign, expeditionHeader, settleExpedition, CampaignError, MAX_HIRED,
+  type Campaign, type CampaignHeader, type CampaignHero, type CampaignStep, type ExpeditionRecord,
+} from './campaign/crawl.ts';
