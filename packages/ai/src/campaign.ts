@@ -15,12 +15,15 @@ const own = (h: Campaign['party'][number]): number => h.gold + h.stash;
  * potion for a hero without one, a point of training when it has come out since its last,
  * a hireling when gold is plenty, and new heroes where the party has gaps. Deterministic: the
  * same campaign gives the same steps. */
-export function townSteps(content: Content, c: Campaign, classes: readonly string[]): CampaignStep[] {
+export function townSteps(content: Content, c: Campaign, classes: readonly string[], spent?: Spending): CampaignStep[] {
   const steps: CampaignStep[] = [];
+  const wealth = (): number => c.chest + c.party.reduce((a, h) => a + own(h), 0);
   const tryStep = (step: CampaignStep): boolean => {
     try {
+      const before = wealth();
       playStep(content, c, step);
       steps.push(step);
+      if (spent && step.kind !== 'join') spent[step.kind as keyof Spending] = (spent[step.kind as keyof Spending] ?? 0) + before - wealth();
       return true;
     } catch (e) {
       if (e instanceof CampaignError) return false;
@@ -58,11 +61,15 @@ export function townSteps(content: Content, c: Campaign, classes: readonly strin
   return steps;
 }
 
+/** Gold the town's steps took, by kind of step. */
+export type Spending = Partial<Record<'buy' | 'sell' | 'hire' | 'train' | 'heal' | 'found', number>>;
+
 export interface CampaignRun {
   campaign: Campaign;
   steps: CampaignStep[];
   /** Answers given in all its expeditions. */
   decisions: number;
+  spent: Spending;
 }
 
 /** Plays a campaign from its header to its end (or `maxExpeditions` expeditions), the town's
@@ -71,9 +78,10 @@ export function playCampaign(content: Content, header: CampaignHeader, policy: P
   const c = startCampaign(content, header);
   const classes = header.heroes.map((h) => h.type);
   const steps: CampaignStep[] = [];
+  const spent: Spending = {};
   let decisions = 0;
   for (let n = 0; !c.over && n < maxExpeditions; n++) {
-    steps.push(...townSteps(content, c, classes));
+    steps.push(...townSteps(content, c, classes, spent));
     if (c.over || c.party.length === 0 || c.party.every((h) => h.healer)) break;
     const depart: CampaignStep = { kind: 'depart' };
     playStep(content, c, depart);
@@ -85,7 +93,7 @@ export function playCampaign(content: Content, header: CampaignHeader, policy: P
     playStep(content, c, back);
     steps.push(back);
   }
-  return { campaign: c, steps, decisions };
+  return { campaign: c, steps, decisions, spent };
 }
 
 /** Plays a campaign's steps again (a file read back): the same record, or the step that breaks. */

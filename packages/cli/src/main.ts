@@ -8,6 +8,7 @@ import { dungeonCommand, type DungeonCommandOptions } from './commands/dungeon.t
 import { registerPlay } from './commands/play.ts';
 import { registerSim } from './commands/sim.ts';
 import { registerReplay } from './commands/replay.ts';
+import { registerCampaign } from './commands/campaign.ts';
 
 // A reader that stops early (`delve dungeon | head`) closes the pipe: stop quietly, no trace.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
@@ -73,6 +74,7 @@ program.command('dungeon')
 registerPlay(program);
 registerSim(program);
 registerReplay(program);
+registerCampaign(program);
 
 try {
   await program.parseAsync(process.argv);

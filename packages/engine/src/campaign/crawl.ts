@@ -200,19 +200,24 @@ function countOf(step: { count?: number }, ammo: boolean, field: string): number
   return step.count;
 }
 
+/** An item's, weapon's or armour's name, for messages. */
+function nameOf(content: Content, item: string): string {
+  return content.weapons[item]?.name ?? content.armour[item]?.name ?? content.items[item]?.name ?? item;
+}
+
 function buy(content: Content, c: Campaign, s: Extract<CampaignStep, { kind: 'buy' }>, field: string): void {
   const h = heroOf(c, s.hero, `${field}.hero`);
   const price = costOf(content, s.item);
   if (!price) throw new CampaignError('campaign/item', `${field}.item`, `'${String(s.item)}' is not for sale (the content gives it no price)`);
   const n = countOf(s, price.ammo, field);
   if (price.ammo) {
-    pay(h, price.cost * n, `${n} ${s.item}`, field);
+    pay(h, price.cost * n, `${n} ${nameOf(content, s.item)}`, field);
     h.ammo[s.item] = (h.ammo[s.item] ?? 0) + n;
     return;
   }
   const problem = crawlOf(c.header.ruleset).carryProblem?.(content, h, s.item) ?? wearProblem(content, h, s.item);
   if (problem) throw new CampaignError('campaign/carry', `${field}.item`, problem);
-  pay(h, price.cost, s.item, field);
+  pay(h, price.cost, `a ${nameOf(content, s.item)}`, field);
   const armour = content.armour[s.item];
   if (content.weapons[s.item]) h.weapons.push(s.item);
   else if (armour?.kind === 'armour') h.armour = s.item;
@@ -223,7 +228,7 @@ function buy(content: Content, c: Campaign, s: Extract<CampaignStep, { kind: 'bu
 /** What no ruleset lets a hero do: wear two armours or carry two shields at once. */
 function wearProblem(content: Content, h: CampaignHero, item: string): string | null {
   const a = content.armour[item];
-  if (a?.kind === 'armour' && h.armour) return `${h.name} already wears ${h.armour}: sell it first`;
+  if (a?.kind === 'armour' && h.armour) return `${h.name} already wears ${nameOf(content, h.armour)}: sell it first`;
   if (a?.kind === 'shield' && h.shield) return `${h.name} already carries a shield: sell it first`;
   return null;
 }
@@ -233,7 +238,7 @@ function sell(content: Content, c: Campaign, s: Extract<CampaignStep, { kind: 's
   const price = costOf(content, s.item);
   if (!price) throw new CampaignError('campaign/item', `${field}.item`, `'${String(s.item)}' has no price and cannot be sold (CMP-S03)`);
   const n = countOf(s, price.ammo, field);
-  const unowned = (): CampaignError => new CampaignError('campaign/unowned', `${field}.item`, `${h.name} has no ${n > 1 ? `${n} ` : ''}${s.item} to sell`);
+  const unowned = (): CampaignError => new CampaignError('campaign/unowned', `${field}.item`, `${h.name} has no ${n > 1 ? `${n} ` : ''}${nameOf(content, s.item)} to sell`);
   if (price.ammo) {
     if ((h.ammo[s.item] ?? 0) < n) throw unowned();
     h.ammo[s.item]! -= n;
