@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadDefaultContent } from '@delve/content';
 import {
-  CampaignError, createGame, playStep, replayCampaign, settleExpedition, startCampaign,
+  CampaignError, createGame, localSeed, playStep, replayCampaign, settleExpedition, startCampaign,
   type Campaign, type CampaignHeader, type CampaignStep, type Content, type GameState,
 } from '@delve/engine';
 import { playCampaign } from './campaign.ts';
@@ -40,7 +40,7 @@ function refused(content: Content, c: Campaign, step: CampaignStep, code: string
 
 /** Sets off, and ends the expedition with the heroes' models as `shape` makes them. */
 function expedition(content: Content, c: Campaign, shape: (s: GameState) => void): GameState {
-  playStep(content, c, { kind: 'depart' });
+  playStep(content, c, { kind: 'depart', seed: localSeed(c) });
   const s = createGame<GameState>(c.away!, content);
   shape(s);
   settleExpedition(content, c, s);
@@ -64,13 +64,13 @@ describe('campaigns of the grid crawls', () => {
       assert.equal(c.next, i + 1);
     }
     assert.equal(c.over, 'won');
-    refused(ahq, c, { kind: 'depart' }, 'campaign/over');
+    refused(ahq, c, { kind: 'depart', seed: localSeed(c) }, 'campaign/over');
   });
 
   it('CMP-A03 an expedition gives its results once, from its own finished game; the town waits while it is away', () => {
     const c = startCampaign(ahq, ahqHeader());
     refused(ahq, c, { kind: 'return', game: { header: { ...ahqHeader(), setup: {} } as never, answers: [] } }, 'campaign/away');
-    playStep(ahq, c, { kind: 'depart' });
+    playStep(ahq, c, { kind: 'depart', seed: localSeed(c) });
     refused(ahq, c, { kind: 'buy', hero: 'barbarian', item: 'dagger' }, 'campaign/away');
     refused(ahq, c, { kind: 'return', game: { header: c.away!, answers: [] } }, 'campaign/unfinished', /game$/);
     refused(ahq, c, { kind: 'return', game: { header: { ...c.away!, seed: 'forged' }, answers: [] } }, 'campaign/game', /game\.header$/);
@@ -84,7 +84,7 @@ describe('campaigns of the grid crawls', () => {
     assert.equal(c.history.length, 1);
     // The same game again: the campaign has moved on, and counts it no more.
     refused(ahq, c, { kind: 'return', game }, 'campaign/away');
-    playStep(ahq, c, { kind: 'depart' });
+    playStep(ahq, c, { kind: 'depart', seed: localSeed(c) });
     refused(ahq, c, { kind: 'return', game }, 'campaign/game');
   });
 
@@ -108,7 +108,7 @@ describe('campaigns of the grid crawls', () => {
     const c = startCampaign(ahq, ahqHeader());
     hero(c, 'barbarian').stash = 300;
     hero(c, 'barbarian').gold = 100;
-    playStep(ahq, c, { kind: 'depart' });
+    playStep(ahq, c, { kind: 'depart', seed: localSeed(c) });
     assert.equal(c.away!.setup.heroes.find((h) => h.id === 'barbarian')!.gold, 250);
     assert.equal(hero(c, 'barbarian').stash, 150);
     const s = createGame<GameState>(c.away!, ahq);
@@ -140,7 +140,7 @@ describe('campaigns of the grid crawls', () => {
       for (const m of Object.values(s.models)) if (m.side === 'heroes') m.status.left = true;
       s.result = { winner: 'heroes', reason: 'left-dungeon' };
     });
-    playStep(ahq, c, { kind: 'depart' });
+    playStep(ahq, c, { kind: 'depart', seed: localSeed(c) });
     const s = createGame<GameState>(c.away!, ahq);
     assert.equal(s.models['dwarf']!.wounds, ahq.heroes['dwarf']!.profile.wounds);
   });
@@ -160,7 +160,7 @@ describe('campaigns of the grid crawls', () => {
     refused(guilds, c, { kind: 'hire', hero: 'elf', type: 'halberdier' }, 'campaign/healer');
     // Sets off without it.
     const copy = structuredClone(c);
-    playStep(guilds, copy, { kind: 'depart' });
+    playStep(guilds, copy, { kind: 'depart', seed: localSeed(copy) });
     assert.equal(copy.away!.setup.heroes.some((h) => h.id === 'elf'), false);
     // 10 crowns of its own: the Healer's 60 need the chest.
     refused(guilds, c, { kind: 'heal', hero: 'elf' }, 'campaign/afford');
@@ -248,7 +248,7 @@ describe('campaigns of the grid crawls', () => {
     assert.equal(hero(c, 'dwarf').gold + hero(c, 'dwarf').stash, ahq.heroes['dwarf']!.gold! + 100 - 40);
     playStep(ahq, c, { kind: 'hire', hero: 'dwarf', type: 'spearman' });
     refused(ahq, c, { kind: 'hire', hero: 'dwarf', type: 'spearman' }, 'campaign/hire');
-    playStep(ahq, c, { kind: 'depart' });
+    playStep(ahq, c, { kind: 'depart', seed: localSeed(c) });
     const hired = c.away!.setup.heroes.filter((h) => h.master === 'dwarf');
     assert.deepEqual(hired.map((h) => h.type), ['man-at-arms', 'spearman']);
     const s = createGame<GameState>(c.away!, ahq);
@@ -280,7 +280,7 @@ describe('campaigns of the grid crawls', () => {
     assert.equal(hero(c, 'barbarian').gold + hero(c, 'barbarian').stash, before - 300, 'the second point costs twice the first');
     out();
     refused(ahq, c, { kind: 'train', hero: 'barbarian', stat: 'ws' }, 'campaign/train', /stat$/);
-    playStep(ahq, c, { kind: 'depart' });
+    playStep(ahq, c, { kind: 'depart', seed: localSeed(c) });
     const s = createGame<GameState>(c.away!, ahq);
     assert.equal(s.models['barbarian']!.profile.ws, ahq.heroes['barbarian']!.profile.ws + 2);
   });
@@ -309,7 +309,7 @@ describe('campaigns of the grid crawls', () => {
       for (const m of Object.values(s.models)) if (m.side === 'heroes') m.status.left = true;
       s.result = { winner: 'heroes', reason: 'left-dungeon' };
     });
-    playStep(ahq, c, { kind: 'depart' });
+    playStep(ahq, c, { kind: 'depart', seed: localSeed(c) });
     assert.notEqual(c.away!.seed, c.history[0]!.header.seed);
     assert.equal(c.away!.setup.quest, c.def.expeditions[1]!.quest);
   });

@@ -1,7 +1,7 @@
 // Whole campaigns played by bots (`delve sim --setup campaign`, docs/campaign.md): the town's
 // choices a careful party makes between expeditions, and each expedition played by the policies.
 import {
-  CampaignError, createGame, playStep, replayCampaign, startCampaign, MAX_HIRED,
+  CampaignError, createGame, localSeed, playStep, replayCampaign, startCampaign, MAX_HIRED,
   type Campaign, type CampaignHeader, type CampaignStep, type Content, type GameState,
 } from '@delve/engine';
 import { playOut, type Policy } from './play.ts';
@@ -83,7 +83,7 @@ export function playCampaign(content: Content, header: CampaignHeader, policy: P
   for (let n = 0; !c.over && n < maxExpeditions; n++) {
     steps.push(...townSteps(content, c, classes, spent));
     if (c.over || c.party.length === 0 || c.party.every((h) => h.healer)) break;
-    const depart: CampaignStep = { kind: 'depart' };
+    const depart: CampaignStep = { kind: 'depart', seed: localSeed(c) };
     playStep(content, c, depart);
     steps.push(depart);
     const out = playOut(createGame<GameState>(c.away!, content), policy, 40_000, true);

@@ -26,6 +26,6 @@ export {
 } from './generators/decks/headless.ts';
 export type { AttackOdds } from './rules/duel.ts';
 export {
-  startCampaign, playStep, replayCampaign, expeditionHeader, settleExpedition, CampaignError, MAX_HIRED,
+  startCampaign, playStep, replayCampaign, expeditionHeader, settleExpedition, localSeed, campaignHash, CampaignError, MAX_HIRED,
   type Campaign, type CampaignHeader, type CampaignHero, type CampaignStep, type ExpeditionRecord,
 } from './campaign/crawl.ts';

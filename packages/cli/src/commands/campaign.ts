@@ -8,25 +8,14 @@ import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import {
-  createGame, playStep, startCampaign, stateHash, CampaignError,
+  campaignHash, createGame, localSeed, playStep, startCampaign, stateHash, CampaignError,
   type Campaign, type CampaignHeader, type CampaignStep, type Content, type GameState, type ProfileStat,
 } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
 import { DEFAULT_PARTY, GUILDS_PARTY } from '@delve/ai';
-import { headerHash } from '@delve/protocol';
+import { campaignFileShape, headerHash, readCampaignFile, type CampaignFile } from '@delve/protocol';
 import { readSavedGame, replaySave, writeSavedGame } from '../saved-game.ts';
 import { playCommand } from './play.ts';
-
-export interface CampaignFile {
-  format: 'delve-campaign';
-  version: 1;
-  header: CampaignHeader;
-  steps: CampaignStep[];
-  /** The record's hash after each step (`check[0]` before any). */
-  check: string[];
-}
-
-const hashOf = (c: Campaign): string => stateHash({ campaign: c } as never);
 
 async function contentFor(ruleset: string): Promise<Content> {
   if (ruleset !== 'ahq' && ruleset !== 'guilds') throw new Error(`a campaign is played under ahq or guilds, not '${ruleset}'`);
@@ -42,26 +31,12 @@ export async function readCampaign(path: string): Promise<{ file: CampaignFile; 
     const err = e as NodeJS.ErrnoException;
     throw new Error(err.code === 'ENOENT' ? `${path}: no such campaign file` : `${path} is not a campaign file: ${err.message}`);
   }
-  const f = data as Partial<CampaignFile>;
-  if (!f || typeof f !== 'object' || f.format !== 'delve-campaign') throw new Error(`${path} is not a campaign file (no "format": "delve-campaign")`);
-  if (f.version !== 1) throw new Error(`${path}: campaign file version ${String(f.version)} is not supported (expected 1)`);
-  if (!f.header || typeof f.header !== 'object') throw new Error(`${path}: the header is missing`);
-  if (!Array.isArray(f.steps)) throw new Error(`${path}: "steps" must be a list`);
-  if (!Array.isArray(f.check) || f.check.length !== f.steps.length + 1) throw new Error(`${path}: "check" must hold one hash before the steps and one after each`);
-  const content = await contentFor(String(f.header.ruleset));
-  let c: Campaign;
-  try {
-    c = startCampaign(content, f.header);
-    if (hashOf(c) !== f.check[0]) throw new Error(`${path}: header: the campaign does not start as it was written (check[0] differs): the file was edited`);
-    f.steps.forEach((s, i) => {
-      playStep(content, c, s);
-      if (hashOf(c) !== f.check![i + 1]) throw new Error(`${path}: steps[${i}]: the record after this step is not the one written (check[${i + 1}] differs): the file was edited`);
-    });
-  } catch (e) {
-    if (e instanceof CampaignError) throw new Error(`${path}: ${e.message}`);
-    throw e;
-  }
-  return { file: f as CampaignFile, campaign: c, content };
+  const shape = campaignFileShape(data);
+  if (!shape.ok) throw new Error(`${path}: ${shape.message}`);
+  const content = await contentFor(shape.file.header.ruleset);
+  const read = readCampaignFile(shape.file, content);
+  if (!read.ok) throw new Error(`${path}: ${read.message}`);
+  return { file: shape.file, campaign: read.campaign, content };
 }
 
 /** Writes the file whole or not at all: a crash mid-write leaves the last good one. */
@@ -79,7 +54,7 @@ async function step(path: string, s: CampaignStep): Promise<Campaign> {
     if (e instanceof CampaignError) throw new Error(`refused (${e.code}): ${e.message.replace(/^steps\[\d+\]\.?/, '').replace(/^: /, '')}`);
     throw e;
   }
-  await writeCampaign(path, { ...file, steps: [...file.steps, s], check: [...file.check, hashOf(campaign)] });
+  await writeCampaign(path, { ...file, steps: [...file.steps, s], check: [...file.check, campaignHash(campaign)] });
   return campaign;
 }
 
@@ -182,7 +157,7 @@ export async function campaignNew(path: string, o: CampaignNewOptions): Promise<
     if (e instanceof CampaignError) throw new Error(e.message.replace(/^header\.heroes/, '--party'));
     throw e;
   }
-  await writeCampaign(path, { format: 'delve-campaign', version: 1, header, steps: [], check: [hashOf(c)] });
+  await writeCampaign(path, { format: 'delve-campaign', version: 1, header, steps: [], check: [campaignHash(c)] });
   out(`${def.name.en}: a campaign of ${def.expeditions.length} expeditions, saved to ${path}`);
   out('next: delve campaign shop FILE (prices), delve campaign next FILE (set off)');
   return 0;
@@ -195,7 +170,7 @@ export async function campaignNext(path: string, o: { seats?: string; color: boo
   let { campaign, content } = await readCampaign(path);
   const game = expeditionFile(path);
   if (!campaign.away) {
-    campaign = await step(path, { kind: 'depart' });
+    campaign = await step(path, { kind: 'depart', seed: localSeed(campaign) });
     const s = createGame<GameState>(campaign.away!, content);
     await writeSavedGame(game, { format: 'delve-game', version: 1, header: campaign.away!, answers: [], check: { header: headerHash(campaign.away!), steps: [stateHash(s)] } });
     out(`the party sets off: ${campaign.def.expeditions[campaign.next]!.name.en}`);

@@ -18,6 +18,7 @@ export interface CampaignHeader {
   packs: string[];
   /** The content's campaign entry (its expeditions and the town's values). */
   campaign: string;
+  /** Where a table that draws no seed of its own takes its expeditions' (`localSeed`). */
   seed: number | string;
   /** House rules every expedition is played with. */
   options?: GameHeader['options'];
@@ -34,7 +35,9 @@ export type CampaignStep =
   | { kind: 'heal'; hero: string }
   | { kind: 'join'; type: string; name?: string; seat: Seat }
   | { kind: 'found'; heroes: { type: string; name?: string; seat: Seat }[] }
-  | { kind: 'depart' }
+  /** Sets off on the next expedition with this seed for its game: a server draws one no member
+   * can guess (DEC-17); a campaign played at one table may take `${seed}/${steps}`. */
+  | { kind: 'depart'; seed: number | string }
   | { kind: 'return'; game: Pick<SavedGame, 'header' | 'answers'> };
 
 export interface CampaignHero {
@@ -150,10 +153,9 @@ export function startCampaign(content: Content, header: CampaignHeader): Campaig
   return c;
 }
 
-/** The header of the campaign's next expedition: its party as the campaign keeps it, its
- * hirelings beside it. The seed follows from the campaign's and the steps played, so the same
- * campaign gives the same dungeon. */
-export function expeditionHeader(content: Content, c: Campaign): GameHeader {
+/** The header of the campaign's next expedition, played with `seed`: its party as the campaign
+ * keeps it, its hirelings beside it. */
+export function expeditionHeader(content: Content, c: Campaign, seed: number | string): GameHeader {
   const heroes: HeroSetup[] = [];
   for (const h of c.party.filter((x) => !x.healer)) {
     heroes.push({
@@ -164,7 +166,7 @@ export function expeditionHeader(content: Content, c: Campaign): GameHeader {
     h.hired.forEach((type, i) => heroes.push({ type, seat: h.seat, at: [0, 0], id: `${h.id}-${type}-${i + 1}`, master: h.id }));
   }
   const x = c.def.expeditions[c.next]!;
-  const game = { seed: `${c.header.seed}/${c.steps}`, heroes, packs: c.header.packs };
+  const game = { seed, heroes, packs: c.header.packs };
   const header = c.header.ruleset === 'ahq'
     ? questHeader(content, { ...game, quest: x.quest! })
     : guildsHeader(content, { ...game, decks: { mode: 'random', ...(x.objective ? { objective: x.objective } : {}) } });
@@ -373,6 +375,12 @@ export function settleExpedition(content: Content, c: Campaign, end: GameState):
   else if (c.party.length === 0 && c.chest < c.def.newHero) c.over = 'lost';
 }
 
+/** The seed of the next expedition for a campaign played at one table: its own seed and the
+ * steps played, so the same campaign gives the same dungeons. */
+export function localSeed(c: Campaign): string {
+  return `${c.header.seed}/${c.steps}`;
+}
+
 /** Plays one step on the campaign, in place; a refused step throws a CampaignError naming the
  * field and changes nothing. */
 export function playStep(content: Content, c: Campaign, step: CampaignStep, field = `steps[${c.steps}]`): void {
@@ -398,7 +406,10 @@ export function playStep(content: Content, c: Campaign, step: CampaignStep, fiel
         h.gold += take;
         h.stash -= take;
       }
-      d.away = expeditionHeader(content, d);
+      if ((typeof step.seed !== 'string' && typeof step.seed !== 'number') || String(step.seed).length === 0 || String(step.seed).length > 100) {
+        throw new CampaignError('campaign/seed', `${field}.seed`, 'an expedition sets off with a seed: a number or a string of 1 to 100 characters');
+      }
+      d.away = expeditionHeader(content, d, step.seed);
       break;
     }
     case 'return': comeBack(content, d, step, field); break;
@@ -406,6 +417,12 @@ export function playStep(content: Content, c: Campaign, step: CampaignStep, fiel
   }
   d.steps++;
   Object.assign(c, d);
+}
+
+/** The record's hash, written after each step in a campaign file: a file edited by hand no
+ * longer matches at the step where it was changed. */
+export function campaignHash(c: Campaign): string {
+  return stateHash({ campaign: c } as never);
 }
 
 /** A campaign played again from its header and steps: the record they give, or the first step
