@@ -1,7 +1,7 @@
-// A campaign as a file (docs/campaign.md): its header, its steps and the record's hash after each.
+// A campaign as a member sees it on the server, and as a file (docs/campaign.md): its header, its steps and the record's hash after each.
 // `delve campaign` keeps one on disk, and the server exports and imports them. Read back, its
 // steps are played again and each hash compared, so an edit is caught at the step it touched.
-import { campaignHash, playStep, startCampaign, CampaignError, type Campaign, type CampaignHeader, type CampaignStep, type Content } from '@delve/engine';
+import { campaignHash, playStep, startCampaign, CampaignError, type Campaign, type CampaignHeader, type CampaignStep, type Content, type Seat } from '@delve/engine';
 
 export interface CampaignFile {
   format: 'delve-campaign';
@@ -49,3 +49,32 @@ export function readCampaignFile(f: CampaignFile, content: Content): { ok: true;
     throw e;
   }
 }
+
+// ---- the server's campaign routes (packages/server/src/campaigns/api.ts) -------------------------
+
+/** What the town offers, with the content's prices (CMP-S01, R01, T01, H02, N01). */
+export interface TownOffer {
+  items: { id: string; kind: 'weapon' | 'armour' | 'shield' | 'item' | 'ammo'; cost: number }[];
+  hire: { type: string; cost: number }[];
+  training: { price: number; cap: number };
+  healer: number | null;
+  newHero: number;
+  /** Hero classes a new hero may be. */
+  classes: string[];
+}
+
+export interface CampaignView {
+  id: string;
+  town: TownOffer;
+  /** The member's own seat. */
+  seat: Seat;
+  ruleset: string;
+  step: number;
+  campaign: Omit<Campaign, 'header' | 'away' | 'history'> & {
+    header: Omit<CampaignHeader, 'seed'>;
+    /** The expedition under way: its game, not its header (its seed is the GM's until it ends). */
+    away: { gameId: string } | null;
+    history: (Omit<Campaign['history'][number], 'header'> & { gameId: string | null })[];
+  };
+}
+

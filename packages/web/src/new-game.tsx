@@ -148,6 +148,7 @@ export function NewGamePage({ go }: { go: (path: string) => void }) {
     try {
       const u = new URL(link.trim(), location.origin);
       const r = parseRoute(u.pathname, u.hash);
+      if (r.page === 'campaign' && r.token) return go(`/campaign/${r.campaignId}#${r.token}`);
       if (r.page !== 'play' || !r.token) return setProblem(t('new.badLinkShape'));
       go(playPath(r.gameId, r.token));
     } catch {
@@ -229,6 +230,9 @@ export function NewGamePage({ go }: { go: (path: string) => void }) {
             <button type="submit" class="primary" disabled={busy}>{t('new.create')}</button>
           </form>
         )}
+      </section>
+      <section>
+        <button type="button" class="link" onClick={() => go('/campaign')}>{t('campaign.startLink')}</button>
       </section>
       <section>
         <h2>{t('new.join')}</h2>

@@ -8,7 +8,7 @@ import { aiPolicy } from '@delve/ai';
 import { cachedContentSource } from '../content-source.ts';
 import { fixtureContentSource, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { SeatBot, until } from '../testing/seat-bot.ts';
-import type { CampaignView } from './service.ts';
+import type { CampaignView } from '@delve/protocol';
 
 const content = cachedContentSource((packs) => (packs[0] === 'fixture' ? fixtureContentSource(packs) : loadContent(packs)));
 

@@ -7,7 +7,7 @@ import {
   createGame, playStep, replayCampaign, startCampaign, CampaignError, GM,
   type Campaign, type CampaignHeader, type CampaignStep, type Content, type GameHeader, type GameState, type Seat,
 } from '@delve/engine';
-import { PROTOCOL_ERRORS as P, campaignFile, campaignFileShape, readCampaignFile, replayChecked, type CampaignFile } from '@delve/protocol';
+import { PROTOCOL_ERRORS as P, campaignFile, campaignFileShape, readCampaignFile, replayChecked, type CampaignFile, type CampaignView, type TownOffer } from '@delve/protocol';
 import type { ContentSource } from '../content-source.ts';
 import type { GameStore, SeatRecord } from '../storage/store.ts';
 import { hashToken, newGameId, newSeed, newToken } from '../ids.ts';
@@ -97,26 +97,23 @@ export async function createCampaign(req: NewCampaign, deps: CampaignDeps, packs
 
 // ---- what a member sees -----------------------------------------------------------------------
 
-export interface CampaignView {
-  id: string;
-  /** The member's own seat. */
-  seat: Seat;
-  ruleset: string;
-  step: number;
-  campaign: Omit<Campaign, 'header' | 'away' | 'history'> & {
-    header: Omit<CampaignHeader, 'seed'>;
-    /** The expedition under way: its game, not its header (its seed is the GM's until it ends). */
-    away: { gameId: string } | null;
-    history: (Omit<Campaign['history'][number], 'header'> & { gameId: string | null })[];
+export function townOffer(content: Content, c: Campaign): TownOffer {
+  const items: TownOffer['items'] = [];
+  for (const w of Object.values(content.weapons)) if (w.cost !== undefined) items.push({ id: w.id, kind: 'weapon', cost: w.cost });
+  for (const a of Object.values(content.armour)) if (a.cost !== undefined) items.push({ id: a.id, kind: a.kind, cost: a.cost });
+  for (const i of Object.values(content.items)) if (i.cost !== undefined) items.push({ id: i.id, kind: i.kind === 'ammo' ? 'ammo' : 'item', cost: i.cost });
+  return {
+    items, hire: Object.entries(c.def.hire).map(([type, cost]) => ({ type, cost })), training: c.def.training,
+    healer: c.def.healer ?? null, newHero: c.def.newHero, classes: Object.values(content.heroes).filter((h) => h.kind === 'hero').map((h) => h.id),
   };
 }
 
 /** What a member may know: everything but the seeds of its campaign and of a game not over. */
-export function memberView(stored: StoredCampaign, c: Campaign, seat: Seat): CampaignView {
+export function memberView(stored: StoredCampaign, c: Campaign, content: Content, seat: Seat): CampaignView {
   const departs = stored.steps.flatMap((s, n) => (s.kind === 'depart' ? [n] : []));
   const { seed: _, ...header } = c.header;
   return {
-    id: stored.record.id, seat, ruleset: c.header.ruleset, step: stored.steps.length,
+    id: stored.record.id, town: townOffer(content, c), seat, ruleset: c.header.ruleset, step: stored.steps.length,
     campaign: {
       ...c, header,
       away: c.away ? { gameId: stored.games[departs.at(-1)!]! } : null,
@@ -136,8 +133,8 @@ async function asMember(id: string, token: string | null, deps: CampaignDeps): P
 export async function showCampaign(id: string, token: string | null, deps: CampaignDeps): Promise<Result<CampaignView>> {
   const m = await asMember(id, token, deps);
   if (!m.ok) return m;
-  const { c } = await replayStored(m.value.stored, deps);
-  return { ok: true, value: memberView(m.value.stored, c, m.value.seat) };
+  const { c, content } = await replayStored(m.value.stored, deps);
+  return { ok: true, value: memberView(m.value.stored, c, content, m.value.seat) };
 }
 
 // ---- changing it ------------------------------------------------------------------------------
