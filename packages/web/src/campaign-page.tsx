@@ -5,8 +5,9 @@
 // holds (one per seat), and acts for each hero with the token of that hero's seat.
 import { useEffect, useState } from 'preact/hooks';
 import type { CampaignStep, ProfileStat } from '@delve/engine';
-import type { CampaignView, ContentListing, HttpError } from '@delve/protocol';
+import type { CampaignView, ContentListing } from '@delve/protocol';
 import { getContent } from './api.ts';
+import { campaignCall as call, expeditionSeat } from './campaign-api.ts';
 import { useI18n, type T } from './i18n.ts';
 import { itemName } from './words.ts';
 import { InviteList } from './invites.tsx';
@@ -36,16 +37,6 @@ function keep(id: string, entry: SavedCampaign): void {
   const had = all[id];
   all[id] = { tokens: { ...had?.tokens, ...entry.tokens }, ...(entry.invites ?? had?.invites ? { invites: entry.invites ?? had?.invites } : {}) };
   localStorage.setItem(KEY, JSON.stringify(all));
-}
-
-async function call<R>(method: string, path: string, token: string | null, body?: unknown): Promise<R> {
-  const res = await fetch(path, {
-    method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const out: unknown = await res.json();
-  if (!res.ok) throw new Error((out as HttpError).error?.message.replace(/^step(\.\w+)*: /, '') ?? `the server answered ${res.status}`);
-  return out as R;
 }
 
 const PARTY: Record<string, string[]> = { ahq: ['barbarian', 'dwarf', 'elf', 'wizard'], guilds: ['warrior', 'dwarf', 'elf', 'rogue'] };
@@ -178,7 +169,7 @@ export function CampaignPage({ id, token, go }: { id: string; token: string | nu
     try {
       if (!c.away) await call('POST', `/api/campaigns/${id}/depart`, first, { at: view.step });
       // Every seat this browser holds takes its place in the game.
-      const seats = await Promise.all(Object.values(tokens).map((tok) => call<{ gameId: string; token: string }>('POST', `/api/campaigns/${id}/expedition`, tok, {})));
+      const seats = await Promise.all(Object.values(tokens).map((tok) => expeditionSeat(id, tok)));
       saveTokens(seats[0]!.gameId, seats.map((s) => s.token));
       go(playPath(seats[0]!.gameId, seats[0]!.token));
     } catch (e) {
@@ -190,6 +181,8 @@ export function CampaignPage({ id, token, go }: { id: string; token: string | nu
   };
   const next = c.def.expeditions[c.next];
   const over = c.over === 'won' ? t('campaign.won') : c.over === 'lost' ? t('campaign.lost') : null;
+  // A new hero may join while the party is in town and has room (CMP-N01).
+  const canJoin = !c.away && !over && c.party.length !== 0 && c.party.length !== 4 && mine(view.seat) !== null;
   return (
     <main class="center start campaign">
       <div class="row"><h1>{c.def.name[locale] ?? c.def.name.en}</h1><span class="grow" /><LanguagePicker /></div>
@@ -213,7 +206,7 @@ export function CampaignPage({ id, token, go }: { id: string; token: string | nu
             {mine(h.seat) && !c.away && !over && <HeroTown h={h} view={view} busy={busy} act={(s) => void act(h.seat, s)} />}
           </fieldset>
         ))}
-        {!c.away && !over && c.party.length > 0 && c.party.length < 4 && mine(view.seat) && (
+        {canJoin && (
           <div class="row">
             <label class="pick"><span>{t('campaign.join')}</span>
               <select aria-label={t('campaign.join')} value={joinType} onChange={(e) => setJoinType((e.currentTarget as HTMLSelectElement).value)}>
