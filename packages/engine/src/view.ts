@@ -1,6 +1,7 @@
 // What one seat may know (DEC-17). The GM seat sees the whole dungeon and every identity; a hero
 // seat sees only what has been revealed. No seat sees the random generator or the pending steps.
 import type { Chest, Decision, Door, GameEvent, GameState, Model, RoomType, Seat, Section, Side, Trap, Wall } from './types.ts';
+import type { ModelRef } from './format/names.ts';
 import { GM } from './types.ts';
 import { gridsSeenAt, mapLists, mapRevision, modelsInOrder, onBoard, sameSnapshot, sectionAt } from './board.ts';
 import { corpsesView, furnishingsView, type CorpseView, type FurnishingView } from './view-features.ts';
@@ -11,6 +12,8 @@ export interface ModelView {
   id: string;
   type: string;
   name: string;
+  /** Its number among those of its kind the table tells apart ("Goblin 2"); 0: none. */
+  number: number;
   kind: Model['kind'];
   side: Side;
   seat: Seat;
@@ -611,6 +614,36 @@ function inRevealed(s: GameState, cell: number): boolean {
   return sec === null || sec.revealed;
 }
 
+/** What the names of the models `ids` are made of, as `seat` sees them (a disguise while the
+ * identity is hidden from it, AHQ-C51): for telling the events a seat was shown (`viewEvents`)
+ * that name models its view no longer holds, a monster slain above all. Ids of no model are left out. */
+export function modelRefs(s: GameState, seat: Seat, ids: Iterable<string>): Record<string, ModelRef> {
+  const out: Record<string, ModelRef> = {};
+  for (const id of ids) {
+    const m = Object.hasOwn(s.models, id) ? s.models[id]! : undefined;
+    if (!m) continue;
+    const hidden = seat !== GM && m.disguise !== null;
+    const def = hidden ? s.ctx.content.monsters[m.disguise!] : undefined;
+    out[id] = { type: hidden ? m.disguise! : m.type, name: hidden ? def?.name ?? m.disguise! : m.name, kind: m.kind, number: m.number };
+  }
+  return out;
+}
+
+/** The ids of the models a list of events names. */
+export function modelsNamed(events: readonly GameEvent[]): Set<string> {
+  const out = new Set<string>();
+  const add = (v: unknown) => {
+    if (typeof v === 'string') out.add(v);
+  };
+  for (const e of events) {
+    const r = e as unknown as Record<string, unknown>;
+    for (const k of ['model', 'by', 'attacker', 'target', 'shooter', 'victim', 'caster', 'hero', 'owner', 'pusher', 'to']) add(r[k]);
+    for (const k of ['models', 'monsters']) if (Array.isArray(r[k])) for (const id of r[k] as unknown[]) add(id);
+    if (e.type === 'loot') for (const id of Object.keys(e.shares)) out.add(id);
+  }
+  return out;
+}
+
 /** `shared`: the lists and records are the state's own (and the content's), not copies. */
 function modelView(s: GameState, m: Model, gm: boolean, shared = false): ModelView {
   const hidden = !gm && m.disguise !== null;
@@ -620,6 +653,7 @@ function modelView(s: GameState, m: Model, gm: boolean, shared = false): ModelVi
     id: m.id,
     type: hidden ? m.disguise! : m.type,
     name: hidden ? def?.name ?? m.disguise! : m.name,
+    number: m.number,
     kind: m.kind,
     side: m.side,
     seat: m.seat,
