@@ -62,9 +62,8 @@ export function localName(e: NamedEntry, locale: string): string {
 
 /** Looks an id up among every named kind of a content (weapons, items, spells, monsters, heroes,
  * traps, furniture, quests, Heroic cards, deck cards). */
-export function contentWords(c: {
-  readonly [k: string]: unknown;
-}): ContentWords {
+export function contentWords(content: object): ContentWords {
+  const c = content as Readonly<Record<string, unknown>>;
   const groups = ['weapons', 'armour', 'items', 'spells', 'components', 'traps', 'monsters', 'heroes', 'furnishings', 'heroicCards', 'quests'];
   const out = new Map<string, NamedEntry>();
   for (const g of groups) {
