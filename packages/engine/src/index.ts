@@ -15,7 +15,7 @@ export {
   formatEvent, formatPrompt, LOCALES, PROMPTS, contentWords, localName, modelName, naming,
   type Locale, type Names, type PromptDecision, type ContentWords, type ModelRef, type NamedEntry, type Naming, type NamingView,
 } from './format/index.ts';
-export type { Ruleset, OptionDef, AnswerFilter, Mutation } from './ruleset.ts';
+export type { Ruleset, OptionDef, AnswerFilter, Mutation, Words } from './ruleset.ts';
 export { run, push, decide, emit, roll, fail, type StepHandler } from './runtime.ts';
 export { GENERATORS, type DungeonGenerator, type ExploreRequest } from './generator.ts';
 export { questHeader, DEFAULT_PARTY, type QuestGame } from './generators/tables/setup.ts';

@@ -80,6 +80,11 @@ export interface View {
   players: Seat[];
   map: MapView;
   models: ModelView[];
+  /** What the names of models this seat knows of but `models` leaves out are made of: those its
+   * pending decision names (monsters it is to place, still off the board) and the slain it saw fall
+   * (on revealed squares), so that a choice and the log name them as the table does. Optional:
+   * views made before it was part of them have none. */
+  named?: Record<string, ModelRef>;
   combat: { round: number; firstSide: Side; routine: string | null; pursuing: boolean; monsters: string[] } | null;
   /** The decision, in full if it is this seat's; otherwise who is deciding what. */
   pending: Decision | { kind: Decision['kind']; seat: Seat } | null;
@@ -592,6 +597,7 @@ export function view(s: GameState, seat: Seat, opts: { shared?: boolean; slain?:
     if (gm || m.side === 'heroes' || (onBoard(m) && inRevealed(s, m.y * map.width + m.x))) models.push(modelView(s, m, gm, shared));
   }
   const d = s.pending;
+  const named = namedElsewhere(s, seat, models, d !== null && d.seat === seat ? d : null);
   return {
     seat,
     ruleset: s.ctx.header.ruleset,
@@ -602,6 +608,7 @@ export function view(s: GameState, seat: Seat, opts: { shared?: boolean; slain?:
     players: shared ? s.players : [...s.players],
     map: { width: map.width, height: map.height, tiles, doors, sections, traps, chests, furnishings, corpses: corpsesView(s, seat, cellKnown) },
     models,
+    named,
     combat: s.combat ? { round: s.combat.round, firstSide: s.combat.firstSide, routine: s.combat.routine, pursuing: s.combat.pursuing, monsters: s.combat.monsters.filter((id) => gm || onBoard(s.models[id]!)) } : null,
     pending: d ? (d.seat === seat ? (shared ? d : copyData(d)) : { kind: d.kind, seat: d.seat }) : null,
     gmCounters: gm ? s.gmCounters : null,
@@ -612,6 +619,25 @@ export function view(s: GameState, seat: Seat, opts: { shared?: boolean; slain?:
 function inRevealed(s: GameState, cell: number): boolean {
   const sec = sectionAt(s.map, cell % s.map.width, Math.floor(cell / s.map.width));
   return sec === null || sec.revealed;
+}
+
+/** `View.named`: the models a seat's decision names, and the slain it saw fall, that its view's
+ * models leave out. */
+function namedElsewhere(s: GameState, seat: Seat, models: readonly ModelView[], d: Decision | null): Record<string, ModelRef> {
+  const shown = new Set(models.map((m) => m.id));
+  const ids: string[] = [];
+  if (d) {
+    const r = d as unknown as Record<string, unknown>;
+    for (const k of ['monsters', 'options', 'heroes']) if (Array.isArray(r[k])) for (const x of r[k] as unknown[]) if (typeof x === 'string') ids.push(x);
+    for (const k of ['model', 'attacker', 'shooter', 'target', 'current']) if (typeof r[k] === 'string') ids.push(r[k] as string);
+  }
+  if (seat !== GM) {
+    for (const id of s.order) {
+      const m = s.models[id]!;
+      if (m.status.dead && m.x >= 0 && inRevealed(s, m.y * s.map.width + m.x)) ids.push(id);
+    }
+  }
+  return modelRefs(s, seat, ids.filter((id) => !shown.has(id)));
 }
 
 /** What the names of the models `ids` are made of, as `seat` sees them (a disguise while the

@@ -32,12 +32,15 @@ async function start(g: NewGame, r: RulesetListing): Promise<{ gameId: string; f
 /** One house-rule option as the engine declares it: a checkbox, a number or a choice, with its
  * description and the rules it changes. */
 function OptionField({ o, value, onChange }: { o: OptionListing; value: OptionValue; onChange: (v: OptionValue) => void }) {
+  const { locale } = useI18n();
   const id = `opt-${o.id.replace(/\W/g, '-')}`;
-  const about = <small id={`${id}-about`} class="about">{o.description} <span class="rules">[{o.rules.join(', ')}]</span></small>;
+  // An option is shown by its name and description in the page's language, never by its id.
+  const name = o.name[locale];
+  const about = <small id={`${id}-about`} class="about">{o.description[locale]} <span class="rules">[{o.rules.join(', ')}]</span></small>;
   if (o.type === 'boolean') {
     return (
       <div class="option">
-        <label class="choice"><input id={id} type="checkbox" checked={value === true} aria-describedby={`${id}-about`} onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)} /> <code>{o.id}</code></label>
+        <label class="choice"><input id={id} type="checkbox" checked={value === true} aria-describedby={`${id}-about`} onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)} /> {name}</label>
         {about}
       </div>
     );
@@ -45,9 +48,9 @@ function OptionField({ o, value, onChange }: { o: OptionListing; value: OptionVa
   if (o.choices) {
     return (
       <div class="option">
-        <label class="pick"><code>{o.id}</code>
+        <label class="pick">{name}
           <select id={id} value={String(value)} aria-describedby={`${id}-about`} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}>
-            {o.choices.map((c) => <option key={c} value={c}>{c}</option>)}
+            {o.choices.map((c) => <option key={c} value={c}>{o.choiceNames?.[c]?.[locale] ?? c}</option>)}
           </select>
         </label>
         {about}
@@ -56,7 +59,7 @@ function OptionField({ o, value, onChange }: { o: OptionListing; value: OptionVa
   }
   return (
     <div class="option">
-      <label class="pick"><code>{o.id}</code>
+      <label class="pick">{name}
         {o.type === 'number'
           ? <input id={id} type="number" value={String(value)} aria-describedby={`${id}-about`} min={o.min} max={o.max}
             onInput={(e) => onChange(Number((e.currentTarget as HTMLInputElement).value))} />
