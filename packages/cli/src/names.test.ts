@@ -48,3 +48,10 @@ test('delve play --lang it tells the log and names heroes, monsters and weapons 
   assert.notEqual(bad.code, 0);
   assert.match(bad.err, /--lang must be 'en' or 'it', not 'fr'/);
 });
+
+test('a move typed to a square the model cannot reach is answered with the engine\'s reason', () => {
+  const r = delve(['play', '--seats', 'p1=human,p2=ai,p3=ai,p4=ai,gm=ai', '--seed', '2', '--save', join(dir, 'why.json'), '--no-color'], '1\nm 9 1\nm 0 0\nq\n');
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /Barbarian cannot end a move there: Goblin archer 1 stands on \[9, 1\]/);
+  assert.match(r.out, /Barbarian cannot go there: \[0, 0\] is solid wall/);
+});

@@ -2,7 +2,7 @@
 export * from './types.ts';
 export type * from './content-types.ts';
 export {
-  accepts, attackOdds, apply, applyInPlace, createGame, legalAnswers, moveSquares, pending, prepare, registerRuleset, replay, resolveOptions, rulesetOf,
+  accepts, attackOdds, apply, explain, applyInPlace, createGame, legalAnswers, moveSquares, pending, prepare, registerRuleset, replay, resolveOptions, rulesetOf,
   RULESETS, seatEvents, seatView, type SavedGame,
 } from './game.ts';
 export { mapSketch, modelRefs, modelsNamed, view, viewEvents, type MapSketch, type View, type ModelView, type MapView } from './view.ts';

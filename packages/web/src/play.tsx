@@ -146,6 +146,8 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
       case 'attack': startAttack(intent.answer); break;
       case 'draft': setDrafts([...drafts.filter((x) => x.model !== intent.model), { model: intent.model, at: intent.at }]); break;
       case 'none': setHint({ key: intent.why, ...(intent.params ? { params: intent.params } : {}) }); break;
+      // The engine refuses it and says why; nothing changes.
+      case 'why': setAttack(null); client.answer(intent.answer); break;
     }
   };
 

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import type { CreateGameRequest } from '@delve/protocol';
 import { launchBrowser } from './testing/browser.ts';
-import { boardData, buildClient, liveState, logText, removeBuild, screenshot, startWebServer, type BuiltClient, watch } from './testing/web-harness.ts';
+import { boardData, buildClient, clickCell, liveState, logText, removeBuild, screenshot, startWebServer, type BuiltClient, watch } from './testing/web-harness.ts';
 import type { TestServer } from '../../server/src/testing/test-server.ts';
 
 const VIEWPORT = { width: 1366, height: 900 };
@@ -140,6 +140,31 @@ describe('things named as the table names them', { timeout: 240_000 }, () => {
     assert.doesNotMatch(page_, /\bElf\b/, 'the Elf is the Elfo in Italian');
     assertNoIds(page_, 'in Italian');
     await screenshot(page, 'names-italian.png');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('AHQ-C14 a click on a square the move cannot reach is answered with the engine\'s reason, and changes nothing', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORT });
+    const errors: string[] = [];
+    watch(page, errors);
+    // A passage two squares wide; the orc's Death Zone covers both rows at x 3 to 5.
+    const setup = {
+      map: ['##########', '#........#', '#........#', '##########'],
+      heroes: [{ type: 'barbarian', seat: 'p1', at: [1, 2], id: 'barbarian' }],
+      monsters: [{ type: 'orc', at: [4, 1] }],
+      start: 'combat',
+      victory: 'monsters-slain',
+    };
+    const gameId = await open(page, { ruleset: 'ahq', packs: ['ahq-core'], options: {}, seats: { p1: 'human' }, setup: setup as CreateGameRequest['setup'] });
+    await page.getByRole('button', { name: /^Barbarian/ }).first().click();
+    const before = JSON.stringify(liveState(server, gameId).models);
+    await clickCell(page, 7, 2);
+    const refusal = page.locator('.error');
+    await refusal.waitFor(WAIT);
+    assert.match(await refusal.innerText(), /Barbarian cannot go there: an enemy Death Zone \(AHQ-C14\) stops the move on the way/);
+    assert.equal(JSON.stringify(liveState(server, gameId).models), before, 'nothing moved');
+    await screenshot(page, 'names-why-death-zone.png');
     assert.deepEqual(errors, []);
     await page.close();
   });

@@ -2,7 +2,7 @@
 // board from their own seat's view, the legal choices numbered (with exact attack odds), the dice
 // and the log. The game is saved on quit, at the end of input and on Ctrl-C, and can be resumed.
 import type { Command } from 'commander';
-import { applyInPlace, createGame, formatEvent, formatPrompt, legalAnswers, stateHash, view, viewEvents, type Answer, type GameEvent, type GameState, type Content, type Locale, type Seat } from '@delve/engine';
+import { applyInPlace, createGame, explain, formatEvent, formatPrompt, legalAnswers, stateHash, view, viewEvents, type Answer, type GameEvent, type GameState, type Content, type Locale, type Seat } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
 import { aiPolicy, setupHeader } from '@delve/ai';
 import { drawBoard, legend, markKeeper, type MarkKeeper } from '../draw-board.ts';
@@ -211,13 +211,17 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
       const y = Number(ys);
       const a = moves.find((mv) => mv.model === id && mv.to[0] === x && mv.to[1] === y);
       if (a) return a;
-      out(id ? `${lab.name(id)} cannot move to ${xs},${ys}` : 'which model? m ID X Y');
+      // The engine says why not (a Death Zone on the way, too far, a wall…).
+      out(id ? explain(s, seat, { kind: 'move', model: id, to: [x, y] }) ?? `${lab.name(id)} cannot move to ${xs},${ys} now` : 'which model? m LETTER X Y');
       continue;
     }
     if (cmd === 'a') {
       const hits = listed.filter((a) => (a.kind === 'attack' || a.kind === 'shoot') && a.target === modelOf(words[1]) && (!current || a.model === current));
       if (hits.length >= 1) return hits[0]!;
-      out(`no attack on ${words[1] === undefined ? 'nobody' : lab.name(modelOf(words[1])!)} is possible now`);
+      const target = modelOf(words[1]);
+      const who = current ?? movers[0];
+      const asked = target && who ? explain(s, seat, { kind: 'attack', model: who, target }) : null;
+      out(asked ?? `no attack on ${target === undefined ? 'nobody' : lab.name(target)} is possible now`);
       continue;
     }
     if (cmd === 'c') {
