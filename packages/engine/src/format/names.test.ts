@@ -119,3 +119,15 @@ test('DEC-17 a door is named after the revealed sections beside it, never after 
   // The GM's names count the same sections: the vault is no room of the table's until revealed.
   assert.equal(naming(view(s, 'gm'), contentWords(content), 'en').door(v.map.doors[0]!.id), 'the east door of room 1');
 });
+
+test('DEC-17 a hero seat asked to place monsters gets their names with the question, and no name of a monster it was not told of', () => {
+  const s = fight([]);
+  // Goblins 2 and 3 wait off the board (AHQ-C50): only the GM sees them.
+  for (const id of ['m2', 'm3']) Object.assign(s.models[id]!, { x: -1, y: -1, status: { ...s.models[id]!.status, away: true } });
+  assert.deepEqual(Object.keys(view(s, 'p1').named ?? {}), [], 'the waiting goblins are the GM\'s secret');
+  s.pending = { kind: 'placeMonsters', seat: 'p1', monsters: ['m2'], section: 'hall' };
+  const v = view(s, 'p1');
+  assert.deepEqual(Object.keys(v.named ?? {}), ['m2']);
+  assert.equal(naming(v, contentWords(content), 'en', v.named).model('m2'), 'Goblin 2');
+  assert.equal(naming(v, contentWords(content), 'en', v.named).model('m3'), 'm3', 'goblin 3 is not named to the heroes');
+});
