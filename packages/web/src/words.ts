@@ -73,7 +73,12 @@ export function tableNames(v: View, refs: Readonly<Record<string, ModelRef>>, lo
 }
 
 export function namesFrom(names: Readonly<Record<string, string>>): Names {
-  return { model: (id) => names[id] ?? id, item: (id) => names[id] ?? itemName(id) };
+  return {
+    model: (id) => names[id] ?? id,
+    item: (id) => names[id] ?? itemName(id),
+    // A section's name ends in its number ("room 2"); one the names do not hold is not known here.
+    sectionNumber: (id) => /(\d+)$/.exec(names[id] ?? '')?.[1] ?? '?',
+  };
 }
 
 export function sentence(e: GameEvent, names: Readonly<Record<string, string>>, locale: Locale = 'en'): string {

@@ -50,6 +50,8 @@ export interface Naming extends Names {
   chest(id: string, from?: string): string;
   trap(id: string, from?: string): string;
   section(id: string, from?: string): string;
+  /** A revealed section's number among those of its kind ("2" of "room 2"); "?" for another. */
+  sectionNumber(id: string): string;
   /** A wall of a section: "the north side of passage 1". */
   side(section: string, wall: Wall, from?: string): string;
   square(x: number, y: number): string;
@@ -201,6 +203,7 @@ export function naming(v: NamingView, words: ContentWords, locale: Locale, known
   return {
     model, item, card: item, door, chest, trap,
     section: sectionName,
+    sectionNumber: (id) => String(ordinal.get(id) ?? '?'),
     side: (section, wall, from) => w.side(w.wall[wall], sectionName(section, from)),
     square: (x, y) => w.square(x, y),
   };
