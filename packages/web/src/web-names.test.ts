@@ -180,6 +180,11 @@ describe('things named as the table names them', { timeout: 240_000 }, () => {
     assert.match(text, /Carte Eroiche/);
     assert.match(text, /in combattimento una porta può essere chiusa/);
     assert.doesNotMatch(text, /guilds\.\w+/, 'an option shown by its code id');
+    // The Objective cards and the heroes in Italian too.
+    const all = (await page.locator('form option').allTextContents()).join(' | ');
+    assert.match(all, /Una breve commissione/, all);
+    assert.match(all, /Guerriero/, all);
+    assert.doesNotMatch(all, /A short errand|\bWarrior\b/, all);
     await screenshot(page, 'names-options-it.png');
     await page.close();
   });
