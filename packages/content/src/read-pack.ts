@@ -239,18 +239,26 @@ async function readFolder(folder: string, kind: Kind | AofKind, pack: Pack, sour
     if (entryErrors.length === 0 && value.id !== base) {
       entryErrors.push(errorAt(parsed.source, prefix, ['id'], `the id '${String(value.id)}' must equal the file name '${base}'`));
     }
-    if (entryErrors.length === 0 && pack.languages) entryErrors.push(...missingLanguages(value, pack.languages, parsed.source, prefix));
+    const named = !aof && NAMED_KINDS.has(kind.collection);
+    if (entryErrors.length === 0 && named && pack.languages) entryErrors.push(...missingLanguages(value, pack.languages, parsed.source, prefix));
     errors.push(...entryErrors);
     if (entryErrors.length > 0) {
       sources.broken.add(key);
       continue;
     }
-    if (!aof) localNames(value, kind.collection === 'counterTables');
+    if (named) localNames(value, kind.collection === 'counterTables');
     into[base] = value;
     sources.entries.set(key, parsed.source);
   }
 }
 
+
+/** The kinds whose names are the shared name of `common.schema.json` (a text, or words by
+ * language): read into `name` and `names`. Another kind keeps its names as its schema has them. */
+const NAMED_KINDS: ReadonlySet<string> = new Set([
+  'heroes', 'monsters', 'weapons', 'armour', 'spells', 'components', 'items', 'traps', 'furnishings',
+  'rangedTables', 'tables', 'quests', 'decks', 'heroicCards', 'counterTables',
+]);
 
 /** Every `name` of an entry (its own, its cards', its rows'), with where it is. A Dungeon Counter
  * entry's name is words of its own kind, always in both languages, and is left alone. */

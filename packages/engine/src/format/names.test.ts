@@ -8,7 +8,7 @@ import { modelRefs, modelsNamed, view, viewEvents } from '../view.ts';
 import type { Answer, GameEvent, GameState, Seat } from '../types.ts';
 import type { Content } from '../content-types.ts';
 import { fixtureContent } from '../testing/fixture-content.ts';
-import { formatEvent, formatPrompt } from './index.ts';
+import { formatEvent, formatPrompt, type PromptDecision } from './index.ts';
 import { contentWords, naming } from './names.ts';
 
 /** The fixture content, with Italian names for what these tests name. */
@@ -134,7 +134,7 @@ test('DEC-17 a hero seat asked to place monsters gets their names with the quest
 
 test('a generator question names its section by kind and number, never by id, in English and Italian', () => {
   const s = fight([]);
-  const d = { kind: 'generator', seat: 'gm', question: { id: 'roomDoor', rule: 'AHQ-E23', section: 'hall' }, options: [] } as const;
+  const d: PromptDecision = { kind: 'generator', seat: 'gm', question: { id: 'roomDoor', rule: 'AHQ-E23', section: 'hall' }, options: [] };
   const en = formatPrompt(d, naming(view(s, 'gm'), contentWords(content), 'en'), 'en');
   const it = formatPrompt(d, naming(view(s, 'gm'), contentWords(content), 'it'), 'it');
   assert.equal(en, 'The GM places a door of room 1: one door per wall (AHQ-E23).');
