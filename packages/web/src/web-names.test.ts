@@ -107,7 +107,10 @@ describe('things named as the table names them', { timeout: 240_000 }, () => {
         const confirm = page.locator('.odds').getByRole('button', { name: 'Attack', exact: true });
         await confirm.waitFor({ timeout: 3000 }).then(() => confirm.click(), () => page.getByRole('button', { name: /^End the phase|^End phase/ }).first().click());
       } else {
-        await page.getByRole('button', { name: /^End phase|^End the phase/ }).first().click();
+        // Another question (a Fate Point, a step into the fallen's square): its last choice.
+        const end = page.getByRole('button', { name: /^End phase|^End the phase/ }).first();
+        if (await end.isVisible().catch(() => false)) await end.click();
+        else await page.locator('.decision .actions button').last().click();
       }
       await page.waitForFunction((o) => document.querySelector('.decision')?.getAttribute('data-step') !== o || !!document.querySelector('.over'), step, WAIT);
     }
