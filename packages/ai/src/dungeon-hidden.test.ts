@@ -51,9 +51,22 @@ function redact(s: GameState): GameState {
   // Furniture stands in the open once its room is revealed; none of an unrevealed one is kept.
   const furnishings = Object.fromEntries(Object.entries(map.furnishings ?? {}).filter(([, f]) => f.cells.every(revealedAt)));
   const models: Record<string, Model> = {};
+  // A seat is told what its decision names (the monsters it places, AHQ-C04; the slain one whose
+  // square a hero may step into), as their disguises; the slain were seen to fall where the
+  // heroes see.
+  const placing = new Set<string>();
+  const d = (s.pending ?? {}) as Record<string, unknown>;
+  for (const k of ['monsters', 'options', 'heroes']) if (Array.isArray(d[k])) for (const x of d[k] as unknown[]) if (typeof x === 'string') placing.add(x);
+  for (const k of ['model', 'attacker', 'shooter', 'target', 'current']) if (typeof d[k] === 'string') placing.add(d[k] as string);
   for (const id of s.order) {
     const m = s.models[id]!;
-    if (m.side === 'monsters' && (m.status.away || m.status.dead)) {
+    // A square in no section (a doorway) is as open as the sections beside it.
+    const fellInSight = m.x >= 0 && !map.sectionOrder.some((sid) => {
+      const sec = map.sections[sid]!;
+      return !sec.revealed && m.x >= sec.x && m.y >= sec.y && m.x < sec.x + sec.w && m.y < sec.y + sec.h;
+    });
+    const seen = placing.has(id) || (m.status.dead && fellInSight);
+    if (m.side === 'monsters' && (m.status.away || m.status.dead) && !seen) {
       models[id] = { ...m, type: 'unknown', name: 'unknown', weapons: [], gold: 0, home: null, components: {}, spells: [], role: null, disguise: null };
     } else if (m.side === 'monsters' && m.disguise) {
       const def = content.monsters[m.disguise]!;

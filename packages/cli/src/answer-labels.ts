@@ -1,25 +1,33 @@
 // Answers in words for the `delve play` menu, with the exact odds of an attack before it is made
 // (as the seat sees its target: a disguised monster's odds are its disguise's).
-import { view, type Answer, type Content, type GameState, type Seat } from '@delve/engine';
+import { contentWords, modelRefs, modelsNamed, naming, view, type Answer, type Content, type GameEvent, type GameState, type Locale, type Naming, type Seat } from '@delve/engine';
 import { expectedWounds, oddsAsker } from '@delve/ai';
 
 export interface Labeller {
   name(id: string): string;
   /** An item's, weapon's or spell's name. */
   item(id: string): string;
+  /** Every thing named as the table names it (the engine's naming layer), for this seat. */
+  names: Naming;
   label(a: Answer): string;
 }
 
+/** Names for telling `events` to `seat` (events it was shown, `viewEvents`), in `locale`, as the
+ * engine's naming layer gives them: the models they name that the seat's view no longer holds (a
+ * monster slain) keep their names. */
+export function eventNaming(s: GameState, seat: Seat, content: Content, events: readonly GameEvent[], locale: Locale = 'en'): Naming {
+  return naming(view(s, seat), contentWords(content), locale, modelRefs(s, seat, modelsNamed(events)));
+}
+
 /** `odds: false` leaves the attack odds out (a replay tells what was done, not what it might do). */
-export function labeller(s: GameState, seat: Seat, content: Content, o: { odds?: boolean } = {}): Labeller {
+export function labeller(s: GameState, seat: Seat, content: Content, o: { odds?: boolean; locale?: Locale } = {}): Labeller {
   const v = view(s, seat);
   const byId = new Map(v.models.map((m) => [m.id, m]));
   const odds = oddsAsker(s, byId);
-  const name = (id: string) => {
-    const m = byId.get(id);
-    return m ? `${m.name} (${id})` : id;
-  };
-  const item = (id: string) => content.items[id]?.name ?? content.weapons[id]?.name ?? content.spells[id]?.name ?? id;
+  const names = naming(v, contentWords(content), o.locale ?? 'en');
+  const name = names.model;
+  const item = names.item;
+  const sq = (at: readonly number[]) => `${at[0]},${at[1]}`;
   const pct = (x: number) => `${Math.round(x * 100)}%`;
   const oddsText = (attacker: string, target: string, weapon?: string) => {
     if (o.odds === false) return '';
@@ -33,12 +41,12 @@ export function labeller(s: GameState, seat: Seat, content: Content, o: { odds?:
       case 'attack': return `${name(a.model)} attacks ${name(a.target)}${oddsText(a.model, a.target)}`;
       case 'shoot': return `${name(a.model)} shoots ${name(a.target)}${a.weapon ? ` with ${item(a.weapon)}` : ''}${oddsText(a.model, a.target, a.weapon)}`;
       case 'run': return `${name(a.model)} runs (d12 squares instead of attacking)`;
-      case 'door': return `${name(a.model)} opens/closes door ${a.door}`;
-      case 'chest': return `${name(a.model)} opens chest ${a.chest}`;
+      case 'door': return `${name(a.model)} ${v.map.doors.find((d) => d.id === a.door)?.open ? 'closes' : 'opens'} ${names.door(a.door, a.model)}`;
+      case 'chest': return `${name(a.model)} opens ${names.chest(a.chest, a.model)}`;
       case 'searchSecret': return `${name(a.model)} searches the ${a.wall} wall for secret doors`;
       case 'searchTreasure': return `${name(a.model)} searches the room for treasure`;
       case 'removeArmour': return `${name(a.model)} takes off armour`;
-      case 'disarm': return `${name(a.model)} disarms trap ${a.trap}`;
+      case 'disarm': return `${name(a.model)} disarms ${names.trap(a.trap, a.model)}`;
       case 'cast': return `${name(a.model)} casts ${item(a.spell)} on ${name(a.target)}`;
       // A hero's own potion is drunk, not given to himself.
       case 'potion': return a.target === a.model ? `${name(a.model)} drinks ${item(a.item)}` : `${name(a.model)} gives ${item(a.item)} to ${name(a.target)}`;
@@ -50,23 +58,45 @@ export function labeller(s: GameState, seat: Seat, content: Content, o: { odds?:
       case 'end': return `end ${name(a.model)}'s activation`;
       case 'endPhase': return 'end every remaining activation of this seat';
       case 'choosePlayer': return `player ${a.player} acts next`;
-      case 'place': return `place the monsters as suggested (${a.placements.map((p) => `${p.model}@${p.at.join(',')}`).join(' ')})`;
-      case 'nudge': return a.moves.length === 0 ? 'leave the monsters where they are' : `nudge ${a.moves.map((m) => `${m.model}→${m.to.join(',')}`).join(' ')}`;
+      case 'place': return `place the monsters as suggested (${a.placements.map((p) => `${name(p.model)} at ${sq(p.at)}`).join('; ')})`;
+      case 'nudge': return a.moves.length === 0 ? 'leave the monsters where they are' : `nudge ${a.moves.map((m) => `${name(m.model)} to ${sq(m.to)}`).join('; ')}`;
       case 'routine': return a.routine === 'moveThenAttack' ? 'monsters move, then attack' : 'monsters attack, then move';
       case 'pursue': return a.pursue ? 'pursue the heroes' : 'let them go';
       case 'fate': return a.spend ? 'spend a Fate Point' : 'keep the Fate Point';
       case 'target': return `target ${name(a.target)}`;
       case 'advance': return a.advance ? 'advance into the square' : 'stay';
       case 'sentryDoor': return a.at ? `put a door at ${a.at.join(',')}` : 'no second door';
-      case 'components': return `components: ${Object.entries(a.picks).map(([k, n]) => `${n} ${k}`).join(', ')}`;
+      case 'components': return `components: ${Object.entries(a.picks).map(([k, n]) => `${n} ${item(k)}`).join(', ')}`;
       case 'pick': return a.item === null ? 'take nothing more' : `${name(a.hero ?? '')} takes ${a.item === 'gold' ? 'the gold' : item(a.item)}`;
       case 'leader': return `${name(a.hero)} leads`;
-      case 'generator': return `choice ${a.choice}`;
+      case 'generator': return s.pending?.kind === 'generator' ? generatorOption(s.pending.options[a.choice], names) : `choice ${a.choice + 1}`;
       case 'heroicDeal': return `${name(a.hero)} takes the Heroic card`;
-      case 'heroicPlay': return a.card === null ? 'keep the Heroic cards' : `play the Heroic card ${a.card}`;
+      case 'heroicPlay': return a.card === null ? 'keep the Heroic cards' : `play the Heroic card ${item(a.card)}`;
       case 'choice': return a.option;
-      case 'dungeonCounter': return a.entry === null ? 'keep the Dungeon Counters' : `play the Dungeon Counter entry ${a.entry} at ${a.at?.join(',') ?? '?'}`;
+      case 'dungeonCounter': {
+        const offer = s.pending?.kind === 'dungeonCounter' ? s.pending.offers.find((x) => x.entry === a.entry) : undefined;
+        return a.entry === null ? 'keep the Dungeon Counters' : `play ${offer ? offer.name[o.locale ?? 'en'] : a.entry} at ${a.at ? sq(a.at) : '?'}`;
+      }
     }
   };
-  return { name, item, label };
+  return { name, item, names, label };
+}
+
+/** One option of a dungeon generator's question, by its shape: a square, a section's side, a 2×1
+ * door's place, where a room or passage goes, a Room card. */
+export function generatorOption(o: unknown, names: Naming): string {
+  if (Array.isArray(o) && o.length === 2 && o.every((n) => typeof n === 'number')) return `the square ${o[0]},${o[1]}`;
+  if (!o || typeof o !== 'object') return typeof o === 'string' ? names.item(o) : String(o);
+  const r = o as Record<string, unknown>;
+  if (typeof r.card === 'string') {
+    const size = Array.isArray(r.size) ? (r.size as number[]).join('×') : '';
+    return `${typeof r.name === 'string' ? r.name : names.card(r.card)}${size ? ` (${size})` : ''}${r.objective === true ? ', the objective' : ''}`;
+  }
+  if (Array.isArray(r.at) && typeof r.wall === 'string') {
+    const [a, b] = r.at as [number, number][];
+    return `the ${r.wall} wall at ${a![0]},${a![1]}${b ? ` and ${b[0]},${b[1]}` : ''}`;
+  }
+  if (typeof r.section === 'string' && typeof r.wall === 'string') return names.side(r.section, r.wall as 'north' | 'east' | 'south' | 'west');
+  if (['x', 'y', 'w', 'h'].every((k) => typeof r[k] === 'number')) return `${String(r.w)}×${String(r.h)} squares from ${String(r.x)},${String(r.y)}`;
+  return Object.entries(r).map(([k, v]) => `${k} ${typeof v === 'string' ? names.item(v) : String(v)}`).join(', ');
 }

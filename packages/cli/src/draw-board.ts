@@ -99,14 +99,15 @@ function lyingDead(v: View): { x: number; y: number; name: string }[] {
 }
 
 /** Who is who: mark, name, wounds, square, state; then the furniture (F) and corpses (%). */
-export function legend(v: View, colour = true, mk: Map<string, string> = marks(v)): string {
+/** `name`: how the table names a model (the engine's naming layer); its own name without it. */
+export function legend(v: View, colour = true, mk: Map<string, string> = marks(v), name: (id: string) => string = (id) => v.models.find((m) => m.id === id)?.name ?? id): string {
   const paint = (code: string, s: string) => (colour ? `${code}${s}${C.reset}` : s);
   const out: string[] = [];
   for (const m of v.models) {
     if (!onBoard(m)) continue;
     const w = m.wounds === null ? `?/${m.maxWounds}` : `${m.wounds}/${m.maxWounds}`;
     const extra = [m.ko ? 'KO' : '', m.fate !== null && m.side === 'heroes' ? `fate ${m.fate}` : '', m.side === 'heroes' ? `seat ${m.seat}` : ''].filter(Boolean).join(', ');
-    const line = `${mk.get(m.id)} ${m.id.padEnd(14)} ${m.name.padEnd(16)} ${w.padStart(5)} at ${m.x},${m.y}${extra ? `  (${extra})` : ''}`;
+    const line = `${mk.get(m.id)} ${name(m.id).padEnd(20)} ${w.padStart(5)} at ${m.x},${m.y}${extra ? `  (${extra})` : ''}`;
     out.push(m.side === 'heroes' ? paint(C.cyan, line) : paint(C.red, line));
   }
   const { width } = v.map;

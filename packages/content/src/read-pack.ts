@@ -19,6 +19,8 @@ export interface Pack {
   description?: string;
   /** The licence of the pack's content, as an SPDX identifier (the default packs: CC-BY-4.0). */
   license?: string;
+  /** The languages every name of the pack is given in (`languages` in the manifest), if it says. */
+  languages?: string[];
   /** Ids of the packs loaded before this one. */
   extends: string[];
   /** The ruleset the manifest names, if any. */
@@ -138,7 +140,8 @@ export async function readPack(dirIn: string): Promise<PackRead> {
         if (schemaErrors.length === 0 && m) {
           manifestOk = true;
           pack.id = m.id as string;
-          pack.name = m.name as string;
+          pack.name = typeof m.name === 'string' ? m.name : (m.name as Record<string, string>).en!;
+          if (Array.isArray(m.languages)) pack.languages = m.languages as string[];
           if (typeof m.description === 'string') pack.description = m.description;
           if (typeof m.license === 'string') pack.license = m.license;
           pack.extends = (m.extends as string[] | undefined) ?? [];
@@ -236,13 +239,69 @@ async function readFolder(folder: string, kind: Kind | AofKind, pack: Pack, sour
     if (entryErrors.length === 0 && value.id !== base) {
       entryErrors.push(errorAt(parsed.source, prefix, ['id'], `the id '${String(value.id)}' must equal the file name '${base}'`));
     }
+    const named = !aof && NAMED_KINDS.has(kind.collection);
+    if (entryErrors.length === 0 && named && pack.languages) entryErrors.push(...missingLanguages(value, pack.languages, parsed.source, prefix));
     errors.push(...entryErrors);
     if (entryErrors.length > 0) {
       sources.broken.add(key);
       continue;
     }
+    if (named) localNames(value, kind.collection === 'counterTables');
     into[base] = value;
     sources.entries.set(key, parsed.source);
   }
 }
 
+
+/** The kinds whose names are the shared name of `common.schema.json` (a text, or words by
+ * language): read into `name` and `names`. Another kind keeps its names as its schema has them. */
+const NAMED_KINDS: ReadonlySet<string> = new Set([
+  'heroes', 'monsters', 'weapons', 'armour', 'spells', 'components', 'items', 'traps', 'furnishings',
+  'rangedTables', 'tables', 'quests', 'decks', 'heroicCards', 'counterTables',
+]);
+
+/** Every `name` of an entry (its own, its cards', its rows'), with where it is. A Dungeon Counter
+ * entry's name is words of its own kind, always in both languages, and is left alone. */
+function* namesIn(v: unknown, path: (string | number)[], counters: boolean): Generator<{ path: (string | number)[]; holder: Record<string, unknown> }> {
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) yield* namesIn(v[i], [...path, i], counters);
+    return;
+  }
+  if (!v || typeof v !== 'object') return;
+  const o = v as Record<string, unknown>;
+  if ('name' in o && (typeof o.name === 'string' || (o.name !== null && typeof o.name === 'object'))) yield { path: [...path, 'name'], holder: o };
+  for (const [k, x] of Object.entries(o)) {
+    if (k === 'name' || (counters && k === 'entries')) continue;
+    if (x && typeof x === 'object') yield* namesIn(x, [...path, k], counters);
+  }
+}
+
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', it: 'Italian' };
+
+/** A pack that lists its languages gives every name in each of them. */
+function missingLanguages(value: unknown, languages: readonly string[], source: SourceFile, prefix: string): ContentError[] {
+  const out: ContentError[] = [];
+  for (const { path: at, holder } of namesIn(value, [], prefix.startsWith('counterTables.'))) {
+    const name = holder.name;
+    // A plain text is taken for the English name.
+    const given = typeof name === 'string' ? ['en'] : Object.keys(name as object);
+    const missing = languages.filter((l) => !given.includes(l));
+    if (missing.length === 0) continue;
+    const words = missing.map((l) => `the ${LANGUAGE_NAMES[l] ?? `'${l}'`} name`).join(' and ');
+    const hint = typeof name === 'string' ? `write { en: ${name}, it: … }` : `add ${missing.map((l) => `'${l}'`).join(' and ')}`;
+    out.push(errorAt(source, prefix, at, `${words} ${missing.length === 1 ? 'is' : 'are'} missing: ${hint} (this pack gives every name in ${languages.join(', ')})`));
+  }
+  return out;
+}
+
+/** Names given in several languages are read as the English name (what the rules and errors use)
+ * and `names`, every language's. */
+function localNames(value: unknown, counters: boolean): void {
+  for (const { holder } of [...namesIn(value, [], counters)]) {
+    const name = holder.name;
+    if (typeof name === 'string') continue;
+    const words = name as Record<string, string>;
+    holder.name = words.en;
+    holder.names = { ...words };
+  }
+}

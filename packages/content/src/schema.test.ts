@@ -17,9 +17,10 @@ import type {
 } from '../../engine/src/aof-quest/content-types.ts';
 import { AOF_KINDS, KINDS, SCHEMA_DIR } from './index.ts';
 
-/** true for each required field, false for each optional one. */
-type Fields<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? false : true };
-type AllKeys<T> = T extends unknown ? keyof T : never;
+/** true for each required field, false for each optional one; `names` is the loader's, made from a
+ * name given in several languages, and no field of a file. */
+type Fields<T> = { [K in Exclude<keyof T, 'names'>]-?: {} extends Pick<T, K> ? false : true };
+type AllKeys<T> = T extends unknown ? Exclude<keyof T, 'names'> : never;
 type UnionFields<T> = { [K in AllKeys<T>]: boolean };
 type Values<T extends string> = Record<T, true>;
 

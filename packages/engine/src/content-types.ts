@@ -19,6 +19,8 @@ export type WeaponKind = 'hand' | 'thrown' | 'missile';
 export interface WeaponDef {
   id: string;
   name: string;
+  /** The name in each language the pack gives (`en`, `it`, …); without it, `name` in every one. */
+  names?: LocalNames;
   kind: WeaponKind;
   /** d12 damage dice on a hit (AHQ-C22). */
   damage: number;
@@ -56,6 +58,8 @@ export interface WeaponDef {
 export interface ArmourDef {
   id: string;
   name: string;
+  /** The name in each language the pack gives (`en`, `it`, …); without it, `name` in every one. */
+  names?: LocalNames;
   kind: 'armour' | 'shield';
   /** Added to Toughness while worn. */
   toughness: number;
@@ -70,6 +74,8 @@ export type SpellEffect =
 export interface SpellDef {
   id: string;
   name: string;
+  /** The name in each language the pack gives (`en`, `it`, …); without it, `name` in every one. */
+  names?: LocalNames;
   /** Component ids consumed when cast; two or more means no move that turn (AHQ-C39). */
   components: string[];
   /** Needs an Intelligence test to take effect (AHQ-C40). */
@@ -92,6 +98,8 @@ export type ItemDef =
 export interface TrapDef {
   id: string;
   name: string;
+  /** The name in each language the pack gives (`en`, `it`, …); without it, `name` in every one. */
+  names?: LocalNames;
   /** d12 roll at or above it spots or disarms the trap (AHQ-E15, E16). */
   spot: number;
   /** Wounds inflicted on each model in the zone when it goes off (before Fate). */
@@ -107,6 +115,8 @@ export interface TrapDef {
 export interface FurnishingDef {
   id: string;
   name: string;
+  /** The name in each language the pack gives (`en`, `it`, …); without it, `name` in every one. */
+  names?: LocalNames;
   /** Squares it covers, [width, height] as written; a generator may lay it turned a quarter. */
   size: [number, number];
   /** The game-icons.net icon the board draws it with (its name there, like 'bookshelf'). */
@@ -119,6 +129,8 @@ export type MonsterRole = 'sentry' | 'champion' | 'sorcerer';
 export interface MonsterDef {
   id: string;
   name: string;
+  /** The name in each language the pack gives (`en`, `it`, …); without it, `name` in every one. */
+  names?: LocalNames;
   profile: Profile;
   weapons: string[];
   armour?: string;
@@ -148,6 +160,8 @@ export type HeroicEffect =
 export interface HeroicCardDef {
   id: string;
   name: string;
+  /** The name in each language the pack gives (`en`, `it`, …); without it, `name` in every one. */
+  names?: LocalNames;
   effect: HeroicEffect;
   /** Copies of the card in the deck (default 1). */
   copies?: number;
@@ -157,6 +171,8 @@ export interface HeroicCardDef {
 export interface HeroDef {
   id: string;
   name: string;
+  /** The name in each language the pack gives (`en`, `it`, …); without it, `name` in every one. */
+  names?: LocalNames;
   /** Followers serve one hero (`guilds`); henchmen are hired. */
   kind: 'hero' | 'henchman' | 'follower';
   race: 'human' | 'dwarf' | 'elf';
@@ -192,6 +208,8 @@ export interface HitTable {
 export interface RangedTable {
   id: string;
   name: string;
+  /** The name in each language the pack gives (`en`, `it`, …); without it, `name` in every one. */
+  names?: LocalNames;
   bands: { upTo: number; need: number }[];
 }
 
@@ -208,6 +226,8 @@ export const DEFAULT_DAMAGE_DIE: DamageDie = { faces: ['skull', 'skull', 'skull'
 export interface ComponentDef {
   id: string;
   name: string;
+  /** The name in each language the pack gives (`en`, `it`, …); without it, `name` in every one. */
+  names?: LocalNames;
 }
 
 export interface Content {
@@ -283,6 +303,9 @@ export interface CampaignDef {
 
 // ---- Dungeon Counters (`ahq`, AHQ-E28, DEC-30) -----------------------------------------------------
 
+/** A name by language code, as a content pack gives it. */
+export type LocalNames = Readonly<Record<string, string>>;
+
 /** Words a player reads, in English and Italian. */
 export interface CounterText {
   en: string;
@@ -322,6 +345,8 @@ export interface CounterEntry {
 export interface CounterTableDef {
   id: string;
   name: string;
+  /** The name in each language the pack gives (`en`, `it`, …); without it, `name` in every one. */
+  names?: LocalNames;
   text?: string;
   entries: CounterEntry[];
 }
@@ -370,6 +395,8 @@ export interface TableRow {
 export interface TableDef {
   id: string;
   name: string;
+  /** The name in each language the pack gives (`en`, `it`, …); without it, `name` in every one. */
+  names?: LocalNames;
   /** 'd12', '2d12', 'd6'…: the rows must cover every total exactly once. */
   dice: string;
   rows: TableRow[];
@@ -401,6 +428,8 @@ export interface QuestTables {
 export interface QuestDef {
   id: string;
   name: string;
+  /** The name in each language the pack gives (`en`, `it`, …); without it, `name` in every one. */
+  names?: LocalNames;
   text?: string;
   /** A quest whose tables and settings this one starts from; its own replace them role by role. */
   extends?: string;
@@ -422,6 +451,8 @@ export interface QuestDef {
 export interface RoomCard {
   id: string;
   name: string;
+  /** The name in each language the pack gives (`en`, `it`, …); without it, `name` in every one. */
+  names?: LocalNames;
   kind: 'room' | 'corridor';
   /** Room floor [across, deep]; a corridor is [width, length] and runs straight on. */
   size: [number, number];
@@ -444,6 +475,8 @@ export interface RoomCard {
 export interface ObjectiveCard {
   id: string;
   name: string;
+  /** The name in each language the pack gives (`en`, `it`, …); without it, `name` in every one. */
+  names?: LocalNames;
   rooms: number;
   /** A Room card of the deck's own that is always shuffled in: the objective's room. */
   room?: string;
@@ -461,6 +494,8 @@ export type DungeonEffect =
 export interface DungeonCard {
   id: string;
   name: string;
+  /** The name in each language the pack gives (`en`, `it`, …); without it, `name` in every one. */
+  names?: LocalNames;
   effect: DungeonEffect;
   copies?: number;
   text?: string;
@@ -469,6 +504,8 @@ export interface DungeonCard {
 export interface WanderingCard {
   id: string;
   name: string;
+  /** The name in each language the pack gives (`en`, `it`, …); without it, `name` in every one. */
+  names?: LocalNames;
   monsters: { type: string; count?: number }[];
   copies?: number;
   text?: string;
@@ -477,6 +514,8 @@ export interface WanderingCard {
 export interface TreasureCard {
   id: string;
   name: string;
+  /** The name in each language the pack gives (`en`, `it`, …); without it, `name` in every one. */
+  names?: LocalNames;
   gold?: number;
   items?: string[];
   copies?: number;

@@ -78,6 +78,14 @@ export function accepts(s: CoreState, seat: Seat, answer: Answer): boolean {
   return !checked(s, seat, answer).error;
 }
 
+/** Why `seat`'s answer cannot be played now, in the engine's words ("Barbarian cannot go there: an
+ * enemy Death Zone (AHQ-C14) stops the move on the way"), or null when it can: for a click on a
+ * square or a target that no legal answer names. Nothing changes. */
+export function explain(s: CoreState, seat: Seat, answer: Answer): string | null {
+  const c = checked(s, seat, answer);
+  return c.error ? c.error.message : null;
+}
+
 /** Applies `seat`'s answer: a new state and the events, or a typed error and nothing changed. */
 export function apply<S extends CoreState = GameState>(s: S, seat: Seat, answer: Answer): ApplyResult<S> {
   const c = checked(s, seat, answer);

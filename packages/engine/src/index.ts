@@ -2,17 +2,20 @@
 export * from './types.ts';
 export type * from './content-types.ts';
 export {
-  accepts, attackOdds, apply, applyInPlace, createGame, legalAnswers, moveSquares, pending, prepare, registerRuleset, replay, resolveOptions, rulesetOf,
+  accepts, attackOdds, apply, explain, applyInPlace, createGame, legalAnswers, moveSquares, pending, prepare, registerRuleset, replay, resolveOptions, rulesetOf,
   RULESETS, seatEvents, seatView, type SavedGame,
 } from './game.ts';
-export { mapSketch, view, viewEvents, type MapSketch, type View, type ModelView, type MapView } from './view.ts';
+export { mapSketch, modelRefs, modelsNamed, view, viewEvents, type MapSketch, type View, type ModelView, type MapView } from './view.ts';
 export { furnishingsView, corpsesView, isCorpse, viewFeatures, type FurnishingView, type CorpseView } from './view-features.ts';
 export { cloneState, stateHash, stateText, SetupError } from './state.ts';
 export { carveInt16, carveInt32, carveUint8 } from './arrays.ts';
 export { sameSnapshot } from './board.ts';
 export { ScriptedDiceError, seededRng } from './rng.ts';
-export { formatEvent, formatPrompt, LOCALES, PROMPTS, type Locale, type Names, type PromptDecision } from './format/index.ts';
-export type { Ruleset, OptionDef, AnswerFilter, Mutation } from './ruleset.ts';
+export {
+  formatEvent, formatPrompt, LOCALES, PROMPTS, contentWords, localName, modelName, naming,
+  type Locale, type Names, type PromptDecision, type ContentWords, type ModelRef, type NamedEntry, type Naming, type NamingView,
+} from './format/index.ts';
+export type { Ruleset, OptionDef, AnswerFilter, Mutation, Words } from './ruleset.ts';
 export { run, push, decide, emit, roll, fail, type StepHandler } from './runtime.ts';
 export { GENERATORS, type DungeonGenerator, type ExploreRequest } from './generator.ts';
 export { questHeader, DEFAULT_PARTY, type QuestGame } from './generators/tables/setup.ts';

@@ -6,13 +6,23 @@ import type { StepHandler } from './runtime.ts';
 import type { AttackOdds } from './rules/duel.ts';
 import type { CrawlRules } from './crawl/rules.ts';
 
+/** Words a player reads, in each language the clients speak. */
+export type Words = Readonly<{ en: string; it: string }>;
+
+/** A house rule: everything a new-game form, `delve rules` and the header's check need, its name
+ * and description in English and Italian included (adding an option is writing this, once). */
 export interface OptionDef {
   id: string;
   type: 'boolean' | 'number' | 'string';
   default: OptionValue;
   /** Catalogue ids the option changes. */
   rules: string[];
-  description: string;
+  /** What players call it, short ("Doors closed in a fight"). */
+  name: Words;
+  /** What it changes, in a sentence. */
+  description: Words;
+  /** With `choices`: each choice's name, as players call it. */
+  choiceNames?: Readonly<Record<string, Words>>;
   choices?: readonly string[];
   min?: number;
   max?: number;

@@ -93,9 +93,10 @@ export function buildMap(rows: readonly string[], sections: GameHeader['setup'][
   return { width, height, tiles: tileString(bytes), doors, doorAt, sections: secs, sectionOrder, traps: {}, chests: {}, entered: {} };
 }
 
-function baseModel(id: string, partial: Omit<Model, 'status' | 'focus' | 'act' | 'ward' | 'spotBonus' | 'homeCell' | 'home'>): Model {
+function baseModel(id: string, partial: Omit<Model, 'status' | 'focus' | 'act' | 'ward' | 'spotBonus' | 'homeCell' | 'home' | 'number'>): Model {
   return {
     ...partial,
+    number: 0,
     spotBonus: 0,
     status: { ko: false, dead: false, left: false, away: false },
     focus: null,
@@ -140,6 +141,22 @@ export function monsterModel(def: MonsterDef, id: string, x: number, y: number):
     ammo: { ...(def.ammo ?? {}) }, items: [], gold: def.gold, spells: [...(def.spells ?? [])],
     components: { ...(def.components ?? {}) }, role: def.role ?? null, disguise: def.disguise ?? null, master: null,
   });
+}
+
+/** Gives a monster coming into play its number among those of the kind the heroes see it as
+ * ("Goblin 2", its disguise's kind while it has one, AHQ-C51): one more than the highest of that
+ * kind still in play, so that numbers hold for the whole fight (a death renumbers no one) and a
+ * new fight begins again at 1. Models already numbered keep theirs. */
+export function numberMonster(s: { order: readonly string[]; models: Readonly<Record<string, Model>> }, m: Model): void {
+  if (m.number > 0) return;
+  const shown = m.disguise ?? m.type;
+  let top = 0;
+  for (const id of s.order) {
+    const o = s.models[id];
+    if (!o || o === m || o.side !== m.side || o.status.dead || o.status.left) continue;
+    if ((o.disguise ?? o.type) === shown && o.number > top) top = o.number;
+  }
+  m.number = top + 1;
 }
 
 export function checkCell(map: MapState, at: unknown, field: string): number {
@@ -200,6 +217,7 @@ export function crawlState(ctx: GameContext): GameState {
     if (m.id === '__proto__') throw new SetupError(field, `'__proto__' cannot be an id`);
     s.models[m.id] = m;
     s.order.push(m.id);
+    if (m.kind !== 'hero') numberMonster(s, m);
   };
   setup.heroes.forEach((h, k) => {
     const field = `setup.heroes[${k}]`;

@@ -251,6 +251,9 @@ export interface Model {
   /** Temporary Toughness bonus from a spell, until the end of the turn. */
   ward: number;
   act: Activation;
+  /** How the table tells it from the others of its kind ("Goblin 2"): given as it comes into
+   * play (`numberMonster`), kept until it leaves; 0 for a model told apart by its name. */
+  number: number;
 }
 
 /** What a model has done in the current phase. */

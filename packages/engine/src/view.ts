@@ -1,6 +1,7 @@
 // What one seat may know (DEC-17). The GM seat sees the whole dungeon and every identity; a hero
 // seat sees only what has been revealed. No seat sees the random generator or the pending steps.
 import type { Chest, Decision, Door, GameEvent, GameState, Model, RoomType, Seat, Section, Side, Trap, Wall } from './types.ts';
+import type { ModelRef } from './format/names.ts';
 import { GM } from './types.ts';
 import { gridsSeenAt, mapLists, mapRevision, modelsInOrder, onBoard, sameSnapshot, sectionAt } from './board.ts';
 import { corpsesView, furnishingsView, type CorpseView, type FurnishingView } from './view-features.ts';
@@ -11,6 +12,8 @@ export interface ModelView {
   id: string;
   type: string;
   name: string;
+  /** Its number among those of its kind the table tells apart ("Goblin 2"); 0: none. */
+  number: number;
   kind: Model['kind'];
   side: Side;
   seat: Seat;
@@ -77,6 +80,11 @@ export interface View {
   players: Seat[];
   map: MapView;
   models: ModelView[];
+  /** What the names of models this seat knows of but `models` leaves out are made of: those its
+   * pending decision names (monsters it is to place, still off the board) and the slain it saw fall
+   * (on revealed squares), so that a choice and the log name them as the table does. Optional:
+   * views made before it was part of them have none. */
+  named?: Record<string, ModelRef>;
   combat: { round: number; firstSide: Side; routine: string | null; pursuing: boolean; monsters: string[] } | null;
   /** The decision, in full if it is this seat's; otherwise who is deciding what. */
   pending: Decision | { kind: Decision['kind']; seat: Seat } | null;
@@ -589,6 +597,7 @@ export function view(s: GameState, seat: Seat, opts: { shared?: boolean; slain?:
     if (gm || m.side === 'heroes' || (onBoard(m) && inRevealed(s, m.y * map.width + m.x))) models.push(modelView(s, m, gm, shared));
   }
   const d = s.pending;
+  const named = namedElsewhere(s, seat, models, d !== null && d.seat === seat ? d : null);
   return {
     seat,
     ruleset: s.ctx.header.ruleset,
@@ -599,6 +608,7 @@ export function view(s: GameState, seat: Seat, opts: { shared?: boolean; slain?:
     players: shared ? s.players : [...s.players],
     map: { width: map.width, height: map.height, tiles, doors, sections, traps, chests, furnishings, corpses: corpsesView(s, seat, cellKnown) },
     models,
+    named,
     combat: s.combat ? { round: s.combat.round, firstSide: s.combat.firstSide, routine: s.combat.routine, pursuing: s.combat.pursuing, monsters: s.combat.monsters.filter((id) => gm || onBoard(s.models[id]!)) } : null,
     pending: d ? (d.seat === seat ? (shared ? d : copyData(d)) : { kind: d.kind, seat: d.seat }) : null,
     gmCounters: gm ? s.gmCounters : null,
@@ -611,6 +621,55 @@ function inRevealed(s: GameState, cell: number): boolean {
   return sec === null || sec.revealed;
 }
 
+/** `View.named`: the models a seat's decision names, and the slain it saw fall, that its view's
+ * models leave out. */
+function namedElsewhere(s: GameState, seat: Seat, models: readonly ModelView[], d: Decision | null): Record<string, ModelRef> {
+  const shown = new Set(models.map((m) => m.id));
+  const ids: string[] = [];
+  if (d) {
+    const r = d as unknown as Record<string, unknown>;
+    for (const k of ['monsters', 'options', 'heroes']) if (Array.isArray(r[k])) for (const x of r[k] as unknown[]) if (typeof x === 'string') ids.push(x);
+    for (const k of ['model', 'attacker', 'shooter', 'target', 'current']) if (typeof r[k] === 'string') ids.push(r[k] as string);
+  }
+  if (seat !== GM) {
+    for (const id of s.order) {
+      const m = s.models[id]!;
+      if (m.status.dead && m.x >= 0 && inRevealed(s, m.y * s.map.width + m.x)) ids.push(id);
+    }
+  }
+  return modelRefs(s, seat, ids.filter((id) => !shown.has(id)));
+}
+
+/** What the names of the models `ids` are made of, as `seat` sees them (a disguise while the
+ * identity is hidden from it, AHQ-C51): for telling the events a seat was shown (`viewEvents`)
+ * that name models its view no longer holds, a monster slain above all. Ids of no model are left out. */
+export function modelRefs(s: GameState, seat: Seat, ids: Iterable<string>): Record<string, ModelRef> {
+  const out: Record<string, ModelRef> = {};
+  for (const id of ids) {
+    const m = Object.hasOwn(s.models, id) ? s.models[id]! : undefined;
+    if (!m) continue;
+    const hidden = seat !== GM && m.disguise !== null;
+    const def = hidden ? s.ctx.content.monsters[m.disguise!] : undefined;
+    out[id] = { type: hidden ? m.disguise! : m.type, name: hidden ? def?.name ?? m.disguise! : m.name, kind: m.kind, number: m.number };
+  }
+  return out;
+}
+
+/** The ids of the models a list of events names. */
+export function modelsNamed(events: readonly GameEvent[]): Set<string> {
+  const out = new Set<string>();
+  const add = (v: unknown) => {
+    if (typeof v === 'string') out.add(v);
+  };
+  for (const e of events) {
+    const r = e as unknown as Record<string, unknown>;
+    for (const k of ['model', 'by', 'attacker', 'target', 'shooter', 'victim', 'caster', 'hero', 'owner', 'pusher', 'to']) add(r[k]);
+    for (const k of ['models', 'monsters']) if (Array.isArray(r[k])) for (const id of r[k] as unknown[]) add(id);
+    if (e.type === 'loot') for (const id of Object.keys(e.shares)) out.add(id);
+  }
+  return out;
+}
+
 /** `shared`: the lists and records are the state's own (and the content's), not copies. */
 function modelView(s: GameState, m: Model, gm: boolean, shared = false): ModelView {
   const hidden = !gm && m.disguise !== null;
@@ -620,6 +679,7 @@ function modelView(s: GameState, m: Model, gm: boolean, shared = false): ModelVi
     id: m.id,
     type: hidden ? m.disguise! : m.type,
     name: hidden ? def?.name ?? m.disguise! : m.name,
+    number: m.number,
     kind: m.kind,
     side: m.side,
     seat: m.seat,

@@ -163,7 +163,11 @@ export interface OptionListing {
   id: string;
   type: 'boolean' | 'number' | 'string';
   default: OptionValue;
-  description: string;
+  /** What players call it, and what it changes, in English and Italian. */
+  name: { en: string; it: string };
+  description: { en: string; it: string };
+  /** With `choices`: each choice's name in English and Italian. */
+  choiceNames?: Record<string, { en: string; it: string }>;
   rules: string[];
   choices?: string[];
   min?: number;
@@ -197,6 +201,9 @@ export interface RulesetListing {
   party: PartyMember[];
   /** Names of the things the content defines (weapons, items, spells, monsters…), by id. */
   names: Record<string, string>;
+  /** The same names in each language the content gives them in (`it`, …), by language and id;
+   * a name missing from a language is said in English. */
+  localNames?: Record<string, Record<string, string>>;
 }
 
 /** GET /api/content. */

@@ -23,6 +23,21 @@ function names(c: Content): Record<string, string> {
   return out;
 }
 
+/** The names of `names`, in each other language the packs give them in. */
+function localNames(c: Content): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  const add = (id: string, e: { names?: Readonly<Record<string, string>> }) => {
+    for (const [lang, word] of Object.entries(e.names ?? {})) if (lang !== 'en') (out[lang] ??= {})[id] ??= word;
+  };
+  const all = [c.weapons, c.armour, c.items, c.spells, c.components, c.traps, c.monsters, c.heroes, c.heroicCards, c.quests, c.furnishings ?? {}] as Record<string, { names?: Record<string, string> }>[];
+  for (const group of all) for (const [id, def] of Object.entries(group)) add(id, def);
+  for (const deck of Object.values(c.decks)) {
+    if (deck.kind === 'map') continue;
+    for (const card of deck.cards as readonly { id: string; names?: Record<string, string> }[]) add(card.id, card);
+  }
+  return out;
+}
+
 export function rulesetListing(id: string, packs: readonly string[], c: Content): RulesetListing {
   const r = RULESETS[id];
   if (!r) throw new Error(`no ruleset '${id}'`);
@@ -37,8 +52,8 @@ export function rulesetListing(id: string, packs: readonly string[], c: Content)
     name: r.name,
     packs: [...packs],
     options: r.options.map((o) => ({
-      id: o.id, type: o.type, default: o.default, description: o.description, rules: [...o.rules],
-      ...(o.choices ? { choices: [...o.choices] } : {}), ...(o.min !== undefined ? { min: o.min } : {}), ...(o.max !== undefined ? { max: o.max } : {}),
+      id: o.id, type: o.type, default: o.default, name: { ...o.name }, description: { ...o.description }, rules: [...o.rules],
+      ...(o.choices ? { choices: [...o.choices] } : {}), ...(o.choiceNames ? { choiceNames: structuredClone(o.choiceNames) as Record<string, { en: string; it: string }> } : {}), ...(o.min !== undefined ? { min: o.min } : {}), ...(o.max !== undefined ? { max: o.max } : {}),
     })),
     generator,
     quests: generator === 'tables' ? Object.values(c.quests).map((q) => ({ id: q.id, name: q.name, text: q.text ?? null })) : [],
@@ -46,6 +61,7 @@ export function rulesetListing(id: string, packs: readonly string[], c: Content)
     heroes,
     party: (PARTY[id] ?? []).filter((h) => c.heroes[h.type]).map(({ at: _at, ...h }) => structuredClone(h)),
     names: names(c),
+    localNames: localNames(c),
   };
 }
 

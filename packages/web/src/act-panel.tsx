@@ -6,6 +6,7 @@
 import { useState } from 'preact/hooks';
 import type { ActAnswer, Answer, Decision, ModelView, View, Wall } from '@delve/engine';
 import { answerLabel, itemName } from './words.ts';
+import { answerSpot } from './spot.ts';
 import { useI18n } from './i18n.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
@@ -28,7 +29,7 @@ function Pick<T extends string>({ label, value, options, onChange }: { label: st
   return (
     <label class="pick">
       <span>{label}</span>
-      <select value={value} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value as T)}>
+      <select value={value} data-spot={value} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value as T)}>
         {options.length === 0 && <option value="">—</option>}
         {options.map((o) => <option value={o.value} key={o.value}>{o.label}</option>)}
       </select>
@@ -39,7 +40,7 @@ function Pick<T extends string>({ label, value, options, onChange }: { label: st
 const WALLS: Wall[] = ['north', 'east', 'south', 'west'];
 
 export function ActPanel({ view, decision, selected, onSelect, onAnswer, legal, names }: ActPanelProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const me: ModelView | undefined = view.models.find((m) => m.id === selected && decision.models.includes(m.id));
   const [target, setTarget] = useState('');
   const [friend, setFriend] = useState('');
@@ -86,12 +87,12 @@ export function ActPanel({ view, decision, selected, onSelect, onAnswer, legal, 
           <div class="row">
             <Pick label={t('act.enemy')} value={tgt} options={enemies.map((m) => ({ value: m.id, label: m.name }))} onChange={setTarget} />
             <button type="button" disabled={!tgt} onClick={() => onAnswer({ kind: 'attack', model: me.id, target: tgt })}>{t('act.attack')}</button>
-            {weapons.length > 1 && <Pick label={t('act.weapon')} value={wp} options={weapons.map((w) => ({ value: w, label: itemName(w) }))} onChange={setWeapon} />}
+            {weapons.length > 1 && <Pick label={t('act.weapon')} value={wp} options={weapons.map((w) => ({ value: w, label: itemName(w, locale) }))} onChange={setWeapon} />}
             <button type="button" disabled={!tgt} onClick={() => onAnswer({ kind: 'shoot', model: me.id, target: tgt, ...(wp ? { weapon: wp } : {}) })}>{t('act.shoot')}</button>
           </div>
           {others.length > 0 && (
             <div class="actions others">
-              {others.map((a, i) => <button type="button" key={i} onClick={() => onAnswer(a as ActAnswer)}>{answerLabel(a, names, t)}</button>)}
+              {others.map((a, i) => <button type="button" key={i} data-spot={answerSpot(a)} onClick={() => onAnswer(a as ActAnswer)}>{answerLabel(a, names, t)}</button>)}
             </div>
           )}
           <div class="actions">
@@ -110,18 +111,18 @@ export function ActPanel({ view, decision, selected, onSelect, onAnswer, legal, 
               <button type="button" onClick={() => onAnswer({ kind: 'searchSecret', model: me.id, wall })}>{t('act.searchSecret')}</button>
             </div>
             <div class="row">
-              <Pick label={t('act.door')} value={dr} options={view.map.doors.map((d) => ({ value: d.id, label: `${d.id} (${t(d.open ? 'act.open' : 'act.closed')})` }))} onChange={setDoor} />
+              <Pick label={t('act.door')} value={dr} options={view.map.doors.map((d) => ({ value: d.id, label: `${names[d.id] ?? t('tile.door')} (${t(d.open ? 'act.open' : 'act.closed')})` }))} onChange={setDoor} />
               <button type="button" disabled={!dr} onClick={() => onAnswer({ kind: 'door', model: me.id, door: dr })}>{t('act.openClose')}</button>
             </div>
             {view.map.chests.length > 0 && (
               <div class="row">
-                <Pick label={t('act.chest')} value={ch} options={view.map.chests.map((c) => ({ value: c.id, label: `${c.id}${c.open ? ` (${t('act.open')})` : ''}` }))} onChange={setChest} />
+                <Pick label={t('act.chest')} value={ch} options={view.map.chests.map((c) => ({ value: c.id, label: `${names[c.id] ?? t('tile.chest')}${c.open ? ` (${t('act.open')})` : ''}` }))} onChange={setChest} />
                 <button type="button" disabled={!ch} onClick={() => onAnswer({ kind: 'chest', model: me.id, chest: ch })}>{t('act.openChest')}</button>
               </div>
             )}
             {view.map.traps.length > 0 && (
               <div class="row">
-                <Pick label={t('act.trap')} value={tr} options={view.map.traps.map((t) => ({ value: t.id, label: `${itemName(t.trap)} (${t.id})` }))} onChange={setTrap} />
+                <Pick label={t('act.trap')} value={tr} options={view.map.traps.map((t) => ({ value: t.id, label: names[t.id] ?? itemName(t.trap, locale) }))} onChange={setTrap} />
                 <button type="button" disabled={!tr} onClick={() => onAnswer({ kind: 'disarm', model: me.id, trap: tr })}>{t('act.disarm')}</button>
               </div>
             )}
@@ -132,13 +133,13 @@ export function ActPanel({ view, decision, selected, onSelect, onAnswer, legal, 
             )}
             {me.items.length > 0 && (
               <div class="row">
-                <Pick label={t('act.item')} value={it} options={me.items.map((i) => ({ value: i, label: itemName(i) }))} onChange={setItem} />
+                <Pick label={t('act.item')} value={it} options={me.items.map((i) => ({ value: i, label: itemName(i, locale) }))} onChange={setItem} />
                 <button type="button" disabled={!it || !fr} onClick={() => onAnswer({ kind: 'potion', model: me.id, item: it, target: fr })}>{t('act.potion')}</button>
               </div>
             )}
             {me.spells.length > 0 && (
               <div class="row">
-                <Pick label={t('act.spell')} value={sp} options={me.spells.map((s) => ({ value: s, label: itemName(s) }))} onChange={setSpell} />
+                <Pick label={t('act.spell')} value={sp} options={me.spells.map((s) => ({ value: s, label: itemName(s, locale) }))} onChange={setSpell} />
                 <button type="button" disabled={!sp} onClick={() => onAnswer({ kind: 'cast', model: me.id, spell: sp, target: fr || me.id })}>{t('act.castFor')}</button>
                 <button type="button" disabled={!sp || !tgt} onClick={() => onAnswer({ kind: 'cast', model: me.id, spell: sp, target: tgt })}>{t('act.castEnemy')}</button>
               </div>

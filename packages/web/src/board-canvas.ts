@@ -24,6 +24,9 @@ export interface Scene {
   /** The path to the square under the pointer or cursor, with its words ("3 squares"). */
   path: { squares: [number, number][]; from: [number, number]; label: string } | null;
   cursor: [number, number];
+  /** The squares of the thing a choice under the pointer (or focus) names: a model, a door, a
+   * chest, a trap, a square. Outlined, and published as `data-spot`. */
+  spot?: readonly [number, number][];
 }
 
 /** Every legal destination in one shape: a model may have a hundred of them. */
@@ -118,6 +121,10 @@ export class BoardCanvas {
     for (const d of scene.drafts) {
       this.#marks.add(new Rect({ x: d.at[0] * CELL + 2, y: d.at[1] * CELL + 2, width: CELL - 4, height: CELL - 4, stroke: COLOURS.monsterRing, strokeWidth: 2, dash: [2, 2] }));
     }
+    for (const [x, y] of scene.spot ?? []) {
+      this.#marks.add(new Rect({ x: x * CELL - 1, y: y * CELL - 1, width: CELL + 2, height: CELL + 2, stroke: COLOURS.leader, strokeWidth: 3, cornerRadius: 4 }));
+    }
+    this.#host.dataset.spot = (scene.spot ?? []).map(([x, y]) => `${x},${y}`).join(' ');
     if (scene.path) this.#drawPath(scene.path);
     this.#host.dataset.path = scene.path?.label ?? '';
     const [cx, cy] = scene.cursor;

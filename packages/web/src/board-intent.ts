@@ -13,7 +13,10 @@ export type Intent =
   | { kind: 'attack'; answer: AttackAnswer }
   | { kind: 'draft'; model: string; at: [number, number] }
   /** Why not, as a catalogue key (i18n.ts) and its words. */
-  | { kind: 'none'; why: Key; params?: Record<string, string> };
+  | { kind: 'none'; why: Key; params?: Record<string, string> }
+  /** No legal answer is there: the answer the click plainly asks for, sent so that the engine,
+   * refusing it, says why (a Death Zone on the way, too far, no line of sight…). */
+  | { kind: 'why'; answer: Answer };
 
 export interface Picked {
   /** The model picked on the board (act, place, nudge). */
@@ -26,7 +29,7 @@ function adjacent(a: { x: number; y: number }, b: { x: number; y: number }): boo
 
 /** With the server's legal answers for the picked model: only what they allow, moves with their
  * paths; an attack goes to confirmation (its odds first). */
-function legalIntent(v: View, me: { id: string; name: string }, legal: LegalForModel, x: number, y: number): Intent {
+function legalIntent(v: View, me: { id: string; name: string; side: string; x: number; y: number }, legal: LegalForModel, x: number, y: number): Intent {
   const m = modelAt(v, x, y);
   const attacks = m ? legal.attacks.get(m.id) : undefined;
   if (attacks?.[0]) return { kind: 'attack', answer: attacks[0] };
@@ -34,9 +37,13 @@ function legalIntent(v: View, me: { id: string; name: string }, legal: LegalForM
   if (open) return { kind: 'answer', answer: open };
   const path = legal.moves.get(cellKey(x, y));
   if (path) return { kind: 'answer', answer: { kind: 'move', model: me.id, to: [x, y], path } };
+  if (m && m.id !== me.id && m.side !== me.side) return { kind: 'why', answer: adjacent(me, m) ? { kind: 'attack', model: me.id, target: m.id } : { kind: 'shoot', model: me.id, target: m.id } };
   if (m && m.id !== me.id) return { kind: 'none', why: 'intent.occupied', params: { name: m.name } };
   if (v.map.tiles[y * v.map.width + x] === '?') return { kind: 'none', why: 'intent.unexplored' };
-  return { kind: 'none', why: 'intent.cannot', params: { name: me.name } };
+  if (m) return { kind: 'none', why: 'intent.cannot', params: { name: me.name } };
+  const door = v.map.doors.find((d) => d.cells.includes(y * v.map.width + x) && !d.open);
+  if (door) return { kind: 'why', answer: { kind: 'door', model: me.id, door: door.id } };
+  return { kind: 'why', answer: { kind: 'move', model: me.id, to: [x, y] } };
 }
 
 export function intentAt(v: View, d: Decision | null, picked: Picked, x: number, y: number, legal?: LegalForModel): Intent {

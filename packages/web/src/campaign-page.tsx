@@ -198,11 +198,11 @@ export function CampaignPage({ id, token, go }: { id: string; token: string | nu
         {c.party.length === 0 && <p class="hint">{t('campaign.noHero')}</p>}
         {c.party.map((h) => (
           <fieldset key={h.id} class="sheet">
-            <legend>{h.name === itemName(h.type) ? h.name : `${h.name} (${itemName(h.type)})`}{h.healer ? ` — ${t('campaign.healer')}` : ''}</legend>
+            <legend>{h.name === itemName(h.type, locale) ? h.name : `${h.name} (${itemName(h.type, locale)})`}{h.healer ? ` — ${t('campaign.healer')}` : ''}</legend>
             <p>{heroSheet(h, t)}</p>
-            <p class="hint">{[...h.weapons, ...(h.armour ? [h.armour] : []), ...(h.shield ? [h.shield] : []), ...h.items].map(itemName).join(', ') || t('campaign.nothing')}
-              {Object.entries(h.ammo).filter(([, n]) => n).map(([a, n]) => `, ${n} ${itemName(a)}`).join('')}</p>
-            {h.hired.length > 0 && <p class="hint">{t('campaign.hired', { who: h.hired.map(itemName).join(', ') })}</p>}
+            <p class="hint">{[...h.weapons, ...(h.armour ? [h.armour] : []), ...(h.shield ? [h.shield] : []), ...h.items].map((x) => itemName(x, locale)).join(', ') || t('campaign.nothing')}
+              {Object.entries(h.ammo).filter(([, n]) => n).map(([a, n]) => `, ${n} ${itemName(a, locale)}`).join('')}</p>
+            {h.hired.length > 0 && <p class="hint">{t('campaign.hired', { who: h.hired.map((x) => itemName(x, locale)).join(', ') })}</p>}
             {mine(h.seat) && !c.away && !over && <HeroTown h={h} view={view} busy={busy} act={(s) => void act(h.seat, s)} />}
           </fieldset>
         ))}
@@ -211,7 +211,7 @@ export function CampaignPage({ id, token, go }: { id: string; token: string | nu
             <label class="pick"><span>{t('campaign.join')}</span>
               <select aria-label={t('campaign.join')} value={joinType} onChange={(e) => setJoinType((e.currentTarget as HTMLSelectElement).value)}>
                 <option value="">—</option>
-                {view.town.classes.map((k) => <option value={k} key={k}>{itemName(k)}</option>)}
+                {view.town.classes.map((k) => <option value={k} key={k}>{itemName(k, locale)}</option>)}
               </select>
             </label>
             <button type="button" disabled={busy || !joinType} onClick={() => void act(view.seat, { kind: 'join', type: joinType, seat: view.seat })}>{t('campaign.joinButton')}</button>
@@ -244,7 +244,7 @@ const STATS: readonly ProfileStat[] = ['ws', 'bs', 'strength', 'toughness', 'spe
 /** A hero's town, as compact menus: buy, sell, hire, train and the Healer, each refused by the
  * server with its reason. */
 function HeroTown({ h, view, busy, act }: { h: Hero; view: CampaignView; busy: boolean; act: (s: CampaignStep) => void }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [buy, setBuy] = useState('');
   const [sell, setSell] = useState('');
   const [hire, setHire] = useState('');
@@ -266,13 +266,13 @@ function HeroTown({ h, view, busy, act }: { h: Hero; view: CampaignView; busy: b
   return (
     <div class="town row">
       {menu(t('campaign.buy'), t('campaign.buyFor', { name: h.name }), buy, setBuy,
-        view.town.items.map((i) => ({ id: i.id, text: t('campaign.priced', { name: itemName(i.id), cost: i.kind === 'ammo' ? `${i.cost} × 12` : i.cost }) })),
+        view.town.items.map((i) => ({ id: i.id, text: t('campaign.priced', { name: itemName(i.id, locale), cost: i.kind === 'ammo' ? `${i.cost} × 12` : i.cost }) })),
         t('campaign.buyButton'), () => act({ kind: 'buy', hero: h.id, item: buy, ...(view.town.items.find((i) => i.id === buy)?.kind === 'ammo' ? { count: 12 } : {}) }))}
       {owned.length > 0 && menu(t('campaign.sellMenu'), t('campaign.sellFor', { name: h.name }), sell, setSell,
-        owned.map((id) => ({ id, text: t('campaign.priced', { name: itemName(id), cost: Math.floor(price(id)! / 2) }) })),
+        owned.map((id) => ({ id, text: t('campaign.priced', { name: itemName(id, locale), cost: Math.floor(price(id)! / 2) }) })),
         t('campaign.sellButton'), () => { act({ kind: 'sell', hero: h.id, item: sell }); setSell(''); })}
       {view.town.hire.length > 0 && menu(t('campaign.hireMenu'), t('campaign.hireFor', { name: h.name }), hire, setHire,
-        view.town.hire.map((x) => ({ id: x.type, text: t('campaign.priced', { name: itemName(x.type), cost: x.cost }) })),
+        view.town.hire.map((x) => ({ id: x.type, text: t('campaign.priced', { name: itemName(x.type, locale), cost: x.cost }) })),
         t('campaign.hireButton'), () => act({ kind: 'hire', hero: h.id, type: hire }))}
       <span class="menu">
       <label class="pick"><span>{t('campaign.train')}</span>

@@ -7,6 +7,7 @@ import type { Answer, Decision, View } from '@delve/engine';
 import { ActPanel } from './act-panel.tsx';
 import { answerLabel, decisionTitle, generatorOption, itemName } from './words.ts';
 import { useI18n } from './i18n.ts';
+import { answerSpot, optionSpot } from './spot.ts';
 
 export interface DecisionPanelProps {
   view: View;
@@ -24,8 +25,9 @@ export interface DecisionPanelProps {
   onAnswer: (a: Answer) => void;
 }
 
-function Buttons({ items, onPick }: { items: { key: string; label: string; answer: Answer }[]; onPick: (a: Answer) => void }) {
-  return <div class="actions">{items.map((i) => <button type="button" key={i.key} onClick={() => onPick(i.answer)}>{i.label}</button>)}</div>;
+/** `spot`: what the choice points at on the board, when its answer does not say (a generator's option). */
+function Buttons({ items, onPick }: { items: { key: string; label: string; answer: Answer; spot?: string }[]; onPick: (a: Answer) => void }) {
+  return <div class="actions">{items.map((i) => <button type="button" key={i.key} data-spot={i.spot ?? answerSpot(i.answer)} onClick={() => onPick(i.answer)}>{i.label}</button>)}</div>;
 }
 
 
@@ -37,14 +39,14 @@ export function LegalAnswers({ legal, names, onAnswer }: { legal: readonly Answe
 }
 
 function Components({ d, onAnswer }: { d: Extract<Decision, { kind: 'components' }>; onAnswer: (a: Answer) => void }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [picks, setPicks] = useState<Record<string, number>>({});
   const total = Object.values(picks).reduce((a, b) => a + b, 0);
   return (
     <form class="rows" onSubmit={(e) => { e.preventDefault(); onAnswer({ kind: 'components', picks }); }}>
       {d.options.map((c) => (
         <label class="pick" key={c}>
-          <span>{itemName(c)}</span>
+          <span>{itemName(c, locale)}</span>
           <input type="number" min={0} max={d.count} value={picks[c] ?? 0}
             onInput={(e) => setPicks({ ...picks, [c]: Number((e.currentTarget as HTMLInputElement).value) })} />
         </label>
@@ -69,7 +71,7 @@ function ChestPick({ d, view, names, onAnswer }: { d: Extract<Decision, { kind: 
         </select>
       </label>
       <Buttons onPick={onAnswer} items={[
-        ...things.map((x, i) => ({ key: `${x}.${i}`, label: x === 'gold' ? t('decision.takeGold', { gold: chest?.gold ?? 0 }) : t('decision.take', { item: itemName(x) }), answer: { kind: 'pick', item: x, hero } as Answer })),
+        ...things.map((x, i) => ({ key: `${x}.${i}`, label: x === 'gold' ? t('decision.takeGold', { gold: chest?.gold ?? 0 }) : t('decision.take', { item: names[x] ?? itemName(x) }), answer: { kind: 'pick', item: x, hero } as Answer })),
         { key: 'pass', label: t('decision.leaveRest'), answer: { kind: 'pick', item: null } },
       ]} />
     </div>
@@ -108,9 +110,9 @@ function Counters({ d, picked, onPick, onAnswer }: { d: Extract<Decision, { kind
   );
 }
 
-function Generator({ d, onAnswer }: { d: Extract<Decision, { kind: 'generator' }>; onAnswer: (a: Answer) => void }) {
+function Generator({ d, names, onAnswer }: { d: Extract<Decision, { kind: 'generator' }>; names: Readonly<Record<string, string>>; onAnswer: (a: Answer) => void }) {
   const { t } = useI18n();
-  return <Buttons onPick={onAnswer} items={d.options.map((o, i) => ({ key: String(i), label: generatorOption(o, t), answer: { kind: 'generator', choice: i } }))} />;
+  return <Buttons onPick={onAnswer} items={d.options.map((o, i) => ({ key: String(i), label: generatorOption(o, t, names), answer: { kind: 'generator', choice: i }, spot: optionSpot(o) }))} />;
 }
 
 export function DecisionPanel(p: DecisionPanelProps) {
@@ -131,12 +133,12 @@ export function DecisionPanel(p: DecisionPanelProps) {
     case 'sentryDoor': body = <Buttons onPick={onAnswer} items={[...d.options.map((o) => ({ key: `${o.x},${o.y}`, label: t('decision.doorAt', { x: o.x, y: o.y }), answer: { kind: 'sentryDoor', at: [o.x, o.y] } as Answer })), { key: 'none', label: t('decision.noDoor'), answer: { kind: 'sentryDoor', at: null } }]} />; break;
     case 'components': body = <Components d={d} onAnswer={onAnswer} />; break;
     case 'chestPick': body = <ChestPick d={d} view={view} names={names} onAnswer={onAnswer} />; break;
-    case 'generator': body = <Generator d={d} onAnswer={onAnswer} />; break;
+    case 'generator': body = <Generator d={d} names={names} onAnswer={onAnswer} />; break;
     case 'dungeonCounter': body = <Counters d={d} picked={p.selected} onPick={p.onSelect} onAnswer={onAnswer} />; break;
     // Heroic cards (GLD-H01): who takes the card dealt; which card to play now, or none.
-    case 'heroicDeal': body = <Buttons onPick={onAnswer} items={d.heroes.map((h) => ({ key: h, label: t('decision.heroicGive', { card: itemName(d.card), hero: n(h) }), answer: { kind: 'heroicDeal', hero: h } }))} />; break;
+    case 'heroicDeal': body = <Buttons onPick={onAnswer} items={d.heroes.map((h) => ({ key: h, label: t('decision.heroicGive', { card: itemName(d.card, locale), hero: n(h) }), answer: { kind: 'heroicDeal', hero: h } }))} />; break;
     case 'heroicPlay': body = <Buttons onPick={onAnswer} items={[
-      ...d.cards.map((c) => ({ key: c, label: t('answer.heroicPlay', { card: itemName(c) }), answer: { kind: 'heroicPlay', card: c } as Answer })),
+      ...d.cards.map((c) => ({ key: c, label: t('answer.heroicPlay', { card: itemName(c, locale) }), answer: { kind: 'heroicPlay', card: c } as Answer })),
       { key: 'pass', label: t('answer.heroicPass'), answer: { kind: 'heroicPlay', card: null } },
     ]} />; break;
     case 'placeMonsters': case 'nudgeMonsters': {
@@ -148,7 +150,7 @@ export function DecisionPanel(p: DecisionPanelProps) {
           <p class="hint">{t('decision.placeHint')}</p>
           <div class="actions">{d.monsters.map((id) => {
             const at = p.drafts.find((x) => x.model === id)?.at;
-            return <button type="button" key={id} aria-pressed={p.selected === id} onClick={() => p.onSelect(id)}>{n(id)}{at ? ` → ${at[0]}, ${at[1]}` : ''}</button>;
+            return <button type="button" key={id} data-spot={at ? `${id} ${at[0]},${at[1]}` : id} aria-pressed={p.selected === id} onClick={() => p.onSelect(id)}>{n(id)}{at ? ` → ${at[0]}, ${at[1]}` : ''}</button>;
           })}</div>
           {example && <button type="button" onClick={() => p.onDrafts(example)}>{t('gm.suggest')}</button>}
           <button type="button" onClick={() => onAnswer(place

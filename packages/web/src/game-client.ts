@@ -1,7 +1,7 @@
 // One browser's connection to one game: joins with its tokens, keeps the newest update of each
 // seat it holds, the log as words-to-be, the latest dice, and the last refusal. Components read
 // immutable snapshots and are told when a new one exists.
-import { GM, type Answer, type Decision, type GameEvent, type Seat, type View } from '@delve/engine';
+import { GM, type Answer, type Decision, type GameEvent, type ModelRef, type Seat, type View } from '@delve/engine';
 import { joinErrorOf, joinGame, type ErrorMessage, type GameConnection, type OddsMessage, type SeatInfo, type UpdateMessage } from '@delve/protocol';
 import type { AttackAnswer } from './legal.ts';
 import type { Key } from './i18n.ts';
@@ -41,6 +41,9 @@ export interface Snapshot {
   dice: { key: string; event: Extract<GameEvent, { type: 'dice' }> }[];
   /** Names of every model seen so far (a dead monster leaves the view but stays in the log). */
   names: Record<string, string>;
+  /** What the names of every model seen so far are made of (its kind and number), in the
+   * languages' words at the page (`tableNames`); a slain monster keeps its. */
+  refs: Record<string, ModelRef>;
   error: ErrorMessage | null;
   /** Events that arrived with the latest update, for announcements. */
   fresh: LogLine[];
@@ -61,7 +64,7 @@ export class GameClient {
   #chosen: Seat | null = null;
 
   constructor(gameId: string) {
-    this.#snap = { status: 'connecting', problem: null, gameId, seats: [], table: [], shown: null, view: null, decision: null, legal: [], odds: null, log: [], dice: [], names: {}, error: null, fresh: [], canUndo: false };
+    this.#snap = { status: 'connecting', problem: null, gameId, seats: [], table: [], shown: null, view: null, decision: null, legal: [], odds: null, log: [], dice: [], names: {}, refs: {}, error: null, fresh: [], canUndo: false };
   }
 
   get snapshot(): Snapshot {
@@ -118,9 +121,11 @@ export class GameClient {
     this.#updates.set(u.seat, u);
     const names = { ...this.#snap.names };
     for (const m of u.view.models) names[m.id] = m.name;
+    const refs = { ...this.#snap.refs, ...(u.view.named ?? {}) };
+    for (const m of u.view.models) refs[m.id] = { type: m.type, name: m.name, kind: m.kind, number: m.number };
     const decision = this.#pendingDecision();
     const legal = decision ? this.#updates.get(decision.seat)?.legal ?? [] : [];
-    const patch: Partial<Snapshot> = { names, decision, legal, odds: null, canUndo: u.canUndo === true };
+    const patch: Partial<Snapshot> = { names, refs, decision, legal, odds: null, canUndo: u.canUndo === true };
     if (u.seat === this.#snap.shown) {
       patch.view = u.view;
       if (u.cause === 'undo') {

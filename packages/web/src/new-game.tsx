@@ -32,12 +32,15 @@ async function start(g: NewGame, r: RulesetListing): Promise<{ gameId: string; f
 /** One house-rule option as the engine declares it: a checkbox, a number or a choice, with its
  * description and the rules it changes. */
 function OptionField({ o, value, onChange }: { o: OptionListing; value: OptionValue; onChange: (v: OptionValue) => void }) {
+  const { locale } = useI18n();
   const id = `opt-${o.id.replace(/\W/g, '-')}`;
-  const about = <small id={`${id}-about`} class="about">{o.description} <span class="rules">[{o.rules.join(', ')}]</span></small>;
+  // An option is shown by its name and description in the page's language, never by its id.
+  const name = o.name[locale];
+  const about = <small id={`${id}-about`} class="about">{o.description[locale]} <span class="rules">[{o.rules.join(', ')}]</span></small>;
   if (o.type === 'boolean') {
     return (
       <div class="option">
-        <label class="choice"><input id={id} type="checkbox" checked={value === true} aria-describedby={`${id}-about`} onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)} /> <code>{o.id}</code></label>
+        <label class="choice"><input id={id} type="checkbox" checked={value === true} aria-describedby={`${id}-about`} onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)} /> {name}</label>
         {about}
       </div>
     );
@@ -45,9 +48,9 @@ function OptionField({ o, value, onChange }: { o: OptionListing; value: OptionVa
   if (o.choices) {
     return (
       <div class="option">
-        <label class="pick"><code>{o.id}</code>
+        <label class="pick">{name}
           <select id={id} value={String(value)} aria-describedby={`${id}-about`} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}>
-            {o.choices.map((c) => <option key={c} value={c}>{c}</option>)}
+            {o.choices.map((c) => <option key={c} value={c}>{o.choiceNames?.[c]?.[locale] ?? c}</option>)}
           </select>
         </label>
         {about}
@@ -56,7 +59,7 @@ function OptionField({ o, value, onChange }: { o: OptionListing; value: OptionVa
   }
   return (
     <div class="option">
-      <label class="pick"><code>{o.id}</code>
+      <label class="pick">{name}
         {o.type === 'number'
           ? <input id={id} type="number" value={String(value)} aria-describedby={`${id}-about`} min={o.min} max={o.max}
             onInput={(e) => onChange(Number((e.currentTarget as HTMLInputElement).value))} />
@@ -68,19 +71,24 @@ function OptionField({ o, value, onChange }: { o: OptionListing; value: OptionVa
   );
 }
 
+/** A content entry's name in the page's language, from the listing (its English name otherwise). */
+function word(r: RulesetListing, id: string, english: string, locale: string): string {
+  return r.localNames?.[locale]?.[id] ?? english;
+}
+
 function SeatRow({ r, seat, i, count, onChange, onRemove }: { r: RulesetListing; seat: PartySeat; i: number; count: number; onChange: (p: Partial<PartySeat>) => void; onRemove: () => void }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const heroes = r.heroes.filter((h) => h.kind === 'hero');
   const helpers = r.heroes.filter((h) => h.kind !== 'hero');
   const [helper, setHelper] = useState(helpers[0]?.id ?? '');
-  const name = (id: string) => r.heroes.find((h) => h.id === id)?.name ?? id;
+  const name = (id: string) => word(r, id, r.heroes.find((h) => h.id === id)?.name ?? id, locale);
   const n = `p${i + 1}`;
   return (
     <div class="seat-row">
       <div class="row">
         <label class="pick"><span>{t('new.seat', { seat: n })}</span>
           <select value={seat.hero} onChange={(e) => onChange({ hero: (e.currentTarget as HTMLSelectElement).value })}>
-            {heroes.map((h) => <option value={h.id} key={h.id}>{h.name}</option>)}
+            {heroes.map((h) => <option value={h.id} key={h.id}>{name(h.id)}</option>)}
           </select>
         </label>
         <label class="pick"><span>{t('new.playedBy')}</span>
@@ -98,7 +106,7 @@ function SeatRow({ r, seat, i, count, onChange, onRemove }: { r: RulesetListing;
           ))}
           <label class="pick"><span class="sr-only">{t('new.helper', { seat: n })}</span>
             <select aria-label={t('new.helper', { seat: n })} value={helper} onChange={(e) => setHelper((e.currentTarget as HTMLSelectElement).value)}>
-              {helpers.map((h) => <option value={h.id} key={h.id}>{h.name} ({t(h.kind === 'follower' ? 'new.follower' : 'new.henchman')})</option>)}
+              {helpers.map((h) => <option value={h.id} key={h.id}>{name(h.id)} ({t(h.kind === 'follower' ? 'new.follower' : 'new.henchman')})</option>)}
             </select>
           </label>
           <button type="button" disabled={!helper} onClick={() => onChange({ followers: [...seat.followers, helper] })}>{t('new.hire', { seat: n })}</button>
@@ -109,7 +117,7 @@ function SeatRow({ r, seat, i, count, onChange, onRemove }: { r: RulesetListing;
 }
 
 export function NewGamePage({ go }: { go: (path: string) => void }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [content, setContent] = useState<ContentListing | null>(null);
   const [game, setGame] = useState<NewGame | null>(null);
   const [busy, setBusy] = useState(false);
@@ -188,7 +196,7 @@ export function NewGamePage({ go }: { go: (path: string) => void }) {
             {r.generator === 'tables' ? (
               <label class="pick"><span>{t('new.quest')}</span>
                 <select aria-label={t('new.quest')} value={game.quest} onChange={(e) => setGame({ ...game, quest: (e.currentTarget as HTMLSelectElement).value })}>
-                  {r.quests.map((q) => <option value={q.id} key={q.id}>{q.name}</option>)}
+                  {r.quests.map((q) => <option value={q.id} key={q.id}>{word(r, q.id, q.name, locale)}</option>)}
                 </select>
               </label>
             ) : (
@@ -197,7 +205,7 @@ export function NewGamePage({ go }: { go: (path: string) => void }) {
                 <label class="choice"><input type="radio" name="deck" checked={game.deck === 'random'} onChange={() => setGame({ ...game, deck: 'random' })} /> {t('new.randomDeck')}</label>
                 <label class="pick indent"><span>{t('new.objective')}</span>
                   <select aria-label={t('new.objective')} value={game.objective} disabled={game.deck !== 'random'} onChange={(e) => setGame({ ...game, objective: (e.currentTarget as HTMLSelectElement).value })}>
-                    {r.objectives.map((o) => <option value={o.id} key={o.id}>{t('new.objectiveCard', { name: o.name, rooms: o.rooms })}</option>)}
+                    {r.objectives.map((o) => <option value={o.id} key={o.id}>{t('new.objectiveCard', { name: word(r, o.id, o.name, locale), rooms: o.rooms })}</option>)}
                   </select>
                 </label>
                 <label class="choice"><input type="radio" name="deck" checked={game.deck === 'hand'} onChange={() => setGame({ ...game, deck: 'hand' })} /> {t('new.gmHand')}</label>

@@ -33,7 +33,7 @@ export function OddsPanel({ attack, odds, names, choices, onChoose, onConfirm, o
   choices: readonly AttackAnswer[]; onChoose: (a: AttackAnswer) => void;
   onConfirm: () => void; onCancel: () => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const confirm = useRef<HTMLButtonElement>(null);
   // The confirm button takes the focus, so Enter confirms from the keyboard as a click would.
   useEffect(() => confirm.current?.focus(), [odds !== null]);
@@ -44,7 +44,7 @@ export function OddsPanel({ attack, odds, names, choices, onChoose, onConfirm, o
       {choices.length > 1 && (
         <label class="pick"><span>{t('odds.weapon')}</span>
           <select value={way(attack)} onChange={(e) => { const c = choices.find((x) => way(x) === (e.currentTarget as HTMLSelectElement).value); if (c) onChoose(c); }}>
-            {choices.map((c) => <option key={way(c)} value={way(c)}>{c.kind === 'attack' ? t('odds.handToHand') : t('odds.shootWith', { weapon: itemName(c.weapon ?? '') })}</option>)}
+            {choices.map((c) => <option key={way(c)} value={way(c)}>{c.kind === 'attack' ? t('odds.handToHand') : t('odds.shootWith', { weapon: itemName(c.weapon ?? '', locale) })}</option>)}
           </select>
         </label>
       )}

@@ -17,7 +17,8 @@ import { LanguagePicker } from './language-picker.tsx';
 import { highlights, intentAt } from './board-intent.ts';
 import { cellKey, legalFor, legalModels, type AttackAnswer } from './legal.ts';
 import { saveTokens, savedGame } from './saved-seats.ts';
-import { refusalText, sentence } from './words.ts';
+import { refusalText, sentence, tableNames, tableView } from './words.ts';
+import { spotCells } from './spot.ts';
 import { Invites } from './invites.tsx';
 import { maybe, useI18n, type Key } from './i18n.ts';
 import { replayPath } from './route.ts';
@@ -49,7 +50,15 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
   const [focusAt, setFocusAt] = useState<[number, number] | null>(null);
   const [hover, setHover] = useState<[number, number] | null>(null);
   const [attack, setAttack] = useState<AttackAnswer | null>(null);
+  // The thing a choice under the pointer names, outlined on the board.
+  const [spot, setSpot] = useState<string | null>(null);
   const d = g.decision?.decision ?? null;
+  // Everything named as the table names it, in the page's language: the models in the view
+  // ("Goblin 2"), and by id every model, door, chest, trap and section a choice or the log names,
+  // said to the model acting ("the north door of this room").
+  const named = useMemo(() => (g.view ? tableView(g.view, locale) : null), [g.view, locale]);
+  const names = useMemo(() => (g.view ? tableNames(g.view, g.refs, locale, (d?.kind === 'act' ? d.current : null) ?? selected) : g.names),
+    [g.view, g.refs, locale, d, selected]);
 
   // A new decision starts from its acting model, and forgets drafts, attacks and hints of the
   // previous one; a model picked stays picked only if the new decision names it.
@@ -85,15 +94,16 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
       },
     };
   }, [d, g.legal, legal, selected]);
-  const me = g.view?.models.find((m) => m.id === selected);
+  const me = named?.models.find((m) => m.id === selected);
   const path = hover && legal && me ? legal.moves.get(cellKey(hover[0], hover[1])) : undefined;
   const pathMark = path && me ? {
     squares: path, from: [me.x, me.y] as [number, number],
     label: t(path.length === 1 ? 'board.path1' : 'board.path', { name: me.name, x: hover![0], y: hover![1], n: path.length }),
   } : null;
-  const scene = useMemo(() => g.view && ({ view: g.view, selected, drafts, ...marks, path: pathMark }), [g.view, selected, drafts, marks, pathMark?.label]);
+  const scene = useMemo(() => named && ({ view: named, selected, drafts, ...marks, path: pathMark, spot: spot ? spotCells(named, spot) : [] }),
+    [named, selected, drafts, marks, pathMark?.label, spot]);
 
-  if (g.status === 'failed' || !g.view || !scene) {
+  if (g.status === 'failed' || !named || !scene) {
     // The page's frame from the start, so the board arriving moves nothing (no layout shift).
     return (
       <main class="play">
@@ -108,7 +118,7 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
       </main>
     );
   }
-  const view = g.view;
+  const view = named;
   const gmScreen = g.shown === GM;
 
   const startAttack = (a: AttackAnswer) => {
@@ -136,7 +146,16 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
       case 'attack': startAttack(intent.answer); break;
       case 'draft': setDrafts([...drafts.filter((x) => x.model !== intent.model), { model: intent.model, at: intent.at }]); break;
       case 'none': setHint({ key: intent.why, ...(intent.params ? { params: intent.params } : {}) }); break;
+      // The engine refuses it and says why; nothing changes.
+      case 'why': setAttack(null); client.answer(intent.answer); break;
     }
+  };
+
+  /** A choice under the pointer: what it names is outlined on the board. */
+  const pointAt = (e: Event) => {
+    const el = e.target instanceof Element ? e.target.closest('[data-spot]') : null;
+    const to = el?.getAttribute('data-spot') || null;
+    if (to !== spot) setSpot(to);
   };
 
   const pickFromList = (m: ModelView) => {
@@ -172,7 +191,7 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
       </header>
       <div class="main">
         <Board scene={scene} focusAt={focusAt} onCell={onCell} onHover={setHover} />
-        <aside class="side">
+        <aside class="side" onPointerOver={pointAt} onPointerLeave={() => setSpot(null)}>
           {view.result && (
             <section class="over" role="status">
               <h2>{t('over', { winner: t(`side.${view.result.winner}`) })}</h2>
@@ -180,14 +199,14 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
               <a href={replayPath(gameId)} onClick={(e) => { e.preventDefault(); go(replayPath(gameId)); }}>{t('over.replay')}</a>
             </section>
           )}
-          {attack && <OddsPanel attack={attack} odds={matches(g.odds, attack) ? g.odds.odds : null} names={g.names}
+          {attack && <OddsPanel attack={attack} odds={matches(g.odds, attack) ? g.odds.odds : null} names={names}
             choices={legal?.attacks.get(attack.target) ?? [attack]} onChoose={startAttack}
             onConfirm={() => { client.answer(attack); setAttack(null); }} onCancel={() => setAttack(null)} />}
           {g.decision && d && (
             // Keyed by the decision: a form's choices (the hero taking from a chest, components)
             // belong to the decision they were made for, never to the next one. The act panel is
             // kept, and checks each choice against the decision it shows.
-            <DecisionPanel key={d.kind === 'act' ? 'act' : `${g.decision.seat}@${g.decision.step}`} view={view} decision={d} seat={g.decision.seat} step={g.decision.step} names={g.names} selected={selected} drafts={drafts} legal={g.legal}
+            <DecisionPanel key={d.kind === 'act' ? 'act' : `${g.decision.seat}@${g.decision.step}`} view={view} decision={d} seat={g.decision.seat} step={g.decision.step} names={names} selected={selected} drafts={drafts} legal={g.legal}
               onSelect={setSelected} onDrafts={setDrafts} onAnswer={send} />
           )}
           {whose && <p class="waiting" role="status">{whose}</p>}
@@ -199,14 +218,14 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
             </p>
           )}
           {gmScreen && <GmPanel view={view} />}
-          <DiceTray dice={g.dice} names={g.names} />
+          <DiceTray dice={g.dice} names={names} />
           <PartyPanel view={view} onPick={(x, y) => { const m = view.models.find((q) => q.x === x && q.y === y); if (m) pickFromList(m); }} />
           <SheetsPanel view={view} seats={g.seats} selected={selected} />
-          <LogPanel log={g.log} names={g.names} />
+          <LogPanel log={g.log} names={names} />
         </aside>
       </div>
       <div class="sr-only" role="log" aria-live="polite" aria-relevant="additions">
-        {g.fresh.slice(-6).map((l) => <p key={l.key}>{sentence(l.event, g.names, locale)}</p>)}
+        {g.fresh.slice(-6).map((l) => <p key={l.key}>{sentence(l.event, names, locale)}</p>)}
       </div>
     </main>
   );

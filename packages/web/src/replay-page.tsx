@@ -3,12 +3,12 @@
 // that step. A running game replays only for this browser's own seat; a finished one also for the
 // Gamesmaster, whose view shows the whole dungeon.
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { GM } from '@delve/engine';
+import { GM, type ModelRef } from '@delve/engine';
 import { MAX_REPLAY_FRAMES, fetchReplay, type ReplayFrame } from '@delve/protocol';
 import { Board } from './board.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { savedGame } from './saved-seats.ts';
-import { sentence } from './words.ts';
+import { sentence, tableNames, tableView } from './words.ts';
 import { useI18n } from './i18n.ts';
 import { playPath } from './route.ts';
 
@@ -40,12 +40,16 @@ export function ReplayPage({ gameId, token, go }: { gameId: string; token: strin
   useEffect(() => void load(step), [step, seat, tok]);
 
   const frame = frames.get(step) ?? null;
+  // Every model any frame shows (a slain one too), named as the table names it in the page's language.
   const names = useMemo(() => {
-    const n: Record<string, string> = {};
-    for (const f of frames.values()) for (const m of f.view.models) n[m.id] = m.name;
-    return n;
-  }, [frames]);
-  const scene = useMemo(() => frame && { view: frame.view, ...NO_MARKS }, [frame]);
+    const refs: Record<string, ModelRef> = {};
+    for (const f of frames.values()) {
+      Object.assign(refs, f.view.named ?? {});
+      for (const m of f.view.models) refs[m.id] = { type: m.type, name: m.name, kind: m.kind, number: m.number };
+    }
+    return frame ? tableNames(frame.view, refs, locale) : {};
+  }, [frames, frame, locale]);
+  const scene = useMemo(() => frame && { view: tableView(frame.view, locale), ...NO_MARKS }, [frame, locale]);
 
   if (!tok) return <main class="center"><p role="status">{t('replay.noToken')}</p><a href="/">{t('join.new')}</a></main>;
   const last = meta?.steps ?? 0;

@@ -9,10 +9,11 @@ const PROFILE: readonly [keyof ModelView['profile'], Key][] = [
 ];
 
 function Sheet({ m, open }: { m: ModelView; open: boolean }) {
-  const { t } = useI18n();
-  const list = (xs: readonly string[]) => (xs.length ? xs.map(itemName).join(', ') : t('sheet.none'));
-  const ammo = Object.entries(m.ammo).map(([k, n]) => `${itemName(k)} ×${n}`);
-  const comps = Object.entries(m.components ?? {}).filter(([, n]) => n > 0).map(([k, n]) => `${itemName(k)} ×${n}`);
+  const { t, locale } = useI18n();
+  const name = (id: string) => itemName(id, locale);
+  const list = (xs: readonly string[]) => (xs.length ? xs.map(name).join(', ') : t('sheet.none'));
+  const ammo = Object.entries(m.ammo).map(([k, n]) => `${name(k)} ×${n}`);
+  const comps = Object.entries(m.components ?? {}).filter(([, n]) => n > 0).map(([k, n]) => `${name(k)} ×${n}`);
   return (
     <details class="sheet" open={open}>
       <summary>{m.name}{m.ko ? ` (${t('model.ko')})` : ''}</summary>

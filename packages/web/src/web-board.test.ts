@@ -169,7 +169,7 @@ describe('the board from the legal answers, odds, sheets and languages', { timeo
     await page.locator('.log ol li', { hasText: 'Barbarian moves 2 squares' }).waitFor(WAIT);
     await page.getByLabel('Language').first().selectOption('it');
     await page.locator('.bar', { hasText: 'Turno' }).waitFor(WAIT);
-    assert.match(await logText(page), /Barbarian si muove di 2 caselle fino a/);
+    assert.match(await logText(page), /Barbaro si muove di 2 caselle fino a/);
     assert.match(await page.locator('#decision-title').innerText(), /Agisci con|La tua fase/);
     await page.getByRole('button', { name: 'Adatta' }).waitFor(WAIT);
     await page.getByRole('button', { name: /Termina la fase/ }).waitFor(WAIT);

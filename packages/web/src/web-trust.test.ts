@@ -85,7 +85,7 @@ describe('a table players trust', { timeout: 180_000 }, () => {
 
     const names: Record<string, string> = { barbarian: 'Barbarian', dwarf: 'Dwarf' };
     const takers: string[] = [];
-    for (const what of [/^Take 40 gold$/, /^Take Healing potion$/, /^Take Lantern$/]) {
+    for (const what of [/^Take 40 gold$/, /^Take Healing Potion$/, /^Take Lantern$/]) {
       const pending = liveState(server, gameId).pending!;
       assert.equal(pending.kind, 'chestPick');
       const hero = (pending as { heroes: string[] }).heroes[0]!;

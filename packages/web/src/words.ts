@@ -1,23 +1,84 @@
 // Words for what the board shows: names for the event formatter, and short descriptions of
 // squares, decisions and answers, in the chosen language. Item names come from the server's
 // content listing (GET /api/content), or from their ids until it has arrived.
-import { formatEvent, formatPrompt, PROMPTS, viewFeatures, type Answer, type Decision, type GameEvent, type Locale, type ModelView, type Names, type View } from '@delve/engine';
+import {
+  formatEvent, formatPrompt, modelName, naming, PROMPTS, viewFeatures,
+  type Answer, type ContentWords, type Decision, type GameEvent, type Locale, type ModelRef, type ModelView, type NamedEntry, type Names, type View,
+} from '@delve/engine';
 import type { ErrorMessage } from '@delve/protocol';
 import type { Key, T } from './i18n.ts';
 
+type LocalNames = Readonly<Record<string, Readonly<Record<string, string>>>>;
 let contentNames: Readonly<Record<string, string>> = {};
+let localNames: LocalNames = {};
+/** Each ruleset's own names: an id may name different things in two rulesets' content. */
+const byRuleset = new Map<string, { names: Readonly<Record<string, string>>; local: LocalNames }>();
 
-/** The names of the content's weapons, items, spells, monsters… by id (from the content listing). */
-export function setContentNames(names: Readonly<Record<string, string>>): void {
+/** The names of the content's weapons, items, spells, monsters… by id (from the content listing),
+ * and the same in other languages (by language, then id); `ruleset`: whose content they are. */
+export function setContentNames(names: Readonly<Record<string, string>>, local: LocalNames = {}, ruleset?: string): void {
   contentNames = { ...contentNames, ...names };
+  const merged: Record<string, Readonly<Record<string, string>>> = { ...localNames };
+  for (const [lang, words] of Object.entries(local)) merged[lang] = { ...(merged[lang] ?? {}), ...words };
+  localNames = merged;
+  if (ruleset) byRuleset.set(ruleset, { names, local });
 }
 
-export function itemName(id: string): string {
-  return contentNames[id] ?? id.replace(/-/g, ' ');
+/** A content entry's name in `locale`: the pack's word for it, else its English name, else its id
+ * made readable. */
+export function itemName(id: string, locale: Locale = 'en'): string {
+  return localNames[locale]?.[id] ?? contentNames[id] ?? id.replace(/-/g, ' ');
+}
+
+/** The content's names as the engine's naming layer reads them: `ruleset`'s own first. */
+export function webWords(ruleset?: string): ContentWords {
+  const own = ruleset ? byRuleset.get(ruleset) : undefined;
+  const en = own?.names ?? contentNames;
+  const local = own?.local ?? localNames;
+  return (id) => {
+    const name = en[id] ?? contentNames[id];
+    if (name === undefined) return undefined;
+    const names: Record<string, string> = { en: name };
+    for (const [lang, words] of Object.entries(local)) if (words[id] !== undefined) names[lang] = words[id];
+    return { name, names } satisfies NamedEntry;
+  };
+}
+
+/** The view with every model, corpse and piece of furniture named as the table names it in
+ * `locale` ("Goblin 2", "Orco 1"): the panels, the board's words and the hints read `name`. */
+export function tableView(v: View, locale: Locale): View {
+  const words = webWords(v.ruleset);
+  const models = v.models.map((m) => ({ ...m, name: modelName(m, words, locale) }));
+  const furnishings = v.map.furnishings?.map((f) => ({ ...f, name: localNames[locale]?.[f.type] ?? f.name }));
+  const map = furnishings ? { ...v.map, furnishings } : v.map;
+  return { ...v, models, map };
+}
+
+/** Every name a panel, a choice or the log may need, by id, for one seat's view in `locale`: the
+ * models (those it no longer holds too, by `refs`), doors, chests, traps and sections (said to
+ * `from`, the model acting: "the north door of this room"), and the content's things. */
+export function tableNames(v: View, refs: Readonly<Record<string, ModelRef>>, locale: Locale, from?: string | null): Record<string, string> {
+  const own = byRuleset.get(v.ruleset);
+  const out: Record<string, string> = { ...contentNames, ...(own?.names ?? {}), ...(localNames[locale] ?? {}), ...(own?.local[locale] ?? {}) };
+  const n = naming(v, webWords(v.ruleset), locale, { ...refs, ...(v.named ?? {}) });
+  for (const id of Object.keys(refs)) out[id] = n.model(id);
+  for (const id of Object.keys(v.named ?? {})) out[id] = n.model(id);
+  for (const m of v.models) out[m.id] = n.model(m.id);
+  const at = from ?? undefined;
+  for (const d of v.map.doors) out[d.id] = n.door(d.id, at);
+  for (const c of v.map.chests) out[c.id] = n.chest(c.id, at);
+  for (const t of v.map.traps) out[t.id] = n.trap(t.id, at);
+  for (const s of v.map.sections) if (s.revealed) out[s.id] = n.section(s.id, at);
+  return out;
 }
 
 export function namesFrom(names: Readonly<Record<string, string>>): Names {
-  return { model: (id) => names[id] ?? id, item: itemName };
+  return {
+    model: (id) => names[id] ?? id,
+    item: (id) => names[id] ?? itemName(id),
+    // A section's name ends in its number ("room 2"); one the names do not hold is not known here.
+    sectionNumber: (id) => /(\d+)$/.exec(names[id] ?? '')?.[1] ?? '?',
+  };
 }
 
 export function sentence(e: GameEvent, names: Readonly<Record<string, string>>, locale: Locale = 'en'): string {
@@ -108,7 +169,7 @@ export function answerLabel(a: Answer, names: Readonly<Record<string, string>>, 
   // A hero's own potion is drunk, not given to himself.
   if (a.kind === 'potion' && a.target === a.model) return t('answer.drink', params);
   if (a.kind === 'generator') return t('answer.option', { n: a.choice + 1 });
-  if (a.kind === 'heroicPlay') return a.card === null ? t('answer.heroicPass') : t('answer.heroicPlay', { card: itemName(a.card) });
+  if (a.kind === 'heroicPlay') return a.card === null ? t('answer.heroicPass') : t('answer.heroicPlay', { card: n(a.card) });
   if (a.kind === 'dungeonCounter') return a.entry === null ? t('decision.counterPass') : t('answer.dungeonCounter', { entry: n(a.entry), at: a.at ? `${a.at[0]}, ${a.at[1]}` : '—' });
   const key = known[a.kind];
   if (key) return t(key, params);
@@ -148,14 +209,14 @@ export function decisionTitle(d: Decision, names: Readonly<Record<string, string
 
 /** One option of a dungeon generator's question in words, by its shape: a square, a section's
  * side, a 2×1 door's place, where a room or passage goes, a Room card from the GM's hand. */
-export function generatorOption(o: unknown, t: T): string {
+export function generatorOption(o: unknown, t: T, names: Readonly<Record<string, string>> = {}): string {
   const wall = (w: unknown) => (typeof w === 'string' && ['north', 'east', 'south', 'west'].includes(w) ? t(`wall.${w}` as Key) : String(w));
   if (Array.isArray(o) && o.length === 2 && o.every((n) => typeof n === 'number')) return t('gen.square', { x: o[0], y: o[1] });
-  if (!o || typeof o !== 'object') return typeof o === 'string' ? itemName(o) : String(o);
+  if (!o || typeof o !== 'object') return typeof o === 'string' ? names[o] ?? itemName(o) : String(o);
   const r = o as Record<string, unknown>;
   if (typeof r.card === 'string') {
     const size = Array.isArray(r.size) ? (r.size as number[]) : [0, 0];
-    const name = typeof r.name === 'string' ? r.name : itemName(r.card);
+    const name = names[r.card] ?? (typeof r.name === 'string' ? r.name : itemName(r.card));
     const monsters = typeof r.monsters === 'number' ? r.monsters : 0;
     const card = monsters > 0 ? t('gen.card.monsters', { name, w: size[0], h: size[1], monsters }) : t('gen.card', { name, w: size[0], h: size[1] });
     return r.objective === true ? t('gen.objective', { card }) : card;
@@ -164,7 +225,7 @@ export function generatorOption(o: unknown, t: T): string {
     const [a, b] = r.at as [number, number][];
     return t('gen.doorPlace', { wall: wall(r.wall), x1: a![0], y1: a![1], x2: (b ?? a)![0], y2: (b ?? a)![1] });
   }
-  if (typeof r.section === 'string' && typeof r.wall === 'string') return t('gen.side', { section: r.section, wall: wall(r.wall) });
+  if (typeof r.section === 'string' && typeof r.wall === 'string') return t('gen.side', { section: names[r.section] ?? r.section, wall: wall(r.wall) });
   if (['x', 'y', 'w', 'h'].every((k) => typeof r[k] === 'number')) return t('gen.place', { x: r.x as number, y: r.y as number, w: r.w as number, h: r.h as number });
   return Object.entries(r).map(([k, v]) => `${k} ${typeof v === 'string' ? itemName(v) : String(v)}`).join(', ');
 }

@@ -86,6 +86,9 @@ test('AHQ-E23 AHQ-E25 AHQ-E26 dungeons grow larger when the AI seats choose than
   };
   const ai = size(choice);
   const first = size(() => 0);
-  const random = size(seededChooser(7));
-  assert.ok(ai > first && ai > random, `AI ${ai} sections, first ${first}, random ${random}`);
+  // Random answers over several choosers: one chooser's 60 dungeons vary by three sections or so
+  // from another's, more than the AI's lead over their mean.
+  const randoms = [7, 8, 9].map((k) => size(seededChooser(k)));
+  const random = randoms.reduce((a, b) => a + b, 0) / randoms.length;
+  assert.ok(ai > first && ai > random, `AI ${ai} sections, first ${first}, random ${random} (${randoms.join(', ')})`);
 });

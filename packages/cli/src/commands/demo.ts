@@ -1,17 +1,15 @@
 // `delve demo`: a fight played by the fixed policy, told in words.
-import { formatEvent, view, type ModelView, type Names } from '@delve/engine';
+import { formatEvent, view, type ModelView } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
 import { fixedPolicy, newRoomFight } from '@delve/ai';
 import { applyInPlace } from '@delve/engine';
+import { eventNaming } from '../answer-labels.ts';
 
 export async function demoCommand(opts: { seed: string }): Promise<number> {
   const content = await loadDefaultContent('ahq');
   const s = newRoomFight(content, opts.seed);
-  const names: Names = {
-    model: (id) => s.models[id]?.name ?? id,
-    item: (id) => content.weapons[id]?.name ?? content.items[id]?.name ?? content.spells[id]?.name ?? content.monsters[id]?.name ?? content.components[id]?.name ?? id,
-  };
   const say = (events: typeof s.events) => {
+    const names = eventNaming(s, 'gm', content, events);
     for (const e of events) if (e.type !== 'dice') process.stdout.write(`${formatEvent(e, names)}\n`);
   };
   say(s.events);
@@ -23,7 +21,8 @@ export async function demoCommand(opts: { seed: string }): Promise<number> {
     say(r.events);
   }
   const v = view(s, 'gm');
-  process.stdout.write(`\nAfter ${s.turn} turns: ${v.models.map(standing).join(', ')}\n`);
+  const names = eventNaming(s, 'gm', content, []);
+  process.stdout.write(`\nAfter ${s.turn} turns: ${v.models.map((m) => standing({ ...m, name: names.model(m.id) })).join(', ')}\n`);
   return 0;
 }
 

@@ -2,12 +2,12 @@
 // board from their own seat's view, the legal choices numbered (with exact attack odds), the dice
 // and the log. The game is saved on quit, at the end of input and on Ctrl-C, and can be resumed.
 import type { Command } from 'commander';
-import { applyInPlace, createGame, formatEvent, formatPrompt, legalAnswers, stateHash, view, viewEvents, type Answer, type GameEvent, type GameState, type Content, type Seat } from '@delve/engine';
+import { applyInPlace, createGame, explain, formatEvent, formatPrompt, legalAnswers, stateHash, view, viewEvents, type Answer, type GameEvent, type GameState, type Content, type Locale, type Seat } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
 import { aiPolicy, setupHeader } from '@delve/ai';
 import { drawBoard, legend, markKeeper, type MarkKeeper } from '../draw-board.ts';
 import { useColour } from '../colour.ts';
-import { labeller } from '../answer-labels.ts';
+import { eventNaming, labeller } from '../answer-labels.ts';
 import { lineReader, type LineReader } from '../line-reader.ts';
 import { readSavedGame, replaySave, writeSavedGame, type Save } from '../saved-game.ts';
 import { headerHash } from '@delve/protocol';
@@ -25,6 +25,14 @@ export interface PlayOptions {
   /** Where to save; by default the file loaded, else delve-save.json. */
   save?: string;
   color: boolean;
+  /** The language of the log, the names and the questions: en (default) or it. */
+  lang?: string;
+}
+
+/** The --lang value, checked. */
+export function localeOf(lang: string | undefined): Locale {
+  if (lang === undefined || lang === 'en' || lang === 'it') return lang ?? 'en';
+  throw new Error(`--lang must be 'en' or 'it', not '${lang}'`);
 }
 
 type Who = 'human' | 'ai';
@@ -46,8 +54,8 @@ export function parseSeats(spec: string | undefined, seats: readonly Seat[]): Ma
   return out;
 }
 
-const HELP = `commands: NUMBER picks a listed choice; m X Y moves the acting model (m ID X Y for another);
-  a ID attacks or shoots ID; e ends the model's activation (or the phase); c ENTRY X Y spends Dungeon
+const HELP = `commands: NUMBER picks a listed choice; m X Y moves the acting model (m LETTER X Y for
+  another, by its letter on the board); a LETTER attacks or shoots the model of that letter; e ends the model's activation (or the phase); c ENTRY X Y spends Dungeon
   Counters on ENTRY at that square (the GM, ahq); s FILE saves; q saves and quits; h this help`;
 
 /** Where a game is saved on quit, at the end and on Ctrl-C: the --save file, else the file it was
@@ -57,6 +65,7 @@ export function savePath(o: Pick<PlayOptions, 'save' | 'load'>): string {
 }
 
 export async function playCommand(o: PlayOptions): Promise<number> {
+  const locale = localeOf(o.lang);
   let saved: Save;
   let s: GameState;
   let content: Content;
@@ -89,9 +98,10 @@ export async function playCommand(o: PlayOptions): Promise<number> {
   const saveTo = savePath(o);
   const out = (t: string) => process.stdout.write(`${t}\n`);
   const tell = (events: readonly GameEvent[]) => {
-    const v = view(s, viewer);
-    const names = { model: (id: string) => v.models.find((m) => m.id === id)?.name ?? id, item: (id: string) => content.items[id]?.name ?? content.weapons[id]?.name ?? content.spells[id]?.name ?? id };
-    for (const e of viewEvents(s, events, viewer)) out(`  ${formatEvent(e, names)}`);
+    const shown = viewEvents(s, events, viewer);
+    // Models the events name that the view no longer holds (a monster slain) keep their names.
+    const names = eventNaming(s, viewer, content, shown, locale);
+    for (const e of shown) out(`  ${formatEvent(e, names, locale)}`);
   };
   const save = async (path: string) => {
     await writeSavedGame(path, withCheck());
@@ -116,7 +126,7 @@ export async function playCommand(o: PlayOptions): Promise<number> {
       if (seats.get(seat) === 'ai') answer = aiPolicy(s, seat);
       else {
         viewer = seat;
-        answer = await ask(s, seat, input, content, paint, save, marks);
+        answer = await ask(s, seat, input, content, paint, save, marks, locale);
         if (answer === 'quit') {
           await save(saveTo);
           return 0;
@@ -143,15 +153,18 @@ export async function playCommand(o: PlayOptions): Promise<number> {
   return 0;
 }
 
-async function ask(s: GameState, seat: Seat, input: LineReader, content: Parameters<typeof labeller>[2], paint: boolean, save: (p: string) => Promise<void>, keeper: MarkKeeper): Promise<Answer | 'quit'> {
+async function ask(s: GameState, seat: Seat, input: LineReader, content: Parameters<typeof labeller>[2], paint: boolean, save: (p: string) => Promise<void>, keeper: MarkKeeper, locale: Locale): Promise<Answer | 'quit'> {
   const d = s.pending!;
   const v = view(s, seat);
   const out = (t: string) => process.stdout.write(`${t}\n`);
-  const lab = labeller(s, seat, content);
+  const lab = labeller(s, seat, content, { locale });
   out('');
   const mk = keeper(v);
   out(drawBoard(v, paint, mk));
-  out(legend(v, paint, mk));
+  out(legend(v, paint, mk, lab.name));
+  // A model is typed by its letter on the board (its id is the engine's, never shown).
+  const byMark = new Map([...mk].map(([id, mark]) => [mark, id]));
+  const modelOf = (word: string | undefined) => (word === undefined ? undefined : byMark.get(word) ?? word);
   const legal = legalAnswers(s, seat);
   // Moves are many, and so are the squares a Dungeon Counter may be played on (DEC-30): both are
   // typed as squares rather than listed.
@@ -162,7 +175,7 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
   const current = d.kind === 'act' ? d.current : null;
   out(`Turn ${v.turn} (${v.turnKind}), ${v.phase} phase — seat ${seat}: ${d.kind}${current ? `, ${lab.name(current)} is acting` : ''}`);
   // The dungeon generator's and the Heroic cards' decisions ask a question of their own.
-  if (d.kind === 'generator' || d.kind === 'heroicDeal' || d.kind === 'heroicPlay' || d.kind === 'dungeonCounter') out(formatPrompt(d, { model: lab.name, item: lab.item, card: cardNamer(content) }));
+  if (d.kind === 'generator' || d.kind === 'heroicDeal' || d.kind === 'heroicPlay' || d.kind === 'dungeonCounter') out(formatPrompt(d, lab.names, locale));
   listed.slice(0, 60).forEach((a, i) => out(`  ${String(i + 1).padStart(2)}) ${lab.label(a)}`));
   if (listed.length > 60) out(`  … and ${listed.length - 60} more`);
   const movers = [...new Set(moves.map((m) => m.model))];
@@ -193,18 +206,22 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
       continue;
     }
     if (cmd === 'm') {
-      const [id, xs, ys] = words.length >= 4 ? [words[1], words[2], words[3]] : [current ?? (movers.length === 1 ? movers[0] : undefined), words[1], words[2]];
+      const [id, xs, ys] = words.length >= 4 ? [modelOf(words[1]), words[2], words[3]] : [current ?? (movers.length === 1 ? movers[0] : undefined), words[1], words[2]];
       const x = Number(xs);
       const y = Number(ys);
       const a = moves.find((mv) => mv.model === id && mv.to[0] === x && mv.to[1] === y);
       if (a) return a;
-      out(id ? `${lab.name(id)} cannot move to ${xs},${ys}` : 'which model? m ID X Y');
+      // The engine says why not (a Death Zone on the way, too far, a wall…).
+      out(id ? explain(s, seat, { kind: 'move', model: id, to: [x, y] }) ?? `${lab.name(id)} cannot move to ${xs},${ys} now` : 'which model? m LETTER X Y');
       continue;
     }
     if (cmd === 'a') {
-      const hits = listed.filter((a) => (a.kind === 'attack' || a.kind === 'shoot') && a.target === words[1] && (!current || a.model === current));
+      const hits = listed.filter((a) => (a.kind === 'attack' || a.kind === 'shoot') && a.target === modelOf(words[1]) && (!current || a.model === current));
       if (hits.length >= 1) return hits[0]!;
-      out(`no attack on '${words[1] ?? ''}' is possible now`);
+      const target = modelOf(words[1]);
+      const who = current ?? movers[0];
+      const asked = target && who ? explain(s, seat, { kind: 'attack', model: who, target }) : null;
+      out(asked ?? `no attack on ${target === undefined ? 'nobody' : lab.name(target)} is possible now`);
       continue;
     }
     if (cmd === 'c') {
@@ -224,12 +241,6 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
   }
 }
 
-/** Card names by id: the Heroic cards' and the Room cards' (GLD-H01, R01). */
-function cardNamer(content: Content): (id: string) => string {
-  const rooms = Object.values(content.decks).flatMap((d) => (d.kind === 'rooms' ? d.cards : []));
-  return (id) => content.heroicCards[id]?.name ?? rooms.find((c) => c.id === id)?.name ?? id;
-}
-
 export function registerPlay(program: Command): void {
   program.command('play')
     .description('play a whole game in the terminal; any seat a person or the AI')
@@ -244,6 +255,7 @@ export function registerPlay(program: Command): void {
     .option('--load <file>', 'resume a saved game')
     .option('--save <file>', 'where to save on quit, at the end and on Ctrl-C (default: the --load file, else delve-save.json)')
     .option('--no-color', 'plain text, no ANSI colour')
+    .option('--lang <code>', 'the language of the log, the names and the questions: en or it', 'en')
     .action(async (opts: PlayOptions) => {
       process.exitCode = await playCommand(opts);
     });

@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import { applyInPlace, createGame, formatEvent, view, viewEvents, type GameEvent, type GameState } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
 import { drawBoard, legend, markKeeper } from '../draw-board.ts';
-import { labeller } from '../answer-labels.ts';
+import { eventNaming, labeller } from '../answer-labels.ts';
 import { useColour } from '../colour.ts';
 import { lineReader } from '../line-reader.ts';
 import { inFile, readSavedGame, replaySave } from '../saved-game.ts';
@@ -45,13 +45,14 @@ export async function replayCommand(file: string, o: ReplayOptions): Promise<num
   const show = (n: number) => {
     const { s, events, said } = at(n);
     const v = view(s, o.seat);
-    const names = { model: (id: string) => v.models.find((m) => m.id === id)?.name ?? id, item: (id: string) => content.items[id]?.name ?? content.weapons[id]?.name ?? content.spells[id]?.name ?? id };
+    const shown = viewEvents(s, events, o.seat);
+    const names = eventNaming(s, o.seat, content, shown);
     out('');
     out(n === 0 ? `Start of the game (${total} answers)` : `Answer ${n}/${total}, ${saved.answers[n - 1]!.seat}: ${said}`);
-    for (const e of viewEvents(s, events, o.seat)) out(`  ${formatEvent(e, names)}`);
+    for (const e of shown) out(`  ${formatEvent(e, names)}`);
     const mk = marks(v);
     out(drawBoard(v, paint, mk));
-    out(legend(v, paint, mk));
+    out(legend(v, paint, mk, names.model));
     if (s.result) out(`Game over: the ${s.result.winner} win (${s.result.reason}).`);
   };
   let n = 0;

@@ -11,7 +11,7 @@ export function rulesCommand(id?: string): number {
     process.stdout.write(`${r!.id}: ${r!.name}\n`);
     if (r!.options.length === 0) process.stdout.write('  no house-rule options\n');
     for (const o of r!.options) {
-      process.stdout.write(`  ${o.id} (${o.type}, default ${JSON.stringify(o.default)}) — ${o.description} [${o.rules.join(', ')}]\n`);
+      process.stdout.write(`  ${o.id} (${o.type}, default ${JSON.stringify(o.default)}) ${o.name.en}: ${o.description.en} [${o.rules.join(', ')}]\n`);
     }
   }
   return 0;

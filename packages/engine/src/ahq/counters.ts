@@ -9,7 +9,7 @@ import type { Point } from '../geometry/points.ts';
 import { chebyshev } from '../geometry/points.ts';
 import { active, occupancy, sectionAt, sightlines, walkableCells } from '../board.ts';
 import { decide, emit, fail, nextId, push } from '../runtime.ts';
-import { monsterModel, SetupError, trapId } from '../state.ts';
+import { monsterModel, numberMonster, SetupError, trapId } from '../state.ts';
 import { partyInDungeon } from '../crawl/common.ts';
 import { sectionFloor } from '../crawl/surprise.ts';
 import { crawlRules } from '../crawl/rules.ts';
@@ -249,6 +249,7 @@ function addMonster(s: GameState, entry: CounterEntry, type: string): Model {
   const m = monsterModel(def, nextId(s, 'm'), -1, -1);
   s.models[m.id] = m;
   s.order.push(m.id);
+  numberMonster(s, m);
   return m;
 }
 

@@ -37,6 +37,11 @@ export function reachFor(s: GameState, m: Model, budget = moveBudget(s, m)): Rea
   return decisionReach(s, m, budget, () => gridReach(s, m, budget, gridMove(s, m)));
 }
 
+/** Where `m` could move with `budget` were no Death Zone to stop it: for saying why a move is refused. */
+export function freeReach(s: GameState, m: Model, budget: number): Reach {
+  return gridReach(s, m, budget, { ...gridMove(s, m), stops: [] });
+}
+
 /** Whether a monster could make a normal move that ends next to a hero it can attack. */
 export function canReachAndStrike(s: GameState, m: Model): boolean {
   const foes = [...occupancy(s).values()].filter((h) => h.side !== m.side);

@@ -8,6 +8,9 @@ export interface Names {
   item(id: string): string;
   /** A Heroic card's name (GLD-H01); without it, `item` names cards too. */
   card?(id: string): string;
+  /** A revealed section's number among those of its kind ("2" of "room 2"), for sentences that
+   * say the kind themselves; without it, the section's id. */
+  sectionNumber?(id: string): string;
 }
 
 export type MessageId = GameEvent['type'];

@@ -21,12 +21,12 @@ export const PROMPTS: Readonly<Record<Locale, Readonly<Record<PromptId, string>>
     heroicPlay: '{hero}: {moment, select, reroll_to_hit {the {fumble, select, yes {critical failure} other {miss}} against {target} (rolled {roll})} speed_check {the failed Speed check (rolled {roll} against Speed {speed})} negate_wounds {{wounds, plural, one {# wound} other {# wounds}} about to land, {remaining} left} surprise {the lost surprise roll ({heroes} to {gm})} other {knocked down}} — play {cards} or pass?',
     dungeonCounter: 'The GM holds {held, plural, one {# Dungeon Counter} other {# Dungeon Counters}} ({moment, select, combat {the start of a combat GM phase} other {the GM phase of an exploration turn}}): play {offers} on a square, or pass? (DEC-30)',
     passageDoorSide: 'The Leader chooses the passage section and side of a new door ({rule}).',
-    passageDoorSquare: `The GM chooses the square of the new door on the ${WALL_EN} wall of {section} ({rule}).`,
+    passageDoorSquare: `The GM chooses the square of the new door on the ${WALL_EN} wall of passage {section} ({rule}).`,
     roomDoor: 'The GM places a door of room {section}: one door per wall ({rule}).',
     secretDoor: `{hero} found a secret door on the ${WALL_EN} wall: choose where along it the door goes ({rule}).`,
     roomPlace: 'The GM places the {room, select, hazard {hazard room} lair {lair} quest {quest room} other {room}} behind its door: it shares that door’s wall ({rule}).',
     passagePlace: 'The GM places the passage beyond the room: it runs alongside the room, the door on its near side ({rule}).',
-    cardDoor: '{place, select, corridor {The discoverer places a door of corridor {section}} sentinel {The GM places the door the Sentinel’s section {section} must have} other {The GM places a door of room {section}}}: 2 squares, one door per wall ({rule}, GLD-D05).',
+    cardDoor: '{place, select, corridor {The discoverer places a door of corridor {section}} sentinel {The GM places the door that section {section}, the Sentinel’s, must have} other {The GM places a door of room {section}}}: 2 squares, one door per wall ({rule}, GLD-D05).',
     handCard: 'The GM plays a Room card from the hand for what lies beyond ({rule}).',
     cardPlace: 'The GM places {card} behind the way in: it shares that wall ({rule}).',
   },
@@ -35,7 +35,7 @@ export const PROMPTS: Readonly<Record<Locale, Readonly<Record<PromptId, string>>
     heroicPlay: '{hero}: {moment, select, reroll_to_hit {{fumble, select, yes {il fallimento critico} other {il colpo mancato}} contro {target} (tiro {roll})} speed_check {la prova di Velocità fallita (tiro {roll} contro Velocità {speed})} negate_wounds {{wounds, plural, one {# ferita} other {# ferite}} in arrivo, ne restano {remaining}} surprise {il tiro sorpresa perso ({heroes} a {gm})} other {a terra}} — giocare {cards} o passare?',
     dungeonCounter: 'Il GM ha {held, plural, one {# Segnalino Dungeon} other {# Segnalini Dungeon}} ({moment, select, combat {l’inizio di una fase del GM in combattimento} other {la fase del GM di un turno di esplorazione}}): giocare {offers} su una casella, o passare? (DEC-30)',
     passageDoorSide: 'Il Capo sceglie la sezione del corridoio e il lato di una nuova porta ({rule}).',
-    passageDoorSquare: `Il GM sceglie la casella della nuova porta sulla parete ${WALL_IT} di {section} ({rule}).`,
+    passageDoorSquare: `Il GM sceglie la casella della nuova porta sulla parete ${WALL_IT} del corridoio {section} ({rule}).`,
     roomDoor: 'Il GM piazza una porta della stanza {section}: una porta per parete ({rule}).',
     secretDoor: `{hero} ha trovato una porta segreta sulla parete ${WALL_IT}: scegli in che punto va la porta ({rule}).`,
     roomPlace: 'Il GM piazza la {room, select, hazard {stanza pericolosa} lair {tana} quest {stanza della missione} other {stanza}} dietro la sua porta: ha in comune la parete di quella porta ({rule}).',
@@ -57,6 +57,11 @@ export function cardName(n: Names, id: string): string {
   return n.card ? n.card(id) : n.item(id);
 }
 
+/** A section as a question names it: its number when the names give one ("room 2"), else its id. */
+function sectionOf(n: Names, id: string): string {
+  return n.sectionNumber ? n.sectionNumber(id) : id;
+}
+
 const CARD_DOOR_PLACE: Readonly<Record<Extract<GeneratorQuestion, { id: 'cardDoor' }>['rule'], string>> = {
   'GLD-R02': 'room', 'GLD-D01': 'corridor', 'GLD-C05': 'sentinel',
 };
@@ -65,11 +70,11 @@ const CARD_DOOR_PLACE: Readonly<Record<Extract<GeneratorQuestion, { id: 'cardDoo
 function questionValues(q: GeneratorQuestion, n: Names): Values {
   switch (q.id) {
     case 'passageDoorSide': case 'passagePlace': case 'handCard': return { rule: q.rule };
-    case 'passageDoorSquare': return { rule: q.rule, section: q.section, wall: q.wall };
-    case 'roomDoor': return { rule: q.rule, section: q.section };
+    case 'passageDoorSquare': return { rule: q.rule, section: sectionOf(n, q.section), wall: q.wall };
+    case 'roomDoor': return { rule: q.rule, section: sectionOf(n, q.section) };
     case 'secretDoor': return { rule: q.rule, hero: n.model(q.model), wall: q.wall };
     case 'roomPlace': return { rule: q.rule, room: q.room };
-    case 'cardDoor': return { rule: q.rule, section: q.section, place: CARD_DOOR_PLACE[q.rule] };
+    case 'cardDoor': return { rule: q.rule, section: sectionOf(n, q.section), place: CARD_DOOR_PLACE[q.rule] };
     case 'cardPlace': return { rule: q.rule, card: cardName(n, q.card) };
   }
 }

@@ -2,7 +2,7 @@
 // play, unplaced until the surprise roll says who places them (AHQ-C04).
 import type { GameState, Section } from '../types.ts';
 import { emit, nextId } from '../runtime.ts';
-import { monsterModel } from '../state.ts';
+import { monsterModel, numberMonster } from '../state.ts';
 
 /** Reveals `sec`; returns the ids of the monsters met there. */
 export function revealSection(s: GameState, sec: Section): string[] {
@@ -18,6 +18,7 @@ export function revealSection(s: GameState, sec: Section): string[] {
     m.home = sec.id;
     s.models[id] = m;
     s.order.push(id);
+    numberMonster(s, m);
     ids.push(id);
   }
   sec.monsters = [];

@@ -19,7 +19,8 @@ import { checkPasses } from '../rules/checks.ts';
 import { actingModel, endPhase, foe, illegal, moveWith, resolveAct, settle, walkPath, type Act, type Mutation, type Resolve } from '../rules/act.ts';
 import { shotInfo } from './attack.ts';
 import { combatMove, controlled, controls, held, holders, threatens, updateFocus } from './common.ts';
-import { moveBudget, moveRules, reachFor } from './movement.ts';
+import { freeReach, moveBudget, moveRules, reachFor } from './movement.ts';
+import { whyNotThere } from '../crawl/explain.ts';
 import { checkPush } from './push.ts';
 import { exploreProblem, movementLeft } from './explore-act.ts';
 import { isCell, readMovePath } from '../rules/paths.ts';
@@ -81,7 +82,9 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       if (blocked) return illegal(blocked);
       const budget = moveBudget(s, m);
       const path = readMovePath(m, a.to, a.path, budget, () => moveRules(s, m), pathReason,
-        () => `${m.name} cannot reach [${String(a.to)}] with ${budget} movement points (DEC-04, GLD-M01..M03)`, () => reachFor(s, m, budget));
+        () => whyNotThere(s, m, a.to as [number, number], {
+          budget, unit: 'movement points', free: (b) => freeReach(s, m, b), zone: 'an enemy control zone (GLD-M03)',
+        }), () => reachFor(s, m, budget));
       if (!Array.isArray(path)) return path;
       // Leaving a control zone that holds the model takes a Speed check (GLD-Z05, DEC-05).
       const hs = combat && held(s, m) ? holders(s, m) : [];

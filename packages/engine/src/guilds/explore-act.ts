@@ -10,7 +10,8 @@ import { chebyshev, manhattan, ORTHOGONAL, type Point } from '../geometry/points
 import { emit, fail, push } from '../runtime.ts';
 import { queueDoor, queueJunctions } from '../rules/explore.ts';
 import { illegal, moveWith, stepAlong, type Resolve } from '../rules/act.ts';
-import { moveRules } from './movement.ts';
+import { freeReach, moveRules } from './movement.ts';
+import { whyNotThere } from '../crawl/explain.ts';
 import { endExpedition } from './heroic.ts';
 import { isCell } from '../rules/paths.ts';
 
@@ -79,7 +80,9 @@ export function exploreProblem(s: GameState, m: Model, a: ActAnswer): EngineErro
           if (!r.ok) return fail(E.illegalMove, `the path cannot be walked at [${path[r.at]!.x}, ${path[r.at]!.y}] (${r.reason}) with ${left} squares left (GLD-X02)`);
         } else {
           const p = reachable(m, left, rules).pathTo(to.x, to.y);
-          if (!p || p.length === 0) return fail(E.illegalMove, `${m.name} cannot reach [${to.x}, ${to.y}] with ${left} squares left, ending on a free square (GLD-X02)`);
+          if (!p || p.length === 0) {
+            return fail(E.illegalMove, whyNotThere(s, m, [to.x, to.y], { budget: left, unit: 'squares (GLD-X02)', free: (b) => freeReach(s, m, b), zone: 'an enemy control zone (GLD-M03)' }));
+          }
           path = p;
         }
       }

@@ -63,11 +63,19 @@ export const guilds: Ruleset = {
   options: [
     {
       id: CLOSE_DOORS_OPTION, type: 'boolean', default: false, rules: ['DEC-03', 'GLD-D06', 'GLD-C09'],
-      description: 'doors may be closed in a fight by a model that gives up its whole turn, with no enemy next to the door',
+      name: { en: 'Doors closed in a fight', it: 'Porte chiuse in combattimento' },
+      description: {
+        en: 'doors may be closed in a fight by a model that gives up its whole turn, with no enemy next to the door',
+        it: 'in combattimento una porta può essere chiusa da un modello che rinuncia a tutto il turno, senza nemici accanto alla porta',
+      },
     },
     {
       id: HEROIC_OPTION, type: 'boolean', default: false, rules: ['GLD-H01'],
-      description: 'the Heroic cards deck: 4 cards per expedition split among the heroes, played at the moments their effects allow',
+      name: { en: 'Heroic cards', it: 'Carte Eroiche' },
+      description: {
+        en: 'the Heroic cards deck: 4 cards per expedition split among the heroes, played at the moments their effects allow',
+        it: 'il mazzo delle Carte Eroiche: 4 carte per spedizione divise fra gli Eroi, giocate nei momenti che i loro effetti permettono',
+      },
     },
   ],
   ...CRAWL_RULESET,

@@ -31,6 +31,11 @@ export function moveBudget(s: GameState, m: Model): number {
 }
 
 /** Where `m` can move with `budget`; the same search serves the listing and the check of one decision. */
+/** Where `m` could move with `budget` were no control zone to stop it: for saying why a move is refused. */
+export function freeReach(s: GameState, m: Model, budget: number): Reach {
+  return gridReach(s, m, budget, { ...gridMove(s, m), stops: [] });
+}
+
 export function reachFor(s: GameState, m: Model, budget = moveBudget(s, m)): Reach {
   return decisionReach(s, m, budget, () => gridReach(s, m, budget, gridMove(s, m)));
 }

@@ -107,7 +107,7 @@ function check(s: RaceState, d: Decision, _resume: unknown, a: Answer): EngineEr
 export const race: Ruleset<RaceState> = {
   id: 'race',
   name: 'Race (the tests\' toy ruleset)',
-  options: [{ id: 'goal', type: 'number', default: 20, min: 5, max: 100, rules: ['R4'], description: 'the score that wins' }],
+  options: [{ id: 'goal', type: 'number', default: 20, min: 5, max: 100, rules: ['R4'], name: { en: 'Goal', it: 'Traguardo' }, description: { en: 'the score that wins', it: 'il punteggio che vince' } }],
   steps,
   init,
   start: (s) => push(s, { k: 'turn' }),

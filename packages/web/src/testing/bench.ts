@@ -10,7 +10,7 @@ const SIZE = 80;
 function model(i: number, x: number, y: number): ModelView {
   const hero = i < 4;
   return {
-    id: `m${i}`, type: hero ? ['barbarian', 'dwarf', 'elf', 'wizard'][i]! : ['orc', 'goblin', 'skaven'][i % 3]!, name: `Model ${i}`,
+    id: `m${i}`, type: hero ? ['barbarian', 'dwarf', 'elf', 'wizard'][i]! : ['orc', 'goblin', 'skaven'][i % 3]!, name: `Model ${i}`, number: hero ? 0 : i - 3,
     kind: hero ? 'hero' : 'monster', side: hero ? 'heroes' : 'monsters', seat: hero ? `p${i + 1}` : 'gm', x, y,
     wounds: 3, maxWounds: 4, fate: null, profile: { ws: 5, bs: 5, strength: 4, toughness: 4, speed: 6, bravery: 6, intelligence: 6, wounds: 4, fate: 0 },
     weapons: [], armour: null, shield: null, ammo: {}, items: [], gold: null, spells: [], components: null,

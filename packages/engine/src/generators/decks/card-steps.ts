@@ -6,7 +6,7 @@ import { DEFAULT_DAMAGE_DIE } from '../../content-types.ts';
 import type { GameState, Model, Step } from '../../types.ts';
 import { active, sectionAt } from '../../board.ts';
 import { emit, nextId, push, roll } from '../../runtime.ts';
-import { monsterModel } from '../../state.ts';
+import { monsterModel, numberMonster } from '../../state.ts';
 import { partyInDungeon, toughness } from '../../crawl/common.ts';
 import { deckOf, drawFrom } from './cards.ts';
 import { closeExit } from './explore.ts';
@@ -42,6 +42,7 @@ export function stepWanderingMonsters(s: GameState): void {
       m.home = section;
       s.models[id] = m;
       s.order.push(id);
+      numberMonster(s, m);
       ids.push(id);
     }
   }

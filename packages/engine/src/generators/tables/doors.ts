@@ -13,9 +13,10 @@ import { checkClosed } from '../common.ts';
 
 type Square = [number, number];
 
-/** Wall squares where a door could go and lead somewhere: never opening onto furniture, nor
- * (with `avoidChests`) onto a chest. */
-function squares(s: GameState, sec: Section, wall: Wall, avoidChests = false): Square[] {
+/** Wall squares where a door could go and lead somewhere: never opening onto furniture nor onto a
+ * chest, since a door is opened from its one inside square (AHQ-E04) and a door nobody can stand
+ * beside could never be opened. */
+function squares(s: GameState, sec: Section, wall: Wall): Square[] {
   const map = s.map;
   const d = WALL_OF.indexOf(wall);
   const out: Square[] = [];
@@ -31,7 +32,7 @@ function squares(s: GameState, sec: Section, wall: Wall, avoidChests = false): S
     // What blocks is gathered only once a square could take a door.
     if (!blocked) {
       blocked = furnishingCells(map);
-      if (avoidChests) for (const id in map.chests) blocked.add(map.chests[id]!.cell);
+      for (const id in map.chests) blocked.add(map.chests[id]!.cell);
     }
     if (blocked.size > 0 && blocked.has((y - DY[d]!) * map.width + (x - DX[d]!))) continue;
     out.push([x, y]);
@@ -86,7 +87,7 @@ export function stepRoomDoors(s: GameState, st: Step): void {
   const walls: Wall[] = [];
   for (const wall of WALL_OF) {
     if (wallHasDoor(s.map, sec, wall)) continue;
-    for (const sq of squares(s, sec, wall, true)) {
+    for (const sq of squares(s, sec, wall)) {
       options.push(sq);
       walls.push(wall);
     }

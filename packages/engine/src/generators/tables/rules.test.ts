@@ -262,6 +262,22 @@ test('AHQ-E11 AHQ-E12 a secret door is found only where the rules allow, by the 
   assert.equal(used(s), 1);
 });
 
+test('AHQ-E12 AHQ-E04 a secret door is never placed where its one inside square holds a chest: no hero could stand there to open it', () => {
+  const d = driver([1, 1, 1]); // a 1-section dead end
+  const s = d.state;
+  const id = tablesState(s).passages[0]!.pieces[0]!;
+  const sec = s.map.sections[id]!;
+  // A chest on the first square inside the west wall.
+  s.map.chests.c9 = { id: 'c9', cell: cell(s, sec.x, sec.y), open: false, gold: 0, items: [] };
+  s.rng = { kind: 'scripted', faces: [6], next: 0 };
+  d.search(id, 'west', 'elf');
+  const offered = s.pending?.kind === 'generator' ? (pending(s).options as [number, number][]) : [];
+  const placed = Object.values(s.map.doors).find((x) => x.secret);
+  const squares = s.pending?.kind === 'generator' ? offered.map(([, y]) => y) : placed ? placed.cells.map((c) => Math.floor(c / s.map.width)) : [];
+  assert.ok(squares.length > 0, 'the door is found and placed, or its place asked for');
+  assert.ok(!squares.includes(sec.y), `the square beside the chest is offered: ${JSON.stringify(squares)} (chest row ${sec.y})`);
+});
+
 test('a dungeon that has closed off is reported once, as an event', () => {
   // Stairs down at the end of the only passage: nowhere to go, no wall that may hide a door.
   const closed = driver([1, 6, 1]).state;
