@@ -27,11 +27,13 @@ export function labeller(s: GameState, seat: Seat, content: Content, o: { odds?:
     if (!x) return '';
     return ` — hit ${pct(x.hit)}, ${expectedWounds(x).toFixed(2)} wounds expected, kill ${pct(x.kill)}${x.knockOut > 0.005 ? `, KO ${pct(x.knockOut)}` : ''}${x.attackerDown > 0.005 ? `, own risk ${pct(x.attackerDown)}` : ''}`;
   };
+  const WAYS = { N: 'north', E: 'east', S: 'south', W: 'west' } as const;
+  const faced = (f: keyof typeof WAYS | undefined, lead: string) => (f ? `${lead} facing ${WAYS[f]}` : '');
   const label = (a: Answer): string => {
     switch (a.kind) {
-      case 'move': return `${name(a.model)} moves to ${a.to[0]},${a.to[1]}`;
-      case 'attack': return `${name(a.model)} attacks ${name(a.target)}${oddsText(a.model, a.target)}`;
-      case 'shoot': return `${name(a.model)} shoots ${name(a.target)}${a.weapon ? ` with ${item(a.weapon)}` : ''}${oddsText(a.model, a.target, a.weapon)}`;
+      case 'move': return `${name(a.model)} moves to ${a.to[0]},${a.to[1]}${faced(a.facing, ', ending')}`;
+      case 'attack': return `${name(a.model)}${faced(a.facing, ' turns')}${a.facing ? ' and' : ''} attacks ${name(a.target)}${oddsText(a.model, a.target)}`;
+      case 'shoot': return `${name(a.model)}${faced(a.facing, ' turns')}${a.facing ? ' and' : ''} shoots ${name(a.target)}${a.weapon ? ` with ${item(a.weapon)}` : ''}${oddsText(a.model, a.target, a.weapon)}`;
       case 'run': return `${name(a.model)} runs (d12 squares instead of attacking)`;
       case 'door': return `${name(a.model)} opens/closes door ${a.door}`;
       case 'chest': return `${name(a.model)} opens chest ${a.chest}`;
@@ -48,6 +50,9 @@ export function labeller(s: GameState, seat: Seat, content: Content, o: { odds?:
       case 'give': return `${name(a.model)} gives ${item(a.item)} to ${name(a.target)}`;
       case 'take': return `${name(a.model)} takes ${item(a.item)} from ${name(a.target)}`;
       case 'end': return `end ${name(a.model)}'s activation`;
+      case 'turn': return `${name(a.model)} turns${faced(a.facing, '')}`;
+      case 'heal': return `${name(a.model)} heals ${name(a.target)} (an Intelligence check, the whole activation)`;
+      case 'intercept': return a.model === null ? 'let the attack pass' : `${name(a.model)} intercepts the attack`;
       case 'endPhase': return 'end every remaining activation of this seat';
       case 'choosePlayer': return `player ${a.player} acts next`;
       case 'place': return `place the monsters as suggested (${a.placements.map((p) => `${p.model}@${p.at.join(',')}`).join(' ')})`;
