@@ -25,3 +25,4 @@ export {
   decksDriver, decksSummary, generateDecksDungeon, type DecksDriver, type DecksDungeonOptions, type DecksSummary,
 } from './generators/decks/headless.ts';
 export type { AttackOdds } from './rules/duel.ts';
+export { FACINGS, facingOf, facingTowards, facingsFacing, frontSquares, inArc, sectorOf, type Sector } from './facing/geometry.ts';

@@ -17,6 +17,10 @@ export interface GridModule {
   move(s: GameState, m: Model, g: GridMove): GridMove;
   /** Which of the target's armour and shield count against an attack from `from` (FAC-K03). */
   defence(s: GameState, target: Model, from: Point): { armour: boolean; shield: boolean };
+  /** Whether the ruleset's own zones (Death Zones, control zones) still hold the figures in them,
+   * with what holding does (no doors, no shots, a check to leave); `facing`: no, its blocking
+   * zones take their place (DEC-16). */
+  zonesHold: boolean;
   /** The line of fire from `a` to `t` for a shot or a spell (FAC-L01). */
   fire(s: GameState, a: Model, t: Point, occ?: Map<number, Model>): Sight;
 }

@@ -99,4 +99,4 @@ function fire(s: GameState, a: Model, t: Point, occ?: Map<number, Model>): Retur
   return sightBetween(s, a, t, a.side, occ, false);
 }
 
-export const FACING_RULES: GridModule = { strikes, move, defence, fire };
+export const FACING_RULES: GridModule = { strikes, move, defence, fire, zonesHold: false };
