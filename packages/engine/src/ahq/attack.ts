@@ -33,8 +33,11 @@ export function handToHandResult(s: GameState, rollFace: number, need: number): 
 
 /** The weapon used against `target`: the strongest hand weapon that reaches it. */
 export function strikingWeapon(s: GameState, a: Model, target: Model): WeaponDef | null {
-  // A module that says which squares are struck (FAC-K02) lets any hand weapon strike them.
-  const diagonal = a.x !== target.x && a.y !== target.y && !gridModule(s);
+  // A module that says which squares are struck (FAC-K02): none where it says no.
+  const mod = gridModule(s);
+  if (mod && !mod.strikes(s, a, target)) return null;
+  // ...and any hand weapon strikes the squares it says yes to.
+  const diagonal = a.x !== target.x && a.y !== target.y && !mod;
   let best: WeaponDef | null = null;
   // Its hand weapons (`handWeapons`) looked through in place: the odds ask this at every duel.
   for (const id of a.weapons) {

@@ -69,8 +69,11 @@ export function controls(s: GameState, e: Model, p: Point): boolean {
 
 /** The weapon used against `target`: the strongest hand weapon that reaches it. */
 export function strikingWeapon(s: GameState, a: Model, target: Point): WeaponDef | null {
-  // A module that says which squares are struck (FAC-K02) lets any hand weapon strike them.
-  const diagonal = a.x !== target.x && a.y !== target.y && !gridModule(s);
+  // A module that says which squares are struck (FAC-K02): none where it says no.
+  const mod = gridModule(s);
+  if (mod && !mod.strikes(s, a, target)) return null;
+  // ...and any hand weapon strikes the squares it says yes to.
+  const diagonal = a.x !== target.x && a.y !== target.y && !mod;
   let best: WeaponDef | null = null;
   for (const w of handWeapons(s, a)) {
     if (diagonal && !reachesDiagonal(w)) continue;
