@@ -2,7 +2,7 @@
 // board from their own seat's view, the legal choices numbered (with exact attack odds), the dice
 // and the log. The game is saved on quit, at the end of input and on Ctrl-C, and can be resumed.
 import type { Command } from 'commander';
-import { applyInPlace, createGame, formatEvent, formatPrompt, legalAnswers, stateHash, view, viewEvents, type Answer, type GameEvent, type GameState, type Content, type Seat } from '@delve/engine';
+import { applyInPlace, createGame, formatEvent, formatPrompt, legalAnswers, stateHash, view, viewEvents, type Answer, type GameEvent, type GameState, type Content, type Facing, type Seat } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
 import { aiPolicy, setupHeader } from '@delve/ai';
 import { drawBoard, legend, markKeeper, type MarkKeeper } from '../draw-board.ts';
@@ -25,6 +25,8 @@ export interface PlayOptions {
   /** Where to save; by default the file loaded, else delve-save.json. */
   save?: string;
   color: boolean;
+  /** House-rule options, 'opt=val,…' (`delve rules` lists them). */
+  options?: string;
 }
 
 type Who = 'human' | 'ai';
@@ -48,7 +50,8 @@ export function parseSeats(spec: string | undefined, seats: readonly Seat[]): Ma
 
 const HELP = `commands: NUMBER picks a listed choice; m X Y moves the acting model (m ID X Y for another);
   a ID attacks or shoots ID; e ends the model's activation (or the phase); c ENTRY X Y spends Dungeon
-  Counters on ENTRY at that square (the GM, ahq); s FILE saves; q saves and quits; h this help`;
+  Counters on ENTRY at that square (the GM, ahq); with facing, t N|E|S|W turns the acting model (t ID
+  DIR for another) and m X Y DIR moves it to end facing DIR; s FILE saves; q saves and quits; h this help`;
 
 /** Where a game is saved on quit, at the end and on Ctrl-C: the --save file, else the file it was
  * loaded from (a resumed game goes back where it came from), else delve-save.json. */
@@ -73,7 +76,11 @@ export async function playCommand(o: PlayOptions): Promise<number> {
     const list = (x?: string) => (x ? x.split(',').map((y) => y.trim()).filter(Boolean) : undefined);
     if (o.ruleset !== 'ahq' && o.ruleset !== 'guilds') throw new Error(`--ruleset must be 'ahq' or 'guilds', not '${o.ruleset}'`);
     content = await loadDefaultContent(o.ruleset);
-    const header = setupHeader(o.setup, seed, { party: list(o.party), monsters: list(o.monsters), quest: o.quest, objective: o.objective, ruleset: o.ruleset }, content);
+    const options = Object.fromEntries((list(o.options) ?? []).map((kv) => {
+      const [k, v] = kv.split('=');
+      return [k!, v === 'true' ? true : v === 'false' ? false : /^-?\d+$/.test(v ?? '') ? Number(v) : v ?? true];
+    }));
+    const header = setupHeader(o.setup, seed, { party: list(o.party), monsters: list(o.monsters), quest: o.quest, objective: o.objective, ruleset: o.ruleset, options }, content);
     s = createGame(header, content);
     saved = { format: 'delve-game', version: 1, header, answers: [] };
     steps = [stateHash(s)];
@@ -162,7 +169,9 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
   const current = d.kind === 'act' ? d.current : null;
   out(`Turn ${v.turn} (${v.turnKind}), ${v.phase} phase — seat ${seat}: ${d.kind}${current ? `, ${lab.name(current)} is acting` : ''}`);
   // The dungeon generator's and the Heroic cards' decisions ask a question of their own.
-  if (d.kind === 'generator' || d.kind === 'heroicDeal' || d.kind === 'heroicPlay' || d.kind === 'dungeonCounter') out(formatPrompt(d, { model: lab.name, item: lab.item, card: cardNamer(content) }));
+  if (d.kind === 'generator' || d.kind === 'heroicDeal' || d.kind === 'heroicPlay' || d.kind === 'dungeonCounter' || d.kind === 'intercept') {
+    out(formatPrompt(d, { model: lab.name, item: lab.item, card: cardNamer(content), spell: (id) => content.spells[id]?.name }));
+  }
   listed.slice(0, 60).forEach((a, i) => out(`  ${String(i + 1).padStart(2)}) ${lab.label(a)}`));
   if (listed.length > 60) out(`  … and ${listed.length - 60} more`);
   const movers = [...new Set(moves.map((m) => m.model))];
@@ -193,10 +202,15 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
       continue;
     }
     if (cmd === 'm') {
+      // A facing after the square: the move ends facing that way (FAC-F03).
+      const last = (words[words.length - 1] ?? '').toUpperCase();
+      const way = words.length >= 4 && isFacing(last) ? last : null;
+      if (way) words.pop();
       const [id, xs, ys] = words.length >= 4 ? [words[1], words[2], words[3]] : [current ?? (movers.length === 1 ? movers[0] : undefined), words[1], words[2]];
       const x = Number(xs);
       const y = Number(ys);
       const a = moves.find((mv) => mv.model === id && mv.to[0] === x && mv.to[1] === y);
+      if (a && way) return { ...a, facing: way };
       if (a) return a;
       out(id ? `${lab.name(id)} cannot move to ${xs},${ys}` : 'which model? m ID X Y');
       continue;
@@ -206,6 +220,14 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
       if (hits.length >= 1) return hits[0]!;
       out(`no attack on '${words[1] ?? ''}' is possible now`);
       continue;
+    }
+    if (cmd === 't') {
+      const [id, way] = words.length >= 3 ? [words[1], words[2]!.toUpperCase()] : [current ?? (movers.length === 1 ? movers[0] : undefined), (words[1] ?? '').toUpperCase()];
+      if (!id || !isFacing(way)) {
+        out('turn which way? t N|E|S|W (t ID DIR for another model)');
+        continue;
+      }
+      return { kind: 'turn', model: id, facing: way };
     }
     if (cmd === 'c') {
       const [entry, xs, ys] = [words[1], words[2], words[3]];
@@ -225,6 +247,10 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
 }
 
 /** Card names by id: the Heroic cards' and the Room cards' (GLD-H01, R01). */
+function isFacing(v: string): v is Facing {
+  return v === 'N' || v === 'E' || v === 'S' || v === 'W';
+}
+
 function cardNamer(content: Content): (id: string) => string {
   const rooms = Object.values(content.decks).flatMap((d) => (d.kind === 'rooms' ? d.cards : []));
   return (id) => content.heroicCards[id]?.name ?? rooms.find((c) => c.id === id)?.name ?? id;
@@ -243,6 +269,7 @@ export function registerPlay(program: Command): void {
     .option('--monsters <list>', 'monster types for a room fight, comma-separated')
     .option('--load <file>', 'resume a saved game')
     .option('--save <file>', 'where to save on quit, at the end and on Ctrl-C (default: the --load file, else delve-save.json)')
+    .option('--options <list>', "house-rule options 'opt=val,…', e.g. facing=true (delve rules lists them)")
     .option('--no-color', 'plain text, no ANSI colour')
     .action(async (opts: PlayOptions) => {
       process.exitCode = await playCommand(opts);

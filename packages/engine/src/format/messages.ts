@@ -8,6 +8,8 @@ export interface Names {
   item(id: string): string;
   /** A Heroic card's name (GLD-H01); without it, `item` names cards too. */
   card?(id: string): string;
+  /** A spell's name, where an id may be a spell's (an intercepted spell, DEC-28); else undefined. */
+  spell?(id: string): string | undefined;
 }
 
 export type MessageId = GameEvent['type'];
