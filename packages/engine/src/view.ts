@@ -1,5 +1,6 @@
 // What one seat may know (DEC-17). The GM seat sees the whole dungeon and every identity; a hero
 // seat sees only what has been revealed. No seat sees the random generator or the pending steps.
+import { hasBlockingZone } from './facing/rules.ts';
 import type { Chest, Decision, Door, Facing, GameEvent, GameState, Model, RoomType, Seat, Section, Side, Trap, Wall } from './types.ts';
 import { GM } from './types.ts';
 import { gridsSeenAt, mapLists, mapRevision, modelsInOrder, onBoard, sameSnapshot, sectionAt } from './board.ts';
@@ -41,6 +42,8 @@ export interface ModelView {
   hidden: boolean;
   /** The way it faces, with the `facing` option (FAC-F01): public, like where it stands. */
   facing?: Facing;
+  /** With facing: whether it holds a blocking zone (FAC-B01), as its shown weapons say. */
+  zone?: boolean;
 }
 
 export interface MapView {
@@ -648,7 +651,7 @@ function modelView(s: GameState, m: Model, gm: boolean, shared = false): ModelVi
     focus: m.focus,
     role: hidden ? null : m.role,
     hidden,
-    ...(m.facing ? { facing: m.facing } : {}),
+    ...(m.facing ? { facing: m.facing, zone: hasBlockingZone(s, hidden && def ? { ...m, weapons: def.weapons } : m) } : {}),
   };
 }
 

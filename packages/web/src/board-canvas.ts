@@ -10,7 +10,8 @@ import { Shape } from 'konva/lib/Shape';
 import { Line } from 'konva/lib/shapes/Line';
 import { Text } from 'konva/lib/shapes/Text';
 import { viewFeatures, type View } from '@delve/engine';
-import { CELL, COLOURS, corpseMark, corpses, featuresGroup, modelToken, tilesShape } from './board-paint.ts';
+import { CELL, COLOURS, corpseMark, corpses, featuresGroup, modelToken, sectorMarks, tilesShape, zonesShape } from './board-paint.ts';
+import type { Sector } from '@delve/engine';
 
 export interface Scene {
   view: View;
@@ -24,6 +25,9 @@ export interface Scene {
   /** The path to the square under the pointer or cursor, with its words ("3 squares"). */
   path: { squares: [number, number][]; from: [number, number]; label: string } | null;
   cursor: [number, number];
+  /** With facing: the figure under the pointer, whose sectors are shown (FAC-K01), and the
+   * letters that name them. */
+  sectors?: { model: string; letter: (s: Sector) => string } | null;
 }
 
 /** Every legal destination in one shape: a model may have a hundred of them. */
@@ -118,6 +122,9 @@ export class BoardCanvas {
     for (const d of scene.drafts) {
       this.#marks.add(new Rect({ x: d.at[0] * CELL + 2, y: d.at[1] * CELL + 2, width: CELL - 4, height: CELL - 4, stroke: COLOURS.monsterRing, strokeWidth: 2, dash: [2, 2] }));
     }
+    const hovered = scene.sectors ? v.models.find((m) => m.id === scene.sectors!.model) : undefined;
+    if (hovered?.facing) this.#marks.add(sectorMarks(hovered, scene.sectors!.letter));
+    this.#host.dataset.sectors = hovered?.facing ? hovered.id : '';
     if (scene.path) this.#drawPath(scene.path);
     this.#host.dataset.path = scene.path?.label ?? '';
     const [cx, cy] = scene.cursor;
@@ -147,6 +154,8 @@ export class BoardCanvas {
     this.#host.dataset.moves = String(scene.legal.moves.length);
     this.#host.dataset.targets = scene.legal.targets.join(' ');
     this.#host.dataset.options = scene.options.cells.map(([x, y]) => `${x},${y}`).join(' ');
+    if (v.models.some((m) => m.facing)) this.#things.add(zonesShape(v));
+    this.#host.dataset.facings = v.models.filter((m) => m.facing && !m.dead && !m.left && m.x >= 0).map((m) => `${m.id}:${m.facing}`).join(' ');
     if (scene.legal.moves.length > 0) this.#things.add(cellsShape(scene.legal.moves));
     for (const c of scene.legal.opens) {
       const x = c % v.map.width, y = Math.floor(c / v.map.width);
