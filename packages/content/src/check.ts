@@ -92,16 +92,9 @@ export function checkContent(merged: Merged): ContentError[] {
     }
     (d.spells ?? []).forEach((s, i) => ref('spells', s, (m) => e(['spells', i], m)));
     if (d.rangedTable) ref('rangedTables', d.rangedTable, (m) => e(['rangedTable'], m));
-    // facing: the shield's hand needs a shield (FAC-E01); a hero's proficiencies name weapon
-    // types the content has (FAC-E02). A hero may carry a weapon it cannot use.
+    // facing: the shield's hand needs a shield (FAC-E01). Proficiencies (FAC-E02) may name types
+    // no loaded weapon has: a pack that replaces the weapons leaves its heroes' lists as they were.
     if (d.shieldHand && !d.shield) e(['shieldHand'], `${d.name} holds no shield: give it one, or leave shieldHand out (FAC-E01)`, true);
-    const profs = collection === 'heroes' ? (d as HeroDef).proficiencies : undefined;
-    if (profs) {
-      const known = new Set(Object.values(content.weapons).flatMap((w) => (w.proficiency ? [w.proficiency] : [])));
-      profs.forEach((p, i) => {
-        if (!known.has(p)) e(['proficiencies', i], `no weapon in the loaded packs is of type '${p}' (types: ${[...known].sort().join(', ') || 'none'})`);
-      });
-    }
 
     // Missile weapons need their ammunition, and a ranged table to shoot with (AHQ-C29).
     let needsTable = false;

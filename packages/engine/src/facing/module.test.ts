@@ -7,7 +7,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registerRuleset, RULESETS } from '../game.ts';
-import { ahq } from '../ahq/index.ts';
 import { facingOf, sectorOf, frontSquares, inArc } from './geometry.ts';
 
 const SRC = dirname(fileURLToPath(import.meta.url));
@@ -28,7 +27,7 @@ test('FAC-F01 every grid crawl lists the facing option, off by default, a later 
     assert.equal(o.default, false);
     assert.match(o.description, /blocking zones/);
   }
-  registerRuleset({ ...ahq, id: 'third-crawl', options: [] });
+  registerRuleset({ ...RULESETS.ahq!, id: 'third-crawl', options: [] });
   assert.ok(RULESETS['third-crawl']!.options.some((x) => x.id === 'facing'));
 });
 
