@@ -2,7 +2,7 @@
 // same position with fresh dice, everything that follows it (free attacks after criticals and
 // fumbles, critical damage, fumbled shots onto friends) played out by the rules, and the outcomes
 // counted. Fate Points are never spent, as the odds assume.
-import { apply, applyInPlace, attackOdds, createGame, legalAnswers, seededRng, type Answer, type AttackOdds, type Content, type GameEvent, type GameHeader, type GameState } from '@delve/engine';
+import { apply, applyInPlace, attackOdds, createGame, legalAnswers, seededRng, type Answer, type AttackOdds, type Content, type Facing, type GameEvent, type GameHeader, type GameState } from '@delve/engine';
 
 export interface OddsCase {
   name: string;
@@ -10,8 +10,8 @@ export interface OddsCase {
   packs?: string[];
   map: string[];
   /** `wounds` below the sheet's; `ko`: a hero knocked out at 0 wounds before the attack. */
-  heroes: { type: string; at: [number, number]; id?: string; wounds?: number; ko?: boolean }[];
-  monsters: { type: string; at: [number, number]; wounds?: number }[];
+  heroes: { type: string; at: [number, number]; id?: string; wounds?: number; ko?: boolean; facing?: Facing }[];
+  monsters: { type: string; at: [number, number]; wounds?: number; facing?: Facing }[];
   /** Who strikes first: the attacker's side. */
   side: 'heroes' | 'monsters';
   attacker: string;
@@ -48,15 +48,17 @@ export const GUILDS_CASES: OddsCase[] = [
 
 export function caseHeader(k: OddsCase): GameHeader {
   return {
-    ruleset: k.ruleset ?? 'ahq', options: {}, packs: k.packs ?? ['ahq-core'], seed: 1,
+    // Facings given: the facing module is on (FAC-F01).
+    ruleset: k.ruleset ?? 'ahq', options: [...k.heroes, ...k.monsters].some((m) => m.facing) ? { facing: true } : {}, packs: k.packs ?? ['ahq-core'], seed: 1,
     setup: {
       map: k.map,
       heroes: k.heroes.map((h, i) => ({
         type: h.type, seat: `p${i + 1}`, at: h.at, id: h.id ?? h.type,
         ...(h.type === 'wizard' ? { components: { fire: 2, water: 2 } } : {}),
         ...(h.ko ? { wounds: 0 } : h.wounds !== undefined ? { wounds: h.wounds } : {}),
+        ...(h.facing ? { facing: h.facing } : {}),
       })),
-      monsters: k.monsters.map((m) => ({ type: m.type, at: m.at, ...(m.wounds !== undefined ? { wounds: m.wounds } : {}) })),
+      monsters: k.monsters.map((m) => ({ type: m.type, at: m.at, ...(m.wounds !== undefined ? { wounds: m.wounds } : {}), ...(m.facing ? { facing: m.facing } : {}) })),
       start: 'combat', firstSide: k.side,
     },
   };

@@ -51,6 +51,19 @@ test('the cases set the rules they name to work: cover, friends near the target,
   assert.ok(spear.kind === 'hand' && spear.a.reaches && !spear.t.reaches);
 });
 
+test('FAC-K02 FAC-K03 FAC-L01 the facing cases set what they name: no armour or shield from behind, the shield on its flank, no blow back from a figure not facing the attacker, no cover', () => {
+  const named = (name: string) => setUp(MILLION_CASES.find((k) => k.name.startsWith(name))!).attack;
+  const rear = named('facing: orc strikes a dwarf from behind');
+  const flank = named('facing: orc strikes a dwarf on its shield flank');
+  assert.ok(rear.kind === 'hand' && flank.kind === 'hand');
+  assert.ok(rear.t.toughness < flank.t.toughness && !rear.t.reaches && !flank.t.reaches);
+  const diagonal = named('facing: barbarian strikes an orc diagonally ahead');
+  assert.ok(diagonal.kind === 'hand' && diagonal.a.reaches && diagonal.t.reaches);
+  const shot = named('facing: crossbowman shoots an ogre past a goblin');
+  const covered = named('crossbowman shoots an ogre past a goblin');
+  assert.ok(shot.kind === 'ranged' && covered.kind === 'ranged' && shot.need < covered.need);
+});
+
 test('a million samples notice odds three tenths of a percent off', () => {
   const k = MILLION_CASES[0]!;
   const { exact, attack } = setUp(k);

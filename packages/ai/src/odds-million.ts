@@ -20,6 +20,11 @@
 // every model is out at 0 wounds. Shots: range counted orthogonally, the weapon's bands, the RS
 // table, one more needed when covered (never out of range for it, DEC-21); a 12 (unless the weapon never crits) halves Toughness for the
 // damage dice, a 1 strikes a friend within two squares, or misses.
+//
+// facing (FAC-K01..K03, L01, DEC-16): a figure strikes only the three squares ahead of it, with any
+// hand weapon; attacked from the square behind it, its armour and shield do not count; from a
+// flank, its shield counts only on the side of the hand that holds it (left unless the content
+// says right). Shots fly in the 90° arc ahead, and figures on the line give no cover.
 import type { AttackOdds, GameState, Model, WeaponDef } from '@delve/engine';
 import { disagreements, type Disagreement, type OddsCase, type Sampled } from './odds-check.ts';
 
@@ -71,26 +76,51 @@ export interface Shot {
 
 export type Attack = HandDuel | Shot;
 
-function toughnessOf(s: GameState, m: Model): number {
-  const armour = s.ctx.content.armour;
-  return m.profile.toughness + (m.armour ? armour[m.armour]?.toughness ?? 0 : 0) + (m.shield ? armour[m.shield]?.toughness ?? 0 : 0) + m.ward;
+/** Where `p` lies as seen from `m` facing its way: ahead (f > 0) and to its right (r > 0). */
+function seen(m: Model, p: { x: number; y: number }): { f: number; r: number } {
+  const dx = p.x - m.x;
+  const dy = p.y - m.y;
+  switch (m.facing ?? 'N') {
+    case 'N': return { f: -dy, r: dx };
+    case 'S': return { f: dy, r: -dx };
+    case 'E': return { f: dx, r: dy };
+    case 'W': return { f: -dx, r: -dy };
+  }
 }
 
-function reach(ruleset: string, w: WeaponDef, diagonal: boolean): boolean {
+/** Toughness against an attack from `from`: with facing, armour and shield as its sector allows. */
+function toughnessOf(s: GameState, m: Model, from: Model): number {
+  const armour = s.ctx.content.armour;
+  let wears = true;
+  let shield = true;
+  if (s.ctx.options.facing === true) {
+    const { f, r } = seen(m, from);
+    const behind = f < 0 && Math.abs(r) < -f;
+    const ahead = f > 0 && Math.abs(r) <= f;
+    const hand = s.ctx.content.heroes[m.type]?.shieldHand ?? s.ctx.content.monsters[m.type]?.shieldHand ?? 'left';
+    wears = !behind;
+    shield = ahead || (!behind && (r < 0 ? 'left' : 'right') === hand);
+  }
+  return m.profile.toughness + (m.armour && wears ? armour[m.armour]?.toughness ?? 0 : 0) + (m.shield && shield ? armour[m.shield]?.toughness ?? 0 : 0) + m.ward;
+}
+
+function reach(s: GameState, ruleset: string, w: WeaponDef, m: Model, other: Model): boolean {
+  // With facing, only the three squares ahead are struck, by any hand weapon.
+  if (s.ctx.options.facing === true) return seen(m, other).f === 1;
+  const diagonal = m.x !== other.x && m.y !== other.y;
   return !diagonal || w.diagonal === true || (ruleset === 'guilds' && w.great === true);
 }
 
 function fighter(s: GameState, ruleset: string, m: Model, other: Model): Fighter {
   const c = s.ctx.content;
-  const diagonal = m.x !== other.x && m.y !== other.y;
   if (Math.max(Math.abs(m.x - other.x), Math.abs(m.y - other.y)) !== 1) throw new Error(`${m.id} and ${other.id} are not adjacent`);
   let best: WeaponDef | null = null;
   for (const id of m.weapons) {
     const w = c.weapons[id];
-    if (w?.kind === 'hand' && reach(ruleset, w, diagonal) && (!best || w.damage > best.damage)) best = w;
+    if (w?.kind === 'hand' && reach(s, ruleset, w, m, other) && (!best || w.damage > best.damage)) best = w;
   }
   return {
-    hero: m.kind === 'hero', wounds: m.wounds, ws: m.profile.ws, toughness: toughnessOf(s, m),
+    hero: m.kind === 'hero', wounds: m.wounds, ws: m.profile.ws, toughness: toughnessOf(s, m, other),
     damage: best?.damage ?? 0, reaches: best !== null,
     // Criticals and failures on other faces are a guilds weapon's (GLD-A04, A05); ahq has 12 and 1.
     criticalOn: ruleset === 'guilds' ? best?.criticalOn ?? 12 : 12,
@@ -142,7 +172,12 @@ export function attackOf(s: GameState, attacker: string, target: string, weaponI
   }
   const w = c.weapons[weaponId];
   if (!w || w.kind === 'hand') throw new Error(`'${weaponId}' is not a ranged weapon`);
-  const cover = covered(s, a, t);
+  const facing = s.ctx.options.facing === true;
+  if (facing) {
+    const { f, r } = seen(a, t);
+    if (!(f > 0 && Math.abs(r) <= f)) throw new Error(`${target} is outside ${attacker}'s arc of fire`);
+  }
+  const cover = facing ? false : covered(s, a, t);
   let need: number | undefined;
   if (ruleset === 'ahq') {
     // Distance not counting the shooter's square; partially obscured counts four more (AHQ-C28, C29).
@@ -158,7 +193,7 @@ export function attackOf(s: GameState, attacker: string, target: string, weaponI
     if (band >= 0 && row) need = row[Math.min(band, row.length - 1)]! + (cover ? 1 : 0);
   }
   if (need === undefined) throw new Error(`${attacker} cannot shoot ${target} with ${weaponId}`);
-  const tough = toughnessOf(s, t);
+  const tough = toughnessOf(s, t, a);
   // A friend of the shooter within two squares of the target that a stray shot could strike
   // (a knocked-down guilds hero cannot be attacked, GLD-W02).
   const friends = s.order.some((id) => {
@@ -363,4 +398,13 @@ export const MILLION_CASES: (OddsCase & { ids: string })[] = [
   { ids: 'GLD-S03', name: 'elf shoots an orc past a goblin (covered: one more to hit)', ...GUILDS, heroes: [{ type: 'elf', at: [1, 2] }], monsters: [{ type: 'goblin', at: [4, 2] }, { type: 'orc', at: [8, 2] }], side: 'heroes', attacker: 'elf', target: 'm2', weapon: 'longbow' },
   { ids: 'GLD-S05', name: 'rogue slings a giant rat (no criticals)', ...GUILDS, heroes: [{ type: 'rogue', at: [1, 3] }], monsters: [{ type: 'giant-rat', at: [5, 3] }], side: 'heroes', attacker: 'rogue', target: 'm1', weapon: 'sling' },
   { ids: 'GLD-S06 GLD-W02', name: 'orc crossbowman shoots a rogue with a goblin near it', ...GUILDS, heroes: [{ type: 'rogue', at: [2, 3] }, { type: 'warrior', at: [8, 5] }], monsters: [{ type: 'orc-crossbowman', at: [8, 3] }, { type: 'goblin', at: [3, 5] }], side: 'monsters', attacker: 'm1', target: 'rogue', weapon: 'crossbow' },
+  // facing (FAC-K02, K03, E01, L01, DEC-16): sectors, defence by sector, no cover on a line of fire.
+  { ids: 'FAC-K03 DEC-16', name: 'facing: orc strikes a dwarf from behind (no armour, no shield, no blow back)', map: ROOM, heroes: [{ type: 'dwarf', at: [3, 3], facing: 'N' }, { ...BYSTANDER, facing: 'S' }], monsters: [{ type: 'orc', at: [3, 4], facing: 'N' }], side: 'monsters', attacker: 'm1', target: 'dwarf' },
+  { ids: 'FAC-K03 FAC-E01', name: 'facing: orc strikes a dwarf on its shield flank', map: ROOM, heroes: [{ type: 'dwarf', at: [3, 3], facing: 'N' }, { ...BYSTANDER, facing: 'S' }], monsters: [{ type: 'orc', at: [2, 3], facing: 'E' }], side: 'monsters', attacker: 'm1', target: 'dwarf' },
+  { ids: 'FAC-K03 FAC-E01', name: 'facing: orc strikes a man-at-arms on the flank away from its shield', map: ROOM, heroes: [{ type: 'man-at-arms', at: [3, 3], facing: 'N' }, { ...BYSTANDER, facing: 'S' }], monsters: [{ type: 'orc', at: [4, 3], facing: 'W' }], side: 'monsters', attacker: 'm1', target: 'man-at-arms' },
+  { ids: 'FAC-K02', name: 'facing: barbarian strikes an orc diagonally ahead, the orc striking back', map: ROOM, heroes: [{ type: 'barbarian', at: [3, 3], facing: 'E' }], monsters: [{ type: 'orc', at: [4, 4], facing: 'W' }], side: 'heroes', attacker: 'barbarian', target: 'm1' },
+  { ids: 'FAC-L01', name: 'facing: crossbowman shoots an ogre past a goblin (no cover)', map: ROOM, heroes: [{ type: 'barbarian', at: [1, 5], facing: 'N' }, { type: 'crossbowman', at: [1, 2], facing: 'E' }], monsters: [{ type: 'goblin', at: [4, 2], facing: 'S' }, { type: 'ogre', at: [8, 2], facing: 'W' }], side: 'heroes', attacker: 'crossbowman', target: 'm2', weapon: 'crossbow' },
+  { ids: 'FAC-K03 DEC-16', name: 'facing: orc strikes a warrior from behind', ...GUILDS, heroes: [{ type: 'warrior', at: [3, 3], facing: 'N' }, { ...GUILDS_BYSTANDER, facing: 'S' }], monsters: [{ type: 'orc', at: [3, 4], facing: 'N' }], side: 'monsters', attacker: 'm1', target: 'warrior' },
+  { ids: 'FAC-K03 FAC-E01', name: 'facing: orc strikes a warrior on its shield flank, the warrior unable to strike back', ...GUILDS, heroes: [{ type: 'warrior', at: [3, 3], facing: 'N' }, { ...GUILDS_BYSTANDER, facing: 'S' }], monsters: [{ type: 'orc', at: [2, 3], facing: 'E' }], side: 'monsters', attacker: 'm1', target: 'warrior' },
+  { ids: 'FAC-L01', name: 'facing: elf shoots an orc past a goblin (no cover)', ...GUILDS, heroes: [{ type: 'elf', at: [1, 2], facing: 'E' }], monsters: [{ type: 'goblin', at: [4, 2], facing: 'S' }, { type: 'orc', at: [8, 2], facing: 'W' }], side: 'heroes', attacker: 'elf', target: 'm2', weapon: 'longbow' },
 ];

@@ -2,7 +2,7 @@
 // to (the model is put there for the question and straight back, so the state is as it was), and —
 // for a hero seat — against a disguised monster as the heroes see it, so that the odds leak no
 // hidden identity (AHQ-C51).
-import { attackOdds, type AttackOdds, type GameState, type Model, type ModelView } from '@delve/engine';
+import { attackOdds, facingTowards, facingsFacing, type AttackOdds, type GameState, type Model, type ModelView } from '@delve/engine';
 import type { Pt } from './board.ts';
 
 export interface OddsAsker {
@@ -23,14 +23,18 @@ function seen(real: Model, v: ModelView): Model {
 /** The odds with `m` standing at `at`: it is put there for the question and back at once (the
  * odds read the state, never keep it), which spares copying every model of a large dungeon. */
 function movedOdds(s: GameState, m: Model, at: Pt, attacker: string, target: string, weapon: string | undefined): AttackOdds | null {
-  const { x, y } = m;
+  const { x, y, facing } = m;
   m.x = at.x;
   m.y = at.y;
+  // With facing, an attacker that moves there turns to its target for free (FAC-F03).
+  const t = s.models[target];
+  if (facing && m.id === attacker && t) m.facing = facingsFacing(at, t)[0] ?? facingTowards(at, t);
   try {
     return attackOdds(s, attacker, target, weapon);
   } finally {
     m.x = x;
     m.y = y;
+    if (facing) m.facing = facing;
   }
 }
 
@@ -82,7 +86,8 @@ export function oddsAsker(s: GameState, models: ReadonlyMap<string, ModelView>):
       const tx = mover && moved === target ? at!.x : t.x;
       const ty = mover && moved === target ? at!.y : t.y;
       const pair = pairOf(attacker, target, weapon ?? '');
-      if (Math.abs(ax - tx) + Math.abs(ay - ty) === 1) {
+      // With facing, the side a blow comes from changes the defence (FAC-K03): kept per squares.
+      if (Math.abs(ax - tx) + Math.abs(ay - ty) === 1 && !a.facing) {
         if (pair.beside === undefined) pair.beside = ask(base, mover, at, attacker, target, weapon);
         return pair.beside;
       }

@@ -4,12 +4,15 @@ import type { Answer, GameState, Seat } from '@delve/engine';
 import { fixedPolicy } from './fixed-policy.ts';
 import { gmPolicy } from './gm/index.ts';
 import { heroPolicy } from './heroes/index.ts';
+import { withFacingPlay } from './facing/index.ts';
 
 export type PolicyName = 'ai' | 'fixed';
 
 /** The AI for whichever seat is asked. */
 export function aiPolicy(s: GameState, seat: Seat): Answer {
-  return seat === 'gm' ? gmPolicy(s, seat) : heroPolicy(s, seat);
+  const base = seat === 'gm' ? gmPolicy : heroPolicy;
+  // With the facing module on, its play goes around the seat's own (ai/src/facing).
+  return s.ctx.options.facing === true ? withFacingPlay(s, seat, base) : base(s, seat);
 }
 
 export const POLICIES: Readonly<Record<PolicyName, (s: GameState, seat: Seat) => Answer>> = {

@@ -1,6 +1,6 @@
 // Answers in words for the `delve play` menu, with the exact odds of an attack before it is made
 // (as the seat sees its target: a disguised monster's odds are its disguise's).
-import { contentWords, modelRefs, modelsNamed, naming, view, type Answer, type Content, type GameEvent, type GameState, type Locale, type Naming, type Seat } from '@delve/engine';
+import { contentWords, modelRefs, modelsNamed, naming, view, type Answer, type Content, type Facing, type GameEvent, type GameState, type Locale, type Naming, type Seat } from '@delve/engine';
 import { expectedWounds, oddsAsker } from '@delve/ai';
 
 export interface Labeller {
@@ -29,17 +29,22 @@ export function labeller(s: GameState, seat: Seat, content: Content, o: { odds?:
   const item = names.item;
   const sq = (at: readonly number[]) => `${at[0]},${at[1]}`;
   const pct = (x: number) => `${Math.round(x * 100)}%`;
-  const oddsText = (attacker: string, target: string, weapon?: string) => {
+  const oddsText = (attacker: string, target: string, weapon?: string, facing?: Facing) => {
     if (o.odds === false) return '';
-    const x = odds.odds(attacker, target, weapon);
+    // An attack made after turning (facing): its odds as the attacker will then face.
+    const m = s.models[attacker];
+    const x = facing && m ? oddsAsker({ ...s, models: { ...s.models, [attacker]: { ...m, facing } } }, byId).odds(attacker, target, weapon) : odds.odds(attacker, target, weapon);
     if (!x) return '';
     return ` — hit ${pct(x.hit)}, ${expectedWounds(x).toFixed(2)} wounds expected, kill ${pct(x.kill)}${x.knockOut > 0.005 ? `, KO ${pct(x.knockOut)}` : ''}${x.attackerDown > 0.005 ? `, own risk ${pct(x.attackerDown)}` : ''}`;
   };
+  const WAYS = { N: 'north', E: 'east', S: 'south', W: 'west' } as const;
+  const faced = (f: keyof typeof WAYS | undefined, lead: string) => (f ? `${lead} facing ${WAYS[f]}` : '');
+  const turns = (f: keyof typeof WAYS | undefined) => (f ? ` turns ${WAYS[f]} and` : '');
   const label = (a: Answer): string => {
     switch (a.kind) {
-      case 'move': return `${name(a.model)} moves to ${a.to[0]},${a.to[1]}`;
-      case 'attack': return `${name(a.model)} attacks ${name(a.target)}${oddsText(a.model, a.target)}`;
-      case 'shoot': return `${name(a.model)} shoots ${name(a.target)}${a.weapon ? ` with ${item(a.weapon)}` : ''}${oddsText(a.model, a.target, a.weapon)}`;
+      case 'move': return `${name(a.model)} moves to ${a.to[0]},${a.to[1]}${faced(a.facing, ', ending')}`;
+      case 'attack': return `${name(a.model)}${turns(a.facing)} attacks ${name(a.target)}${oddsText(a.model, a.target, undefined, a.facing)}`;
+      case 'shoot': return `${name(a.model)}${turns(a.facing)} shoots ${name(a.target)}${a.weapon ? ` with ${item(a.weapon)}` : ''}${oddsText(a.model, a.target, a.weapon, a.facing)}`;
       case 'run': return `${name(a.model)} runs (d12 squares instead of attacking)`;
       case 'door': return `${name(a.model)} ${v.map.doors.find((d) => d.id === a.door)?.open ? 'closes' : 'opens'} ${names.door(a.door, a.model)}`;
       case 'chest': return `${name(a.model)} opens ${names.chest(a.chest, a.model)}`;
@@ -56,6 +61,14 @@ export function labeller(s: GameState, seat: Seat, content: Content, o: { odds?:
       case 'give': return `${name(a.model)} gives ${item(a.item)} to ${name(a.target)}`;
       case 'take': return `${name(a.model)} takes ${item(a.item)} from ${name(a.target)}`;
       case 'end': return `end ${name(a.model)}'s activation`;
+      case 'turn': return `${name(a.model)} turns${faced(a.facing, '')}`;
+      case 'heal': return `${name(a.model)} heals ${name(a.target)} (an Intelligence check, the whole activation)`;
+      case 'intercept': {
+        // The odds of the attack as it would strike the one stepping in (DEC-28).
+        const d = s.pending?.kind === 'intercept' ? s.pending : null;
+        if (a.model === null) return `let the attack pass${d ? `${oddsText(d.attacker, d.target, d.ranged && content.spells[d.weapon] ? undefined : d.weapon)} on ${name(d.target)}` : ''}`;
+        return `${name(a.model)} steps in and takes the attack${d ? oddsText(d.attacker, a.model, d.weapon) : ''}`;
+      }
       case 'endPhase': return 'end every remaining activation of this seat';
       case 'choosePlayer': return `player ${a.player} acts next`;
       case 'place': return `place the monsters as suggested (${a.placements.map((p) => `${name(p.model)} at ${sq(p.at)}`).join('; ')})`;

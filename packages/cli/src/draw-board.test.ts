@@ -47,3 +47,21 @@ test('delve dungeon marks furniture F: the heroes\' map only in revealed rooms, 
   assert.deepEqual(asciiMap(s, false).split('\n').slice(1, 2), ['#@FF.+']);
   assert.match(asciiMap(s, true), /#@FF\.\+\.F#/);
 });
+
+test('FAC-F01 with facing the terminal board shows an arrow ahead of each figure, and the legend its facing', () => {
+  const s = createGame({
+    ruleset: 'ahq', options: { facing: true }, packs: [], seed: 1,
+    setup: {
+      map: ['#######', '#.....#', '#.....#', '#######'],
+      heroes: [{ type: 'barbarian', seat: 'p1', at: [1, 1], id: 'hero', fate: 0, facing: 'E' }],
+      monsters: [{ type: 'orc', at: [5, 2], id: 'orc', facing: 'N' }],
+    },
+  }, fixtureContent);
+  const v = view(s, 'p1');
+  const rows = drawBoard(v, false).split('\n').slice(1);
+  assert.equal(rows[1], '  1 #1→..↑#');
+  assert.equal(rows[2], '  2 #....a#');
+  const text = legend(v, false);
+  assert.match(text, /hero .*\(faces east →/);
+  assert.match(text, /orc .*\(faces north ↑/);
+});

@@ -1,9 +1,14 @@
 // The board as a seat sees it, drawn for a terminal: walls, floor, doors, stairs, the unknown,
 // chests, furniture, corpses and spotted traps, heroes as digits and monsters as letters, in ANSI
-// colour.
+// colour; with facing, an arrow on the square ahead of each figure.
 import { viewFeatures, type ModelView, type View } from '@delve/engine';
 
 const C = { reset: '\x1b[0m', dim: '\x1b[2m', bold: '\x1b[1m', red: '\x1b[31m', green: '\x1b[32m', yellow: '\x1b[33m', blue: '\x1b[34m', magenta: '\x1b[35m', cyan: '\x1b[36m', grey: '\x1b[90m' };
+
+/** The step ahead, the arrow and the word for each facing (FAC-F01). */
+const STEP = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] } as const;
+const ARROW = { N: '↑', E: '→', S: '↓', W: '←' } as const;
+const WAY = { N: 'north', E: 'east', S: 'south', W: 'west' } as const;
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -59,6 +64,15 @@ export function drawBoard(v: View, colour = true, mk: Map<string, string> = mark
   const { furnishings, corpses } = viewFeatures(v);
   const furniture = new Set(furnishings.flatMap((f) => f.cells));
   const lying = new Set(lyingDead(v).map((m) => m.y * width + m.x));
+  // With facing (FAC-F01), the floor square ahead of each figure shows an arrow the way it faces.
+  const ahead = new Map<number, ModelView>();
+  for (const m of v.models) {
+    if (!onBoard(m) || !m.facing || m.ko) continue;
+    const [dx, dy] = STEP[m.facing];
+    const x = m.x + dx;
+    const y = m.y + dy;
+    if (x >= 0 && y >= 0 && x < width && y < height && !ahead.has(y * width + x)) ahead.set(y * width + x, m);
+  }
   const lines: string[] = [];
   const ruler = (f: (x: number) => string) => `    ${Array.from({ length: width }, (_, x) => f(x)).join('')}`;
   if (width > 10) lines.push(paint(C.grey, ruler((x) => (x % 10 === 0 ? String(Math.floor(x / 10) % 10) : ' '))));
@@ -80,6 +94,7 @@ export function drawBoard(v: View, colour = true, mk: Map<string, string> = mark
       else if (traps.has(c)) row += paint(C.magenta, '^');
       else if (t === 'D') row += doors.get(c) ? paint(C.green, '/') : paint(C.yellow, '+');
       else if (t === '#') row += paint(C.grey, '#');
+      else if (t === '.' && ahead.has(c)) row += paint(ahead.get(c)!.side === 'heroes' ? C.cyan : C.red, ARROW[ahead.get(c)!.facing!]);
       else if (t === '.') row += paint(C.dim, '.');
       else if (t === '<') row += paint(C.green, '<');
       else if (t === '?') row += paint(C.dim, '?');
@@ -106,7 +121,7 @@ export function legend(v: View, colour = true, mk: Map<string, string> = marks(v
   for (const m of v.models) {
     if (!onBoard(m)) continue;
     const w = m.wounds === null ? `?/${m.maxWounds}` : `${m.wounds}/${m.maxWounds}`;
-    const extra = [m.ko ? 'KO' : '', m.fate !== null && m.side === 'heroes' ? `fate ${m.fate}` : '', m.side === 'heroes' ? `seat ${m.seat}` : ''].filter(Boolean).join(', ');
+    const extra = [m.facing ? `faces ${WAY[m.facing]} ${ARROW[m.facing]}` : '', m.ko ? 'KO' : '', m.fate !== null && m.side === 'heroes' ? `fate ${m.fate}` : '', m.side === 'heroes' ? `seat ${m.seat}` : ''].filter(Boolean).join(', ');
     const line = `${mk.get(m.id)} ${name(m.id).padEnd(20)} ${w.padStart(5)} at ${m.x},${m.y}${extra ? `  (${extra})` : ''}`;
     out.push(m.side === 'heroes' ? paint(C.cyan, line) : paint(C.red, line));
   }

@@ -93,6 +93,9 @@ export function checkContent(merged: Merged): ContentError[] {
     }
     (d.spells ?? []).forEach((s, i) => ref('spells', s, (m) => e(['spells', i], m)));
     if (d.rangedTable) ref('rangedTables', d.rangedTable, (m) => e(['rangedTable'], m));
+    // facing: the shield's hand needs a shield (FAC-E01). Proficiencies (FAC-E02) may name types
+    // no loaded weapon has: a pack that replaces the weapons leaves its heroes' lists as they were.
+    if (d.shieldHand && !d.shield) e(['shieldHand'], `${d.name} holds no shield: give it one, or leave shieldHand out (FAC-E01)`, true);
 
     // Missile weapons need their ammunition, and a ranged table to shoot with (AHQ-C29).
     let needsTable = false;

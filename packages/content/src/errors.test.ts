@@ -154,6 +154,21 @@ describe('other problems a pack can have', () => {
     assert.match(find(errors, path.join(dir, 'heroes/jeweller.yaml'), 'heroes.jeweller.items[2]').message, /only one ring or amulet \(AHQ-E10\)/);
   });
 
+  it('FAC-E01 FAC-E02 FAC-I02 a shield hand without a shield and a tall that is not yes or no are refused; proficiencies are free', async () => {
+    const hero = (id: string, rest: string) => `id: ${id}\nname: ${id}\nkind: hero\nrace: human\n${ORC_PROFILE.replace('fate: 0', 'fate: 1')}${rest}`;
+    const dir = await writePack(root, 'proficient', {
+      'pack.yaml': 'id: proficient\nname: Proficient\nextends: [ahq-core]\n',
+      'heroes/lefty.yaml': hero('lefty', 'weapons: [dagger]\nshieldHand: left\n'),
+      'heroes/fencer.yaml': hero('fencer', 'weapons: [dagger, spear]\nproficiencies: [dagger, swrod]\n'),
+      'monsters/giant.yaml': `id: giant\nname: Giant\n${ORC_PROFILE}weapons: [club]\ntall: yes please\ngold: 0\n`,
+    });
+    const errors = await validatePackDir(dir);
+    assert.match(find(errors, path.join(dir, 'heroes/lefty.yaml'), 'heroes.lefty.shieldHand').message, /holds no shield.*FAC-E01/);
+    // A type no loaded weapon has, and a weapon it may not use, are allowed (FAC-E02 bars using it).
+    assert.ok(!errors.some((e) => e.field.startsWith('heroes.fencer')), errors.map((e) => `${e.field}: ${e.message}`).join('\n'));
+    assert.ok(errors.some((e) => e.file === path.join(dir, 'monsters/giant.yaml') && /tall/.test(e.field)), errors.map((e) => `${e.field}: ${e.message}`).join('\n'));
+  });
+
   it('AHQ-C35 a magic user with armour or a sword is rejected, and component choices need a magic user', async () => {
     const hero = (id: string, rest: string) => `id: ${id}\nname: ${id}\nkind: hero\nrace: human\n${ORC_PROFILE.replace('fate: 0', 'fate: 1')}${rest}`;
     const dir = await writePack(root, 'mages', {

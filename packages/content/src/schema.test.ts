@@ -28,15 +28,17 @@ const profile: Fields<Profile> = { ws: true, bs: true, strength: true, toughness
 const hero: Fields<HeroDef> = {
   id: true, name: true, kind: true, race: true, profile: true, weapons: true, armour: false, shield: false, ammo: false,
   items: false, spells: false, componentChoices: false, magicUser: false, surpriseBonus: false, gold: false, rangedTable: false,
+  shieldHand: false, proficiencies: false, conquest: false,
 };
 const monster: Fields<MonsterDef> = {
   id: true, name: true, profile: true, weapons: true, armour: false, shield: false, ammo: false, spells: false,
   components: false, role: false, disguise: false, gold: true, rangedTable: false, tags: false,
+  tall: false, flying: false, shieldHand: false,
 };
 const weapon: Fields<WeaponDef> = {
   id: true, name: true, kind: true, damage: true, diagonal: false, twoHanded: false, range: false, ammo: false,
   recoverOn: false, rangedTable: false, magicUserMayCarry: false, cost: false,
-  criticalOn: false, fumbleOn: false, great: false, moveAndShoot: false, noCritical: false, bands: false,
+  criticalOn: false, fumbleOn: false, great: false, moveAndShoot: false, noCritical: false, bands: false, proficiency: false,
 };
 const armour: Fields<ArmourDef> = { id: true, name: true, kind: true, toughness: true, cost: false };
 const spell: Fields<SpellDef> = { id: true, name: true, components: true, intelligenceTest: false, notInDeathZone: false, inControlZone: false, effect: true, text: false };

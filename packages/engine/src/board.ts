@@ -396,8 +396,8 @@ export function blocksSight(map: MapState, x: number, y: number, from: Point, to
 
 /** Line of sight between two squares for a looker of `side` (DEC-12): models on the line
  * obscure, except the looker's friends adjacent to the looker. */
-export function sightBetween(s: GameState, from: Point, to: Point, side: Side, occ?: Map<number, Model>): Sight {
-  return new Sightlines(s, occ).between(from, to, side);
+export function sightBetween(s: GameState, from: Point, to: Point, side: Side, occ?: Map<number, Model>, figures = true): Sight {
+  return new Sightlines(s, occ, figures).between(from, to, side);
 }
 
 /** `sightBetween` for many lines on one board: the map's sight grid is fetched once, at the first. */
@@ -426,10 +426,13 @@ class Sightlines implements SightQuery {
   private nearCount = -1;
   private readonly s: GameState;
   private readonly occ: Map<number, Model> | undefined;
+  /** Whether models on the line obscure it (not on a `facing` line of fire, FAC-L01). */
+  private readonly figures: boolean;
 
-  constructor(s: GameState, occ: Map<number, Model> | undefined) {
+  constructor(s: GameState, occ: Map<number, Model> | undefined, figures = true) {
     this.s = s;
     this.occ = occ;
+    this.figures = figures;
   }
 
   between(from: Point, to: Point, side: Side): Sight {
@@ -464,6 +467,7 @@ class Sightlines implements SightQuery {
   }
 
   obscures(x: number, y: number): boolean {
+    if (!this.figures) return false;
     // Who stands where is asked only of the few squares between the two: without `occ`, of the
     // few models inside the line's box rather than of every model (or a map of them all).
     if (!this.occ && this.nearCount < 0) this.nearCount = modelsInBox(this.s, this.from, this.to, nearScratch);

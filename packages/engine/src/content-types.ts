@@ -24,6 +24,8 @@ export interface WeaponDef {
   kind: WeaponKind;
   /** d12 damage dice on a hit (AHQ-C22). */
   damage: number;
+  /** Its type for proficiencies under `facing` (FAC-E02: sword, axe, bow, …); absent: anyone may use it. */
+  proficiency?: string;
   /** May attack the diagonal squares (spears, halberds; AHQ-C14). Hand weapons only. */
   diagonal?: boolean;
   twoHanded?: boolean;
@@ -145,6 +147,13 @@ export interface MonsterDef {
   gold: number;
   rangedTable?: string;
   tags?: string[];
+  // ---- the `facing` module; other games ignore these ----
+  /** Big enough that smaller figures cannot intercept attacks on it (FAC-I02). */
+  tall?: boolean;
+  /** Flies: may intercept attacks on tall figures (FAC-I02). */
+  flying?: boolean;
+  /** The hand its shield is held in (FAC-E01): a flank attack from that side meets it. Default left. */
+  shieldHand?: 'left' | 'right';
 }
 
 /** What a Heroic card does, at the moment its effect allows (GLD-H01): re-roll a failed to-hit
@@ -190,6 +199,13 @@ export interface HeroDef {
   surpriseBonus?: number;
   gold?: number;
   rangedTable?: string;
+  // ---- the `facing` module; other games ignore these ----
+  /** The hand its shield is held in (FAC-E01): a flank attack from that side meets it. Default left. */
+  shieldHand?: 'left' | 'right';
+  /** The weapon types it may use (FAC-E02); absent: every type. */
+  proficiencies?: string[];
+  /** Its conquest value (FAC-X03): successes a revival must gather before it regains health. */
+  conquest?: number;
 }
 
 /** Hand-to-hand to-hit table (DEC-18): the d12 number needed, by attacker WS minus target WS. */

@@ -4,15 +4,33 @@
 import type { Content } from './content-types.ts';
 import type { Answer, ApplyResult, CoreState, Decision, EngineError, GameEvent, GameHeader, GameState, OptionValue, Seat } from './types.ts';
 import { ERROR_CODES as E } from './types.ts';
-import type { AnswerFilter, Ruleset } from './ruleset.ts';
+import type { AnswerFilter, OptionDef, Ruleset } from './ruleset.ts';
 import type { AttackOdds } from './rules/duel.ts';
 import { fail, run } from './runtime.ts';
 import { cloneState, gameContext, SetupError } from './state.ts';
 import { ahq } from './ahq/index.ts';
 import { guilds } from './guilds/index.ts';
+import { FACING_OPTION, withFacing } from './facing/index.ts';
+
+/** The modules a game may play on top of any grid crawl ruleset, each turned on by its option. */
+const GRID_MODULES: readonly { option: OptionDef; apply(r: Ruleset): Ruleset }[] = [{ option: FACING_OPTION, apply: withFacing }];
+
+/** A ruleset with the options of the modules it may be played with: a grid crawl gets them all. */
+function withModuleOptions<S extends CoreState>(r: Ruleset<S>): Ruleset<S> {
+  if (!r.crawl) return r;
+  const more = GRID_MODULES.map((m) => m.option).filter((o) => !r.options.some((x) => x.id === o.id));
+  return more.length ? { ...r, options: [...r.options, ...more] } : r;
+}
+
+/** The ruleset a game plays: `r` with the modules its options turn on. */
+function played<S extends CoreState>(r: Ruleset<S>, options: Readonly<Record<string, OptionValue>>): Ruleset<S> {
+  let out = r as unknown as Ruleset;
+  if (r.crawl) for (const m of GRID_MODULES) if (options[m.option.id] === true) out = m.apply(out);
+  return out as unknown as Ruleset<S>;
+}
 
 /** Every ruleset a game may name, by id: the engine's own, and any registered since. */
-export const RULESETS: Readonly<Record<string, Ruleset<any>>> = { ahq, guilds };
+export const RULESETS: Readonly<Record<string, Ruleset<any>>> = { ahq: withModuleOptions(ahq), guilds: withModuleOptions(guilds) };
 
 export function rulesetOf(id: string): Ruleset<any> {
   const r = Object.hasOwn(RULESETS, id) ? RULESETS[id] : undefined;
@@ -24,7 +42,7 @@ export function rulesetOf(id: string): Ruleset<any> {
  * designer's, the tests' toy). An id already taken is refused. */
 export function registerRuleset<S extends CoreState>(r: Ruleset<S>): void {
   if (Object.hasOwn(RULESETS, r.id)) throw new Error(`a ruleset '${r.id}' is already known`);
-  (RULESETS as Record<string, Ruleset<S>>)[r.id] = r;
+  (RULESETS as Record<string, Ruleset<S>>)[r.id] = withModuleOptions(r);
 }
 
 /** Options with every default filled in; unknown options or wrong types are refused. */
@@ -43,8 +61,8 @@ export function resolveOptions(ruleset: Pick<Ruleset, 'id' | 'options'>, given: 
 
 /** The first state of a game; runs until the first decision. Throws `SetupError` on a bad header. */
 export function createGame<S extends CoreState = GameState>(header: GameHeader<unknown>, content: Content): S {
-  const ruleset = rulesetOf(header.ruleset) as Ruleset<S>;
-  const options = resolveOptions(ruleset, header.options);
+  const options = resolveOptions(rulesetOf(header.ruleset), header.options);
+  const ruleset = played(rulesetOf(header.ruleset) as Ruleset<S>, options);
   const s = ruleset.init(gameContext(header, ruleset, content, options) as S['ctx']);
   ruleset.start(s);
   run(s, ruleset.steps);

@@ -32,3 +32,4 @@ export {
   startCampaign, playStep, replayCampaign, expeditionHeader, settleExpedition, localSeed, campaignHash, CampaignError, MAX_HIRED,
   type Campaign, type CampaignHeader, type CampaignHero, type CampaignStep, type ExpeditionRecord,
 } from './campaign/crawl.ts';
+export { FACINGS, facingOf, facingTowards, facingsFacing, frontSquares, inArc, sectorOf, type Sector } from './facing/geometry.ts';

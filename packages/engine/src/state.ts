@@ -172,6 +172,14 @@ export function checkCell(map: MapState, at: unknown, field: string): number {
   return y * map.width + x;
 }
 
+/** A figure's facing from its setup (FAC-F01): only with the `facing` option on, one of N, E, S, W. */
+function setFacing(m: Model, f: unknown, field: string, options: Readonly<Record<string, OptionValue>>): void {
+  if (f === undefined) return;
+  if (options.facing !== true) throw new SetupError(`${field}.facing`, 'a facing is given only with the facing option on');
+  if (f !== 'N' && f !== 'E' && f !== 'S' && f !== 'W') throw new SetupError(`${field}.facing`, `a facing is N, E, S or W, not '${String(f)}'`);
+  m.facing = f;
+}
+
 /** A game's dice: the header's scripted faces (tests), else the generator seeded by its seed. */
 export function gameDice(header: GameHeader<unknown>): RngState {
   return header.dice ? scriptedRng(header.dice) : seededRng(header.seed);
@@ -257,6 +265,7 @@ export function crawlState(ctx: GameContext): GameState {
       if (!Object.hasOwn(content.items, a)) throw new SetupError(`${field}.ammo`, `no ammunition '${a}' in the content`);
       if (!Number.isSafeInteger(n) || n < 0) throw new SetupError(`${field}.ammo.${a}`, `ammunition is a whole number from 0 up, not ${String(n)}`);
     }
+    setFacing(m, h.facing, field, ctx.options);
     for (const w of m.weapons) if (!Object.hasOwn(content.weapons, w)) throw new SetupError(`${field}.weapons`, `no weapon '${w}' in the content`);
     for (const it of m.items) if (!Object.hasOwn(content.items, it)) throw new SetupError(`${field}.items`, `no item '${it}' in the content`);
     place(m, cell, field);
@@ -274,6 +283,7 @@ export function crawlState(ctx: GameContext): GameState {
     }
     if (mo.wounds !== undefined) m.wounds = mo.wounds;
     if (mo.hidden === false) m.disguise = null;
+    setFacing(m, mo.facing, field, ctx.options);
     m.homeCell = cell;
     place(m, cell, field);
   });

@@ -112,6 +112,8 @@ export interface HeroSetup {
   training?: Partial<Record<ProfileStat, number>>;
   /** For henchmen: the hero they serve. */
   master?: string;
+  /** The way it faces at the start, with the `facing` option (FAC-F01). */
+  facing?: Facing;
 }
 
 /** A characteristic of a grid crawl's profile, other than Fate. */
@@ -124,6 +126,8 @@ export interface MonsterSetup {
   wounds?: number;
   /** Identity shown to the heroes (AHQ-C51); defaults to the content's disguise, if any. */
   hidden?: boolean;
+  /** The way it faces at the start, with the `facing` option (FAC-F01). */
+  facing?: Facing;
 }
 
 export interface TrapSetup {
@@ -254,7 +258,14 @@ export interface Model {
   /** How the table tells it from the others of its kind ("Goblin 2"): given as it comes into
    * play (`numberMonster`), kept until it leaves; 0 for a model told apart by its name. */
   number: number;
+  /** The way it faces, with the `facing` module on (FAC-F01); absent otherwise. */
+  facing?: Facing;
+  /** `facing` resurrection (FAC-X03): successes gathered towards its conquest value. */
+  revival?: number;
 }
+
+/** The four ways a figure may face (FAC-F01). */
+export type Facing = 'N' | 'E' | 'S' | 'W';
 
 /** What a model has done in the current phase. */
 export interface Activation {
@@ -420,7 +431,10 @@ export type Decision =
   | { kind: 'dungeonCounter'; seat: Seat; moment: CounterMoment; held: number; offers: CounterOffer[] }
   /** A choice among named options, for a ruleset whose decision fits none of the kinds above:
    * `question` is the ruleset's id for what is asked, `options` the names a seat may answer. */
-  | { kind: 'choice'; seat: Seat; question: string; options: string[] };
+  | { kind: 'choice'; seat: Seat; question: string; options: string[] }
+  /** `facing` interception (FAC-I01, DEC-28): one of `models` (the seat's figures whose blocking
+   * zone the attack crosses) may take `attacker`'s attack on `target` instead, before the dice. */
+  | { kind: 'intercept'; seat: Seat; attacker: string; target: string; weapon: string; ranged: boolean; models: string[] };
 
 /** An entry of the Dungeon Counter table the GM may play now (DEC-30): its id and name, what it
  * costs and does, and the squares it may be played on (a trap's square; the square of the hero a
@@ -495,12 +509,14 @@ export type Answer =
   /** One of a 'choice' decision's options, by name. */
   | { kind: 'choice'; option: string }
   /** `ahq` Dungeon Counters (DEC-30): the entry played, on square `at`, or null to pass. */
-  | { kind: 'dungeonCounter'; entry: string | null; at?: [number, number] };
+  | { kind: 'dungeonCounter'; entry: string | null; at?: [number, number] }
+  /** `facing` interception (DEC-28): the figure that takes the attack, or null to let it pass. */
+  | { kind: 'intercept'; model: string | null };
 
 export type ActAnswer =
-  | { kind: 'move'; model: string; to: [number, number]; path?: [number, number][] }
-  | { kind: 'attack'; model: string; target: string }
-  | { kind: 'shoot'; model: string; target: string; weapon?: string }
+  | { kind: 'move'; model: string; to: [number, number]; path?: [number, number][]; facing?: Facing }
+  | { kind: 'attack'; model: string; target: string; facing?: Facing }
+  | { kind: 'shoot'; model: string; target: string; weapon?: string; facing?: Facing }
   | { kind: 'run'; model: string }
   | { kind: 'door'; model: string; door: string }
   | { kind: 'chest'; model: string; chest: string }
@@ -508,7 +524,7 @@ export type ActAnswer =
   | { kind: 'searchTreasure'; model: string }
   | { kind: 'removeArmour'; model: string }
   | { kind: 'disarm'; model: string; trap: string }
-  | { kind: 'cast'; model: string; spell: string; target: string }
+  | { kind: 'cast'; model: string; spell: string; target: string; facing?: Facing }
   | { kind: 'potion'; model: string; item: string; target: string }
   | { kind: 'drag'; model: string; target: string; path: [number, number][] }
   | { kind: 'leave'; model: string }
@@ -517,6 +533,10 @@ export type ActAnswer =
   /** `guilds` exploration: takes `item` from an adjacent member of the party (GLD-X11). */
   | { kind: 'take'; model: string; target: string; item: string }
   | { kind: 'end'; model: string }
+  /** `facing`: turns to face `facing`, free, in its own turn (FAC-F03). */
+  | { kind: 'turn'; model: string; facing: Facing }
+  /** `facing`: heals (or revives) an adjacent ally with its whole activation (FAC-X02, X03, DEC-29). */
+  | { kind: 'heal'; model: string; target: string }
   | { kind: 'endPhase' };
 
 // ---- events ---------------------------------------------------------------------------------------
@@ -616,7 +636,13 @@ export type GameEvent =
   | { type: 'dungeonClosed' }
   | { type: 'cardDrawn'; deck: 'rooms' | 'dungeon' | 'wandering' | 'treasure'; card: string; name: string; model?: string }
   | { type: 'passageClosed'; door: string | null }
-  | { type: 'gameOver'; result: GameResult };
+  | { type: 'gameOver'; result: GameResult }
+  /** `facing`: a figure turned (FAC-F03). */
+  | { type: 'turned'; model: string; facing: Facing }
+  /** `facing`: `model` steps into `attacker`'s attack on `target` and becomes its target (FAC-I01). */
+  | { type: 'intercepted'; model: string; attacker: string; target: string }
+  /** `facing`: `model` tried to heal `target` (FAC-X02): `success`, and the revival gathered (X03). */
+  | { type: 'healAttempt'; model: string; target: string; roll: number; need: number; success: boolean; revival?: number };
 
 // ---- errors ---------------------------------------------------------------------------------------
 

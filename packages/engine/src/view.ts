@@ -1,6 +1,7 @@
 // What one seat may know (DEC-17). The GM seat sees the whole dungeon and every identity; a hero
 // seat sees only what has been revealed. No seat sees the random generator or the pending steps.
-import type { Chest, Decision, Door, GameEvent, GameState, Model, RoomType, Seat, Section, Side, Trap, Wall } from './types.ts';
+import { hasBlockingZone } from './facing/rules.ts';
+import type { Chest, Decision, Door, Facing, GameEvent, GameState, Model, RoomType, Seat, Section, Side, Trap, Wall } from './types.ts';
 import type { ModelRef } from './format/names.ts';
 import { GM } from './types.ts';
 import { gridsSeenAt, mapLists, mapRevision, modelsInOrder, onBoard, sameSnapshot, sectionAt } from './board.ts';
@@ -42,6 +43,10 @@ export interface ModelView {
   focus: string | null;
   role: Model['role'];
   hidden: boolean;
+  /** The way it faces, with the `facing` option (FAC-F01): public, like where it stands. */
+  facing?: Facing;
+  /** With facing: whether it holds a blocking zone (FAC-B01), as its shown weapons say. */
+  zone?: boolean;
 }
 
 export interface MapView {
@@ -706,6 +711,7 @@ function modelView(s: GameState, m: Model, gm: boolean, shared = false): ModelVi
     focus: m.focus,
     role: hidden ? null : m.role,
     hidden,
+    ...(m.facing ? { facing: m.facing, zone: hasBlockingZone(s, hidden && def ? { ...m, weapons: def.weapons } : m) } : {}),
   };
 }
 

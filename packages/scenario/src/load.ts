@@ -143,10 +143,10 @@ export function parseScenario(text: string, file: string): Scenario {
       if (typeof entry.hero === 'string') {
         heroes.push({
           type: entry.hero, seat: (entry.seat as string) ?? 'p1', at: pos, ...(id ? { id } : {}),
-          ...pick(entry, ['name', 'wounds', 'fate', 'components', 'items', 'weapons', 'gold']),
+          ...pick(entry, ['name', 'wounds', 'fate', 'components', 'items', 'weapons', 'gold', 'facing']),
         } as HeroSetup);
       } else if (typeof entry.monster === 'string') {
-        monsters.push({ type: entry.monster, at: pos, ...(id ? { id } : {}), ...pick(entry, ['wounds', 'hidden']) } as MonsterSetup);
+        monsters.push({ type: entry.monster, at: pos, ...(id ? { id } : {}), ...pick(entry, ['wounds', 'hidden', 'facing']) } as MonsterSetup);
       } else if (typeof entry.trap === 'string') {
         traps.push({ trap: entry.trap, at: pos, ...(entry.spotted === true ? { spotted: true } : {}) });
       } else if (entry.chest && typeof entry.chest === 'object') {

@@ -109,7 +109,7 @@ function modelFacts(s: GameState, id: string): Record<string, unknown> | null {
     at: [m.x, m.y], wounds: m.wounds, fate: m.fate, gold: m.gold, weapons: m.weapons, items: m.items, armour: m.armour,
     shield: m.shield, ammo: m.ammo, components: m.components, focus: m.focus, spotBonus: m.spotBonus, ko: m.status.ko,
     dead: m.status.dead, left: m.status.left, away: m.status.away, hidden: m.disguise !== null, ward: m.ward, type: m.type,
-    done: m.act.done,
+    done: m.act.done, facing: m.facing ?? null,
   };
 }
 

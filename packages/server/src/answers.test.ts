@@ -61,7 +61,7 @@ test('an answer with junk fields is refused naming the field, and nothing is sto
       'protocol/malformed answer.picks: { component: count } for at most 64 components',
       'protocol/malformed answer.constructor: an answer of kind components has no such field (its fields: picks)',
       'protocol/malformed answer.note: an answer of kind endPhase has no such field (it has none)',
-      'protocol/malformed answer.cost: an answer of kind move has no such field (its fields: model, to, path)',
+      'protocol/malformed answer.cost: an answer of kind move has no such field (its fields: model, to, path, facing)',
       'protocol/malformed answer.placements: a list of at most 64 { model, at: [x, y] }',
       "protocol/malformed answer.kind: no answer is of kind 'nonsense'",
       'protocol/malformed junk: an answer message has only seat, step and answer',

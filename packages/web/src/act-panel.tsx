@@ -4,7 +4,7 @@
 // model has more than one it may shoot with; the rarer legal actions (pushes, gifts, drags…) are
 // listed in words.
 import { useState } from 'preact/hooks';
-import type { ActAnswer, Answer, Decision, ModelView, View, Wall } from '@delve/engine';
+import type { ActAnswer, Answer, Decision, Facing, ModelView, View, Wall } from '@delve/engine';
 import { answerLabel, itemName } from './words.ts';
 import { answerSpot } from './spot.ts';
 import { useI18n } from './i18n.ts';
@@ -20,7 +20,13 @@ export interface ActPanelProps {
   /** The decision's legal answers (for the weapons a shot may use, and the rarer actions). */
   legal: readonly Answer[];
   names: Readonly<Record<string, string>>;
+  /** With facing: the facing the picked model's moves end with (null: as it faces now, FAC-F03). */
+  endFacing: Facing | null;
+  onEndFacing: (f: Facing | null) => void;
 }
+
+const ARROWS: Readonly<Record<Facing, string>> = { N: '↑', E: '→', S: '↓', W: '←' };
+const FACING_ORDER: readonly Facing[] = ['N', 'E', 'S', 'W'];
 
 /** Kinds the form and the board already offer; any other legal action is listed in words. */
 const COVERED = new Set<Answer['kind']>(['move', 'attack', 'shoot', 'run', 'searchTreasure', 'end', 'endPhase', 'removeArmour', 'leave', 'searchSecret', 'door', 'chest', 'disarm', 'potion', 'cast']);
@@ -39,7 +45,7 @@ function Pick<T extends string>({ label, value, options, onChange }: { label: st
 
 const WALLS: Wall[] = ['north', 'east', 'south', 'west'];
 
-export function ActPanel({ view, decision, selected, onSelect, onAnswer, legal, names }: ActPanelProps) {
+export function ActPanel({ view, decision, selected, onSelect, onAnswer, legal, names, endFacing, onEndFacing }: ActPanelProps) {
   const { t, locale } = useI18n();
   const me: ModelView | undefined = view.models.find((m) => m.id === selected && decision.models.includes(m.id));
   const [target, setTarget] = useState('');
@@ -84,6 +90,19 @@ export function ActPanel({ view, decision, selected, onSelect, onAnswer, legal, 
       {me && (
         <>
           <p class="hint">{t('act.hint', { name: me.name })}</p>
+          {me.facing && (
+            // FAC-F03: turning is free in the figure's own turn; a move may end with a facing.
+            <div class="row facing" role="group" aria-label={t('facing.label')}>
+              <span>{t('facing.now', { name: me.name, facing: t(`facing.${me.facing}`) })}</span>
+              <span class="facing-end" title={t('facing.keys')}>{t('facing.endMove')}
+                {FACING_ORDER.map((f) => (
+                  <button type="button" key={f} class="arrow" aria-pressed={endFacing === f} aria-label={t(`facing.${f}`)} data-facing={f}
+                    onClick={() => onEndFacing(endFacing === f ? null : f)}>{ARROWS[f]}</button>
+                ))}
+              </span>
+              <button type="button" disabled={!endFacing || endFacing === me.facing} onClick={() => endFacing && onAnswer({ kind: 'turn', model: me.id, facing: endFacing })}>{t('facing.turn')}</button>
+            </div>
+          )}
           <div class="row">
             <Pick label={t('act.enemy')} value={tgt} options={enemies.map((m) => ({ value: m.id, label: m.name }))} onChange={setTarget} />
             <button type="button" disabled={!tgt} onClick={() => onAnswer({ kind: 'attack', model: me.id, target: tgt })}>{t('act.attack')}</button>

@@ -10,7 +10,8 @@ import { Shape } from 'konva/lib/Shape';
 import { Line } from 'konva/lib/shapes/Line';
 import { Text } from 'konva/lib/shapes/Text';
 import { viewFeatures, type View } from '@delve/engine';
-import { CELL, COLOURS, corpseMark, corpses, featuresGroup, modelToken, tilesShape } from './board-paint.ts';
+import { CELL, COLOURS, corpseMark, corpses, featuresGroup, modelToken, sectorMarks, tilesShape, zonesShape } from './board-paint.ts';
+import type { Sector } from '@delve/engine';
 
 export interface Scene {
   view: View;
@@ -27,6 +28,9 @@ export interface Scene {
   /** The squares of the thing a choice under the pointer (or focus) names: a model, a door, a
    * chest, a trap, a square. Outlined, and published as `data-spot`. */
   spot?: readonly [number, number][];
+  /** With facing: the figure under the pointer, whose sectors are shown (FAC-K01), and the
+   * letters that name them. */
+  sectors?: { model: string; letter: (s: Sector) => string } | null;
 }
 
 /** Every legal destination in one shape: a model may have a hundred of them. */
@@ -125,6 +129,9 @@ export class BoardCanvas {
       this.#marks.add(new Rect({ x: x * CELL - 1, y: y * CELL - 1, width: CELL + 2, height: CELL + 2, stroke: COLOURS.leader, strokeWidth: 3, cornerRadius: 4 }));
     }
     this.#host.dataset.spot = (scene.spot ?? []).map(([x, y]) => `${x},${y}`).join(' ');
+    const hovered = scene.sectors ? v.models.find((m) => m.id === scene.sectors!.model) : undefined;
+    if (hovered?.facing) this.#marks.add(sectorMarks(hovered, scene.sectors!.letter));
+    this.#host.dataset.sectors = hovered?.facing ? hovered.id : '';
     if (scene.path) this.#drawPath(scene.path);
     this.#host.dataset.path = scene.path?.label ?? '';
     const [cx, cy] = scene.cursor;
@@ -154,6 +161,8 @@ export class BoardCanvas {
     this.#host.dataset.moves = String(scene.legal.moves.length);
     this.#host.dataset.targets = scene.legal.targets.join(' ');
     this.#host.dataset.options = scene.options.cells.map(([x, y]) => `${x},${y}`).join(' ');
+    if (v.models.some((m) => m.facing)) this.#things.add(zonesShape(v));
+    this.#host.dataset.facings = v.models.filter((m) => m.facing && !m.dead && !m.left && m.x >= 0).map((m) => `${m.id}:${m.facing}`).join(' ');
     if (scene.legal.moves.length > 0) this.#things.add(cellsShape(scene.legal.moves));
     for (const c of scene.legal.opens) {
       const x = c % v.map.width, y = Math.floor(c / v.map.width);

@@ -8,7 +8,8 @@ import { Circle } from 'konva/lib/shapes/Circle';
 import { Path } from 'konva/lib/shapes/Path';
 import { Rect } from 'konva/lib/shapes/Rect';
 import { Text } from 'konva/lib/shapes/Text';
-import { viewFeatures, type ModelView, type View } from '@delve/engine';
+import { frontSquares, sectorOf, viewFeatures, type Facing, type ModelView, type Sector, type View } from '@delve/engine';
+import { Line } from 'konva/lib/shapes/Line';
 import icons from 'virtual:game-icons';
 import { FURNISHING_ICONS, GLYPHS, MODEL_ICONS } from './icon-names.ts';
 
@@ -205,6 +206,47 @@ export function corpses(v: View): Corpse[] {
 }
 
 /** One model: a token with its icon, a wound bar, and marks for Leader, KO and hidden identity. */
+/** The step ahead for each facing. */
+const STEP: Readonly<Record<Facing, readonly [number, number]>> = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
+
+/** Blocking zones (FAC-B01): the three squares ahead of every standing figure that holds one (the
+ * view says which), tinted in its side's colour. */
+export function zonesShape(v: View): Shape {
+  const zones: { x: number; y: number; hero: boolean }[] = [];
+  for (const m of v.models) {
+    if (!m.facing || !m.zone || m.ko || m.dead || m.left || m.x < 0) continue;
+    for (const p of frontSquares(m, m.facing)) zones.push({ ...p, hero: m.side === 'heroes' });
+  }
+  return new Shape({
+    listening: false, name: 'zones',
+    sceneFunc(kctx) {
+      const ctx = kctx._context;
+      for (const z of zones) {
+        ctx.fillStyle = z.hero ? 'rgba(121,174,224,0.13)' : 'rgba(214,91,79,0.16)';
+        ctx.fillRect(z.x * CELL + 1, z.y * CELL + 1, CELL - 2, CELL - 2);
+      }
+    },
+  });
+}
+
+/** The sectors a figure presents (FAC-K01), one letter on each square around it (`letter` words
+ * them in the player's language). */
+export function sectorMarks(m: ModelView, letter: (s: Sector) => string): Group {
+  const g = new Group({ listening: false, name: `sectors-${m.id}` });
+  if (!m.facing) return g;
+  for (let dy = -1; dy <= 1; dy++) {
+    for (let dx = -1; dx <= 1; dx++) {
+      if (!dx && !dy) continue;
+      const p = { x: m.x + dx, y: m.y + dy };
+      const s = sectorOf(m, m.facing, p);
+      const colour = s === 'front' ? '#7bd389' : s === 'rear' ? '#ff5a45' : '#f2c14e';
+      g.add(new Rect({ x: p.x * CELL + 2, y: p.y * CELL + 2, width: CELL - 4, height: CELL - 4, stroke: colour, strokeWidth: 1.5, dash: [3, 2], cornerRadius: 3 }));
+      g.add(new Text({ x: p.x * CELL, y: p.y * CELL + 9, width: CELL, align: 'center', text: letter(s), fontSize: 13, fontStyle: 'bold', fill: colour, name: `sector-${s}` }));
+    }
+  }
+  return g;
+}
+
 export function modelToken(m: ModelView, leader: string, ring: 'selected' | 'option' | 'target' | null): Group {
   const g = new Group({ x: m.x * CELL, y: m.y * CELL, listening: false, name: `model-${m.id}` });
   const hero = m.side === 'heroes';
@@ -223,6 +265,18 @@ export function modelToken(m: ModelView, leader: string, ring: 'selected' | 'opt
     const frac = Math.max(0, Math.min(1, m.wounds / m.maxWounds));
     g.add(new Rect({ x: 3, y: CELL - 5, width: CELL - 6, height: 4, fill: '#120f0c', cornerRadius: 1 }));
     g.add(new Rect({ x: 3, y: CELL - 5, width: (CELL - 6) * frac, height: 4, fill: frac > 0.5 ? COLOURS.woundsGood : COLOURS.woundsBad, cornerRadius: 1 }));
+  }
+  // With facing (FAC-F01): a wedge on the token's edge the way it faces.
+  if (m.facing && !m.ko) {
+    const [dx, dy] = STEP[m.facing];
+    const c = CELL / 2;
+    const tip = [c + dx * (r + 4), c + dy * (r + 4)];
+    const side = [-dy, dx];
+    const base = [c + dx * (r - 3), c + dy * (r - 3)];
+    g.add(new Line({
+      points: [tip[0]!, tip[1]!, base[0]! + side[0]! * 6, base[1]! + side[1]! * 6, base[0]! - side[0]! * 6, base[1]! - side[1]! * 6],
+      closed: true, fill: hero ? COLOURS.heroRing : COLOURS.monsterRing, stroke: '#0b0a0d', strokeWidth: 1, name: `facing-${m.facing}`,
+    }));
   }
   if (ring) {
     g.add(new Circle({

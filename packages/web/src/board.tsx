@@ -1,7 +1,7 @@
 // The board as a component: the Konva canvas plus a keyboard cursor, so every square can be
 // reached without a mouse (arrows move, Enter chooses, +/- zoom, Shift+arrows pan, 0 fits).
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { View } from '@delve/engine';
+import type { Facing, View } from '@delve/engine';
 import { BoardCanvas, type Scene } from './board-canvas.ts';
 import { describeCell } from './words.ts';
 import { corpses } from './board-paint.ts';
@@ -14,6 +14,8 @@ export interface BoardProps {
   onCell: (x: number, y: number) => void;
   /** The square pointed at (mouse) or under the keyboard cursor, for previews. */
   onHover?: (cell: [number, number] | null) => void;
+  /** With facing: Alt + an arrow key picks the facing a move ends with (FAC-F03). */
+  onFacing?: (f: Facing) => void;
 }
 
 const STEPS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
@@ -22,7 +24,7 @@ function clamp(v: View, x: number, y: number): [number, number] {
   return [Math.max(0, Math.min(v.map.width - 1, x)), Math.max(0, Math.min(v.map.height - 1, y))];
 }
 
-export function Board({ scene, focusAt, onCell, onHover }: BoardProps) {
+export function Board({ scene, focusAt, onCell, onHover, onFacing }: BoardProps) {
   const { t } = useI18n();
   const host = useRef<HTMLDivElement>(null);
   const canvas = useRef<BoardCanvas | null>(null);
@@ -55,7 +57,9 @@ export function Board({ scene, focusAt, onCell, onHover }: BoardProps) {
     const c = canvas.current;
     if (!c) return;
     const step = STEPS[e.key];
-    if (step && e.shiftKey) {
+    if (step && e.altKey && onFacing) {
+      onFacing(step[0] === 1 ? 'E' : step[0] === -1 ? 'W' : step[1] === 1 ? 'S' : 'N');
+    } else if (step && e.shiftKey) {
       c.pan(-step[0] * 64, -step[1] * 64);
     } else if (step) {
       const next = clamp(scene.view, cursor[0] + step[0], cursor[1] + step[1]);

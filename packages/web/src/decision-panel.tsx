@@ -3,7 +3,7 @@
 // Dungeon Counter's square is chosen on the board or from a list; a kind of
 // decision this client has no form for lists its legal answers in words, so none is a dead end.
 import { useState } from 'preact/hooks';
-import type { Answer, Decision, View } from '@delve/engine';
+import type { Facing, Answer, Decision, View } from '@delve/engine';
 import { ActPanel } from './act-panel.tsx';
 import { answerLabel, decisionTitle, generatorOption, itemName } from './words.ts';
 import { useI18n } from './i18n.ts';
@@ -23,6 +23,9 @@ export interface DecisionPanelProps {
   onSelect: (model: string) => void;
   onDrafts: (drafts: { model: string; at: [number, number] }[]) => void;
   onAnswer: (a: Answer) => void;
+  /** With facing: the facing the picked model's moves end with (null: as it faces now). */
+  endFacing?: Facing | null;
+  onEndFacing?: (f: Facing | null) => void;
 }
 
 /** `spot`: what the choice points at on the board, when its answer does not say (a generator's option). */
@@ -122,7 +125,7 @@ export function DecisionPanel(p: DecisionPanelProps) {
   const seatName = (seat: string) => view.models.filter((m) => m.seat === seat && m.kind === 'hero').map((m) => m.name).join(', ') || (seat === 'gm' ? t('waiting.gm') : seat);
   let body;
   switch (d.kind) {
-    case 'act': body = <ActPanel view={view} decision={d} selected={p.selected} onSelect={p.onSelect} onAnswer={onAnswer} legal={p.legal} names={names} />; break;
+    case 'act': body = <ActPanel view={view} decision={d} selected={p.selected} onSelect={p.onSelect} onAnswer={onAnswer} legal={p.legal} names={names} endFacing={p.endFacing ?? null} onEndFacing={p.onEndFacing ?? (() => {})} />; break;
     case 'choosePlayer': body = <Buttons onPick={onAnswer} items={d.options.map((s) => ({ key: s, label: `${seatName(s)} (${s})`, answer: { kind: 'choosePlayer', player: s } }))} />; break;
     case 'fate': body = <Buttons onPick={onAnswer} items={[{ key: 'y', label: t('decision.spendFate'), answer: { kind: 'fate', spend: true } }, { key: 'n', label: t('decision.keepFate'), answer: { kind: 'fate', spend: false } }]} />; break;
     case 'freeAttack': case 'fumbleVictim': body = <Buttons onPick={onAnswer} items={d.options.map((id) => ({ key: id, label: n(id), answer: { kind: 'target', target: id } }))} />; break;
@@ -140,6 +143,11 @@ export function DecisionPanel(p: DecisionPanelProps) {
     case 'heroicPlay': body = <Buttons onPick={onAnswer} items={[
       ...d.cards.map((c) => ({ key: c, label: t('answer.heroicPlay', { card: itemName(c, locale) }), answer: { kind: 'heroicPlay', card: c } as Answer })),
       { key: 'pass', label: t('answer.heroicPass'), answer: { kind: 'heroicPlay', card: null } },
+    ]} />; break;
+    // `facing` interception (DEC-28): one of the seat's figures steps in, or the attack passes.
+    case 'intercept': body = <Buttons onPick={onAnswer} items={[
+      ...d.models.map((id) => ({ key: id, label: t('answer.intercept', { name: n(id) }), answer: { kind: 'intercept', model: id } as Answer })),
+      { key: 'pass', label: t('answer.interceptPass'), answer: { kind: 'intercept', model: null } },
     ]} />; break;
     case 'placeMonsters': case 'nudgeMonsters': {
       const place = d.kind === 'placeMonsters';

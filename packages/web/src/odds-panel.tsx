@@ -3,7 +3,7 @@
 // rules allow more than one way to strike the target (a blow, or a shot with each ranged weapon
 // the model carries), the player picks one and sees its odds.
 import { useEffect, useRef } from 'preact/hooks';
-import type { AttackOdds } from '@delve/engine';
+import { sectorOf, type AttackOdds, type View } from '@delve/engine';
 import type { OddsMessage } from '@delve/protocol';
 import type { AttackAnswer } from './legal.ts';
 import { useI18n } from './i18n.ts';
@@ -25,10 +25,20 @@ export function matches(o: OddsMessage | null, a: AttackAnswer): o is OddsMessag
   return !!o && o.attacker === a.model && o.target === a.target && o.kind === a.kind && (a.kind === 'attack' || (o.weapon ?? null) === (a.weapon ?? null));
 }
 
+/** The sector of the target the attack comes from, with facing (FAC-K03): the defence it meets. */
+function sectorLine(view: View | undefined, a: AttackAnswer, t: ReturnType<typeof useI18n>['t']) {
+  const by = view?.models.find((m) => m.id === a.model);
+  const target = view?.models.find((m) => m.id === a.target);
+  if (!by || !target?.facing) return null;
+  return <p class="sector" data-sector={sectorOf(target, target.facing, by)}>{t('odds.sector', { sector: sectorOf(target, target.facing, by) })}</p>;
+}
+
 const way = (a: AttackAnswer) => (a.kind === 'attack' ? 'attack' : `shoot:${a.weapon ?? ''}`);
 
-export function OddsPanel({ attack, odds, names, choices, onChoose, onConfirm, onCancel }: {
+export function OddsPanel({ attack, odds, names, choices, onChoose, onConfirm, onCancel, view }: {
   attack: AttackAnswer; odds: AttackOdds | null; names: Readonly<Record<string, string>>;
+  /** With facing: where the attacker strikes the target from (FAC-K03), read off the view. */
+  view?: View;
   /** The legal ways to strike this target; more than one gives a choice. */
   choices: readonly AttackAnswer[]; onChoose: (a: AttackAnswer) => void;
   onConfirm: () => void; onCancel: () => void;
@@ -48,6 +58,7 @@ export function OddsPanel({ attack, odds, names, choices, onChoose, onConfirm, o
           </select>
         </label>
       )}
+      {sectorLine(view, attack, t)}
       {!odds && <p class="hint" role="status">{t('odds.asking')}</p>}
       {odds && (
         <dl class="odds-table">

@@ -3,7 +3,7 @@
 // the Gamesmaster's screen when this browser holds that seat (a person who holds hero seats too
 // chooses which view the board shows), and announcements for screen readers.
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { GM, type ModelView } from '@delve/engine';
+import { GM, type Facing, type ModelView, type Sector } from '@delve/engine';
 import { GameClient, type Snapshot } from './game-client.ts';
 import { Board } from './board.tsx';
 import { DecisionPanel } from './decision-panel.tsx';
@@ -52,6 +52,9 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
   const [attack, setAttack] = useState<AttackAnswer | null>(null);
   // The thing a choice under the pointer names, outlined on the board.
   const [spot, setSpot] = useState<string | null>(null);
+  // With facing (FAC-F03): the facing the picked model's moves end with, null to keep its own.
+  const [endFacing, setEndFacing] = useState<Facing | null>(null);
+  useEffect(() => setEndFacing(null), [selected]);
   const d = g.decision?.decision ?? null;
   // Everything named as the table names it, in the page's language: the models in the view
   // ("Goblin 2"), and by id every model, door, chest, trap and section a choice or the log names,
@@ -100,8 +103,11 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
     squares: path, from: [me.x, me.y] as [number, number],
     label: t(path.length === 1 ? 'board.path1' : 'board.path', { name: me.name, x: hover![0], y: hover![1], n: path.length }),
   } : null;
-  const scene = useMemo(() => named && ({ view: named, selected, drafts, ...marks, path: pathMark, spot: spot ? spotCells(named, spot) : [] }),
-    [named, selected, drafts, marks, pathMark?.label, spot]);
+  // With facing: the sectors of the figure under the pointer (FAC-K01), lettered in the player's language.
+  const hovered = hover && named ? named.models.find((m) => m.facing && m.x === hover[0] && m.y === hover[1] && !m.dead && !m.left) : undefined;
+  const sectors = hovered ? { model: hovered.id, letter: (s: Sector) => t(`facing.sector.${s}`) } : null;
+  const scene = useMemo(() => named && ({ view: named, selected, drafts, ...marks, path: pathMark, spot: spot ? spotCells(named, spot) : [], sectors }),
+    [named, selected, drafts, marks, pathMark?.label, spot, sectors?.model]);
 
   if (g.status === 'failed' || !named || !scene) {
     // The page's frame from the start, so the board arriving moves nothing (no layout shift).
@@ -142,7 +148,13 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
     setHint(null);
     switch (intent.kind) {
       case 'select': setSelected(intent.model); setAttack(null); break;
-      case 'answer': setAttack(null); client.answer(intent.answer); break;
+      case 'answer': {
+        setAttack(null);
+        // A move ends facing the way picked, if one is (FAC-F03).
+        const a = intent.answer;
+        client.answer(a.kind === 'move' && endFacing ? { ...a, facing: endFacing } : a);
+        break;
+      }
       case 'attack': startAttack(intent.answer); break;
       case 'draft': setDrafts([...drafts.filter((x) => x.model !== intent.model), { model: intent.model, at: intent.at }]); break;
       case 'none': setHint({ key: intent.why, ...(intent.params ? { params: intent.params } : {}) }); break;
@@ -190,7 +202,7 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
         <Invites gameId={gameId} />
       </header>
       <div class="main">
-        <Board scene={scene} focusAt={focusAt} onCell={onCell} onHover={setHover} />
+        <Board scene={scene} focusAt={focusAt} onCell={onCell} onHover={setHover} onFacing={me?.facing && d?.kind === 'act' ? (f) => setEndFacing(endFacing === f ? null : f) : undefined} />
         <aside class="side" onPointerOver={pointAt} onPointerLeave={() => setSpot(null)}>
           {view.result && (
             <section class="over" role="status">
@@ -199,7 +211,7 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
               <a href={replayPath(gameId)} onClick={(e) => { e.preventDefault(); go(replayPath(gameId)); }}>{t('over.replay')}</a>
             </section>
           )}
-          {attack && <OddsPanel attack={attack} odds={matches(g.odds, attack) ? g.odds.odds : null} names={names}
+          {attack && <OddsPanel attack={attack} odds={matches(g.odds, attack) ? g.odds.odds : null} names={names} view={view}
             choices={legal?.attacks.get(attack.target) ?? [attack]} onChoose={startAttack}
             onConfirm={() => { client.answer(attack); setAttack(null); }} onCancel={() => setAttack(null)} />}
           {g.decision && d && (
@@ -207,7 +219,7 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
             // belong to the decision they were made for, never to the next one. The act panel is
             // kept, and checks each choice against the decision it shows.
             <DecisionPanel key={d.kind === 'act' ? 'act' : `${g.decision.seat}@${g.decision.step}`} view={view} decision={d} seat={g.decision.seat} step={g.decision.step} names={names} selected={selected} drafts={drafts} legal={g.legal}
-              onSelect={setSelected} onDrafts={setDrafts} onAnswer={send} />
+              onSelect={setSelected} onDrafts={setDrafts} onAnswer={send} endFacing={endFacing} onEndFacing={setEndFacing} />
           )}
           {whose && <p class="waiting" role="status">{whose}</p>}
           {hint && <p class="hint" role="status">{t(hint.key, hint.params)}</p>}

@@ -185,7 +185,7 @@ async function playToEndOfFirstCombat(page: Page, maxAnswers: number): Promise<{
     kinds.add(a.kind);
     if (!(await clickFor(page, s, a))) {
       // Searching, spells, items: not this test's business; the model ends its activation.
-      if (!('model' in a)) throw new Error(`no click for ${JSON.stringify(a)}`);
+      if (!('model' in a) || a.model === null) throw new Error(`no click for ${JSON.stringify(a)}`);
       await clickFor(page, s, { kind: 'end', model: a.model });
     }
     const refused = page.locator('.error');

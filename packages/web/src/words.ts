@@ -169,6 +169,11 @@ export function answerLabel(a: Answer, names: Readonly<Record<string, string>>, 
   // A hero's own potion is drunk, not given to himself.
   if (a.kind === 'potion' && a.target === a.model) return t('answer.drink', params);
   if (a.kind === 'generator') return t('answer.option', { n: a.choice + 1 });
+  if (a.kind === 'intercept') return a.model === null ? t('answer.interceptPass') : t('answer.intercept', { name: n(a.model) });
+  if (a.kind === 'turn') return t('answer.turn', { name: n(a.model), facing: t(`facing.${a.facing}` as Key) });
+  if (a.kind === 'heal') return t('answer.heal', { name: n(a.model), target: n(a.target) });
+  if (a.kind === 'move' && a.facing) return t('answer.moveFacing', { ...params, facing: t(`facing.${a.facing}` as Key) });
+  if ((a.kind === 'attack' || a.kind === 'shoot') && a.facing) return t('answer.turnFirst', { facing: t(`facing.${a.facing}` as Key), then: t(a.kind === 'shoot' && a.weapon ? 'answer.shootWith' : known[a.kind]!, { ...params, ...(a.kind === 'shoot' && a.weapon ? { weapon: n(a.weapon) } : {}) }) });
   if (a.kind === 'heroicPlay') return a.card === null ? t('answer.heroicPass') : t('answer.heroicPlay', { card: n(a.card) });
   if (a.kind === 'dungeonCounter') return a.entry === null ? t('decision.counterPass') : t('answer.dungeonCounter', { entry: n(a.entry), at: a.at ? `${a.at[0]}, ${a.at[1]}` : '—' });
   const key = known[a.kind];
@@ -203,6 +208,8 @@ export function decisionTitle(d: Decision, names: Readonly<Record<string, string
     case 'heroicDeal': case 'heroicPlay': return formatPrompt(d, namesFrom(names), locale);
     // Dungeon Counters (DEC-30): what the GM holds and may play, in the engine's words.
     case 'dungeonCounter': return formatPrompt(d, namesFrom(names), locale);
+    // `facing` interception (DEC-28): whose attack, on whom, and who may step in.
+    case 'intercept': return formatPrompt(d, namesFrom(names), locale);
     default: return t('title.unknown', { kind: (d as { kind: string }).kind });
   }
 }

@@ -41,7 +41,8 @@ async function importModule(path: string): Promise<RulesetModule> {
   if (!m.setups || typeof m.setups !== 'object' || Object.keys(m.setups).length === 0) throw lacks("'setups', the games it can start by name");
   if (typeof m.policy !== 'function') throw lacks("'policy', the function that answers for every seat");
   if (RULESETS[r.id] === undefined) registerRuleset(r);
-  else if (RULESETS[r.id] !== r) throw new Error(`${path}: its ruleset '${r.id}' takes an id the engine already has`);
+  // A grid crawl is kept with the options of the modules it may be played with: the same steps.
+  else if (RULESETS[r.id] !== r && RULESETS[r.id]!.steps !== r.steps) throw new Error(`${path}: its ruleset '${r.id}' takes an id the engine already has`);
   return m as RulesetModule;
 }
 

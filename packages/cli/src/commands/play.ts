@@ -2,7 +2,7 @@
 // board from their own seat's view, the legal choices numbered (with exact attack odds), the dice
 // and the log. The game is saved on quit, at the end of input and on Ctrl-C, and can be resumed.
 import type { Command } from 'commander';
-import { applyInPlace, createGame, explain, formatEvent, formatPrompt, legalAnswers, stateHash, view, viewEvents, type Answer, type GameEvent, type GameState, type Content, type Locale, type Seat } from '@delve/engine';
+import { applyInPlace, createGame, explain, formatEvent, formatPrompt, legalAnswers, stateHash, view, viewEvents, type Answer, type GameEvent, type GameState, type Content, type Facing, type Locale, type Seat } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
 import { aiPolicy, setupHeader } from '@delve/ai';
 import { drawBoard, legend, markKeeper, type MarkKeeper } from '../draw-board.ts';
@@ -27,6 +27,8 @@ export interface PlayOptions {
   color: boolean;
   /** The language of the log, the names and the questions: en (default) or it. */
   lang?: string;
+  /** House-rule options, 'opt=val,…' (`delve rules` lists them). */
+  options?: string;
 }
 
 /** The --lang value, checked. */
@@ -56,7 +58,8 @@ export function parseSeats(spec: string | undefined, seats: readonly Seat[]): Ma
 
 const HELP = `commands: NUMBER picks a listed choice; m X Y moves the acting model (m LETTER X Y for
   another, by its letter on the board); a LETTER attacks or shoots the model of that letter; e ends the model's activation (or the phase); c ENTRY X Y spends Dungeon
-  Counters on ENTRY at that square (the GM, ahq); s FILE saves; q saves and quits; h this help`;
+  Counters on ENTRY at that square (the GM, ahq); with facing, t N|E|S|W turns the acting model (t LETTER
+  DIR for another) and m X Y DIR moves it to end facing DIR; s FILE saves; q saves and quits; h this help`;
 
 /** Where a game is saved on quit, at the end and on Ctrl-C: the --save file, else the file it was
  * loaded from (a resumed game goes back where it came from), else delve-save.json. */
@@ -82,7 +85,11 @@ export async function playCommand(o: PlayOptions): Promise<number> {
     const list = (x?: string) => (x ? x.split(',').map((y) => y.trim()).filter(Boolean) : undefined);
     if (o.ruleset !== 'ahq' && o.ruleset !== 'guilds') throw new Error(`--ruleset must be 'ahq' or 'guilds', not '${o.ruleset}'`);
     content = await loadDefaultContent(o.ruleset);
-    const header = setupHeader(o.setup, seed, { party: list(o.party), monsters: list(o.monsters), quest: o.quest, objective: o.objective, ruleset: o.ruleset }, content);
+    const options = Object.fromEntries((list(o.options) ?? []).map((kv) => {
+      const [k, v] = kv.split('=');
+      return [k!, v === 'true' ? true : v === 'false' ? false : /^-?\d+$/.test(v ?? '') ? Number(v) : v ?? true];
+    }));
+    const header = setupHeader(o.setup, seed, { party: list(o.party), monsters: list(o.monsters), quest: o.quest, objective: o.objective, ruleset: o.ruleset, options }, content);
     s = createGame(header, content);
     saved = { format: 'delve-game', version: 1, header, answers: [] };
     steps = [stateHash(s)];
@@ -175,7 +182,7 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
   const current = d.kind === 'act' ? d.current : null;
   out(`Turn ${v.turn} (${v.turnKind}), ${v.phase} phase — seat ${seat}: ${d.kind}${current ? `, ${lab.name(current)} is acting` : ''}`);
   // The dungeon generator's and the Heroic cards' decisions ask a question of their own.
-  if (d.kind === 'generator' || d.kind === 'heroicDeal' || d.kind === 'heroicPlay' || d.kind === 'dungeonCounter') out(formatPrompt(d, lab.names, locale));
+  if (d.kind === 'generator' || d.kind === 'heroicDeal' || d.kind === 'heroicPlay' || d.kind === 'dungeonCounter' || d.kind === 'intercept') out(formatPrompt(d, lab.names, locale));
   listed.slice(0, 60).forEach((a, i) => out(`  ${String(i + 1).padStart(2)}) ${lab.label(a)}`));
   if (listed.length > 60) out(`  … and ${listed.length - 60} more`);
   const movers = [...new Set(moves.map((m) => m.model))];
@@ -206,10 +213,15 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
       continue;
     }
     if (cmd === 'm') {
+      // A facing after the square: the move ends facing that way (FAC-F03).
+      const last = (words[words.length - 1] ?? '').toUpperCase();
+      const way = words.length >= 4 && isFacing(last) ? last : null;
+      if (way) words.pop();
       const [id, xs, ys] = words.length >= 4 ? [modelOf(words[1]), words[2], words[3]] : [current ?? (movers.length === 1 ? movers[0] : undefined), words[1], words[2]];
       const x = Number(xs);
       const y = Number(ys);
       const a = moves.find((mv) => mv.model === id && mv.to[0] === x && mv.to[1] === y);
+      if (a && way) return { ...a, facing: way };
       if (a) return a;
       // The engine says why not (a Death Zone on the way, too far, a wall…).
       out(id ? explain(s, seat, { kind: 'move', model: id, to: [x, y] }) ?? `${lab.name(id)} cannot move to ${xs},${ys} now` : 'which model? m LETTER X Y');
@@ -223,6 +235,14 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
       const asked = target && who ? explain(s, seat, { kind: 'attack', model: who, target }) : null;
       out(asked ?? `no attack on ${target === undefined ? 'nobody' : lab.name(target)} is possible now`);
       continue;
+    }
+    if (cmd === 't') {
+      const [id, way] = words.length >= 3 ? [modelOf(words[1]), words[2]!.toUpperCase()] : [current ?? (movers.length === 1 ? movers[0] : undefined), (words[1] ?? '').toUpperCase()];
+      if (!id || !isFacing(way)) {
+        out('turn which way? t N|E|S|W (t LETTER DIR for another model)');
+        continue;
+      }
+      return { kind: 'turn', model: id, facing: way };
     }
     if (cmd === 'c') {
       const [entry, xs, ys] = [words[1], words[2], words[3]];
@@ -241,6 +261,11 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
   }
 }
 
+/** Whether `v` is one of the four facings (FAC-F01). */
+function isFacing(v: string): v is Facing {
+  return v === 'N' || v === 'E' || v === 'S' || v === 'W';
+}
+
 export function registerPlay(program: Command): void {
   program.command('play')
     .description('play a whole game in the terminal; any seat a person or the AI')
@@ -254,6 +279,7 @@ export function registerPlay(program: Command): void {
     .option('--monsters <list>', 'monster types for a room fight, comma-separated')
     .option('--load <file>', 'resume a saved game')
     .option('--save <file>', 'where to save on quit, at the end and on Ctrl-C (default: the --load file, else delve-save.json)')
+    .option('--options <list>', "house-rule options 'opt=val,…', e.g. facing=true (delve rules lists them)")
     .option('--no-color', 'plain text, no ANSI colour')
     .option('--lang <code>', 'the language of the log, the names and the questions: en or it', 'en')
     .action(async (opts: PlayOptions) => {

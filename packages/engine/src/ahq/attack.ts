@@ -2,7 +2,7 @@
 // (AHQ-C41..C43), with Fate Points offered to heroes where the rules allow them.
 import type { WeaponDef } from '../content-types.ts';
 import type { GameState, Model, Step } from '../types.ts';
-import { active, onBoard, sightBetween } from '../board.ts';
+import { active, onBoard } from '../board.ts';
 import { chebyshev } from '../geometry/points.ts';
 import { d12, decide, emit, push, roll } from '../runtime.ts';
 import { defendingWs, model, toughness, weapon } from '../crawl/common.ts';
@@ -10,6 +10,8 @@ import { checkDefeat, kill, revealIdentity, spendFate, type HitResult } from '..
 import { refreshFocus, threatens } from './zones.ts';
 import { criticalFree, fumbleFree, type FreeAttackRules } from '../rules/free-attacks.ts';
 import { fumbleVictims, spendMissile } from '../rules/missiles.ts';
+import { gridModule } from '../crawl/rules.ts';
+import { lineOfFire } from '../crawl/fire.ts';
 
 /** The d12 needed to hit hand-to-hand (AHQ-C18, DEC-18). */
 export function handToHandNeed(s: GameState, attacker: Model, target: Model): number {
@@ -31,7 +33,11 @@ export function handToHandResult(s: GameState, rollFace: number, need: number): 
 
 /** The weapon used against `target`: the strongest hand weapon that reaches it. */
 export function strikingWeapon(s: GameState, a: Model, target: Model): WeaponDef | null {
-  const diagonal = a.x !== target.x && a.y !== target.y;
+  // A module that says which squares are struck (FAC-K02): none where it says no.
+  const mod = gridModule(s);
+  if (mod && !mod.strikes(s, a, target)) return null;
+  // ...and any hand weapon strikes the squares it says yes to.
+  const diagonal = a.x !== target.x && a.y !== target.y && !mod;
   let best: WeaponDef | null = null;
   // Its hand weapons (`handWeapons`) looked through in place: the odds ask this at every duel.
   for (const id of a.weapons) {
@@ -59,7 +65,7 @@ export interface ShotInfo {
 /** Distance (not counting the shooter's square), obscuring (+4, AHQ-C28), and the number
  * needed, or null when out of range. */
 export function shotInfo(s: GameState, a: Model, t: Model, w: WeaponDef, occ?: Map<number, Model>): ShotInfo | null {
-  const sight = sightBetween(s, a, t, a.side, occ);
+  const sight = lineOfFire(s, a, t, occ);
   if (sight === 'blocked') return null;
   const obscured = sight === 'obscured';
   const distance = chebyshev(a, t) + (obscured ? 4 : 0);
@@ -69,7 +75,7 @@ export function shotInfo(s: GameState, a: Model, t: Model, w: WeaponDef, occ?: M
 /** What `shotInfo` says is needed, without the rest: null without line of sight or out of range.
  * The odds ask it thousands of times a game. */
 export function shotNeed(s: GameState, a: Model, t: Model, w: WeaponDef): number | null {
-  const sight = sightBetween(s, a, t, a.side);
+  const sight = lineOfFire(s, a, t);
   return sight === 'blocked' ? null : needAt(s, a, w, chebyshev(a, t) + (sight === 'obscured' ? 4 : 0));
 }
 
@@ -155,7 +161,7 @@ export function stepDamage(s: GameState, st: Step): void {
   const t = model(s, st.target as string);
   if (!onBoard(t)) return;
   const w = weapon(s, st.weapon as string);
-  const full = toughness(s, t);
+  const full = toughness(s, t, a);
   const tough = st.halve ? Math.floor(full / 2) : full;
   const { faces, wounds, criticals } = rollDamage(s, a.id, w.damage, tough);
   emit(s, { type: 'damage', target: t.id, faces, toughness: tough, wounds, criticals });

@@ -74,7 +74,7 @@ function duelist(s: GameState, x: Model, y: Model): number | string {
   const hero = x.kind === 'hero' ? 1 : 0;
   const w = strikingWeapon(s, x, y);
   const damage = w ? w.damage : -1;
-  const tough = toughness(s, x);
+  const tough = toughness(s, x, y);
   const need = handToHandNeedIf(s, x, y, false);
   const needKo = y.kind === 'hero' ? handToHandNeedIf(s, x, y, true) : 0;
   const fits = (v: number, most: number) => Number.isInteger(v) && v >= 0 && v <= most;
@@ -101,7 +101,7 @@ function solveHandToHand(s: GameState, attacker: Model, target: Model): AttackOd
   // Toughness, and its dice tables and damage as they are first needed, by slot (the attacker's
   // first), not by a key made at every strike.
   const weapons = [strikingWeapon(s, A.m, T.m), strikingWeapon(s, T.m, A.m)];
-  const toughs = [toughness(s, T.m), toughness(s, A.m)];
+  const toughs = [toughness(s, T.m, A.m), toughness(s, A.m, T.m)];
   const damage: number[][][] = [[], []];
   const tables: (Record<HitResult, number> | undefined)[] = [];
   const resultsFor = (xIsA: boolean, ko: boolean) => {
@@ -194,7 +194,7 @@ export function rangedOdds(s: GameState, attacker: Model, target: Model, weaponI
   if (w.range !== undefined && chebyshev(attacker, target) > w.range) return null;
   const need = shotNeed(s, attacker, target, w);
   if (need === null) return null;
-  const tough = toughness(s, target);
+  const tough = toughness(s, target, attacker);
   // The shot's odds but for a friend near the target (the fumble's victim, AHQ-C31).
   const key = shotKey(attacker.kind === 'hero', attacker.wounds, target.kind === 'hero', target.wounds, tough, w.damage, need);
   const c = s.ctx.content;

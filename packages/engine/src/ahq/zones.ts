@@ -4,12 +4,16 @@ import type { GameState, Model } from '../types.ts';
 import { blocksSight } from '../board.ts';
 import * as shared from '../rules/zones.ts';
 import type { Point } from '../geometry/points.ts';
+import { gridModule } from '../crawl/rules.ts';
 
 /** Whether `e` can strike the square `p` hand-to-hand: adjacent, diagonals only with a weapon
  * that allows them and not squeezed between two walls. */
 export function threatens(s: GameState, e: Model, p: Point): boolean {
   // Most squares asked about are further off: their weapons are not looked up.
   if (Math.abs(e.x - p.x) > 1 || Math.abs(e.y - p.y) > 1) return false;
+  // A module played on top (the front sector, FAC-K02) says instead.
+  const mod = gridModule(s);
+  if (mod) return mod.strikes(s, e, p);
   return threatensWith(s, e, p, handReach(s, e));
 }
 

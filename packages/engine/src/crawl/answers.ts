@@ -188,6 +188,7 @@ export function checkCrawlAnswer(s: GameState, d: Decision, resume: Step | null,
     case 'heroicPlay':
     case 'dungeonCounter':
     case 'choice':
+    case 'intercept':
       return fail(E.noDecision, `'${d.kind}' is not a decision of this ruleset`);
   }
 }

@@ -2,6 +2,8 @@
 import type { WeaponDef } from '../content-types.ts';
 import type { GameState, Model } from '../types.ts';
 import { active, modelsInOrder, onBoard } from '../board.ts';
+import type { Point } from '../geometry/points.ts';
+import { gridModule } from './rules.ts';
 
 export function model(s: GameState, id: string): Model {
   const m = s.models[id];
@@ -15,11 +17,16 @@ export function weapon(s: GameState, id: string): WeaponDef {
   return w;
 }
 
-/** Toughness with armour, shield and wards. */
-export function toughness(s: GameState, m: Model): number {
+/** Toughness with armour, shield and wards; against an attack from `from`, the armour and shield
+ * the module played on top lets count there (`facing`: none from behind, FAC-K03). */
+export function toughness(s: GameState, m: Model, from?: Point): number {
   const armour = s.ctx.content.armour;
-  return m.profile.toughness + (m.armour ? armour[m.armour]?.toughness ?? 0 : 0) + (m.shield ? armour[m.shield]?.toughness ?? 0 : 0) + m.ward;
+  const mod = from ? gridModule(s) : undefined;
+  const counts = mod ? mod.defence(s, m, from!) : ALL_COUNTS;
+  return m.profile.toughness + (m.armour && counts.armour ? armour[m.armour]?.toughness ?? 0 : 0) + (m.shield && counts.shield ? armour[m.shield]?.toughness ?? 0 : 0) + m.ward;
 }
+
+const ALL_COUNTS = { armour: true, shield: true } as const;
 
 /** Weapon Skill as a target: a KO'd hero counts as 1 (AHQ-C43). */
 export function defendingWs(m: Model): number {

@@ -48,7 +48,8 @@ export function legalCrawlAnswers(
     case 'heroicDeal':
     case 'heroicPlay':
     case 'dungeonCounter':
-    case 'choice': return [];
+    case 'choice':
+    case 'intercept': return [];
   }
 }
 

@@ -4,6 +4,8 @@
 import type { SpellDef } from '../content-types.ts';
 import type { GameState, Model, Step } from '../types.ts';
 import { active, onBoard, occupancy, sightBetween } from '../board.ts';
+import { lineOfFire } from './fire.ts';
+import { gridModule } from './rules.ts';
 import { chebyshev } from '../geometry/points.ts';
 import { d12, decide, emit, push } from '../runtime.ts';
 import { model } from './common.ts';
@@ -65,7 +67,8 @@ export function castProblem(s: GameState, caster: Model, spellId: string, target
   if (e.kind !== 'damage' && target.side !== caster.side) return `${sp.name} is cast on a friend`;
   if (target !== caster) {
     if (chebyshev(caster, target) > e.range) return `${target.name} is beyond the spell's range of ${e.range}`;
-    if (sightBetween(s, caster, target, caster.side) === 'blocked') return `${caster.name} cannot see ${target.name}`;
+    // An attack spell needs a line of fire (the module's, where one is played: FAC-L01).
+    if (e.kind === 'damage' ? lineOfFire(s, caster, target) === 'blocked' : sightBetween(s, caster, target, caster.side) === 'blocked') return `${caster.name} cannot see ${target.name}${gridModule(s) && e.kind === 'damage' ? ' in its arc of fire (FAC-L01)' : ''}`;
   }
   return null;
 }

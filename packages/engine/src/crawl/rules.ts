@@ -3,6 +3,27 @@
 // share), the ruleset passes its own rule here, and the shared piece asks it through the state.
 import type { Content, SpellDef } from '../content-types.ts';
 import type { EngineError, GameState, Model } from '../types.ts';
+import type { GridMove } from '../rules/movement.ts';
+import type { Point } from '../geometry/points.ts';
+import type { Sight } from '../geometry/line-of-sight.ts';
+
+/** What a module played on top of a grid ruleset (`facing`) changes in the shared pieces: each
+ * piece asks it where it has one, and keeps the ruleset's own rule where it has none. */
+export interface GridModule {
+  /** Whether `e` may strike square `p` hand-to-hand (FAC-K02), in place of the ruleset's
+   * orthogonal and diagonal rules; the weapon it strikes with is then its strongest hand weapon. */
+  strikes(s: GameState, e: Model, p: Point): boolean;
+  /** The move rules of `m`, changed (FAC-B01..B04 in place of Death Zones and control zones). */
+  move(s: GameState, m: Model, g: GridMove): GridMove;
+  /** Which of the target's armour and shield count against an attack from `from` (FAC-K03). */
+  defence(s: GameState, target: Model, from: Point): { armour: boolean; shield: boolean };
+  /** Whether the ruleset's own zones (Death Zones, control zones) still hold the figures in them,
+   * with what holding does (no doors, no shots, a check to leave); `facing`: no, its blocking
+   * zones take their place (DEC-16). */
+  zonesHold: boolean;
+  /** The line of fire from `a` to `t` for a shot or a spell (FAC-L01). */
+  fire(s: GameState, a: Model, t: Point, occ?: Map<number, Model>): Sight;
+}
 
 /** What a carrying limit reads of a hero: in the dungeon a model, in a campaign its record. */
 export type Carrier = Pick<Model, 'type' | 'name' | 'weapons' | 'armour' | 'shield' | 'items'>;
@@ -34,6 +55,13 @@ export interface CrawlRules {
   /** What keeps `m` from opening (or closing) a door in a fight, or null (AHQ-C10, C12, C16, C47);
    * a ruleset that checks doors in a fight itself never sends one to the shared check. */
   doorInCombat(s: GameState, m: Model, opening: boolean): EngineError | null;
+  /** The module played on top of the ruleset, if any (set by the module, never by a ruleset). */
+  module?: GridModule;
+}
+
+/** The module played on top of the game's ruleset, if any: asked by the shared pieces. */
+export function gridModule(s: GameState): GridModule | undefined {
+  return s.ctx.ruleset.crawl?.module;
 }
 
 /** The rules of the crawl being played. */

@@ -11,6 +11,8 @@ export interface Names {
   /** A revealed section's number among those of its kind ("2" of "room 2"), for sentences that
    * say the kind themselves; without it, the section's id. */
   sectionNumber?(id: string): string;
+  /** A spell's name, where an id may be a spell's (an intercepted spell, DEC-28); else undefined. */
+  spell?(id: string): string | undefined;
 }
 
 export type MessageId = GameEvent['type'];
@@ -55,6 +57,9 @@ export function messageOf(e: GameEvent, n: Names, locale: 'en' | 'it' = 'en'): V
     case 'advanced': return { model: m(e.model), to: at(e.to) };
     case 'identityRevealed': return { model: m(e.model), as: n.item(e.as) };
     case 'spellCast': return { caster: m(e.caster), spell: n.item(e.spell), target: m(e.target), success: e.success ? 'yes' : 'no' };
+    case 'turned': return { model: m(e.model), facing: e.facing };
+    case 'intercepted': return { model: m(e.model), attacker: m(e.attacker), target: m(e.target) };
+    case 'healAttempt': return { model: m(e.model), target: m(e.target), roll: e.roll, need: e.need, success: e.success ? 'yes' : 'no', gathered: e.revival === undefined ? 'none' : 'some', revival: e.revival ?? 0 };
     case 'healed': return { model: m(e.model), amount: e.amount, wounds: e.wounds };
     case 'warded': return { model: m(e.model), toughness: e.toughness };
     case 'potionUsed': return { by: m(e.by), target: m(e.target), item: n.item(e.item), self: e.by === e.target ? 'yes' : 'no' };

@@ -44,8 +44,8 @@ const GENERATOR_IDS: readonly GeneratorQuestion['id'][] = [
   'passageDoorSide', 'passageDoorSquare', 'roomDoor', 'secretDoor', 'roomPlace', 'passagePlace', 'cardDoor', 'handCard', 'cardPlace',
 ];
 
-test('the question ids the formatter knows are the generator questions, the Heroic card questions and the Dungeon Counter question', () => {
-  assert.deepEqual(Object.keys(PROMPTS.en).sort(), [...GENERATOR_IDS, 'heroicDeal', 'heroicPlay', 'dungeonCounter'].sort());
+test('the question ids the formatter knows are the generator questions, the Heroic card questions, the Dungeon Counter question and the interception', () => {
+  assert.deepEqual(Object.keys(PROMPTS.en).sort(), [...GENERATOR_IDS, 'heroicDeal', 'heroicPlay', 'dungeonCounter', 'intercept'].sort());
   assert.deepEqual(Object.keys(PROMPTS.it).sort(), Object.keys(PROMPTS.en).sort());
 });
 
@@ -99,4 +99,10 @@ test('DEC-17 each place a dungeon generator decides poses a question that reads 
 test('a generator question of an unknown id is refused with the id named', () => {
   const d = { kind: 'generator', seat: 'gm', question: { id: 'moat', rule: 'HOUSE-1' }, options: [] } as unknown as PromptDecision;
   assert.throws(() => formatPrompt(d, names, 'it'), /no words for question 'moat'/);
+});
+
+test('DEC-28 the interception question names the attack, its target and who may step in, in both languages', () => {
+  const d: PromptDecision = { kind: 'intercept', seat: 'gm', attacker: 'elf', target: 'archer', weapon: 'longbow', ranged: true, models: ['orc', 'orc2'] };
+  assert.equal(formatPrompt(d, names, 'en'), '«elf» shoots with ‹longbow› at «archer»: may «orc» or «orc2» step in and take it instead, before the dice? (FAC-I01, DEC-28)');
+  assert.equal(formatPrompt({ ...d, weapon: 'fire-bolt' }, { ...names, spell: (id) => (id === 'fire-bolt' ? 'Fire Bolt' : undefined) }, 'it'), '«elf» lancia Fire Bolt contro «archer»: «orc» o «orc2» può frapporsi e prendere il colpo al suo posto, prima dei dadi? (FAC-I01, DEC-28)');
 });

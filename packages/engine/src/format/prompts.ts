@@ -1,5 +1,5 @@
 // The questions decisions ask in words, English and Italian: the Heroic card decisions (GLD-H01),
-// the Dungeon Counter decision (DEC-30) and the dungeon generator's (`GeneratorQuestion`), each
+// the Dungeon Counter decision (DEC-30), the `facing` interception (DEC-28) and the dungeon generator's (`GeneratorQuestion`), each
 // from the decision's own data, as the events are told from theirs. The sentences are ICU
 // MessageFormat, one per question id.
 import { IntlMessageFormat } from 'intl-messageformat';
@@ -8,8 +8,8 @@ import type { Names } from './messages.ts';
 
 /** The decisions that carry a question of their own; the others are plain enough for a client to
  * title by their kind. */
-export type PromptDecision = Extract<Decision, { kind: 'heroicDeal' | 'heroicPlay' | 'dungeonCounter' | 'generator' }>;
-export type PromptId = 'heroicDeal' | 'heroicPlay' | 'dungeonCounter' | GeneratorQuestion['id'];
+export type PromptDecision = Extract<Decision, { kind: 'heroicDeal' | 'heroicPlay' | 'dungeonCounter' | 'generator' | 'intercept' }>;
+export type PromptId = 'heroicDeal' | 'heroicPlay' | 'dungeonCounter' | 'intercept' | GeneratorQuestion['id'];
 type Locale = 'en' | 'it';
 
 const WALL_EN = '{wall, select, north {north} east {east} south {south} other {west}}';
@@ -20,6 +20,7 @@ export const PROMPTS: Readonly<Record<Locale, Readonly<Record<PromptId, string>>
     heroicDeal: 'Heroic card {card}: which hero takes it? ({heroes})',
     heroicPlay: '{hero}: {moment, select, reroll_to_hit {the {fumble, select, yes {critical failure} other {miss}} against {target} (rolled {roll})} speed_check {the failed Speed check (rolled {roll} against Speed {speed})} negate_wounds {{wounds, plural, one {# wound} other {# wounds}} about to land, {remaining} left} surprise {the lost surprise roll ({heroes} to {gm})} other {knocked down}} — play {cards} or pass?',
     dungeonCounter: 'The GM holds {held, plural, one {# Dungeon Counter} other {# Dungeon Counters}} ({moment, select, combat {the start of a combat GM phase} other {the GM phase of an exploration turn}}): play {offers} on a square, or pass? (DEC-30)',
+    intercept: '{attacker} {ranged, select, spell {casts {weapon}} other {shoots with {weapon}}} at {target}: may {models} step in and take it instead, before the dice? (FAC-I01, DEC-28)',
     passageDoorSide: 'The Leader chooses the passage section and side of a new door ({rule}).',
     passageDoorSquare: `The GM chooses the square of the new door on the ${WALL_EN} wall of passage {section} ({rule}).`,
     roomDoor: 'The GM places a door of room {section}: one door per wall ({rule}).',
@@ -34,6 +35,7 @@ export const PROMPTS: Readonly<Record<Locale, Readonly<Record<PromptId, string>>
     heroicDeal: 'Carta Eroica {card}: quale Eroe la prende? ({heroes})',
     heroicPlay: '{hero}: {moment, select, reroll_to_hit {{fumble, select, yes {il fallimento critico} other {il colpo mancato}} contro {target} (tiro {roll})} speed_check {la prova di Velocità fallita (tiro {roll} contro Velocità {speed})} negate_wounds {{wounds, plural, one {# ferita} other {# ferite}} in arrivo, ne restano {remaining}} surprise {il tiro sorpresa perso ({heroes} a {gm})} other {a terra}} — giocare {cards} o passare?',
     dungeonCounter: 'Il GM ha {held, plural, one {# Segnalino Dungeon} other {# Segnalini Dungeon}} ({moment, select, combat {l’inizio di una fase del GM in combattimento} other {la fase del GM di un turno di esplorazione}}): giocare {offers} su una casella, o passare? (DEC-30)',
+    intercept: '{attacker} {ranged, select, spell {lancia {weapon}} other {tira con {weapon}}} contro {target}: {models} può frapporsi e prendere il colpo al suo posto, prima dei dadi? (FAC-I01, DEC-28)',
     passageDoorSide: 'Il Capo sceglie la sezione del corridoio e il lato di una nuova porta ({rule}).',
     passageDoorSquare: `Il GM sceglie la casella della nuova porta sulla parete ${WALL_IT} del corridoio {section} ({rule}).`,
     roomDoor: 'Il GM piazza una porta della stanza {section}: una porta per parete ({rule}).',
@@ -97,6 +99,13 @@ export function formatPrompt(d: PromptDecision, n: Names, locale: Locale = 'en')
   if (d.kind === 'dungeonCounter') {
     const offers = d.offers.map((o) => `${o.name[locale]} (${o.cost})`).join(locale === 'it' ? ' o ' : ' or ');
     return String(COMPILED[locale].dungeonCounter.format({ held: d.held, moment: d.moment, offers }));
+  }
+  if (d.kind === 'intercept') {
+    const spell = n.spell?.(d.weapon);
+    return String(COMPILED[locale].intercept.format({
+      attacker: n.model(d.attacker), target: n.model(d.target), weapon: spell ?? n.item(d.weapon), ranged: spell ? 'spell' : 'shot',
+      models: d.models.map(n.model).join(locale === 'it' ? ' o ' : ' or '),
+    }));
   }
   if (d.kind !== 'generator') return String(COMPILED[locale][d.kind].format(heroicValues(d, n)));
   const message = COMPILED[locale][d.question.id] as IntlMessageFormat | undefined;

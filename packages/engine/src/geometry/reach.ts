@@ -20,6 +20,9 @@ export interface MoveRules {
   canEndOn(x: number, y: number): boolean;
   /** Entering the square ends the move. Never asked about the square the move starts on. */
   stopsOn(x: number, y: number): boolean;
+  /** Where the first step from the origin may go, if not to every square (unset: anywhere).
+   * Searches with one ask `cost` of each square rather than read a grid. */
+  firstStep?(x: number, y: number): boolean;
   /** Whether diagonal steps are allowed (off for AHQ). */
   diagonal?: boolean;
   /** For rules where every square that may be entered costs one: what `cost`, `canEndOn` and
@@ -283,9 +286,11 @@ function search(origin: Point, budget: number, budgetH: number, rules: MoveRules
         if (rules.canEndOn(x, y)) cells[c] = v | ENDABLE;
         if (rules.stopsOn(x, y)) continue;
       }
+      const first = c === originCell ? rules.firstStep : undefined;
       for (let k = 0; k < nSteps; k++) {
         const nx = x + STEP_X[k]!;
         const ny = y + STEP_Y[k]!;
+        if (first && !first(nx, ny)) continue;
         if (nx < x0 || ny < y0 || nx > x1 || ny > y1) {
           if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
           // Beyond the window but on the map: only matters if it is affordable.
@@ -398,6 +403,7 @@ export function checkPath(origin: Point, path: readonly Point[], budget: number,
     const p = path[i]!;
     if (i > 0 && rules.stopsOn(prev.x, prev.y)) return { ok: false, reason: 'stopped', at: i - 1 };
     if (!Number.isInteger(p.x) || !Number.isInteger(p.y) || !isAdjacent(prev, p, diagonal)) return { ok: false, reason: 'not-adjacent', at: i };
+    if (i === 0 && rules.firstStep && !rules.firstStep(p.x, p.y)) return { ok: false, reason: 'blocked', at: i };
     const onMap = p.x >= 0 && p.y >= 0 && p.x < rules.width && p.y < rules.height;
     const sh = onMap ? costHalves(rules.cost(p.x, p.y)) : COST_BLOCKED;
     if (sh === COST_BLOCKED) return { ok: false, reason: 'blocked', at: i };

@@ -4,7 +4,8 @@
 // W01, W02); Fate that negates a whole attack once its wounds are known (GLD-F01, DEC-08).
 import type { WeaponDef } from '../content-types.ts';
 import type { GameState, Model, Step } from '../types.ts';
-import { active, onBoard, sightBetween } from '../board.ts';
+import { active, onBoard } from '../board.ts';
+import { lineOfFire } from '../crawl/fire.ts';
 import { manhattan } from '../geometry/points.ts';
 import { d12, decide, emit, push, roll } from '../runtime.ts';
 import { model, toughness, weapon } from '../crawl/common.ts';
@@ -87,7 +88,7 @@ export interface ShotInfo {
  * (GLD-S04), one more for cover (GLD-S03, DEC-21); null without line of view. Cover never takes a
  * target out of range: the band is the real distance's. */
 export function shotInfo(s: GameState, a: Model, t: Model, w: WeaponDef, occ?: Map<number, Model>): ShotInfo | null {
-  const sight = sightBetween(s, a, t, a.side, occ);
+  const sight = lineOfFire(s, a, t, occ);
   if (sight === 'blocked') return null;
   const covered = sight === 'obscured';
   const distance = manhattan(a, t);
@@ -98,7 +99,7 @@ export function shotInfo(s: GameState, a: Model, t: Model, w: WeaponDef, occ?: M
 /** What `shotInfo` says is needed, without the rest: null without line of view or beyond the last
  * band. The odds ask it thousands of times a game. */
 export function shotNeed(s: GameState, a: Model, t: Model, w: WeaponDef): number | null {
-  const sight = sightBetween(s, a, t, a.side);
+  const sight = lineOfFire(s, a, t);
   return sight === 'blocked' ? null : needIn(s, a, bandAt(w, manhattan(a, t)), sight === 'obscured');
 }
 
@@ -158,7 +159,7 @@ export function stepDamage(s: GameState, st: Step): void {
   const a = model(s, st.attacker as string);
   const t = model(s, st.target as string);
   if (!attackable(t)) return;
-  const full = toughness(s, t);
+  const full = toughness(s, t, a);
   const tough = st.halve ? Math.floor(full / 2) : full;
   const wounds = skullsAgainstShields(s, a.id, t, weapon(s, st.weapon as string).damage, tough);
   push(s, { k: 'wound', target: t.id, wounds, by: a.id, critical: st.critical === true });

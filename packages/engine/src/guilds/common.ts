@@ -6,6 +6,7 @@ import { blocksSight, cellOf, doorAtCell, modelsInOrder, onBoard } from '../boar
 import type { Point } from '../geometry/points.ts';
 import * as zones from '../rules/zones.ts';
 import { handWeapons } from '../crawl/common.ts';
+import { gridModule } from '../crawl/rules.ts';
 
 /** Whether the weapon reaches a diagonal square: diagonal and Great weapons (GLD-M04, Z01). */
 function reachesDiagonal(w: WeaponDef): boolean {
@@ -23,6 +24,9 @@ export function threatens(s: GameState, e: Model, p: Point): boolean {
   const dx = Math.abs(e.x - p.x);
   const dy = Math.abs(e.y - p.y);
   if (dx > 1 || dy > 1 || (dx === 0 && dy === 0)) return false;
+  // A module played on top (the front sector, FAC-K02) says instead.
+  const mod = gridModule(s);
+  if (mod) return mod.strikes(s, e, p);
   const weapons = s.ctx.content.weapons;
   let reach = 0;
   for (const id of e.weapons) {
@@ -65,7 +69,11 @@ export function controls(s: GameState, e: Model, p: Point): boolean {
 
 /** The weapon used against `target`: the strongest hand weapon that reaches it. */
 export function strikingWeapon(s: GameState, a: Model, target: Point): WeaponDef | null {
-  const diagonal = a.x !== target.x && a.y !== target.y;
+  // A module that says which squares are struck (FAC-K02): none where it says no.
+  const mod = gridModule(s);
+  if (mod && !mod.strikes(s, a, target)) return null;
+  // ...and any hand weapon strikes the squares it says yes to.
+  const diagonal = a.x !== target.x && a.y !== target.y && !mod;
   let best: WeaponDef | null = null;
   for (const w of handWeapons(s, a)) {
     if (diagonal && !reachesDiagonal(w)) continue;

@@ -63,8 +63,8 @@ export function handToHandOdds(s: GameState, attacker: Model, target: Model): At
   const rA = faceTable(s, attacker, target, wA);
   const rT = wT ? faceTable(s, target, attacker, wT) : null;
   // Everything the solution reads: wounds, the faces' results, damage and Toughness of each side.
-  const side = (m: Model, w: WeaponDef | null, r: FaceTable | null) => `${m.kind === 'hero' ? 1 : 0},${m.wounds},${toughness(s, m)},${w ? w.damage : -1},${r ? `${r.hit},${r.miss},${r.critical},${r.fumble}` : ''}`;
-  const key = `h|${side(attacker, wA, rA)}|${side(target, wT, rT)}|${backT}`;
+  const side = (m: Model, w: WeaponDef | null, r: FaceTable | null, from: Model) => `${m.kind === 'hero' ? 1 : 0},${m.wounds},${toughness(s, m, from)},${w ? w.damage : -1},${r ? `${r.hit},${r.miss},${r.critical},${r.fumble}` : ''}`;
+  const key = `h|${side(attacker, wA, rA, target)}|${side(target, wT, rT, attacker)}|${backT}`;
   return keptOdds(s.ctx.content, key) ?? keepOdds(s.ctx.content, key, solveHandToHand(s, attacker, target, wA, wT, backT, rA, rT));
 }
 
@@ -84,7 +84,7 @@ function solveHandToHand(
 
   // Each side's damage against the other, by the wounds the other has left: the same for the
   // whole duel, worked out at its first need.
-  const toughs = [toughness(s, target), toughness(s, attacker)];
+  const toughs = [toughness(s, target, attacker), toughness(s, attacker, target)];
   const damage: number[][][] = [[], []];
 
   // One strike by x from wounds (aw, tw): what ends now (b), and the chances of x striking again
@@ -149,7 +149,7 @@ export function rangedOdds(s: GameState, attacker: Model, target: Model, weaponI
   const w = weapon(s, weaponId);
   const need = shotNeed(s, attacker, target, w);
   if (need === null) return null;
-  const full = toughness(s, target);
+  const full = toughness(s, target, attacker);
   // The shot's odds but for a friend near the target (the fumble's victim, GLD-S06).
   const key = shotKey(attacker.kind === 'hero', attacker.wounds, target.kind === 'hero', target.wounds, full, w, need);
   const c = s.ctx.content;

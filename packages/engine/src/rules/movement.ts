@@ -5,6 +5,7 @@
 import type { Door, GameState, Model } from '../types.ts';
 import { cellOf, modelsInOrder, onBoard, sameSnapshot, walkableCells } from '../board.ts';
 import { carveUint8 } from '../arrays.ts';
+import { gridModule } from '../crawl/rules.ts';
 import { GRID_ENTER, GRID_NO_END, GRID_STOPS, reachable, type MoveRules, type Reach } from '../geometry/reach.ts';
 
 export interface GridMove {
@@ -18,10 +19,19 @@ export interface GridMove {
   stops: readonly number[];
   /** The door the mover opened and may not pass through this turn, if any. */
   openedDoor: Door | null;
+  /** Where the first step may go, if not everywhere (`facing`: straight back out of blocking
+   * zones, FAC-B02, B04). */
+  firstStep?(x: number, y: number): boolean;
+}
+
+/** `g` as the module played on top of the ruleset changes it, if one does. */
+function played(s: GameState, m: Model, g: GridMove): GridMove {
+  const mod = gridModule(s);
+  return mod ? mod.move(s, m, g) : g;
 }
 
 export function gridMoveRules(s: GameState, m: Model, g: GridMove): MoveRules {
-  return rulesOn(s, m, g, carveUint8(walkableCells(s).length));
+  return rulesOn(s, m, played(s, m, g), carveUint8(walkableCells(s).length));
 }
 
 /** The grid searches mark their squares in (`gridReach`), shared: none runs inside another. */
@@ -31,7 +41,8 @@ let searchGridBusy = false;
 /** `m`'s reach with `budget` under `g`: the search alone reads the squares it marks, so they are
  * marked in one grid shared by every search instead of a new one each (a search a decision or
  * more, and memory outside V8's heap taken afresh each time is counted against its collector). */
-export function gridReach(s: GameState, m: Model, budget: number, g: GridMove): Reach {
+export function gridReach(s: GameState, m: Model, budget: number, given: GridMove): Reach {
+  const g = played(s, m, given);
   if (searchGridBusy) return reachable(m, budget, gridMoveRules(s, m, g));
   const n = walkableCells(s).length;
   if (searchGrid.length !== n) searchGrid = new Uint8Array(n);
@@ -69,8 +80,9 @@ function rulesOn(s: GameState, m: Model, g: GridMove, grid: Uint8Array): MoveRul
     },
     canEndOn: (x, y) => (grid[cellOf(map, x, y)]! & GRID_NO_END) === 0,
     stopsOn: (x, y) => (grid[cellOf(map, x, y)]! & GRID_STOPS) !== 0,
-    // With squares dearer than one step, the search asks `cost` of each.
-    grid: g.extra ? undefined : grid,
+    ...(g.firstStep ? { firstStep: g.firstStep } : {}),
+    // With squares dearer than one step, or a first step bound, the search asks `cost` of each.
+    grid: g.extra || g.firstStep ? undefined : grid,
   };
 }
 
@@ -109,6 +121,7 @@ function moveSnapshot(s: GameState, m: Model, out: unknown[]): number {
     out[n++] = (e.status.ko ? 1 : 0) | (e.status.left ? 4 : 0) | (e.status.away ? 8 : 0);
     out[n++] = e.focus;
     out[n++] = (e.act as { struck?: number }).struck;
+    out[n++] = e.facing;
   }
   const a = m.act as typeof m.act & { used?: number };
   out[n++] = a.moved;

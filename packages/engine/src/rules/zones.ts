@@ -4,6 +4,13 @@
 import type { GameState, Model } from '../types.ts';
 import { active, modelsInOrder, occupancy } from '../board.ts';
 import type { Point } from '../geometry/points.ts';
+import { gridModule } from '../crawl/rules.ts';
+
+/** Whether zones hold anyone in this game: not where a module replaces them (`facing`, DEC-16). */
+function zonesHold(s: GameState): boolean {
+  const mod = gridModule(s);
+  return !mod || mod.zonesHold;
+}
 
 /** Whether square `p` lies in model `e`'s zone, by the ruleset's rule: the squares it can strike
  * hand-to-hand (AHQ-C14), or under `guilds` only the one it attacked once it has attacked (GLD-Z02). */
@@ -11,6 +18,7 @@ export type Threat = (s: GameState, e: Model, p: Point) => boolean;
 
 /** An enemy's zone is focused on (holds) this model. */
 export function inFocusedZone(s: GameState, m: Model): boolean {
+  if (!zonesHold(s)) return false;
   for (const e of modelsInOrder(s)) if (e.side !== m.side && active(e) && e.focus === m.id) return true;
   return false;
 }
@@ -19,6 +27,7 @@ export function inFocusedZone(s: GameState, m: Model): boolean {
 export function zoneStops(s: GameState, mover: Model, threat: Threat): number[] {
   const w = s.map.width;
   const cells: number[] = [];
+  if (!zonesHold(s)) return cells;
   for (const e of modelsInOrder(s)) {
     if (e.side === mover.side || !active(e) || e.focus !== null) continue;
     for (let dy = -1; dy <= 1; dy++) {
@@ -35,7 +44,7 @@ export function zoneStops(s: GameState, mover: Model, threat: Threat): number[] 
 /** After a move: zones focus on the mover if it entered them, lost focuses clear, and a free
  * zone with an enemy inside focuses on it. */
 export function updateFocus(s: GameState, mover: Model | null, threat: Threat): void {
-  if (mover && active(mover)) {
+  if (mover && active(mover) && zonesHold(s)) {
     for (const e of modelsInOrder(s)) if (e.side !== mover.side && active(e) && e.focus === null && threat(s, e, mover)) e.focus = mover.id;
   }
   refreshFocus(s, threat);
@@ -46,6 +55,10 @@ export function refreshFocus(s: GameState, threat: Threat): void {
   let side: string | null = null;
   let facing = false;
   const models = modelsInOrder(s);
+  if (!zonesHold(s)) {
+    for (const e of models) e.focus = null;
+    return;
+  }
   for (const e of models) {
     if (!active(e)) continue;
     if (side === null) side = e.side;

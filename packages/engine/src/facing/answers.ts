@@ -1,0 +1,146 @@
+// The answers `facing` adds or changes (FAC-F03): a free turn in the figure's own turn, a move that
+// ends with a facing, an attack, shot or spell made after turning; and healing (FAC-X02, X03).
+// Each is checked in full before anything changes, as every answer is.
+import type { ActAnswer, Answer, Decision, EngineError, Facing, GameState, Model } from '../types.ts';
+import { ERROR_CODES as E } from '../types.ts';
+import type { AnswerFilter, Ruleset } from '../ruleset.ts';
+import { active, occupancy, onBoard } from '../board.ts';
+import { chebyshev } from '../geometry/points.ts';
+import { emit, fail, push } from '../runtime.ts';
+import { actingModel, illegal, resolveAct, type Act, type Mutation } from '../rules/act.ts';
+import { weapon } from '../crawl/common.ts';
+import { FACINGS, facingOf, facingsFacing, facingTowards, isFacing } from './geometry.ts';
+import { proficient } from './rules.ts';
+import { checkIntercept } from './intercept.ts';
+import { healProblem } from './heal.ts';
+
+type Check = Ruleset['check'];
+
+/** A figure turned to `f`: a `turned` event when it changed. */
+export function turnTo(d: GameState, m: Model, f: Facing): void {
+  if (m.facing === f) return;
+  m.facing = f;
+  emit(d, { type: 'turned', model: m.id, facing: f });
+}
+
+/** The state as it would be with `m` turned to `f`: what a turned action is checked against. */
+function turned(s: GameState, m: Model, f: Facing): GameState {
+  return { ...s, models: { ...s.models, [m.id]: { ...m, facing: f } } };
+}
+
+function badFacing(v: unknown, field: string): EngineError {
+  return fail(E.malformed, `${field} must be one of ${FACINGS.join(', ')}, not '${String(v)}'`);
+}
+
+/** The check of every answer with `facing` on: its own answers, and the ruleset's otherwise. */
+export function facingCheck(base: Check): Check {
+  return (s, d, resume, a) => {
+    if (d.kind === 'intercept') return checkIntercept(s, d, resume, a);
+    if (d.kind !== 'act' || !a || typeof a !== 'object') return base(s, d, resume, a);
+    switch (a.kind) {
+      case 'turn': return checkTurn(s, d, a);
+      case 'heal': {
+        const m = actingModel(s, d, a);
+        if ('code' in m) return m;
+        const why = healProblem(s, m, a.target);
+        if (why) return why;
+        return resolveAct(d, m.id, (x, xm) => {
+          xm.act.acted = true;
+          xm.act.attacked = true;
+          xm.act.moved = true;
+          push(x, { k: 'facingHeal', healer: xm.id, target: a.target });
+        });
+      }
+      case 'move': {
+        if (a.facing === undefined) return base(s, d, resume, a);
+        if (!isFacing(a.facing)) return badFacing(a.facing, 'move.facing');
+        const { facing, ...plain } = a;
+        const r = base(s, d, resume, plain);
+        if (typeof r !== 'function') return r;
+        // Facing is ignored while moving (FAC-F03): the figure turns where the move ends.
+        return (x) => {
+          r(x);
+          const xm = x.models[a.model]!;
+          if (active(xm)) turnTo(x, xm, facing);
+        };
+      }
+      case 'shoot': case 'attack': case 'cast': {
+        const m = typeof a.model === 'string' ? s.models[a.model] : undefined;
+        if (a.kind === 'shoot' && m && a.weapon !== undefined && s.ctx.content.weapons[a.weapon] && !proficient(s, m, weapon(s, a.weapon))) {
+          return illegal(`${m.name} lacks the proficiency the ${weapon(s, a.weapon).name} needs (FAC-E02)`);
+        }
+        if (a.facing === undefined) return base(s, d, resume, a);
+        if (!isFacing(a.facing)) return badFacing(a.facing, `${a.kind}.facing`);
+        const who = actingModel(s, d, a);
+        if ('code' in who) return who;
+        const { facing, ...plain } = a;
+        // Turning first is free in the figure's own turn (FAC-F03): the action is checked as turned.
+        const r = base(turned(s, who, facing), d, resume, plain as Answer);
+        if (typeof r !== 'function') return r;
+        return (x) => {
+          turnTo(x, x.models[who.id]!, facing);
+          r(x);
+        };
+      }
+      default: return base(s, d, resume, a);
+    }
+  };
+}
+
+function checkTurn(s: GameState, d: Act, a: Extract<ActAnswer, { kind: 'turn' }>): EngineError | Mutation {
+  const m = actingModel(s, d, a);
+  if ('code' in m) return m;
+  if (!isFacing(a.facing)) return badFacing(a.facing, 'turn.facing');
+  if (!active(m)) return illegal(`${m.name} cannot turn now`);
+  if (m.act.done) return illegal(`${m.name} has finished its turn: figures turn only in their own turn (FAC-F03)`);
+  if (facingOf(m) === a.facing) return illegal(`${m.name} already faces ${a.facing}`);
+  return (x) => {
+    turnTo(x, x.models[m.id]!, a.facing);
+    push(x, { k: 'seatActs', seat: d.seat });
+  };
+}
+
+type Legal = Ruleset['legal'];
+
+/** The ruleset's listing with `facing` on: attacks and shots made after turning to enemies outside
+ * the front or arc, heals, and turns (listed only when a filter asks for them by kind: a figure
+ * may always turn, and a listing of every move with every facing would be four times as long). */
+export function facingLegal(base: Legal, check: Check): Legal {
+  return (s, d, filter: AnswerFilter = {}) => {
+    const out = base(s, d, filter);
+    if (d.kind === 'intercept') return [{ kind: 'intercept', model: null }, ...d.models.map((model) => ({ kind: 'intercept' as const, model }))];
+    if (d.kind !== 'act') return out;
+    const kinds = filter.kinds;
+    const wants = (k: Answer['kind']) => !kinds || kinds.includes(k);
+    const extra: Answer[] = [];
+    const occ = occupancy(s);
+    for (const id of d.current ? [d.current] : d.models) {
+      if (filter.model && id !== filter.model) continue;
+      const m = s.models[id]!;
+      if (!active(m)) continue;
+      if (kinds?.includes('turn') && !m.act.done) for (const f of FACINGS) if (f !== facingOf(m)) extra.push({ kind: 'turn', model: id, facing: f });
+      if (wants('heal')) for (const t of occ.values()) if (t.side === m.side && t !== m && chebyshev(m, t) === 1) extra.push({ kind: 'heal', model: id, target: t.id });
+      if (s.turnKind !== 'combat') continue;
+      for (const t of occ.values()) {
+        if (t.side === m.side || !onBoard(t)) continue;
+        if (chebyshev(m, t) === 1) {
+          if (wants('attack')) {
+            const f = facingsFacing(m, t).find((g) => g !== facingOf(m));
+            if (f && !facingsFacing(m, t).includes(facingOf(m))) extra.push({ kind: 'attack', model: id, target: t.id, facing: f });
+          }
+        } else if (wants('shoot')) {
+          const f = facingTowards(m, t);
+          if (f === facingOf(m)) continue;
+          for (const wp of new Set(m.weapons)) if (s.ctx.content.weapons[wp]?.kind !== 'hand') extra.push({ kind: 'shoot', model: id, target: t.id, weapon: wp, facing: f });
+        }
+      }
+    }
+    for (const a of extra) if (typeof check(s, d, s.resume, a) === 'function') out.push(a);
+    return out;
+  };
+}
+
+/** Answers to an interception decision (DEC-28). */
+export function legalIntercept(d: Extract<Decision, { kind: 'intercept' }>): Answer[] {
+  return [{ kind: 'intercept', model: null }, ...d.models.map((model) => ({ kind: 'intercept' as const, model }))];
+}
