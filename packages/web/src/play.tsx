@@ -19,6 +19,7 @@ import { cellKey, legalFor, legalModels, type AttackAnswer } from './legal.ts';
 import { saveTokens, savedGame } from './saved-seats.ts';
 import { refusalText, sentence } from './words.ts';
 import { Invites } from './invites.tsx';
+import { EndScreen } from './end-screen.tsx';
 import { maybe, useI18n, type Key } from './i18n.ts';
 import { replayPath } from './route.ts';
 
@@ -40,6 +41,13 @@ function useGame(gameId: string, token: string | null): [Snapshot, GameClient] {
 
 type Draft = { model: string; at: [number, number] };
 
+/** The saved game's address for this browser's first token (the whole game once it is over:
+ * header and answers, for `delve replay`). */
+function downloadPath(gameId: string): string | null {
+  const token = savedGame(gameId)?.tokens[0];
+  return token ? `/api/games/${gameId}/log?token=${encodeURIComponent(token)}` : null;
+}
+
 export function PlayPage({ gameId, token, go }: { gameId: string; token: string | null; go: (path: string) => void }) {
   const { t, locale } = useI18n();
   const [g, client] = useGame(gameId, token);
@@ -49,6 +57,7 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
   const [focusAt, setFocusAt] = useState<[number, number] | null>(null);
   const [hover, setHover] = useState<[number, number] | null>(null);
   const [attack, setAttack] = useState<AttackAnswer | null>(null);
+  const [endClosed, setEndClosed] = useState(false);
   const d = g.decision?.decision ?? null;
 
   // A new decision starts from its acting model, and forgets drafts, attacks and hints of the
@@ -151,7 +160,10 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
     <main class={`play${gmScreen ? ' gm-screen' : ''}`}>
       <header class="bar">
         <h1><a href="/" onClick={(e) => { e.preventDefault(); go('/'); }} title={t('bar.home')}>Delve</a></h1>
-        <span>{t('bar.turn', { turn: view.turn, kind: maybe(t, `kind.${view.turnKind}`, view.turnKind), phase: maybe(t, `phase.${view.phase}`, view.phase) })}{view.combat ? t('bar.round', { round: view.combat.round }) : ''}</span>
+        {/* Once the game is over there is no turn or phase to speak of, and nothing to take back. */}
+        {view.result
+          ? <span>{t('bar.over', { turn: view.turn })}</span>
+          : <span>{t('bar.turn', { turn: view.turn, kind: maybe(t, `kind.${view.turnKind}`, view.turnKind), phase: maybe(t, `phase.${view.phase}`, view.phase) })}{view.combat ? t('bar.round', { round: view.combat.round }) : ''}</span>}
         <span>{t('bar.seats', { seats: g.seats.join(', ') || '—' })}</span>
         {g.status !== 'open' && <span class="warn" role="status">{g.problem ? t(g.problem.key, g.problem.params) : maybe(t, `status.${g.status}`, g.status)}</span>}
         {g.seats.includes(GM) && g.seats.some((s) => s !== GM) && (
@@ -165,19 +177,24 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
         <span class="grow" />
         {/* Offered only when the server says it can work: never after a roll, a reveal or another
             player's answer, nor once the game is over. */}
-        <button type="button" class="undo" disabled={!g.canUndo || view.result !== null} onClick={() => client.undo()}
-          title={t(g.canUndo && !view.result ? 'bar.undo.title' : 'bar.undo.none')}>{t('bar.undo')}</button>
+        {!view.result && <button type="button" class="undo" disabled={!g.canUndo} onClick={() => client.undo()}
+          title={t(g.canUndo ? 'bar.undo.title' : 'bar.undo.none')}>{t('bar.undo')}</button>}
         <LanguagePicker />
         <Invites gameId={gameId} />
       </header>
       <div class="main">
         <Board scene={scene} focusAt={focusAt} onCell={onCell} onHover={setHover} />
+        {view.result && !endClosed && (
+          <EndScreen view={view} log={g.log} download={downloadPath(gameId)}
+            onReplay={() => go(replayPath(gameId))} onNewGame={() => go('/')} onClose={() => setEndClosed(true)} />
+        )}
         <aside class="side">
           {view.result && (
             <section class="over" role="status">
               <h2>{t('over', { winner: t(`side.${view.result.winner}`) })}</h2>
               <p>{maybe(t, `reason.${view.result.reason}`, view.result.reason.replace(/-/g, ' '))}</p>
               <a href={replayPath(gameId)} onClick={(e) => { e.preventDefault(); go(replayPath(gameId)); }}>{t('over.replay')}</a>
+              {endClosed && <button type="button" onClick={() => setEndClosed(false)}>{t('end.open')}</button>}
             </section>
           )}
           {attack && <OddsPanel attack={attack} odds={matches(g.odds, attack) ? g.odds.odds : null} names={g.names}
