@@ -14,6 +14,8 @@ export interface BoardProps {
   onCell: (x: number, y: number) => void;
   /** The square pointed at (mouse) or under the keyboard cursor, for previews. */
   onHover?: (cell: [number, number] | null) => void;
+  /** Squares of what just happened, brought on screen when `key` changes (camera.ts). */
+  follow?: { key: string; cells: [number, number][] } | null;
 }
 
 const STEPS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
@@ -22,7 +24,7 @@ function clamp(v: View, x: number, y: number): [number, number] {
   return [Math.max(0, Math.min(v.map.width - 1, x)), Math.max(0, Math.min(v.map.height - 1, y))];
 }
 
-export function Board({ scene, focusAt, onCell, onHover }: BoardProps) {
+export function Board({ scene, focusAt, onCell, onHover, follow }: BoardProps) {
   const { t } = useI18n();
   const host = useRef<HTMLDivElement>(null);
   const canvas = useRef<BoardCanvas | null>(null);
@@ -50,6 +52,11 @@ export function Board({ scene, focusAt, onCell, onHover }: BoardProps) {
   useEffect(() => {
     canvas.current?.draw({ ...scene, cursor });
   }, [scene, cursor]);
+
+  // After the scene is drawn, so a section just revealed is part of the map framed.
+  useEffect(() => {
+    if (follow && follow.cells.length > 0) canvas.current?.follow(follow.cells);
+  }, [follow?.key]);
 
   const onKey = (e: KeyboardEvent) => {
     const c = canvas.current;

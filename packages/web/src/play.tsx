@@ -20,6 +20,7 @@ import { saveTokens, savedGame } from './saved-seats.ts';
 import { refusalText, sentence } from './words.ts';
 import { Invites } from './invites.tsx';
 import { EndScreen } from './end-screen.tsx';
+import { eventCells } from './camera.ts';
 import { maybe, useI18n, type Key } from './i18n.ts';
 import { replayPath } from './route.ts';
 
@@ -101,6 +102,8 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
     label: t(path.length === 1 ? 'board.path1' : 'board.path', { name: me.name, x: hover![0], y: hover![1], n: path.length }),
   } : null;
   const scene = useMemo(() => g.view && ({ view: g.view, selected, drafts, ...marks, path: pathMark }), [g.view, selected, drafts, marks, pathMark?.label]);
+  // The camera follows what the latest events did: a room revealed, monsters placed off screen.
+  const follow = useMemo(() => (g.view && g.fresh.length > 0 ? { key: g.fresh[g.fresh.length - 1]!.key, cells: eventCells(g.view, g.fresh.map((l) => l.event)) } : null), [g.fresh]);
 
   if (g.status === 'failed' || !g.view || !scene) {
     // The page's frame from the start, so the board arriving moves nothing (no layout shift).
@@ -183,7 +186,7 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
         <Invites gameId={gameId} />
       </header>
       <div class="main">
-        <Board scene={scene} focusAt={focusAt} onCell={onCell} onHover={setHover} />
+        <Board scene={scene} focusAt={focusAt} onCell={onCell} onHover={setHover} follow={follow} />
         {view.result && !endClosed && (
           <EndScreen view={view} log={g.log} download={downloadPath(gameId)}
             onReplay={() => go(replayPath(gameId))} onNewGame={() => go('/')} onClose={() => setEndClosed(true)} />
