@@ -182,18 +182,18 @@ async function clickFor(page: Page, s: GameState, seat: string, a: Answer): Prom
 async function pageWords(page: Page): Promise<string> {
   return page.evaluate(() => {
     const bits = [document.body.innerText];
-    for (const o of document.querySelectorAll('option')) bits.push(o.textContent ?? '');
-    for (const e of document.querySelectorAll('[title], [aria-label]')) bits.push(e.getAttribute('title') ?? '', e.getAttribute('aria-label') ?? '');
+    for (const o of Array.from(document.querySelectorAll('option'))) bits.push(o.textContent ?? '');
+    for (const e of Array.from(document.querySelectorAll('[title], [aria-label]'))) bits.push(e.getAttribute('title') ?? '', e.getAttribute('aria-label') ?? '');
     return bits.join('\n');
   });
 }
 
-interface Run { answers: number; kinds: Set<string>; ids: Map<string, string>; moments: Set<string> }
+interface Run { answers: number; kinds: Set<string>; ids: Map<string, string>; moments: Set<string>; symbolDice: number }
 
 async function playWholeGame(page: Page, rules: string): Promise<Run> {
   const gameId = gameIdOf(page);
   const session = () => server.room(gameId)!.session;
-  const run: Run = { answers: 0, kinds: new Set(), ids: new Map(), moments: new Set() };
+  const run: Run = { answers: 0, kinds: new Set(), ids: new Map(), moments: new Set(), symbolDice: 0 };
   const deadline = Date.now() + 170_000;
   const shot = async (moment: string) => {
     if (run.moments.has(moment)) return;
@@ -221,6 +221,12 @@ async function playWholeGame(page: Page, rules: string): Promise<Run> {
     if (s.combat && !run.moments.has('combat')) await shot('combat');
     if (['potion', 'cast', 'give', 'take', 'push'].includes(a.kind)) await shot('menus');
     if (s.pending.kind === 'fate') await shot('fate');
+    // Skull-and-shield dice drawn as what they show (guilds damage, DEC-07).
+    const symbols = await page.locator('.dice .die.symbol').count();
+    if (symbols > 0) {
+      run.symbolDice = Math.max(run.symbolDice, symbols);
+      await shot('dice');
+    }
     await clickFor(page, s, seat, a);
     const refused = page.locator('.error');
     const until = Date.now() + 15_000;
@@ -295,6 +301,16 @@ describe('a whole expedition of each ruleset, by clicks, from the form to the en
       assert.doesNotMatch(bar, /phase/);
       assert.equal(await page.getByRole('button', { name: 'Undo' }).count(), 0);
       await screenshot(page, `web-expedition-${rules}-end.png`);
+
+      // Damage in words that say what counted: skulls and shields, or dice against Toughness.
+      const log = await page.locator('.log ol').innerText();
+      if (rules === 'guilds') {
+        assert.ok(run.symbolDice > 0, 'skull-and-shield dice were drawn as skulls and shields');
+        assert.match(log, /\d damage (die shows|dice show) (no skull|\d+ skulls?); .*each shield stops a skull/);
+      } else {
+        assert.equal(run.symbolDice, 0, 'ahq rolls no skull-and-shield dice');
+        assert.match(log, /against Toughness \d+ \(a die at or above it wounds\)/);
+      }
 
       assert.deepEqual(loads, [], 'no reload');
       assert.deepEqual(calls, [], 'no call to the API after the form');
