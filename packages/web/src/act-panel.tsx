@@ -8,6 +8,7 @@ import { useState } from 'preact/hooks';
 import type { ActAnswer, Answer, Decision, ModelView, View, Wall } from '@delve/engine';
 import { answerLabel, itemName } from './words.ts';
 import { useI18n, type T } from './i18n.ts';
+import { pushOdds } from './moments.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
 
@@ -29,23 +30,26 @@ const COVERED = new Set<Answer['kind']>(['move', 'attack', 'shoot', 'run', 'sear
 const MENUS = ['potion', 'cast', 'give', 'take', 'push', 'drag'] as const;
 type MenuKind = (typeof MENUS)[number];
 
-/** One legal answer of a menu, short: the menu names the action already. */
-function optionLabel(a: ActAnswer, n: (id: string) => string, t: T): string {
+/** One legal answer of a menu, short: the menu names the action already; a push gives its odds. */
+function optionLabel(a: ActAnswer, n: (id: string) => string, t: T, view: View): string {
   switch (a.kind) {
     case 'potion': return a.target === a.model ? t('opt.drink', { item: itemName(a.item) }) : t('opt.potion', { item: itemName(a.item), target: n(a.target) });
     case 'cast': return t('opt.cast', { spell: itemName(a.spell), target: n(a.target) });
     case 'give': return t('opt.give', { item: itemName(a.item), target: n(a.target) });
     case 'take': return t('opt.take', { item: itemName(a.item), target: n(a.target) });
-    case 'push': return n(a.target);
+    case 'push': {
+      const p = view.models.find((m) => m.id === a.model), q = view.models.find((m) => m.id === a.target);
+      return p && q ? t('opt.push', { target: n(a.target), pct: Math.round(pushOdds(p.profile.strength, q.profile.strength) * 100) }) : n(a.target);
+    }
     case 'drag': { const to = a.path[a.path.length - 1]; return t('opt.drag', { target: n(a.target), x: to?.[0] ?? '', y: to?.[1] ?? '' }); }
     default: return a.kind;
   }
 }
 
 /** A menu of one kind's legal answers and the button that does the one chosen. */
-function Menu({ kind, answers, n, onAnswer }: { kind: MenuKind; answers: ActAnswer[]; n: (id: string) => string; onAnswer: (a: ActAnswer) => void }) {
+function Menu({ kind, answers, n, view, onAnswer }: { kind: MenuKind; answers: ActAnswer[]; n: (id: string) => string; view: View; onAnswer: (a: ActAnswer) => void }) {
   const { t } = useI18n();
-  const options = answers.map((a) => ({ value: optionLabel(a, n, t), answer: a }));
+  const options = answers.map((a) => ({ value: optionLabel(a, n, t, view), answer: a }));
   const [chosen, setChosen] = useState('');
   // The choice is read against the answers now legal: another decision may list others.
   const pick = options.find((o) => o.value === chosen) ?? options[0]!;
@@ -53,6 +57,7 @@ function Menu({ kind, answers, n, onAnswer }: { kind: MenuKind; answers: ActAnsw
     <div class="row menu" data-menu={kind}>
       <Pick label={t(`act.menu.${kind}`)} value={pick.value} options={options.map((o) => ({ value: o.value, label: o.value }))} onChange={setChosen} />
       <button type="button" onClick={() => onAnswer(pick.answer)}>{t(`act.do.${kind}`)}</button>
+      {kind === 'push' && <p class="hint">{t('act.push.hint')}</p>}
     </div>
   );
 }
@@ -120,7 +125,7 @@ export function ActPanel({ view, decision, selected, onSelect, onAnswer, legal, 
           </div>
           {menus.length > 0 && (
             <div class="menus" role="group" aria-label={t('act.items')}>
-              {menus.map((m) => <Menu key={`${me.id}:${m.kind}`} kind={m.kind} answers={m.answers} n={n} onAnswer={onAnswer} />)}
+              {menus.map((m) => <Menu key={`${me.id}:${m.kind}`} kind={m.kind} answers={m.answers} n={n} view={view} onAnswer={onAnswer} />)}
             </div>
           )}
           {others.length > 0 && (

@@ -103,6 +103,7 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
   } : null;
   const scene = useMemo(() => g.view && ({ view: g.view, selected, drafts, ...marks, path: pathMark }), [g.view, selected, drafts, marks, pathMark?.label]);
   // The camera follows what the latest events did: a room revealed, monsters placed off screen.
+  const recentEvents = useMemo(() => g.log.slice(-60).map((l) => l.event), [g.log]);
   const follow = useMemo(() => (g.view && g.fresh.length > 0 ? { key: g.fresh[g.fresh.length - 1]!.key, cells: eventCells(g.view, g.fresh.map((l) => l.event)) } : null), [g.fresh]);
 
   if (g.status === 'failed' || !g.view || !scene) {
@@ -208,7 +209,7 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
             // belong to the decision they were made for, never to the next one. The act panel is
             // kept, and checks each choice against the decision it shows.
             <DecisionPanel key={d.kind === 'act' ? 'act' : `${g.decision.seat}@${g.decision.step}`} view={view} decision={d} seat={g.decision.seat} step={g.decision.step} names={g.names} selected={selected} drafts={drafts} legal={g.legal}
-              onSelect={setSelected} onDrafts={setDrafts} onAnswer={send} />
+              onSelect={setSelected} onDrafts={setDrafts} onAnswer={send} log={recentEvents} />
           )}
           {whose && <p class="waiting" role="status">{whose}</p>}
           {hint && <p class="hint" role="status">{t(hint.key, hint.params)}</p>}

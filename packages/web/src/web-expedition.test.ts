@@ -220,7 +220,16 @@ async function playWholeGame(page: Page, rules: string): Promise<Run> {
     if (run.answers === 1) await shot('first-decision');
     if (s.combat && !run.moments.has('combat')) await shot('combat');
     if (['potion', 'cast', 'give', 'take', 'push'].includes(a.kind)) await shot('menus');
-    if (s.pending.kind === 'fate') await shot('fate');
+    if (s.pending.kind === 'fate') {
+      // The question comes with its moment: the roll, what it needed, what the point saves.
+      const moment = await page.locator('.decision .moment').innerText();
+      assert.match(moment, /Fate Point (turns it|negates|spots|disarms|passes|wins)/, `the Fate question says what it saves: ${moment}`);
+      await shot('fate');
+    }
+    if (s.pending.kind === 'newLeader' && (await page.locator('.decision .fight-end').count()) > 0) {
+      assert.match(await page.locator('.decision .fight-end').innerText(), /All the monsters are slain|The fight is over/);
+      await shot('new-leader');
+    }
     // Skull-and-shield dice drawn as what they show (guilds damage, DEC-07).
     const symbols = await page.locator('.dice .die.symbol').count();
     if (symbols > 0) {
