@@ -4,7 +4,7 @@
 // chooses which view the board shows), and announcements for screen readers.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { GM, type ModelView } from '@delve/engine';
-import { GameClient, type Snapshot } from './game-client.ts';
+import { GameClient, PACES, type Pace, type Snapshot } from './game-client.ts';
 import { Board } from './board.tsx';
 import { DecisionPanel } from './decision-panel.tsx';
 import { DiceTray } from './dice-tray.tsx';
@@ -179,6 +179,14 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
           </label>
         )}
         <span class="grow" />
+        {/* How the AI's answers (the Gamesmaster's turn above all) are shown. */}
+        {g.table.some((x) => x.kind === 'ai') && !view.result && (
+          <label class="pick pace-pick"><span>{t('pace.label')}</span>
+            <select value={g.pace} onChange={(e) => client.setPace((e.currentTarget as HTMLSelectElement).value as Pace)}>
+              {PACES.map((p) => <option key={p} value={p}>{t(`pace.${p}`)}</option>)}
+            </select>
+          </label>
+        )}
         {/* Offered only when the server says it can work: never after a roll, a reveal or another
             player's answer, nor once the game is over. */}
         {!view.result && <button type="button" class="undo" disabled={!g.canUndo} onClick={() => client.undo()}
@@ -212,6 +220,13 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
               onSelect={setSelected} onDrafts={setDrafts} onAnswer={send} log={recentEvents} />
           )}
           {whose && <p class="waiting" role="status">{whose}</p>}
+          {g.queued > 0 && (
+            <p class="pacing" role="status">
+              {t('pace.queued', { n: g.queued })}{' '}
+              <button type="button" onClick={() => client.next()}>{t('pace.next')}</button>{' '}
+              <button type="button" onClick={() => client.showAll()}>{t('pace.all')}</button>
+            </p>
+          )}
           {hint && <p class="hint" role="status">{t(hint.key, hint.params)}</p>}
           {g.error && (
             <p class="error" role="alert">

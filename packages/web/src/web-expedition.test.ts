@@ -287,6 +287,8 @@ describe('a whole expedition of each ruleset, by clicks, from the form to the en
       await page.getByRole('button', { name: 'Remove seat p3' }).click();
       await page.getByRole('button', { name: 'Create game' }).click();
       await page.locator('#decision-title').waitFor(WAIT);
+      // The AI Gamesmaster's answers shown as they come (the pace is a player's choice in the page).
+      await page.getByLabel('AI pace').selectOption('instant');
       playing = true;
       const loads: string[] = [];
       page.on('framenavigated', (f) => f === page.mainFrame() && loads.push(f.url()));
