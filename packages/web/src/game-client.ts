@@ -102,12 +102,13 @@ export class GameClient {
 
   /** Joins with the first token and claims the rest: one person may hold several seats. */
   async connect(url: string, tokens: readonly string[]): Promise<void> {
-    if (tokens.length === 0) return this.#set({ status: 'failed', problem: { key: 'problem.noSeat' } });
+    const game = { game: this.#snap.gameId };
+    if (tokens.length === 0) return this.#set({ status: 'failed', problem: { key: 'problem.noSeat', params: game } });
     try {
       this.#conn = await joinGame(url, { gameId: this.#snap.gameId, token: tokens[0]! });
     } catch (e) {
       const code = joinErrorOf(e as { code?: unknown; message?: unknown });
-      return this.#set({ status: 'failed', problem: code === 'auth/bad-token' ? { key: 'problem.badToken' } : code === 'game/unknown' ? { key: 'problem.noGame' } : { key: 'problem.join', params: { message: (e as Error).message } } });
+      return this.#set({ status: 'failed', problem: code === 'auth/bad-token' ? { key: 'problem.badToken', params: game } : code === 'game/unknown' ? { key: 'problem.noGame', params: game } : { key: 'problem.join', params: { message: (e as Error).message } } });
     }
     const conn = this.#conn;
     conn.on('welcome', (w) => {
