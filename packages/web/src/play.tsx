@@ -30,7 +30,8 @@ function useGame(gameId: string, token: string | null): [Snapshot, GameClient] {
   useEffect(() => {
     const off = client.subscribe(setSnap);
     // The invite link's token joins this browser's saved ones, so a reload needs no link.
-    const tokens = token ? saveTokens(gameId, [token]).tokens : savedGame(gameId)?.tokens ?? [];
+    // Opening a game this browser holds marks it as played now ("Your games").
+    const tokens = token || savedGame(gameId) ? saveTokens(gameId, token ? [token] : []).tokens : [];
     void client.connect(location.origin, tokens);
     return () => {
       off();

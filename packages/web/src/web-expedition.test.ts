@@ -11,8 +11,11 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { aiPolicy } from '@delve/ai';
 import { legalAnswers, type Answer, type GameState } from '@delve/engine';
+import path from 'node:path';
+import { loadDefaultContent } from '@delve/content';
 import { launchBrowser } from './testing/browser.ts';
-import { buildClient, cellPoint, gameIdOf, liveState, removeBuild, screenshot, type BuiltClient, watch } from './testing/web-harness.ts';
+import { ARTIFACTS, buildClient, cellPoint, gameIdOf, liveState, removeBuild, screenshot, type BuiltClient, watch } from './testing/web-harness.ts';
+import { readSavedGame, replaySave } from '../../cli/src/saved-game.ts';
 import { startTestServer, type TestServer } from '../../server/src/testing/test-server.ts';
 import { cachedContentSource } from '../../server/src/content-source.ts';
 
@@ -323,8 +326,31 @@ describe('a whole expedition of each ruleset, by clicks, from the form to the en
         assert.match(log, /against Toughness \d+ \(a die at or above it wounds\)/);
       }
 
-      assert.deepEqual(loads, [], 'no reload');
-      assert.deepEqual(calls, [], 'no call to the API after the form');
+      const loadsInGame = [...loads];
+      const callsInGame = [...calls];
+      // The saved game downloads from the end screen and replays as `delve replay` reads it.
+      const [download] = await Promise.all([page.waitForEvent('download'), end.getByRole('link', { name: 'Download the saved game' }).click()]);
+      const file = path.join(ARTIFACTS, `web-expedition-${rules}.json`);
+      await download.saveAs(file);
+      const replayed = replaySave(file, await readSavedGame(file), await loadDefaultContent(rules));
+      assert.deepEqual(replayed.state.result, s.result, 'the downloaded game replays to the same end');
+
+      // "Your games" names it as a player would: ruleset, party, turn, how it ended.
+      const gameId = gameIdOf(page);
+      await end.getByRole('button', { name: 'Start a new game' }).click();
+      const row = page.locator(`.saved li[data-game="${gameId}"]`);
+      await row.getByText(`turn ${s.turn}`).waitFor(WAIT);
+      const text = await row.innerText();
+      assert.match(text, rules === 'ahq' ? /Advanced HeroQuest/ : /The Guilds/);
+      for (const h of heroes.filter((m) => m.kind === 'hero')) assert.ok(text.includes(h.name), `${h.name} in "${text}"`);
+      assert.match(text, new RegExp(s.result.winner === 'heroes' ? 'the heroes won' : 'the monsters won'));
+      assert.match(text, /last played here/);
+      assert.equal(await row.getByRole('link', { name: 'Download the saved game' }).count(), 1);
+      await row.scrollIntoViewIfNeeded();
+      await screenshot(page, `web-expedition-${rules}-your-games.png`);
+
+      assert.deepEqual(loadsInGame, [], 'no reload');
+      assert.deepEqual(callsInGame, [], 'no call to the API after the form');
       assert.equal(await page.locator('.error').count(), 0, 'no answer was refused');
       assert.deepEqual(errors, []);
       t.diagnostic(`${rules}: ${run.answers} answers by clicks (${[...run.kinds].join(', ')}); ${s.result.winner} win (${s.result.reason}) at turn ${s.turn}`);
