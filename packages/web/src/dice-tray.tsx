@@ -4,7 +4,7 @@
 // damage dice, shields on defence dice), and any other die with its size named; what they were
 // for, and who rolled them.
 import type { GameEvent } from '@delve/engine';
-import type { Snapshot } from './game-client.ts';
+import type { RolledDice, Snapshot } from './game-client.ts';
 import { sentence } from './words.ts';
 import { maybe, useI18n } from './i18n.ts';
 
@@ -34,7 +34,7 @@ function SymbolFace({ symbol }: { symbol: Symbol }) {
   return <svg viewBox="0 0 20 20" aria-hidden="true" />;
 }
 
-function Die({ event, face, i }: { event: Dice; face: number; i: number }) {
+function Die({ event, face, i, outcome }: { event: Dice; face: number; i: number; outcome: RolledDice['outcome'] }) {
   const sides = event.sides ?? 12;
   const symbol = event.symbols?.[i];
   if (symbol) {
@@ -43,7 +43,9 @@ function Die({ event, face, i }: { event: Dice; face: number; i: number }) {
     return <span class={`die symbol ${symbol}${event.purpose === 'defence' ? ' defence' : ''}${counts ? ' counts' : ''}`} data-face={symbol}><SymbolFace symbol={symbol} /></span>;
   }
   if (sides === 12) {
-    const mark = MARKED.has(event.purpose) ? (face === 12 ? ' crit' : face === 1 ? ' fumble' : '') : '';
+    // What the attack made of the face when known (a great weapon's 2 is a fumble), else a 12 or a 1.
+    const mark = outcome === 'critical' ? ' crit' : outcome === 'fumble' ? ' fumble' : outcome ? ''
+      : MARKED.has(event.purpose) ? (face === 12 ? ' crit' : face === 1 ? ' fumble' : '') : '';
     return <span class={`die d12${mark}`} data-face={face}>{face}</span>;
   }
   if (sides === 6) return <span class="die d6" data-face={face}>{face}</span>;
@@ -58,11 +60,11 @@ export function DiceTray({ dice, names }: { dice: Snapshot['dice']; names: Reado
       <h2 id="dice-title">{t('dice')}</h2>
       {recent.length === 0 && <p class="hint">{t('dice.none')}</p>}
       <ul>
-        {recent.map(({ key, event }, i) => (
+        {recent.map(({ key, event, outcome }, i) => (
           <li key={key} class={i === 0 ? 'latest' : ''} aria-label={sentence(event, names, locale)}>
             <span class="who">{event.by === null ? t('dice.gm') : names[event.by] ?? event.by} · {maybe(t, `purpose.${event.purpose}`, event.purpose)}</span>
             <span class="faces" aria-hidden="true">
-              {event.faces.map((f, j) => <Die key={j} event={event} face={f} i={j} />)}
+              {event.faces.map((f, j) => <Die key={j} event={event} face={f} i={j} outcome={outcome} />)}
             </span>
           </li>
         ))}

@@ -40,7 +40,7 @@ export interface Snapshot {
   odds: OddsMessage | null;
   log: LogLine[];
   /** Dice events of the most recent updates that rolled any, newest last. */
-  dice: { key: string; event: Extract<GameEvent, { type: 'dice' }> }[];
+  dice: RolledDice[];
   /** Names of every model seen so far (a dead monster leaves the view but stays in the log). */
   names: Record<string, string>;
   error: ErrorMessage | null;
@@ -54,6 +54,23 @@ export interface Snapshot {
 }
 
 const MAX_DICE = 8;
+
+/** A roll, with what its attack came to when it was a to-hit roll (a weapon may fumble on more
+ * than a 1, or never crit: the tray marks what the rules made of the face, not the face alone). */
+export interface RolledDice {
+  key: string;
+  event: Extract<GameEvent, { type: 'dice' }>;
+  outcome?: 'critical' | 'fumble' | 'hit' | 'miss';
+}
+
+/** The dice of a run of log lines, each to-hit roll with the attack that follows it. */
+export function rolledIn(lines: readonly LogLine[]): RolledDice[] {
+  return lines.flatMap((x, i) => {
+    if (x.event.type !== 'dice') return [];
+    const next = lines[i + 1]?.event;
+    return [{ key: x.key, event: x.event, ...(x.event.purpose === 'to-hit' && next?.type === 'attack' ? { outcome: next.result } : {}) }];
+  });
+}
 
 /** How the AI seats' answers are shown: all at once, one every 0.4 s or 1.2 s, or one per click. */
 export type Pace = 'instant' | 'normal' | 'slow' | 'step';
@@ -131,7 +148,7 @@ export class GameClient {
       if (l.seat !== this.#snap.shown) return;
       const log = l.entries.flatMap((e) => e.events.map((event, i) => ({ key: `${e.step}.${i}`, step: e.step, event })));
       this.#loggedThrough = Math.max(this.#loggedThrough, ...l.entries.map((e) => e.step));
-      const dice = log.flatMap((x) => (x.event.type === 'dice' ? [{ key: x.key, event: x.event }] : [])).slice(-MAX_DICE);
+      const dice = rolledIn(log).slice(-MAX_DICE);
       this.#set({ log, dice });
     });
     conn.on('odds', (odds) => this.#set({ odds }));
@@ -211,7 +228,7 @@ export class GameClient {
         this.#loggedThrough = u.step;
         patch.log = [...this.#snap.log, ...fresh];
         patch.fresh = fresh;
-        const rolled = fresh.flatMap((x) => (x.event.type === 'dice' ? [{ key: x.key, event: x.event }] : []));
+        const rolled = rolledIn(fresh);
         if (rolled.length > 0) patch.dice = [...this.#snap.dice, ...rolled].slice(-MAX_DICE);
       }
     }
