@@ -26,8 +26,8 @@ const SEEDS: Record<string, string> = { ahq: '2', guilds: '1' };
 let seed = '';
 
 /** The engine's ids (models m2, doors d1, chests c1, sections s4, traps t1, Guilds cards gc1…),
- * never a die ("a d12", "2d6", "rolls a d45 (random pick)"). */
-const INTERNAL_ID = /(?<!\ba |\d)\b(?:m|c|s|t|f|h|u|gc|d)\d+\b/g;
+ * never a die: the usual sizes (d6, d12), "a d45", or a face beside its die ("11 d42" in the tray). */
+const INTERNAL_ID = /(?<!\ba |\d\s?)\b(?:m|c|s|t|f|h|u|gc|d(?!(?:4|6|8|10|12|20)\b))\d+\b/g;
 
 let built: BuiltClient;
 let server: TestServer;
