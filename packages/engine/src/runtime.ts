@@ -15,6 +15,15 @@ export function roll(s: CoreState, purpose: RollPurpose, by: string | null, coun
   return faces;
 }
 
+/** Rolls `count` dice whose faces show `symbols` (a skull-and-shield die), shows them in the log
+ * with what each face shows, and returns the faces (1-based, into `symbols`). */
+export function rollSymbols(s: CoreState, purpose: RollPurpose, by: string | null, count: number, symbols: readonly ('skull' | 'shield' | 'blank')[]): number[] {
+  const faces: number[] = [];
+  for (let i = 0; i < count; i++) faces.push(rollDie(s.rng, symbols.length));
+  emit(s, { type: 'dice', purpose, faces, by, sides: symbols.length, symbols: faces.map((f) => symbols[f - 1]!) });
+  return faces;
+}
+
 export function d12(s: CoreState, purpose: RollPurpose, by: string | null): number {
   return roll(s, purpose, by, 1, 12)[0]!;
 }

@@ -564,7 +564,9 @@ export type RollPurpose =
 export type GameEvent =
   | { type: 'turnStarted'; turn: number; kind: TurnKind }
   | { type: 'phaseStarted'; phase: Phase }
-  | { type: 'dice'; purpose: RollPurpose; faces: number[]; by: string | null; sides?: number }
+  /** `symbols`: what each face shows, for dice that are not numbered (the `guilds` skull-and-shield
+   * damage die, DEC-07). */
+  | { type: 'dice'; purpose: RollPurpose; faces: number[]; by: string | null; sides?: number; symbols?: ('skull' | 'shield' | 'blank')[] }
   | { type: 'playerChosen'; player: Seat }
   | { type: 'moved'; model: string; path: Point[]; ran: boolean }
   | { type: 'runRolled'; model: string; squares: number; stumbled: boolean }
@@ -580,12 +582,13 @@ export type GameEvent =
   | { type: 'combatStarted'; firstSide: Side }
   | { type: 'routineChosen'; routine: 'moveThenAttack' | 'attackThenMove' }
   | { type: 'pursuit'; pursue: boolean }
-  | { type: 'attack'; attacker: string; target: string; weapon: string; ranged: boolean; free: boolean; roll: number; need: number | null; result: 'hit' | 'miss' | 'critical' | 'fumble'; distance?: number; obscured?: boolean }
+  | { type: 'attack'; attacker: string; target: string; weapon: string; ranged: boolean; free: boolean; roll: number; need: number | null; result: 'hit' | 'miss' | 'critical' | 'fumble'; distance?: number; obscured?: boolean; fumbleOn?: number }
   | { type: 'freeAttack'; attacker: string; target: string; cause: 'critical' | 'fumble' | 'push' }
   | { type: 'fumbleHit'; shooter: string; victim: string | null }
   | { type: 'damage'; target: string; faces: number[]; toughness: number | null; wounds: number; criticals: number; defence?: number[]; skulls?: number; shields?: number }
   | { type: 'check'; model: string; stat: 'speed'; roll: number; value: number; passed: boolean }
-  | { type: 'pushed'; pusher: string; target: string; pusherTotal: number; targetTotal: number; success: boolean; moves: { model: string; to: Point }[] }
+  /** Each total is a d12 (`pusherRoll`, `targetRoll`) plus Strength; a tie fails (DEC-06). */
+  | { type: 'pushed'; pusher: string; target: string; pusherTotal: number; targetTotal: number; pusherRoll?: number; targetRoll?: number; success: boolean; moves: { model: string; to: Point }[] }
   | { type: 'attackNegated'; model: string; attacker: string }
   | { type: 'endOfTurnRoll'; roll: number; outcome: 'wandering-monsters' | 'dungeon-card' | 'nothing'; handled: boolean }
   | { type: 'searchRoll'; model: string; kind: 'secret' | 'treasure'; roll: number; outcome: 'dungeon-card' | 'nothing' | 'secret-door' | 'gold' | 'treasure-card'; handled: boolean }

@@ -1,13 +1,15 @@
 // The `act` decision as a form: pick a model, then any action the answer allows. Every action kind
 // is offered and the engine refuses what the rules forbid (with its reason); the board's clicks,
 // guided by the legal answers, are shortcuts for the same answers. A shot names its weapon when the
-// model has more than one it may shoot with; the rarer legal actions (pushes, gifts, drags…) are
-// listed in words.
+// model has more than one it may shoot with. What is not about where a figure stands (potions,
+// spells, giving and taking, pushing, dragging) is a compact menu per kind, of the legal answers
+// only, so a model with many items shows a few menus rather than a button per pair.
 import { useState } from 'preact/hooks';
 import type { ActAnswer, Answer, Decision, Facing, ModelView, View, Wall } from '@delve/engine';
 import { answerLabel, itemName } from './words.ts';
 import { answerSpot } from './spot.ts';
-import { useI18n } from './i18n.ts';
+import { useI18n, type T } from './i18n.ts';
+import { pushOdds } from './moments.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
 
@@ -29,7 +31,43 @@ const ARROWS: Readonly<Record<Facing, string>> = { N: '↑', E: '→', S: '↓',
 const FACING_ORDER: readonly Facing[] = ['N', 'E', 'S', 'W'];
 
 /** Kinds the form and the board already offer; any other legal action is listed in words. */
-const COVERED = new Set<Answer['kind']>(['move', 'attack', 'shoot', 'run', 'searchTreasure', 'end', 'endPhase', 'removeArmour', 'leave', 'searchSecret', 'door', 'chest', 'disarm', 'potion', 'cast']);
+const COVERED = new Set<Answer['kind']>(['move', 'attack', 'shoot', 'run', 'searchTreasure', 'end', 'endPhase', 'removeArmour', 'leave', 'searchSecret', 'door', 'chest', 'disarm']);
+
+/** The kinds shown as menus of their legal answers, in this order. */
+const MENUS = ['potion', 'cast', 'give', 'take', 'push', 'drag'] as const;
+type MenuKind = (typeof MENUS)[number];
+
+/** One legal answer of a menu, short: the menu names the action already; a push gives its odds. */
+function optionLabel(a: ActAnswer, n: (id: string) => string, t: T, view: View): string {
+  switch (a.kind) {
+    case 'potion': return a.target === a.model ? t('opt.drink', { item: itemName(a.item) }) : t('opt.potion', { item: itemName(a.item), target: n(a.target) });
+    case 'cast': return t('opt.cast', { spell: itemName(a.spell), target: n(a.target) });
+    case 'give': return t('opt.give', { item: itemName(a.item), target: n(a.target) });
+    case 'take': return t('opt.take', { item: itemName(a.item), target: n(a.target) });
+    case 'push': {
+      const p = view.models.find((m) => m.id === a.model), q = view.models.find((m) => m.id === a.target);
+      return p && q ? t('opt.push', { target: n(a.target), pct: Math.round(pushOdds(p.profile.strength, q.profile.strength) * 100) }) : n(a.target);
+    }
+    case 'drag': { const to = a.path[a.path.length - 1]; return t('opt.drag', { target: n(a.target), x: to?.[0] ?? '', y: to?.[1] ?? '' }); }
+    default: return a.kind;
+  }
+}
+
+/** A menu of one kind's legal answers and the button that does the one chosen. */
+function Menu({ kind, answers, n, view, onAnswer }: { kind: MenuKind; answers: ActAnswer[]; n: (id: string) => string; view: View; onAnswer: (a: ActAnswer) => void }) {
+  const { t } = useI18n();
+  const options = answers.map((a) => ({ value: optionLabel(a, n, t, view), answer: a }));
+  const [chosen, setChosen] = useState('');
+  // The choice is read against the answers now legal: another decision may list others.
+  const pick = options.find((o) => o.value === chosen) ?? options[0]!;
+  return (
+    <div class="row menu" data-menu={kind}>
+      <Pick label={t(`act.menu.${kind}`)} value={pick.value} options={options.map((o) => ({ value: o.value, label: o.value }))} onChange={setChosen} />
+      <button type="button" onClick={() => onAnswer(pick.answer)}>{t(`act.do.${kind}`)}</button>
+      {kind === 'push' && <p class="hint">{t('act.push.hint')}</p>}
+    </div>
+  );
+}
 
 function Pick<T extends string>({ label, value, options, onChange }: { label: string; value: T | ''; options: { value: T; label: string }[]; onChange: (v: T) => void }) {
   return (
@@ -49,30 +87,26 @@ export function ActPanel({ view, decision, selected, onSelect, onAnswer, legal, 
   const { t, locale } = useI18n();
   const me: ModelView | undefined = view.models.find((m) => m.id === selected && decision.models.includes(m.id));
   const [target, setTarget] = useState('');
-  const [friend, setFriend] = useState('');
   const [door, setDoor] = useState('');
   const [trap, setTrap] = useState('');
   const [chest, setChest] = useState('');
   const [wall, setWall] = useState<Wall>('north');
-  const [item, setItem] = useState('');
-  const [spell, setSpell] = useState('');
   const [weapon, setWeapon] = useState('');
   const onBoard = view.models.filter((m) => !m.left && m.x >= 0);
   const enemies = me ? onBoard.filter((m) => m.side !== me.side && !m.ko) : [];
-  const allies = me ? onBoard.filter((m) => m.side === me.side) : [];
   const first = <T,>(v: string, xs: T[], key: (x: T) => string) => (xs.some((x) => key(x) === v) ? v : xs[0] ? key(xs[0]) : '');
   const tgt = first(target, enemies, (m) => m.id);
-  const fr = first(friend, allies, (m) => m.id);
   const dr = first(door, view.map.doors, (d) => d.id);
   const tr = first(trap, view.map.traps, (t) => t.id);
   const ch = first(chest, view.map.chests, (c) => c.id);
-  const it = me ? first(item, me.items, (i) => i) : '';
-  const sp = me ? first(spell, me.spells, (s) => s) : '';
   // The weapons this model may shoot with now (the legal shots name them), else its own.
   const shots = me ? legal.filter((a): a is Extract<Answer, { kind: 'shoot' }> => a.kind === 'shoot' && a.model === me.id) : [];
   const weapons = [...new Set(shots.flatMap((a) => (a.weapon ? [a.weapon] : [])))];
   const wp = first(weapon, weapons, (w) => w);
-  const others = me ? legal.filter((a) => 'model' in a && a.model === me.id && !COVERED.has(a.kind)) : [];
+  const mine = me ? legal.filter((a): a is ActAnswer => 'model' in a && a.model === me.id) : [];
+  const menus = MENUS.map((kind) => ({ kind, answers: mine.filter((a) => a.kind === kind) })).filter((m) => m.answers.length > 0);
+  const others = mine.filter((a) => !COVERED.has(a.kind) && !(MENUS as readonly string[]).includes(a.kind));
+  const n = (id: string) => names[id] ?? id;
 
   return (
     <div class="act-panel">
@@ -109,6 +143,11 @@ export function ActPanel({ view, decision, selected, onSelect, onAnswer, legal, 
             {weapons.length > 1 && <Pick label={t('act.weapon')} value={wp} options={weapons.map((w) => ({ value: w, label: itemName(w, locale) }))} onChange={setWeapon} />}
             <button type="button" disabled={!tgt} onClick={() => onAnswer({ kind: 'shoot', model: me.id, target: tgt, ...(wp ? { weapon: wp } : {}) })}>{t('act.shoot')}</button>
           </div>
+          {menus.length > 0 && (
+            <div class="menus" role="group" aria-label={t('act.items')}>
+              {menus.map((m) => <Menu key={`${me.id}:${m.kind}`} kind={m.kind} answers={m.answers} n={n} view={view} onAnswer={onAnswer} />)}
+            </div>
+          )}
           {others.length > 0 && (
             <div class="actions others">
               {others.map((a, i) => <button type="button" key={i} data-spot={answerSpot(a)} onClick={() => onAnswer(a as ActAnswer)}>{answerLabel(a, names, t)}</button>)}
@@ -143,24 +182,6 @@ export function ActPanel({ view, decision, selected, onSelect, onAnswer, legal, 
               <div class="row">
                 <Pick label={t('act.trap')} value={tr} options={view.map.traps.map((t) => ({ value: t.id, label: names[t.id] ?? itemName(t.trap, locale) }))} onChange={setTrap} />
                 <button type="button" disabled={!tr} onClick={() => onAnswer({ kind: 'disarm', model: me.id, trap: tr })}>{t('act.disarm')}</button>
-              </div>
-            )}
-            {(me.items.length > 0 || me.spells.length > 0) && (
-              <div class="row">
-                <Pick label={t('act.for')} value={fr} options={allies.map((m) => ({ value: m.id, label: m.name }))} onChange={setFriend} />
-              </div>
-            )}
-            {me.items.length > 0 && (
-              <div class="row">
-                <Pick label={t('act.item')} value={it} options={me.items.map((i) => ({ value: i, label: itemName(i, locale) }))} onChange={setItem} />
-                <button type="button" disabled={!it || !fr} onClick={() => onAnswer({ kind: 'potion', model: me.id, item: it, target: fr })}>{t('act.potion')}</button>
-              </div>
-            )}
-            {me.spells.length > 0 && (
-              <div class="row">
-                <Pick label={t('act.spell')} value={sp} options={me.spells.map((s) => ({ value: s, label: itemName(s, locale) }))} onChange={setSpell} />
-                <button type="button" disabled={!sp} onClick={() => onAnswer({ kind: 'cast', model: me.id, spell: sp, target: fr || me.id })}>{t('act.castFor')}</button>
-                <button type="button" disabled={!sp || !tgt} onClick={() => onAnswer({ kind: 'cast', model: me.id, spell: sp, target: tgt })}>{t('act.castEnemy')}</button>
               </div>
             )}
           </details>

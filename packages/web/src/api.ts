@@ -13,11 +13,14 @@ export async function postGame(req: CreateGameRequest): Promise<CreateGameRespon
   return body as CreateGameResponse;
 }
 
-/** The games this browser made, with their step and whether they are over; [] if the server
- * cannot say (the list of saved tokens still works without it). */
-export async function listGames(user: string): Promise<GameSummary[]> {
+/** The games this browser's tokens open, as the server lists them (GET /api/games?token=…):
+ * their step, whether they are over, their seats; [] if the server cannot say (the list of
+ * saved tokens still works without it). */
+export async function listGames(tokens: readonly string[]): Promise<GameSummary[]> {
+  if (tokens.length === 0) return [];
   try {
-    const res = await fetch(`/api/games?user=${encodeURIComponent(user)}`);
+    const q = new URLSearchParams(tokens.slice(0, 50).map((t) => ['token', t]));
+    const res = await fetch(`/api/games?${q}`);
     return res.ok ? ((await res.json()) as { games: GameSummary[] }).games : [];
   } catch {
     return [];

@@ -60,6 +60,9 @@ export class BoardCanvas {
   readonly #marks = new Layer({ listening: false });
   #scene: Scene | null = null;
   #fitted = false;
+  /** The player moved the camera (drag, wheel, zoom, pan): a resize then keeps their view's
+   * centre instead of framing the map again. */
+  #manual = false;
   #resize: ResizeObserver;
   #thingsOf: unknown[] = [];
   #hover = '';
@@ -81,7 +84,10 @@ export class BoardCanvas {
       const p = this.#stage.getPointerPosition();
       this.zoom(e.evt.deltaY < 0 ? 1.15 : 1 / 1.15, p ?? undefined);
     });
-    this.#stage.on('dragend', () => this.#publish());
+    this.#stage.on('dragend', () => {
+      this.#manual = true;
+      this.#publish();
+    });
     this.#stage.on('mousemove', () => {
       const p = this.#map.getRelativePointerPosition();
       const cell: [number, number] | null = p ? [Math.floor(p.x / CELL), Math.floor(p.y / CELL)] : null;
@@ -96,8 +102,12 @@ export class BoardCanvas {
       this.onHover(null);
     });
     this.#resize = new ResizeObserver(() => {
+      const { width, height } = this.#stage.size();
+      if (host.clientWidth === width && host.clientHeight === height) return;
       this.#stage.size({ width: host.clientWidth, height: host.clientHeight });
-      if (!this.#fitted) this.fit();
+      // Framed by the board: framed again for the new size. Moved by the player: the same centre.
+      if (!this.#fitted || !this.#manual) this.fit();
+      else this.pan((host.clientWidth - width) / 2, (host.clientHeight - height) / 2, false);
     });
     this.#resize.observe(host);
   }
@@ -188,7 +198,7 @@ export class BoardCanvas {
     this.#things.draw();
   }
 
-  /** Fits the known part of the dungeon (every square that is not '?' or rock) to the screen. */
+  /** Fits the whole known part of the dungeon (every square that is not '?' or rock) to the screen. */
   fit(): void {
     const v = this.#scene?.view;
     if (!v || this.#host.clientWidth === 0) return;
@@ -200,26 +210,40 @@ export class BoardCanvas {
       x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y);
     }
     if (x0 === Infinity) return;
-    // Leave room around the known part: exploring grows it.
-    const pad = 2;
+    this.#frame(x0, y0, x1, y1, 1, 2.2);
+    this.#fitted = true;
+    this.#manual = false;
+  }
+
+  /** Brings squares on screen (what just happened): nothing moves when they all are; else the
+   * board pans to them, and zooms out only as far as it takes to show them all. */
+  follow(cells: readonly [number, number][]): void {
+    if (cells.length === 0 || this.#host.clientWidth === 0) return;
+    const s = this.#stage.scaleX() * CELL;
+    const margin = CELL * this.#stage.scaleX() * 0.5;
+    const on = ([x, y]: [number, number]) => {
+      const px = this.#stage.x() + x * s, py = this.#stage.y() + y * s;
+      return px >= margin && py >= margin && px + s <= this.#stage.width() - margin && py + s <= this.#stage.height() - margin;
+    };
+    if (cells.every(on)) return;
+    const xs = cells.map((c) => c[0]), ys = cells.map((c) => c[1]);
+    this.#frame(Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys), 1, this.#stage.scaleX());
+  }
+
+  /** Centres squares x0..x1, y0..y1 with `pad` squares around, at the largest scale up to `most`
+   * that shows them all (never below the smallest zoom). */
+  #frame(x0: number, y0: number, x1: number, y1: number, pad: number, most: number): void {
     const w = (x1 - x0 + 1 + pad * 2) * CELL, h = (y1 - y0 + 1 + pad * 2) * CELL;
-    let scale = Math.min(2.2, this.#stage.width() / w, this.#stage.height() / h);
-    let cx = ((x0 + x1 + 1) / 2) * CELL, cy = ((y0 + y1 + 1) / 2) * CELL;
-    // Past a size where tokens stop being readable, keep the heroes in the middle instead.
-    const heroes = v.models.filter((m) => m.side === 'heroes' && !m.left && m.x >= 0);
-    if (scale < 1 && heroes.length > 0) {
-      scale = 1;
-      cx = (heroes.reduce((a, m) => a + m.x, 0) / heroes.length + 0.5) * CELL;
-      cy = (heroes.reduce((a, m) => a + m.y, 0) / heroes.length + 0.5) * CELL;
-    }
+    const scale = Math.max(MIN_SCALE, Math.min(most, this.#stage.width() / w, this.#stage.height() / h));
+    const cx = ((x0 + x1 + 1) / 2) * CELL, cy = ((y0 + y1 + 1) / 2) * CELL;
     this.#stage.scale({ x: scale, y: scale });
     this.#stage.position({ x: this.#stage.width() / 2 - cx * scale, y: this.#stage.height() / 2 - cy * scale });
-    this.#fitted = true;
     this.#stage.batchDraw();
     this.#publish();
   }
 
   zoom(by: number, around?: { x: number; y: number }): void {
+    this.#manual = true;
     const old = this.#stage.scaleX();
     const scale = Math.max(MIN_SCALE, Math.min(MAX_SCALE, old * by));
     const p = around ?? { x: this.#stage.width() / 2, y: this.#stage.height() / 2 };
@@ -235,7 +259,8 @@ export class BoardCanvas {
     this.#stage.draw();
   }
 
-  pan(dx: number, dy: number): void {
+  pan(dx: number, dy: number, byPlayer = true): void {
+    if (byPlayer) this.#manual = true;
     this.#stage.position({ x: this.#stage.x() + dx, y: this.#stage.y() + dy });
     this.#stage.batchDraw();
     this.#publish();

@@ -16,6 +16,8 @@ export interface BoardProps {
   onHover?: (cell: [number, number] | null) => void;
   /** With facing: Alt + an arrow key picks the facing a move ends with (FAC-F03). */
   onFacing?: (f: Facing) => void;
+  /** Squares of what just happened, brought on screen when `key` changes (camera.ts). */
+  follow?: { key: string; cells: [number, number][] } | null;
 }
 
 const STEPS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
@@ -24,7 +26,7 @@ function clamp(v: View, x: number, y: number): [number, number] {
   return [Math.max(0, Math.min(v.map.width - 1, x)), Math.max(0, Math.min(v.map.height - 1, y))];
 }
 
-export function Board({ scene, focusAt, onCell, onHover, onFacing }: BoardProps) {
+export function Board({ scene, focusAt, onCell, onHover, onFacing, follow }: BoardProps) {
   const { t } = useI18n();
   const host = useRef<HTMLDivElement>(null);
   const canvas = useRef<BoardCanvas | null>(null);
@@ -52,6 +54,11 @@ export function Board({ scene, focusAt, onCell, onHover, onFacing }: BoardProps)
   useEffect(() => {
     canvas.current?.draw({ ...scene, cursor });
   }, [scene, cursor]);
+
+  // After the scene is drawn, so a section just revealed is part of the map framed.
+  useEffect(() => {
+    if (follow && follow.cells.length > 0) canvas.current?.follow(follow.cells);
+  }, [follow?.key]);
 
   const onKey = (e: KeyboardEvent) => {
     const c = canvas.current;

@@ -3,9 +3,10 @@
 // Dungeon Counter's square is chosen on the board or from a list; a kind of
 // decision this client has no form for lists its legal answers in words, so none is a dead end.
 import { useState } from 'preact/hooks';
-import type { Facing, Answer, Decision, View } from '@delve/engine';
+import type { Answer, Decision, Facing, GameEvent, View } from '@delve/engine';
 import { ActPanel } from './act-panel.tsx';
-import { answerLabel, decisionTitle, generatorOption, itemName } from './words.ts';
+import { answerLabel, decisionTitle, generatorOption, itemName, sentence } from './words.ts';
+import { fateMoment, fightEnd } from './moments.ts';
 import { useI18n } from './i18n.ts';
 import { answerSpot, optionSpot } from './spot.ts';
 
@@ -26,6 +27,9 @@ export interface DecisionPanelProps {
   /** With facing: the facing the picked model's moves end with (null: as it faces now). */
   endFacing?: Facing | null;
   onEndFacing?: (f: Facing | null) => void;
+  /** The seat's log, for the moment a decision is asked at (the roll a Fate Point would turn,
+   * the loot of the fight just ended). */
+  log?: readonly GameEvent[];
 }
 
 /** `spot`: what the choice points at on the board, when its answer does not say (a generator's option). */
@@ -127,9 +131,24 @@ export function DecisionPanel(p: DecisionPanelProps) {
   switch (d.kind) {
     case 'act': body = <ActPanel view={view} decision={d} selected={p.selected} onSelect={p.onSelect} onAnswer={onAnswer} legal={p.legal} names={names} endFacing={p.endFacing ?? null} onEndFacing={p.onEndFacing ?? (() => {})} />; break;
     case 'choosePlayer': body = <Buttons onPick={onAnswer} items={d.options.map((s) => ({ key: s, label: `${seatName(s)} (${s})`, answer: { kind: 'choosePlayer', player: s } }))} />; break;
-    case 'fate': body = <Buttons onPick={onAnswer} items={[{ key: 'y', label: t('decision.spendFate'), answer: { kind: 'fate', spend: true } }, { key: 'n', label: t('decision.keepFate'), answer: { kind: 'fate', spend: false } }]} />; break;
+    case 'fate': body = (
+      <>
+        <p class="moment">{fateMoment(d, view, p.log ?? [], names, t)}</p>
+        <Buttons onPick={onAnswer} items={[{ key: 'y', label: t('decision.spendFate'), answer: { kind: 'fate', spend: true } }, { key: 'n', label: t('decision.keepFate'), answer: { kind: 'fate', spend: false } }]} />
+      </>
+    ); break;
     case 'freeAttack': case 'fumbleVictim': body = <Buttons onPick={onAnswer} items={d.options.map((id) => ({ key: id, label: n(id), answer: { kind: 'target', target: id } }))} />; break;
-    case 'newLeader': body = <Buttons onPick={onAnswer} items={d.options.map((id) => ({ key: id, label: n(id), answer: { kind: 'leader', hero: id } }))} />; break;
+    case 'newLeader': {
+      // After a fight: what it ended with and the loot shared, beside the choice.
+      const end = fightEnd(p.log ?? []);
+      body = (
+        <>
+          {end.length > 0 && <ul class="moment fight-end" aria-label={t('fight.over')}>{end.map((e, i) => <li key={i}>{sentence(e, names, locale)}</li>)}</ul>}
+          <Buttons onPick={onAnswer} items={d.options.map((id) => ({ key: id, label: n(id), answer: { kind: 'leader', hero: id } }))} />
+        </>
+      );
+      break;
+    }
     case 'advance': body = <Buttons onPick={onAnswer} items={[{ key: 'y', label: t('decision.advanceTo', { x: d.to.x, y: d.to.y }), answer: { kind: 'advance', advance: true } }, { key: 'n', label: t('decision.stay'), answer: { kind: 'advance', advance: false } }]} />; break;
     case 'routine': body = <Buttons onPick={onAnswer} items={[{ key: 'm', label: t('decision.moveThenAttack'), answer: { kind: 'routine', routine: 'moveThenAttack' } }, { key: 'a', label: t('decision.attackThenMove'), answer: { kind: 'routine', routine: 'attackThenMove' } }]} />; break;
     case 'pursue': body = <Buttons onPick={onAnswer} items={[{ key: 'y', label: t('decision.pursue'), answer: { kind: 'pursue', pursue: true } }, { key: 'n', label: t('decision.letGo'), answer: { kind: 'pursue', pursue: false } }]} />; break;

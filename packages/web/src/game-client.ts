@@ -1,6 +1,8 @@
 // One browser's connection to one game: joins with its tokens, keeps the newest update of each
 // seat it holds, the log as words-to-be, the latest dice, and the last refusal. Components read
-// immutable snapshots and are told when a new one exists.
+// immutable snapshots and are told when a new one exists. The answers of AI seats (the AI
+// Gamesmaster's turn) arrive as fast as the server plays them; they are shown at the pace the
+// player chose (instantly, one every moment, slowly, or one per click), so the turn can be followed.
 import { GM, type Answer, type Decision, type GameEvent, type ModelRef, type Seat, type View } from '@delve/engine';
 import { joinErrorOf, joinGame, type ErrorMessage, type GameConnection, type OddsMessage, type SeatInfo, type UpdateMessage } from '@delve/protocol';
 import type { AttackAnswer } from './legal.ts';
@@ -38,7 +40,7 @@ export interface Snapshot {
   odds: OddsMessage | null;
   log: LogLine[];
   /** Dice events of the most recent updates that rolled any, newest last. */
-  dice: { key: string; event: Extract<GameEvent, { type: 'dice' }> }[];
+  dice: RolledDice[];
   /** Names of every model seen so far (a dead monster leaves the view but stays in the log). */
   names: Record<string, string>;
   /** What the names of every model seen so far are made of (its kind and number), in the
@@ -49,9 +51,40 @@ export interface Snapshot {
   fresh: LogLine[];
   /** Whether the server says this person may take back an answer now (across their seats). */
   canUndo: boolean;
+  /** The pace AI answers are shown at, and how many arrived that are not shown yet. */
+  pace: Pace;
+  queued: number;
 }
 
 const MAX_DICE = 8;
+
+/** A roll, with what its attack came to when it was a to-hit roll (a weapon may fumble on more
+ * than a 1, or never crit: the tray marks what the rules made of the face, not the face alone). */
+export interface RolledDice {
+  key: string;
+  event: Extract<GameEvent, { type: 'dice' }>;
+  outcome?: 'critical' | 'fumble' | 'hit' | 'miss';
+}
+
+/** The dice of a run of log lines, each to-hit roll with the attack that follows it. */
+export function rolledIn(lines: readonly LogLine[]): RolledDice[] {
+  return lines.flatMap((x, i) => {
+    if (x.event.type !== 'dice') return [];
+    const next = lines[i + 1]?.event;
+    return [{ key: x.key, event: x.event, ...(x.event.purpose === 'to-hit' && next?.type === 'attack' ? { outcome: next.result } : {}) }];
+  });
+}
+
+/** How the AI seats' answers are shown: all at once, one every 0.4 s or 1.2 s, or one per click. */
+export type Pace = 'instant' | 'normal' | 'slow' | 'step';
+export const PACES: readonly Pace[] = ['instant', 'normal', 'slow', 'step'];
+const PACE_MS: Readonly<Record<Pace, number>> = { instant: 0, normal: 400, slow: 1200, step: 0 };
+const PACE_KEY = 'delve.pace';
+
+export function savedPace(): Pace {
+  const p = typeof localStorage === 'undefined' ? null : localStorage.getItem(PACE_KEY);
+  return PACES.includes(p as Pace) ? (p as Pace) : 'normal';
+}
 
 export class GameClient {
   #snap: Snapshot;
@@ -62,9 +95,15 @@ export class GameClient {
   #loggedThrough = -1;
   /** The seat the person chose to see (`show`), if any. */
   #chosen: Seat | null = null;
+  /** Updates received and not shown yet, oldest first (see `Pace`). */
+  #queue: UpdateMessage[] = [];
+  /** An AI answer was shown since the last person's answer or Next, and when. */
+  #aiShown = false;
+  #aiShownAt = 0;
+  #timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(gameId: string) {
-    this.#snap = { status: 'connecting', problem: null, gameId, seats: [], table: [], shown: null, view: null, decision: null, legal: [], odds: null, log: [], dice: [], names: {}, refs: {}, error: null, fresh: [], canUndo: false };
+    this.#snap = { status: 'connecting', problem: null, gameId, seats: [], table: [], shown: null, view: null, decision: null, legal: [], odds: null, log: [], dice: [], names: {}, refs: {}, error: null, fresh: [], canUndo: false, pace: savedPace(), queued: 0 };
   }
 
   get snapshot(): Snapshot {
@@ -83,12 +122,13 @@ export class GameClient {
 
   /** Joins with the first token and claims the rest: one person may hold several seats. */
   async connect(url: string, tokens: readonly string[]): Promise<void> {
-    if (tokens.length === 0) return this.#set({ status: 'failed', problem: { key: 'problem.noSeat' } });
+    const game = { game: this.#snap.gameId };
+    if (tokens.length === 0) return this.#set({ status: 'failed', problem: { key: 'problem.noSeat', params: game } });
     try {
       this.#conn = await joinGame(url, { gameId: this.#snap.gameId, token: tokens[0]! });
     } catch (e) {
       const code = joinErrorOf(e as { code?: unknown; message?: unknown });
-      return this.#set({ status: 'failed', problem: code === 'auth/bad-token' ? { key: 'problem.badToken' } : code === 'game/unknown' ? { key: 'problem.noGame' } : { key: 'problem.join', params: { message: (e as Error).message } } });
+      return this.#set({ status: 'failed', problem: code === 'auth/bad-token' ? { key: 'problem.badToken', params: game } : code === 'game/unknown' ? { key: 'problem.noGame', params: game } : { key: 'problem.join', params: { message: (e as Error).message } } });
     }
     const conn = this.#conn;
     conn.on('welcome', (w) => {
@@ -103,18 +143,74 @@ export class GameClient {
       this.#set({ status: 'open', seats: w.seats, table: w.table, shown, ...fresh });
       if (first && shown) conn.requestLog(shown);
     });
-    conn.on('update', (u) => this.#onUpdate(u));
+    conn.on('update', (u) => {
+      this.#queue.push(u);
+      this.#drain();
+    });
     conn.on('log', (l) => {
       if (l.seat !== this.#snap.shown) return;
       const log = l.entries.flatMap((e) => e.events.map((event, i) => ({ key: `${e.step}.${i}`, step: e.step, event })));
       this.#loggedThrough = Math.max(this.#loggedThrough, ...l.entries.map((e) => e.step));
-      const dice = log.flatMap((x) => (x.event.type === 'dice' ? [{ key: x.key, event: x.event }] : [])).slice(-MAX_DICE);
+      const dice = rolledIn(log).slice(-MAX_DICE);
       this.#set({ log, dice });
     });
     conn.on('odds', (odds) => this.#set({ odds }));
     conn.on('error', (error) => this.#set({ error }));
     conn.room.onLeave(() => this.#set({ status: 'closed', problem: { key: 'problem.lost' } }));
     for (const t of tokens.slice(1)) conn.claim(t);
+  }
+
+  /** Shows queued updates until the pace holds one back: the updates of one step (one per seat
+   * held) go together; an AI seat's answer waits until the previous one has been shown for the
+   * pace's time, or, step by step, until Next is clicked. */
+  #drain(): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    while (this.#queue.length > 0) {
+      const step = this.#queue[0]!.step;
+      const byAi = this.#queue[0]!.cause === 'answer' && this.#aiWasDeciding();
+      const pace = this.#snap.pace;
+      if (byAi && pace === 'step' && this.#aiShown) break;
+      if (byAi && (pace === 'normal' || pace === 'slow')) {
+        const wait = this.#aiShownAt + PACE_MS[pace] - Date.now();
+        if (wait > 0) {
+          this.#timer = setTimeout(() => this.#drain(), wait);
+          break;
+        }
+      }
+      while (this.#queue.length > 0 && this.#queue[0]!.step === step) this.#onUpdate(this.#queue.shift()!);
+      // A person's answer starts a new run of the AI's: its first one is shown at once.
+      this.#aiShown = byAi;
+      this.#aiShownAt = byAi ? Date.now() : 0;
+    }
+    if (this.#snap.queued !== this.#queue.length) this.#set({ queued: this.#queue.length });
+  }
+
+  /** Whether the seat deciding before the oldest update not shown is played by the AI. */
+  #aiWasDeciding(): boolean {
+    const seat = this.#snap.view?.pending?.seat;
+    return seat !== undefined && this.#snap.table.some((x) => x.seat === seat && x.kind === 'ai');
+  }
+
+  /** Shows the next AI answer now (step by step, or to hurry one along). */
+  next(): void {
+    this.#aiShown = false;
+    this.#aiShownAt = 0;
+    this.#drain();
+  }
+
+  /** Shows every answer received at once. */
+  showAll(): void {
+    const pace = this.#snap.pace;
+    this.#snap = { ...this.#snap, pace: 'instant' };
+    this.#drain();
+    this.#set({ pace });
+  }
+
+  setPace(pace: Pace): void {
+    localStorage.setItem(PACE_KEY, pace);
+    this.#set({ pace });
+    this.#drain();
   }
 
   #onUpdate(u: UpdateMessage): void {
@@ -137,7 +233,7 @@ export class GameClient {
         this.#loggedThrough = u.step;
         patch.log = [...this.#snap.log, ...fresh];
         patch.fresh = fresh;
-        const rolled = fresh.flatMap((x) => (x.event.type === 'dice' ? [{ key: x.key, event: x.event }] : []));
+        const rolled = rolledIn(fresh);
         if (rolled.length > 0) patch.dice = [...this.#snap.dice, ...rolled].slice(-MAX_DICE);
       }
     }
@@ -195,6 +291,7 @@ export class GameClient {
   }
 
   async close(): Promise<void> {
+    if (this.#timer) clearTimeout(this.#timer);
     await this.#conn?.leave().catch(() => 0);
   }
 }

@@ -122,6 +122,8 @@ export function NewGamePage({ go }: { go: (path: string) => void }) {
   const [game, setGame] = useState<NewGame | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** What is wrong with the invite link typed, said beside it. */
+  const [joinProblem, setJoinProblem] = useState<string | null>(null);
   const [made, setMade] = useState<{ gameId: string; first: string | null; invites: { seat: string; link: string }[] } | null>(null);
   const [link, setLink] = useState('');
 
@@ -151,17 +153,24 @@ export function NewGamePage({ go }: { go: (path: string) => void }) {
   const r = content && game ? rulesetOf(content, game.ruleset) : null;
   const setSeat = (i: number, patch: Partial<PartySeat>) => game && setGame({ ...game, party: game.party.map((p, j) => (j === i ? { ...p, ...patch } : p)) });
 
+  // Any text is read here, not by the browser's own check of a URL field, so what is wrong is
+  // said in words beside the field: nothing typed, not a link, or a link that is no invite.
   const join = (e: Event) => {
     e.preventDefault();
+    const text = link.trim();
+    if (!text) return setJoinProblem(t('new.linkEmpty'));
+    let u: URL;
     try {
-      const u = new URL(link.trim(), location.origin);
-      const r = parseRoute(u.pathname, u.hash);
-      if (r.page === 'campaign' && r.token) return go(`/campaign/${r.campaignId}#${r.token}`);
-      if (r.page !== 'play' || !r.token) return setProblem(t('new.badLinkShape'));
-      go(playPath(r.gameId, r.token));
+      u = new URL(text, location.origin);
     } catch {
-      setProblem(t('new.badLink'));
+      return setJoinProblem(t('new.badLink', { link: text.slice(0, 80) }));
     }
+    const r = parseRoute(u.pathname, u.hash);
+    if (r.page === 'campaign' && r.token) return go(`/campaign/${r.campaignId}#${r.token}`);
+    if (r.page !== 'play') return setJoinProblem(t('new.badLinkShape', { link: text.slice(0, 80) }));
+    if (!r.token) return setJoinProblem(t('new.linkNoToken', { game: r.gameId }));
+    setJoinProblem(null);
+    go(playPath(r.gameId, r.token));
   };
 
   if (made) {
@@ -245,9 +254,12 @@ export function NewGamePage({ go }: { go: (path: string) => void }) {
       <section>
         <h2>{t('new.join')}</h2>
         <form onSubmit={join} class="row">
-          <input type="url" placeholder={t('new.inviteLink')} aria-label={t('new.inviteLink')} value={link} onInput={(e) => setLink((e.currentTarget as HTMLInputElement).value)} />
+          <input type="text" inputMode="url" placeholder={t('new.inviteLink')} aria-label={t('new.inviteLink')} value={link}
+            aria-invalid={joinProblem ? 'true' : undefined} aria-describedby={joinProblem ? 'join-problem' : undefined}
+            onInput={(e) => { setLink((e.currentTarget as HTMLInputElement).value); setJoinProblem(null); }} />
           <button type="submit">{t('new.joinButton')}</button>
         </form>
+        {joinProblem && <p id="join-problem" class="error" role="alert">{joinProblem}</p>}
       </section>
       <SavedGames go={go} />
       {problem && <p class="error" role="alert">{problem}</p>}

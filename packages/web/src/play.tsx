@@ -4,7 +4,7 @@
 // chooses which view the board shows), and announcements for screen readers.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { GM, type Facing, type ModelView, type Sector } from '@delve/engine';
-import { GameClient, type Snapshot } from './game-client.ts';
+import { GameClient, PACES, type Pace, type Snapshot } from './game-client.ts';
 import { Board } from './board.tsx';
 import { DecisionPanel } from './decision-panel.tsx';
 import { DiceTray } from './dice-tray.tsx';
@@ -20,6 +20,8 @@ import { saveTokens, savedGame } from './saved-seats.ts';
 import { refusalText, sentence, tableNames, tableView } from './words.ts';
 import { spotCells } from './spot.ts';
 import { Invites } from './invites.tsx';
+import { EndScreen } from './end-screen.tsx';
+import { eventCells } from './camera.ts';
 import { maybe, useI18n, type Key } from './i18n.ts';
 import { replayPath } from './route.ts';
 
@@ -29,7 +31,8 @@ function useGame(gameId: string, token: string | null): [Snapshot, GameClient] {
   useEffect(() => {
     const off = client.subscribe(setSnap);
     // The invite link's token joins this browser's saved ones, so a reload needs no link.
-    const tokens = token ? saveTokens(gameId, [token]).tokens : savedGame(gameId)?.tokens ?? [];
+    // Opening a game this browser holds marks it as played now ("Your games").
+    const tokens = token || savedGame(gameId) ? saveTokens(gameId, token ? [token] : []).tokens : [];
     void client.connect(location.origin, tokens);
     return () => {
       off();
@@ -40,6 +43,13 @@ function useGame(gameId: string, token: string | null): [Snapshot, GameClient] {
 }
 
 type Draft = { model: string; at: [number, number] };
+
+/** The saved game's address for this browser's first token (the whole game once it is over:
+ * header and answers, for `delve replay`). */
+function downloadPath(gameId: string): string | null {
+  const token = savedGame(gameId)?.tokens[0];
+  return token ? `/api/games/${gameId}/log?token=${encodeURIComponent(token)}` : null;
+}
 
 export function PlayPage({ gameId, token, go }: { gameId: string; token: string | null; go: (path: string) => void }) {
   const { t, locale } = useI18n();
@@ -55,6 +65,7 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
   // With facing (FAC-F03): the facing the picked model's moves end with, null to keep its own.
   const [endFacing, setEndFacing] = useState<Facing | null>(null);
   useEffect(() => setEndFacing(null), [selected]);
+  const [endClosed, setEndClosed] = useState(false);
   const d = g.decision?.decision ?? null;
   // Everything named as the table names it, in the page's language: the models in the view
   // ("Goblin 2"), and by id every model, door, chest, trap and section a choice or the log names,
@@ -108,6 +119,9 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
   const sectors = hovered ? { model: hovered.id, letter: (s: Sector) => t(`facing.sector.${s}`) } : null;
   const scene = useMemo(() => named && ({ view: named, selected, drafts, ...marks, path: pathMark, spot: spot ? spotCells(named, spot) : [], sectors }),
     [named, selected, drafts, marks, pathMark?.label, spot, sectors?.model]);
+  // The camera follows what the latest events did: a room revealed, monsters placed off screen.
+  const recentEvents = useMemo(() => g.log.slice(-60).map((l) => l.event), [g.log]);
+  const follow = useMemo(() => (g.view && g.fresh.length > 0 ? { key: g.fresh[g.fresh.length - 1]!.key, cells: eventCells(g.view, g.fresh.map((l) => l.event)) } : null), [g.fresh]);
 
   if (g.status === 'failed' || !named || !scene) {
     // The page's frame from the start, so the board arriving moves nothing (no layout shift).
@@ -182,7 +196,10 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
     <main class={`play${gmScreen ? ' gm-screen' : ''}`}>
       <header class="bar">
         <h1><a href="/" onClick={(e) => { e.preventDefault(); go('/'); }} title={t('bar.home')}>Delve</a></h1>
-        <span>{t('bar.turn', { turn: view.turn, kind: maybe(t, `kind.${view.turnKind}`, view.turnKind), phase: maybe(t, `phase.${view.phase}`, view.phase) })}{view.combat ? t('bar.round', { round: view.combat.round }) : ''}</span>
+        {/* Once the game is over there is no turn or phase to speak of, and nothing to take back. */}
+        {view.result
+          ? <span>{t('bar.over', { turn: view.turn })}</span>
+          : <span>{t('bar.turn', { turn: view.turn, kind: maybe(t, `kind.${view.turnKind}`, view.turnKind), phase: maybe(t, `phase.${view.phase}`, view.phase) })}{view.combat ? t('bar.round', { round: view.combat.round }) : ''}</span>}
         <span>{t('bar.seats', { seats: g.seats.join(', ') || '—' })}</span>
         {g.status !== 'open' && <span class="warn" role="status">{g.problem ? t(g.problem.key, g.problem.params) : maybe(t, `status.${g.status}`, g.status)}</span>}
         {g.seats.includes(GM) && g.seats.some((s) => s !== GM) && (
@@ -194,21 +211,34 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
           </label>
         )}
         <span class="grow" />
+        {/* How the AI's answers (the Gamesmaster's turn above all) are shown. */}
+        {g.table.some((x) => x.kind === 'ai') && !view.result && (
+          <label class="pick pace-pick"><span>{t('pace.label')}</span>
+            <select value={g.pace} onChange={(e) => client.setPace((e.currentTarget as HTMLSelectElement).value as Pace)}>
+              {PACES.map((p) => <option key={p} value={p}>{t(`pace.${p}`)}</option>)}
+            </select>
+          </label>
+        )}
         {/* Offered only when the server says it can work: never after a roll, a reveal or another
             player's answer, nor once the game is over. */}
-        <button type="button" class="undo" disabled={!g.canUndo || view.result !== null} onClick={() => client.undo()}
-          title={t(g.canUndo && !view.result ? 'bar.undo.title' : 'bar.undo.none')}>{t('bar.undo')}</button>
+        {!view.result && <button type="button" class="undo" disabled={!g.canUndo} onClick={() => client.undo()}
+          title={t(g.canUndo ? 'bar.undo.title' : 'bar.undo.none')}>{t('bar.undo')}</button>}
         <LanguagePicker />
         <Invites gameId={gameId} />
       </header>
       <div class="main">
-        <Board scene={scene} focusAt={focusAt} onCell={onCell} onHover={setHover} onFacing={me?.facing && d?.kind === 'act' ? (f) => setEndFacing(endFacing === f ? null : f) : undefined} />
+        <Board scene={scene} focusAt={focusAt} onCell={onCell} onHover={setHover} follow={follow} onFacing={me?.facing && d?.kind === 'act' ? (f) => setEndFacing(endFacing === f ? null : f) : undefined} />
+        {view.result && !endClosed && (
+          <EndScreen view={view} log={g.log} download={downloadPath(gameId)}
+            onReplay={() => go(replayPath(gameId))} onNewGame={() => go('/')} onClose={() => setEndClosed(true)} />
+        )}
         <aside class="side" onPointerOver={pointAt} onPointerLeave={() => setSpot(null)}>
           {view.result && (
             <section class="over" role="status">
               <h2>{t('over', { winner: t(`side.${view.result.winner}`) })}</h2>
               <p>{maybe(t, `reason.${view.result.reason}`, view.result.reason.replace(/-/g, ' '))}</p>
               <a href={replayPath(gameId)} onClick={(e) => { e.preventDefault(); go(replayPath(gameId)); }}>{t('over.replay')}</a>
+              {endClosed && <button type="button" onClick={() => setEndClosed(false)}>{t('end.open')}</button>}
             </section>
           )}
           {attack && <OddsPanel attack={attack} odds={matches(g.odds, attack) ? g.odds.odds : null} names={names} view={view}
@@ -219,9 +249,16 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
             // belong to the decision they were made for, never to the next one. The act panel is
             // kept, and checks each choice against the decision it shows.
             <DecisionPanel key={d.kind === 'act' ? 'act' : `${g.decision.seat}@${g.decision.step}`} view={view} decision={d} seat={g.decision.seat} step={g.decision.step} names={names} selected={selected} drafts={drafts} legal={g.legal}
-              onSelect={setSelected} onDrafts={setDrafts} onAnswer={send} endFacing={endFacing} onEndFacing={setEndFacing} />
+              onSelect={setSelected} onDrafts={setDrafts} onAnswer={send} endFacing={endFacing} onEndFacing={setEndFacing} log={recentEvents} />
           )}
           {whose && <p class="waiting" role="status">{whose}</p>}
+          {g.queued > 0 && (
+            <p class="pacing" role="status">
+              {t('pace.queued', { n: g.queued })}{' '}
+              <button type="button" onClick={() => client.next()}>{t('pace.next')}</button>{' '}
+              <button type="button" onClick={() => client.showAll()}>{t('pace.all')}</button>
+            </p>
+          )}
           {hint && <p class="hint" role="status">{t(hint.key, hint.params)}</p>}
           {g.error && (
             <p class="error" role="alert">

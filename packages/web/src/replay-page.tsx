@@ -11,6 +11,7 @@ import { savedGame } from './saved-seats.ts';
 import { sentence, tableNames, tableView } from './words.ts';
 import { useI18n } from './i18n.ts';
 import { playPath } from './route.ts';
+import { eventCells } from './camera.ts';
 
 const NO_MARKS = { options: { models: [], cells: [] }, legal: { moves: [], targets: [], opens: [] }, drafts: [], selected: null, path: null };
 
@@ -50,6 +51,8 @@ export function ReplayPage({ gameId, token, go }: { gameId: string; token: strin
     return frame ? tableNames(frame.view, refs, locale) : {};
   }, [frames, frame, locale]);
   const scene = useMemo(() => frame && { view: tableView(frame.view, locale), ...NO_MARKS }, [frame, locale]);
+  // The board follows each step's events, as the game page does.
+  const follow = useMemo(() => (frame ? { key: String(frame.step), cells: eventCells(frame.view, frame.events) } : null), [frame]);
 
   if (!tok) return <main class="center"><p role="status">{t('replay.noToken')}</p><a href="/">{t('join.new')}</a></main>;
   const last = meta?.steps ?? 0;
@@ -77,7 +80,7 @@ export function ReplayPage({ gameId, token, go }: { gameId: string; token: strin
         <LanguagePicker />
       </header>
       <div class="main">
-        {scene ? <Board scene={scene} focusAt={null} onCell={() => {}} /> : <p class="center" role="status">{problem ?? t('replay.loading')}</p>}
+        {scene ? <Board scene={scene} focusAt={null} onCell={() => {}} follow={follow} /> : <p class="center" role="status">{problem ?? t('replay.loading')}</p>}
         <aside class="side">
           <section class="replay-controls" aria-labelledby="replay-step">
             <h2 id="replay-step" aria-live="polite">{t('replay.step', { step, steps: last })}</h2>

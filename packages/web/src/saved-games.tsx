@@ -1,28 +1,41 @@
-// This browser's games to resume (the tokens kept in localStorage), each with its progress from
-// the server when it knows it, and a replay for those that are over (or one's own seat's so far).
+// This browser's games to resume (the tokens kept in localStorage), each as a player knows it:
+// the ruleset, the party, the turn reached, how it ended, and when this browser last played it,
+// from what the server offers for those tokens (its list of games, and each game's latest frame
+// as the token's seat sees it); then resume, replay, and for a finished game the saved game to
+// download for `delve replay`.
 import { useEffect, useState } from 'preact/hooks';
 import { fetchReplay, type GameSummary } from '@delve/protocol';
+import type { View } from '@delve/engine';
 import { listGames } from './api.ts';
-import { browserUser, listSavedGames } from './saved-seats.ts';
+import { listSavedGames } from './saved-seats.ts';
 import { playPath, replayPath } from './route.ts';
-import { useI18n } from './i18n.ts';
+import { maybe, useI18n } from './i18n.ts';
+
+interface Known {
+  summary: GameSummary | null;
+  view: View | null;
+}
 
 export function SavedGames({ go }: { go: (path: string) => void }) {
   const { t } = useI18n();
   const saved = listSavedGames().slice(0, 12);
-  const [known, setKnown] = useState<ReadonlyMap<string, GameSummary>>(new Map());
+  const [known, setKnown] = useState<ReadonlyMap<string, Known>>(new Map());
   useEffect(() => {
     if (saved.length === 0) return;
     void (async () => {
-      const known = new Map((await listGames(browserUser())).map((g) => [g.gameId, g]));
-      setKnown(new Map(known));
-      // Games made elsewhere (joined by a link) are not this browser's to list: ask each by its
-      // token, through the replay's first frame, which says how far the game is and if it is over.
-      for (const s of saved.filter((x) => !known.has(x.gameId) && x.tokens[0])) {
-        const r = await fetchReplay(location.origin, s.gameId, s.tokens[0]!, { from: 0, to: 0 }).catch(() => null);
-        if (r) known.set(s.gameId, { gameId: s.gameId, createdAt: s.savedAt, step: r.steps, finished: r.finished, seats: [] });
+      const withToken = saved.filter((s) => s.tokens[0]);
+      const summaries = new Map((await listGames(withToken.map((s) => s.tokens[0]!))).map((g) => [g.gameId, g]));
+      const out = new Map<string, Known>(withToken.map((s) => [s.gameId, { summary: summaries.get(s.gameId) ?? null, view: null }]));
+      setKnown(new Map(out));
+      // The latest frame of each game, as this browser's seat sees it: ruleset, party, turn.
+      for (const s of withToken) {
+        const step = summaries.get(s.gameId)?.step;
+        if (step === undefined) continue;
+        const r = await fetchReplay(location.origin, s.gameId, s.tokens[0]!, { from: step, to: step }).catch(() => null);
+        const frame = r?.frames[r.frames.length - 1];
+        if (frame) out.set(s.gameId, { summary: summaries.get(s.gameId)!, view: frame.view });
+        setKnown(new Map(out));
       }
-      setKnown(known);
     })();
   }, []);
   if (saved.length === 0) return null;
@@ -32,11 +45,21 @@ export function SavedGames({ go }: { go: (path: string) => void }) {
       <h2>{t('games.title')}</h2>
       <ul>
         {saved.map((s) => {
-          const g = known.get(s.gameId);
+          const k = known.get(s.gameId);
+          const v = k?.view ?? null;
+          const over = k?.summary?.finished ?? false;
+          const party = v ? v.models.filter((m) => m.side === 'heroes' && m.kind === 'hero').map((m) => m.name).join(', ') : '';
+          const when = new Date(s.savedAt).toLocaleString();
+          const token = s.tokens[0];
           return (
-            <li key={s.gameId}>
-              <span class="game-id">{s.gameId}</span> <small>{new Date(s.savedAt).toLocaleString()}{g ? ` · ${t('games.step', { step: g.step })}${g.finished ? ` · ${t('games.over')}` : ''}` : ''}</small>{' '}
-              {!g?.finished && link(playPath(s.gameId), t('games.resume'))} {link(replayPath(s.gameId), t('games.replay'))}
+            <li key={s.gameId} data-game={s.gameId}>
+              <strong>{v ? maybe(t, `ruleset.${v.ruleset}`, v.ruleset) : t('games.unknown')}</strong>
+              {party && <> · {party}</>}
+              {v && <> · {t('games.turn', { turn: v.turn })}</>}
+              {(v?.result || over) && <> · {t(!v?.result ? 'games.over' : v.result.winner === 'heroes' ? 'games.won' : 'games.lost')}</>}
+              <br /><small>{t('games.lastPlayed', { when })}</small>{' '}
+              {!over && link(playPath(s.gameId), t('games.resume'))} {link(replayPath(s.gameId), t('games.replay'))}{' '}
+              {over && token && <a href={`/api/games/${s.gameId}/log?token=${encodeURIComponent(token)}`} download>{t('end.download')}</a>}
             </li>
           );
         })}

@@ -181,8 +181,11 @@ describe('the Gamesmaster screen, replays, small screens and speed', { timeout: 
     await page.locator('.over').waitFor(WAIT);
     // The same origin as the link (the server names itself localhost), where the token was kept.
     await page.goto(`${new URL(link).origin}/`);
-    const entry = page.locator('.saved li', { hasText: made.gameId });
-    await entry.getByText(`step ${steps} · over`).waitFor(WAIT);
+    // Named as a player knows it: the ruleset, the party, the turn reached, how it ended.
+    const end = server.room(made.gameId)!.session.state;
+    const entry = page.locator(`.saved li[data-game="${made.gameId}"]`);
+    await entry.getByText(`turn ${end.turn}`).waitFor(WAIT);
+    assert.match(await entry.innerText(), new RegExp(`Advanced HeroQuest · Barbarian, Elf · turn ${end.turn} · the ${end.result!.winner} won`));
     assert.equal(await entry.getByRole('link', { name: 'Resume' }).count(), 0, 'a finished game is replayed, not resumed');
     await entry.getByRole('link', { name: 'Replay' }).click();
 

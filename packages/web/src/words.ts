@@ -152,7 +152,7 @@ export function answerLabel(a: Answer, names: Readonly<Record<string, string>>, 
   const known: Partial<Record<Answer['kind'], Key>> = {
     move: 'answer.move', attack: 'answer.attack', shoot: 'answer.shoot', run: 'answer.run', door: 'answer.door', chest: 'answer.chest',
     searchSecret: 'answer.searchSecret', searchTreasure: 'answer.searchTreasure', removeArmour: 'answer.removeArmour', disarm: 'answer.disarm',
-    cast: 'answer.cast', potion: 'answer.potion', drag: 'answer.drag', leave: 'answer.leave', push: 'answer.push', give: 'answer.give',
+    cast: 'answer.cast', potion: 'answer.potion', drag: 'answer.drag', leave: 'answer.leave', push: 'answer.push', give: 'answer.give', take: 'answer.take',
     end: 'answer.end', endPhase: 'answer.endPhase', choosePlayer: 'answer.choosePlayer', target: 'answer.target', leader: 'answer.leader',
     fate: 'answer.fate', pursue: 'answer.pursue', advance: 'answer.advance', routine: 'answer.routine', pick: 'answer.pick',
     heroicDeal: 'answer.heroicDeal',

@@ -83,3 +83,29 @@ test('GLD-H01 the Heroic card questions read as sentences in English and in Ital
   assert.equal(formatPrompt(decisions[2]!, withCards, 'en'), '«warrior»: the failed Speed check (rolled 10 against Speed 8) — play ♦grit, ♦lucky-dodge or pass?');
   assert.equal(formatPrompt(decisions[1]!, withCards, 'it'), '«warrior»: il fallimento critico contro «orc» (tiro 1) — giocare ♦grit, ♦lucky-dodge o passare?');
 });
+
+test('GLD-A07 skull-and-shield damage says what counted: skulls, defence dice, shields', () => {
+  const dmg: GameEvent = { type: 'damage', target: 't', faces: [2, 2, 1], toughness: 6, wounds: 2, criticals: 0, defence: [4, 1, 5], skulls: 3, shields: 1 };
+  assert.equal(formatEvent(dmg, names, 'en'), 'Damage to «t»: 3 damage dice show 3 skulls; 3 defence dice (half of Toughness 6) show 1 shield; each shield stops a skull — 2 wounds.');
+  assert.equal(formatEvent(dmg, names, 'it'), 'Danni a «t»: 3 dadi danno mostrano 3 teschi; 3 dadi difesa (metà della Robustezza 6) mostrano 1 scudo; ogni scudo ferma un teschio — 2 ferite.');
+  const none: GameEvent = { type: 'damage', target: 't', faces: [5], toughness: 1, wounds: 0, criticals: 0, defence: [], skulls: 0, shields: 0 };
+  assert.equal(formatEvent(none, names, 'en'), 'Damage to «t»: 1 damage die shows no skull; no defence die (Toughness 1); each shield stops a skull — no wound.');
+  const ahq: GameEvent = { type: 'damage', target: 't', faces: [7, 3], toughness: 4, wounds: 1, criticals: 0 };
+  assert.equal(formatEvent(ahq, names, 'en'), 'Damage to «t»: 7, 3 against Toughness 4 (a die at or above it wounds) — 1 wound.');
+});
+
+test('a fumble on more than a 1 names the weapon\'s band; a push shows its rolls and Strength', () => {
+  const fumble: GameEvent = { type: 'attack', attacker: 'a', target: 't', weapon: 'great', ranged: false, free: false, roll: 2, need: 7, result: 'fumble', fumbleOn: 2 };
+  assert.equal(formatEvent(fumble, names, 'en'), '«a» attacks «t» with ‹great›: rolls 2 (needs 7), a fumble! (‹great› fumbles on 2 or less)');
+  assert.equal(formatEvent(fumble, names, 'it'), '«a» attacca «t» con ‹great›: fa 2 (serve 7), fallimento critico! (‹great› fallisce con 2 o meno)');
+  const push: GameEvent = { type: 'pushed', pusher: 'a', target: 't', pusherTotal: 11, targetTotal: 13, pusherRoll: 7, targetRoll: 10, success: false, moves: [] };
+  assert.equal(formatEvent(push, names, 'en'), '«a» pushes «t» (rolled 7 + Strength 4 = 11 against 10 + Strength 3 = 13; a tie fails): the push fails.');
+  const free: GameEvent = { type: 'freeAttack', attacker: 't', target: 'a', cause: 'push' };
+  assert.equal(formatEvent(free, names, 'en'), '«t» gets a free attack on «a» (the push failed, leaving «a» open).');
+});
+
+test('GLD-A07 skull-and-shield dice read as what their faces show', () => {
+  const dice: GameEvent = { type: 'dice', purpose: 'damage', faces: [1, 5, 2], by: 'a', sides: 6, symbols: ['skull', 'shield', 'skull'] };
+  assert.equal(formatEvent(dice, names, 'en'), '«a» rolls 3d6 (damage): skull, shield, skull.');
+  assert.equal(formatEvent(dice, names, 'it'), '«a» tira 3d6 (danni): teschio, scudo, teschio.');
+});

@@ -20,6 +20,7 @@ export type Values = Record<string, string | number>;
 
 const at = (p: { x: number; y: number } | undefined) => (p ? `[${p.x}, ${p.y}]` : '—');
 const faces = (xs: readonly number[]) => xs.join(', ');
+const SYMBOLS = { en: { skull: 'skull', shield: 'shield', blank: 'blank' }, it: { skull: 'teschio', shield: 'scudo', blank: 'vuoto' } } as const;
 // ICU choice keys are plain words: 'to-hit' becomes 'to_hit'.
 const key = (word: string) => word.replace(/-/g, '_');
 
@@ -28,7 +29,11 @@ export function messageOf(e: GameEvent, n: Names, locale: 'en' | 'it' = 'en'): V
   switch (e.type) {
     case 'turnStarted': return { kind: e.kind, turn: e.turn };
     case 'phaseStarted': return { phase: e.phase };
-    case 'dice': return { by: m(e.by), gm: e.by === null ? 'yes' : 'no', count: e.faces.length, die: `d${e.sides ?? 12}`, purpose: key(e.purpose), faces: faces(e.faces) };
+    case 'dice': return {
+      by: m(e.by), gm: e.by === null ? 'yes' : 'no', count: e.faces.length, die: `d${e.sides ?? 12}`, purpose: key(e.purpose),
+      // A skull-and-shield die reads as what its faces show.
+      faces: e.symbols ? e.symbols.map((x) => SYMBOLS[locale][x]).join(', ') : faces(e.faces),
+    };
     case 'playerChosen': return { player: e.player };
     case 'moved': return { model: m(e.model), ran: e.ran ? 'yes' : 'no', squares: e.path.length, to: at(e.path[e.path.length - 1]) };
     case 'runRolled': return { model: m(e.model), stumbled: e.stumbled ? 'yes' : 'no', squares: e.squares };
@@ -45,11 +50,15 @@ export function messageOf(e: GameEvent, n: Names, locale: 'en' | 'it' = 'en'): V
     case 'attack': return {
       attacker: m(e.attacker), target: m(e.target), weapon: n.item(e.weapon), ranged: e.ranged ? 'yes' : 'no', free: e.free ? 'yes' : 'no',
       roll: e.roll, need: e.need ?? 'none', known: e.need === null ? 'no' : 'yes', result: e.result,
-      distance: e.distance ?? 'none', obscured: e.obscured ? 'yes' : 'no',
+      distance: e.distance ?? 'none', obscured: e.obscured ? 'yes' : 'no', fumbleOn: e.fumbleOn ?? 0,
     };
     case 'freeAttack': return { attacker: m(e.attacker), target: m(e.target), cause: e.cause };
     case 'fumbleHit': return { shooter: m(e.shooter), victim: e.victim ? m(e.victim) : '', hit: e.victim ? 'yes' : 'no' };
-    case 'damage': return { target: m(e.target), faces: faces(e.faces), toughness: e.toughness ?? 'none', known: e.toughness === null ? 'no' : 'yes', wounds: e.wounds, criticals: e.criticals };
+    case 'damage': return {
+      target: m(e.target), faces: faces(e.faces), toughness: e.toughness ?? 'none', known: e.toughness === null ? 'no' : 'yes', wounds: e.wounds, criticals: e.criticals,
+      // Skull-and-shield damage (GLD-A07): what counted, die by die.
+      dice: e.skulls === undefined ? 'numbers' : 'skulls', count: e.faces.length, skulls: e.skulls ?? 0, defence: e.defence?.length ?? 0, shields: e.shields ?? 0,
+    };
     case 'wounded': return { model: m(e.model), wounds: e.wounds, remaining: e.remaining ?? 'none', known: e.remaining === null ? 'no' : 'yes' };
     case 'fateSpent': return { model: m(e.model), reason: key(e.reason), left: e.left };
     case 'knockedOut': return { model: m(e.model) };
@@ -94,7 +103,11 @@ export function messageOf(e: GameEvent, n: Names, locale: 'en' | 'it' = 'en'): V
     case 'leaderChosen': return { hero: m(e.hero) };
     case 'leftDungeon': return { model: m(e.model) };
     case 'check': return { model: m(e.model), stat: e.stat, roll: e.roll, value: e.value, passed: e.passed ? 'yes' : 'no' };
-    case 'pushed': return { pusher: m(e.pusher), target: m(e.target), pusherTotal: e.pusherTotal, targetTotal: e.targetTotal, success: e.success ? 'yes' : 'no' };
+    case 'pushed': return {
+      pusher: m(e.pusher), target: m(e.target), pusherTotal: e.pusherTotal, targetTotal: e.targetTotal, success: e.success ? 'yes' : 'no',
+      rolls: e.pusherRoll === undefined || e.targetRoll === undefined ? 'no' : 'yes', pusherRoll: e.pusherRoll ?? 0, targetRoll: e.targetRoll ?? 0,
+      pusherStrength: e.pusherTotal - (e.pusherRoll ?? 0), targetStrength: e.targetTotal - (e.targetRoll ?? 0),
+    };
     case 'attackNegated': return { model: m(e.model), attacker: m(e.attacker) };
     case 'endOfTurnRoll': return { roll: e.roll, outcome: key(e.outcome), handled: e.handled ? 'yes' : 'no' };
     case 'searchRoll': return { model: m(e.model), kind: e.kind, roll: e.roll, outcome: key(e.outcome), handled: e.handled ? 'yes' : 'no' };

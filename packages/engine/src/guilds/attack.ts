@@ -36,7 +36,9 @@ export function stepHandToHand(s: GameState, st: Step): void {
   const table = s.ctx.content.hitTable;
   const result: HitResult = face <= fumbleOn(s, w) ? 'fumble' : face >= criticalOn(w) ? 'critical'
     : face >= need || face >= table.alwaysHit ? 'hit' : 'miss';
-  emit(s, { type: 'attack', attacker: a.id, target: t.id, weapon: w.id, ranged: false, free: st.free === true, roll: face, need, result });
+  // A weapon that fumbles on more than a 1 says so, so the log can tell why (a great weapon's 2).
+  const wide = result === 'fumble' && fumbleOn(s, w) > 1 ? { fumbleOn: fumbleOn(s, w) } : {};
+  emit(s, { type: 'attack', attacker: a.id, target: t.id, weapon: w.id, ranged: false, free: st.free === true, roll: face, need, result, ...wide });
   afterToHit(s, a, t, w, face, result, false, st.free === true, (st.cause as string | undefined) ?? null);
 }
 
@@ -132,7 +134,8 @@ export function stepShoot(s: GameState, st: Step): void {
   const need = info.need!;
   // A 12 is a critical unless the weapon never crits (GLD-S05); a 1 goes astray (GLD-S06).
   const result: HitResult = face <= (w.fumbleOn ?? 1) ? 'fumble' : face === 12 && !w.noCritical ? 'critical' : face >= need ? 'hit' : 'miss';
-  emit(s, { type: 'attack', attacker: a.id, target: t.id, weapon: w.id, ranged: true, free: false, roll: face, need, result, distance: info.distance, obscured: info.covered });
+  const wide = result === 'fumble' && (w.fumbleOn ?? 1) > 1 ? { fumbleOn: w.fumbleOn! } : {};
+  emit(s, { type: 'attack', attacker: a.id, target: t.id, weapon: w.id, ranged: true, free: false, roll: face, need, result, distance: info.distance, obscured: info.covered, ...wide });
   afterToHit(s, a, t, w, face, result, true);
 }
 

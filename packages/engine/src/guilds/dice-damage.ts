@@ -2,7 +2,7 @@
 // any attack (GLD-A07, DEC-07), never the `ahq` d12 against Toughness.
 import { DEFAULT_DAMAGE_DIE } from '../content-types.ts';
 import type { GameState, Model, Step } from '../types.ts';
-import { emit, push, roll } from '../runtime.ts';
+import { emit, push, rollSymbols } from '../runtime.ts';
 import { model, toughness } from '../crawl/common.ts';
 import { spellEffect } from '../crawl/magic.ts';
 import { attackable } from './attack.ts';
@@ -11,9 +11,9 @@ import { attackable } from './attack.ts';
  * skull, each skull left is a wound (GLD-A07, DEC-07). Emits the damage and returns the wounds. */
 export function skullsAgainstShields(s: GameState, by: string | null, t: Model, dice: number, tough: number): number {
   const die = s.ctx.content.damageDie ?? DEFAULT_DAMAGE_DIE;
-  const attack = roll(s, 'damage', by, dice, die.faces.length);
+  const attack = rollSymbols(s, 'damage', by, dice, die.faces);
   const n = Math.floor(tough / 2);
-  const defence = n > 0 ? roll(s, 'defence', t.id, n, die.faces.length) : [];
+  const defence = n > 0 ? rollSymbols(s, 'defence', t.id, n, die.faces) : [];
   const skulls = attack.filter((f) => die.faces[f - 1] === 'skull').length;
   const shields = defence.filter((f) => die.faces[f - 1] === 'shield').length;
   const wounds = Math.max(0, skulls - shields);

@@ -48,8 +48,10 @@ export function resumePushFate(s: GameState, st: Step, spend: boolean): void {
 }
 
 function resolvePush(s: GameState, p: Model, t: Model, pr: number, tr: number, success: boolean): void {
+  // Each total is its d12 plus Strength: the log shows both parts.
+  const rolls = { pusherRoll: pr - p.profile.strength, targetRoll: tr - t.profile.strength };
   if (!success) {
-    emit(s, { type: 'pushed', pusher: p.id, target: t.id, pusherTotal: pr, targetTotal: tr, success: false, moves: [] });
+    emit(s, { type: 'pushed', pusher: p.id, target: t.id, pusherTotal: pr, targetTotal: tr, ...rolls, success: false, moves: [] });
     // An enemy gets a free attack on the pusher; with an ally nothing happens (GLD-P03).
     if (t.side !== p.side && threatens(s, t, p)) {
       emit(s, { type: 'freeAttack', attacker: t.id, target: p.id, cause: 'push' });
@@ -58,7 +60,7 @@ function resolvePush(s: GameState, p: Model, t: Model, pr: number, tr: number, s
     return;
   }
   const moves = pushLine(s, p, t);
-  emit(s, { type: 'pushed', pusher: p.id, target: t.id, pusherTotal: pr, targetTotal: tr, success: true, moves });
+  emit(s, { type: 'pushed', pusher: p.id, target: t.id, pusherTotal: pr, targetTotal: tr, ...rolls, success: true, moves });
   for (const mv of moves) updateFocus(s, s.models[mv.model]!);
 }
 

@@ -5,7 +5,7 @@ import type { DungeonCard, TreasureCard, WanderingCard } from '../../content-typ
 import { DEFAULT_DAMAGE_DIE } from '../../content-types.ts';
 import type { GameState, Model, Step } from '../../types.ts';
 import { active, sectionAt } from '../../board.ts';
-import { emit, nextId, push, roll } from '../../runtime.ts';
+import { emit, nextId, push, roll, rollSymbols } from '../../runtime.ts';
 import { monsterModel, numberMonster } from '../../state.ts';
 import { partyInDungeon, toughness } from '../../crawl/common.ts';
 import { deckOf, drawFrom } from './cards.ts';
@@ -86,10 +86,10 @@ export function stepDungeonCard(s: GameState, st: Step): void {
  * step, where Fate may still save it. */
 function woundStep(s: GameState, t: Model, dice: number, noDefence: boolean): Step {
   const die = s.ctx.content.damageDie ?? DEFAULT_DAMAGE_DIE;
-  const attack = roll(s, 'damage', null, dice, die.faces.length);
+  const attack = rollSymbols(s, 'damage', null, dice, die.faces);
   const tough = toughness(s, t);
   const n = noDefence ? 0 : Math.floor(tough / 2);
-  const defence = n > 0 ? roll(s, 'defence', t.id, n, die.faces.length) : [];
+  const defence = n > 0 ? rollSymbols(s, 'defence', t.id, n, die.faces) : [];
   const skulls = attack.filter((f) => die.faces[f - 1] === 'skull').length;
   const shields = defence.filter((f) => die.faces[f - 1] === 'shield').length;
   const wounds = Math.max(0, skulls - shields);

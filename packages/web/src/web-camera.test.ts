@@ -1,0 +1,88 @@
+// The camera, in Chromium against the real server: it follows what just happened (the GM's
+// monsters moving off screen are brought on screen), Fit frames the whole known map however far
+// the player zoomed, and a resize frames it again. A long room set up through the API puts the
+// monsters far from the heroes.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import type { CreateGameRequest } from '@delve/protocol';
+import { launchBrowser } from './testing/browser.ts';
+import { buildClient, cellPoint, liveState, removeBuild, screenshot, startWebServer, type BuiltClient, watch } from './testing/web-harness.ts';
+import type { TestServer } from '../../server/src/testing/test-server.ts';
+
+const WAIT = { timeout: 15_000 };
+const W = 34;
+
+let built: BuiltClient;
+let server: TestServer;
+let browser: Browser;
+
+/** A room 32 squares long: the Barbarian and the Elf at its west end, two orcs at its east end. */
+function longRoom(): CreateGameRequest {
+  const wall = '#'.repeat(W), floor = `#${'.'.repeat(W - 2)}#`;
+  const setup = {
+    map: [wall, floor, floor, floor, floor, wall],
+    heroes: [{ type: 'barbarian', seat: 'p1', at: [1, 2], id: 'barbarian' }, { type: 'elf', seat: 'p1', at: [1, 3], id: 'elf' }],
+    monsters: [{ type: 'orc', at: [W - 2, 2] }, { type: 'orc', at: [W - 2, 3] }],
+    start: 'combat', firstSide: 'heroes', victory: 'monsters-slain',
+  };
+  return { ruleset: 'ahq', packs: ['ahq-core'], options: {}, seats: { p1: 'human' }, setup: setup as CreateGameRequest['setup'] };
+}
+
+describe('the camera', { timeout: 90_000 }, () => {
+  before(async () => {
+    built = await buildClient();
+    server = await startWebServer(built.dir);
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await server?.close();
+    await browser?.close();
+    if (built) removeBuild(built);
+  });
+
+  test('follows monsters moving off screen; Fit shows the whole map; a resize refits', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const errors: string[] = [];
+    watch(page, errors);
+    const made = await server.create(longRoom());
+    await page.goto(made.seats.find((s) => s.seat === 'p1')!.link!);
+    await page.locator('#decision-title').waitFor(WAIT);
+    await page.getByLabel('AI pace').selectOption('instant');
+
+    // Zoomed in on the heroes: the orcs' end of the room is off screen.
+    const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+    for (let i = 0; i < 4; i++) await zoomIn.click();
+    const board = page.locator('.board');
+    await board.focus();
+    for (let i = 0; i < 40 && (await cellPoint(page, 1, 2)) === null; i++) await page.keyboard.press('Shift+ArrowLeft');
+    assert.ok(await cellPoint(page, 1, 2), 'the Barbarian is on screen');
+    assert.equal(await cellPoint(page, W - 2, 2), null, 'the orcs are off screen');
+
+    // The GM's turn: the orcs move; the board brings where they went on screen.
+    const step = await page.locator('.decision').getAttribute('data-step');
+    await page.getByRole('button', { name: 'End phase (all my models)' }).click();
+    await page.waitForFunction((o) => document.querySelector('.decision')?.getAttribute('data-step') !== o, step, WAIT);
+    const s = liveState(server, made.gameId);
+    const orcs = Object.values(s.models).filter((m) => m.side === 'monsters' && !m.status.dead);
+    assert.ok(orcs.some((o) => o.x < W - 2), 'an orc moved');
+    const moved = orcs.find((o) => o.x < W - 2)!;
+    assert.ok(await cellPoint(page, moved.x, moved.y), `the orc that moved (${moved.x}, ${moved.y}) was brought on screen`);
+    await screenshot(page, 'web-camera-follow.png');
+
+    // Fit: every known square of the long room on screen, however far the player zoomed.
+    for (let i = 0; i < 4; i++) await zoomIn.click();
+    await page.getByRole('button', { name: 'Fit' }).click();
+    for (const [x, y] of [[0, 0], [W - 1, 0], [0, 5], [W - 1, 5]] as const) assert.ok(await cellPoint(page, x, y), `Fit shows ${x}, ${y}`);
+
+    // A narrower window: framed again.
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await page.waitForFunction(() => document.querySelector('.board')!.clientWidth < 700);
+    await page.waitForTimeout(200);
+    for (const [x, y] of [[0, 0], [W - 1, 5]] as const) assert.ok(await cellPoint(page, x, y), `after the resize ${x}, ${y} is on screen`);
+    await screenshot(page, 'web-camera-resized.png');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
