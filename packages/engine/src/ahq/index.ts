@@ -17,6 +17,16 @@ import { inFocusedZone, refreshFocus, updateFocus } from './zones.ts';
 import { hooked } from '../generator.ts';
 import { CRAWL_STEPS } from '../crawl/steps.ts';
 import { CRAWL_RULESET } from '../crawl/ruleset.ts';
+import { DIFFICULTY_OPTION, type DifficultyTable } from '../crawl/difficulty.ts';
+
+/** What each difficulty level puts in an `ahq` dungeon (docs/difficulty.md): the monsters a room
+ * brings of its matrix row, and the Dungeon Counters (AHQ-E28): none at `story`. */
+const LEVELS: DifficultyTable = {
+  story: { band: 0.5, counterFaces: [] },
+  normal: { band: 1 },
+  hard: { band: 1.25, startCounters: 2 },
+  deadly: { band: 1.5, startCounters: 4, counterFaces: [1, 2, 11, 12] },
+};
 
 const steps: Ruleset['steps'] = {
   ...CRAWL_STEPS,
@@ -38,7 +48,7 @@ const steps: Ruleset['steps'] = {
 export const ahq: Ruleset = {
   id: 'ahq',
   name: 'Advanced HeroQuest (basic rules v1.85)',
-  options: [],
+  options: [DIFFICULTY_OPTION],
   ...CRAWL_RULESET,
   init: (ctx) => {
     const s = CRAWL_RULESET.init(ctx);
@@ -60,5 +70,6 @@ export const ahq: Ruleset = {
     castTiming,
     afterCast,
     doorInCombat,
+    difficulty: LEVELS,
   },
 };

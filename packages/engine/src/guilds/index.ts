@@ -3,6 +3,7 @@
 // heroes' exploration order, moves, searches and chests, control zones, attacks, damage, Fate,
 // surprise, pushes and the GM's turn.
 import type { Ruleset } from '../ruleset.ts';
+import { DIFFICULTY_OPTION, type DifficultyTable } from '../crawl/difficulty.ts';
 import { CRAWL_STEPS } from '../crawl/steps.ts';
 import { CRAWL_RULESET } from '../crawl/ruleset.ts';
 import { hooked } from '../generator.ts';
@@ -57,10 +58,20 @@ const steps: Ruleset['steps'] = {
   gRise: attack.stepRise,
 };
 
+/** What each difficulty level puts in a `guilds` dungeon (docs/difficulty.md): the monsters a
+ * Room card brings, and the end-of-turn faces that bring wandering monsters (GLD-T02). */
+const LEVELS: DifficultyTable = {
+  story: { band: 0.5 },
+  normal: { band: 1.25 },
+  hard: { band: 1.75, wanderingFaces: [1, 2] },
+  deadly: { band: 2.5, wanderingFaces: [1, 2] },
+};
+
 export const guilds: Ruleset = {
   id: 'guilds',
   name: 'AHQ3 The Guilds',
   options: [
+    DIFFICULTY_OPTION,
     {
       id: CLOSE_DOORS_OPTION, type: 'boolean', default: false, rules: ['DEC-03', 'GLD-D06', 'GLD-C09'],
       description: 'doors may be closed in a fight by a model that gives up its whole turn, with no enemy next to the door',
@@ -87,5 +98,6 @@ export const guilds: Ruleset = {
     afterCast,
     // Doors in a fight are checked by the guilds rules themselves (act.ts, GLD-C09, C15, Z04).
     doorInCombat: () => null,
+    difficulty: LEVELS,
   },
 };
