@@ -1,6 +1,7 @@
 // Scoring the strikes both sides share: hand-to-hand and ranged attacks by the engine's exact odds,
 // damage spells by their expected wounds, free-attack targets. The GM AI and the hero bots use the
 // same arithmetic with their own side's view.
+import { cunningOf } from './gm/cunning.ts';
 import type { Answer, AttackOdds, ModelView } from '@delve/engine';
 import { chebyshev, pointOf, type Board, type Pt } from './board.ts';
 import type { Situation } from './situation.ts';
@@ -40,7 +41,8 @@ export function strikeValue(x: Situation, m: ModelView, t: ModelView, o: AttackO
   // A ranged fumble may strike a friend standing near the target (AHQ-C31, GLD-S06).
   if (shot) value -= o.friendlyFire * 2;
   // A KO'd hero is no threat now; finishing it is worth less than striking one still fighting.
-  if (t.ko) value *= x.side === 'monsters' ? 0.6 : 1;
+  // How much less, the GM's cunning says (gm/cunning.ts).
+  if (t.ko) value *= x.side === 'monsters' ? cunningOf(x.s).finishFallen : 1;
   return value;
 }
 

@@ -7,6 +7,8 @@
 import { carveUint8, legalAnswers, moveSquares, type Answer, type Decision, type GameState, type ModelView } from '@delve/engine';
 import { around, cellOf, chebyshev, distances, moveTo, pointOf, reached, standing, type Pt } from '../board.ts';
 import { exposure, situation, type Situation } from '../situation.ts';
+import { cunningOf } from './cunning.ts';
+import { actReason, withReason } from './reasons.ts';
 import { bestAttack, bestCast, bestPush, bestSquare, lowestRanked, pick, strikeValue, tryMove, type Scored, type SquareValues } from '../choose.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
@@ -25,7 +27,10 @@ export function monsterAct(s: GameState, d: Act): Answer {
   }
   const x = situation(s, 'gm');
   const id = d.current ?? nextMonster(x, d.models);
-  return activation(x, x.b.byId.get(id)!, listed, squares);
+  const m = x.b.byId.get(id)!;
+  const a = activation(x, m, listed, squares);
+  // Why, from the facts it read (gm/reasons.ts).
+  return withReason(a, actReason(x, m, a, isRanged(x, m)));
 }
 
 /** Shooters and casters first (before friends step into their line), then those already in
@@ -145,12 +150,14 @@ function quarries(x: Situation, m: ModelView): Quarry[] {
   // rather than waiting at a shut door.
   const doors = x.t.monsterMayUseDoor(m, x.v.combat?.pursuing === true, true);
   out = [];
+  const { focus, finishFallen } = cunningOf(x.s);
   for (const f of x.foes) {
     // A fallen hero who cannot be struck (`guilds`) is no one to close on: the others are.
     if (f.ko && !x.t.fallenCanBeStruck) continue;
-    // Nearer, weaker, or a spellcaster or archer.
+    // Nearer, weaker, or a spellcaster or archer, as much as the GM's cunning weighs them; a
+    // knocked-out hero (AHQ-C43) draws only a GM bent on finishing him.
     const left = f.wounds === null ? 1 : Math.max(0, f.wounds) / Math.max(1, f.maxWounds);
-    const pull = (1 - left) * 2 + (x.t.worth(x.c, f) - 4) * 0.3 + (f.ko ? -1.5 : 0);
+    const pull = ((1 - left) * 2 + (x.t.worth(x.c, f) - 4) * 0.3) * focus + (f.ko ? (finishFallen > 1 ? (finishFallen - 1) * 3 : -1.5) : 0);
     out.push({ id: f.id, ways: x.foeReach(f.id, doors), pull });
   }
   mine.set(m.id, out);
