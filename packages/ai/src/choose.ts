@@ -40,9 +40,13 @@ export function strikeValue(x: Situation, m: ModelView, t: ModelView, o: AttackO
   let value = x.t.attackValue(x.c, o, m, t);
   // A ranged fumble may strike a friend standing near the target (AHQ-C31, GLD-S06).
   if (shot) value -= o.friendlyFire * 2;
+  if (x.side !== 'monsters') return value;
+  const cunning = cunningOf(x.s);
+  // A blow that may take a hero out of the fight weighs as the GM's cunning has it (gm/cunning.ts):
+  // a story GM spreads its blows, a deadly one goes for the kill.
+  if (cunning.kill !== 1) value += (cunning.kill - 1) * (o.kill + o.knockOut) * x.t.worth(x.c, t);
   // A KO'd hero is no threat now; finishing it is worth less than striking one still fighting.
-  // How much less, the GM's cunning says (gm/cunning.ts).
-  if (t.ko) value *= x.side === 'monsters' ? cunningOf(x.s).finishFallen : 1;
+  if (t.ko) value *= cunning.finishFallen;
   return value;
 }
 

@@ -10,6 +10,11 @@ export interface Cunning {
   /** How strongly a monster closes on the weakest or most valuable hero (wounds lost, worth:
    * spellcasters and archers) rather than the nearest: 0 the nearest alone. */
   focus: number;
+  /** What a blow's chance to kill or knock out a hero adds to it, as a multiple of what it adds
+   * at normal: below 0 the GM pulls its punches, spreading its blows over the party. */
+  kill: number;
+  /** How much each monster already beside a hero draws the others to him (ganging up). */
+  gang: number;
   /** A blow on a knocked-out hero, against the same blow on one still fighting: finishing him
    * (AHQ-C43) is cruel but a loss for the party that may not be undone. */
   finishFallen: number;
@@ -19,16 +24,13 @@ export interface Cunning {
   /** Dungeon Counters (AHQ-E28, DEC-30): never spent, spent when it pays, or spent at once on
    * the strongest play within reach. */
   counters: 'never' | 'judged' | 'eager';
-  /** A melee monster with no blow to strike this phase steps into the way back: between the
-   * heroes and the door or opening they came by, so that they cannot run for it. */
-  cutOff: boolean;
 }
 
 const LEVELS: Readonly<Record<Level, Cunning>> = {
-  story: { level: 'story', focus: 0, finishFallen: 0.2, pursuit: 'never', counters: 'never', cutOff: false },
-  normal: { level: 'normal', focus: 1, finishFallen: 0.6, pursuit: 'judged', counters: 'judged', cutOff: false },
-  hard: { level: 'hard', focus: 1.5, finishFallen: 1, pursuit: 'judged', counters: 'eager', cutOff: true },
-  deadly: { level: 'deadly', focus: 2, finishFallen: 1.5, pursuit: 'always', counters: 'eager', cutOff: true },
+  story: { level: 'story', focus: 0, kill: -1, gang: 0, finishFallen: 0.2, pursuit: 'never', counters: 'never' },
+  normal: { level: 'normal', focus: 1, kill: 1, gang: 0, finishFallen: 0.6, pursuit: 'judged', counters: 'judged' },
+  hard: { level: 'hard', focus: 1.5, kill: 1.5, gang: 1, finishFallen: 1, pursuit: 'judged', counters: 'eager' },
+  deadly: { level: 'deadly', focus: 2, kill: 2.5, gang: 2, finishFallen: 1.5, pursuit: 'always', counters: 'eager' },
 };
 
 /** The GM's cunning in this game: its header's level (`normal` where none is given). */

@@ -22,10 +22,10 @@ import { DIFFICULTY_OPTION, type DifficultyTable } from '../crawl/difficulty.ts'
 /** What each difficulty level puts in an `ahq` dungeon (docs/difficulty.md): the monsters a room
  * brings of its matrix row, and the Dungeon Counters (AHQ-E28): none at `story`. */
 const LEVELS: DifficultyTable = {
-  story: { band: 0.5, counterFaces: [] },
-  normal: { band: 1 },
+  story: { band: 0.3, counterFaces: [] },
+  normal: { band: 0.7 },
   hard: { band: 1.25, startCounters: 2 },
-  deadly: { band: 1.5, startCounters: 4, counterFaces: [1, 2, 11, 12] },
+  deadly: { band: 2.5, startCounters: 6, counterFaces: [1, 2, 11, 12] },
 };
 
 const steps: Ruleset['steps'] = {

@@ -50,8 +50,9 @@ test('a section revealed brings as many monsters as the level says', () => {
     counts[level] = ids.length;
     assert.ok(ids.every((id) => s.models[id]!.home === 'cellar'));
   }
-  // The cellar names an archer and an orc: one at story, two at normal, three and more above.
-  assert.deepEqual(counts, { story: 1, normal: 2, hard: 3, deadly: 3 });
+  // The cellar names an archer and an orc: ahq's levels bring 0.3, 0.7, 1.25 and 2.5 times as
+  // many, rounded: one, one, three and five.
+  assert.deepEqual(counts, { story: 1, normal: 1, hard: 3, deadly: 5 });
 });
 
 const TABLE: CounterTableDef = {

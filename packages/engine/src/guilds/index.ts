@@ -61,10 +61,10 @@ const steps: Ruleset['steps'] = {
 /** What each difficulty level puts in a `guilds` dungeon (docs/difficulty.md): the monsters a
  * Room card brings, and the end-of-turn faces that bring wandering monsters (GLD-T02). */
 const LEVELS: DifficultyTable = {
-  story: { band: 0.5 },
-  normal: { band: 1.25 },
-  hard: { band: 1.75, wanderingFaces: [1, 2] },
-  deadly: { band: 2.5, wanderingFaces: [1, 2] },
+  story: { band: 0.3 },
+  normal: { band: 1.4 },
+  hard: { band: 1.9, wanderingFaces: [1, 2] },
+  deadly: { band: 3.5, wanderingFaces: [1, 2] },
 };
 
 export const guilds: Ruleset = {
