@@ -44,7 +44,11 @@ export function strikeValue(x: Situation, m: ModelView, t: ModelView, o: AttackO
   const cunning = cunningOf(x.s);
   // A blow that may take a hero out of the fight weighs as the GM's cunning has it (gm/cunning.ts):
   // a story GM spreads its blows, a deadly one goes for the kill.
-  if (cunning.kill !== 1) value += (cunning.kill - 1) * (o.kill + o.knockOut) * x.t.worth(x.c, t);
+  // Monsters attack whom they can see (AHQ-C02): a blow worth striking stays worth striking.
+  if (cunning.kill !== 1) {
+    const adjusted = value + (cunning.kill - 1) * (o.kill + o.knockOut) * x.t.worth(x.c, t);
+    value = value > 0 ? Math.max(adjusted, 0.05 * value) : adjusted;
+  }
   // A KO'd hero is no threat now; finishing it is worth less than striking one still fighting.
   if (t.ko) value *= cunning.finishFallen;
   return value;

@@ -24,8 +24,8 @@ import { DIFFICULTY_OPTION, type DifficultyTable } from '../crawl/difficulty.ts'
 const LEVELS: DifficultyTable = {
   story: { band: 0.3, counterFaces: [] },
   normal: { band: 0.7 },
-  hard: { band: 1.25, startCounters: 2 },
-  deadly: { band: 2.5, startCounters: 6, counterFaces: [1, 2, 11, 12] },
+  hard: { band: 1.4, startCounters: 2 },
+  deadly: { band: 3.5, startCounters: 6, counterFaces: [1, 2, 3, 10, 11, 12] },
 };
 
 const steps: Ruleset['steps'] = {
