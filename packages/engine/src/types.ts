@@ -464,7 +464,7 @@ export type FateReason = 'damage' | 'to-hit' | 'intelligence' | 'spot' | 'disarm
 /** Why the Gamesmaster chose an answer, from the engine's facts, as data the formatters word
  * (crawl/reasons.ts): a monster and a hero it names, at most. */
 export const GM_REASONS = [
-  'lowestToughness', 'mostHurt', 'valuable', 'knockedOut', 'likeliestWound', 'closeOn', 'stepBack', 'keepShot',
+  'lowestToughness', 'mostHurt', 'valuable', 'knockedOut', 'likeliestWound', 'closeOn', 'makeFor', 'stepBack', 'keepShot',
   'openDoor', 'pursueWeak', 'pursueStrong', 'letGo', 'reinforce', 'band', 'trapAhead',
 ] as const;
 export type GmReasonCode = (typeof GM_REASONS)[number];

@@ -167,6 +167,30 @@ function quarries(x: Situation, m: ModelView): Quarry[] {
   return out;
 }
 
+/** The hero a melee monster at `p` closes on (the one it weighs best there), and whether he is
+ * also the nearest: for the reason it gives (gm/reasons.ts). */
+export function quarryAt(x: Situation, m: ModelView, p: Pt): { id: string; nearest: boolean } | null {
+  const cell = p.y * x.b.width + p.x;
+  let best: string | null = null;
+  let bestV = Infinity;
+  let near: string | null = null;
+  let nearD = Infinity;
+  for (const q of quarries(x, m)) {
+    let d = q.ways[cell]!;
+    if (!reached(d)) d = x.foeReach(q.id)[cell]!;
+    if (!reached(d)) continue;
+    if (d - q.pull < bestV) {
+      bestV = d - q.pull;
+      best = q.id;
+    }
+    if (d < nearD) {
+      nearD = d;
+      near = q.id;
+    }
+  }
+  return best === null ? null : { id: best, nearest: best === near };
+}
+
 /** With no hero to be reached (shut in by walls, furniture and a fallen friend lying on the only
  * square beside it, GLD-M02, W02), how many of the squares the heroes would come out by a monster
  * at `p` stands over: its zone would stop them there (GLD-M03, Z01), and a fight where neither

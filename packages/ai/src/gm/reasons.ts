@@ -5,6 +5,7 @@
 import type { Answer, GmReason, ModelView } from '@delve/engine';
 import { chebyshev, standing } from '../board.ts';
 import type { Situation } from '../situation.ts';
+import { quarryAt } from './act.ts';
 
 /** The answer with its reason, where it has one. */
 export function withReason(answer: Answer, reason: GmReason | null): Answer {
@@ -45,6 +46,10 @@ export function actReason(x: Situation, m: ModelView, a: Answer, ranged: boolean
     }
     case 'move': {
       const to = { x: a.to[0], y: a.to[1] };
+      if (!ranged) {
+        const q = quarryAt(x, m, to);
+        if (q) return { code: q.nearest ? 'closeOn' : 'makeFor', model: m.id, target: q.id };
+      }
       const f = nearest(x, to);
       if (!f) return null;
       if (!ranged) return { code: 'closeOn', model: m.id, target: f.id };

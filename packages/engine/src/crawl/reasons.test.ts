@@ -49,7 +49,7 @@ test('DEC-17 a GM reason is told before what its answer does, to a hero seat onl
   assert.equal(r.events[0]!.type, 'gmReason');
   assert.deepEqual(r.events[0], { type: 'gmReason', reason: { code: 'closeOn', model: 'orc', target: 'wizard' }, heroes: true });
   assert.equal(reasonsFor(s, r.events, 'p1').length, 1, 'the orc and the wizard are in the heroes\' view');
-  assert.equal(formatEvent(r.events[0]!, { model: (id) => id === 'orc' ? 'Orc' : 'Wizard', item: (id) => id }, 'en'), 'Orc closes on Wizard: the hero most worth reaching.');
+  assert.equal(formatEvent(r.events[0]!, { model: (id) => id === 'orc' ? 'Orc' : 'Wizard', item: (id) => id }, 'en'), 'Orc closes on Wizard, the nearest hero.');
   assert.match(formatEvent(r.events[0]!, { model: (id) => id === 'orc' ? 'Orco' : 'Mago', item: (id) => id }, 'it'), /^Orco si avvicina a Mago/);
 });
 
