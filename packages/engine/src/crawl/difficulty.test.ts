@@ -3,15 +3,13 @@
 // that bring wandering monsters (GLD-T02) — and a bad level is refused by field.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createGame, replay } from '../game.ts';
+import { createGame, replay, RULESETS } from '../game.ts';
 import { SetupError, stateHash } from '../state.ts';
 import { revealSection } from '../generators/reveal.ts';
 import type { Content, CounterTableDef, MonsterRole } from '../content-types.ts';
 import type { GameHeader } from '../types.ts';
 import { fixtureContent } from '../testing/fixture-content.ts';
 import { dungeonHeader } from '../testing/fixture-dungeon.ts';
-import { ahq } from '../ahq/index.ts';
-import { guilds } from '../guilds/index.ts';
 import { DIFFICULTIES, difficultyOf, scaleBand } from './difficulty.ts';
 
 const roles: Record<string, MonsterRole> = { champion: 'champion', sentry: 'sentry' };
@@ -31,7 +29,7 @@ test('a band at a level: halved from its end (the leader named first stays), gro
 });
 
 test('both crawls offer the four levels, normal by default, and refuse another by field', () => {
-  for (const r of [ahq, guilds]) {
+  for (const r of [RULESETS.ahq!, RULESETS.guilds!]) {
     const o = r.options.find((x) => x.id === 'difficulty');
     assert.ok(o, r.id);
     assert.deepEqual(o.choices, DIFFICULTIES);
@@ -50,9 +48,9 @@ test('a section revealed brings as many monsters as the level says', () => {
     counts[level] = ids.length;
     assert.ok(ids.every((id) => s.models[id]!.home === 'cellar'));
   }
-  // The cellar names an archer and an orc: ahq's levels bring 0.3, 0.7, 1.25 and 2.5 times as
-  // many, rounded: one, one, three and five.
-  assert.deepEqual(counts, { story: 1, normal: 1, hard: 3, deadly: 5 });
+  // The cellar names an archer and an orc: ahq's levels bring 0.3, 0.7, 1.4 and 3.5 times as
+  // many, rounded: one, one, three and seven.
+  assert.deepEqual(counts, { story: 1, normal: 1, hard: 3, deadly: 7 });
 });
 
 const TABLE: CounterTableDef = {
