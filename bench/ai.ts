@@ -4,7 +4,7 @@
 // own) and a 20-monster GM phase.
 // Throughput through the worker pool, on one core and on all, is bench/pool.ts.
 import { loadDefaultContent } from '../packages/content/src/index.ts';
-import { aiPolicy, gmPolicy, heroPolicy, newRoomFight, playOut, setupHeader } from '../packages/ai/src/index.ts';
+import { aiPolicy, gmPolicy, heroPolicy, newRoomFight, playOut, roomFightHeader, setupHeader } from '../packages/ai/src/index.ts';
 import { runJob, type FightJob } from '../packages/ai/src/sim/index.ts';
 import { applyInPlace, createGame, type Content, type GameState } from '../packages/engine/src/index.ts';
 import type { BenchFigure } from './geometry.ts';
@@ -62,12 +62,18 @@ function gmDecisionsPerSecond(fight: (seed: number) => GameState): number {
   return Math.round(n / (ms / 1000));
 }
 
-/** A whole GM phase of 20 monsters against four heroes, every answer from the GM AI. */
-function gmPhase(c: Content): BenchFigure[] {
+/** A whole GM phase of 20 monsters against four heroes, every answer from the GM AI: at the
+ * default level and at the most cunning one (docs/difficulty.md). */
+export function gmPhase(c: Content): BenchFigure[] {
+  return [...gmPhaseAt(c, 'normal'), ...gmPhaseAt(c, 'deadly')];
+}
+
+function gmPhaseAt(c: Content, difficulty: string): BenchFigure[] {
   const monsters = Array.from({ length: 20 }, (_, i) => ['orc', 'goblin', 'skaven', 'goblin-archer'][i % 4]!);
   const times: number[] = [];
+  const at = difficulty === 'normal' ? '' : ` at ${difficulty}`;
   for (let seed = 1; seed <= 30; seed++) {
-    const s = newRoomFight(c, seed, { monsters });
+    const s = createGame({ ...roomFightHeader(seed, { monsters }), options: { difficulty } }, c);
     while (s.pending && s.pending.seat !== 'gm') applyInPlace(s, s.pending.seat, aiPolicy(s, s.pending.seat));
     const t0 = performance.now();
     while (s.pending && s.pending.seat === 'gm' && !s.result) applyInPlace(s, 'gm', gmPolicy(s, 'gm'));
@@ -75,8 +81,8 @@ function gmPhase(c: Content): BenchFigure[] {
   }
   times.sort((a, b) => a - b);
   return [
-    { name: 'GM AI phase of 20 monsters, median', value: Math.round(times[times.length >> 1]! * 10) / 10, unit: 'ms' },
-    { name: 'GM AI phase of 20 monsters, slowest of 30', value: Math.round(times[times.length - 1]! * 10) / 10, unit: 'ms' },
+    { name: `GM AI phase of 20 monsters${at}, median`, value: Math.round(times[times.length >> 1]! * 10) / 10, unit: 'ms' },
+    { name: `GM AI phase of 20 monsters${at}, slowest of 30`, value: Math.round(times[times.length - 1]! * 10) / 10, unit: 'ms' },
   ];
 }
 

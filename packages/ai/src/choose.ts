@@ -1,6 +1,7 @@
 // Scoring the strikes both sides share: hand-to-hand and ranged attacks by the engine's exact odds,
 // damage spells by their expected wounds, free-attack targets. The GM AI and the hero bots use the
 // same arithmetic with their own side's view.
+import { cunningOf } from './gm/cunning.ts';
 import type { Answer, AttackOdds, ModelView } from '@delve/engine';
 import { chebyshev, pointOf, type Board, type Pt } from './board.ts';
 import type { Situation } from './situation.ts';
@@ -39,8 +40,17 @@ export function strikeValue(x: Situation, m: ModelView, t: ModelView, o: AttackO
   let value = x.t.attackValue(x.c, o, m, t);
   // A ranged fumble may strike a friend standing near the target (AHQ-C31, GLD-S06).
   if (shot) value -= o.friendlyFire * 2;
+  if (x.side !== 'monsters') return value;
+  const cunning = cunningOf(x.s);
+  // A blow that may take a hero out of the fight weighs as the GM's cunning has it (gm/cunning.ts):
+  // a story GM spreads its blows, a deadly one goes for the kill.
+  // Monsters attack whom they can see (AHQ-C02): a blow worth striking stays worth striking.
+  if (cunning.kill !== 1) {
+    const adjusted = value + (cunning.kill - 1) * (o.kill + o.knockOut) * x.t.worth(x.c, t);
+    value = value > 0 ? Math.max(adjusted, 0.05 * value) : adjusted;
+  }
   // A KO'd hero is no threat now; finishing it is worth less than striking one still fighting.
-  if (t.ko) value *= x.side === 'monsters' ? 0.6 : 1;
+  if (t.ko) value *= cunning.finishFallen;
   return value;
 }
 

@@ -12,6 +12,13 @@ import { applyInPlace, createGame, view, type Answer, type GameEvent, type GameS
 import { aiPolicy, gmPolicy, oddsAsker } from './index.ts';
 import { readBoard } from './board.ts';
 
+/** An answer as played: the GM's reason for it aside (gm/reasons.ts). */
+function played(a: Answer | null | undefined): Omit<Answer, 'reason'> | null | undefined {
+  if (!a) return a;
+  const { reason: _, ...rest } = a;
+  return rest;
+}
+
 const content = await loadDefaultContent('guilds');
 
 // A room with a weapons rack along its west wall and a throne: the square north-west of the rack
@@ -160,7 +167,7 @@ test('GLD-M03 GLD-Z02 GLD-C07 DEC-04 a crossbowman the dwarf cannot reach past t
   const s = fight([{ type: 'dwarf', seat: 'p1', at: [1, 1], id: 'dwarf' }],
     [{ type: 'orc-crossbowman', at: [4, 1], id: 'xbow' }, { type: 'orc', at: [2, 2], id: 'orc' }], 'monsters', map);
   const first = firstGmAnswer(s);
-  assert.deepEqual(first, { kind: 'shoot', model: 'xbow', target: 'dwarf', weapon: 'crossbow' });
+  assert.deepEqual(played(first), { kind: 'shoot', model: 'xbow', target: 'dwarf', weapon: 'crossbow' });
 });
 
 test('GLD-S02 GLD-C07 DEC-04 in a vault too small to get out of the reach of a dwarf, crossbowmen shoot rather than backing away round the chest, and the fight ends', () => {
@@ -193,7 +200,7 @@ test('GLD-C01 a wounded goblin beside a dwarf, with nowhere better to go, strike
   // 34700 and 36204 of guilds.test.ts at FUZZ_SCALE=20 go on for ever.
   const map = ['#######', '#.....#', '#######'];
   const s = fight([{ type: 'dwarf', seat: 'p1', at: [1, 1], id: 'dwarf' }], [{ type: 'goblin', at: [2, 1], id: 'goblin', wounds: 1 }], 'monsters', map);
-  assert.deepEqual(firstGmAnswer(s), { kind: 'attack', model: 'goblin', target: 'dwarf' });
+  assert.deepEqual(played(firstGmAnswer(s)), { kind: 'attack', model: 'goblin', target: 'dwarf' });
 });
 
 test('GLD-C05 GLD-W02 a Sentinel beside a knocked-down hero opens the door between it and the last hero standing', () => {

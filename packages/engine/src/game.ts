@@ -6,7 +6,7 @@ import type { Answer, ApplyResult, CoreState, Decision, EngineError, GameEvent, 
 import { ERROR_CODES as E } from './types.ts';
 import type { AnswerFilter, OptionDef, Ruleset } from './ruleset.ts';
 import type { AttackOdds } from './rules/duel.ts';
-import { fail, run } from './runtime.ts';
+import { emit, fail, run } from './runtime.ts';
 import { cloneState, gameContext, SetupError } from './state.ts';
 import { ahq } from './ahq/index.ts';
 import { guilds } from './guilds/index.ts';
@@ -82,8 +82,19 @@ function checked<S extends CoreState>(s: S, seat: Seat, answer: Answer) {
     return { error: fail(E.malformed, 'an answer is an object with a string "kind"') };
   }
   try {
-    const r = (s.ctx.ruleset as Ruleset<S>).check(s, d, s.resume, answer);
-    return typeof r === 'function' ? { mutation: r } : { error: r };
+    const ruleset = s.ctx.ruleset as Ruleset<S>;
+    // A reason changes nothing in play: checked on its own, it becomes an event told first.
+    const why = (answer as { reason?: unknown }).reason;
+    let told: GameEvent | null = null;
+    if (why !== undefined) {
+      const e = ruleset.reason ? ruleset.reason(s, seat, why) : fail(E.malformed, `reason: the ${ruleset.id} ruleset takes no reasons`);
+      if (!('type' in e)) return { error: e };
+      told = e;
+    }
+    const r = ruleset.check(s, d, s.resume, answer);
+    if (typeof r !== 'function') return { error: r };
+    const event = told;
+    return { mutation: event === null ? r : (x: S) => { emit(x, event); r(x); } };
   } catch (e) {
     // A shape the checks did not foresee (a string where a list belongs, …) is still just a bad answer.
     return { error: fail(E.malformed, `the answer could not be read: ${(e as Error).message}`) };

@@ -56,6 +56,9 @@ export interface Ruleset<S extends CoreState = GameState> {
   view(s: S, seat: Seat): unknown;
   /** Which of the latest events `seat` may know of, as it may know them. */
   viewEvents(s: S, events: readonly GameEvent[], seat: Seat): GameEvent[];
+  /** The event a seat's reason for its answer makes (the GM's, crawl/reasons.ts), or why it is
+   * refused; a ruleset without it refuses every reason. */
+  reason?(s: S, seat: Seat, reason: unknown): GameEvent | EngineError;
   /** Called after every answer played, the rules work it set off done. */
   afterAnswer?(s: S): void;
   /** The squares `legal` lists `m`'s moves to at `d` (cells, in its order): grid rulesets. */

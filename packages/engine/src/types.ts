@@ -488,7 +488,25 @@ export type FateReason = 'damage' | 'to-hit' | 'intelligence' | 'spot' | 'disarm
 
 // ---- answers --------------------------------------------------------------------------------------
 
-export type Answer =
+/** Why the Gamesmaster chose an answer, from the engine's facts, as data the formatters word
+ * (crawl/reasons.ts): a monster and a hero it names, at most. */
+export const GM_REASONS = [
+  'lowestToughness', 'mostHurt', 'valuable', 'knockedOut', 'likeliestWound', 'closeOn', 'makeFor', 'stepBack', 'keepShot',
+  'openDoor', 'pursueWeak', 'pursueStrong', 'letGo', 'reinforce', 'band', 'trapAhead',
+] as const;
+export type GmReasonCode = (typeof GM_REASONS)[number];
+export interface GmReason {
+  code: GmReasonCode;
+  /** The monster the decision is about. */
+  model?: string;
+  /** The hero it is about. */
+  target?: string;
+}
+
+/** An answer; the GM seat may say why it gave it (`reason`), which changes nothing in play. */
+export type Answer = AnswerBody & { reason?: GmReason };
+
+export type AnswerBody =
   | { kind: 'choosePlayer'; player: Seat }
   | ActAnswer
   | { kind: 'place'; placements: { model: string; at: [number, number] }[] }
@@ -622,6 +640,8 @@ export type GameEvent =
   | { type: 'gmCounter'; total: number }
   /** The GM spent `cost` Dungeon Counters on `entry` (DEC-30), played at `at`; `held` is what it
    * holds after (null where a hero seat sees it: the counters held are the GM's secret). */
+  /** Why the GM gave its answer; `heroes`: the facts behind it were in the hero seats' view. */
+  | { type: 'gmReason'; reason: GmReason; heroes: boolean }
   | { type: 'counterSpent'; entry: string; name: CounterText; effect: CounterEffect['kind']; cost: number; held: number | null; at: Point }
   /** A Dungeon Counter laid trap `trap`, of type `kind`, at `at`: the GM's alone (DEC-17). */
   | { type: 'trapLaid'; trap: string; kind: string; at: Point }

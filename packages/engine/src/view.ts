@@ -733,6 +733,10 @@ export function viewEvents(s: GameState, events: readonly GameEvent[], seat: Sea
       case 'gmCounter':
       case 'trapLaid':
         break;
+      case 'gmReason':
+        // Only where the facts behind it were in the heroes' view (crawl/reasons.ts, DEC-17).
+        if (e.heroes) out.push(structuredClone(e));
+        break;
       case 'counterSpent':
         if (e.effect !== 'trap') out.push({ ...e, name: { ...e.name }, at: { ...e.at }, held: null });
         break;

@@ -82,6 +82,24 @@ test('an answer carries only the fields of its kind, each of its type', () => {
   }
 });
 
+test('an answer may carry the GM\'s reason: a word and at most two ids, nothing else', () => {
+  assert.equal(readAnswer({ kind: 'attack', model: 'm1', target: 'wizard', reason: { code: 'lowestToughness', model: 'm1', target: 'wizard' } }).ok, true);
+  assert.equal(readAnswer({ kind: 'pursue', pursue: false, reason: { code: 'letGo' } }).ok, true);
+  const refused: unknown[] = [
+    { kind: 'pursue', pursue: true, reason: 'because' },
+    { kind: 'pursue', pursue: true, reason: { code: 'x'.repeat(64) } },
+    { kind: 'pursue', pursue: true, reason: { code: 'letGo', text: 'free words' } },
+    { kind: 'pursue', pursue: true, reason: { code: 'closeOn', model: 'constructor' } },
+    { kind: 'pursue', pursue: true, reason: { model: 'm1' } },
+    { kind: 'pursue', pursue: true, reason: [{ code: 'letGo' }] },
+  ];
+  for (const a of refused) {
+    const r = readAnswer(a);
+    assert.equal(r.ok, false, JSON.stringify(a));
+    if (!r.ok) assert.match(r.error.message, /^answer\.reason: a reason/);
+  }
+});
+
 test('create requests name packs by id only', () => {
   assert.equal(readCreateGame({ setup: {}, packs: ['ahq-core'] }).ok, true);
   for (const packs of [['/etc'], ['../x'], ['a/b'], ['.hidden'], ['ahq-core', 'ahq-core'], [], Array.from({ length: 9 }, (_, i) => `p${i}`)]) {

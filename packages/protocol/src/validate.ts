@@ -112,10 +112,23 @@ const ANSWER_FIELDS = {
   turn: { model: id, facing: oneOf('N', 'E', 'S', 'W') },
   heal: { model: id, target: id },
   endPhase: {},
-} as const satisfies { readonly [K in Answer['kind']]: { readonly [F in Exclude<keyof Extract<Answer, { kind: K }>, 'kind'>]-?: FieldCheck } };
+} as const satisfies { readonly [K in Answer['kind']]: { readonly [F in Exclude<keyof Extract<Answer, { kind: K }>, 'kind' | 'reason'>]-?: FieldCheck } };
+
+/** The reason any answer may carry (the GM's, engine crawl/reasons.ts): a code and at most a
+ * monster and a hero, nothing else; the engine says whether the code and the models are real. */
+const REASON_FIELDS = new Set(['code', 'model', 'target']);
+const reason: FieldCheck = (v) => {
+  const what = 'a reason { code, model?, target? }: a word and at most two ids';
+  if (!isRecord(v)) return what;
+  for (const [k, x] of Object.entries(v)) {
+    if (!REASON_FIELDS.has(k)) return what;
+    if (k === 'code' ? typeof x !== 'string' || !/^[A-Za-z]{1,32}$/.test(x) : id(x) !== null) return what;
+  }
+  return typeof v.code === 'string' ? null : what;
+};
 
 /** Fails to compile when the engine gives an answer kind a field the table above lacks. */
-type UnlistedField = { [K in Answer['kind']]: Exclude<Exclude<keyof Extract<Answer, { kind: K }>, 'kind'>, keyof (typeof ANSWER_FIELDS)[K]> }[Answer['kind']];
+type UnlistedField = { [K in Answer['kind']]: Exclude<Exclude<keyof Extract<Answer, { kind: K }>, 'kind' | 'reason'>, keyof (typeof ANSWER_FIELDS)[K]> }[Answer['kind']];
 const allFieldsListed: [UnlistedField] extends [never] ? true : never = true;
 void allFieldsListed;
 
@@ -127,6 +140,11 @@ export function readAnswer(raw: unknown, about = 'answer'): Read<Answer> {
   const fields: Readonly<Record<string, FieldCheck>> = ANSWER_FIELDS[raw.kind as Answer['kind']];
   for (const [k, v] of Object.entries(raw)) {
     if (k === 'kind') continue;
+    if (k === 'reason') {
+      const wrong = reason(v);
+      if (wrong !== null) return bad(about, `answer.reason: ${wrong}`);
+      continue;
+    }
     if (!Object.hasOwn(fields, k)) {
       const known = Object.keys(fields);
       return bad(about, `answer.${k.slice(0, 40)}: an answer of kind ${raw.kind} has no such field (${known.length ? `its fields: ${known.join(', ')}` : 'it has none'})`);

@@ -7,6 +7,8 @@
 import { carveUint8, legalAnswers, moveSquares, type Answer, type Decision, type GameState, type ModelView } from '@delve/engine';
 import { around, cellOf, chebyshev, distances, moveTo, pointOf, reached, standing, type Pt } from '../board.ts';
 import { exposure, situation, type Situation } from '../situation.ts';
+import { cunningOf } from './cunning.ts';
+import { actReason, withReason } from './reasons.ts';
 import { bestAttack, bestCast, bestPush, bestSquare, lowestRanked, pick, strikeValue, tryMove, type Scored, type SquareValues } from '../choose.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
@@ -25,7 +27,10 @@ export function monsterAct(s: GameState, d: Act): Answer {
   }
   const x = situation(s, 'gm');
   const id = d.current ?? nextMonster(x, d.models);
-  return activation(x, x.b.byId.get(id)!, listed, squares);
+  const m = x.b.byId.get(id)!;
+  const a = activation(x, m, listed, squares);
+  // Why, from the facts it read (gm/reasons.ts).
+  return withReason(a, actReason(x, m, a, isRanged(x, m)));
 }
 
 /** Shooters and casters first (before friends step into their line), then those already in
@@ -145,17 +150,45 @@ function quarries(x: Situation, m: ModelView): Quarry[] {
   // rather than waiting at a shut door.
   const doors = x.t.monsterMayUseDoor(m, x.v.combat?.pursuing === true, true);
   out = [];
+  const { focus, finishFallen, gang } = cunningOf(x.s);
   for (const f of x.foes) {
     // A fallen hero who cannot be struck (`guilds`) is no one to close on: the others are.
     if (f.ko && !x.t.fallenCanBeStruck) continue;
-    // Nearer, weaker, or a spellcaster or archer.
+    // Nearer, weaker, or a spellcaster or archer, as much as the GM's cunning weighs them; a
+    // knocked-out hero (AHQ-C43) draws only a GM bent on finishing him.
     const left = f.wounds === null ? 1 : Math.max(0, f.wounds) / Math.max(1, f.maxWounds);
-    const pull = (1 - left) * 2 + (x.t.worth(x.c, f) - 4) * 0.3 + (f.ko ? -1.5 : 0);
+    let pull = ((1 - left) * 2 + (x.t.worth(x.c, f) - 4) * 0.3) * focus + (f.ko ? (finishFallen > 1 ? (finishFallen - 1) * 3 : -1.5) : 0);
+    // Ganging up: a hero other monsters already strike draws more, so that he falls.
+    if (gang > 0) for (const e of x.friends) if (e !== m && !e.ko && chebyshev(e, f) === 1) pull += gang;
     out.push({ id: f.id, ways: x.foeReach(f.id, doors), pull });
   }
   mine.set(m.id, out);
   lastQuarries = { x, id: m.id, out };
   return out;
+}
+
+/** The hero a melee monster at `p` closes on (the one it weighs best there), and whether he is
+ * also the nearest: for the reason it gives (gm/reasons.ts). */
+export function quarryAt(x: Situation, m: ModelView, p: Pt): { id: string; nearest: boolean } | null {
+  const cell = p.y * x.b.width + p.x;
+  let best: string | null = null;
+  let bestV = Infinity;
+  let near: string | null = null;
+  let nearD = Infinity;
+  for (const q of quarries(x, m)) {
+    let d = q.ways[cell]!;
+    if (!reached(d)) d = x.foeReach(q.id)[cell]!;
+    if (!reached(d)) continue;
+    if (d - q.pull < bestV) {
+      bestV = d - q.pull;
+      best = q.id;
+    }
+    if (d < nearD) {
+      nearD = d;
+      near = q.id;
+    }
+  }
+  return best === null ? null : { id: best, nearest: best === near };
 }
 
 /** With no hero to be reached (shut in by walls, furniture and a fallen friend lying on the only

@@ -41,7 +41,7 @@ test('DEC-30 exploration: two counters and a party unhurt are saved; a hurt part
   const calm = atCounterDecision({ map: BEND, sections: BEND_SECTIONS, heroes: heroes(5), gmCounters: 2 }, [5]);
   assert.deepEqual(gmPolicy(calm), { kind: 'dungeonCounter', entry: null });
   const hurt = atCounterDecision({ map: BEND, sections: BEND_SECTIONS, heroes: heroes(1), gmCounters: 2 }, [5]);
-  assert.deepEqual(gmPolicy(hurt), { kind: 'dungeonCounter', entry: 'wandering-monsters', at: [3, 1] });
+  assert.deepEqual(gmPolicy(hurt), { kind: 'dungeonCounter', entry: 'wandering-monsters', at: [3, 1], reason: { code: 'band', target: 'wizard' } });
   // Enough for the band and a fight's reinforcements after it: the band goes, unhurt party or not.
   const rich = atCounterDecision({ map: BEND, sections: BEND_SECTIONS, heroes: heroes(5), gmCounters: 5 }, [5]);
   assert.equal((gmPolicy(rich) as { entry: string }).entry, 'wandering-monsters');
@@ -54,7 +54,7 @@ test('DEC-30 exploration: with a counter to spare beyond a fight, a trap goes wh
   // Four counters: the band (2) would leave too few for a fight; a trap (1) leaves three.
   assert.deepEqual(d.offers.find((o) => o.effect === 'trap')!.squares, [{ x: 8, y: 2 }, { x: 8, y: 3 }, { x: 8, y: 4 }]);
   const a = gmPolicy(s);
-  assert.deepEqual(a, { kind: 'dungeonCounter', entry: 'hidden-trap', at: [8, 4] });
+  assert.deepEqual(a, { kind: 'dungeonCounter', entry: 'hidden-trap', at: [8, 4], reason: { code: 'trapAhead' } });
   assert.deepEqual(gmPolicy(s), a);
 });
 
@@ -77,7 +77,7 @@ test('DEC-30 combat: reinforcements come when the heroes are hurt, from the unse
   const d = s.pending!;
   assert.ok(d.kind === 'dungeonCounter');
   assert.ok(d.offers[0]!.squares.some((p) => p.x === 5 && p.y === 3));
-  assert.deepEqual(a, { kind: 'dungeonCounter', entry: 'reinforcements', at: [5, 3] });
+  assert.deepEqual(a, { kind: 'dungeonCounter', entry: 'reinforcements', at: [5, 3], reason: { code: 'reinforce', target: 'barbarian' } });
   const calm = atCounterDecision({ ...setup(10), heroes: [{ type: 'barbarian', seat: 'p1', at: [1, 1], id: 'barbarian' }] }, []);
   assert.deepEqual(gmPolicy(calm), { kind: 'dungeonCounter', entry: null });
 });

@@ -7,6 +7,7 @@
 import type { Answer, CounterOffer, Decision, GameState, ModelView } from '@delve/engine';
 import { distances, reached, standing, type Pt } from '../board.ts';
 import { situation, type Situation } from '../situation.ts';
+import { cunningOf } from './cunning.ts';
 
 type CounterDecision = Extract<Decision, { kind: 'dungeonCounter' }>;
 
@@ -109,11 +110,12 @@ function onTheWay(x: Situation, squares: readonly Pt[]): { p: Pt; value: number 
 
 /** The square reinforcements come from: the one nearest (walking) to a hero worth striking, so
  * that they strike this phase where they can. */
-function reinforceFrom(x: Situation, offer: CounterOffer): Pt {
+function reinforceFrom(x: Situation, offer: CounterOffer): { at: Pt; prey?: ModelView } {
   const b = x.b;
   const w = b.width;
   let best: Pt = offer.squares[0]!;
   let bestV = -Infinity;
+  let aim: ModelView | undefined;
   const prey = x.foes.filter((f) => standing(f, x.v) || f.ko);
   for (const f of prey) {
     const d = x.foeDist(f.id);
@@ -126,14 +128,17 @@ function reinforceFrom(x: Situation, offer: CounterOffer): Pt {
       if (v > bestV) {
         bestV = v;
         best = p;
+        aim = f;
       }
     }
   }
-  return best;
+  return { at: best, ...(aim ? { prey: aim } : {}) };
 }
 
-function play(offer: CounterOffer, at: Pt): Answer {
-  return { kind: 'dungeonCounter', entry: offer.entry, at: [at.x, at.y] };
+/** The entry played on `at`, with why: for whom, where a hero is its aim. */
+function play(offer: CounterOffer, at: Pt, target?: ModelView): Answer {
+  const code = offer.effect === 'reinforcements' ? 'reinforce' : offer.effect === 'wandering' ? 'band' : 'trapAhead';
+  return { kind: 'dungeonCounter', entry: offer.entry, at: [at.x, at.y], reason: { code, ...(target ? { target: target.id } : {}) } };
 }
 
 const PASS: Answer = { kind: 'dungeonCounter', entry: null };
@@ -155,6 +160,10 @@ export function keepForAFight(s: GameState): number {
 }
 
 export function dungeonCounter(s: GameState, d: CounterDecision): Answer {
+  // A story GM keeps its counters; an eager one spends on the strongest play within reach.
+  const how = cunningOf(s).counters;
+  if (how === 'never') return PASS;
+  const eager = how === 'eager';
   const x = situation(s, 'gm');
   const keep = keepForAFight(s);
   const pain = hurt(x);
@@ -164,7 +173,10 @@ export function dungeonCounter(s: GameState, d: CounterDecision): Answer {
     if (!r) return PASS;
     // The fight hangs in the balance, or the heroes are hurt: bring help.
     const balanced = power(x, x.friends) >= 0.5 * power(x, x.foes);
-    if (pain.anyLow || pain.left <= 0.7 || balanced) return play(r, reinforceFrom(x, r));
+    if (eager || pain.anyLow || pain.left <= 0.7 || balanced) {
+      const from = reinforceFrom(x, r);
+      return play(r, from.at, from.prey);
+    }
     return PASS;
   }
   const band = dearest('wandering');
@@ -175,10 +187,10 @@ export function dungeonCounter(s: GameState, d: CounterDecision): Answer {
     // A hurt hero who strayed from the others is worth the counters saved for a fight.
     const lone = prey.some((o) => (o.f.wounds ?? o.f.maxWounds) <= o.f.maxWounds * 0.6 && strayed(x, o.f) >= STRAYED);
     // A hurt party, a hurt hero alone, or counters to spare beyond a fight's reinforcements.
-    if (prey.length > 0 && (pain.anyLow || pain.left <= 0.6 || lone || d.held >= band.cost + keep)) {
+    if (prey.length > 0 && (eager || pain.anyLow || pain.left <= 0.6 || lone || d.held >= band.cost + keep)) {
       let best = prey[0]!;
       for (const o of prey) if (preyValue(x, o.f) > preyValue(x, best.f)) best = o;
-      return play(band, best.p);
+      return play(band, best.p, best.f);
     }
   }
   const trap = d.offers.filter((o) => o.effect === 'trap').sort((a, b) => a.cost - b.cost)[0];

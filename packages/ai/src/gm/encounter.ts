@@ -5,6 +5,7 @@ import { accepts, legalAnswers, type Answer, type Decision, type GameState, type
 import { around, chebyshev, distances, manhattan, reached, standing, type Pt } from '../board.ts';
 import { situation, type Situation } from '../situation.ts';
 import { isRanged, standValue } from './act.ts';
+import { cunningOf } from './cunning.ts';
 
 /** Free squares of a section, as the seat's view shows them. */
 export function sectionSquares(x: Situation, section: string, movable: ReadonlySet<string>): Pt[] {
@@ -170,8 +171,13 @@ function gainsByMoving(x: Situation, m: ModelView): boolean {
 
 /** Pursue while the monsters are the stronger side, or a hero is down or nearly so. */
 export function pursue(s: GameState): Answer {
+  // As the GM's cunning has it: never, always, or when it pays.
+  const how = cunningOf(s).pursuit;
+  if (how === 'never') return { kind: 'pursue', pursue: false, reason: { code: 'letGo' } };
   const x = situation(s, 'gm');
   const power = (ms: typeof x.friends) => ms.filter((m) => standing(m, x.v)).reduce((t, m) => t + x.t.worth(x.c, m) * Math.max(0, m.wounds ?? m.maxWounds) / Math.max(1, m.maxWounds), 0);
-  const weak = x.foes.some((f) => f.ko || (f.wounds !== null && f.wounds <= f.maxWounds * 0.3));
-  return { kind: 'pursue', pursue: weak || power(x.friends) >= 0.7 * power(x.foes) };
+  const weak = x.foes.find((f) => f.ko || (f.wounds !== null && f.wounds <= f.maxWounds * 0.3));
+  if (weak) return { kind: 'pursue', pursue: true, reason: { code: 'pursueWeak', target: weak.id } };
+  if (how === 'always' || power(x.friends) >= 0.7 * power(x.foes)) return { kind: 'pursue', pursue: true, reason: { code: 'pursueStrong' } };
+  return { kind: 'pursue', pursue: false, reason: { code: 'letGo' } };
 }

@@ -305,6 +305,11 @@ function sectionOf(x: Situation, p: Pt): SectionView | undefined {
   return undefined;
 }
 
+/** A hero standing at a third of his wounds or less. */
+function badlyHurt(f: ModelView): boolean {
+  return f.kind === 'hero' && !f.ko && (f.wounds ?? f.maxWounds) <= Math.max(1, f.maxWounds / 3);
+}
+
 /** The distances to a tier's goals, searched again at every tier and every exploring move. */
 let tierDistances: Int16Array | undefined;
 
@@ -313,8 +318,10 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
   const m = x.b.byId.get(id)!;
   const moved = !!m.act?.moved;
   const down = x.friends.some((f) => f.ko);
+  // A friend at a third of his wounds or less would walk into the next fight a blow from death.
+  const hurt = x.friends.some(badlyHurt);
   const list = (kinds: Answer['kind'][]) => legalAnswers(x.s, x.seat, { model: id, kinds });
-  const legal = list(down ? [...(moved ? HERE_AFTER_MOVE : HERE), ...HEAL] : moved ? HERE_AFTER_MOVE : HERE);
+  const legal = list(down || hurt ? [...(moved ? HERE_AFTER_MOVE : HERE), ...HEAL] : moved ? HERE_AFTER_MOVE : HERE);
   // The squares it may move to, asked when it is to walk somewhere.
   let movesListed: number[] | undefined;
   const movesNow = (): number[] => (movesListed ??= moved ? [] : moveSquares(x.s, x.seat, id));
@@ -331,6 +338,23 @@ export function heroExploreAct(x: Situation, d: Act): Answer {
   // A friend knocked out (by a trap, say): a potion or a healing spell (AHQ-C44).
   const heal = legal.find((a) => (a.kind === 'potion' || (a.kind === 'cast' && x.c.spells[a.spell]?.effect.kind === 'heal')) && x.b.byId.get(a.target)?.ko);
   if (heal) return heal;
+  // Then a potion for the friend most hurt, before anyone walks on into the unknown; healing
+  // spells, whose components are few, are kept for friends knocked out.
+  if (hurt) {
+    let patch: Answer | null = null;
+    let least = Infinity;
+    for (const a of legal) {
+      if (a.kind !== 'potion') continue;
+      const t = x.b.byId.get(a.target);
+      if (!t || !badlyHurt(t)) continue;
+      const left = (t.wounds ?? t.maxWounds) / Math.max(1, t.maxWounds);
+      if (left < least) {
+        least = left;
+        patch = a;
+      }
+    }
+    if (patch) return patch;
+  }
   const searchTreasure = first('searchTreasure');
   if (searchTreasure) return searchTreasure;
 

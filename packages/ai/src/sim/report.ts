@@ -26,6 +26,8 @@ export function textReport(r: SimReport): string {
     const s = a.summary;
     out.push(`${a.label}: ${s.games} games`);
     out.push(`  heroes win ${ci(s.winRate)}; monsters win ${s.monsterWins}, unfinished ${s.unfinished}`);
+    out.push(`  no hero fell ${ci(s.noneFellRate)}; whole party alive ${ci(s.partyAliveRate)}`);
+    out.push(`  hero deaths a game ${f2(s.heroDeathsRate.value)} (95% CI ${f2(s.heroDeathsRate.low)}–${f2(s.heroDeathsRate.high)}); wounds dealt to heroes ${f2(s.woundsTakenRate.value)} (${f2(s.woundsTakenRate.low)}–${f2(s.woundsTakenRate.high)})`);
     out.push(`  per game: ${f2(s.turns)} turns, ${f2(s.woundsDealtByHeroes)} wounds dealt by heroes, ${f2(s.woundsTakenByHeroes)} taken, ${f2(s.heroDeaths)} hero deaths, ${f2(s.heroKnockOuts)} KO's, ${f2(s.treasure)} gold`);
     out.push('  type                  side      n   dealt  taken  kills    KO  deaths   gold   (means per model)');
     for (const t of s.byType) {

@@ -33,6 +33,16 @@ export function difference(ka: number, na: number, kb: number, nb: number): Inte
   };
 }
 
+/** A mean with its 95% interval (normal approximation; n of a thousand or so). */
+export function meanInterval(xs: readonly number[], z = Z): Interval {
+  const n = xs.length;
+  if (n === 0) return { value: 0, low: 0, high: 0 };
+  const mean = xs.reduce((t, x) => t + x, 0) / n;
+  const variance = n > 1 ? xs.reduce((t, x) => t + (x - mean) ** 2, 0) / (n - 1) : 0;
+  const half = z * Math.sqrt(variance / n);
+  return { value: mean, low: mean - half, high: mean + half };
+}
+
 export interface TypeFigures {
   type: string;
   side: 'heroes' | 'monsters';
@@ -52,6 +62,15 @@ export interface Summary {
   monsterWins: number;
   unfinished: number;
   winRate: Interval;
+  /** Games in which no hero died: the whole party came out alive (or won alive). */
+  partyAlive: number;
+  partyAliveRate: Interval;
+  /** Games in which no hero fell: none slain, knocked out (AHQ-C43) or knocked down (GLD-W02). */
+  noneFell: number;
+  noneFellRate: Interval;
+  /** Hero deaths and wounds taken by the heroes per game, with their intervals. */
+  heroDeathsRate: Interval;
+  woundsTakenRate: Interval;
   /** Means per game. */
   turns: number;
   decisions: number;
@@ -71,6 +90,9 @@ export function summarize(records: readonly FightRecord[]): Summary {
   const heroes = (r: FightRecord) => r.models.filter((m) => m.side === 'heroes');
   const sum = (ms: FightRecord['models'], f: (m: FightRecord['models'][number]) => number) => ms.reduce((t, m) => t + f(m), 0);
   const heroWins = records.filter((r) => r.winner === 'heroes').length;
+  const deaths = records.map((r) => heroes(r).filter((m) => m.died).length);
+  const partyAlive = deaths.filter((d) => d === 0).length;
+  const noneFell = records.filter((r) => heroes(r).every((m) => !m.died && m.knockedOut === 0)).length;
   const monsterWins = records.filter((r) => r.winner === 'monsters').length;
   const types = new Map<string, TypeFigures>();
   const hist: number[] = [];
@@ -91,6 +113,9 @@ export function summarize(records: readonly FightRecord[]): Summary {
   }
   return {
     games: n, heroWins, monsterWins, unfinished: n - heroWins - monsterWins, winRate: wilson(heroWins, n),
+    partyAlive, partyAliveRate: wilson(partyAlive, n), noneFell, noneFellRate: wilson(noneFell, n),
+    heroDeathsRate: meanInterval(deaths),
+    woundsTakenRate: meanInterval(records.map((r) => sum(heroes(r), (m) => m.woundsTaken))),
     turns: per((r) => r.turns), decisions: per((r) => r.decisions),
     woundsDealtByHeroes: per((r) => sum(heroes(r), (m) => m.woundsDealt)),
     woundsTakenByHeroes: per((r) => sum(heroes(r), (m) => m.woundsTaken)),

@@ -112,6 +112,21 @@ test('--seats: a seat named on its own keeps its player whatever the order, so t
   assert.throws(() => parseSeats('p9=ai', seats), /unknown seat 'p9'/);
 });
 
+test('delve sim --vs difficulty=…: the levels side by side on the same seeds, with the party\'s survival beside the win rate', () => {
+  const r = delve(['sim', '-n', '3', '--threads', '1', '--no-progress', '--json', '--vs', 'difficulty=story,normal,deadly']);
+  assert.equal(r.code, 0, r.err);
+  const j = JSON.parse(r.out);
+  assert.deepEqual(j.arms.map((a: { label: string }) => a.label), ['difficulty=story', 'difficulty=normal', 'difficulty=deadly']);
+  for (const a of j.arms) {
+    assert.equal(a.summary.games, 3);
+    assert.ok(a.summary.partyAliveRate.low <= a.summary.partyAliveRate.value && a.summary.noneFellRate.value <= a.summary.partyAliveRate.value);
+  }
+  const text = delve(['sim', '-n', '2', '--threads', '1', '--no-progress', '--difficulty', 'hard']);
+  assert.equal(text.code, 0, text.err);
+  assert.match(text.out, /no hero fell .*95% CI.*whole party alive .*95% CI/);
+  assert.match(text.out, /hero deaths a game [0-9.]+ \(95% CI/);
+});
+
 test('bad input: unknown option, unknown party member, corrupt save — one line, non-zero exit, no stack trace', () => {
   const bad = join(dir, 'corrupt.json');
   writeFileSync(bad, '{"format": "delve-game", "version": 1, "header": {"ruleset": "ahq", "setup": {}}, "answers": [{"seat": "p1"}]}');
@@ -125,6 +140,9 @@ test('bad input: unknown option, unknown party member, corrupt save — one line
     [['play', '--load', join(dir, 'missing.json')], /no such file/],
     [['play', '--seats', 'p9=human'], /unknown seat 'p9'/],
     [['sim', '-n', '2', '--ruleset', 'chess'], /--ruleset must be 'ahq' or 'guilds'/],
+    [['sim', '-n', '2', '--difficulty', 'brutal'], /options\.difficulty: must be one of story, normal, hard, deadly/],
+    [['play', '--difficulty', 'brutal'], /options\.difficulty: must be one of story, normal, hard, deadly/],
+    [['sim', '-n', '2', '--vs', 'difficulty=story,hard,party=elf,dwarf'], /only one setting may take several values/],
     [['sim', '-n', '2', '--setup', 'expedition', '--quest', 'nosuchquest'], /nosuchquest/],
     [['sim', '-n', '2', '--setup', 'expedition', '--ruleset', 'guilds', '--objective', 'nosuchcard'], /unknown Objective card 'nosuchcard'/],
     [['play', '--setup', 'dungeon', '--ruleset', 'guilds'], /prepared dungeon is an ahq map/],

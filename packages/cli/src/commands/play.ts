@@ -14,6 +14,7 @@ import { headerHash } from '@delve/protocol';
 
 export interface PlayOptions {
   seats?: string;
+  difficulty?: string;
   seed: string;
   setup: string;
   quest?: string;
@@ -89,6 +90,7 @@ export async function playCommand(o: PlayOptions): Promise<number> {
       const [k, v] = kv.split('=');
       return [k!, v === 'true' ? true : v === 'false' ? false : /^-?\d+$/.test(v ?? '') ? Number(v) : v ?? true];
     }));
+    if (o.difficulty !== undefined) options.difficulty = o.difficulty;
     const header = setupHeader(o.setup, seed, { party: list(o.party), monsters: list(o.monsters), quest: o.quest, objective: o.objective, ruleset: o.ruleset, options }, content);
     s = createGame(header, content);
     saved = { format: 'delve-game', version: 1, header, answers: [] };
@@ -275,6 +277,7 @@ export function registerPlay(program: Command): void {
     .option('--quest <id>', "the quest of an ahq expedition (default 'standard')")
     .option('--objective <id>', "the Objective card of a guilds expedition (default the deck's first)")
     .option('--ruleset <id>', "ahq or guilds (room fights and expeditions)", 'ahq')
+    .option('--difficulty <level>', 'story, normal, hard or deadly: what the dungeon holds and how cunning the GM AI plays (docs/difficulty.md; default normal)')
     .option('--party <list>', 'hero types, comma-separated')
     .option('--monsters <list>', 'monster types for a room fight, comma-separated')
     .option('--load <file>', 'resume a saved game')

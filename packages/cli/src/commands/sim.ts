@@ -26,6 +26,7 @@ export interface SimOptions {
   heroes: string;
   gm: string;
   options?: string;
+  difficulty?: string;
   vs?: string;
   threads?: string;
   json?: boolean;
@@ -64,20 +65,41 @@ function value(s: string): OptionValue {
 
 /** 'opt=val,party=a+b+c,monsters=x+y,heroes=fixed,gm=ai,setup=dungeon' over a base arm. */
 export function armFrom(base: ArmSpec, spec: string): ArmSpec {
-  const arm: ArmSpec = { ...base, options: { ...base.options }, label: spec };
+  const arms = armsFrom(base, spec);
+  if (arms.length !== 1) throw new Error(`'${spec}' gives ${arms.length} arms where one is wanted`);
+  return arms[0]!;
+}
+
+/** Arms over a base arm: 'opt=val,…' gives one; one setting with several values, the others
+ * following it as bare words ('difficulty=story,normal,hard,deadly'), gives one arm per value. */
+export function armsFrom(base: ArmSpec, spec: string): ArmSpec[] {
+  const pairs: [string, string[]][] = [];
   for (const pair of spec.split(',').map((p) => p.trim()).filter(Boolean)) {
     const eq = pair.indexOf('=');
+    if (eq < 0 && pairs.length > 0) {
+      pairs[pairs.length - 1]![1].push(pair);
+      continue;
+    }
     if (eq <= 0) throw new Error(`'${pair}' is not name=value`);
-    const k = pair.slice(0, eq).trim();
-    const v = pair.slice(eq + 1).trim();
-    if (k === 'party') arm.party = v.split('+').filter(Boolean);
-    else if (k === 'monsters') arm.monsters = v.split('+').filter(Boolean);
-    else if (k === 'heroes') arm.heroes = policy(v, 'heroes');
-    else if (k === 'gm') arm.gm = policy(v, 'gm');
-    else if (k === 'setup') arm.setup = v;
-    else arm.options[k] = value(v);
+    pairs.push([pair.slice(0, eq).trim(), [pair.slice(eq + 1).trim()]]);
   }
-  return arm;
+  const many = pairs.filter(([, vs]) => vs.length > 1);
+  if (many.length > 1) throw new Error(`only one setting may take several values, not ${many.map(([k]) => k).join(' and ')}`);
+  const values = many[0]?.[1] ?? [null];
+  return values.map((chosen) => {
+    const arm: ArmSpec = { ...base, options: { ...base.options }, label: spec };
+    for (const [k, vs] of pairs) {
+      const v = vs.length > 1 ? chosen! : vs[0]!;
+      if (k === 'party') arm.party = v.split('+').filter(Boolean);
+      else if (k === 'monsters') arm.monsters = v.split('+').filter(Boolean);
+      else if (k === 'heroes') arm.heroes = policy(v, 'heroes');
+      else if (k === 'gm') arm.gm = policy(v, 'gm');
+      else if (k === 'setup') arm.setup = v;
+      else arm.options[k] = value(v);
+    }
+    if (many.length === 1) arm.label = `${many[0]![0]}=${chosen}`;
+    return arm;
+  });
 }
 
 export async function simCommand(o: SimOptions): Promise<number> {
@@ -90,10 +112,16 @@ export async function simCommand(o: SimOptions): Promise<number> {
     label: 'base', setup: o.setup, party: list(o.party), monsters: list(o.monsters), options: {},
     heroes: policy(o.heroes, '--heroes'), gm: policy(o.gm, '--gm'),
   };
+  if (o.difficulty !== undefined) base.options.difficulty = o.difficulty;
   const first = o.options ? armFrom(base, o.options) : base;
   first.label = o.options ?? describe(base);
   const arms = [first];
-  if (o.vs) arms.push(armFrom(first, o.vs));
+  // '--vs difficulty=story,normal,hard,deadly': the levels side by side, in place of the first.
+  if (o.vs) {
+    const more = armsFrom(first, o.vs);
+    if (more.length > 1) arms.splice(0, 1, ...more);
+    else arms.push(...more);
+  }
   // Refuse a bad setup, party or option here, in one line, before any worker starts.
   const module = o.rulesetModule ? resolve(o.rulesetModule) : undefined;
   let ruleset = o.ruleset;
@@ -164,7 +192,8 @@ export function registerSim(program: Command): void {
     .option('--heroes <policy>', 'ai or fixed', 'ai')
     .option('--gm <policy>', 'ai or fixed', 'ai')
     .option('--options <list>', "ruleset options 'opt=val,…'")
-    .option('--vs <list>', "a second arm on the same seeds: 'opt=val,…', party=a+b, monsters=x+y, heroes=…, gm=…")
+    .option('--difficulty <level>', 'story, normal, hard or deadly (docs/difficulty.md; default normal)')
+    .option('--vs <list>', "a second arm on the same seeds: 'opt=val,…', party=a+b, monsters=x+y, heroes=…, gm=…; one setting with several values ('difficulty=story,normal,hard,deadly') gives the arms side by side")
     .option('--threads <n>', 'worker threads (default: every core)')
     .option('--json', 'print the summary as JSON')
     .option('--csv', 'print one CSV row per game')

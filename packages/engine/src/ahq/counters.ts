@@ -16,6 +16,7 @@ import { crawlRules } from '../crawl/rules.ts';
 import { isCell } from '../rules/paths.ts';
 import type { Mutation } from '../rules/act.ts';
 import { amount, questOf, rollOn } from '../generators/tables/roll.ts';
+import { levelContent } from '../crawl/difficulty.ts';
 
 /** The counter table the GM of this game spends on: the setup's, else its quest's; null for none. */
 export function counterTable(s: GameState): CounterTableDef | null {
@@ -35,6 +36,8 @@ export function initCounters(s: GameState): void {
     if (!Number.isInteger(setup.gmCounters) || setup.gmCounters < 0) throw new SetupError('setup.gmCounters', 'the counters the GM starts with are a whole number, 0 or more');
     s.gmCounters = setup.gmCounters;
   }
+  // The counters the game's difficulty level gives the GM besides (crawl/difficulty.ts).
+  s.gmCounters += levelContent(s).startCounters ?? 0;
 }
 
 /** At `moment`, the entries the GM holds enough counters for and that have somewhere to go. */

@@ -9,13 +9,17 @@ import { freshActivation } from '../state.ts';
 import { combatMonsters } from '../crawl/common.ts';
 import { monstersSeeHeroes, startPhase } from '../crawl/flow.ts';
 import { canReachAndStrike } from './movement.ts';
+import { levelContent } from '../crawl/difficulty.ts';
+
+const RULES_FACES: readonly number[] = [1, 12];
 
 /** GM phase of an exploration turn: a Dungeon Counter on a 1 or a 12 (AHQ-E28), rolled behind the
  * screen; then the GM may spend counters (DEC-30). */
 export function stepGmExplorationPhase(s: GameState): void {
   startPhase(s, 'gm');
   const face = d12(s, 'gm-phase', null);
-  if (face === 1 || face === 12) {
+  // The rules' 1 and 12, or the faces of the game's difficulty level.
+  if ((levelContent(s).counterFaces ?? RULES_FACES).includes(face)) {
     s.gmCounters++;
     emit(s, { type: 'gmCounter', total: s.gmCounters });
   }

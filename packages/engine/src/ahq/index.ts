@@ -17,6 +17,16 @@ import { inFocusedZone, refreshFocus, updateFocus } from './zones.ts';
 import { hooked } from '../generator.ts';
 import { CRAWL_STEPS } from '../crawl/steps.ts';
 import { CRAWL_RULESET } from '../crawl/ruleset.ts';
+import { DIFFICULTY_OPTION, type DifficultyTable } from '../crawl/difficulty.ts';
+
+/** What each difficulty level puts in an `ahq` dungeon (docs/difficulty.md): the monsters a room
+ * brings of its matrix row, and the Dungeon Counters (AHQ-E28): none at `story`. */
+const LEVELS: DifficultyTable = {
+  story: { band: 0.3, counterFaces: [] },
+  normal: { band: 0.7 },
+  hard: { band: 1.4, startCounters: 2 },
+  deadly: { band: 3.5, startCounters: 6, counterFaces: [1, 2, 3, 10, 11, 12] },
+};
 
 const steps: Ruleset['steps'] = {
   ...CRAWL_STEPS,
@@ -38,7 +48,7 @@ const steps: Ruleset['steps'] = {
 export const ahq: Ruleset = {
   id: 'ahq',
   name: 'Advanced HeroQuest (basic rules v1.85)',
-  options: [],
+  options: [DIFFICULTY_OPTION],
   ...CRAWL_RULESET,
   init: (ctx) => {
     const s = CRAWL_RULESET.init(ctx);
@@ -61,5 +71,6 @@ export const ahq: Ruleset = {
     castTiming,
     afterCast,
     doorInCombat,
+    difficulty: LEVELS,
   },
 };

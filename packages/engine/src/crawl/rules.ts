@@ -3,6 +3,7 @@
 // share), the ruleset passes its own rule here, and the shared piece asks it through the state.
 import type { Content, SpellDef } from '../content-types.ts';
 import type { EngineError, GameState, Model } from '../types.ts';
+import type { DifficultyTable } from './difficulty.ts';
 import type { GridMove } from '../rules/movement.ts';
 import type { Point } from '../geometry/points.ts';
 import type { Sight } from '../geometry/line-of-sight.ts';
@@ -55,6 +56,9 @@ export interface CrawlRules {
   /** What keeps `m` from opening (or closing) a door in a fight, or null (AHQ-C10, C12, C16, C47);
    * a ruleset that checks doors in a fight itself never sends one to the shared check. */
   doorInCombat(s: GameState, m: Model, opening: boolean): EngineError | null;
+  /** What each difficulty level puts in the dungeon (crawl/difficulty.ts); the rules as written
+   * at every level without it. */
+  difficulty?: DifficultyTable;
   /** The module played on top of the ruleset, if any (set by the module, never by a ruleset). */
   module?: GridModule;
 }

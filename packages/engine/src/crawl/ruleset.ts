@@ -6,11 +6,13 @@ import { GM } from '../types.ts';
 import { crawlState } from '../state.ts';
 import { view, viewEvents } from '../view.ts';
 import { noteAnswerPlayed } from '../board.ts';
+import { reasonEvent } from './reasons.ts';
 
-export const CRAWL_RULESET: Pick<Ruleset, 'init' | 'seats' | 'view' | 'viewEvents' | 'afterAnswer'> = {
+export const CRAWL_RULESET: Pick<Ruleset, 'init' | 'seats' | 'view' | 'viewEvents' | 'afterAnswer' | 'reason'> = {
   init: crawlState,
   seats: (s) => [...s.players, GM],
   view: (s, seat) => view(s, seat),
   viewEvents,
   afterAnswer: noteAnswerPlayed,
+  reason: reasonEvent,
 };

@@ -87,6 +87,7 @@ export function messageOf(e: GameEvent, n: Names, locale: 'en' | 'it' = 'en'): V
     case 'movedBack': return { model: m(e.model), to: at(e.to) };
     case 'gmCounter': return { total: e.total };
     case 'counterSpent': return { cost: e.cost, entry: e.name[locale], effect: e.effect, at: at(e.at), held: e.held ?? 'none', known: e.held === null ? 'no' : 'yes' };
+    case 'gmReason': return { why: e.reason.code, model: e.reason.model ? m(e.reason.model) : '', target: e.reason.target ? m(e.reason.target) : '' };
     case 'trapLaid': return { trap: n.item(e.kind), at: at(e.at) };
     case 'componentsChosen': return { model: m(e.model), components: Object.entries(e.components).map(([c, k]) => `${k} ${n.item(c)}`).join(', ') };
     case 'escapeDeferred':

@@ -3,13 +3,16 @@
 import type { GameState, Section } from '../types.ts';
 import { emit, nextId } from '../runtime.ts';
 import { monsterModel, numberMonster } from '../state.ts';
+import { levelContent, scaleBand } from '../crawl/difficulty.ts';
 
-/** Reveals `sec`; returns the ids of the monsters met there. */
+/** Reveals `sec`; returns the ids of the monsters met there, as many as the level brings. */
 export function revealSection(s: GameState, sec: Section): string[] {
   sec.revealed = true;
   emit(s, { type: 'sectionRevealed', section: sec.id });
   const ids: string[] = [];
-  for (const spec of sec.monsters) {
+  // As many as the game's difficulty level brings (crawl/difficulty.ts).
+  const band = scaleBand(sec.monsters, levelContent(s).band, (type) => s.ctx.content.monsters[type]?.role);
+  for (const spec of band) {
     const def = s.ctx.content.monsters[spec.type];
     if (!def) throw new Error(`section ${sec.id}: no monster '${spec.type}' in the content`);
     const id = spec.id ?? nextId(s, 'm');

@@ -12,6 +12,7 @@ import { stepBeginCombat as ahqBeginCombat } from '../crawl/surprise.ts';
 import { refreshFocus } from './common.ts';
 import type { HeroicEffect } from '../content-types.ts';
 import { amountOf, offerCard } from './heroic.ts';
+import { levelContent } from '../crawl/difficulty.ts';
 
 /** Surprise: the heroes' representative and the GM roll, heroes that have one add their bonus
  * (GLD-C02), a Sentinel adds +1 to the GM (once); the
@@ -79,7 +80,8 @@ export function stepEndOfTurn(s: GameState): void {
   if (s.combat || s.result) return;
   startPhase(s, 'gm');
   const face = d12(s, 'end-of-turn', null);
-  const outcome = face === 1 ? 'wandering-monsters' : face === 12 ? 'dungeon-card' : 'nothing';
+  const wandering = levelContent(s).wanderingFaces ?? [1];
+  const outcome = wandering.includes(face) ? 'wandering-monsters' : face === 12 ? 'dungeon-card' : 'nothing';
   const hook = outcome === 'wandering-monsters' ? 'wanderingMonsters' : outcome === 'dungeon-card' ? 'dungeonCard' : null;
   const handled = hook !== null && generatorOf(s).steps?.[hook] !== undefined;
   emit(s, { type: 'endOfTurnRoll', roll: face, outcome, handled });

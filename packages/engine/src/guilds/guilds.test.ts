@@ -24,8 +24,8 @@ const content: Content = {
 
 test('DEC-03 GLD-H01 the guilds ruleset is registered with its typed options', () => {
   const g = RULESETS.guilds!;
-  // Its own two, and the option of the module every grid crawl may be played with.
-  assert.deepEqual(g.options.map((o) => [o.id, o.type, o.default]), [['guilds.closeDoorsInCombat', 'boolean', false], ['guilds.heroicCards', 'boolean', false], ['facing', 'boolean', false]]);
+  // Its own two, the difficulty level, and the option of the module every grid crawl may be played with.
+  assert.deepEqual(g.options.map((o) => [o.id, o.type, o.default]), [['difficulty', 'string', 'normal'], ['guilds.closeDoorsInCombat', 'boolean', false], ['guilds.heroicCards', 'boolean', false], ['facing', 'boolean', false]]);
 });
 
 test('GLD-T01 GLD-X01 GLD-H01 random legal play under guilds, Heroic cards on for half the games: every listed answer is accepted and replays identically', () => {

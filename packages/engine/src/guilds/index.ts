@@ -3,6 +3,7 @@
 // heroes' exploration order, moves, searches and chests, control zones, attacks, damage, Fate,
 // surprise, pushes and the GM's turn.
 import type { Ruleset } from '../ruleset.ts';
+import { DIFFICULTY_OPTION, type DifficultyTable } from '../crawl/difficulty.ts';
 import { CRAWL_STEPS } from '../crawl/steps.ts';
 import { CRAWL_RULESET } from '../crawl/ruleset.ts';
 import { hooked } from '../generator.ts';
@@ -57,10 +58,20 @@ const steps: Ruleset['steps'] = {
   gRise: attack.stepRise,
 };
 
+/** What each difficulty level puts in a `guilds` dungeon (docs/difficulty.md): the monsters a
+ * Room card brings, and the end-of-turn faces that bring wandering monsters (GLD-T02). */
+const LEVELS: DifficultyTable = {
+  story: { band: 0.3 },
+  normal: { band: 1.4 },
+  hard: { band: 1.9, wanderingFaces: [1, 2] },
+  deadly: { band: 3.5, wanderingFaces: [1, 2] },
+};
+
 export const guilds: Ruleset = {
   id: 'guilds',
   name: 'AHQ3 The Guilds',
   options: [
+    DIFFICULTY_OPTION,
     {
       id: CLOSE_DOORS_OPTION, type: 'boolean', default: false, rules: ['DEC-03', 'GLD-D06', 'GLD-C09'],
       name: { en: 'Doors closed in a fight', it: 'Porte chiuse in combattimento' },
@@ -96,5 +107,6 @@ export const guilds: Ruleset = {
     afterCast,
     // Doors in a fight are checked by the guilds rules themselves (act.ts, GLD-C09, C15, Z04).
     doorInCombat: () => null,
+    difficulty: LEVELS,
   },
 };

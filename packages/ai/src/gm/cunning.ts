@@ -1,0 +1,40 @@
+// How cunning the Gamesmaster AI plays at each difficulty level (docs/difficulty.md): one GM whose
+// choices take these weights, never a copy per level. The level is the game header's option, which
+// every seat knows; what it puts in the dungeon is the engine's (engine/src/crawl/difficulty.ts).
+import type { GameState } from '@delve/engine';
+
+export type Level = 'story' | 'normal' | 'hard' | 'deadly';
+
+export interface Cunning {
+  level: Level;
+  /** How strongly a monster closes on the weakest or most valuable hero (wounds lost, worth:
+   * spellcasters and archers) rather than the nearest: 0 the nearest alone. */
+  focus: number;
+  /** What a blow's chance to kill or knock out a hero adds to it, as a multiple of what it adds
+   * at normal: below 0 the GM pulls its punches, spreading its blows over the party. */
+  kill: number;
+  /** How much each monster already beside a hero draws the others to him (ganging up). */
+  gang: number;
+  /** A blow on a knocked-out hero, against the same blow on one still fighting: finishing him
+   * (AHQ-C43) is cruel but a loss for the party that may not be undone. */
+  finishFallen: number;
+  /** Pursuit of heroes who run (AHQ-C48): never, when it pays (a hero down or the monsters a
+   * match for the party), or always. */
+  pursuit: 'never' | 'judged' | 'always';
+  /** Dungeon Counters (AHQ-E28, DEC-30): never spent, spent when it pays, or spent at once on
+   * the strongest play within reach. */
+  counters: 'never' | 'judged' | 'eager';
+}
+
+const LEVELS: Readonly<Record<Level, Cunning>> = {
+  story: { level: 'story', focus: 0, kill: -1, gang: 0, finishFallen: 0.2, pursuit: 'never', counters: 'never' },
+  normal: { level: 'normal', focus: 1, kill: 1, gang: 0, finishFallen: 0.6, pursuit: 'judged', counters: 'judged' },
+  hard: { level: 'hard', focus: 1.5, kill: 1.5, gang: 1, finishFallen: 1, pursuit: 'judged', counters: 'eager' },
+  deadly: { level: 'deadly', focus: 2, kill: 2.5, gang: 2, finishFallen: 1.5, pursuit: 'always', counters: 'eager' },
+};
+
+/** The GM's cunning in this game: its header's level (`normal` where none is given). */
+export function cunningOf(s: Pick<GameState, 'ctx'>): Cunning {
+  const d = s.ctx.options.difficulty;
+  return typeof d === 'string' && d in LEVELS ? LEVELS[d as Level] : LEVELS.normal;
+}
