@@ -44,7 +44,7 @@ test('DEC-17 AHQ-E11 an unfound secret door is a wall in the view of a hero seat
   assert.equal(tile(s, 'p1', 5, 1), '#');
   assert.ok(!view(s, 'p1').map.doors.some((d) => d.id === secret));
   assert.equal(tile(s, 'gm', 5, 1), 'D');
-  assert.ok(view(s, 'gm').map.doors.some((d) => d.id === secret && d.secret));
+  assert.ok(view(s, 'gm').map.doors.some((d) => d.id === secret && d.secret && d.unfound === true));
   // A search of the wrong wall leaves it hidden; of the east wall, finds it.
   s = play(s, ['p1', { kind: 'searchSecret', model: 'barbarian', wall: 'north' }]);
   assert.equal(tile(s, 'p1', 5, 1), '#');
@@ -52,6 +52,8 @@ test('DEC-17 AHQ-E11 an unfound secret door is a wall in the view of a hero seat
   assert.equal(s.map.doors[secret]!.found, true);
   assert.equal(tile(s, 'p1', 5, 1), 'D');
   assert.ok(view(s, 'p1').map.doors.some((d) => d.id === secret && !d.open));
+  // Found, it is no longer the GM's secret: no seat's view marks it unfound.
+  for (const seat of ['gm', 'p1']) assert.ok(view(s, seat).map.doors.every((d) => d.unfound === undefined), seat);
 });
 
 test('DEC-17 a view keeps each list of its map the dungeon left unchanged and makes again those it changed: a wall searched, then a secret door found', () => {
