@@ -352,6 +352,7 @@ export class GameRoom extends Room {
       return this.#sendError(client, { code: P.storage, message: `the seat could not be handed on: ${(e as Error).message}`, about: C.handSeat });
     }
     if (token) {
+      this.#presence.forget(m.seat);
       this.#send(client, S.invite, { seat: m.seat, token });
       // The old token no longer opens the seat: its connections lose it.
       for (const c of this.clients) {

@@ -1,8 +1,9 @@
 // Who sits at a game's table: each seat's person or the AI, their names, who is connected now, and
-// the seats of people who dropped out that the AI plays meanwhile. A person's seat left without a
-// connection while someone else is at the table waits the game's chosen time (stored with the
-// game), then the AI stands in for it until a connection holding it is back. With nobody at the
-// table nothing is played for anyone: the game waits for its people.
+// the seats of people who dropped out that the AI plays meanwhile. A person who was at the table
+// and dropped out leaves their seat waiting the game's chosen time (stored with the game) while
+// someone else is at the table, then the AI stands in for it until a connection holding it is
+// back. A seat whose person has not arrived yet is waited for (or handed on by the creator); with
+// nobody at the table nothing is played for anyone: the game waits for its people.
 import type { Seat } from '@delve/engine';
 import type { SeatInfo } from '@delve/protocol';
 import type { SeatRecord } from './storage/store.ts';
@@ -25,6 +26,8 @@ export class TablePresence {
   readonly #standIns = new Set<Seat>();
   /** Since when (ms) each person's seat has had no connection. */
   readonly #absentSince = new Map<Seat, number>();
+  /** Seats whose person has been at the table since the game was loaded. */
+  readonly #seen = new Set<Seat>();
   #timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(deps: PresenceDeps) {
@@ -46,15 +49,23 @@ export class TablePresence {
     const now = this.#now();
     for (const s of this.#deps.seats()) {
       const person = s.kind === 'human';
+      if (here.has(s.seat)) this.#seen.add(s.seat);
       if (!person || here.has(s.seat)) {
         this.#absentSince.delete(s.seat);
         if (this.#standIns.delete(s.seat)) ended.push(s.seat);
-      } else if (!this.#absentSince.has(s.seat)) {
+      } else if (this.#seen.has(s.seat) && !this.#absentSince.has(s.seat)) {
         this.#absentSince.set(s.seat, now);
       }
     }
     this.#arm();
     return ended;
+  }
+
+  /** A seat handed to a new invite: its new person has not arrived yet, and is waited for. */
+  forget(seat: Seat): void {
+    this.#seen.delete(seat);
+    this.#absentSince.delete(seat);
+    this.#standIns.delete(seat);
   }
 
   /** The table as every seat may know it: no token, nothing of the game. */

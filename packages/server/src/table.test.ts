@@ -36,6 +36,9 @@ test('the table shows who is here; a dropped player is told, played by the AI af
     ]);
     assert.equal(first.dropWaitSeconds, 1);
 
+    // p2 has not arrived yet: it is waited for, however long, not played by the AI.
+    await new Promise((r) => setTimeout(r, 1500));
+    assert.equal(srv.room(made.gameId)!.session.step, 0);
     let bob = await srv.join(made.gameId, tok('p2'));
     await until(() => notices(annaGot).includes('joined p2'), 5000, 'p2 joining');
     bob.setName('p2', 'Bob\n<b>');
