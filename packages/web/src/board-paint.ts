@@ -32,6 +32,8 @@ export const COLOURS = {
   furnitureEdge: '#6b5238',
   furnitureIcon: '#c4a27a',
   trap: '#e0533d',
+  /** A secret door the heroes have not found, on the GM's board alone. */
+  secretDoor: '#b48ee6',
   hero: '#1e3a57',
   heroRing: '#79aee0',
   monster: '#521818',
@@ -147,7 +149,12 @@ export function featuresGroup(v: View): Group {
   for (const d of v.map.doors) {
     for (const cell of d.cells) {
       const p = at(cell);
-      if (d.open) {
+      if (d.unfound) {
+        // Only the GM's view lists it: a door in the wall, dashed, in the GM's own colour.
+        g.add(new Rect({ x: p.x + 2, y: p.y + 2, width: CELL - 4, height: CELL - 4, fill: '#1d1426', stroke: COLOURS.secretDoor, strokeWidth: 2, dash: [3, 2], cornerRadius: 3, name: `secret-door-${d.id}` }));
+        icon(g, GLYPHS.doorClosed, p.x + 6, p.y + 6, CELL - 12, COLOURS.secretDoor);
+        g.add(new Text({ x: p.x + CELL - 10, y: p.y + 1, text: 'S', fontSize: 10, fontStyle: 'bold', fill: COLOURS.secretDoor }));
+      } else if (d.open) {
         g.add(new Rect({ x: p.x + 3, y: p.y + 3, width: CELL - 6, height: CELL - 6, stroke: COLOURS.doorOpen, strokeWidth: 2, dash: [4, 3] }));
       } else {
         g.add(new Rect({ x: p.x + 2, y: p.y + 2, width: CELL - 4, height: CELL - 4, fill: '#2a1c10', cornerRadius: 3 }));

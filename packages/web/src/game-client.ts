@@ -2,7 +2,9 @@
 // seat it holds, the log as words-to-be, the latest dice, and the last refusal. Components read
 // immutable snapshots and are told when a new one exists.
 import { GM, type Answer, type Decision, type GameEvent, type Seat, type View } from '@delve/engine';
-import { joinErrorOf, joinGame, type ErrorMessage, type GameConnection, type OddsMessage, type SeatInfo, type UpdateMessage } from '@delve/protocol';
+import {
+  CHAT_KEPT, joinErrorOf, joinGame, type ChatLine, type ErrorMessage, type GameConnection, type OddsMessage, type SeatInfo, type TableNotice, type UpdateMessage,
+} from '@delve/protocol';
 import type { AttackAnswer } from './legal.ts';
 import type { Key } from './i18n.ts';
 
@@ -46,9 +48,18 @@ export interface Snapshot {
   fresh: LogLine[];
   /** Whether the server says this person may take back an answer now (across their seats). */
   canUndo: boolean;
+  /** Seconds a dropped player's seat waits before the AI plays it; null: they are waited for. */
+  dropWaitSeconds: number | null;
+  /** What changed at the table lately ("Bob dropped out"), newest last. */
+  notices: { key: string; notice: TableNotice }[];
+  /** The game's chat, oldest first. */
+  chat: ChatLine[];
+  /** A seat's new invite, heard by the creator after handing it on. */
+  invite: { seat: Seat; token: string } | null;
 }
 
 const MAX_DICE = 8;
+const MAX_NOTICES = 20;
 
 export class GameClient {
   #snap: Snapshot;
@@ -61,7 +72,7 @@ export class GameClient {
   #chosen: Seat | null = null;
 
   constructor(gameId: string) {
-    this.#snap = { status: 'connecting', problem: null, gameId, seats: [], table: [], shown: null, view: null, decision: null, legal: [], odds: null, log: [], dice: [], names: {}, error: null, fresh: [], canUndo: false };
+    this.#snap = { status: 'connecting', problem: null, gameId, seats: [], table: [], shown: null, view: null, decision: null, legal: [], odds: null, log: [], dice: [], names: {}, error: null, fresh: [], canUndo: false, dropWaitSeconds: null, notices: [], chat: [], invite: null };
   }
 
   get snapshot(): Snapshot {
@@ -109,6 +120,17 @@ export class GameClient {
       this.#set({ log, dice });
     });
     conn.on('odds', (odds) => this.#set({ odds }));
+    conn.on('table', (m) => {
+      const notices = m.notice ? [...this.#snap.notices, { key: `${Date.now()}.${this.#snap.notices.length}`, notice: m.notice }].slice(-MAX_NOTICES) : this.#snap.notices;
+      this.#set({ table: m.seats, dropWaitSeconds: m.dropWaitSeconds, notices });
+    });
+    conn.on('chat', (m) => {
+      // Lines by number: a rejoin hears the kept ones again.
+      const byN = new Map(this.#snap.chat.map((l) => [l.n, l]));
+      for (const l of m.lines) byN.set(l.n, l);
+      this.#set({ chat: [...byN.values()].sort((a, b) => a.n - b.n).slice(-CHAT_KEPT) });
+    });
+    conn.on('invite', (invite) => this.#set({ invite }));
     conn.on('error', (error) => this.#set({ error }));
     conn.room.onLeave(() => this.#set({ status: 'closed', problem: { key: 'problem.lost' } }));
     for (const t of tokens.slice(1)) conn.claim(t);
@@ -183,6 +205,24 @@ export class GameClient {
     if (!seat || !this.#conn || !this.#snap.canUndo) return;
     this.#set({ error: null, canUndo: false });
     this.#conn.undo(seat);
+  }
+
+  /** Says a line to the table, as the person at the seat shown. */
+  say(text: string): void {
+    const seat = this.#snap.shown ?? this.#snap.seats[0];
+    if (!seat || !this.#conn) return;
+    this.#conn.chat(seat, text);
+  }
+
+  /** The name this person goes by, at every seat they hold. */
+  setName(name: string): void {
+    for (const seat of this.#snap.seats) this.#conn?.setName(seat, name);
+  }
+
+  /** The creator hands a seat on, by the game's host token. */
+  handSeat(host: string, seat: Seat, to: 'ai' | 'human' | 'invite'): void {
+    this.#set({ invite: null });
+    this.#conn?.handSeat(host, seat, to);
   }
 
   clearError(): void {

@@ -14,13 +14,18 @@ import { SheetsPanel } from './sheets-panel.tsx';
 import { GmPanel } from './gm-panel.tsx';
 import { OddsPanel, matches } from './odds-panel.tsx';
 import { LanguagePicker } from './language-picker.tsx';
-import { highlights, intentAt } from './board-intent.ts';
+import { highlights, intentAt, optionRects, placePicked } from './board-intent.ts';
 import { cellKey, legalFor, legalModels, type AttackAnswer } from './legal.ts';
 import { saveTokens, savedGame } from './saved-seats.ts';
-import { refusalText, sentence } from './words.ts';
+import { decisionTitle, refusalText, sentence } from './words.ts';
 import { Invites } from './invites.tsx';
 import { maybe, useI18n, type Key } from './i18n.ts';
 import { replayPath } from './route.ts';
+import { TablePanel } from './table-panel.tsx';
+import { ChatPanel } from './chat-panel.tsx';
+import { useYourTurn } from './your-turn.tsx';
+import { ownSeatLabel, person, personLabel } from './people.ts';
+import { personName } from './saved-seats.ts';
 
 function useGame(gameId: string, token: string | null): [Snapshot, GameClient] {
   const client = useMemo(() => new GameClient(gameId), [gameId]);
@@ -50,6 +55,13 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
   const [hover, setHover] = useState<[number, number] | null>(null);
   const [attack, setAttack] = useState<AttackAnswer | null>(null);
   const d = g.decision?.decision ?? null;
+  // "Your turn" in the title, a tone and a notification when a decision of ours comes up.
+  useYourTurn(g.decision !== null && !g.view?.result, d && g.view ? decisionTitle(d, g.names, t, locale) : '');
+  // A person who gave their name before goes by it at every table they join.
+  useEffect(() => {
+    const name = personName();
+    if (name && g.status === 'open' && g.seats.some((s) => g.table.find((x) => x.seat === s && x.name === null))) client.setName(name);
+  }, [g.status, g.seats.join(), g.table.length]);
 
   // A new decision starts from its acting model, and forgets drafts, attacks and hints of the
   // previous one; a model picked stays picked only if the new decision names it.
@@ -63,8 +75,9 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
     } else if (d?.kind === 'placeMonsters' || d?.kind === 'nudgeMonsters') {
       if (selected && !d.monsters.includes(selected)) setSelected(null);
     }
-    // A Dungeon Counter decision starts with nothing picked: every square of every entry is lit.
-    if (d?.kind === 'dungeonCounter') setSelected(null);
+    // A Dungeon Counter decision starts with nothing picked: every square of every entry is lit;
+    // so does a choice of where a room goes: every place is outlined.
+    if (d?.kind === 'dungeonCounter' || d?.kind === 'generator') setSelected(null);
   }, [g.decision?.step, g.decision?.seat]);
 
   // The keyboard cursor starts on one of our models and follows the one picked.
@@ -91,7 +104,11 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
     squares: path, from: [me.x, me.y] as [number, number],
     label: t(path.length === 1 ? 'board.path1' : 'board.path', { name: me.name, x: hover![0], y: hover![1], n: path.length }),
   } : null;
-  const scene = useMemo(() => g.view && ({ view: g.view, selected, drafts, ...marks, path: pathMark }), [g.view, selected, drafts, marks, pathMark?.label]);
+  const places = useMemo(() => {
+    const rects = d?.kind === 'generator' ? d.options.map(optionRects) : [];
+    return rects.some((r) => r.length > 0) ? { rects, picked: placePicked(selected) } : undefined;
+  }, [d, selected]);
+  const scene = useMemo(() => g.view && ({ view: g.view, selected, drafts, ...marks, path: pathMark, ...(places ? { places } : {}) }), [g.view, selected, drafts, marks, pathMark?.label, places]);
 
   if (g.status === 'failed' || !g.view || !scene) {
     // The page's frame from the start, so the board arriving moves nothing (no layout shift).
@@ -128,13 +145,19 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
   };
 
   const onCell = (x: number, y: number) => {
-    const intent = intentAt(view, d, { model: selected }, x, y, legal ?? undefined);
+    const intent = intentAt(view, d, { model: selected, drafted: drafts.map((x) => x.model) }, x, y, legal ?? undefined);
     setHint(null);
     switch (intent.kind) {
       case 'select': setSelected(intent.model); setAttack(null); break;
       case 'answer': setAttack(null); client.answer(intent.answer); break;
       case 'attack': startAttack(intent.answer); break;
-      case 'draft': setDrafts([...drafts.filter((x) => x.model !== intent.model), { model: intent.model, at: intent.at }]); break;
+      case 'draft': {
+        const next = [...drafts.filter((x) => x.model !== intent.model), { model: intent.model, at: intent.at }];
+        setDrafts(next);
+        // The next monster still to place is picked, so the GM goes on clicking squares.
+        if (d?.kind === 'placeMonsters') setSelected(d.monsters.find((id) => !next.some((x) => x.model === id)) ?? null);
+        break;
+      }
       case 'none': setHint({ key: intent.why, ...(intent.params ? { params: intent.params } : {}) }); break;
     }
   };
@@ -144,15 +167,17 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
     if (d?.kind === 'act' && d.models.includes(m.id)) setSelected(m.id);
   };
 
-  const whose = view.pending && !g.decision
-    ? t('waiting', { who: view.pending.seat === GM ? t('waiting.gm') : view.pending.seat, kind: maybe(t, `decision.${view.pending.kind}`, view.pending.kind) }) : null;
+  // "Waiting for Anna (Barbarian: the choice of who acts)": the person, what they play, what they decide.
+  const waitingFor = view.pending && !g.decision ? person(g.table, view, view.pending.seat, t) : null;
+  const whose = view.pending && waitingFor
+    ? t('waiting', { who: waitingFor.who, kind: `${waitingFor.plays ? `${waitingFor.plays}: ` : ''}${maybe(t, `decision.${view.pending.kind}`, view.pending.kind)}` }) : null;
 
   return (
     <main class={`play${gmScreen ? ' gm-screen' : ''}`}>
       <header class="bar">
         <h1><a href="/" onClick={(e) => { e.preventDefault(); go('/'); }} title={t('bar.home')}>Delve</a></h1>
         <span>{t('bar.turn', { turn: view.turn, kind: maybe(t, `kind.${view.turnKind}`, view.turnKind), phase: maybe(t, `phase.${view.phase}`, view.phase) })}{view.combat ? t('bar.round', { round: view.combat.round }) : ''}</span>
-        <span>{t('bar.seats', { seats: g.seats.join(', ') || '—' })}</span>
+        <span>{t('bar.seats', { seats: g.seats.map((s) => ownSeatLabel(g.table, view, s, t)).join(', ') || '—' })}</span>
         {g.status !== 'open' && <span class="warn" role="status">{g.problem ? t(g.problem.key, g.problem.params) : maybe(t, `status.${g.status}`, g.status)}</span>}
         {g.seats.includes(GM) && g.seats.some((s) => s !== GM) && (
           <label class="pick view-pick"><span>{t('view.label')}</span>
@@ -188,7 +213,7 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
             // belong to the decision they were made for, never to the next one. The act panel is
             // kept, and checks each choice against the decision it shows.
             <DecisionPanel key={d.kind === 'act' ? 'act' : `${g.decision.seat}@${g.decision.step}`} view={view} decision={d} seat={g.decision.seat} step={g.decision.step} names={g.names} selected={selected} drafts={drafts} legal={g.legal}
-              onSelect={setSelected} onDrafts={setDrafts} onAnswer={send} />
+              onSelect={setSelected} onDrafts={setDrafts} onAnswer={send} who={(s) => personLabel(g.table, view, s, t)} />
           )}
           {whose && <p class="waiting" role="status">{whose}</p>}
           {hint && <p class="hint" role="status">{t(hint.key, hint.params)}</p>}
@@ -200,6 +225,8 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
           )}
           {gmScreen && <GmPanel view={view} />}
           <DiceTray dice={g.dice} names={g.names} />
+          <TablePanel g={g} view={view} gameId={gameId} onName={(n) => client.setName(n)} onHand={(h, s, to) => client.handSeat(h, s, to)} />
+          <ChatPanel chat={g.chat} notices={g.notices} table={g.table} view={view} onSay={(x) => client.say(x)} />
           <PartyPanel view={view} onPick={(x, y) => { const m = view.models.find((q) => q.x === x && q.y === y); if (m) pickFromList(m); }} />
           <SheetsPanel view={view} seats={g.seats} selected={selected} />
           <LogPanel log={g.log} names={g.names} />
