@@ -180,7 +180,8 @@ export function readClientMessage(type: ClientMessageType, raw: unknown): Read<C
     case CLIENT_MESSAGES.chat: {
       if (typeof raw.seat !== 'string' || !SEAT.test(raw.seat)) return bad(type, 'seat: gm, p1, p2, …');
       const text = cleanText(raw.text, MAX_CHAT_CHARS);
-      if (text === null) return bad(type, `text: a line of 1 to ${MAX_CHAT_CHARS} characters`, typeof raw.text === 'string' && raw.text.trim() !== '' ? P.tooLarge : P.malformed);
+      const long = typeof raw.text === 'string' && [...raw.text].length > MAX_CHAT_CHARS;
+      if (text === null) return bad(type, `text: a line of 1 to ${MAX_CHAT_CHARS} characters`, long ? P.tooLarge : P.malformed);
       return { ok: true, value: { seat: raw.seat, text } };
     }
     case CLIENT_MESSAGES.name: {
