@@ -159,3 +159,14 @@ test('DEC-17 a view without the slain leaves out the monsters slain and keeps ev
     assert.deepEqual(lean.models.map((m) => [m.id, m.dead]), [['barbarian', false], ['dwarf', true], ['orc2', false]], seat);
   }
 });
+
+test('DEC-17 AHQ-C51 the GM\'s view notes as what the heroes see a disguised monster; no hero view does', () => {
+  const s = game({ map: ['#######', '#.....#', '#######'], monsters: [{ type: 'champion', at: [4, 1] }, { type: 'orc', at: [5, 1] }] }, []);
+  const champion = Object.values(s.models).find((m) => m.type === 'champion')!;
+  const gm = view(s, 'gm').models.find((m) => m.id === champion.id)!;
+  assert.deepEqual([gm.type, gm.disguise, gm.hidden], ['champion', 'orc', false]);
+  const hero = view(s, 'p1').models.find((m) => m.id === champion.id)!;
+  assert.deepEqual([hero.type, hero.disguise, hero.hidden], ['orc', undefined, true]);
+  const orc = Object.values(s.models).find((m) => m.type === 'orc')!;
+  assert.equal(view(s, 'gm').models.find((m) => m.id === orc.id)!.disguise, undefined);
+});

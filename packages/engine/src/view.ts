@@ -39,6 +39,9 @@ export interface ModelView {
   focus: string | null;
   role: Model['role'];
   hidden: boolean;
+  /** The GM's view alone: the monster type the heroes see this model as, while its identity is
+   * hidden from them (AHQ-C51, DEC-17). */
+  disguise?: string;
 }
 
 /** A Room card in the GM's hand: its id, name, kind and size (GLD-R02). */
@@ -676,6 +679,7 @@ function modelView(s: GameState, m: Model, gm: boolean, shared = false): ModelVi
     focus: m.focus,
     role: hidden ? null : m.role,
     hidden,
+    ...(gm && m.disguise !== null ? { disguise: m.disguise } : {}),
   };
 }
 

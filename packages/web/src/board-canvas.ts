@@ -111,6 +111,8 @@ export class BoardCanvas {
       this.#host.dataset.furnishings = String(viewFeatures(v).furnishings.length);
       // Secret doors drawn for the GM alone (DEC-17), counted for tests and tools.
       this.#host.dataset.secretDoors = String(v.map.doors.filter((d) => d.unfound).length);
+      this.#host.dataset.unrevealed = String(v.map.sections.filter((sec) => !sec.revealed).length);
+      this.#host.dataset.disguised = String(v.models.filter((m) => m.disguise).length);
     }
     // Tokens and highlights are rebuilt only when they change, not on every hover.
     const of = [v, scene.selected, scene.options, scene.legal, scene.places];

@@ -12,6 +12,7 @@ export function GmPanel({ view }: { view: View }) {
   const { t } = useI18n();
   const away = view.models.filter((m) => m.away && !m.dead);
   const secret = view.map.doors.filter((d) => d.secret);
+  const disguised = view.models.filter((m) => m.disguise && !m.dead);
   const at = (cell: number) => t('gm.doorAt', { x: cell % view.map.width, y: Math.floor(cell / view.map.width) });
   return (
     <section class="gm" aria-labelledby="gm-title">
@@ -50,6 +51,12 @@ export function GmPanel({ view }: { view: View }) {
             {view.map.traps.map((tr) => <li key={tr.id}>{itemName(tr.trap)} · {tr.cell % view.map.width}, {Math.floor(tr.cell / view.map.width)}{tr.chest ? ` (${tr.chest})` : ''}</li>)}
           </ul>
         </details>
+      )}
+      {disguised.length > 0 && (
+        <>
+          <h3>{t('gm.disguised')}</h3>
+          <ul class="compact disguised">{disguised.map((m) => <li key={m.id}>{t('gm.disguisedAs', { name: m.name, as: itemName(m.disguise!) })}</li>)}</ul>
+        </>
       )}
       {away.length > 0 && (
         <>

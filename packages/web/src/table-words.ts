@@ -51,6 +51,8 @@ export const TABLE_EN = {
   'place.confirm': 'Place it here',
   'place.next': 'Show another place',
   'decision.inWords': 'The places in words',
+  'gm.disguised': 'Disguised from the heroes',
+  'gm.disguisedAs': '{name}, seen as {as}',
 } as const;
 
 export const TABLE_IT: Record<keyof typeof TABLE_EN, string> = {
@@ -104,4 +106,6 @@ export const TABLE_IT: Record<keyof typeof TABLE_EN, string> = {
   'place.confirm': 'Piazzala qui',
   'place.next': 'Mostra un altro posto',
   'decision.inWords': 'I posti a parole',
+  'gm.disguised': 'Camuffati agli eroi',
+  'gm.disguisedAs': '{name}, visto come {as}',
 };

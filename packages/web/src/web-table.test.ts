@@ -2,7 +2,8 @@
 // Gina, a human Gamesmaster who created the game. They give their names, chat, and fight two orcs;
 // Bob is told it is his turn, then closes his tab: the others are told, the AI plays the Elf after
 // the game's wait while the fight goes on, and Bob comes back to his seat, his name and the chat.
-// Gina's board and screen show the secret door only the GM may know; the heroes' never do. The
+// Gina's board and screen show the secret door and the disguised champion only the GM may know;
+// the heroes' never do. The
 // test reads the server's state only to choose what to click, as the other browser tests do.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -23,13 +24,13 @@ let built: BuiltClient;
 let server: TestServer;
 let browser: Browser;
 
-/** A room with a secret door in its east wall: the Barbarian (p1) and the Elf (p2) against two
- * orcs, the heroes first; the Gamesmaster a person. */
+/** A room with a secret door in its east wall: the Barbarian (p1) and the Elf (p2) against an orc
+ * champion (an orc to the heroes' eyes) and an orc, the heroes first; the Gamesmaster a person. */
 function fightRoom(): CreateGameRequest {
   const setup = {
     map: ['###########', '#.........#', '#.........#', '#.........S', '#.........#', '###########'],
     heroes: [{ type: 'barbarian', seat: 'p1', at: [2, 3], id: 'barbarian' }, { type: 'elf', seat: 'p2', at: [2, 4], id: 'elf' }],
-    monsters: [{ type: 'orc', at: [5, 2] }, { type: 'orc', at: [6, 3] }],
+    monsters: [{ type: 'orc-champion', at: [5, 2] }, { type: 'orc', at: [6, 3] }],
     start: 'combat', firstSide: 'heroes', victory: 'monsters-slain',
   };
   return {
@@ -175,8 +176,11 @@ describe('three people at a table', { timeout: 180_000 }, () => {
       const screen = gina.page.locator('section.gm');
       await screen.getByText('Secret doors (1)').waitFor(WAIT);
       assert.match(await screen.locator('.secret-doors').innerText(), /at 10, 3 · not found/);
+      await gina.page.locator('.board[data-disguised="1"]').waitFor(WAIT);
+      assert.equal(await screen.locator('.disguised').innerText(), 'Orc champion, seen as Orc');
       for (const hero of [anna.page, bob.page]) {
         assert.equal(await hero.locator('.board').getAttribute('data-secret-doors'), '0');
+        assert.equal(await hero.locator('.board').getAttribute('data-disguised'), '0');
         assert.equal(await hero.locator('section.gm').count(), 0);
       }
 
