@@ -333,8 +333,8 @@ export class GameRoom extends Room {
   }
 
   /** The creator hands a seat on (by the host token): to the AI, back to its person, or to a new
-   * invite, whose token only the creator hears; every connection holding the seat by the old
-   * token loses it. Stored before anyone is told. */
+   * invite, whose token only the creator hears and whose person gives their own name; every
+   * connection holding the seat by the old token loses it. Stored before anyone is told. */
   async #handSeat(client: Client, m: HandSeatMessage): Promise<void> {
     const record = this.#session.record;
     if (!record.hostHash || hashToken(m.host) !== record.hostHash) {
@@ -347,7 +347,7 @@ export class GameRoom extends Room {
     }
     const token = m.to === 'invite' ? newToken() : null;
     try {
-      await this.#session.changeSeat(m.seat, m.to === 'ai' ? { kind: 'ai' } : token ? { kind: 'human', tokenHash: hashToken(token) } : { kind: 'human' });
+      await this.#session.changeSeat(m.seat, m.to === 'ai' ? { kind: 'ai' } : token ? { kind: 'human', tokenHash: hashToken(token), name: null } : { kind: 'human' });
     } catch (e) {
       return this.#sendError(client, { code: P.storage, message: `the seat could not be handed on: ${(e as Error).message}`, about: C.handSeat });
     }

@@ -79,6 +79,7 @@ test('the creator hands seats on: a forged host token changes nothing; a new inv
     const hostGot = record(host);
     const old = await srv.join(made.gameId, tok('p2'));
     const oldGot = record(old);
+    old.setName('p2', 'Bob');
     let oldLeft = false;
     old.room.onLeave(() => (oldLeft = true));
     await until(() => notices(hostGot).includes('joined p2'), 5000, 'p2 joining');
@@ -97,6 +98,8 @@ test('the creator hands seats on: a forged host token changes nothing; a new inv
     await assert.rejects(srv.join(made.gameId, tok('p2')), /bad-token|opens no seat/);
     const newcomer = await srv.join(made.gameId, fresh.token);
     await until(() => notices(hostGot).includes('joined p2'), 5000, 'the newcomer');
+    // The newcomer is someone else: the old person's name went with the old token.
+    assert.equal(tables(hostGot).at(-1)!.seats.find((s) => s.seat === 'p2')!.name, null);
     await newcomer.leave();
 
     // Handed to the AI: it answers p2's pending decision at once, though the wait is "never".

@@ -8,7 +8,7 @@ import { useI18n, type Key } from './i18n.ts';
 
 export interface ChatPanelProps {
   chat: ChatLine[];
-  notices: { key: string; notice: TableNotice }[];
+  notices: { key: string; notice: TableNotice; name: string | null }[];
   table: SeatInfo[];
   view: View;
   onSay: (text: string) => void;
@@ -31,7 +31,11 @@ export function ChatPanel({ chat, notices, table, view, onSay }: ChatPanelProps)
     <section class="chat" aria-labelledby="chat-title">
       <h2 id="chat-title">{t('chat.title')}</h2>
       <ul class="notices" role="status" aria-live="polite">
-        {notices.slice(-3).map((n) => <li key={n.key}>{t(noticeKey(n.notice), { who: personLabel(table, view, n.notice.seat, t) })}</li>)}
+        {notices.slice(-3).map((n) => {
+          // Said with the name the seat had then ("Bob (Elf) was handed to a new invite").
+          const then = n.name === null ? table : table.map((x) => (x.seat === n.notice.seat ? { ...x, name: n.name } : x));
+          return <li key={n.key}>{t(noticeKey(n.notice), { who: personLabel(then, view, n.notice.seat, t) })}</li>;
+        })}
       </ul>
       <ol ref={list} tabIndex={0} aria-label={t('chat.label')}>
         {chat.map((l) => <li key={l.n}><b>{who(l)}</b>: <span class="text">{l.text}</span></li>)}

@@ -3,7 +3,7 @@
 // immutable snapshots and are told when a new one exists.
 import { GM, type Answer, type Decision, type GameEvent, type Seat, type View } from '@delve/engine';
 import {
-  CHAT_KEPT, joinErrorOf, joinGame, type ChatLine, type ErrorMessage, type GameConnection, type OddsMessage, type SeatInfo, type TableNotice, type UpdateMessage,
+  CHAT_KEPT, JOIN_ERROR_NUMBERS, joinErrorOf, joinGame, type ChatLine, type ErrorMessage, type GameConnection, type OddsMessage, type SeatInfo, type TableNotice, type UpdateMessage,
 } from '@delve/protocol';
 import type { AttackAnswer } from './legal.ts';
 import type { Key } from './i18n.ts';
@@ -51,7 +51,7 @@ export interface Snapshot {
   /** Seconds a dropped player's seat waits before the AI plays it; null: they are waited for. */
   dropWaitSeconds: number | null;
   /** What changed at the table lately ("Bob dropped out"), newest last. */
-  notices: { key: string; notice: TableNotice }[];
+  notices: { key: string; notice: TableNotice; name: string | null }[];
   /** The game's chat, oldest first. */
   chat: ChatLine[];
   /** A seat's new invite, heard by the creator after handing it on. */
@@ -121,7 +121,11 @@ export class GameClient {
     });
     conn.on('odds', (odds) => this.#set({ odds }));
     conn.on('table', (m) => {
-      const notices = m.notice ? [...this.#snap.notices, { key: `${Date.now()}.${this.#snap.notices.length}`, notice: m.notice }].slice(-MAX_NOTICES) : this.#snap.notices;
+      // The name the seat had when it happened: a seat handed to a new invite loses its person's.
+      const name = (seats: readonly SeatInfo[], seat: Seat) => seats.find((x) => x.seat === seat)?.name ?? null;
+      const n = m.notice;
+      const entry = n && { key: `${Date.now()}.${this.#snap.notices.length}`, notice: n, name: n.kind === 'handed' ? name(this.#snap.table, n.seat) : name(m.seats, n.seat) };
+      const notices = entry ? [...this.#snap.notices, entry].slice(-MAX_NOTICES) : this.#snap.notices;
       this.#set({ table: m.seats, dropWaitSeconds: m.dropWaitSeconds, notices });
     });
     conn.on('chat', (m) => {
@@ -132,7 +136,9 @@ export class GameClient {
     });
     conn.on('invite', (invite) => this.#set({ invite }));
     conn.on('error', (error) => this.#set({ error }));
-    conn.room.onLeave(() => this.#set({ status: 'closed', problem: { key: 'problem.lost' } }));
+    // Closed because the seat's token no longer opens it (the creator handed the seat to a new
+    // invite): said so, not as a lost connection.
+    conn.room.onLeave((code) => this.#set({ status: 'closed', problem: { key: code === JOIN_ERROR_NUMBERS['auth/bad-token'] ? 'problem.badToken' : 'problem.lost' } }));
     for (const t of tokens.slice(1)) conn.claim(t);
   }
 

@@ -20,11 +20,14 @@ const PLAYERS: { value: SeatPlayer; label: Key }[] = [
 ];
 
 /** Creates the game, keeps this browser's tokens and the invites, and says where to go. */
-async function start(g: NewGame, r: RulesetListing): Promise<{ gameId: string; first: string | null; invites: { seat: string; link: string }[] }> {
+async function start(g: NewGame, r: RulesetListing, gmWord: string): Promise<{ gameId: string; first: string | null; invites: { seat: string; link: string; who?: string }[] }> {
   const res: CreateGameResponse = await postGame(createRequest(g, r));
   const mine = new Set(mySeats(g));
   const tokens = res.seats.filter((s) => mine.has(s.seat) && s.token).map((s) => s.token!);
-  const invites = res.seats.filter((s) => !mine.has(s.seat) && s.link).map((s) => ({ seat: s.seat, link: s.link! }));
+  // Each link by whom it is for: the hero (and helpers) the seat plays, or the Gamesmaster.
+  const names = new Map(r.heroes.map((h) => [h.id, h.name]));
+  const who = (seat: string) => (seat === 'gm' ? 'gm' : g.party[Number(seat.slice(1)) - 1]?.hero);
+  const invites = res.seats.filter((s) => !mine.has(s.seat) && s.link).map((s) => ({ seat: s.seat, link: s.link!, who: who(s.seat) === 'gm' ? gmWord : names.get(who(s.seat) ?? '') ?? s.seat }));
   saveTokens(res.gameId, tokens, invites, res.host);
   return { gameId: res.gameId, first: tokens[0] ?? null, invites };
 }
@@ -114,7 +117,7 @@ export function NewGamePage({ go }: { go: (path: string) => void }) {
   const [game, setGame] = useState<NewGame | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [made, setMade] = useState<{ gameId: string; first: string | null; invites: { seat: string; link: string }[] } | null>(null);
+  const [made, setMade] = useState<{ gameId: string; first: string | null; invites: { seat: string; link: string; who?: string }[] } | null>(null);
   const [link, setLink] = useState('');
 
   useEffect(() => {
@@ -131,7 +134,7 @@ export function NewGamePage({ go }: { go: (path: string) => void }) {
     setProblem(null);
     if (g.name?.trim()) savePersonName(g.name.trim());
     try {
-      const r = await start(g, rulesetOf(content, g.ruleset));
+      const r = await start(g, rulesetOf(content, g.ruleset), t('table.gm'));
       if (r.invites.length === 0 && r.first) go(playPath(r.gameId, r.first));
       else setMade(r);
     } catch (e) {

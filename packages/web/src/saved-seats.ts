@@ -8,7 +8,7 @@ export interface SavedGame {
   /** Seat tokens this browser holds, the first one used to join. */
   tokens: string[];
   /** Links for the seats this browser created for others to join (shown to the creator). */
-  invites?: { seat: string; link: string }[];
+  invites?: { seat: string; link: string; who?: string }[];
   /** The host token, when this browser created the game: it hands seats on. */
   host?: string;
   savedAt: string;

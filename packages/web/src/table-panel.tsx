@@ -45,7 +45,8 @@ export function TablePanel({ g, view, gameId, onName, onHand }: TablePanelProps)
     if (!g.invite || !link) return;
     // The creator keeps the new link with the game's other invites, in place of the old one.
     const had = savedGame(gameId);
-    saveTokens(gameId, [], [...(had?.invites ?? []).filter((i) => i.seat !== g.invite!.seat), { seat: g.invite.seat, link }]);
+    const who = personLabel(g.table, view, g.invite.seat, t);
+    saveTokens(gameId, [], [...(had?.invites ?? []).filter((i) => i.seat !== g.invite!.seat), { seat: g.invite.seat, link, who }]);
   }, [link]);
   return (
     <section class="table-panel" aria-labelledby="table-title">
@@ -73,7 +74,7 @@ export function TablePanel({ g, view, gameId, onName, onHand }: TablePanelProps)
       {link && g.invite && (
         <div class="new-invite">
           <p>{t('table.newInvite', { who: personLabel(g.table, view, g.invite.seat, t) })}</p>
-          <InviteList invites={[{ seat: g.invite.seat, link }]} />
+          <InviteList invites={[{ seat: g.invite.seat, link, who: personLabel(g.table, view, g.invite.seat, t) }]} />
         </div>
       )}
       <p class="hint">{g.dropWaitSeconds === null ? t('table.waitNever') : t('table.wait', { n: g.dropWaitSeconds })}</p>

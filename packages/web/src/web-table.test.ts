@@ -243,4 +243,64 @@ describe('three people at a table', { timeout: 180_000 }, () => {
       for (const c of contexts) await c.close().catch(() => {});
     }
   });
+
+  test('the creator hands seats on from the table: a new invite takes the Elf from Bob\'s link, the AI plays Anna\'s seat, then gives it back', { timeout: 60_000 }, async () => {
+    const made: CreateGameResponse = await server.create({ ...fightRoom(), dropWaitSeconds: null });
+    gameId = made.gameId;
+    const link = (seat: string) => made.seats.find((s) => s.seat === seat)!.link!;
+    const errors: string[] = [];
+    const contexts: BrowserContext[] = [];
+    const person = async (seat: string, name: string, host?: string): Promise<Page> => {
+      const context = await browser.newContext({ viewport: VIEWPORT });
+      contexts.push(context);
+      if (host) {
+        await context.addInitScript(([id, h]) => {
+          if (!localStorage.getItem('delve.games')) localStorage.setItem('delve.games', JSON.stringify({ [id]: { gameId: id, tokens: [], host: h, savedAt: new Date().toISOString() } }));
+        }, [gameId, host] as const);
+      }
+      const page = await context.newPage();
+      watch(page, errors);
+      await page.goto(seat);
+      await page.locator('.table-panel').waitFor(WAIT);
+      await page.getByLabel('Your name').fill(name);
+      await page.getByRole('button', { name: 'Save' }).click();
+      return page;
+    };
+    try {
+      const gina = await person(link('gm'), 'Gina', made.host);
+      const anna = await person(link('p1'), 'Anna');
+      const bob = await person(link('p2'), 'Bob');
+      const rows = gina.locator('.table-panel .people');
+      await rows.locator('li.here', { hasText: 'Bob (Elf)' }).waitFor(WAIT);
+      // Only the creator's page offers hand-overs.
+      assert.equal(await anna.getByRole('button', { name: 'New invite' }).count(), 0);
+
+      // A new invite for the Elf: its link is shown to Gina; Bob's tab loses the seat and says why.
+      await rows.locator('li', { hasText: 'Bob (Elf)' }).getByRole('button', { name: 'New invite' }).click();
+      const fresh = await gina.locator('.new-invite').getByLabel('Invite link for seat p2').inputValue();
+      assert.match(fresh, new RegExp(`/play/${gameId}#[A-Za-z0-9_-]+$`));
+      assert.notEqual(fresh, link('p2'));
+      await bob.getByText('This invite link opens no seat of this game.').waitFor(WAIT);
+      assert.equal(await gina.locator('.new-invite').innerText().then((x) => x.includes('p2')), false, 'the link is for the Elf, not "p2"');
+      const carol = await person(fresh, 'Carol');
+      await rows.locator('li.here', { hasText: 'Carol (Elf)' }).waitFor(WAIT);
+      await anna.locator('.chat .notices li', { hasText: 'Bob (Elf) was handed to a new invite.' }).waitFor(WAIT);
+      await screenshot(gina, 'table-6-new-invite.png');
+
+      // Anna's seat to the AI: it answers her pending choice; then back to her.
+      const step = server.room(gameId)!.session.step;
+      assert.equal(liveState(server, gameId).pending?.seat, 'p1');
+      await rows.locator('li', { hasText: 'Anna (Barbarian)' }).getByRole('button', { name: 'Hand to the AI' }).click();
+      await anna.locator('.people li.ai', { hasText: 'Anna (Barbarian)' }).waitFor(WAIT);
+      const end = Date.now() + 15_000;
+      while (server.room(gameId)!.session.step === step && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+      assert.ok(server.room(gameId)!.session.step > step, 'the AI answered for Anna\'s seat');
+      await rows.locator('li', { hasText: 'Anna (Barbarian)' }).getByRole('button', { name: 'Give back to its player' }).click();
+      await anna.locator('.people li.human', { hasText: 'Anna (Barbarian)' }).waitFor(WAIT);
+      await carol.locator('.chat .notices li', { hasText: 'Anna (Barbarian) plays again.' }).waitFor(WAIT);
+      assert.deepEqual(errors.filter((e) => !/WebSocket|4110/.test(e)), []);
+    } finally {
+      for (const c of contexts) await c.close().catch(() => {});
+    }
+  });
 });
