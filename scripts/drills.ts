@@ -85,7 +85,9 @@ function http(url: string, method: string, pathname: string, o: { body?: string 
   return new Promise((resolve, reject) => {
     const body = typeof o.body === 'string' ? Buffer.from(o.body) : o.body;
     const headers: Record<string, string> = { ...(body ? { 'content-type': 'application/json' } : {}), ...(body && !o.chunked ? { 'content-length': String(body.length) } : {}), ...o.headers };
-    const req = request({ host: u.hostname, port: u.port, path: pathname, method, headers }, (res) => {
+    // A fresh connection each time: Node's default agent keeps sockets alive, and one the server
+    // closed after its keep-alive timeout (a drill before took longer) would hang up on reuse.
+    const req = request({ host: u.hostname, port: u.port, path: pathname, method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (d: Buffer) => chunks.push(d));
       res.on('end', () => {
