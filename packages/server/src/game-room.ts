@@ -5,7 +5,7 @@ import { defineRoom, Room, ServerError, type Client } from '@colyseus/core';
 import { legalAnswers, view, viewEvents, type GameEvent, type Seat } from '@delve/engine';
 import { oddsAsker } from '@delve/ai';
 import {
-  CHAT_KEPT, CLIENT_MESSAGES as C, JOIN_ERROR_NUMBERS, PROTOCOL_ERRORS as P, SERVER_MESSAGES as S,
+  CLIENT_MESSAGES as C, JOIN_ERROR_NUMBERS, PROTOCOL_ERRORS as P, SERVER_MESSAGES as S,
   isClientMessageType, isGameId, readClientMessage, readJoinOptions,
   type AnswerMessage, type ChatSay, type ClaimMessage, type ClientMessageType, type ErrorMessage, type HandSeatMessage, type NameMessage, type OddsRequest,
   type ProtocolErrorCode, type ServerMessages, type TableNotice, type UpdateMessage,
@@ -15,7 +15,7 @@ import { seatLog } from './replay.ts';
 import type { AiPlayer } from './ai-player.ts';
 import { hashToken, newToken } from './ids.ts';
 import { TablePresence } from './table-presence.ts';
-import { TokenBuckets } from './limits.ts';
+import { TableChat } from './table-chat.ts';
 import type { GameClaims } from './scale-out.ts';
 
 export interface RoomDeps extends SessionDeps {
@@ -63,9 +63,7 @@ export class GameRoom extends Room {
   /** Connections dropped and given time to come back: their seats count as away meanwhile. */
   #away = new Set<string>();
   #presence!: TablePresence;
-  /** The number of the game's latest chat line. */
-  #chatN = 0;
-  #chatAllowance!: TokenBuckets;
+  #chat!: TableChat;
 
   override async onCreate(options: { gameId?: unknown }): Promise<void> {
     if (!isGameId(options?.gameId)) throw refuseCreate(P.unknownGame, 404, 'no such game');
@@ -97,8 +95,7 @@ export class GameRoom extends Room {
     }
     this.#session = session;
     this.roomId = gameId;
-    this.#chatN = (await this.deps.store.loadChat(gameId, 1))[0]?.n ?? 0;
-    this.#chatAllowance = new TokenBuckets(this.deps.chatPerMinute / 60, Math.max(1, Math.round(this.deps.chatPerMinute / 5)));
+    this.#chat = await TableChat.open(this.deps.store, gameId, this.deps.chatPerMinute);
     this.#presence = new TablePresence({
       seats: () => session.record.seats,
       connected: () => this.#connectedSeats(),
@@ -279,7 +276,7 @@ export class GameRoom extends Room {
           if (!this.#holds(client, q.seat, type)) return;
           return this.#sendOdds(client, q);
         }
-        case C.chat: return this.#chat(client, m.value as ChatSay);
+        case C.chat: return this.#say(client, m.value as ChatSay);
         case C.name: return this.#name(client, m.value as NameMessage);
         case C.handSeat: return this.#handSeat(client, m.value as HandSeatMessage);
       }
@@ -301,23 +298,12 @@ export class GameRoom extends Room {
     this.#arrived(before, found.seat);
   }
 
-  /** A line said to the table: stored with the game (the latest CHAT_KEPT lines are kept) before
-   * anyone hears it, then sent to every connection. Its words were cleaned when read
-   * (`cleanText`); clients show them as text, never as markup. */
-  async #chat(client: Client, say: ChatSay): Promise<void> {
+  /** A line said to the table (table-chat.ts), then heard by every connection. */
+  async #say(client: Client, say: ChatSay): Promise<void> {
     if (!this.#holds(client, say.seat, C.chat)) return;
-    const wait = this.#chatAllowance.take(client.sessionId);
-    if (wait > 0) {
-      return this.#sendError(client, { code: P.rateLimited, message: `at most ${this.deps.chatPerMinute} chat lines a minute: try again in ${Math.ceil(wait)} s`, about: C.chat });
-    }
-    const line = { n: this.#chatN + 1, seat: say.seat, name: this.#seatRecord(say.seat)?.name ?? null, at: new Date().toISOString(), text: say.text };
-    try {
-      await this.deps.store.appendChat(this.#session.id, line, CHAT_KEPT);
-    } catch (e) {
-      return this.#sendError(client, { code: P.storage, message: `the line could not be stored: ${(e as Error).message}`, about: C.chat });
-    }
-    this.#chatN = line.n;
-    for (const c of this.clients) if (this.#seats.has(c.sessionId)) this.#send(c, S.chat, { lines: [line] });
+    const r = await this.#chat.say(client.sessionId, say.seat, this.#seatRecord(say.seat)?.name ?? null, say.text);
+    if (!r.ok) return this.#sendError(client, r.error);
+    for (const c of this.clients) if (this.#seats.has(c.sessionId)) this.#send(c, S.chat, { lines: [r.line] });
   }
 
   /** The name the person at a seat goes by, stored with the game and told to the table. */
@@ -398,7 +384,7 @@ export class GameRoom extends Room {
     for (const seat of seats) this.#send(client, S.update, { ...this.#update(seat, 'join', []), canUndo });
     // The chat so far, from storage (a live game keeps none of it in memory).
     this.#enqueue(async () => {
-      const lines = await this.deps.store.loadChat(this.#session.id, CHAT_KEPT);
+      const lines = await this.#chat.lines();
       if (this.#seats.has(client.sessionId)) this.#send(client, S.chat, { lines });
     });
   }

@@ -108,7 +108,7 @@ test('the creator hands seats on: a forged host token changes nothing; a new inv
     assert.equal(room.session.state.pending!.seat, 'p2');
     host.handSeat(made.host, 'p2', 'ai');
     await until(() => room.session.step > stepBefore, 5000, 'the AI playing p2');
-    assert.ok(notices(hostGot).includes('handed p2 ai'));
+    await until(() => notices(hostGot).includes('handed p2 ai'), 5000, 'the hand-over told');
     await host.leave();
     await srv.close();
 
