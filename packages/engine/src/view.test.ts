@@ -160,7 +160,7 @@ test('DEC-17 a view without the slain leaves out the monsters slain and keeps ev
   }
 });
 
-test('DEC-17 AHQ-C51 the GM\'s view notes as what the heroes see a disguised monster; no hero view does', () => {
+test('DEC-17 AHQ-C51 the GM view notes as what the heroes see a disguised monster; no hero view does', () => {
   const s = game({ map: ['#######', '#.....#', '#######'], monsters: [{ type: 'champion', at: [4, 1] }, { type: 'orc', at: [5, 1] }] }, []);
   const champion = Object.values(s.models).find((m) => m.type === 'champion')!;
   const gm = view(s, 'gm').models.find((m) => m.id === champion.id)!;
