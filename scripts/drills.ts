@@ -13,7 +13,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { applyInPlace, createGame, stateHash, type Answer } from '../packages/engine/src/index.ts';
 import { loadDefaultContent } from '../packages/content/src/index.ts';
-import { joinErrorOf, joinGame, ROOM_NAME, type CreateGameResponse, type ErrorMessage, type GameConnection, type UpdateMessage } from '../packages/protocol/src/index.ts';
+import { joinErrorOf, joinGame, MAX_CHAT_CHARS, ROOM_NAME, type CreateGameResponse, type ErrorMessage, type GameConnection, type UpdateMessage } from '../packages/protocol/src/index.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NODE = path.join(ROOT, 'node_modules/.bin/node');
@@ -85,7 +85,9 @@ function http(url: string, method: string, pathname: string, o: { body?: string 
   return new Promise((resolve, reject) => {
     const body = typeof o.body === 'string' ? Buffer.from(o.body) : o.body;
     const headers: Record<string, string> = { ...(body ? { 'content-type': 'application/json' } : {}), ...(body && !o.chunked ? { 'content-length': String(body.length) } : {}), ...o.headers };
-    const req = request({ host: u.hostname, port: u.port, path: pathname, method, headers }, (res) => {
+    // A fresh connection each time: Node's default agent keeps sockets alive, and one the server
+    // closed after its keep-alive timeout (a drill before took longer) would hang up on reuse.
+    const req = request({ host: u.hostname, port: u.port, path: pathname, method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (d: Buffer) => chunks.push(d));
       res.on('end', () => {
@@ -408,6 +410,64 @@ drill('item 3: past the quotas, new games, joins and API requests get a 429 that
   let api: Reply | null = null;
   for (let i = 0; i < 60 && api?.status !== 429; i++) api = await http(B.url, 'GET', '/api/content');
   check(api?.status === 429 && /too many requests/.test(api.json?.error?.message ?? ''), `API: ${api?.status}`);
+});
+
+drill('table: malformed, oversized and forged chat, names and hand-overs get clear errors and change nothing', async () => {
+  const g = await createGameOn(A.url, expedition({ p2: 'human' }));
+  const conn = await joinGame(A.url, { gameId: g.gameId, token: tokenOf(g, 'p1') });
+  const t = track(conn);
+  const sent: [string, unknown][] = [
+    ['chat', { seat: 'p1', text: 42 }],
+    ['chat', { seat: 'p1', text: 'x'.repeat(MAX_CHAT_CHARS + 1) }],
+    ['chat', { seat: 'p1', text: '\u0000\u0007\n \u202e' }],
+    ['chat', { seat: 'p2', text: 'said for a seat not held' }],
+    ['chat', { seat: '__proto__', text: 'hi' }],
+    ['name', { seat: 'p1', name: 'n'.repeat(5000) }],
+    ['name', { seat: 'p2', name: 'Mallory' }],
+    ['handSeat', { host: tokenOf(g, 'p1'), seat: 'p2', to: 'invite' }],
+    ['handSeat', { host: 'not a token', seat: 'p2', to: 'ai' }],
+    ['handSeat', { host: g.host, seat: 'p2', to: 'everyone' }],
+    ['handSeat', { host: g.host, seat: 'p9', to: 'ai' }],
+  ];
+  for (const [type, body] of sent) conn.room.send(type, body);
+  await until(() => t.errors.length >= sent.length, 10_000, 'an error for each');
+  const codes = t.errors.map((e) => e.code).sort().join(' ');
+  check(codes === 'auth/bad-token auth/bad-token auth/not-your-seat auth/not-your-seat protocol/malformed protocol/malformed protocol/malformed protocol/malformed protocol/malformed protocol/malformed protocol/too-large', `codes: ${codes}`);
+  check(t.errors.every((e) => e.message.length > 0 && e.message.length < 200), 'each says why, briefly');
+  await conn.leave();
+  const db = new DatabaseSync(path.join(dataA, 'delve.sqlite'));
+  const chat = db.prepare('SELECT COUNT(*) AS n FROM chat WHERE game_id = ?').get(g.gameId) as { n: number };
+  const seats = db.prepare('SELECT seat, kind, name, token_hash FROM seats WHERE game_id = ? ORDER BY seat').all(g.gameId) as { seat: string; kind: string; name: string | null; token_hash: string | null }[];
+  db.close();
+  check(chat.n === 0, `${chat.n} chat lines stored`);
+  check(seats.every((x) => x.name === null), 'no name stored');
+  check(seats.find((x) => x.seat === 'p2')!.kind === 'human', 'p2 still its person\'s');
+  const again = await joinGame(A.url, { gameId: g.gameId, token: tokenOf(g, 'p2') });
+  await again.leave();
+  return `${sent.length} refused, the old p2 token still opens its seat`;
+});
+
+drill('table: a chat flood is refused line by line past 30 a minute; stored lines stay bounded and as text', async () => {
+  const g = await createGameOn(A.url, expedition());
+  const conn = await joinGame(A.url, { gameId: g.gameId, token: tokenOf(g, 'p1') });
+  const t = track(conn);
+  const heard: string[] = [];
+  conn.on('chat', (m) => heard.push(...m.lines.map((l) => l.text)));
+  let closed = false;
+  conn.room.onLeave(() => (closed = true));
+  for (let i = 0; i < 40; i++) conn.chat('p1', `<script>alert(${i})</script>`);
+  await until(() => heard.length + t.errors.length >= 40, 10_000, 'every line heard or refused');
+  check(t.errors.every((e) => e.code === 'protocol/rate-limited' && /chat lines a minute/.test(e.message)), 'refusals say why');
+  check(heard.length > 0 && heard.length <= 6 && t.errors.length === 40 - heard.length, `${heard.length} lines heard, ${t.errors.length} refused`);
+  check(heard.every((x, i) => x === `<script>alert(${i})</script>`), 'lines kept as written, as text');
+  await sleep(100);
+  check(!closed, 'the connection stays open');
+  await conn.leave();
+  const db = new DatabaseSync(path.join(dataA, 'delve.sqlite'));
+  const n = (db.prepare('SELECT COUNT(*) AS n FROM chat WHERE game_id = ?').get(g.gameId) as { n: number }).n;
+  db.close();
+  check(n === heard.length, `${n} stored`);
+  return `${heard.length} said, ${t.errors.length} refused`;
 });
 
 // ---- running them -----------------------------------------------------------------------------

@@ -37,6 +37,7 @@ function checkHeroView(s: GameState, seat: string, where: string): void {
       if (real.disguise) {
         assert.equal(m.type, real.disguise, `${where}: hidden identity of ${m.id} shown`);
         assert.equal(m.wounds, null);
+        assert.equal(m.disguise, undefined, `${where}: the GM's note of a disguise shown`);
       }
     }
   }
@@ -124,8 +125,9 @@ test('DEC-17 the GM view shows the whole dungeon; no view carries the random gen
   const s = createGame(dungeonHeader(1), fixtureContent);
   const gm = view(s, 'gm');
   assert.ok(!gm.map.tiles.includes('?'));
-  assert.ok(gm.map.doors.some((d) => d.secret));
+  assert.ok(gm.map.doors.some((d) => d.secret && d.unfound));
   assert.equal(gm.map.traps.length, 3);
+
   assert.ok(!('rng' in gm));
   const hero = view(s, 'p1');
   assert.equal(hero.map.traps.length, 0);

@@ -5,7 +5,7 @@ export {
   accepts, attackOdds, apply, explain, applyInPlace, createGame, legalAnswers, moveSquares, pending, prepare, registerRuleset, replay, resolveOptions, rulesetOf,
   RULESETS, seatEvents, seatView, type SavedGame,
 } from './game.ts';
-export { mapSketch, modelRefs, modelsNamed, view, viewEvents, type MapSketch, type View, type ModelView, type MapView } from './view.ts';
+export { mapSketch, modelRefs, modelsNamed, view, viewEvents, type MapSketch, type View, type ModelView, type MapView, type HandCard } from './view.ts';
 export { furnishingsView, corpsesView, isCorpse, viewFeatures, type FurnishingView, type CorpseView } from './view-features.ts';
 export { cloneState, stateHash, stateText, SetupError } from './state.ts';
 export { carveInt16, carveInt32, carveUint8 } from './arrays.ts';

@@ -44,7 +44,7 @@ test('DEC-17 AHQ-E11 an unfound secret door is a wall in the view of a hero seat
   assert.equal(tile(s, 'p1', 5, 1), '#');
   assert.ok(!view(s, 'p1').map.doors.some((d) => d.id === secret));
   assert.equal(tile(s, 'gm', 5, 1), 'D');
-  assert.ok(view(s, 'gm').map.doors.some((d) => d.id === secret && d.secret));
+  assert.ok(view(s, 'gm').map.doors.some((d) => d.id === secret && d.secret && d.unfound === true));
   // A search of the wrong wall leaves it hidden; of the east wall, finds it.
   s = play(s, ['p1', { kind: 'searchSecret', model: 'barbarian', wall: 'north' }]);
   assert.equal(tile(s, 'p1', 5, 1), '#');
@@ -52,6 +52,8 @@ test('DEC-17 AHQ-E11 an unfound secret door is a wall in the view of a hero seat
   assert.equal(s.map.doors[secret]!.found, true);
   assert.equal(tile(s, 'p1', 5, 1), 'D');
   assert.ok(view(s, 'p1').map.doors.some((d) => d.id === secret && !d.open));
+  // Found, it is no longer the GM's secret: no seat's view marks it unfound.
+  for (const seat of ['gm', 'p1']) assert.ok(view(s, seat).map.doors.every((d) => d.unfound === undefined), seat);
 });
 
 test('DEC-17 a view keeps each list of its map the dungeon left unchanged and makes again those it changed: a wall searched, then a secret door found', () => {
@@ -156,4 +158,15 @@ test('DEC-17 a view without the slain leaves out the monsters slain and keeps ev
     const lean = view(s, seat, { shared: true, slain: false });
     assert.deepEqual(lean.models.map((m) => [m.id, m.dead]), [['barbarian', false], ['dwarf', true], ['orc2', false]], seat);
   }
+});
+
+test('DEC-17 AHQ-C51 the GM view notes as what the heroes see a disguised monster; no hero view does', () => {
+  const s = game({ map: ['#######', '#.....#', '#######'], monsters: [{ type: 'champion', at: [4, 1] }, { type: 'orc', at: [5, 1] }] }, []);
+  const champion = Object.values(s.models).find((m) => m.type === 'champion')!;
+  const gm = view(s, 'gm').models.find((m) => m.id === champion.id)!;
+  assert.deepEqual([gm.type, gm.disguise, gm.hidden], ['champion', 'orc', false]);
+  const hero = view(s, 'p1').models.find((m) => m.id === champion.id)!;
+  assert.deepEqual([hero.type, hero.disguise, hero.hidden], ['orc', undefined, true]);
+  const orc = Object.values(s.models).find((m) => m.type === 'orc')!;
+  assert.equal(view(s, 'gm').models.find((m) => m.id === orc.id)!.disguise, undefined);
 });

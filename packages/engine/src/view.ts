@@ -47,6 +47,17 @@ export interface ModelView {
   facing?: Facing;
   /** With facing: whether it holds a blocking zone (FAC-B01), as its shown weapons say. */
   zone?: boolean;
+  /** The GM's view alone: the monster type the heroes see this model as, while its identity is
+   * hidden from them (AHQ-C51, DEC-17). */
+  disguise?: string;
+}
+
+/** A Room card in the GM's hand: its id, name, kind and size (GLD-R02). */
+export interface HandCard {
+  card: string;
+  name: string;
+  kind: 'room' | 'corridor';
+  size: [number, number];
 }
 
 export interface MapView {
@@ -56,7 +67,9 @@ export interface MapView {
   tiles: string;
   /** `rock`: the door was opened onto solid rock (a false door, the 'falseDoor' event every seat
    * saw): no way on behind it. */
-  doors: { id: string; cells: number[]; open: boolean; secret: boolean; rock?: boolean }[];
+  doors: { id: string; cells: number[]; open: boolean; secret: boolean; rock?: boolean;
+    /** A secret door the heroes have not found: only the GM's view lists it (DEC-17). */
+    unfound?: boolean }[];
   sections: {
     id: string; kind: 'room' | 'passage'; type: RoomType | null; x: number; y: number; w: number; h: number; revealed: boolean;
     /** Searched for hidden treasure (AHQ-E13), and the walls searched for secret doors (AHQ-E11). */
@@ -95,6 +108,9 @@ export interface View {
   pending: Decision | { kind: Decision['kind']; seat: Seat } | null;
   /** The Dungeon Counters the GM holds (AHQ-E28): the GM's alone, null for a hero seat (DEC-17). */
   gmCounters: number | null;
+  /** The Room cards in the GM's hand (a `guilds` dungeon laid from the GM's hand, GLD-R01): the
+   * GM's alone, absent from every other view and from games without a hand (DEC-17). */
+  gmHand?: HandCard[];
   result: GameState['result'];
 }
 
@@ -537,8 +553,9 @@ function sameList<T>(copy: readonly T[] | null, list: readonly T[] | null): bool
 
 function doorView(d: Door, rock: boolean): MapView['doors'][number] {
   const kept = doorViews.get(d);
-  if (kept && kept.open === d.open && kept.secret === d.secret && kept.rock === rock && sameList(kept.cells, d.cells)) return kept;
-  const made = Object.freeze({ id: d.id, cells: d.cells.slice(), open: d.open, secret: d.secret, rock });
+  const unfound = d.secret && !d.found;
+  if (kept && kept.open === d.open && kept.secret === d.secret && kept.rock === rock && (kept.unfound === true) === unfound && sameList(kept.cells, d.cells)) return kept;
+  const made = Object.freeze({ id: d.id, cells: d.cells.slice(), open: d.open, secret: d.secret, rock, ...(unfound ? { unfound: true } : {}) });
   doorViews.set(d, made);
   return made;
 }
@@ -617,7 +634,23 @@ export function view(s: GameState, seat: Seat, opts: { shared?: boolean; slain?:
     combat: s.combat ? { round: s.combat.round, firstSide: s.combat.firstSide, routine: s.combat.routine, pursuing: s.combat.pursuing, monsters: s.combat.monsters.filter((id) => gm || onBoard(s.models[id]!)) } : null,
     pending: d ? (d.seat === seat ? (shared ? d : copyData(d)) : { kind: d.kind, seat: d.seat }) : null,
     gmCounters: gm ? s.gmCounters : null,
+    ...(gm ? handOf(s) : {}),
     result: s.result,
+  };
+}
+
+/** The GM's hand of Room cards where the dungeon is laid from one (the decks generator's state,
+ * read as data: no generator is imported here). */
+function handOf(s: GameState): { gmHand?: HandCard[] } {
+  const g = s.gen as { mode?: string; hand?: readonly string[]; decks?: { rooms?: string } } | undefined;
+  if (g?.mode !== 'hand' || !Array.isArray(g.hand)) return {};
+  const deck = g.decks?.rooms ? s.ctx.content.decks?.[g.decks.rooms] : undefined;
+  const cards = deck?.kind === 'rooms' ? deck.cards : [];
+  return {
+    gmHand: g.hand.map((id) => {
+      const c = cards.find((x) => x.id === id);
+      return { card: id, name: c?.name ?? id, kind: c?.kind ?? 'room', size: c ? [c.size[0], c.size[1]] : [0, 0] };
+    }),
   };
 }
 
@@ -712,6 +745,7 @@ function modelView(s: GameState, m: Model, gm: boolean, shared = false): ModelVi
     role: hidden ? null : m.role,
     hidden,
     ...(m.facing ? { facing: m.facing, zone: hasBlockingZone(s, hidden && def ? { ...m, weapons: def.weapons } : m) } : {}),
+    ...(gm && m.disguise !== null ? { disguise: m.disguise } : {}),
   };
 }
 

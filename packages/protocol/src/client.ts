@@ -50,6 +50,18 @@ export class GameConnection {
     this.send(CLIENT_MESSAGES.odds, { seat, attacker, target, kind, ...(weapon !== undefined ? { weapon } : {}) });
   }
 
+  chat(seat: Seat, text: string): void {
+    this.send(CLIENT_MESSAGES.chat, { seat, text });
+  }
+
+  setName(seat: Seat, name: string): void {
+    this.send(CLIENT_MESSAGES.name, { seat, name });
+  }
+
+  handSeat(host: string, seat: Seat, to: 'ai' | 'human' | 'invite'): void {
+    this.send(CLIENT_MESSAGES.handSeat, { host, seat, to });
+  }
+
   claim(token: string): void {
     this.send(CLIENT_MESSAGES.claim, { token });
   }

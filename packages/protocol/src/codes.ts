@@ -17,6 +17,13 @@ export const CLIENT_MESSAGES = {
   claim: 'claim',
   /** Ask the exact odds of one of this seat's legal attacks before making it. */
   odds: 'odds',
+  /** Say something to the table: a line of the game's chat, stored with the game. */
+  chat: 'chat',
+  /** The name the person at a seat goes by, shown to the table instead of the seat. */
+  name: 'name',
+  /** The game's creator (by the host token) hands a seat to the AI, back to its person, or to a
+   * new invite (the old token then loses the seat). */
+  handSeat: 'handSeat',
 } as const;
 export type ClientMessageType = (typeof CLIENT_MESSAGES)[keyof typeof CLIENT_MESSAGES];
 
@@ -32,6 +39,13 @@ export const SERVER_MESSAGES = {
   error: 'error',
   /** The answer to `odds`. */
   odds: 'odds',
+  /** Who sits at the table: each seat's person or the AI, their names, who is connected, and
+   * whom the AI stands in for; sent on join and whenever it changes, with what changed. */
+  table: 'table',
+  /** Lines of the game's chat: the kept ones on join, then each new one. */
+  chat: 'chat',
+  /** To the creator alone: a seat's new invite token, after handing it to a new invite. */
+  invite: 'invite',
 } as const;
 export type ServerMessageType = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];
 
@@ -98,3 +112,11 @@ export const MAX_FRAME_BYTES = 64 * 1024;
 
 /** Frames one replay request returns at most: a client pages through a long game. */
 export const MAX_REPLAY_FRAMES = 100;
+
+/** A chat line is at most this many characters; a person's name at most `MAX_NAME_CHARS`. */
+export const MAX_CHAT_CHARS = 500;
+export const MAX_NAME_CHARS = 40;
+/** Chat lines a game keeps (older ones are dropped) and sends on join. */
+export const CHAT_KEPT = 200;
+/** The longest wait a new game may choose before the AI stands in for a dropped player. */
+export const MAX_DROP_WAIT_SECONDS = 3600;

@@ -43,7 +43,31 @@ export interface OddsRequest {
   weapon?: string;
 }
 
+/** A line said to the table by the person at `seat` (one of the seats the connection holds). */
+export interface ChatSay {
+  seat: Seat;
+  text: string;
+}
+
+/** The name the person at `seat` goes by (one of the seats the connection holds). */
+export interface NameMessage {
+  seat: Seat;
+  name: string;
+}
+
+/** The creator's say over a seat, by the host token the game's creation returned: `ai` has the AI
+ * play it (its token may still watch), `human` gives it back to its token, `invite` gives it to a
+ * new token (sent back as an `invite` message) and the old one loses it. */
+export interface HandSeatMessage {
+  host: string;
+  seat: Seat;
+  to: 'ai' | 'human' | 'invite';
+}
+
 export interface ClientMessages {
+  [CLIENT_MESSAGES.chat]: ChatSay;
+  [CLIENT_MESSAGES.name]: NameMessage;
+  [CLIENT_MESSAGES.handSeat]: HandSeatMessage;
   [CLIENT_MESSAGES.answer]: AnswerMessage;
   [CLIENT_MESSAGES.undo]: UndoMessage;
   [CLIENT_MESSAGES.log]: LogRequest;
@@ -58,6 +82,50 @@ export type SeatKind = 'human' | 'ai';
 export interface SeatInfo {
   seat: Seat;
   kind: SeatKind;
+  /** The name the person at the seat goes by (given when joining, or by the creator), if any. */
+  name?: string | null;
+  /** Whether a connection holding the seat is open now. */
+  connected?: boolean;
+  /** A person's seat the AI plays while they are away (after the game's wait). */
+  standIn?: boolean;
+}
+
+/** What changed at the table, for the others to be told ("Anna dropped out"). */
+export interface TableNotice {
+  kind: 'joined' | 'dropped' | 'returned' | 'standIn' | 'handed' | 'named';
+  seat: Seat;
+  /** With `handed`: to whom. */
+  to?: 'ai' | 'human' | 'invite';
+}
+
+/** Who sits at the table, sent on join and at every change. */
+export interface TableMessage {
+  seats: SeatInfo[];
+  /** Seconds a dropped person's seat waits before the AI plays it; null: it waits for them (or
+   * for the creator to hand it on). */
+  dropWaitSeconds: number | null;
+  notice?: TableNotice;
+}
+
+/** One line of the game's chat, as stored. `n` counts the game's lines from 1. */
+export interface ChatLine {
+  n: number;
+  seat: Seat;
+  /** The name of the person at the seat when the line was said. */
+  name: string | null;
+  /** ISO time. */
+  at: string;
+  text: string;
+}
+
+export interface ChatLines {
+  lines: ChatLine[];
+}
+
+/** A seat's new invite, to the creator alone. */
+export interface InviteMessage {
+  seat: Seat;
+  token: string;
 }
 
 export interface WelcomeMessage {
@@ -119,6 +187,9 @@ export interface ServerMessages {
   [SERVER_MESSAGES.log]: LogMessage;
   [SERVER_MESSAGES.error]: ErrorMessage;
   [SERVER_MESSAGES.odds]: OddsMessage;
+  [SERVER_MESSAGES.table]: TableMessage;
+  [SERVER_MESSAGES.chat]: ChatLines;
+  [SERVER_MESSAGES.invite]: InviteMessage;
 }
 
 // ---- HTTP ------------------------------------------------------------------------------------
@@ -146,6 +217,11 @@ export interface CreateGameRequest {
   expedition?: ExpeditionRequest;
   /** Who plays each seat; a seat left out is human for heroes and AI for the GM. */
   seats?: Record<Seat, SeatKind>;
+  /** Names of the people at seats, as the creator gives them (each may give their own on joining). */
+  names?: Record<Seat, string>;
+  /** Seconds a dropped person's seat waits before the AI plays it until they return (0 to
+   * MAX_DROP_WAIT_SECONDS); null: it waits for them. Default 120. */
+  dropWaitSeconds?: number | null;
   /** An opaque name for the creator, stored with the game. It opens nothing: games are listed
    * by their tokens (`GET /api/games?token=`). */
   user?: string;
@@ -153,6 +229,9 @@ export interface CreateGameRequest {
 
 export interface CreateGameResponse {
   gameId: string;
+  /** The creator's token: hands seats to the AI or to new invites (`handSeat`). Kept by the
+   * creator alone; it opens no seat. */
+  host: string;
   /** One invite per seat; AI seats carry no token. */
   seats: { seat: Seat; kind: SeatKind; token: string | null; link: string | null }[];
 }

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readAnswer, readClientMessage, readCreateGame, readJoinOptions } from './validate.ts';
-import { CLIENT_MESSAGES, JOIN_ERROR_NUMBERS, MAX_MESSAGE_BYTES, joinErrorCode } from './codes.ts';
+import { cleanText, readAnswer, readClientMessage, readCreateGame, readJoinOptions } from './validate.ts';
+import { CLIENT_MESSAGES, JOIN_ERROR_NUMBERS, MAX_CHAT_CHARS, MAX_DROP_WAIT_SECONDS, MAX_MESSAGE_BYTES, MAX_NAME_CHARS, joinErrorCode } from './codes.ts';
 
 const token = 'abcdefghijklmnopqrstuv';
 
@@ -106,5 +106,38 @@ test('create requests name packs by id only', () => {
     const r = readCreateGame({ setup: {}, packs });
     assert.equal(r.ok, false, JSON.stringify(packs));
     if (!r.ok) assert.match(r.error.message, /^packs/);
+  }
+});
+
+test('chat lines and names are cleaned of control and direction marks, bounded, and refused when empty or too long', () => {
+  assert.equal(cleanText('  Hello\n\tthere\u0000 \u202eyou  ', 40), 'Hello there you');
+  assert.equal(cleanText('<b>bold</b>', 40), '<b>bold</b>');
+  assert.equal(cleanText('\u0007\u200f \n', 40), null);
+  assert.equal(cleanText('x'.repeat(41), 40), null);
+  assert.equal(cleanText('é'.repeat(40), 40), 'é'.repeat(40));
+  assert.equal(cleanText(7, 40), null);
+  const ok = readClientMessage(CLIENT_MESSAGES.chat, { seat: 'p2', text: ' hi\n' });
+  assert.deepEqual(ok, { ok: true, value: { seat: 'p2', text: 'hi' } });
+  const long = readClientMessage(CLIENT_MESSAGES.chat, { seat: 'p2', text: 'x'.repeat(MAX_CHAT_CHARS + 1) });
+  assert.equal(!long.ok && long.error.code, 'protocol/too-large');
+  for (const bad of [{ seat: 'p2', text: '\u0000' }, { seat: 'p2' }, { seat: 'toString', text: 'hi' }]) {
+    const r = readClientMessage(CLIENT_MESSAGES.chat, bad);
+    assert.equal(!r.ok && r.error.code, 'protocol/malformed', JSON.stringify(bad));
+  }
+  assert.deepEqual(readClientMessage(CLIENT_MESSAGES.name, { seat: 'p1', name: ' Anna ' }), { ok: true, value: { seat: 'p1', name: 'Anna' } });
+  assert.equal(readClientMessage(CLIENT_MESSAGES.name, { seat: 'p1', name: 'n'.repeat(MAX_NAME_CHARS + 1) }).ok, false);
+});
+
+test('a hand-over names a host token, a seat and to whom; a create request\'s names and wait are checked', () => {
+  assert.deepEqual(readClientMessage(CLIENT_MESSAGES.handSeat, { host: token, seat: 'p2', to: 'invite' }), { ok: true, value: { host: token, seat: 'p2', to: 'invite' } });
+  const forged = readClientMessage(CLIENT_MESSAGES.handSeat, { host: 'x', seat: 'p2', to: 'ai' });
+  assert.equal(!forged.ok && forged.error.code, 'auth/bad-token');
+  assert.equal(readClientMessage(CLIENT_MESSAGES.handSeat, { host: token, seat: 'p2', to: 'me' }).ok, false);
+  const base = { setup: { map: ['#'] } };
+  assert.equal(readCreateGame({ ...base, names: { p1: 'Anna', gm: 'Gina' }, dropWaitSeconds: 60 }).ok, true);
+  assert.equal(readCreateGame({ ...base, dropWaitSeconds: null }).ok, true);
+  for (const bad of [{ names: { p1: 'A\nB' } }, { names: { p1: '' } }, { names: { x: 'A' } }, { names: ['A'] }, { dropWaitSeconds: -1 }, { dropWaitSeconds: 1.5 }, { dropWaitSeconds: MAX_DROP_WAIT_SECONDS + 1 }, { dropWaitSeconds: '60' }]) {
+    const r = readCreateGame({ ...base, ...bad });
+    assert.equal(!r.ok && r.error.code, 'protocol/malformed', JSON.stringify(bad));
   }
 });

@@ -2,7 +2,7 @@
 // and each answer's fields: only those of its kind, each of its type and size); whether an answer
 // is legal is the engine's to say, since only the engine knows the game.
 import type { Answer } from '@delve/engine';
-import { CLIENT_MESSAGES, MAX_MESSAGE_BYTES, PROTOCOL_ERRORS as P, type ClientMessageType } from './codes.ts';
+import { CLIENT_MESSAGES, MAX_CHAT_CHARS, MAX_DROP_WAIT_SECONDS, MAX_MESSAGE_BYTES, MAX_NAME_CHARS, PROTOCOL_ERRORS as P, type ClientMessageType } from './codes.ts';
 import type { ClientMessages, CreateGameRequest, ErrorMessage, JoinOptions } from './messages.ts';
 
 export type Read<T> = { ok: true; value: T } | { ok: false; error: ErrorMessage };
@@ -29,6 +29,18 @@ function bad(about: string, message: string, code: ErrorMessage['code'] = P.malf
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Control characters (line breaks among them) and the marks that reorder text, which a chat line
+ * or a name never needs and which could make one line look like several or like another's. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A person's words as the table will see them: control characters become spaces, runs of spaces
+ * one, no space at either end; null if nothing is left or it is longer than `max` characters. */
+export function cleanText(raw: unknown, max: number): string | null {
+  if (typeof raw !== 'string' || raw.length > max * 4) return null;
+  const text = raw.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+  return text.length === 0 || [...text].length > max ? null : text;
 }
 
 /** JSON size of a value, or Infinity if it cannot be written as JSON (cycles, BigInt). */
@@ -186,6 +198,25 @@ export function readClientMessage(type: ClientMessageType, raw: unknown): Read<C
       if (raw.weapon !== undefined && (typeof raw.weapon !== 'string' || !ID.test(raw.weapon))) return bad(type, 'weapon: a weapon id');
       return { ok: true, value: { seat: raw.seat, attacker: raw.attacker, target: raw.target, kind: raw.kind, ...(raw.weapon !== undefined ? { weapon: raw.weapon as string } : {}) } };
     }
+    case CLIENT_MESSAGES.chat: {
+      if (typeof raw.seat !== 'string' || !SEAT.test(raw.seat)) return bad(type, 'seat: gm, p1, p2, …');
+      const text = cleanText(raw.text, MAX_CHAT_CHARS);
+      const long = typeof raw.text === 'string' && [...raw.text].length > MAX_CHAT_CHARS;
+      if (text === null) return bad(type, `text: a line of 1 to ${MAX_CHAT_CHARS} characters`, long ? P.tooLarge : P.malformed);
+      return { ok: true, value: { seat: raw.seat, text } };
+    }
+    case CLIENT_MESSAGES.name: {
+      if (typeof raw.seat !== 'string' || !SEAT.test(raw.seat)) return bad(type, 'seat: gm, p1, p2, …');
+      const name = cleanText(raw.name, MAX_NAME_CHARS);
+      if (name === null) return bad(type, `name: 1 to ${MAX_NAME_CHARS} characters`);
+      return { ok: true, value: { seat: raw.seat, name } };
+    }
+    case CLIENT_MESSAGES.handSeat: {
+      if (typeof raw.host !== 'string' || !TOKEN.test(raw.host)) return bad(type, 'host: the host token of the game', P.badToken);
+      if (typeof raw.seat !== 'string' || !SEAT.test(raw.seat)) return bad(type, 'seat: gm, p1, p2, …');
+      if (raw.to !== 'ai' && raw.to !== 'human' && raw.to !== 'invite') return bad(type, 'to: "ai", "human" or "invite"');
+      return { ok: true, value: { host: raw.host, seat: raw.seat, to: raw.to } };
+    }
     case CLIENT_MESSAGES.claim: {
       if (typeof raw.token !== 'string' || !TOKEN.test(raw.token)) return bad(type, 'token: an invite token', P.badToken);
       return { ok: true, value: { token: raw.token } };
@@ -240,6 +271,16 @@ export function readCreateGame(raw: unknown): Read<CreateGameRequest> {
     for (const [seat, kind] of Object.entries(raw.seats)) {
       if (!SEAT.test(seat) || (kind !== 'human' && kind !== 'ai')) return bad('create', `seats.${seat}: "human" or "ai"`);
     }
+  }
+  if (raw.names !== undefined) {
+    if (!isRecord(raw.names)) return bad('create', 'names: { seat: "a name" }');
+    for (const [seat, name] of Object.entries(raw.names)) {
+      if (!SEAT.test(seat) || cleanText(name, MAX_NAME_CHARS) !== name) return bad('create', `names.${seat.slice(0, 8)}: a name of 1 to ${MAX_NAME_CHARS} characters, without line breaks or spaces at its ends`);
+    }
+  }
+  if (raw.dropWaitSeconds !== undefined && raw.dropWaitSeconds !== null
+    && !(Number.isSafeInteger(raw.dropWaitSeconds) && (raw.dropWaitSeconds as number) >= 0 && (raw.dropWaitSeconds as number) <= MAX_DROP_WAIT_SECONDS)) {
+    return bad('create', `dropWaitSeconds: whole seconds from 0 to ${MAX_DROP_WAIT_SECONDS}, or null to wait for the player`);
   }
   if (raw.user !== undefined && (typeof raw.user !== 'string' || raw.user.length > 100)) return bad('create', 'user: a short name');
   return { ok: true, value: raw as unknown as CreateGameRequest };

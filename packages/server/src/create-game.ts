@@ -2,7 +2,7 @@
 // header, each human seat gets an invite token, and the game is stored before anyone is told.
 import { createGame, GM, guildsHeader, questHeader, type Content, type GameHeader, type HeroSetup, type Seat } from '@delve/engine';
 import { PROTOCOL_ERRORS as P, type CreateGameRequest, type CreateGameResponse, type ExpeditionRequest, type SeatKind } from '@delve/protocol';
-import type { GameStore, SeatRecord } from './storage/store.ts';
+import { DEFAULT_DROP_WAIT_SECONDS, type GameStore, type SeatRecord } from './storage/store.ts';
 import type { ContentSource } from './content-source.ts';
 import { hashToken, newGameId, newSeed, newToken } from './ids.ts';
 import { DEFAULT_PACKS } from '@delve/content';
@@ -58,7 +58,7 @@ export async function createStoredGame(req: CreateGameRequest, deps: CreateDeps)
     return { ok: false, error: { code: P.badSetup, message: (e as Error).message, about: 'create' } };
   }
   const all = [GM, ...players];
-  for (const seat of Object.keys(req.seats ?? {})) {
+  for (const seat of [...Object.keys(req.seats ?? {}), ...Object.keys(req.names ?? {})]) {
     if (!all.includes(seat)) return { ok: false, error: { code: P.badSetup, message: `seat ${seat} is not in this game (seats: ${all.join(', ')})`, about: 'create' } };
   }
   const id = newGameId();
@@ -67,13 +67,16 @@ export async function createStoredGame(req: CreateGameRequest, deps: CreateDeps)
     const kind: SeatKind = req.seats?.[seat] ?? (seat === GM ? 'ai' : 'human');
     const token = kind === 'human' ? newToken() : null;
     if (token) tokens.set(seat, token);
-    return { seat, kind, tokenHash: token ? hashToken(token) : null };
+    return { seat, kind, tokenHash: token ? hashToken(token) : null, name: req.names?.[seat] ?? null };
   });
-  await deps.store.createGame({ id, header, seats, user: req.user ?? null, createdAt: new Date().toISOString() });
+  const host = newToken();
+  const dropWaitSeconds = req.dropWaitSeconds === undefined ? DEFAULT_DROP_WAIT_SECONDS : req.dropWaitSeconds;
+  await deps.store.createGame({ id, header, seats, user: req.user ?? null, createdAt: new Date().toISOString(), dropWaitSeconds, hostHash: hashToken(host) });
   return {
     ok: true,
     response: {
       gameId: id,
+      host,
       seats: seats.map((s) => {
         const token = tokens.get(s.seat) ?? null;
         return { seat: s.seat, kind: s.kind, token, link: token ? `${deps.publicUrl}/play/${id}#${token}` : null };

@@ -7,12 +7,15 @@ import { oddsAsker } from '@delve/ai';
 import {
   CLIENT_MESSAGES as C, JOIN_ERROR_NUMBERS, PROTOCOL_ERRORS as P, SERVER_MESSAGES as S,
   isClientMessageType, isGameId, readClientMessage, readJoinOptions,
-  type AnswerMessage, type ClaimMessage, type ClientMessageType, type ErrorMessage, type OddsRequest, type ProtocolErrorCode, type ServerMessages, type UpdateMessage,
+  type AnswerMessage, type ChatSay, type ClaimMessage, type ClientMessageType, type ErrorMessage, type HandSeatMessage, type NameMessage, type OddsRequest,
+  type ProtocolErrorCode, type ServerMessages, type TableNotice, type UpdateMessage,
 } from '@delve/protocol';
 import { GameSession, GameSetAsideError, ReplayMismatchError, type SessionDeps } from './game-session.ts';
 import { seatLog } from './replay.ts';
 import type { AiPlayer } from './ai-player.ts';
-import { hashToken } from './ids.ts';
+import { hashToken, newToken } from './ids.ts';
+import { TablePresence } from './table-presence.ts';
+import { TableChat } from './table-chat.ts';
 import type { GameClaims } from './scale-out.ts';
 
 export interface RoomDeps extends SessionDeps {
@@ -34,6 +37,8 @@ export interface RoomDeps extends SessionDeps {
   live: Set<string>;
   /** Across processes (REDIS_URL): who holds which game; null for a single process. */
   claims: GameClaims | null;
+  /** Chat lines a connection may say per minute, in bursts of a fifth of that. */
+  chatPerMinute: number;
 }
 
 /** onCreate runs in Colyseus' HTTP matchmaking, whose errors must be HTTP statuses. */
@@ -55,6 +60,10 @@ export class GameRoom extends Room {
   /** Connections closed for flooding: no reconnection is held for them. */
   #kicked = new Set<string>();
   #claimed: ReturnType<typeof setInterval> | null = null;
+  /** Connections dropped and given time to come back: their seats count as away meanwhile. */
+  #away = new Set<string>();
+  #presence!: TablePresence;
+  #chat!: TableChat;
 
   override async onCreate(options: { gameId?: unknown }): Promise<void> {
     if (!isGameId(options?.gameId)) throw refuseCreate(P.unknownGame, 404, 'no such game');
@@ -86,6 +95,16 @@ export class GameRoom extends Room {
     }
     this.#session = session;
     this.roomId = gameId;
+    this.#chat = await TableChat.open(this.deps.store, gameId, this.deps.chatPerMinute);
+    this.#presence = new TablePresence({
+      seats: () => session.record.seats,
+      connected: () => this.#connectedSeats(),
+      waitSeconds: session.record.dropWaitSeconds,
+      onStandIn: (seat) => {
+        this.#sendTable({ kind: 'standIn', seat });
+        this.#enqueue(() => this.#playAi());
+      },
+    });
     // A game is stored, not held by its players: the room stays while anyone may come back.
     this.autoDispose = false;
     this.maxMessagesPerSecond = this.deps.maxMessagesPerSecond;
@@ -99,9 +118,11 @@ export class GameRoom extends Room {
   }
 
   override onJoin(client: Client, _options: unknown, auth: { seat: Seat }): void {
+    const before = this.#connectedSeats();
     this.#seats.set(client.sessionId, new Set([auth.seat]));
     this.#disarmIdle();
     this.#welcome(client);
+    this.#arrived(before, auth.seat);
   }
 
   override async onDrop(client: Client): Promise<void> {
@@ -109,7 +130,40 @@ export class GameRoom extends Room {
     if (this.#closing) return;
     // Nor is a seat kept for a connection closed for flooding: it may join again, by token.
     if (this.#kicked.delete(client.sessionId)) return;
+    // The others are told at once; the seat waits for its person (then the AI may stand in).
+    const before = this.#connectedSeats();
+    this.#away.add(client.sessionId);
+    this.#departed(before);
     await this.allowReconnection(client, this.deps.reconnectSeconds);
+  }
+
+  /** The seats some open connection holds. */
+  #connectedSeats(): Set<Seat> {
+    const out = new Set<Seat>();
+    for (const [id, seats] of this.#seats) if (!this.#away.has(id)) for (const s of seats) out.add(s);
+    return out;
+  }
+
+  /** A connection came (or came back) with `seat`: the table is told, and a stand-in ends. */
+  #arrived(before: ReadonlySet<Seat>, ...seats: Seat[]): void {
+    const ended = this.#presence.review();
+    const seat = seats.find((s) => !before.has(s));
+    if (seat !== undefined) this.#sendTable({ kind: ended.includes(seat) ? 'returned' : 'joined', seat });
+  }
+
+  /** Connections dropped or left: the table hears whose seats no longer have anyone. */
+  #departed(before: ReadonlySet<Seat>): void {
+    this.#presence.review();
+    const now = this.#connectedSeats();
+    const gone = [...before].filter((s) => !now.has(s));
+    if (gone.length === 0) return this.#sendTable();
+    for (const seat of gone) this.#sendTable({ kind: 'dropped', seat });
+  }
+
+  #sendTable(notice?: TableNotice): void {
+    if (this.#closing) return;
+    const m = { seats: this.#presence.seats(), dropWaitSeconds: this.#session.record.dropWaitSeconds, ...(notice ? { notice } : {}) };
+    for (const client of this.clients) if (this.#seats.has(client.sessionId)) this.#send(client, S.table, m);
   }
 
   override onBeforeShutdown(): void {
@@ -118,18 +172,25 @@ export class GameRoom extends Room {
   }
 
   override onReconnect(client: Client): void {
+    const before = this.#connectedSeats();
+    this.#away.delete(client.sessionId);
     // Messages sent while it was away are lost: send the whole picture again.
     this.#welcome(client);
+    this.#arrived(before, ...(this.#seats.get(client.sessionId) ?? []));
   }
 
   override onLeave(client: Client): void {
+    const before = this.#connectedSeats();
     this.#seats.delete(client.sessionId);
+    this.#away.delete(client.sessionId);
     this.#allowance.delete(client.sessionId);
+    if (this.#presence) this.#departed(before);
     if (this.clients.length === 0) this.#armIdle();
   }
 
   override async onDispose(): Promise<void> {
     this.#disarmIdle();
+    this.#presence?.dispose();
     if (!this.#session) return;
     this.deps.live.delete(this.#session.id);
     if (this.#claimed) clearInterval(this.#claimed);
@@ -215,6 +276,9 @@ export class GameRoom extends Room {
           if (!this.#holds(client, q.seat, type)) return;
           return this.#sendOdds(client, q);
         }
+        case C.chat: return this.#say(client, m.value as ChatSay);
+        case C.name: return this.#name(client, m.value as NameMessage);
+        case C.handSeat: return this.#handSeat(client, m.value as HandSeatMessage);
       }
     });
   }
@@ -228,12 +292,78 @@ export class GameRoom extends Room {
   async #claim(client: Client, token: string): Promise<void> {
     const found = await this.deps.store.seatForToken(hashToken(token));
     if (!found || found.gameId !== this.#session.id) return this.#sendError(client, { code: P.badToken, message: 'this token opens no seat of this game', about: C.claim });
+    const before = this.#connectedSeats();
     this.#seats.get(client.sessionId)?.add(found.seat);
     this.#welcome(client);
+    this.#arrived(before, found.seat);
+  }
+
+  /** A line said to the table (table-chat.ts), then heard by every connection. */
+  async #say(client: Client, say: ChatSay): Promise<void> {
+    if (!this.#holds(client, say.seat, C.chat)) return;
+    const r = await this.#chat.say(client.sessionId, say.seat, this.#seatRecord(say.seat)?.name ?? null, say.text);
+    if (!r.ok) return this.#sendError(client, r.error);
+    for (const c of this.clients) if (this.#seats.has(c.sessionId)) this.#send(c, S.chat, { lines: [r.line] });
+  }
+
+  /** The name the person at a seat goes by, stored with the game and told to the table. */
+  async #name(client: Client, m: NameMessage): Promise<void> {
+    if (!this.#holds(client, m.seat, C.name)) return;
+    if (this.#seatRecord(m.seat)?.name === m.name) return;
+    try {
+      await this.#session.changeSeat(m.seat, { name: m.name });
+    } catch (e) {
+      return this.#sendError(client, { code: P.storage, message: `the name could not be stored: ${(e as Error).message}`, about: C.name });
+    }
+    this.#sendTable({ kind: 'named', seat: m.seat });
+  }
+
+  /** The creator hands a seat on (by the host token): to the AI, back to its person, or to a new
+   * invite, whose token only the creator hears and whose person gives their own name; every
+   * connection holding the seat by the old token loses it. Stored before anyone is told. */
+  async #handSeat(client: Client, m: HandSeatMessage): Promise<void> {
+    const record = this.#session.record;
+    if (!record.hostHash || hashToken(m.host) !== record.hostHash) {
+      return this.#sendError(client, { code: P.badToken, message: 'only the game\'s creator (its host token) may hand a seat on', about: C.handSeat });
+    }
+    const seat = this.#seatRecord(m.seat);
+    if (!seat) return this.#sendError(client, { code: P.malformed, message: `seat ${m.seat} is not in this game`, about: C.handSeat });
+    if (m.to === 'human' && !seat.tokenHash) {
+      return this.#sendError(client, { code: P.malformed, message: `seat ${m.seat} has no invite to give it back to: hand it to a new invite`, about: C.handSeat });
+    }
+    const token = m.to === 'invite' ? newToken() : null;
+    try {
+      await this.#session.changeSeat(m.seat, m.to === 'ai' ? { kind: 'ai' } : token ? { kind: 'human', tokenHash: hashToken(token), name: null } : { kind: 'human' });
+    } catch (e) {
+      return this.#sendError(client, { code: P.storage, message: `the seat could not be handed on: ${(e as Error).message}`, about: C.handSeat });
+    }
+    if (token) {
+      this.#presence.forget(m.seat);
+      this.#send(client, S.invite, { seat: m.seat, token });
+      // The old token no longer opens the seat: its connections lose it.
+      for (const c of this.clients) {
+        const held = this.#seats.get(c.sessionId);
+        if (!held?.delete(m.seat)) continue;
+        if (held.size > 0) this.#welcome(c);
+        else {
+          this.#sendError(c, { code: P.badToken, message: `seat ${m.seat} was handed to a new invite`, about: C.handSeat });
+          this.#kicked.add(c.sessionId);
+          c.leave(JOIN_ERROR_NUMBERS[P.badToken], `${P.badToken}: seat ${m.seat} was handed to a new invite`);
+        }
+      }
+    }
+    this.#presence.review();
+    this.#sendTable({ kind: 'handed', seat: m.seat, to: m.to });
+    return this.#playAi();
+  }
+
+  #seatRecord(seat: Seat) {
+    return this.#session.record.seats.find((s) => s.seat === seat);
   }
 
   async #playAi(): Promise<void> {
-    for (let seat = this.#session.aiToMove(); seat !== null; seat = this.#session.aiToMove()) {
+    const next = () => this.#session.aiToMove(this.#presence.standIns);
+    for (let seat = next(); seat !== null; seat = next()) {
       // Yield to the event loop between AI answers: other rooms and sockets keep being served.
       await new Promise((r) => (this.deps.aiDelayMs > 0 ? setTimeout(r, this.deps.aiDelayMs) : setImmediate(r)));
       const answer = this.deps.ai(this.#session.state, seat);
@@ -248,12 +378,15 @@ export class GameRoom extends Room {
 
   #welcome(client: Client): void {
     const seats = [...(this.#seats.get(client.sessionId) ?? [])].sort();
-    this.#send(client, S.welcome, {
-      gameId: this.#session.id, seats,
-      table: this.#session.record.seats.map((s) => ({ seat: s.seat, kind: s.kind })),
-    });
+    this.#send(client, S.welcome, { gameId: this.#session.id, seats, table: this.#presence.seats() });
+    this.#send(client, S.table, { seats: this.#presence.seats(), dropWaitSeconds: this.#session.record.dropWaitSeconds });
     const canUndo = this.#canUndo(client);
     for (const seat of seats) this.#send(client, S.update, { ...this.#update(seat, 'join', []), canUndo });
+    // The chat so far, from storage (a live game keeps none of it in memory).
+    this.#enqueue(async () => {
+      const lines = await this.#chat.lines();
+      if (this.#seats.has(client.sessionId)) this.#send(client, S.chat, { lines });
+    });
   }
 
   /** Whether the person on this connection may take back an answer now, across the seats the

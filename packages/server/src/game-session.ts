@@ -5,7 +5,7 @@ import {
   type Answer, type GameEvent, type GameState, type Seat,
 } from '@delve/engine';
 import { PROTOCOL_ERRORS as P, type ErrorMessage, type SeatKind } from '@delve/protocol';
-import type { GameRecord, GameStore, StoredAnswer, StoredGame } from './storage/store.ts';
+import type { GameRecord, GameStore, SeatChange, StoredAnswer, StoredGame } from './storage/store.ts';
 import type { ContentSource } from './content-source.ts';
 import { undoTarget } from './undo.ts';
 
@@ -133,11 +133,21 @@ export class GameSession {
     return this.record.seats.find((s) => s.seat === seat)?.kind;
   }
 
-  /** The AI seat whose decision is pending, if any. */
-  aiToMove(): Seat | null {
+  /** The AI seat whose decision is pending, if any: an AI seat's, or a person's seat the AI
+   * stands in for (`standIns`) while they are away. */
+  aiToMove(standIns?: ReadonlySet<Seat>): Seat | null {
     const d = this.#state.pending;
     if (!d || this.#state.result) return null;
-    return this.kindOf(d.seat) === 'ai' ? d.seat : null;
+    return this.kindOf(d.seat) === 'ai' || standIns?.has(d.seat) ? d.seat : null;
+  }
+
+  /** Changes a seat in storage, then in the record the room reads: who plays it, its token, its
+   * person's name. */
+  async changeSeat(seat: Seat, change: SeatChange): Promise<void> {
+    const rec = this.record.seats.find((s) => s.seat === seat);
+    if (!rec) throw new Error(`no seat ${seat}`);
+    await this.#deps.store.updateSeat(this.id, seat, change);
+    Object.assign(rec, change);
   }
 
   /** Checks the answer with the engine, stores it, and only then plays it on the game's state, in

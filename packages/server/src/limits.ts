@@ -13,6 +13,9 @@ export interface RateLimits {
   /** Messages a connection may send per second on average, per seat it holds; answers the
    * engine accepts are not counted (the game itself paces them). Bursts up to ten seconds' worth. */
   messagesPerSecond: number;
+  /** Chat lines a connection may say per minute, in bursts of a fifth of that; past it a line is
+   * refused with the wait (the connection stays). */
+  chatPerMinute: number;
 }
 
 /** The defaults, each overridable by its environment variable (DELVE_API_PER_MINUTE, …). */
@@ -21,6 +24,7 @@ export const DEFAULT_LIMITS: Readonly<RateLimits> = {
   createsPerMinute: 20,
   joinsPerMinute: 120,
   messagesPerSecond: 20,
+  chatPerMinute: 30,
 };
 
 export const LIMIT_ENV: Readonly<Record<keyof RateLimits, string>> = {
@@ -28,6 +32,7 @@ export const LIMIT_ENV: Readonly<Record<keyof RateLimits, string>> = {
   createsPerMinute: 'DELVE_CREATES_PER_MINUTE',
   joinsPerMinute: 'DELVE_JOINS_PER_MINUTE',
   messagesPerSecond: 'DELVE_MESSAGES_PER_SECOND',
+  chatPerMinute: 'DELVE_CHAT_PER_MINUTE',
 };
 
 /** Limits from the environment, each a positive number; a bad value stops the server with a

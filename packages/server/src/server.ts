@@ -168,6 +168,7 @@ export async function startServer(o: ServerOptions = {}): Promise<DelveServer> {
     idleSeconds: o.idleSeconds ?? 600,
     maxMessagesPerSecond: o.maxMessagesPerSecond ?? 1000,
     messagesPerSecond: { ...DEFAULT_LIMITS, ...o.limits }.messagesPerSecond,
+    chatPerMinute: { ...DEFAULT_LIMITS, ...o.limits }.chatPerMinute,
   };
   const host = o.host ?? '127.0.0.1';
   const listenPort = shared && !o.port && !o.publicAddress ? await freePort(host) : (o.port ?? 0);

@@ -33,6 +33,9 @@ function reordering(store: GameStore): GameStore {
     setAside: (id, reason) => store.setAside(id, reason),
     seatForToken: (h) => store.seatForToken(h),
     bindSeat: (id, seat, h) => store.bindSeat(id, seat, h),
+    updateSeat: (id, seat, change) => store.updateSeat(id, seat, change),
+    appendChat: (id, line, keep) => store.appendChat(id, line, keep),
+    loadChat: (id, limit) => store.loadChat(id, limit),
     listGames: (f) => store.listGames(f),
     close: () => store.close(),
   };

@@ -24,6 +24,8 @@ export interface Scene {
   legal: { moves: [number, number][]; targets: string[]; opens: number[] };
   /** The path to the square under the pointer or cursor, with its words ("3 squares"). */
   path: { squares: [number, number][]; from: [number, number]; label: string } | null;
+  /** Where a room or passage may be placed (the GM's choice), outlined, and the one shown. */
+  places?: { rects: { x: number; y: number; w: number; h: number }[][]; picked: number | null };
   cursor: [number, number];
   /** The squares of the thing a choice under the pointer (or focus) names: a model, a door, a
    * chest, a trap, a square. Outlined, and published as `data-spot`. */
@@ -124,9 +126,13 @@ export class BoardCanvas {
       this.#map.draw();
       this.#host.dataset.unknown = String([...v.map.tiles].filter((t) => t === '?').length);
       this.#host.dataset.furnishings = String(viewFeatures(v).furnishings.length);
+      // Secret doors drawn for the GM alone (DEC-17), counted for tests and tools.
+      this.#host.dataset.secretDoors = String(v.map.doors.filter((d) => d.unfound).length);
+      this.#host.dataset.unrevealed = String(v.map.sections.filter((sec) => !sec.revealed).length);
+      this.#host.dataset.disguised = String(v.models.filter((m) => m.disguise).length);
     }
     // Tokens and highlights are rebuilt only when they change, not on every hover.
-    const of = [v, scene.selected, scene.options, scene.legal];
+    const of = [v, scene.selected, scene.options, scene.legal, scene.places];
     if (of.some((x, i) => x !== this.#thingsOf[i])) {
       this.#thingsOf = of;
       this.#drawThings(scene);
@@ -177,6 +183,22 @@ export class BoardCanvas {
     for (const c of scene.legal.opens) {
       const x = c % v.map.width, y = Math.floor(c / v.map.width);
       this.#things.add(new Rect({ x: x * CELL + 1, y: y * CELL + 1, width: CELL - 2, height: CELL - 2, stroke: COLOURS.leader, strokeWidth: 2.5, cornerRadius: 3 }));
+    }
+    const places = scene.places;
+    this.#host.dataset.places = String(places?.rects.length ?? 0);
+    this.#host.dataset.placePicked = places?.picked === null || !places ? '' : String(places.picked);
+    if (places) {
+      // Every possible place outlined; the one shown filled, as the room would lie.
+      places.rects.forEach((rs, i) => {
+        const on = i === places.picked;
+        for (const r of rs) {
+          this.#things.add(new Rect({
+            x: r.x * CELL + 1, y: r.y * CELL + 1, width: r.w * CELL - 2, height: r.h * CELL - 2,
+            stroke: on ? COLOURS.leader : 'rgba(123,211,137,0.75)', strokeWidth: on ? 3 : 1.5, dash: on ? [] : [6, 4],
+            fill: on ? 'rgba(242,193,78,0.22)' : undefined, name: on ? 'place-picked' : 'place',
+          }));
+        }
+      });
     }
     for (const [x, y] of scene.options.cells) {
       this.#things.add(new Rect({ x: x * CELL, y: y * CELL, width: CELL, height: CELL, fill: 'rgba(123,211,137,0.28)', stroke: '#7bd389', strokeWidth: 2 }));

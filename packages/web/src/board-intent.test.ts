@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { apply, createGame, legalAnswers, view, type Decision, type GameState } from '@delve/engine';
 import { fixtureContent } from '../../engine/src/testing/fixture-content.ts';
 import { dungeonHeader } from '../../engine/src/testing/fixture-dungeon.ts';
-import { highlights, intentAt } from './board-intent.ts';
+import { highlights, intentAt, optionRects, placeKey, placePicked } from './board-intent.ts';
 import { legalFor } from './legal.ts';
 
 function actingP1(): GameState {
@@ -80,10 +80,24 @@ test('a generator question with squares: they are highlighted, and a click on on
     { wall: 'north', at: [[4, 1], [5, 1]], behind: [[4, 0], [5, 0]] },
   ] };
   assert.deepEqual(intentAt(v, door, { model: null }, 5, 1), { kind: 'answer', answer: { kind: 'generator', choice: 1 } });
-  // A room's place is chosen in the panel: nothing to click on the board.
-  const room: Decision = { kind: 'generator', seat: 'gm', question: { id: 'roomPlace', rule: 'AHQ-E25', room: 'normal' }, options: [{ x: 1, y: 1, w: 3, h: 3 }] };
+});
+
+test('a room\'s or passage\'s place is picked on the board: a click shows one, the next click over it places it, overlapping places in turn', () => {
+  const v = view(actingP1(), 'gm');
+  const room: Decision = { kind: 'generator', seat: 'gm', question: { id: 'cardPlace', rule: 'GLD-B01', card: 'hall' }, options: [{ x: 1, y: 1, w: 3, h: 3 }, { x: 2, y: 1, w: 3, h: 3 }, { x: 6, y: 1, w: 2, h: 2 }] };
   assert.deepEqual(highlights(room).cells, []);
-  assert.deepEqual(intentAt(v, room, { model: null }, 2, 2), { kind: 'none', why: 'intent.panel' });
+  assert.deepEqual(room.options.map(optionRects), [[{ x: 1, y: 1, w: 3, h: 3 }], [{ x: 2, y: 1, w: 3, h: 3 }], [{ x: 6, y: 1, w: 2, h: 2 }]]);
+  // Square (1, 1) lies in the first place alone: shown, then placed.
+  assert.deepEqual(intentAt(v, room, { model: null }, 1, 1), { kind: 'select', model: placeKey(0) });
+  assert.deepEqual(intentAt(v, room, { model: placeKey(0) }, 1, 1), { kind: 'answer', answer: { kind: 'generator', choice: 0 } });
+  // Square (3, 2) lies in both of the first two: clicks go round them, none placed unseen.
+  assert.deepEqual(intentAt(v, room, { model: null }, 3, 2), { kind: 'select', model: placeKey(0) });
+  assert.deepEqual(intentAt(v, room, { model: placeKey(0) }, 3, 2), { kind: 'select', model: placeKey(1) });
+  assert.deepEqual(intentAt(v, room, { model: placeKey(1) }, 3, 2), { kind: 'select', model: placeKey(0) });
+  assert.equal(placePicked(placeKey(2)), 2);
+  assert.equal(intentAt(v, room, { model: null }, 9, 4).kind, 'none');
+  // A passage's place is its pieces.
+  assert.deepEqual(optionRects({ pieces: [{ x: 1, y: 1, w: 1, h: 4 }, { x: 1, y: 5, w: 3, h: 1 }], ends: [] }), [{ x: 1, y: 1, w: 1, h: 4 }, { x: 1, y: 5, w: 3, h: 1 }]);
 });
 
 test('DEC-30 a Dungeon Counter decision: every entry\'s squares lit until one is picked, then its own; a click on one of them plays it, as the engine accepts', () => {
@@ -108,4 +122,13 @@ test('DEC-30 a Dungeon Counter decision: every entry\'s squares lit until one is
   const intent = intentAt(v, d, { model: 'band' }, 3, 2);
   assert.deepEqual(intent, { kind: 'answer', answer: { kind: 'dungeonCounter', entry: 'band', at: [3, 2] } });
   assert.ok(intent.kind === 'answer' && apply(s, 'gm', intent.answer).ok);
+});
+
+test('alike monsters are placed square by square on the board: with none picked, a click drafts the next one not yet placed', () => {
+  const v = view(actingP1(), 'gm');
+  const d: Decision = { kind: 'placeMonsters', seat: 'gm', monsters: ['m1', 'm2', 'm3'] } as Decision;
+  assert.deepEqual(intentAt(v, d, { model: null, drafted: [] }, 2, 2), { kind: 'draft', model: 'm1', at: [2, 2] });
+  assert.deepEqual(intentAt(v, d, { model: null, drafted: ['m1'] }, 3, 2), { kind: 'draft', model: 'm2', at: [3, 2] });
+  assert.deepEqual(intentAt(v, d, { model: 'm3', drafted: ['m1', 'm2'] }, 4, 2), { kind: 'draft', model: 'm3', at: [4, 2] });
+  assert.equal(intentAt(v, d, { model: null, drafted: ['m1', 'm2', 'm3'] }, 5, 2).kind, 'none');
 });

@@ -21,6 +21,8 @@ export type Intent =
 export interface Picked {
   /** The model picked on the board (act, place, nudge). */
   model: string | null;
+  /** Monsters whose placement is drafted already (place, nudge). */
+  drafted?: readonly string[];
 }
 
 function adjacent(a: { x: number; y: number }, b: { x: number; y: number }): boolean {
@@ -84,6 +86,16 @@ export function intentAt(v: View, d: Decision | null, picked: Picked, x: number,
       if (d.to.x === x && d.to.y === y) return { kind: 'answer', answer: { kind: 'advance', advance: true } };
       return { kind: 'none', why: 'intent.advance' };
     case 'generator': {
+      // Where a room or passage goes: its places are outlined; a click shows one (the next of
+      // those over that square, click after click), a second click on the one shown places it.
+      if (d.options.some((o) => optionRects(o).length > 0)) {
+        const over = d.options.flatMap((o, i) => (optionRects(o).some((r) => x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h) ? [i] : []));
+        if (over.length === 0) return { kind: 'none', why: 'intent.chooseSquares' };
+        const shown = placePicked(picked.model);
+        if (shown !== null && over.length === 1 && over[0] === shown) return { kind: 'answer', answer: { kind: 'generator', choice: shown } };
+        const next = shown !== null && over.includes(shown) ? over[(over.indexOf(shown) + 1) % over.length]! : over[0]!;
+        return { kind: 'select', model: placeKey(next) };
+      }
       const choice = d.options.findIndex((o) => optionSquares(o).some(([ox, oy]) => ox === x && oy === y));
       if (choice >= 0) return { kind: 'answer', answer: { kind: 'generator', choice } };
       return { kind: 'none', why: d.options.some((o) => optionSquares(o).length > 0) ? 'intent.chooseSquares' : 'intent.panel' };
@@ -99,6 +111,12 @@ export function intentAt(v: View, d: Decision | null, picked: Picked, x: number,
     case 'nudgeMonsters':
       if (m && d.monsters.includes(m.id)) return { kind: 'select', model: m.id };
       if (picked.model && d.monsters.includes(picked.model)) return { kind: 'draft', model: picked.model, at: [x, y] };
+      // Nothing picked: the next monster not yet placed goes there, so that a row of alike
+      // monsters ("Skaven", "Skaven", "Skaven") is placed square by square on the board.
+      if (d.kind === 'placeMonsters') {
+        const next = d.monsters.find((id) => !picked.drafted?.includes(id));
+        if (next) return { kind: 'draft', model: next, at: [x, y] };
+      }
       return { kind: 'none', why: 'intent.pickMonster' };
     default:
       return { kind: 'none', why: 'intent.panel' };
@@ -125,6 +143,25 @@ export function highlights(d: Decision | null, picked: string | null = null): { 
     case 'generator': return { models: [], cells: d.options.flatMap(optionSquares) };
     default: return { models: [], cells: [] };
   }
+}
+
+/** The rectangles a generator option lays on the board: a room's place, a passage's pieces. */
+export function optionRects(o: unknown): { x: number; y: number; w: number; h: number }[] {
+  const isRect = (r: unknown): r is { x: number; y: number; w: number; h: number } =>
+    !!r && typeof r === 'object' && ['x', 'y', 'w', 'h'].every((k) => typeof (r as Record<string, unknown>)[k] === 'number');
+  if (isRect(o)) return [{ x: o.x, y: o.y, w: o.w, h: o.h }];
+  const pieces = o && typeof o === 'object' ? (o as { pieces?: unknown }).pieces : undefined;
+  return Array.isArray(pieces) ? pieces.filter(isRect).map((r) => ({ x: r.x, y: r.y, w: r.w, h: r.h })) : [];
+}
+
+/** A place shown on the board is kept as the picked "model", `place:N`. */
+export function placeKey(i: number): string {
+  return `place:${i}`;
+}
+
+export function placePicked(picked: string | null): number | null {
+  const m = picked ? /^place:(\d+)$/.exec(picked) : null;
+  return m ? Number(m[1]) : null;
 }
 
 /** The squares a generator option stands on, where it names any: a door's square, or the two

@@ -33,6 +33,8 @@ export const COLOURS = {
   furnitureEdge: '#6b5238',
   furnitureIcon: '#c4a27a',
   trap: '#e0533d',
+  /** A secret door the heroes have not found, on the GM's board alone. */
+  secretDoor: '#b48ee6',
   hero: '#1e3a57',
   heroRing: '#79aee0',
   monster: '#521818',
@@ -148,7 +150,12 @@ export function featuresGroup(v: View): Group {
   for (const d of v.map.doors) {
     for (const cell of d.cells) {
       const p = at(cell);
-      if (d.open) {
+      if (d.unfound) {
+        // Only the GM's view lists it: a door in the wall, dashed, in the GM's own colour.
+        g.add(new Rect({ x: p.x + 2, y: p.y + 2, width: CELL - 4, height: CELL - 4, fill: '#1d1426', stroke: COLOURS.secretDoor, strokeWidth: 2, dash: [3, 2], cornerRadius: 3, name: `secret-door-${d.id}` }));
+        icon(g, GLYPHS.doorClosed, p.x + 6, p.y + 6, CELL - 12, COLOURS.secretDoor);
+        g.add(new Text({ x: p.x + CELL - 10, y: p.y + 1, text: 'S', fontSize: 10, fontStyle: 'bold', fill: COLOURS.secretDoor }));
+      } else if (d.open) {
         g.add(new Rect({ x: p.x + 3, y: p.y + 3, width: CELL - 6, height: CELL - 6, stroke: COLOURS.doorOpen, strokeWidth: 2, dash: [4, 3] }));
       } else {
         g.add(new Rect({ x: p.x + 2, y: p.y + 2, width: CELL - 4, height: CELL - 4, fill: '#2a1c10', cornerRadius: 3 }));
@@ -164,8 +171,15 @@ export function featuresGroup(v: View): Group {
   for (const t of v.map.traps) {
     if (t.chest !== null) continue;
     const p = at(t.cell);
-    g.add(new Rect({ x: p.x + 1, y: p.y + 1, width: CELL - 2, height: CELL - 2, stroke: COLOURS.trap, strokeWidth: 1.5, dash: [3, 3] }));
-    icon(g, GLYPHS.trap, p.x + 5, p.y + 5, CELL - 10, COLOURS.trap);
+    // A trap nobody has spotted is in the GM's view alone: drawn in the GM's own colour.
+    const colour = t.spotted ? COLOURS.trap : COLOURS.secretDoor;
+    g.add(new Rect({ x: p.x + 1, y: p.y + 1, width: CELL - 2, height: CELL - 2, stroke: colour, strokeWidth: 1.5, dash: [3, 3], name: t.spotted ? 'trap' : 'trap-unspotted' }));
+    icon(g, GLYPHS.trap, p.x + 5, p.y + 5, CELL - 10, colour);
+  }
+  // The sections the heroes have not seen, veiled on the GM's board (only the GM's view has them).
+  for (const sec of v.map.sections) {
+    if (sec.revealed) continue;
+    g.add(new Rect({ x: sec.x * CELL, y: sec.y * CELL, width: sec.w * CELL, height: sec.h * CELL, fill: 'rgba(120,80,190,0.16)', stroke: 'rgba(180,142,230,0.45)', strokeWidth: 1, dash: [8, 6], name: 'unrevealed' }));
   }
   return g;
 }
@@ -260,6 +274,11 @@ export function modelToken(m: ModelView, leader: string, ring: 'selected' | 'opt
   icon(g, modelIcon(m), 6, 5, CELL - 12, m.ko ? '#9a9a9a' : COLOURS.icon);
   if (m.ko) icon(g, GLYPHS.ko, 4, 2, CELL - 8, '#f5e663');
   if (m.hidden) g.add(new Text({ x: CELL - 11, y: 0, text: '?', fontSize: 12, fontStyle: 'bold', fill: '#d9b8ff' }));
+  // The GM's view alone says who is disguised: a mask mark in the GM's colour.
+  if (m.disguise) {
+    g.add(new Circle({ x: 6, y: 6, radius: 6, fill: '#1d1426', stroke: COLOURS.secretDoor, strokeWidth: 1.5 }));
+    g.add(new Text({ x: 2.5, y: 1, text: '?', fontSize: 10, fontStyle: 'bold', fill: COLOURS.secretDoor }));
+  }
   if (m.id === leader) icon(g, GLYPHS.leader, CELL - 13, -4, 13, COLOURS.leader);
   if (m.wounds !== null && m.maxWounds > 0) {
     const frac = Math.max(0, Math.min(1, m.wounds / m.maxWounds));

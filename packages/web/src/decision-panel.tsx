@@ -5,6 +5,7 @@
 import { useState } from 'preact/hooks';
 import type { Answer, Decision, Facing, GameEvent, View } from '@delve/engine';
 import { ActPanel } from './act-panel.tsx';
+import { optionRects, placeKey, placePicked } from './board-intent.ts';
 import { answerLabel, decisionTitle, generatorOption, itemName, sentence } from './words.ts';
 import { fateMoment, fightEnd } from './moments.ts';
 import { useI18n } from './i18n.ts';
@@ -30,6 +31,8 @@ export interface DecisionPanelProps {
   /** The seat's log, for the moment a decision is asked at (the roll a Fate Point would turn,
    * the loot of the fight just ended). */
   log?: readonly GameEvent[];
+  /** The person at a seat and what they play ("Anna (Barbarian)"), for choices among seats. */
+  who?: (seat: string) => string;
 }
 
 /** `spot`: what the choice points at on the board, when its answer does not say (a generator's option). */
@@ -117,9 +120,23 @@ function Counters({ d, picked, onPick, onAnswer }: { d: Extract<Decision, { kind
   );
 }
 
-function Generator({ d, names, onAnswer }: { d: Extract<Decision, { kind: 'generator' }>; names: Readonly<Record<string, string>>; onAnswer: (a: Answer) => void }) {
+function Generator({ d, names, picked, onPick, onAnswer }: { d: Extract<Decision, { kind: 'generator' }>; names: Readonly<Record<string, string>>; picked: string | null; onPick: (key: string) => void; onAnswer: (a: Answer) => void }) {
   const { t } = useI18n();
-  return <Buttons onPick={onAnswer} items={d.options.map((o, i) => ({ key: String(i), label: generatorOption(o, t, names), answer: { kind: 'generator', choice: i }, spot: optionSpot(o) }))} />;
+  const buttons = <Buttons onPick={onAnswer} items={d.options.map((o, i) => ({ key: String(i), label: generatorOption(o, t, names), answer: { kind: 'generator', choice: i }, spot: optionSpot(o) }))} />;
+  // Places of a room or passage are picked on the board, where they are outlined; the words stay
+  // below for the keyboard and screen readers.
+  if (!d.options.some((o) => optionRects(o).length > 0)) return buttons;
+  const shown = placePicked(picked);
+  return (
+    <div class="rows">
+      <p class="hint">{t('place.pick')}</p>
+      <div class="actions">
+        <button type="button" class="primary" disabled={shown === null} onClick={() => shown !== null && onAnswer({ kind: 'generator', choice: shown })}>{t('place.confirm')}</button>
+        <button type="button" onClick={() => onPick(placeKey(shown === null ? 0 : (shown + 1) % d.options.length))}>{t('place.next')}</button>
+      </div>
+      <details class="more"><summary>{t('decision.inWords')}</summary>{buttons}</details>
+    </div>
+  );
 }
 
 export function DecisionPanel(p: DecisionPanelProps) {
@@ -130,7 +147,7 @@ export function DecisionPanel(p: DecisionPanelProps) {
   let body;
   switch (d.kind) {
     case 'act': body = <ActPanel view={view} decision={d} selected={p.selected} onSelect={p.onSelect} onAnswer={onAnswer} legal={p.legal} names={names} endFacing={p.endFacing ?? null} onEndFacing={p.onEndFacing ?? (() => {})} />; break;
-    case 'choosePlayer': body = <Buttons onPick={onAnswer} items={d.options.map((s) => ({ key: s, label: `${seatName(s)} (${s})`, answer: { kind: 'choosePlayer', player: s } }))} />; break;
+    case 'choosePlayer': body = <Buttons onPick={onAnswer} items={d.options.map((s) => ({ key: s, label: p.who?.(s) ?? seatName(s), answer: { kind: 'choosePlayer', player: s } }))} />; break;
     case 'fate': body = (
       <>
         <p class="moment">{fateMoment(d, view, p.log ?? [], names, t)}</p>
@@ -155,7 +172,7 @@ export function DecisionPanel(p: DecisionPanelProps) {
     case 'sentryDoor': body = <Buttons onPick={onAnswer} items={[...d.options.map((o) => ({ key: `${o.x},${o.y}`, label: t('decision.doorAt', { x: o.x, y: o.y }), answer: { kind: 'sentryDoor', at: [o.x, o.y] } as Answer })), { key: 'none', label: t('decision.noDoor'), answer: { kind: 'sentryDoor', at: null } }]} />; break;
     case 'components': body = <Components d={d} onAnswer={onAnswer} />; break;
     case 'chestPick': body = <ChestPick d={d} view={view} names={names} onAnswer={onAnswer} />; break;
-    case 'generator': body = <Generator d={d} names={names} onAnswer={onAnswer} />; break;
+    case 'generator': body = <Generator d={d} names={names} picked={p.selected} onPick={p.onSelect} onAnswer={onAnswer} />; break;
     case 'dungeonCounter': body = <Counters d={d} picked={p.selected} onPick={p.onSelect} onAnswer={onAnswer} />; break;
     // Heroic cards (GLD-H01): who takes the card dealt; which card to play now, or none.
     case 'heroicDeal': body = <Buttons onPick={onAnswer} items={d.heroes.map((h) => ({ key: h, label: t('decision.heroicGive', { card: itemName(d.card, locale), hero: n(h) }), answer: { kind: 'heroicDeal', hero: h } }))} />; break;

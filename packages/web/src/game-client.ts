@@ -4,7 +4,9 @@
 // Gamesmaster's turn) arrive as fast as the server plays them; they are shown at the pace the
 // player chose (instantly, one every moment, slowly, or one per click), so the turn can be followed.
 import { GM, type Answer, type Decision, type GameEvent, type ModelRef, type Seat, type View } from '@delve/engine';
-import { joinErrorOf, joinGame, type ErrorMessage, type GameConnection, type OddsMessage, type SeatInfo, type UpdateMessage } from '@delve/protocol';
+import {
+  CHAT_KEPT, JOIN_ERROR_NUMBERS, joinErrorOf, joinGame, type ChatLine, type ErrorMessage, type GameConnection, type OddsMessage, type SeatInfo, type TableNotice, type UpdateMessage,
+} from '@delve/protocol';
 import type { AttackAnswer } from './legal.ts';
 import type { Key } from './i18n.ts';
 
@@ -54,9 +56,18 @@ export interface Snapshot {
   /** The pace AI answers are shown at, and how many arrived that are not shown yet. */
   pace: Pace;
   queued: number;
+  /** Seconds a dropped player's seat waits before the AI plays it; null: they are waited for. */
+  dropWaitSeconds: number | null;
+  /** What changed at the table lately ("Bob dropped out"), newest last. */
+  notices: { key: string; notice: TableNotice; name: string | null }[];
+  /** The game's chat, oldest first. */
+  chat: ChatLine[];
+  /** A seat's new invite, heard by the creator after handing it on. */
+  invite: { seat: Seat; token: string } | null;
 }
 
 const MAX_DICE = 8;
+const MAX_NOTICES = 20;
 
 /** A roll, with what its attack came to when it was a to-hit roll (a weapon may fumble on more
  * than a 1, or never crit: the tray marks what the rules made of the face, not the face alone). */
@@ -103,7 +114,7 @@ export class GameClient {
   #timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(gameId: string) {
-    this.#snap = { status: 'connecting', problem: null, gameId, seats: [], table: [], shown: null, view: null, decision: null, legal: [], odds: null, log: [], dice: [], names: {}, refs: {}, error: null, fresh: [], canUndo: false, pace: savedPace(), queued: 0 };
+    this.#snap = { status: 'connecting', problem: null, gameId, seats: [], table: [], shown: null, view: null, decision: null, legal: [], odds: null, log: [], dice: [], names: {}, refs: {}, error: null, fresh: [], canUndo: false, pace: savedPace(), queued: 0, dropWaitSeconds: null, notices: [], chat: [], invite: null };
   }
 
   get snapshot(): Snapshot {
@@ -155,8 +166,25 @@ export class GameClient {
       this.#set({ log, dice });
     });
     conn.on('odds', (odds) => this.#set({ odds }));
+    conn.on('table', (m) => {
+      // The name the seat had when it happened: a seat handed to a new invite loses its person's.
+      const name = (seats: readonly SeatInfo[], seat: Seat) => seats.find((x) => x.seat === seat)?.name ?? null;
+      const n = m.notice;
+      const entry = n && { key: `${Date.now()}.${this.#snap.notices.length}`, notice: n, name: n.kind === 'handed' ? name(this.#snap.table, n.seat) : name(m.seats, n.seat) };
+      const notices = entry ? [...this.#snap.notices, entry].slice(-MAX_NOTICES) : this.#snap.notices;
+      this.#set({ table: m.seats, dropWaitSeconds: m.dropWaitSeconds, notices });
+    });
+    conn.on('chat', (m) => {
+      // Lines by number: a rejoin hears the kept ones again.
+      const byN = new Map(this.#snap.chat.map((l) => [l.n, l]));
+      for (const l of m.lines) byN.set(l.n, l);
+      this.#set({ chat: [...byN.values()].sort((a, b) => a.n - b.n).slice(-CHAT_KEPT) });
+    });
+    conn.on('invite', (invite) => this.#set({ invite }));
     conn.on('error', (error) => this.#set({ error }));
-    conn.room.onLeave(() => this.#set({ status: 'closed', problem: { key: 'problem.lost' } }));
+    // Closed because the seat's token no longer opens it (the creator handed the seat to a new
+    // invite): said so, not as a lost connection.
+    conn.room.onLeave((code) => this.#set({ status: 'closed', problem: { key: code === JOIN_ERROR_NUMBERS['auth/bad-token'] ? 'problem.badToken' : 'problem.lost' } }));
     for (const t of tokens.slice(1)) conn.claim(t);
   }
 
@@ -284,6 +312,24 @@ export class GameClient {
     if (!seat || !this.#conn || !this.#snap.canUndo) return;
     this.#set({ error: null, canUndo: false });
     this.#conn.undo(seat);
+  }
+
+  /** Says a line to the table, as the person at the seat shown. */
+  say(text: string): void {
+    const seat = this.#snap.shown ?? this.#snap.seats[0];
+    if (!seat || !this.#conn) return;
+    this.#conn.chat(seat, text);
+  }
+
+  /** The name this person goes by, at every seat they hold. */
+  setName(name: string): void {
+    for (const seat of this.#snap.seats) this.#conn?.setName(seat, name);
+  }
+
+  /** The creator hands a seat on, by the game's host token. */
+  handSeat(host: string, seat: Seat, to: 'ai' | 'human' | 'invite'): void {
+    this.#set({ invite: null });
+    this.#conn?.handSeat(host, seat, to);
   }
 
   clearError(): void {

@@ -1,6 +1,7 @@
 // The Gamesmaster's screen beside the board: the whole dungeon as the GM view holds it (every
-// section and its type, every trap, monsters waiting off the board) and the Dungeon Counters the
-// GM holds (AHQ-E28), which no hero seat sees. The GM's decisions themselves (routine, pursuit,
+// section and its type, every trap, every secret door and whether it is found, monsters waiting
+// off the board), the Room cards in the GM's hand at all times (GLD-R01) and the Dungeon Counters
+// the GM holds (AHQ-E28), none of which a hero seat sees. The GM's decisions themselves (routine, pursuit,
 // placement, monster actions, spending counters, DEC-30) are in the decision panel, as every
 // seat's are.
 import type { View } from '@delve/engine';
@@ -10,10 +11,31 @@ import { itemName } from './words.ts';
 export function GmPanel({ view }: { view: View }) {
   const { t } = useI18n();
   const away = view.models.filter((m) => m.away && !m.dead);
+  const secret = view.map.doors.filter((d) => d.secret);
+  const disguised = view.models.filter((m) => m.disguise && !m.dead);
+  const at = (cell: number) => t('gm.doorAt', { x: cell % view.map.width, y: Math.floor(cell / view.map.width) });
   return (
     <section class="gm" aria-labelledby="gm-title">
       <h2 id="gm-title">{t('gm.title')}</h2>
       <p title={t('gm.counterHint')}>{t('gm.counters', { n: view.gmCounters ?? 0 })}</p>
+      {view.gmHand && (
+        <>
+          <h3>{t('gm.hand')} ({view.gmHand.length})</h3>
+          {view.gmHand.length === 0 ? <p class="hint">{t('gm.handEmpty')}</p> : (
+            <ul class="compact hand">
+              {view.gmHand.map((c, i) => <li key={`${c.card}.${i}`}>{t('gm.cardSize', { name: c.name, w: c.size[0], h: c.size[1] })}</li>)}
+            </ul>
+          )}
+        </>
+      )}
+      {secret.length > 0 && (
+        <details open>
+          <summary>{t('gm.secretDoors')} ({secret.length})</summary>
+          <ul class="compact secret-doors">
+            {secret.map((d) => <li key={d.id} class={d.unfound ? 'unfound' : 'found'}>{at(d.cells[0] ?? 0)} · {t(d.unfound ? 'gm.secretUnfound' : 'gm.secretFound')}</li>)}
+          </ul>
+        </details>
+      )}
       <details>
         <summary>{t('gm.sections')} ({view.map.sections.length})</summary>
         <ul class="compact">
@@ -29,6 +51,12 @@ export function GmPanel({ view }: { view: View }) {
             {view.map.traps.map((tr) => <li key={tr.id}>{itemName(tr.trap)} · {tr.cell % view.map.width}, {Math.floor(tr.cell / view.map.width)}{tr.chest ? ` (${tr.chest})` : ''}</li>)}
           </ul>
         </details>
+      )}
+      {disguised.length > 0 && (
+        <>
+          <h3>{t('gm.disguised')}</h3>
+          <ul class="compact disguised">{disguised.map((m) => <li key={m.id}>{t('gm.disguisedAs', { name: m.name, as: itemName(m.disguise!) })}</li>)}</ul>
+        </>
       )}
       {away.length > 0 && (
         <>

@@ -4,8 +4,10 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { Locale } from '@delve/engine';
+import { TABLE_EN, TABLE_IT } from './table-words.ts';
 
 const en = {
+  ...TABLE_EN,
   'lang.name': 'English',
   'bar.turn': 'Turn {turn} · {kind} · {phase} phase',
   'bar.round': ' · round {round}',
@@ -530,6 +532,7 @@ const en = {
 export type Key = keyof typeof en;
 
 const it: Record<Key, string> = {
+  ...TABLE_IT,
   'lang.name': 'Italiano',
   'bar.turn': 'Turno {turn} · {kind} · fase {phase}',
   'bar.round': ' · round {round}',

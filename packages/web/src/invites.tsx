@@ -2,13 +2,14 @@
 import { savedGame } from './saved-seats.ts';
 import { useI18n } from './i18n.ts';
 
-export function InviteList({ invites }: { invites: { seat: string; link: string }[] }) {
+/** `who`: whom the link is for, as the table says it ("Dwarf", "Gamesmaster"); the seat if unknown. */
+export function InviteList({ invites }: { invites: { seat: string; link: string; who?: string }[] }) {
   const { t } = useI18n();
   return (
     <ul class="invites">
       {invites.map((i) => (
         <li key={i.seat}>
-          <span>{i.seat}</span> <input readOnly value={i.link} aria-label={t('invite.linkFor', { seat: i.seat })} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
+          <span>{i.who ?? i.seat}</span> <input readOnly value={i.link} aria-label={t('invite.linkFor', { seat: i.seat })} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
           <button type="button" onClick={() => void navigator.clipboard?.writeText(i.link)}>{t('invite.copy')}</button>
         </li>
       ))}

@@ -75,3 +75,16 @@ test('invite links parse back to the game and token', () => {
   assert.deepEqual(parseRoute('/elsewhere', ''), { page: 'new' });
   assert.equal(playPath('abcd1234', 'tok'), '/play/abcd1234#tok');
 });
+
+test('the creator\'s name goes to the seats they take, with the wait chosen before the AI plays for a dropped player', async () => {
+  const { r } = await listing('ahq');
+  const g = { ...defaultGame(r, 'u1'), name: '  Gina ', dropWait: 60 };
+  g.party = g.party.map((p, i) => (i === 0 ? p : { ...p, player: 'invite' as const }));
+  const req = createRequest({ ...g, gm: 'me' }, r);
+  assert.deepEqual(req.names, { p1: 'Gina', gm: 'Gina' });
+  assert.equal(req.dropWaitSeconds, 60);
+  assert.equal(createRequest({ ...g, dropWait: null }, r).dropWaitSeconds, null);
+  const plain = createRequest(defaultGame(r, 'u1'), r);
+  assert.equal('names' in plain, false);
+  assert.equal('dropWaitSeconds' in plain, false);
+});

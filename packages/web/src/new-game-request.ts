@@ -26,7 +26,14 @@ export interface NewGame {
   party: PartySeat[];
   gm: SeatPlayer;
   user: string;
+  /** The creator's name, given to the seats they take ('' for none). */
+  name?: string;
+  /** Seconds before the AI plays for a player who dropped out; null: they are waited for. */
+  dropWait?: number | null;
 }
+
+/** The waits a new game may choose before the AI stands in for a dropped player. */
+export const DROP_WAITS: readonly (number | null)[] = [30, 60, 120, 300, null];
 
 export const MAX_SEATS = 4;
 
@@ -93,7 +100,9 @@ export function createRequest(g: NewGame, r: RulesetListing): CreateGameRequest 
   // Only options the ruleset declares, at the type it declares: the engine refuses anything else.
   const options: Record<string, OptionValue> = {};
   for (const o of r.options) if (g.options[o.id] !== undefined && g.options[o.id] !== o.default) options[o.id] = g.options[o.id]!;
-  return { ruleset: r.id, packs: r.packs, options, expedition, seats, user: g.user };
+  const name = g.name?.trim();
+  const names = name ? Object.fromEntries(mySeats(g).map((seat) => [seat, name])) : undefined;
+  return { ruleset: r.id, packs: r.packs, options, expedition, seats, user: g.user, ...(names ? { names } : {}), ...(g.dropWait !== undefined ? { dropWaitSeconds: g.dropWait } : {}) };
 }
 
 /** The seats this browser takes for itself once the game exists. */

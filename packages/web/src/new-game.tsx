@@ -3,10 +3,10 @@
 // server's content offers, joining by an invite link, and resuming this browser's games.
 import { useEffect, useState } from 'preact/hooks';
 import type { OptionValue } from '@delve/engine';
-import type { ContentListing, CreateGameResponse, OptionListing, RulesetListing } from '@delve/protocol';
-import { createRequest, defaultGame, MAX_SEATS, mySeats, rulesetOf, switchRuleset, type NewGame, type PartySeat, type SeatPlayer } from './new-game-request.ts';
+import { MAX_NAME_CHARS, type ContentListing, type CreateGameResponse, type OptionListing, type RulesetListing } from '@delve/protocol';
+import { createRequest, defaultGame, DROP_WAITS, MAX_SEATS, mySeats, rulesetOf, switchRuleset, type NewGame, type PartySeat, type SeatPlayer } from './new-game-request.ts';
 import { getContent, postGame } from './api.ts';
-import { browserUser, saveTokens } from './saved-seats.ts';
+import { browserUser, personName, savePersonName, saveTokens } from './saved-seats.ts';
 import { SavedGames } from './saved-games.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { parseRoute, playPath } from './route.ts';
@@ -20,12 +20,15 @@ const PLAYERS: { value: SeatPlayer; label: Key }[] = [
 ];
 
 /** Creates the game, keeps this browser's tokens and the invites, and says where to go. */
-async function start(g: NewGame, r: RulesetListing): Promise<{ gameId: string; first: string | null; invites: { seat: string; link: string }[] }> {
+async function start(g: NewGame, r: RulesetListing, gmWord: string): Promise<{ gameId: string; first: string | null; invites: { seat: string; link: string; who?: string }[] }> {
   const res: CreateGameResponse = await postGame(createRequest(g, r));
   const mine = new Set(mySeats(g));
   const tokens = res.seats.filter((s) => mine.has(s.seat) && s.token).map((s) => s.token!);
-  const invites = res.seats.filter((s) => !mine.has(s.seat) && s.link).map((s) => ({ seat: s.seat, link: s.link! }));
-  saveTokens(res.gameId, tokens, invites);
+  // Each link by whom it is for: the hero (and helpers) the seat plays, or the Gamesmaster.
+  const names = new Map(r.heroes.map((h) => [h.id, h.name]));
+  const who = (seat: string) => (seat === 'gm' ? 'gm' : g.party[Number(seat.slice(1)) - 1]?.hero);
+  const invites = res.seats.filter((s) => !mine.has(s.seat) && s.link).map((s) => ({ seat: s.seat, link: s.link!, who: who(s.seat) === 'gm' ? gmWord : names.get(who(s.seat) ?? '') ?? s.seat }));
+  saveTokens(res.gameId, tokens, invites, res.host);
   return { gameId: res.gameId, first: tokens[0] ?? null, invites };
 }
 
@@ -124,14 +127,14 @@ export function NewGamePage({ go }: { go: (path: string) => void }) {
   const [problem, setProblem] = useState<string | null>(null);
   /** What is wrong with the invite link typed, said beside it. */
   const [joinProblem, setJoinProblem] = useState<string | null>(null);
-  const [made, setMade] = useState<{ gameId: string; first: string | null; invites: { seat: string; link: string }[] } | null>(null);
+  const [made, setMade] = useState<{ gameId: string; first: string | null; invites: { seat: string; link: string; who?: string }[] } | null>(null);
   const [link, setLink] = useState('');
 
   useEffect(() => {
     getContent().then((c) => {
       setContent(c);
       const first = c.rulesets[0];
-      if (first) setGame(defaultGame(first, browserUser()));
+      if (first) setGame({ ...defaultGame(first, browserUser()), name: personName() ?? '', dropWait: 120 });
     }, (e: Error) => setProblem(e.message));
   }, []);
 
@@ -139,8 +142,9 @@ export function NewGamePage({ go }: { go: (path: string) => void }) {
     if (!content) return;
     setBusy(true);
     setProblem(null);
+    if (g.name?.trim()) savePersonName(g.name.trim());
     try {
-      const r = await start(g, rulesetOf(content, g.ruleset));
+      const r = await start(g, rulesetOf(content, g.ruleset), t('table.gm'));
       if (r.invites.length === 0 && r.first) go(playPath(r.gameId, r.first));
       else setMade(r);
     } catch (e) {
@@ -242,6 +246,17 @@ export function NewGamePage({ go }: { go: (path: string) => void }) {
             <label class="pick"><span>{t('new.gm')}</span>
               <select value={game.gm} onChange={(e) => setGame({ ...game, gm: (e.currentTarget as HTMLSelectElement).value as SeatPlayer })}>
                 {PLAYERS.map((o) => <option value={o.value} key={o.value}>{t(o.label)}</option>)}
+              </select>
+            </label>
+            <label class="pick"><span>{t('new.yourName')}</span>
+              <input maxLength={MAX_NAME_CHARS} value={game.name ?? ''} onInput={(e) => setGame({ ...game, name: (e.currentTarget as HTMLInputElement).value })} />
+            </label>
+            <label class="pick"><span>{t('new.dropWait')}</span>
+              <select value={String(game.dropWait ?? 'never')} onChange={(e) => {
+                const v = (e.currentTarget as HTMLSelectElement).value;
+                setGame({ ...game, dropWait: v === 'never' ? null : Number(v) });
+              }}>
+                {DROP_WAITS.map((w) => <option key={String(w)} value={String(w ?? 'never')}>{w === null ? t('new.dropWait.never') : w < 60 ? t('new.dropWait.s', { n: w }) : t('new.dropWait.m', { n: w / 60 })}</option>)}
               </select>
             </label>
             <button type="submit" class="primary" disabled={busy}>{t('new.create')}</button>

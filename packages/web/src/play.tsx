@@ -14,16 +14,21 @@ import { SheetsPanel } from './sheets-panel.tsx';
 import { GmPanel } from './gm-panel.tsx';
 import { OddsPanel, matches } from './odds-panel.tsx';
 import { LanguagePicker } from './language-picker.tsx';
-import { highlights, intentAt } from './board-intent.ts';
+import { highlights, intentAt, optionRects, placePicked } from './board-intent.ts';
 import { cellKey, legalFor, legalModels, type AttackAnswer } from './legal.ts';
 import { saveTokens, savedGame } from './saved-seats.ts';
-import { refusalText, sentence, tableNames, tableView } from './words.ts';
+import { decisionTitle, refusalText, sentence, tableNames, tableView } from './words.ts';
 import { spotCells } from './spot.ts';
 import { Invites } from './invites.tsx';
 import { EndScreen } from './end-screen.tsx';
 import { eventCells } from './camera.ts';
 import { maybe, useI18n, type Key } from './i18n.ts';
 import { replayPath } from './route.ts';
+import { TablePanel } from './table-panel.tsx';
+import { ChatPanel } from './chat-panel.tsx';
+import { useYourTurn } from './your-turn.tsx';
+import { ownSeatLabel, person, personLabel } from './people.ts';
+import { personName } from './saved-seats.ts';
 
 function useGame(gameId: string, token: string | null): [Snapshot, GameClient] {
   const client = useMemo(() => new GameClient(gameId), [gameId]);
@@ -73,6 +78,13 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
   const named = useMemo(() => (g.view ? tableView(g.view, locale) : null), [g.view, locale]);
   const names = useMemo(() => (g.view ? tableNames(g.view, g.refs, locale, (d?.kind === 'act' ? d.current : null) ?? selected) : g.names),
     [g.view, g.refs, locale, d, selected]);
+  // "Your turn" in the title, a tone and a notification when a decision of ours comes up.
+  useYourTurn(g.decision !== null && !g.view?.result, d && g.view ? decisionTitle(d, names, t, locale) : '');
+  // A person who gave their name before goes by it at every table they join.
+  useEffect(() => {
+    const name = personName();
+    if (name && g.status === 'open' && g.seats.some((s) => g.table.find((x) => x.seat === s && x.name === null))) client.setName(name);
+  }, [g.status, g.seats.join(), g.table.length]);
 
   // A new decision starts from its acting model, and forgets drafts, attacks and hints of the
   // previous one; a model picked stays picked only if the new decision names it.
@@ -86,8 +98,9 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
     } else if (d?.kind === 'placeMonsters' || d?.kind === 'nudgeMonsters') {
       if (selected && !d.monsters.includes(selected)) setSelected(null);
     }
-    // A Dungeon Counter decision starts with nothing picked: every square of every entry is lit.
-    if (d?.kind === 'dungeonCounter') setSelected(null);
+    // A Dungeon Counter decision starts with nothing picked: every square of every entry is lit;
+    // so does a choice of where a room goes: every place is outlined.
+    if (d?.kind === 'dungeonCounter' || d?.kind === 'generator') setSelected(null);
   }, [g.decision?.step, g.decision?.seat]);
 
   // The keyboard cursor starts on one of our models and follows the one picked.
@@ -114,11 +127,15 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
     squares: path, from: [me.x, me.y] as [number, number],
     label: t(path.length === 1 ? 'board.path1' : 'board.path', { name: me.name, x: hover![0], y: hover![1], n: path.length }),
   } : null;
+  const places = useMemo(() => {
+    const rects = d?.kind === 'generator' ? d.options.map(optionRects) : [];
+    return rects.some((r) => r.length > 0) ? { rects, picked: placePicked(selected) } : undefined;
+  }, [d, selected]);
   // With facing: the sectors of the figure under the pointer (FAC-K01), lettered in the player's language.
   const hovered = hover && named ? named.models.find((m) => m.facing && m.x === hover[0] && m.y === hover[1] && !m.dead && !m.left) : undefined;
   const sectors = hovered ? { model: hovered.id, letter: (s: Sector) => t(`facing.sector.${s}`) } : null;
-  const scene = useMemo(() => named && ({ view: named, selected, drafts, ...marks, path: pathMark, spot: spot ? spotCells(named, spot) : [], sectors }),
-    [named, selected, drafts, marks, pathMark?.label, spot, sectors?.model]);
+  const scene = useMemo(() => named && ({ view: named, selected, drafts, ...marks, path: pathMark, spot: spot ? spotCells(named, spot) : [], sectors, ...(places ? { places } : {}) }),
+    [named, selected, drafts, marks, pathMark?.label, spot, sectors?.model, places]);
   // The camera follows what the latest events did: a room revealed, monsters placed off screen.
   const recentEvents = useMemo(() => g.log.slice(-60).map((l) => l.event), [g.log]);
   const follow = useMemo(() => (g.view && g.fresh.length > 0 ? { key: g.fresh[g.fresh.length - 1]!.key, cells: eventCells(g.view, g.fresh.map((l) => l.event)) } : null), [g.fresh]);
@@ -158,7 +175,7 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
   };
 
   const onCell = (x: number, y: number) => {
-    const intent = intentAt(view, d, { model: selected }, x, y, legal ?? undefined);
+    const intent = intentAt(view, d, { model: selected, drafted: drafts.map((x) => x.model) }, x, y, legal ?? undefined);
     setHint(null);
     switch (intent.kind) {
       case 'select': setSelected(intent.model); setAttack(null); break;
@@ -170,7 +187,13 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
         break;
       }
       case 'attack': startAttack(intent.answer); break;
-      case 'draft': setDrafts([...drafts.filter((x) => x.model !== intent.model), { model: intent.model, at: intent.at }]); break;
+      case 'draft': {
+        const next = [...drafts.filter((x) => x.model !== intent.model), { model: intent.model, at: intent.at }];
+        setDrafts(next);
+        // The next monster still to place is picked, so the GM goes on clicking squares.
+        if (d?.kind === 'placeMonsters') setSelected(d.monsters.find((id) => !next.some((x) => x.model === id)) ?? null);
+        break;
+      }
       case 'none': setHint({ key: intent.why, ...(intent.params ? { params: intent.params } : {}) }); break;
       // The engine refuses it and says why; nothing changes.
       case 'why': setAttack(null); client.answer(intent.answer); break;
@@ -189,8 +212,10 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
     if (d?.kind === 'act' && d.models.includes(m.id)) setSelected(m.id);
   };
 
-  const whose = view.pending && !g.decision
-    ? t('waiting', { who: view.pending.seat === GM ? t('waiting.gm') : view.pending.seat, kind: maybe(t, `decision.${view.pending.kind}`, view.pending.kind) }) : null;
+  // "Waiting for Anna (Barbarian: the choice of who acts)": the person, what they play, what they decide.
+  const waitingFor = view.pending && !g.decision ? person(g.table, view, view.pending.seat, t) : null;
+  const whose = view.pending && waitingFor
+    ? t('waiting', { who: waitingFor.who, kind: `${waitingFor.plays ? `${waitingFor.plays}: ` : ''}${maybe(t, `decision.${view.pending.kind}`, view.pending.kind)}` }) : null;
 
   return (
     <main class={`play${gmScreen ? ' gm-screen' : ''}`}>
@@ -200,7 +225,7 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
         {view.result
           ? <span>{t('bar.over', { turn: view.turn })}</span>
           : <span>{t('bar.turn', { turn: view.turn, kind: maybe(t, `kind.${view.turnKind}`, view.turnKind), phase: maybe(t, `phase.${view.phase}`, view.phase) })}{view.combat ? t('bar.round', { round: view.combat.round }) : ''}</span>}
-        <span>{t('bar.seats', { seats: g.seats.join(', ') || '—' })}</span>
+        <span>{t('bar.seats', { seats: g.seats.map((s) => ownSeatLabel(g.table, view, s, t)).join(', ') || '—' })}</span>
         {g.status !== 'open' && <span class="warn" role="status">{g.problem ? t(g.problem.key, g.problem.params) : maybe(t, `status.${g.status}`, g.status)}</span>}
         {g.seats.includes(GM) && g.seats.some((s) => s !== GM) && (
           <label class="pick view-pick"><span>{t('view.label')}</span>
@@ -249,7 +274,7 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
             // belong to the decision they were made for, never to the next one. The act panel is
             // kept, and checks each choice against the decision it shows.
             <DecisionPanel key={d.kind === 'act' ? 'act' : `${g.decision.seat}@${g.decision.step}`} view={view} decision={d} seat={g.decision.seat} step={g.decision.step} names={names} selected={selected} drafts={drafts} legal={g.legal}
-              onSelect={setSelected} onDrafts={setDrafts} onAnswer={send} endFacing={endFacing} onEndFacing={setEndFacing} log={recentEvents} />
+              onSelect={setSelected} onDrafts={setDrafts} onAnswer={send} endFacing={endFacing} onEndFacing={setEndFacing} log={recentEvents} who={(s) => personLabel(g.table, view, s, t)} />
           )}
           {whose && <p class="waiting" role="status">{whose}</p>}
           {g.queued > 0 && (
@@ -268,6 +293,8 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
           )}
           {gmScreen && <GmPanel view={view} />}
           <DiceTray dice={g.dice} names={names} />
+          <TablePanel g={g} view={view} gameId={gameId} onName={(n) => client.setName(n)} onHand={(h, s, to) => client.handSeat(h, s, to)} />
+          <ChatPanel chat={g.chat} notices={g.notices} table={g.table} view={view} onSay={(x) => client.say(x)} />
           <PartyPanel view={view} onPick={(x, y) => { const m = view.models.find((q) => q.x === x && q.y === y); if (m) pickFromList(m); }} />
           <SheetsPanel view={view} seats={g.seats} selected={selected} />
           <LogPanel log={g.log} names={names} />

@@ -8,7 +8,9 @@ export interface SavedGame {
   /** Seat tokens this browser holds, the first one used to join. */
   tokens: string[];
   /** Links for the seats this browser created for others to join (shown to the creator). */
-  invites?: { seat: string; link: string }[];
+  invites?: { seat: string; link: string; who?: string }[];
+  /** The host token, when this browser created the game: it hands seats on. */
+  host?: string;
   savedAt: string;
 }
 
@@ -31,16 +33,28 @@ export function listSavedGames(): SavedGame[] {
 }
 
 /** Adds tokens to a game's entry, keeping the first-saved token first. */
-export function saveTokens(gameId: string, tokens: readonly string[], invites?: SavedGame['invites']): SavedGame {
+export function saveTokens(gameId: string, tokens: readonly string[], invites?: SavedGame['invites'], host?: string): SavedGame {
   const all = readAll();
   const had = all[gameId];
   const entry: SavedGame = {
     gameId, tokens: [...new Set([...(had?.tokens ?? []), ...tokens])], savedAt: new Date().toISOString(),
     ...(invites ?? had?.invites ? { invites: invites ?? had?.invites } : {}),
+    ...(host ?? had?.host ? { host: host ?? had?.host } : {}),
   };
   all[gameId] = entry;
   localStorage.setItem(KEY, JSON.stringify(all));
   return entry;
+}
+
+const NAME = 'delve.name';
+
+/** The name this browser's person goes by at tables, once given. */
+export function personName(): string | null {
+  return localStorage.getItem(NAME);
+}
+
+export function savePersonName(name: string): void {
+  localStorage.setItem(NAME, name);
 }
 
 /** A name for this browser, so the server can list its games (GET /api/games?user=). */

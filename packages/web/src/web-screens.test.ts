@@ -131,7 +131,7 @@ describe('the Gamesmaster screen, replays, small screens and speed', { timeout: 
     await page.getByLabel('Gamesmaster').selectOption('me');
     await page.getByRole('button', { name: 'Create game' }).click();
     await page.locator('#decision-title').waitFor(WAIT);
-    assert.deepEqual(await page.locator('.bar').getByText('Your seats').innerText(), 'Your seats: gm, p1');
+    assert.deepEqual(await page.locator('.bar').getByText('Your seats').innerText(), 'Your seats: Gamesmaster, Barbarian');
     // The heroes' view first: unexplored squares stay dark, and no GM screen.
     const shows = page.getByLabel('Board shows');
     assert.equal(await shows.inputValue(), 'p1');

@@ -121,9 +121,12 @@ async function clickFor(page: Page, s: GameState, a: Answer): Promise<boolean> {
     case 'endPhase':
       await decision.getByRole('button', { name: 'End phase (all my models)' }).click();
       return true;
-    case 'choosePlayer':
-      await decision.getByRole('button', { name: new RegExp(`\\(${a.player}\\)$`) }).click();
+    case 'choosePlayer': {
+      // Seats go by their heroes' names (and their people's, once given), never by seat id.
+      const heroes = Object.values(s.models).filter((m) => m.seat === a.player && m.kind === 'hero').map((m) => m.name).join(', ');
+      await decision.getByRole('button', { name: heroes, exact: true }).click();
       return true;
+    }
     case 'target': {
       const t = s.models[a.target]!;
       await choose(page, t.x, t.y);
@@ -140,9 +143,18 @@ async function clickFor(page: Page, s: GameState, a: Answer): Promise<boolean> {
     case 'advance':
       await decision.getByRole('button', { name: a.advance ? /^Advance to/ : 'Stay' }).click();
       return true;
-    case 'generator':
+    case 'generator': {
+      // A place for a room or passage is shown on the board, then placed; other choices are buttons.
+      if ((await decision.getByRole('button', { name: 'Place it here' }).count()) > 0) {
+        for (let i = 0; i < 50 && (await page.locator('.board').getAttribute('data-place-picked')) !== String(a.choice); i++) {
+          await decision.getByRole('button', { name: 'Show another place' }).click();
+        }
+        await decision.getByRole('button', { name: 'Place it here' }).click();
+        return true;
+      }
       await decision.locator('.actions button').nth(a.choice).click();
       return true;
+    }
     case 'heroicDeal':
       await decision.getByRole('button', { name: new RegExp(` to ${s.models[a.hero]!.name}$`) }).click();
       return true;

@@ -76,7 +76,7 @@ describe('a table players trust', { timeout: 180_000 }, () => {
     const errors: string[] = [];
     watch(page, errors);
     const gameId = await holdAll(page, chestRoom());
-    await page.getByRole('button', { name: 'Barbarian (p1)' }).click();
+    await page.getByRole('button', { name: 'Barbarian', exact: true }).click();
     await page.getByRole('heading', { name: /pick a model|Act with/ }).waitFor(WAIT);
     // The Barbarian opens the chest by a click on it; the players roll off for first choice.
     await clickCell(page, 2, 2);
@@ -118,7 +118,7 @@ describe('a table players trust', { timeout: 180_000 }, () => {
 
     // Nothing answered yet: nothing to take back.
     assert.equal(await undo.isDisabled(), true);
-    await page.getByRole('button', { name: 'Barbarian (p1)' }).click();
+    await page.getByRole('button', { name: 'Barbarian', exact: true }).click();
     await page.getByRole('heading', { name: /pick a model|Act with/ }).waitFor(WAIT);
     await page.waitForFunction(() => !(document.querySelector('.bar button.undo') as HTMLButtonElement).disabled, null, WAIT);
 

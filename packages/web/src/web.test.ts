@@ -89,13 +89,13 @@ describe('web client in Chromium', { timeout: 180_000 }, () => {
     });
 
     // The Leader picks the Barbarian, who moves by a click on the board.
-    await page.getByRole('button', { name: 'Barbarian (p1)' }).click();
+    await page.getByRole('button', { name: 'Barbarian', exact: true }).click();
     await page.getByRole('heading', { name: /barbarian|Act with/i }).waitFor(WAIT);
     await moveByClick(page, 'p1', 'barbarian', 'Barbarian');
     await page.getByRole('button', { name: /End Barbarian’s activation/ }).click();
 
     // Then the Dwarf, picked on the board itself: click the model, then a square.
-    await page.getByRole('button', { name: 'Dwarf (p2)' }).click(WAIT);
+    await page.getByRole('button', { name: 'Dwarf', exact: true }).click(WAIT);
     const dwarf = liveState(server, gameIdOf(page)).models.dwarf!;
     await clickCell(page, dwarf.x, dwarf.y);
     await moveByClick(page, 'p2', 'dwarf', 'Dwarf');
@@ -177,13 +177,13 @@ describe('web client in Chromium', { timeout: 180_000 }, () => {
     await pb.goto(link);
 
     // The Leader (A) chooses; B only waits, with nothing to answer.
-    await pb.getByText(/Waiting for p1/).waitFor(WAIT);
+    await pb.getByText(/Waiting for Barbarian \(the choice of who acts\)/).waitFor(WAIT);
     assert.equal(await pb.locator('.decision').count(), 0);
-    await pa.getByRole('button', { name: 'Dwarf (p2)' }).click();
+    await pa.getByRole('button', { name: 'Dwarf', exact: true }).click();
 
     // Now B acts with the Dwarf; A waits, and clicking on A's board does nothing.
     await pb.getByRole('heading', { name: /Act with|phase/ }).waitFor(WAIT);
-    await pa.getByText(/Waiting for p2/).waitFor(WAIT);
+    await pa.getByText(/Waiting for Dwarf/).waitFor(WAIT);
     assert.equal(await pa.locator('.decision').count(), 0);
     const s = liveState(server, gameIdOf(pa));
     const logBefore = await logText(pa);
@@ -196,8 +196,8 @@ describe('web client in Chromium', { timeout: 180_000 }, () => {
     await moveByClick(pb, 'p2', 'dwarf', 'Dwarf');
     await pa.locator('.log ol li', { hasText: 'Dwarf moves' }).waitFor(WAIT);
     assert.equal(await pa.locator('.party').innerText(), await pb.locator('.party').innerText());
-    assert.deepEqual(await pa.locator('.bar').getByText('Your seats').innerText(), 'Your seats: p1');
-    assert.deepEqual(await pb.locator('.bar').getByText('Your seats').innerText(), 'Your seats: p2');
+    assert.deepEqual(await pa.locator('.bar').getByText('Your seats').innerText(), 'Your seats: Barbarian');
+    assert.deepEqual(await pb.locator('.bar').getByText('Your seats').innerText(), 'Your seats: Dwarf');
     await screenshot(pa, 'web-online-a.png');
     await screenshot(pb, 'web-online-b.png');
     assert.deepEqual(errors, []);

@@ -9,7 +9,7 @@ import {
 } from '@delve/engine';
 import { PROTOCOL_ERRORS as P, campaignFile, campaignFileShape, readCampaignFile, replayChecked, type CampaignFile, type CampaignView, type TownOffer } from '@delve/protocol';
 import type { ContentSource } from '../content-source.ts';
-import type { GameStore, SeatRecord } from '../storage/store.ts';
+import { DEFAULT_DROP_WAIT_SECONDS, type GameStore, type SeatRecord } from '../storage/store.ts';
 import { hashToken, newGameId, newSeed, newToken } from '../ids.ts';
 import { CampaignConflictError, type CampaignStore, type StoredCampaign } from './store.ts';
 
@@ -193,14 +193,15 @@ export async function depart(id: string, token: string | null, at: unknown, deps
   // A member's seat is bound to its token when the member comes to it (`expeditionSeat`): the
   // server keeps no member's token to bind it with now. Seats no member holds go to the AI.
   const members = new Set(stored.record.members.map((x) => x.seat));
-  const seats: SeatRecord[] = [{ seat: GM, kind: 'ai', tokenHash: null }, ...players.map((seat) => ({ seat, kind: members.has(seat) ? 'human' as const : 'ai' as const, tokenHash: null }))];
+  const seats: SeatRecord[] = [{ seat: GM, kind: 'ai', tokenHash: null, name: null }, ...players.map((seat) => ({ seat, kind: members.has(seat) ? 'human' as const : 'ai' as const, tokenHash: null, name: null }))];
   try {
     await deps.campaigns.append(id, stored.steps.length, step, gameId);
   } catch (e) {
     if (e instanceof CampaignConflictError) return refuse(409, P.stale, 'someone acted meanwhile; look again');
     throw e;
   }
-  await deps.store.createGame({ id: gameId, header, seats, user: null, createdAt: new Date().toISOString() });
+  // No host: the members hold their own seats, and a dropped one waits as long as any game's.
+  await deps.store.createGame({ id: gameId, header, seats, user: null, createdAt: new Date().toISOString(), dropWaitSeconds: DEFAULT_DROP_WAIT_SECONDS, hostHash: null });
   await deps.onGameCreated(gameId);
   return { ok: true, value: { gameId } };
 }

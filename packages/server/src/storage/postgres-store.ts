@@ -5,7 +5,9 @@
 // played); tables made as JSONB by earlier versions are turned into TEXT when the store opens.
 import pg from 'pg';
 import type { GameStore, GameRecord, GameRow, Snapshot, StoredAnswer, StoredGame } from './store.ts';
-import { StoreConflictError } from './store.ts';
+import { StoreConflictError, type SeatChange } from './store.ts';
+import { dropWaitOf } from './sqlite-store.ts';
+import type { ChatLine } from '@delve/protocol';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
@@ -20,6 +22,8 @@ CREATE TABLE IF NOT EXISTS games (
   set_aside TEXT
 );
 ALTER TABLE games ADD COLUMN IF NOT EXISTS set_aside TEXT;
+ALTER TABLE games ADD COLUMN IF NOT EXISTS drop_wait INTEGER;
+ALTER TABLE games ADD COLUMN IF NOT EXISTS host_hash TEXT;
 CREATE INDEX IF NOT EXISTS games_user ON games(user_name);
 CREATE TABLE IF NOT EXISTS seats (
   game_id TEXT NOT NULL REFERENCES games(id),
@@ -27,6 +31,16 @@ CREATE TABLE IF NOT EXISTS seats (
   kind TEXT NOT NULL,
   token_hash TEXT UNIQUE,
   PRIMARY KEY (game_id, seat)
+);
+ALTER TABLE seats ADD COLUMN IF NOT EXISTS name TEXT;
+CREATE TABLE IF NOT EXISTS chat (
+  game_id TEXT NOT NULL REFERENCES games(id),
+  n INTEGER NOT NULL,
+  seat TEXT NOT NULL,
+  name TEXT,
+  at TEXT NOT NULL,
+  text TEXT NOT NULL,
+  PRIMARY KEY (game_id, n)
 );
 CREATE TABLE IF NOT EXISTS answers (
   game_id TEXT NOT NULL REFERENCES games(id),
@@ -88,20 +102,21 @@ export class PostgresStore implements GameStore {
 
   async createGame(r: GameRecord): Promise<void> {
     await this.#tx(async (c) => {
-      await c.query('INSERT INTO games (id, header, user_name, created_at) VALUES ($1, $2, $3, $4)', [r.id, JSON.stringify(r.header), r.user, r.createdAt]);
-      for (const s of r.seats) await c.query('INSERT INTO seats (game_id, seat, kind, token_hash) VALUES ($1, $2, $3, $4)', [r.id, s.seat, s.kind, s.tokenHash]);
+      await c.query('INSERT INTO games (id, header, user_name, created_at, drop_wait, host_hash) VALUES ($1, $2, $3, $4, $5, $6)', [r.id, JSON.stringify(r.header), r.user, r.createdAt, r.dropWaitSeconds ?? -1, r.hostHash]);
+      for (const s of r.seats) await c.query('INSERT INTO seats (game_id, seat, kind, token_hash, name) VALUES ($1, $2, $3, $4, $5)', [r.id, s.seat, s.kind, s.tokenHash, s.name]);
     });
   }
 
   async loadGame(id: string): Promise<StoredGame | null> {
     const g = (await this.#pool.query('SELECT * FROM games WHERE id = $1', [id])).rows[0];
     if (!g) return null;
-    const seats = (await this.#pool.query('SELECT seat, kind, token_hash FROM seats WHERE game_id = $1 ORDER BY seat', [id])).rows;
+    const seats = (await this.#pool.query('SELECT seat, kind, token_hash, name FROM seats WHERE game_id = $1 ORDER BY seat', [id])).rows;
     const answers = (await this.#pool.query('SELECT seat, answer FROM answers WHERE game_id = $1 ORDER BY step', [id])).rows;
     return {
       record: {
         id: g.id, header: JSON.parse(g.header), user: g.user_name, createdAt: g.created_at,
-        seats: seats.map((s) => ({ seat: s.seat, kind: s.kind, tokenHash: s.token_hash })),
+        dropWaitSeconds: dropWaitOf(g.drop_wait), hostHash: g.host_hash,
+        seats: seats.map((s) => ({ seat: s.seat, kind: s.kind, tokenHash: s.token_hash, name: s.name })),
       },
       answers: answers.map((a) => ({ seat: a.seat, answer: JSON.parse(a.answer) })),
       snapshot: g.snapshot_step === null ? null : { step: g.snapshot_step, hash: g.snapshot_hash },
@@ -147,6 +162,32 @@ export class PostgresStore implements GameStore {
     return r?.token_hash === tokenHash;
   }
 
+  async updateSeat(id: string, seat: string, change: SeatChange): Promise<void> {
+    const sets: string[] = [];
+    const args: (string | null)[] = [];
+    const set = (col: string, v: string | null) => {
+      args.push(v);
+      sets.push(`${col} = $${args.length}`);
+    };
+    if (change.kind !== undefined) set('kind', change.kind);
+    if (change.tokenHash !== undefined) set('token_hash', change.tokenHash);
+    if (change.name !== undefined) set('name', change.name);
+    if (sets.length === 0) return;
+    await this.#pool.query(`UPDATE seats SET ${sets.join(', ')} WHERE game_id = $${args.length + 1} AND seat = $${args.length + 2}`, [...args, id, seat]);
+  }
+
+  async appendChat(id: string, line: ChatLine, keep: number): Promise<void> {
+    await this.#tx(async (c) => {
+      await c.query('INSERT INTO chat (game_id, n, seat, name, at, text) VALUES ($1, $2, $3, $4, $5, $6)', [id, line.n, line.seat, line.name, line.at, line.text]);
+      await c.query('DELETE FROM chat WHERE game_id = $1 AND n <= $2', [id, line.n - keep]);
+    });
+  }
+
+  async loadChat(id: string, limit: number): Promise<ChatLine[]> {
+    const rows = (await this.#pool.query('SELECT n, seat, name, at, text FROM chat WHERE game_id = $1 ORDER BY n DESC LIMIT $2', [id, limit])).rows as ChatLine[];
+    return rows.map((r) => ({ n: r.n, seat: r.seat, name: r.name, at: r.at, text: r.text })).reverse();
+  }
+
   async seatForToken(tokenHash: string): Promise<{ gameId: string; seat: string } | null> {
     const r = (await this.#pool.query('SELECT game_id, seat FROM seats WHERE token_hash = $1', [tokenHash])).rows[0];
     return r ? { gameId: r.game_id, seat: r.seat } : null;
@@ -168,7 +209,7 @@ export class PostgresStore implements GameStore {
     const rows = (await this.#pool.query(`SELECT id, user_name, created_at, step, finished FROM games ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at, id LIMIT $${args.length}`, args)).rows;
     const out: GameRow[] = [];
     for (const g of rows) {
-      const seats = (await this.#pool.query('SELECT seat, kind FROM seats WHERE game_id = $1 ORDER BY seat', [g.id])).rows;
+      const seats = (await this.#pool.query('SELECT seat, kind, name FROM seats WHERE game_id = $1 ORDER BY seat', [g.id])).rows;
       out.push({ id: g.id, user: g.user_name, createdAt: g.created_at, step: g.step, finished: g.finished, seats });
     }
     return out;

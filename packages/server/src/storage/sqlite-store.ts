@@ -5,7 +5,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { GameStore, GameRecord, GameRow, Snapshot, StoredAnswer, StoredGame } from './store.ts';
-import { StoreConflictError } from './store.ts';
+import { DEFAULT_DROP_WAIT_SECONDS, StoreConflictError, type SeatChange } from './store.ts';
+import type { ChatLine } from '@delve/protocol';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
@@ -17,7 +18,9 @@ CREATE TABLE IF NOT EXISTS games (
   finished INTEGER NOT NULL DEFAULT 0,
   snapshot_step INTEGER,
   snapshot_hash TEXT,
-  set_aside TEXT
+  set_aside TEXT,
+  drop_wait INTEGER,
+  host_hash TEXT
 );
 CREATE INDEX IF NOT EXISTS games_user ON games(user_name);
 CREATE TABLE IF NOT EXISTS seats (
@@ -25,7 +28,17 @@ CREATE TABLE IF NOT EXISTS seats (
   seat TEXT NOT NULL,
   kind TEXT NOT NULL,
   token_hash TEXT UNIQUE,
+  name TEXT,
   PRIMARY KEY (game_id, seat)
+);
+CREATE TABLE IF NOT EXISTS chat (
+  game_id TEXT NOT NULL REFERENCES games(id),
+  n INTEGER NOT NULL,
+  seat TEXT NOT NULL,
+  name TEXT,
+  at TEXT NOT NULL,
+  text TEXT NOT NULL,
+  PRIMARY KEY (game_id, n)
 );
 CREATE TABLE IF NOT EXISTS answers (
   game_id TEXT NOT NULL REFERENCES games(id),
@@ -46,6 +59,14 @@ interface GameDbRow {
   snapshot_step: number | null;
   snapshot_hash: string | null;
   set_aside: string | null;
+  drop_wait: number | null;
+  host_hash: string | null;
+}
+
+/** `drop_wait`: NULL for games stored before the choice (the default wait), -1 for "wait for the
+ * player", else seconds. */
+export function dropWaitOf(v: number | null): number | null {
+  return v === null ? DEFAULT_DROP_WAIT_SECONDS : v < 0 ? null : v;
 }
 
 export class SqliteStore implements GameStore {
@@ -59,8 +80,13 @@ export class SqliteStore implements GameStore {
     this.#db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
     this.#db.exec(SCHEMA);
     // Files made by earlier versions lack the column for games set aside.
-    const cols = this.#db.prepare('PRAGMA table_info(games)').all() as { name: string }[];
-    if (!cols.some((c) => c.name === 'set_aside')) this.#db.exec('ALTER TABLE games ADD COLUMN set_aside TEXT');
+    const cols = (table: string) => (this.#db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
+    const games = cols('games');
+    if (!games.includes('set_aside')) this.#db.exec('ALTER TABLE games ADD COLUMN set_aside TEXT');
+    // And those of the table's people: the wait before the AI stands in, the host, names.
+    if (!games.includes('drop_wait')) this.#db.exec('ALTER TABLE games ADD COLUMN drop_wait INTEGER');
+    if (!games.includes('host_hash')) this.#db.exec('ALTER TABLE games ADD COLUMN host_hash TEXT');
+    if (!cols('seats').includes('name')) this.#db.exec('ALTER TABLE seats ADD COLUMN name TEXT');
   }
 
   #tx<T>(fn: () => T): T {
@@ -77,22 +103,23 @@ export class SqliteStore implements GameStore {
 
   async createGame(r: GameRecord): Promise<void> {
     this.#tx(() => {
-      this.#db.prepare('INSERT INTO games (id, header, user_name, created_at) VALUES (?, ?, ?, ?)')
-        .run(r.id, JSON.stringify(r.header), r.user, r.createdAt);
-      const seat = this.#db.prepare('INSERT INTO seats (game_id, seat, kind, token_hash) VALUES (?, ?, ?, ?)');
-      for (const s of r.seats) seat.run(r.id, s.seat, s.kind, s.tokenHash);
+      this.#db.prepare('INSERT INTO games (id, header, user_name, created_at, drop_wait, host_hash) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(r.id, JSON.stringify(r.header), r.user, r.createdAt, r.dropWaitSeconds ?? -1, r.hostHash);
+      const seat = this.#db.prepare('INSERT INTO seats (game_id, seat, kind, token_hash, name) VALUES (?, ?, ?, ?, ?)');
+      for (const s of r.seats) seat.run(r.id, s.seat, s.kind, s.tokenHash, s.name);
     });
   }
 
   async loadGame(id: string): Promise<StoredGame | null> {
     const g = this.#db.prepare('SELECT * FROM games WHERE id = ?').get(id) as GameDbRow | undefined;
     if (!g) return null;
-    const seats = this.#db.prepare('SELECT seat, kind, token_hash FROM seats WHERE game_id = ? ORDER BY seat').all(id) as { seat: string; kind: 'human' | 'ai'; token_hash: string | null }[];
+    const seats = this.#db.prepare('SELECT seat, kind, token_hash, name FROM seats WHERE game_id = ? ORDER BY seat').all(id) as { seat: string; kind: 'human' | 'ai'; token_hash: string | null; name: string | null }[];
     const answers = this.#db.prepare('SELECT seat, answer FROM answers WHERE game_id = ? ORDER BY step').all(id) as { seat: string; answer: string }[];
     return {
       record: {
         id: g.id, header: JSON.parse(g.header), user: g.user_name, createdAt: g.created_at,
-        seats: seats.map((s) => ({ seat: s.seat, kind: s.kind, tokenHash: s.token_hash })),
+        dropWaitSeconds: dropWaitOf(g.drop_wait), hostHash: g.host_hash,
+        seats: seats.map((s) => ({ seat: s.seat, kind: s.kind, tokenHash: s.token_hash, name: s.name })),
       },
       answers: answers.map((a) => ({ seat: a.seat, answer: JSON.parse(a.answer) })),
       snapshot: g.snapshot_step === null ? null : { step: g.snapshot_step, hash: g.snapshot_hash! },
@@ -138,6 +165,28 @@ export class SqliteStore implements GameStore {
     return r?.token_hash === tokenHash;
   }
 
+  async updateSeat(id: string, seat: string, change: SeatChange): Promise<void> {
+    const sets: string[] = [];
+    const args: (string | null)[] = [];
+    if (change.kind !== undefined) (sets.push('kind = ?'), args.push(change.kind));
+    if (change.tokenHash !== undefined) (sets.push('token_hash = ?'), args.push(change.tokenHash));
+    if (change.name !== undefined) (sets.push('name = ?'), args.push(change.name));
+    if (sets.length === 0) return;
+    this.#db.prepare(`UPDATE seats SET ${sets.join(', ')} WHERE game_id = ? AND seat = ?`).run(...args, id, seat);
+  }
+
+  async appendChat(id: string, line: ChatLine, keep: number): Promise<void> {
+    this.#tx(() => {
+      this.#db.prepare('INSERT INTO chat (game_id, n, seat, name, at, text) VALUES (?, ?, ?, ?, ?, ?)').run(id, line.n, line.seat, line.name, line.at, line.text);
+      this.#db.prepare('DELETE FROM chat WHERE game_id = ? AND n <= ?').run(id, line.n - keep);
+    });
+  }
+
+  async loadChat(id: string, limit: number): Promise<ChatLine[]> {
+    const rows = this.#db.prepare('SELECT n, seat, name, at, text FROM chat WHERE game_id = ? ORDER BY n DESC LIMIT ?').all(id, limit) as unknown as ChatLine[];
+    return rows.map((r) => ({ n: r.n, seat: r.seat, name: r.name, at: r.at, text: r.text })).reverse();
+  }
+
   async seatForToken(tokenHash: string): Promise<{ gameId: string; seat: string } | null> {
     const r = this.#db.prepare('SELECT game_id, seat FROM seats WHERE token_hash = ?').get(tokenHash) as { game_id: string; seat: string } | undefined;
     return r ? { gameId: r.game_id, seat: r.seat } : null;
@@ -157,10 +206,10 @@ export class SqliteStore implements GameStore {
     }
     args.push(filter.limit ?? 1_000_000);
     const rows = this.#db.prepare(`SELECT id, user_name, created_at, step, finished FROM games ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at, id LIMIT ?`).all(...args) as unknown as GameDbRow[];
-    const seats = this.#db.prepare('SELECT seat, kind FROM seats WHERE game_id = ? ORDER BY seat');
+    const seats = this.#db.prepare('SELECT seat, kind, name FROM seats WHERE game_id = ? ORDER BY seat');
     return rows.map((g) => ({
       id: g.id, user: g.user_name, createdAt: g.created_at, step: g.step, finished: g.finished === 1,
-      seats: (seats.all(g.id) as { seat: string; kind: 'human' | 'ai' }[]).map((s) => ({ seat: s.seat, kind: s.kind })),
+      seats: (seats.all(g.id) as { seat: string; kind: 'human' | 'ai'; name: string | null }[]).map((s) => ({ seat: s.seat, kind: s.kind, name: s.name })),
     }));
   }
 

@@ -14,7 +14,8 @@ const header = { ruleset: 'ahq', options: {}, packs: ['fixture'], seed: 7, setup
 function record(id: string, user: string | null = null): GameRecord {
   return {
     id, header, user, createdAt: `2025-01-01T00:00:0${id.length % 10}Z`,
-    seats: [{ seat: 'gm', kind: 'ai', tokenHash: null }, { seat: 'p1', kind: 'human', tokenHash: `hash-${id}-p1` }],
+    seats: [{ seat: 'gm', kind: 'ai', tokenHash: null, name: null }, { seat: 'p1', kind: 'human', tokenHash: `hash-${id}-p1`, name: null }],
+    dropWaitSeconds: null, hostHash: `host-${id}`,
   };
 }
 
@@ -49,7 +50,7 @@ function contract(name: string, open: () => Promise<GameStore>) {
       await store.appendAnswer('g1', 1, { seat: 'p1', answer: { kind: 'endPhase' } });
     });
     test('binds a human seat no token holds, once', async () => {
-      await store.createGame({ ...record('g3'), seats: [{ seat: 'gm', kind: 'ai', tokenHash: null }, { seat: 'p1', kind: 'human', tokenHash: null }] });
+      await store.createGame({ ...record('g3'), seats: [{ seat: 'gm', kind: 'ai', tokenHash: null, name: null }, { seat: 'p1', kind: 'human', tokenHash: null, name: null }] });
       assert.equal(await store.bindSeat('g3', 'gm', 'hash-x'), false, 'an AI seat takes no token');
       assert.equal(await store.bindSeat('g3', 'p1', 'hash-g3-p1'), true);
       assert.equal(await store.bindSeat('g3', 'p1', 'hash-g3-p1'), true, 'the same token again');
@@ -69,7 +70,7 @@ function contract(name: string, open: () => Promise<GameStore>) {
       assert.equal(ann.length, 1);
       assert.equal(ann[0]!.step, 2);
       assert.equal(ann[0]!.finished, true);
-      assert.deepEqual(ann[0]!.seats, [{ seat: 'gm', kind: 'ai' }, { seat: 'p1', kind: 'human' }]);
+      assert.deepEqual(ann[0]!.seats, [{ seat: 'gm', kind: 'ai', name: null }, { seat: 'p1', kind: 'human', name: null }]);
     });
     test('hands back headers and answers as the very JSON text stored, key order and all', async () => {
       const r = { ...record('g333'), header: { ...header, setup: { map: ['#.#'], heroes: [{ type: 'wizard', seat: 'p1', at: [1, 0] as [number, number], components: { water: 1, fire: 2 } }] } } };
@@ -80,11 +81,30 @@ function contract(name: string, open: () => Promise<GameStore>) {
       assert.equal(JSON.stringify(g.answers[0]!.answer), JSON.stringify(answer));
       assert.equal(JSON.stringify(g.record.header), JSON.stringify(r.header));
     });
+    test('keeps the table: the wait chosen, the host, seats handed on and named, and a bounded chat', async () => {
+      await store.createGame({ ...record('g4444'), dropWaitSeconds: 45 });
+      let g = (await store.loadGame('g4444'))!;
+      assert.equal(g.record.dropWaitSeconds, 45);
+      assert.equal(g.record.hostHash, 'host-g4444');
+      assert.equal((await store.loadGame('g22'))!.record.dropWaitSeconds, null);
+      await store.updateSeat('g4444', 'p1', { name: 'Anna' });
+      await store.updateSeat('g4444', 'p1', { kind: 'human', tokenHash: 'hash-g4444-p1-new' });
+      g = (await store.loadGame('g4444'))!;
+      assert.deepEqual(g.record.seats[1], { seat: 'p1', kind: 'human', tokenHash: 'hash-g4444-p1-new', name: 'Anna' });
+      assert.equal(await store.seatForToken('hash-g4444-p1'), null);
+      assert.deepEqual(await store.seatForToken('hash-g4444-p1-new'), { gameId: 'g4444', seat: 'p1' });
+      for (let n = 1; n <= 7; n++) await store.appendChat('g4444', { n, seat: 'p1', name: 'Anna', at: '2025-01-01T00:00:00Z', text: `line <${n}>` }, 5);
+      const kept = await store.loadChat('g4444', 100);
+      assert.deepEqual(kept.map((l) => l.n), [3, 4, 5, 6, 7]);
+      assert.deepEqual(kept[4], { n: 7, seat: 'p1', name: 'Anna', at: '2025-01-01T00:00:00Z', text: 'line <7>' });
+      assert.deepEqual((await store.loadChat('g4444', 2)).map((l) => l.n), [6, 7]);
+      assert.deepEqual(await store.loadChat('g1', 10), []);
+    });
     test('sets a game aside: kept, with its reason, and no longer listed as unfinished', async () => {
       assert.equal((await store.loadGame('g22'))!.setAside, null);
       await store.setAside('g22', 'state at step 0 is not the stored one');
       assert.equal((await store.loadGame('g22'))!.setAside, 'state at step 0 is not the stored one');
-      assert.deepEqual((await store.listGames({ unfinished: true })).map((g) => g.id), ['g333']);
+      assert.deepEqual((await store.listGames({ unfinished: true })).map((g) => g.id), ['g333', 'g4444']);
       await store.close();
     });
   });

@@ -3,14 +3,23 @@
 // interface in one file; a snapshot is only a state hash at a step, to catch an engine that no
 // longer replays a stored game the same way.
 import type { Answer, GameHeader, Seat } from '@delve/engine';
-import type { SeatKind } from '@delve/protocol';
+import type { ChatLine, SeatKind } from '@delve/protocol';
 
 export interface SeatRecord {
   seat: Seat;
   kind: SeatKind;
   /** SHA-256 of the invite token (the token itself is never stored); null for AI seats. */
   tokenHash: string | null;
+  /** The name the person at the seat goes by, if given. */
+  name: string | null;
 }
+
+/** What the creator may change of a seat after creation, and what its person may (the name). */
+export type SeatChange = Partial<Pick<SeatRecord, 'kind' | 'tokenHash' | 'name'>>;
+
+/** A dropped person's seat waits this long before the AI plays it, unless the game says otherwise
+ * (games stored before the choice existed). */
+export const DEFAULT_DROP_WAIT_SECONDS = 120;
 
 export interface GameRecord {
   id: string;
@@ -18,6 +27,10 @@ export interface GameRecord {
   seats: SeatRecord[];
   user: string | null;
   createdAt: string;
+  /** Seconds a dropped person's seat waits before the AI plays it; null: it waits for them. */
+  dropWaitSeconds: number | null;
+  /** SHA-256 of the creator's host token; null for games stored before there was one. */
+  hostHash: string | null;
 }
 
 export interface StoredAnswer {
@@ -46,7 +59,7 @@ export interface GameRow {
   createdAt: string;
   step: number;
   finished: boolean;
-  seats: { seat: Seat; kind: SeatKind }[];
+  seats: { seat: Seat; kind: SeatKind; name: string | null }[];
 }
 
 /** Thrown when an append does not follow the stored answers (another writer, or a lost one). */
@@ -68,6 +81,13 @@ export interface GameStore {
   /** Marks a game that cannot be replayed: kept as it is, no longer reloaded at boot (nor
    * listed as unfinished), refused on join with the reason. */
   setAside(id: string, reason: string): Promise<void>;
+  /** Changes a seat: who plays it (the creator's hand-over), its token (a new invite: the old
+   * token no longer opens it), its person's name. */
+  updateSeat(id: string, seat: Seat, change: SeatChange): Promise<void>;
+  /** Stores a chat line (its `n` one past the last stored), keeping the latest `keep` lines. */
+  appendChat(id: string, line: ChatLine, keep: number): Promise<void>;
+  /** The latest `limit` chat lines, oldest first. */
+  loadChat(id: string, limit: number): Promise<ChatLine[]>;
   seatForToken(tokenHash: string): Promise<{ gameId: string; seat: Seat } | null>;
   /** Binds a human seat no token holds yet to `tokenHash` (a campaign member coming to its
    * expedition); true if the seat is now bound to it, false if another token holds it. */

@@ -27,7 +27,12 @@ function checkHero(s: GameState, events: GameEvent[], seat: string, where: strin
   const v = view(s, seat);
   const text = JSON.stringify(v);
   assert.equal(text.includes('"gen"'), false, `${where}: the view carries the generator's state`);
-  assert.equal(text.includes('"draw"') || text.includes('"hand"'), false, `${where}: the deck or the hand is shown`);
+  assert.equal(text.includes('"draw"') || text.includes('"hand"') || 'gmHand' in v, false, `${where}: the deck or the hand is shown`);
+  // The GM's own view holds the hand, always, card for card (DEC-17: the GM's alone).
+  const g = decksState(s);
+  const gm = view(s, 'gm').gmHand;
+  if (g.mode === 'hand') assert.deepEqual(gm?.map((c) => c.card), g.hand, `${where}: the GM's hand`);
+  else assert.equal(gm, undefined, `${where}: a hand where there is none`);
   for (let i = 0; i < s.map.tiles.length; i++) {
     const sec = sectionAt(s.map, i % s.map.width, Math.floor(i / s.map.width));
     if (sec && !sec.revealed) assert.equal(v.map.tiles[i], '?', `${where}: unrevealed ${sec.id} shown`);
