@@ -10,9 +10,10 @@ import { fail, run } from './runtime.ts';
 import { cloneState, gameContext, SetupError } from './state.ts';
 import { ahq } from './ahq/index.ts';
 import { guilds } from './guilds/index.ts';
+import { aofQuest } from './aof-quest/index.ts';
 
 /** Every ruleset a game may name, by id: the engine's own, and any registered since. */
-export const RULESETS: Readonly<Record<string, Ruleset<any>>> = { ahq, guilds };
+export const RULESETS: Readonly<Record<string, Ruleset<any>>> = { ahq, guilds, 'aof-quest': aofQuest };
 
 export function rulesetOf(id: string): Ruleset<any> {
   const r = Object.hasOwn(RULESETS, id) ? RULESETS[id] : undefined;

@@ -107,9 +107,9 @@ export interface AttackRoll {
 }
 
 /** Rolls an attack with `d6` (the game's dice, one face a call). `models` caps Blast (AOF-X05). */
-export function rollAttack(spec: AttackSpec, models: number, d6: () => number): AttackRoll {
+export function rollAttack(spec: AttackSpec, models: number, d6: () => number, autoHits = 0): AttackRoll {
   const out: AttackRoll = { toHit: [], impact: [], hits: 0, blocks: [], regeneration: [], wounds: 0 };
-  const pending: number[] = []; // extra AP of each hit
+  const pending: number[] = new Array<number>(autoHits).fill(0); // extra AP of each hit
   const mod = hitModifier(spec);
   for (let i = 0; i < spec.attacks; i++) {
     const f = d6();
@@ -146,6 +146,12 @@ export function rollAttack(spec: AttackSpec, models: number, d6: () => number): 
     out.wounds++;
   }
   return out;
+}
+
+/** Rolls the Defense (and Regeneration) dice of `hits` hits that need no to-hit roll: a spell's,
+ * a trap's or a fall's (AOF-S02, J02). Blast multiplies them as for an attack (AOF-X05). */
+export function rollHits(spec: AttackSpec, hits: number, models: number, d6: () => number): AttackRoll {
+  return rollAttack({ ...spec, attacks: 0, impact: 0 }, models, d6, hits);
 }
 
 // ---- solved exactly ---------------------------------------------------------------------------
