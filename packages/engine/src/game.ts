@@ -156,8 +156,10 @@ export function seatEvents(s: CoreState, events: readonly GameEvent[], seat: Sea
 }
 
 /** Exact odds of an attack before it is made (Fate Points not counted); null if it cannot be made. */
-export function attackOdds(s: GameState, attacker: string, target: string, weapon?: string): AttackOdds | null {
-  if (!s.models[attacker] || !s.models[target]) return null;
+export function attackOdds(s: CoreState, attacker: string, target: string, weapon?: string): AttackOdds | null {
+  // A dungeon crawl's models; a ruleset of units (aof-quest) checks its own ids.
+  const models = (s as Partial<GameState>).models;
+  if (models && (!Object.hasOwn(models, attacker) || !Object.hasOwn(models, target))) return null;
   return s.ctx.ruleset.odds?.(s, attacker, target, weapon) ?? null;
 }
 

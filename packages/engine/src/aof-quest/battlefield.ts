@@ -155,12 +155,15 @@ export function moveReach(bf: Battlefield, from: Point, spec: MoveSpec): MoveRea
       if (done[cell] || cost[cell] !== c) continue;
       done[cell] = true;
       const p = { x: cell % bf.size, y: Math.floor(cell / bf.size) };
-      const hops: [number, number, number][] = [...STEPS];
       // A 1" gap is crossed as regular movement by a hero: two steps in a line over it (AOF-J01).
-      if (spec.crossesGaps && !spec.flying) {
-        for (const [dx, dy, base] of STEPS) if (kindAt(bf, p.x + dx, p.y + dy) === 'gap') hops.push([dx * 2, dy * 2, base * 2]);
-      }
-      for (const [dx, dy, base] of hops) {
+      const gapHops = spec.crossesGaps && !spec.flying ? 8 : 0;
+      for (let h = 0; h < 8 + gapHops; h++) {
+        const step8 = STEPS[h % 8]!;
+        if (h >= 8 && kindAt(bf, p.x + step8[0], p.y + step8[1]) !== 'gap') continue;
+        const k = h >= 8 ? 2 : 1;
+        const dx = step8[0] * k;
+        const dy = step8[1] * k;
+        const base = step8[2] * k;
         const q = { x: p.x + dx, y: p.y + dy };
         const step = stepCost(bf, p, q, base, spec);
         if (step < 0) continue;

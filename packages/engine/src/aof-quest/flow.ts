@@ -337,9 +337,10 @@ export function heroOptions(s: AofState): string[] {
   if (actionFree) {
     out.push('hold');
     if (!hasRule(s, u, 'immobile')) {
-      for (const c of reachOf(s, u, 'advance')) out.push(`advance:${sq(c)}`);
-      for (const c of reachOf(s, u, 'rush')) out.push(`rush:${sq(c)}`);
-      for (const [t, cells] of chargeSquares(s, u)) for (const c of cells) out.push(`charge:${t}:${sq(c)}`);
+      const r = heroReach(s, u);
+      for (const c of r.advance) out.push(`advance:${sq(c)}`);
+      for (const c of r.rush) out.push(`rush:${sq(c)}`);
+      for (const [t, cells] of r.charge) for (const c of cells) out.push(`charge:${t}:${sq(c)}`);
     }
   }
   if (!a.skillUsed) out.push(...skillOptions(s, u));
@@ -348,24 +349,31 @@ export function heroOptions(s: AofState): string[] {
   return out;
 }
 
-function reachOf(s: AofState, u: AofUnit, action: MoveAction): Point[] {
+/** Where a hero's Advance, Rush and Charge may end (AOF-A02, M01, L01): one search with a
+ * Charge's reach, whose squares near other units only a Charge may end on, and only in base
+ * contact with its target. */
+function heroReach(s: AofState, u: AofUnit): { advance: Point[]; rush: Point[]; charge: [string, Point[]][] } {
   const from = pt(live(u)[0]!);
-  const r = moveReach(s.bf, from, moveSpec(s, u, moveInches(s, u, action), false));
-  return r.ends.map((c) => ({ x: c % s.bf.size, y: Math.floor(c / s.bf.size) }));
-}
-
-/** For each enemy unit a charge can reach, the squares in base contact with it (AOF-L01, M01). */
-function chargeSquares(s: AofState, u: AofUnit): [string, Point[]][] {
-  const from = pt(live(u)[0]!);
-  const r = moveReach(s.bf, from, moveSpec(s, u, moveInches(s, u, 'charge'), true));
-  const ends = r.ends.map((c) => ({ x: c % s.bf.size, y: Math.floor(c / s.bf.size) }));
-  const out: [string, Point[]][] = [];
+  const spec = moveSpec(s, u, moveInches(s, u, 'rush'), false);
+  const r = moveReach(s.bf, from, { ...spec, noStop: undefined });
+  const adv = moveInches(s, u, 'advance') * 2;
+  const advance: Point[] = [];
+  const rush: Point[] = [];
+  const ends: Point[] = [];
+  for (const c of r.ends) {
+    const p = { x: c % s.bf.size, y: Math.floor(c / s.bf.size) };
+    ends.push(p);
+    if (spec.noStop?.(p.x, p.y)) continue;
+    rush.push(p);
+    if (r.cost(c) <= adv + 1e-9) advance.push(p);
+  }
+  const charge: [string, Point[]][] = [];
   for (const e of enemiesOf(s, u)) {
     const tp = points(e);
     const cells = ends.filter((p) => tp.some((q) => Math.max(Math.abs(p.x - q.x), Math.abs(p.y - q.y)) === 1));
-    if (cells.length > 0) out.push([e.id, cells]);
+    if (cells.length > 0) charge.push([e.id, cells]);
   }
-  return out;
+  return { advance, rush, charge };
 }
 
 function targetsFor(s: AofState, u: AofUnit, target: AofTarget, range: number | undefined): AofUnit[] {
