@@ -84,10 +84,12 @@ function pointOf(bf: Battlefield, cell: number): Point {
   return { x: cell % bf.size, y: Math.floor(cell / bf.size) };
 }
 
-/** The leader's squares reachable with `inches`, its own first. */
-function ends(s: AiSituation, inches: number): Point[] {
+/** The leader's squares reachable with `inches`, its own first; a charge may end within 1" of
+ * other units (AOF-M01). */
+function ends(s: AiSituation, inches: number, charging = false): Point[] {
   const from = s.unit.models[0]!;
-  return [from, ...moveReach(s.bf, from, { ...s.unit.move, inches }).ends.map((c) => pointOf(s.bf, c))];
+  const move = charging ? { ...s.unit.move, noStop: undefined } : s.unit.move;
+  return [from, ...moveReach(s.bf, from, { ...move, inches }).ends.map((c) => pointOf(s.bf, c))];
 }
 
 /** Where a unit whose leader stood at `p` would have its models: the leader's offset applied to all. */
@@ -116,7 +118,7 @@ export function aiDecision(s: AiSituation): AiDecision {
     shootFrom = squares.length > 0 ? closest(s, squares, (p) => gapBetween(here, p))! : null;
   }
   // Charging: a square a Charge reaches in base contact with the target (AOF-L01, M01).
-  const contact = ends(s, unit.rush).filter((p) => target.models.some((q) => Math.max(Math.abs(p.x - q.x), Math.abs(p.y - q.y)) === 1));
+  const contact = ends(s, unit.rush, true).filter((p) => target.models.some((q) => Math.max(Math.abs(p.x - q.x), Math.abs(p.y - q.y)) === 1));
   const chargeTo = contact.length > 0 ? closest(s, contact, (p) => gapBetween(here, p)) : null;
   if (shootFrom && chargeTo) {
     const shoot = unit.shootDamage(target.id);
