@@ -626,7 +626,7 @@ export type AofEvent =
   | { type: 'aofTest'; unit: string; stat: AofTestStat; need: number; modifier: number; faces: number[]; passed: boolean }
   | { type: 'aofAttack'; unit: string; target: string; weapon: string; melee: boolean; toHit: number[]; impact: number[]; hits: number; blocks: number[]; regeneration: number[]; wounds: number }
   | { type: 'aofWounds'; unit: string; model: string; wounds: number; left: number; killed: boolean; unconscious: boolean }
-  | { type: 'aofPower'; unit: string; reason: AofPowerReason; cost: number; left: number; wounds: number }
+  | { type: 'aofPower'; unit: string; reason: AofPowerReason; cost: number; left: number; wounds: number; short: boolean }
   | { type: 'aofRested'; unit: string; power: number }
   | { type: 'aofShaken'; unit: string; shaken: boolean }
   | { type: 'aofStatus'; unit: string; status: string; gained: boolean }

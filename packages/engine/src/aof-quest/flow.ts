@@ -561,7 +561,7 @@ export function spendPower(s: AofState, u: AofUnit, cost: number, reason: AofPow
   const r = payPower({ power: h.power, wounds: m.wounds, toughness: u.toughness, str: h.str, dex: h.dex, wil: h.wil, statuses: u.statuses }, cost);
   const wounds = r.wounds - m.wounds;
   h.power = r.power;
-  emit(s, { type: 'aofPower', unit: u.id, reason, cost, left: h.power, wounds });
+  emit(s, { type: 'aofPower', unit: u.id, reason, cost, left: h.power, wounds, short: r.exhausted });
   if (wounds > 0) woundUnit(s, u, wounds, 1, null);
 }
 

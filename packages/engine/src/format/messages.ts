@@ -104,7 +104,7 @@ export function messageOf(e: GameEvent, n: Names, locale: 'en' | 'it' = 'en'): V
       melee: e.melee ? 'yes' : 'no', toHit: faces([...e.toHit, ...e.impact]) || '—', hits: e.hits, blocks: faces(e.blocks) || '—', wounds: e.wounds,
     };
     case 'aofWounds': return { unit: m(e.unit), model: m(e.model), wounds: e.wounds, left: e.left, outcome: e.killed ? 'killed' : e.unconscious ? 'unconscious' : 'hurt' };
-    case 'aofPower': return { unit: m(e.unit), reason: key(e.reason), cost: e.cost, left: e.left, wounds: e.wounds };
+    case 'aofPower': return { unit: m(e.unit), reason: key(e.reason), cost: e.cost, left: e.left, wounds: e.wounds, short: e.short ? 'yes' : 'no' };
     case 'aofRested': return { unit: m(e.unit), power: e.power };
     case 'aofShaken': return { unit: m(e.unit), shaken: e.shaken ? 'yes' : 'no' };
     case 'aofStatus': return { unit: m(e.unit), status: e.status, gained: e.gained ? 'yes' : 'no' };
