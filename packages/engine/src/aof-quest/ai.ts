@@ -115,11 +115,11 @@ export function aiDecision(s: AiSituation): AiDecision {
       return unitGap(at, target.models) <= unit.range && sees(bf, at, target.models);
     };
     const squares = ends(s, unit.advance).filter(inRange);
-    shootFrom = squares.length > 0 ? closest(s, squares, (p) => gapBetween(here, p))! : null;
+    shootFrom = squares.length > 0 ? closest(s, squares, (p) => Math.hypot(here.x - p.x, here.y - p.y))! : null;
   }
   // Charging: a square a Charge reaches in base contact with the target (AOF-L01, M01).
   const contact = ends(s, unit.rush, true).filter((p) => target.models.some((q) => Math.max(Math.abs(p.x - q.x), Math.abs(p.y - q.y)) === 1));
-  const chargeTo = contact.length > 0 ? closest(s, contact, (p) => gapBetween(here, p)) : null;
+  const chargeTo = contact.length > 0 ? closest(s, contact, (p) => Math.hypot(here.x - p.x, here.y - p.y)) : null;
   if (shootFrom && chargeTo) {
     const shoot = unit.shootDamage(target.id);
     const charge = unit.chargeDamage(target.id);
