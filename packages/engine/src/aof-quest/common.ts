@@ -131,17 +131,15 @@ export function moveSpec(s: AofState, u: AofUnit, inches: number, charging: bool
     const o = s.units[id]!;
     if (o.id !== u.id && onField(o)) others.push(...points(o));
   }
-  const mine = new Set(live(u).map((m) => cellOf(s, m.x, m.y)));
   const near = inch(s, 1);
   return {
     inches,
     flying: hasRule(s, u, 'flying'),
     strider: hasRule(s, u, 'strider'),
     crossesGaps: u.side === 'heroes',
-    occupied: (x, y) => {
-      const c = cellOf(s, x, y);
-      return (occ.has(c) && !mine.has(c)) || (extraTaken?.(x, y) ?? false);
-    },
+    // Every model stands in the way, the unit's own too (a move starts on its model's square and
+    // never comes back to it).
+    occupied: (x, y) => occ.has(cellOf(s, x, y)) || (extraTaken?.(x, y) ?? false),
     noStop: charging ? undefined : (x, y) => others.some((p) => gapBetween(p, { x, y }) <= near + 1e-9),
   };
 }
