@@ -634,7 +634,7 @@ export type AofEvent =
   | { type: 'aofCast'; unit: string; spell: string; target: string; roll: number; modifier: number; success: boolean; forced: boolean }
   | { type: 'aofCounter'; unit: string; caster: string; tokens: number }
   | { type: 'aofToken'; token: string; by: string; contents: 'item' | 'gold' | 'trap' | 'ambush' | 'nothing'; item?: string; gold?: number; trap?: string }
-  | { type: 'aofDeployed'; units: string[]; ambush: boolean }
+  | { type: 'aofDeployed'; units: string[]; ambush: boolean; side: 'heroes' | 'ai' }
   | { type: 'aofObjective'; objective: string; by: string | null }
   | { type: 'aofRevived'; unit: string; by: string }
   | { type: 'aofFell'; unit: string; model: string; inches: number }

@@ -91,7 +91,7 @@ function deployWave(s: AofState, wave: string, zone: string, units: AofWaveUnit[
       if (id) placed.push(id);
     }
   }
-  if (placed.length > 0) emit(s, { type: 'aofDeployed', units: placed, ambush: false });
+  if (placed.length > 0) emit(s, { type: 'aofDeployed', units: placed, ambush: false, side: 'ai' });
 }
 
 /** The squares a unit of `type` may deploy on in `zone`: the zone, or for Scout anywhere within
@@ -118,7 +118,7 @@ function deployAmbushUnit(s: AofState, a: Waiting): void {
     area = w ? zoneArea(s, w.zone, a.unit) : [];
   }
   const id = placeUnit(s, a.unit, a.id, a.wave, area);
-  if (id) emit(s, { type: 'aofDeployed', units: [id], ambush: true });
+  if (id) emit(s, { type: 'aofDeployed', units: [id], ambush: true, side: 'ai' });
   else list.push({ ...a, round: s.round + 1 });
 }
 
@@ -225,7 +225,7 @@ const ambushAnswer: H = (s, st) => {
     u.models[0]!.y = p.y;
     u.deployed = true;
     u.hero!.ambush = false;
-    emit(s, { type: 'aofDeployed', units: [u.id], ambush: true });
+    emit(s, { type: 'aofDeployed', units: [u.id], ambush: true, side: 'heroes' });
   }
   push(s, { k: 'heroTurn' });
 };
@@ -897,7 +897,7 @@ const reveal: H = (s, st) => {
         const id = placeUnit(s, e.unit, (e.count ?? 1) === 1 ? e.id : undefined, tok.id, area);
         if (id) placed.push(id);
       }
-      if (placed.length > 0) emit(s, { type: 'aofDeployed', units: placed, ambush: true });
+      if (placed.length > 0) emit(s, { type: 'aofDeployed', units: placed, ambush: true, side: 'ai' });
       return;
     }
     case 'nothing':

@@ -86,7 +86,7 @@ export const en: Record<MessageId, string> = {
   aofCast: '{forced, select, yes {{unit} pays power to force {spell} on {target}: it works.} other {{unit} casts {spell} on {target}: rolls {roll}{mod}, {success, select, yes {it works} other {it fails}}.}}',
   aofCounter: '{unit} spends {tokens, plural, one {# token} other {# tokens}} to counter {caster}.',
   aofToken: '{by} reveals a search token: {contents, select, item {{item}} gold {{gold} gold} trap {a trap — {trap}!} ambush {an ambush!} other {nothing}}.',
-  aofDeployed: '{ambush, select, yes {Ambush! } other {}}{count, plural, one {Enemies arrive} other {Enemies arrive}}: {units}.',
+  aofDeployed: '{side, select, heroes {{units} comes out of hiding.} other {{ambush, select, yes {Ambush! } other {}}Enemies arrive: {units}.}}',
   aofObjective: 'Objective done: {objective}{hasBy, select, yes { ({by})} other {}}.',
   aofRevived: '{by} revives {unit}.',
   aofFell: '{model} falls {inches}".',

@@ -86,7 +86,7 @@ export const it: Record<MessageId, string> = {
   aofCast: '{forced, select, yes {{unit} paga potere per forzare {spell} su {target}: riesce.} other {{unit} lancia {spell} su {target}: tira {roll}{mod}, {success, select, yes {riesce} other {fallisce}}.}}',
   aofCounter: '{unit} spende {tokens, plural, one {# segnalino} other {# segnalini}} per contrastare {caster}.',
   aofToken: '{by} rivela un segnalino di ricerca: {contents, select, item {{item}} gold {{gold} monete d’oro} trap {una trappola — {trap}!} ambush {un’imboscata!} other {niente}}.',
-  aofDeployed: '{ambush, select, yes {Imboscata! } other {}}Arrivano nemici: {units}.',
+  aofDeployed: '{side, select, heroes {{units} esce dal nascondiglio.} other {{ambush, select, yes {Imboscata! } other {}}Arrivano nemici: {units}.}}',
   aofObjective: 'Obiettivo raggiunto: {objective}{hasBy, select, yes { ({by})} other {}}.',
   aofRevived: '{by} rianima {unit}.',
   aofFell: '{model} cade di {inches}".',

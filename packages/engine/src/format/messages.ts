@@ -115,7 +115,7 @@ export function messageOf(e: GameEvent, n: Names, locale: 'en' | 'it' = 'en'): V
     case 'aofCast': return { unit: m(e.unit), spell: n.item(e.spell), target: m(e.target), roll: e.roll, mod: e.modifier === 0 ? '' : e.modifier > 0 ? ` +${e.modifier}` : ` ${e.modifier}`, success: e.success ? 'yes' : 'no', forced: e.forced ? 'yes' : 'no' };
     case 'aofCounter': return { unit: m(e.unit), caster: m(e.caster), tokens: e.tokens };
     case 'aofToken': return { by: m(e.by), contents: e.contents, item: e.item ? n.item(e.item) : '', gold: e.gold ?? 0, trap: e.trap ? n.item(e.trap) : '' };
-    case 'aofDeployed': return { units: e.units.map(m).join(', '), ambush: e.ambush ? 'yes' : 'no', count: e.units.length };
+    case 'aofDeployed': return { units: e.units.map(m).join(', '), ambush: e.ambush ? 'yes' : 'no', count: e.units.length, side: e.side };
     case 'aofObjective': return { objective: n.item(e.objective), by: e.by ? m(e.by) : '', hasBy: e.by ? 'yes' : 'no' };
     case 'aofRevived': return { unit: m(e.unit), by: m(e.by) };
     case 'aofFell': return { unit: m(e.unit), model: m(e.model), inches: e.inches };
