@@ -8,7 +8,8 @@ import { applyInPlace, attackOdds as engineOdds, createGame, legalAnswers, repla
 import { SetupError, stateHash } from '../state.ts';
 import { seededRng, rollDie } from '../rng.ts';
 import { formatEvent } from '../format/index.ts';
-import type { Answer, Content, GameEvent, GameHeader } from '../types.ts';
+import type { Answer, GameEvent, GameHeader } from '../types.ts';
+import type { Content } from '../content-types.ts';
 import { attackOdds, rollAttack } from './attack.ts';
 import { attackers, attackPlan, attackSpec, weaponsFor } from './common.ts';
 import type { AofSetup, AofState } from './state.ts';
