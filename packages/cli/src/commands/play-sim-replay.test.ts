@@ -124,7 +124,7 @@ test('bad input: unknown option, unknown party member, corrupt save — one line
     [['play', '--load', bad], /"answers" must be a list/],
     [['play', '--load', join(dir, 'missing.json')], /no such file/],
     [['play', '--seats', 'p9=human'], /unknown seat 'p9'/],
-    [['sim', '-n', '2', '--ruleset', 'chess'], /--ruleset must be 'ahq' or 'guilds'/],
+    [['sim', '-n', '2', '--ruleset', 'chess'], /--ruleset must be 'ahq', 'guilds' or 'aof-quest'/],
     [['sim', '-n', '2', '--setup', 'expedition', '--quest', 'nosuchquest'], /nosuchquest/],
     [['sim', '-n', '2', '--setup', 'expedition', '--ruleset', 'guilds', '--objective', 'nosuchcard'], /unknown Objective card 'nosuchcard'/],
     [['play', '--setup', 'dungeon', '--ruleset', 'guilds'], /prepared dungeon is an ahq map/],

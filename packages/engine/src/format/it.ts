@@ -71,7 +71,7 @@ export const it: Record<MessageId, string> = {
   heroicDealt: '{hero} riceve una Carta Eroica: {card}.',
   heroicPlayed: '{hero} gioca la Carta Eroica {card}!',
   heroicDiscarded: 'La spedizione è finita: {cards, plural, one {# Carta Eroica torna} other {# Carte Eroiche tornano}} nel mazzo, che viene rimescolato.',
-  aofRound: '— Round {round} —',
+  aofRound: '— Inizia il round {round} —',
   aofActivation: '{unit} si attiva.',
   aofAction: '{unit}{extra, select, yes { (azione extra)} other {}}: {action, select, rest {Riposo} hold {Fermo} advance {Avanzata} rush {Corsa} charge {Carica} other {Abilità — {skill, select, discover {Scoprire} push {Spingere} scurry {Sgusciare} skill {abilità dell’eroe} revive {Rianimare} use {usa un oggetto} objective {conquista l’obiettivo} escape {lascia il campo} other {{skill}}}}}.',
   aofMoved: '{unit} si muove in {to} ({inches}").',
