@@ -341,6 +341,7 @@ export function heroOptions(s: AofState): string[] {
       for (const c of r.advance) out.push(`advance:${sq(c)}`);
       for (const c of r.rush) out.push(`rush:${sq(c)}`);
       for (const [t, cells] of r.charge) for (const c of cells) out.push(`charge:${t}:${sq(c)}`);
+      for (const j of jumpSquares(s, u)) out.push(`jump:${sq(j.to)}`);
     }
   }
   if (!a.skillUsed) out.push(...skillOptions(s, u));
@@ -513,6 +514,14 @@ const actAnswer: H = (s, st) => {
       push(s, { k: 'melee', unit: u.id, target: parts[1] }, next);
       return;
     }
+    case 'jump': {
+      // A jump is the hero's Advance: its gap or drop does not count toward the move (AOF-J01).
+      useAction(s, u, 'advance');
+      if (!paid()) return;
+      a.moved = true;
+      push(s, { k: 'jump', unit: u.id, to: parts[1] }, next);
+      return;
+    }
     case 'cast':
       push(s, { k: 'heroCast', unit: u.id, spell: parts[1], target: parts[2], boost: Number(parts[3]) }, next);
       return;
@@ -521,6 +530,84 @@ const actAnswer: H = (s, st) => {
       emit(s, { type: 'aofAction', unit: u.id, action: 'skill', extra: false, skill: kind });
       push(s, { k: 'skill', unit: u.id, kind, arg: parts[1], arg2: parts[2] }, next);
   }
+};
+
+// ---- jumping and falling (AOF-J01, J02) ------------------------------------------------------------
+
+/** A jump: where it lands, the Dex dice it takes (X+1), how far a fall would drop, over a gap or not.
+ * Heights are never scaled (DEC-24); a gap's width is, with every distance (AOF-P02). */
+interface Jump { to: Point; dice: number; depth: number; gap: boolean }
+
+/** Where a hero may jump (AOF-J01): straight over a gap of 2" to 6" onto ground no higher than it
+ * stands, or down onto a neighbouring square 4" to 6" below (1" gaps and 3" drops are walked). */
+export function jumpSquares(s: AofState, u: AofUnit): Jump[] {
+  if (!u.hero || hasRule(s, u, 'immobile')) return [];
+  const from = pt(live(u)[0]!);
+  const h0 = heightAt(s.bf, from);
+  const spec = moveSpec(s, u, 0, false);
+  const free = (p: Point) => standable(s, p.x, p.y) && !spec.occupied(p.x, p.y) && !spec.noStop?.(p.x, p.y);
+  const most = inch(s, 6) + 1e-9;
+  const out: Jump[] = [];
+  for (const [dx, dy] of [[0, -1], [1, 0], [0, 1], [-1, 0], [1, -1], [1, 1], [-1, 1], [-1, -1]] as const) {
+    const step = dx !== 0 && dy !== 0 ? 1.5 : 1;
+    // Down a drop.
+    const n = { x: from.x + dx, y: from.y + dy };
+    const drop = h0 - (heightAt(s.bf, n) ?? h0);
+    if (free(n) && drop > 3 && drop <= 6) out.push({ to: n, dice: Math.floor(drop / 3) + 1, depth: drop, gap: false });
+    // Over a gap.
+    let k = 0;
+    let bottom = h0;
+    while (kindAt(s.bf, from.x + dx * (k + 1), from.y + dy * (k + 1)) === 'gap') {
+      k++;
+      bottom = Math.min(bottom, heightAt(s.bf, { x: from.x + dx * k, y: from.y + dy * k }));
+    }
+    const land = { x: from.x + dx * (k + 1), y: from.y + dy * (k + 1) };
+    if (k >= 2 && k * step <= most && free(land) && heightAt(s.bf, land) <= h0) out.push({ to: land, dice: Math.floor(k * step / (3 * s.scale) + 1e-9) + 1, depth: h0 - bottom, gap: true });
+  }
+  return out;
+}
+
+/** X+1 Dex tests, X one per full 3" (AOF-J01); Strider passes on 2+ (AOF-X26), Flying always
+ * (AOF-X13). All passed: the hero is across; any failed: it falls, unless it pays 2 power to stop
+ * at the ledge (AOF-J02). */
+const jump: H = (s, st) => {
+  const u = s.units[st.unit as string]!;
+  const to = parseSq(st.to as string)!;
+  const j = jumpSquares(s, u).find((q) => q.to.x === to.x && q.to.y === to.y)!;
+  const flying = hasRule(s, u, 'flying');
+  const need = hasRule(s, u, 'strider') ? 2 : u.hero!.dex;
+  const mod = impaired(u) + modifierTo(s, u, 'dex');
+  const faces: number[] = [];
+  if (!flying) for (let i = 0; i < j.dice; i++) faces.push(d6(s)());
+  const ok = faces.every((f) => passes(f, need, mod));
+  emit(s, { type: 'aofTest', unit: u.id, stat: 'jump', need, modifier: mod, faces, passed: ok });
+  if (ok) {
+    const m = live(u)[0]!;
+    m.x = to.x;
+    m.y = to.y;
+    emit(s, { type: 'aofMoved', unit: u.id, to, inches: 0 });
+    push(s, { k: 'shootAsk', unit: u.id, moved: true });
+    return;
+  }
+  decide(s, { kind: 'choice', seat: u.seat!, question: Q.fall, options: ['pay', 'fall'] }, { k: 'fallAnswer', unit: u.id, to: st.to, depth: j.depth, gap: j.gap });
+};
+
+const fallAnswer: H = (s, st) => {
+  const u = s.units[st.unit as string]!;
+  s.act!.over = true;
+  if (st.option === 'pay') {
+    spendPower(s, u, 2, 'stop-fall');
+    return;
+  }
+  // Down a drop the hero lands below; into a chasm it climbs out where it jumped from.
+  const m = live(u)[0]!;
+  if (!st.gap) {
+    const to = parseSq(st.to as string)!;
+    m.x = to.x;
+    m.y = to.y;
+    emit(s, { type: 'aofMoved', unit: u.id, to, inches: 0 });
+  }
+  if ((st.depth as number) >= 2) fall(s, u, m.id, st.depth as number);
 };
 
 // ---- stat tests and power ------------------------------------------------------------------------
@@ -1352,7 +1439,7 @@ export const steps: Readonly<Record<string, H>> = {
     woundUnit(s, s.units[st.unit as string]!, st.wounds as number, 1, null);
   },
   dangerousStart, shakenCheck, heroAct, actAnswer, test: testStep, passAnswer, shootAsk, shootAnswer, melee, skill, heroSkill,
-  objectiveDone, scurryRoll, scurryAnswer, pushAway, reveal, effects, heroCast, forceAnswer, counterAsk, counterAnswer, aiCastRoll,
+  objectiveDone, scurryRoll, scurryAnswer, pushAway, jump, fallAnswer, reveal, effects, heroCast, forceAnswer, counterAsk, counterAnswer, aiCastRoll,
   endActivation, activationOver, morale, shakenAnswer, aiTurn, aiNext, aiActivate, aiAct, aiMove, endRound,
 };
 
