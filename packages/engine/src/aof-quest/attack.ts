@@ -109,6 +109,14 @@ export interface AttackRoll {
 /** Rolls an attack with `d6` (the game's dice, one face a call). `models` caps Blast (AOF-X05). */
 export function rollAttack(spec: AttackSpec, models: number, d6: () => number, autoHits = 0): AttackRoll {
   const out: AttackRoll = { toHit: [], impact: [], hits: 0, blocks: [], regeneration: [], wounds: 0 };
+  const hits = rollToHit(spec, models, d6, out, autoHits);
+  rollBlocks(spec, hits, d6, out);
+  return out;
+}
+
+/** The to-hit and Impact dice of an attack (their faces into `out`): the extra AP of each hit,
+ * extra hits and Blast's multiplying (capped by `models`) included. */
+export function rollToHit(spec: AttackSpec, models: number, d6: () => number, out: AttackRoll, autoHits = 0): number[] {
   const pending: number[] = new Array<number>(autoHits).fill(0); // extra AP of each hit
   const mod = hitModifier(spec);
   for (let i = 0; i < spec.attacks; i++) {
@@ -128,7 +136,13 @@ export function rollAttack(spec: AttackSpec, models: number, d6: () => number, a
   const blast = Math.max(1, Math.min(spec.blast, models));
   const hits: number[] = [];
   for (const ap of pending) for (let k = 0; k < blast; k++) hits.push(ap);
-  out.hits = hits.length;
+  return hits;
+}
+
+/** The Defense dice (Bane's re-rolls) and Regeneration dice of `hits` (their extra AP each) against
+ * the unit `spec` describes, into `out`; adds the hits and the wounds that land. */
+export function rollBlocks(spec: AttackSpec, hits: readonly number[], d6: () => number, out: AttackRoll): AttackRoll {
+  out.hits += hits.length;
   for (const extraAp of hits) {
     const m = blockModifier(spec, extraAp);
     let f = d6();

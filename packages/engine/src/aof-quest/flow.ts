@@ -9,7 +9,7 @@ import { decide, emit, push } from '../runtime.ts';
 import type { StepHandler } from '../runtime.ts';
 import { pickIndex } from '../rng.ts';
 import { gapBetween, heightAt, kindAt, moveReach, sightOn } from './battlefield.ts';
-import { allocateWounds, attackOdds, passes, rollAttack, rollHits, type AttackSpec } from './attack.ts';
+import { allocateWounds, attackOdds, passes, rollAttack, rollBlocks, rollHits, rollToHit, type AttackRoll, type AttackSpec } from './attack.ts';
 import { aiDecision, placeGroup, type AiUnit } from './ai.ts';
 import { mustTest, testMorale, type MoraleUnit } from './morale.ts';
 import { payPower, PASS_COST } from './power.ts';
@@ -702,6 +702,13 @@ function resolveAttacks(s: AofState, u: AofUnit, t: AofUnit, cx: AttackContext, 
       if (u.hero) u.hero.used.push(p.weapon.id);
       else u.tried.push(`weapon:${p.weapon.id}`);
     }
+    const near = p.spec.blast > 1 ? blastNeighbours(s, t) : [];
+    if (near.length > 0) {
+      // Blast among several units (AOF-X05): the hits are split evenly between them.
+      const w = p.weapon;
+      blastSplit(s, u, t, near, p.spec, (x) => attackSpec(s, u, x, w, 1, cx), w.id, cx.melee, 0);
+      continue;
+    }
     const roll = rollAttack(p.spec, live(t).length, d6(s));
     emit(s, { type: 'aofAttack', unit: u.id, target: t.id, weapon: p.weapon.id, melee: cx.melee, toHit: roll.toHit, impact: roll.impact, hits: roll.hits, blocks: roll.blocks, regeneration: roll.regeneration, wounds: roll.wounds });
     if (roll.wounds > 0) {
@@ -709,6 +716,37 @@ function resolveAttacks(s: AofState, u: AofUnit, t: AofUnit, cx: AttackContext, 
       if (cx.melee && dealt > 0) s.hurt[t.id]!.fear += ruleValue(s, u, 'fear');
     }
   }
+}
+
+/** The other units of `t`'s side standing with a model within 3" of one of `t`'s, nearest first
+ * (AOF-X05). */
+function blastNeighbours(s: AofState, t: AofUnit): AofUnit[] {
+  const tp = points(t);
+  return unitsOf(s, t.side)
+    .filter((o) => o.id !== t.id && standing(o) && unitGap(points(o), tp) <= inch(s, 3) + 1e-9)
+    .sort((a, b) => unitGap(points(a), tp) - unitGap(points(b), tp));
+}
+
+/** Blast on a unit with others within 3" (AOF-X05): each hit is multiplied by X, capped by the
+ * models of the target and of the units within 3" of it; the hits are dealt in turn to the target
+ * and each of those units, so that they are split as evenly as they can be, and each unit blocks
+ * its own with its own Defense. */
+function blastSplit(s: AofState, u: AofUnit | null, t: AofUnit, near: AofUnit[], spec: AttackSpec, specFor: (x: AofUnit) => AttackSpec, weapon: string, melee: boolean, autoHits: number): void {
+  const units = [t, ...near];
+  const tp = points(t);
+  const cap = live(t).length + near.reduce((n, o) => n + live(o).filter((m) => unitGap([pt(m)], tp) <= inch(s, 3) + 1e-9).length, 0);
+  const first: AttackRoll = { toHit: [], impact: [], hits: 0, blocks: [], regeneration: [], wounds: 0 };
+  const hits = rollToHit(spec, cap, d6(s), first, autoHits);
+  const shares: number[][] = units.map(() => []);
+  hits.forEach((ap, i) => shares[i % units.length]!.push(ap));
+  units.forEach((x, i) => {
+    if (shares[i]!.length === 0 && i > 0) return;
+    const roll: AttackRoll = i === 0 ? first : { toHit: [], impact: [], hits: 0, blocks: [], regeneration: [], wounds: 0 };
+    const xs = specFor(x);
+    rollBlocks(xs, shares[i]!, d6(s), roll);
+    emit(s, { type: 'aofAttack', unit: u?.id ?? x.id, target: x.id, weapon, melee, toHit: roll.toHit, impact: roll.impact, hits: roll.hits, blocks: roll.blocks, regeneration: roll.regeneration, wounds: roll.wounds });
+    if (roll.wounds > 0) woundUnit(s, x, roll.wounds, xs.deadly, u ? points(u)[0] ?? null : null);
+  });
 }
 
 /** Lands `wounds` on `u` (AOF-S03, DEC-25, X09); a hero who would be killed is unconscious
@@ -1023,7 +1061,13 @@ function applyEffect(s: AofState, src: AofUnit | null, t: AofUnit, e: AofEffect)
     case 'hits': {
       if (!standing(t)) return;
       const r = e.rules ?? {};
-      const spec = plainSpec(t, r.ap ?? 0, s, { blast: r.blast ?? 1, deadly: r.deadly ?? 1, bane: r.bane === true, rending: r.rending === true, unstoppable: r.unstoppable === true });
+      const specOf = (x: AofUnit) => plainSpec(x, r.ap ?? 0, s, { blast: r.blast ?? 1, deadly: r.deadly ?? 1, bane: r.bane === true, rending: r.rending === true, unstoppable: r.unstoppable === true });
+      const spec = specOf(t);
+      const near = spec.blast > 1 ? blastNeighbours(s, t) : [];
+      if (near.length > 0) {
+        blastSplit(s, src, t, near, { ...spec, attacks: 0, impact: 0 }, specOf, 'effect', false, e.hits);
+        return;
+      }
       const roll = rollHits(spec, e.hits, live(t).length, d6(s));
       emit(s, { type: 'aofAttack', unit: src?.id ?? t.id, target: t.id, weapon: 'effect', melee: false, toHit: [], impact: [], hits: roll.hits, blocks: roll.blocks, regeneration: roll.regeneration, wounds: roll.wounds });
       if (roll.wounds > 0) woundUnit(s, t, roll.wounds, spec.deadly, src ? points(src)[0] ?? null : null);
