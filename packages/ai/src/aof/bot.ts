@@ -15,10 +15,10 @@ interface UnitV {
   hero: { power: number; unconscious: boolean } | null;
 }
 interface ViewV {
-  units: UnitV[];
+  units: (UnitV & { hero: { power: number; unconscious: boolean; items: string[]; escaped: boolean } | null })[];
   tokens: { id: string; at: [number, number]; revealed: boolean; contents: { kind: string } | null }[];
   aiGoals: { id: string; at: [number, number] }[];
-  objectives: { id: string; kind: string; done: boolean; goal?: string; zone?: string }[];
+  objectives: { id: string; kind: string; done: boolean; goal?: string; zone?: string; item?: string }[];
   zones: { id: string; at: [number, number]; size: [number, number] }[];
   battlefield: { size: number; kinds: string; scale: number };
 }
@@ -33,6 +33,36 @@ function nearestGap(p: [number, number], pts: [number, number][]): number {
   let best = Infinity;
   for (const q of pts) best = Math.min(best, gap(p, q));
   return best;
+}
+
+/** The squares of a zone. */
+function zoneSquares(v: ViewV, id: string | undefined): [number, number][] {
+  const z = v.zones.find((q) => q.id === id);
+  if (!z) return [];
+  const out: [number, number][] = [];
+  for (let y = z.at[1]; y < z.at[1] + z.size[1]; y++) for (let x = z.at[0]; x < z.at[0] + z.size[0]; x++) out.push([x, y]);
+  return out;
+}
+
+/** Where a hero must go for the mission rather than to the fight: an exit to leave by, the zone to
+ * bring the quest item to (its carrier), the search tokens that may hide it, a marker to seize. */
+function errand(v: ViewV, me: string | null): [number, number][] | null {
+  for (const o of v.objectives) {
+    if (o.done) continue;
+    if (o.kind === 'escape') return zoneSquares(v, o.zone);
+    if (o.kind === 'marker') {
+      const g = v.aiGoals.find((q) => q.id === o.goal);
+      if (g) return [g.at];
+    }
+    if (o.kind === 'retrieve') {
+      const carrier = v.units.find((u) => u.hero?.items.includes(o.item ?? ''));
+      if (carrier?.id === me) return zoneSquares(v, o.zone);
+      if (carrier) continue;
+      const tokens = v.tokens.filter((t) => !t.revealed || t.contents?.kind === 'item').map((t) => t.at);
+      if (tokens.length > 0) return tokens;
+    }
+  }
+  return null;
 }
 
 /** Where the hero wants to go: the enemies, else objectives' markers and zones, else tokens. */
@@ -147,6 +177,21 @@ function actChoice(s: CoreState, v: ViewV, opts: string[], me: UnitV | null): st
   if (casts.length > 0) return casts[0]!;
   const acted = !opts.includes('rest');
   if (acted && !opts.some((o) => o.startsWith('hold'))) return 'end';
+  // The mission first: rush to the exit, to the quest item or with it, to the marker.
+  const errandTo = errand(v, me?.id ?? null);
+  if (errandTo && errandTo.length > 0 && (!acted || power >= 2)) {
+    const here = me ? nearestGap(me.models[0]!.at, errandTo) : Infinity;
+    let best: string | null = null;
+    let bestGap = here;
+    for (const o of has('rush:')) {
+      const g = nearestGap(sqOf(o)!, errandTo);
+      if (g < bestGap - 1e-9) {
+        best = o;
+        bestGap = g;
+      }
+    }
+    if (best) return best;
+  }
   // The extra action costs power: take it only with power to spare.
   if (acted && power < 4) return 'end';
   // Charge the unit its melee hurts most.
