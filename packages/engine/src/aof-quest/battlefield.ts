@@ -137,55 +137,76 @@ function stepCost(bf: Battlefield, a: Point, b: Point, base: number, spec: MoveS
  * move that enters difficult terrain anywhere covers 6" at most in all (AOF-T02): the search
  * keeps, for each square, whether its cheapest way there crossed difficult ground. */
 export function moveReach(bf: Battlefield, from: Point, spec: MoveSpec): MoveReach {
-  const n = bf.size * bf.size;
+  const size = bf.size;
+  const n = size * size;
   const budget = Math.floor(spec.inches * 2);
-  const cost = new Array<number>(n).fill(Infinity);
-  const prev = new Array<number>(n).fill(-1);
-  const rough = new Array<boolean>(n).fill(false);
-  const danger = new Array<boolean>(n).fill(false);
-  const start = from.y * bf.size + from.x;
+  const cost = new Float64Array(n).fill(Infinity);
+  const prev = new Int32Array(n).fill(-1);
+  const rough = new Uint8Array(n);
+  const danger = new Uint8Array(n);
+  const done = new Uint8Array(n);
+  const kinds = bf.kinds;
+  const heights = bf.heights;
+  const flying = spec.flying === true;
+  const gapHops = spec.crossesGaps && !flying ? 8 : 0;
+  const start = from.y * size + from.x;
   cost[start] = 0;
   // Costs are small whole numbers: a bucket per cost is a simple, exact priority queue.
   const buckets: number[][] = [[start]];
-  const done = new Array<boolean>(n).fill(false);
   for (let c = 0; c < buckets.length; c++) {
     const bucket = buckets[c];
     if (!bucket) continue;
     for (const cell of bucket) {
       if (done[cell] || cost[cell] !== c) continue;
-      done[cell] = true;
-      const p = { x: cell % bf.size, y: Math.floor(cell / bf.size) };
+      done[cell] = 1;
+      const px = cell % size;
+      const py = (cell - px) / size;
       // A 1" gap is crossed as regular movement by a hero: two steps in a line over it (AOF-J01).
-      const gapHops = spec.crossesGaps && !spec.flying ? 8 : 0;
       for (let h = 0; h < 8 + gapHops; h++) {
-        const step8 = STEPS[h % 8]!;
-        if (h >= 8 && kindAt(bf, p.x + step8[0], p.y + step8[1]) !== 'gap') continue;
+        const step8 = STEPS[h & 7]!;
         const k = h >= 8 ? 2 : 1;
-        const dx = step8[0] * k;
-        const dy = step8[1] * k;
-        const base = step8[2] * k;
-        const q = { x: p.x + dx, y: p.y + dy };
-        const step = stepCost(bf, p, q, base, spec);
-        if (step < 0) continue;
-        const qc = q.y * bf.size + q.x;
-        if (!spec.flying && spec.occupied(q.x, q.y)) continue;
+        if (k === 2) {
+          const mx = px + step8[0];
+          const my = py + step8[1];
+          if (mx < 0 || my < 0 || mx >= size || my >= size || kinds[my * size + mx] !== KIND_CHAR.gap) continue;
+        }
+        const qx = px + step8[0] * k;
+        const qy = py + step8[1] * k;
+        if (qx < 0 || qy < 0 || qx >= size || qy >= size) continue;
+        const qc = qy * size + qx;
+        const qk = kinds[qc]!;
+        let step = step8[2] * k;
+        if (!flying) {
+          if (qk === KIND_CHAR.blocker || qk === KIND_CHAR.gap) continue;
+          // A diagonal step may not cut the corner between two blockers.
+          if (qx !== px && qy !== py && kinds[py * size + qx] === KIND_CHAR.blocker && kinds[qy * size + px] === KIND_CHAR.blocker) continue;
+          const rise = heights[qc]! - heights[cell]!;
+          if (-rise > FREE_DROP) continue;
+          if (rise > 0) step += rise * 2;
+          if (spec.occupied(qx, qy)) continue;
+        }
         const total = c + step;
-        const isRough = rough[cell] || (!spec.flying && !spec.strider && kindAt(bf, q.x, q.y) === 'difficult');
+        const isRough = rough[cell] === 1 || (!flying && !spec.strider && qk === KIND_CHAR.difficult);
         if (total > (isRough ? Math.min(budget, DIFFICULT_CAP) : budget) || total >= cost[qc]!) continue;
         cost[qc] = total;
         prev[qc] = cell;
-        rough[qc] = isRough;
-        danger[qc] = danger[cell]! || (!spec.flying && kindAt(bf, q.x, q.y) === 'dangerous');
+        rough[qc] = isRough ? 1 : 0;
+        danger[qc] = danger[cell] === 1 || (!flying && qk === KIND_CHAR.dangerous) ? 1 : 0;
         (buckets[total] ??= []).push(qc);
       }
     }
   }
   const ends: number[] = [];
-  for (let c = 0; c < buckets.length; c++) {
-    const seen = [...new Set(buckets[c] ?? [])].filter((cell) => cost[cell] === c && cell !== start).sort((a, b) => a - b);
+  for (let c = 1; c < buckets.length; c++) {
+    const b = buckets[c];
+    if (!b) continue;
+    // A square is pushed once at each cost it is reached for; those of the right cost are final.
+    const seen: number[] = [];
+    for (const cell of b) if (cost[cell] === c && cell !== start) seen.push(cell);
+    seen.sort((a, b2) => a - b2);
     for (const cell of seen) {
-      const x = cell % bf.size;
-      const y = Math.floor(cell / bf.size);
+      const x = cell % size;
+      const y = (cell - x) / size;
       if (spec.occupied(x, y) || spec.noStop?.(x, y)) continue;
       ends.push(cell);
     }
@@ -199,6 +220,6 @@ export function moveReach(bf: Battlefield, from: Point, spec: MoveSpec): MoveRea
       for (let c = cell; c !== start; c = prev[c]!) out.push({ x: c % bf.size, y: Math.floor(c / bf.size) });
       return out.reverse();
     },
-    crossesDangerous: (cell) => danger[cell]!,
+    crossesDangerous: (cell) => danger[cell] === 1,
   };
 }

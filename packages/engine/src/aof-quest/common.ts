@@ -140,8 +140,26 @@ export function moveSpec(s: AofState, u: AofUnit, inches: number, charging: bool
     // Every model stands in the way, the unit's own too (a move starts on its model's square and
     // never comes back to it).
     occupied: (x, y) => occ.has(cellOf(s, x, y)) || (extraTaken?.(x, y) ?? false),
-    noStop: charging ? undefined : (x, y) => others.some((p) => gapBetween(p, { x, y }) <= near + 1e-9),
+    noStop: charging ? undefined : nearGrid(s, others, near),
   };
+}
+
+/** Whether a square is within `near` of any of `points`, as a look-up into a grid made once. */
+function nearGrid(s: AofState, pts: readonly Point[], near: number): (x: number, y: number) => boolean {
+  const size = s.bf.size;
+  const grid = new Uint8Array(size * size);
+  const r = Math.ceil(near) + 1;
+  for (const p of pts) {
+    for (let dy = -r; dy <= r; dy++) {
+      for (let dx = -r; dx <= r; dx++) {
+        const x = p.x + dx;
+        const y = p.y + dy;
+        if (x < 0 || y < 0 || x >= size || y >= size) continue;
+        if (gapBetween(p, { x, y }) <= near + 1e-9) grid[y * size + x] = 1;
+      }
+    }
+  }
+  return (x, y) => grid[y * size + x] === 1;
 }
 
 /** Passable ground a model may stand on. */
