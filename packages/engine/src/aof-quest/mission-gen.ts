@@ -39,9 +39,9 @@ const STATS: readonly AofSkillStat[] = ['str', 'dex', 'wil'];
 
 /** What a marker objective asks, by the stat it tests (the campaign builder's objectives). */
 const MARKER_NAMES: Record<AofSkillStat, LocalText> = {
-  str: { en: 'Topple the war idol at {goal}', it: 'Abbattere l\'idolo di guerra a {goal}' },
-  dex: { en: 'Steal the standard at {goal}', it: 'Rubare lo stendardo a {goal}' },
-  wil: { en: 'Break the dark ward at {goal}', it: 'Spezzare il sigillo oscuro a {goal}' },
+  str: { en: 'Topple the war idol at {goal}', it: 'Abbattere l\'idolo di guerra presso {goal}' },
+  dex: { en: 'Steal the standard at {goal}', it: 'Rubare lo stendardo presso {goal}' },
+  wil: { en: 'Break the dark ward at {goal}', it: 'Spezzare il sigillo oscuro presso {goal}' },
 };
 const GOAL_NAMES: readonly LocalText[] = [
   { en: 'the rally point', it: 'il punto di raccolta' },
@@ -169,7 +169,7 @@ export function generateMission(aof: AofContent, options: MissionOptions): AofMi
       objectives.push({ id: 'main', kind: 'clear', xp: type.xp, name: { en: 'Destroy every enemy', it: 'Distruggete ogni nemico' } });
       break;
     case 'escape':
-      objectives.push({ id: 'main', kind: 'escape', zone: z.exit!, xp: type.xp, name: { en: 'Leave by the far edge, every hero still standing', it: 'Uscite dal bordo opposto, con ogni eroe ancora in piedi' } });
+      objectives.push({ id: 'main', kind: 'escape', zone: z.exit!, xp: type.xp, name: { en: 'Escape by the far edge', it: 'Fuggite dal bordo opposto' } });
       break;
   }
   goals.forEach((goal, i) => {
