@@ -11,7 +11,7 @@ export function zoneLetters(b: MissionBriefing): Map<string, string> {
   for (const z of b.zones) {
     if (out.has(z.id)) continue;
     let ch = String.fromCharCode(65 + next++);
-    if (ch === 'H' || ch === 'G' || ch === 'T') ch = String.fromCharCode(65 + next++);
+    while (ch === 'H' || ch === 'G' || ch === 'T') ch = String.fromCharCode(65 + next++);
     out.set(z.id, ch);
   }
   return out;

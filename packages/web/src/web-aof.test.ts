@@ -1,0 +1,88 @@
+// The aof-quest battlefield in Chromium: a generated mission's briefing (what a hero knows, DEC-27)
+// drawn on the test page src/testing/aof-battlefield.html with its legend, in English and Italian.
+// Screenshots go to test-artifacts/.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import type { Browser, Page } from 'playwright-core';
+import { generateMission, missionBriefing } from '@delve/engine';
+import { loadDefaultContent } from '@delve/content';
+import { launchBrowser } from './testing/browser.ts';
+import { screenshot, watch } from './testing/web-harness.ts';
+
+const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PAGE = 'src/testing/aof-battlefield.html';
+let dir: string;
+let browser: Browser;
+
+before(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'delve-aof-'));
+  await build({ root: WEB, configFile: path.join(WEB, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dir, emptyOutDir: true, rolldownOptions: { input: path.join(WEB, PAGE) } } });
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function open(page: Page, json: string, lang: string): Promise<void> {
+  await page.route('http://aof.test/**', (route) => {
+    const p = new URL(route.request().url()).pathname;
+    if (p === '/mission.json') return route.fulfill({ body: json, contentType: 'application/json' });
+    const file = path.join(dir, p === '/' ? PAGE : p);
+    const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html';
+    return route.fulfill({ path: file, contentType: type });
+  });
+  await page.goto(`http://aof.test/?lang=${lang}`);
+  await page.waitForSelector('body[data-ready=yes]', { timeout: 15_000 });
+}
+
+test('DEC-24 DEC-27 a generated battlefield is drawn with every terrain kind, its heights, zones, goals and token markers, and a legend in English and Italian', async () => {
+  const aof = (await loadDefaultContent('aof-quest')).aof!;
+  const m = generateMission(aof, { seed: 12, type: 'recover-relic', size: 48 });
+  const b = missionBriefing(m);
+  const json = JSON.stringify(b);
+  assert.ok(!json.includes('ancient-reliquary') || m.objectives.some((o) => o.kind === 'retrieve'), 'only the objective names the relic');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  watch(page, errors);
+  await open(page, json, 'en');
+  const board = page.locator('.aof-board');
+  // The canvas drew every kind and every height the mission has.
+  const kinds = (await board.getAttribute('data-kinds'))!;
+  for (const k of ['open', 'cover', 'difficult', 'dangerous', 'blocker', 'gap']) assert.match(kinds, new RegExp(`\\b${k}:\\d+`));
+  const heights = (await board.getAttribute('data-heights'))!.split(' ').map(Number);
+  assert.deepEqual(heights, [...new Set(b.battlefield.heights)].sort((x, y) => x - y));
+  assert.equal(await board.getAttribute('data-marks'), `${m.aiGoals.length} goals, ${m.searchTokens!.length} tokens, ${m.zones.length} zones`);
+  const legend = await page.locator('.aof-legend').innerText();
+  assert.match(legend, /Cover \(trees\)/);
+  assert.match(legend, /Gap \(dark pit\)/);
+  assert.match(legend, /Numbers are heights in inches.*-6.*3/s);
+  assert.match(legend, /H Where the heroes come in \(the heroes deploy here\)/);
+  assert.match(legend, /Search token/);
+  // The canvas has pixels of the ground's colours: not a blank stage.
+  const painted = await page.evaluate(() => {
+    const c = document.querySelector('.aof-board canvas') as HTMLCanvasElement;
+    const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    let lit = 0;
+    for (let i = 0; i < d.length; i += 4 * 97) if (d[i]! + d[i + 1]! + d[i + 2]! > 60) lit++;
+    return lit;
+  });
+  assert.ok(painted > 1000, `${painted} lit samples`);
+  await screenshot(page, 'web-aof-battlefield.png');
+  const it = await context.newPage();
+  watch(it, errors);
+  await open(it, json, 'it');
+  const legendIt = await it.locator('.aof-legend').innerText();
+  assert.match(legendIt, /Copertura \(alberi\)/);
+  assert.match(legendIt, /Baratro \(fossa scura\)/);
+  assert.match(legendIt, /H Dove entrano gli eroi \(qui si schierano gli eroi\)/);
+  await screenshot(it, 'web-aof-battlefield-it.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
