@@ -1,6 +1,7 @@
 // The aof-quest battlefield in Chromium: a generated mission's briefing (what a hero knows, DEC-27)
 // drawn on the test page src/testing/aof-battlefield.html with its legend, in English and Italian.
-// Screenshots go to test-artifacts/.
+// The new-game form's aof-quest fields, with the listing the server gives once the ruleset is
+// registered. Screenshots go to test-artifacts/.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,10 +10,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import type { Browser, Page } from 'playwright-core';
-import { generateMission, missionBriefing } from '@delve/engine';
+import { generateMission, missionBriefing, missionProblems } from '@delve/engine';
+import { readCreateGame, type MissionRequest } from '@delve/protocol';
 import { loadDefaultContent } from '@delve/content';
 import { launchBrowser } from './testing/browser.ts';
 import { screenshot, watch } from './testing/web-harness.ts';
+import { aofRulesetListing, resolveMission } from '../../server/src/aof-mission.ts';
 
 const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGE = 'src/testing/aof-battlefield.html';
@@ -85,4 +88,61 @@ test('DEC-24 DEC-27 a generated battlefield is drawn with every terrain kind, it
   await screenshot(it, 'web-aof-battlefield-it.png');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('AOF-P01 DEC-27 the new-game form\'s aof-quest fields build the request the server reads: a rolled mission, a party of 2 to 4, no Gamesmaster seat', async () => {
+  // The shipped client, served with the listing the server gives once aof-quest is registered
+  // (on localhost, a secure context, as the client needs).
+  const client = mkdtempSync(path.join(tmpdir(), 'delve-aof-client-'));
+  await build({ root: WEB, configFile: path.join(WEB, 'vite.config.ts'), logLevel: 'warn', build: { outDir: client, emptyOutDir: true } });
+  const aof = (await loadDefaultContent('aof-quest')).aof!;
+  const listing = { rulesets: [aofRulesetListing(['aof-core'], aof)] };
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1400 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  watch(page, errors);
+  let sent: unknown = null;
+  await page.route('http://localhost:9/**', async (route) => {
+    const req = route.request();
+    const p = new URL(req.url()).pathname;
+    if (p === '/api/content') return route.fulfill({ body: JSON.stringify(listing), contentType: 'application/json' });
+    if (p === '/api/games' && req.method() === 'POST') {
+      sent = req.postDataJSON();
+      // What the server answers until the ruleset is registered.
+      return route.fulfill({ status: 400, body: JSON.stringify({ error: { code: 'bad-setup', message: "no ruleset 'aof-quest'" } }), contentType: 'application/json' });
+    }
+    if (p.startsWith('/api/')) return route.fulfill({ body: '[]', contentType: 'application/json' });
+    const file = path.join(client, p === '/' ? 'index.html' : p);
+    const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : file.endsWith('.svg') ? 'image/svg+xml' : 'text/html';
+    return route.fulfill({ path: file, contentType: type });
+  });
+  try {
+    await page.goto('http://localhost:9/');
+    await page.getByLabel('Mission type').waitFor({ timeout: 15_000 }).catch(async (e: Error) => {
+      await screenshot(page, 'web-aof-new-game-failed.png');
+      throw new Error(`${e.message}\npage errors: ${errors.join('; ')}`);
+    });
+    await page.getByLabel('Mission type').selectOption('escape');
+    await page.getByLabel('Battlefield').selectOption('24');
+    await page.getByLabel('Difficulty').selectOption('hard');
+    // Four heroes by default; one removed leaves three, and two cannot go below two.
+    await page.getByRole('button', { name: 'Remove seat p4' }).click();
+    await page.locator('.seat-row select').nth(0).selectOption('rogue');
+    assert.equal(await page.getByText('Gamesmaster').count(), 0, 'no Gamesmaster seat to choose');
+    await screenshot(page, 'web-aof-new-game.png');
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.locator('.error').waitFor({ timeout: 15_000 });
+    const req = sent as { ruleset: string; aof: { mission: unknown; heroes: { class: string; seat: string }[] }; seats: Record<string, string> };
+    assert.equal(req.ruleset, 'aof-quest');
+    assert.deepEqual(req.aof.mission, { generate: { type: 'escape', size: 24, difficulty: 'hard' } });
+    assert.deepEqual(req.aof.heroes.map((h) => [h.class, h.seat]), [['rogue', 'p1'], [listing.rulesets[0]!.party[1]!.type, 'p2'], [listing.rulesets[0]!.party[2]!.type, 'p3']]);
+    assert.deepEqual(req.seats, { p1: 'human', p2: 'human', p3: 'human' });
+    assert.equal(readCreateGame(req).ok, true);
+    assert.deepEqual(missionProblems(resolveMission(req.aof.mission as MissionRequest, aof, 3, 3), aof), []);
+    assert.match(await page.locator('.error').innerText(), /no ruleset 'aof-quest'/);
+    assert.deepEqual(errors.filter((e) => !/400/.test(e)), []);
+  } finally {
+    await context.close();
+    rmSync(client, { recursive: true, force: true });
+  }
 });
