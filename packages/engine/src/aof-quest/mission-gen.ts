@@ -107,7 +107,10 @@ export function generateMission(aof: AofContent, options: MissionOptions): AofMi
   const zoneOf = (id: string): AofZone => z.zones.find((x) => x.id === id)!;
   const terrain = layTerrain(rng, aof.terrain, size, z.zones);
   const g = groundOf(size, terrain, zoneOf(z.hero));
-  const free = (x: number, y: number) => standable(g, x, y) && !z.zones.some((a) => inArea(a, x, y));
+  // Squares a marker or token may stand on, worked out once.
+  const freeMask = new Uint8Array(size * size);
+  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) freeMask[y * size + x] = standable(g, x, y) && !z.zones.some((a) => inArea(a, x, y)) ? 1 : 0;
+  const free = (x: number, y: number) => freeMask[y * size + x] === 1;
   const taken: [number, number][] = [];
   const pick = (ok: (x: number, y: number) => boolean, gap: number): [number, number] => {
     // Asked for room it cannot find, the generator takes the spacing down rather than fail.
