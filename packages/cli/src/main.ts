@@ -34,8 +34,8 @@ program.command('scenario')
   });
 
 program.command('validate')
-  .description('check content packs against the schemas and the rules')
-  .argument('<packs...>', 'pack folders or built-in pack ids')
+  .description('check content packs (or single aof-quest mission files) against the schemas and the rules')
+  .argument('<packs...>', 'pack folders, built-in pack ids, or .yaml/.json mission files')
   .action(async (packs: string[]) => {
     process.exitCode = await validateCommand(packs);
   });

@@ -46,7 +46,7 @@ test('create requests: setup required, seats human or ai', () => {
   assert.equal(readCreateGame({ setup: {}, seats: { dealer: 'ai' } }).ok, false);
 });
 
-test('AOF-P01 DEC-27 an aof-quest create request: one mission (rolled, the pack\'s or a file) and 2 to 4 heroes, or a message naming the field', () => {
+test('AOF-P01 DEC-27 an aof-quest create request: one mission (rolled, from the pack or a file) and 2 to 4 heroes, or a message naming the field', () => {
   const heroes = [{ class: 'knight', seat: 'p1', id: 'knight' }, { class: 'wizard', seat: 'p1', id: 'wizard' }];
   const ok = (aof: unknown) => readCreateGame({ ruleset: 'aof-quest', aof }).ok;
   assert.equal(ok({ mission: { generate: { type: 'escape', size: 24, difficulty: 'hard' } }, heroes }), true);

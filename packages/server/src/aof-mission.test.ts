@@ -7,7 +7,7 @@ import { aofListing, aofRulesetListing, MissionRequestError, resolveMission } fr
 
 const aof = (await loadDefaultContent('aof-quest')).aof!;
 
-test('DEC-27 the aof-quest listing: classes, mission types by objective, difficulties easiest first, the pack\'s missions', () => {
+test('DEC-27 the aof-quest listing: classes, mission types by objective, difficulties easiest first, the missions of the pack', () => {
   const l = aofListing(aof);
   assert.ok(l.classes.length >= 6);
   assert.deepEqual(l.missionTypes.map((t) => t.objective).sort(), ['escape', 'retrieve', 'slay', 'waves']);
@@ -19,7 +19,7 @@ test('DEC-27 the aof-quest listing: classes, mission types by objective, difficu
   assert.equal(r.party.length, 4);
 });
 
-test('DEC-27 AOF-P01 a game\'s mission: rolled with the server\'s seed, the pack\'s, or a file checked as delve validate does', () => {
+test('DEC-27 AOF-P01 the mission of a new game: rolled with the seed the server draws, from the pack, or a file checked as delve validate does', () => {
   const rolled = resolveMission({ generate: { type: 'escape', size: 24, difficulty: 'hard' } }, aof, 77, 3);
   assert.deepEqual(missionProblems(rolled, aof), []);
   assert.equal(rolled.battlefield.size, 24);

@@ -90,7 +90,7 @@ test('DEC-24 DEC-27 a generated battlefield is drawn with every terrain kind, it
   await context.close();
 });
 
-test('AOF-P01 DEC-27 the new-game form\'s aof-quest fields build the request the server reads: a rolled mission, a party of 2 to 4, no Gamesmaster seat', async () => {
+test('AOF-P01 DEC-27 the aof-quest fields of the new-game form build the request the server reads: a rolled mission, a party of 2 to 4, no Gamesmaster seat', async () => {
   // The shipped client, served with the listing the server gives once aof-quest is registered
   // (on localhost, a secure context, as the client needs).
   const client = mkdtempSync(path.join(tmpdir(), 'delve-aof-client-'));

@@ -29,7 +29,7 @@ const mission: AofMissionDef = {
   rounds: 8,
 };
 
-test('DEC-27 DEC-17 a hero\'s briefing has token markers without their contents, and no wave to come or Ambush set aside', () => {
+test('DEC-27 DEC-17 the briefing of a hero has token markers without their contents, and no wave to come or Ambush set aside', () => {
   const b = missionBriefing(mission);
   const text = JSON.stringify(b);
   for (const secret of ['spring-blade', 'rune-blade', 'cave-troll', 'contents', 'goblin-stalkers', 'wolf-riders', 'second', 'ambush']) {
