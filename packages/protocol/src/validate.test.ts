@@ -67,7 +67,7 @@ test('AOF-P01 DEC-27 an aof-quest create request: one mission (rolled, from the 
   assert.equal(aof({ mission: 'm' }, [...heroes, ...heroes, heroes[0]].map((h, i) => ({ ...h, id: `h${i}` }))), 'aof.heroes: 2 to 4 heroes (AOF-P01)');
   assert.equal(aof({ mission: 'm' }, [heroes[0], heroes[0]]), "aof.heroes[1].id: 'knight' twice");
   assert.equal(aof({ mission: 'm' }, [heroes[0], { ...heroes[1], seat: 'gm' }]), 'aof.heroes[1].seat: p1, p2, …');
-  assert.match(why({ setup: {}, aof: { mission: { mission: 'm' }, heroes } }), /^one of setup/);
+  assert.match(why({ setup: {}, aof: { mission: { mission: 'm' }, heroes } }), /^setup and aof: a game is made from one of .*, not both$/);
 });
 
 test('join error numbers are distinct and map back to their codes', () => {

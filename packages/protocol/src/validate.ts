@@ -232,8 +232,9 @@ export function readCreateGame(raw: unknown): Read<CreateGameRequest> {
       if (raw.packs.indexOf(p) !== i) return bad('create', `packs[${i}]: named twice`);
     }
   }
-  const given = [raw.setup, raw.expedition, raw.aof].filter((x) => x !== undefined).length;
-  if (given > 1) return bad('create', 'one of setup (a prepared board), expedition (a generated dungeon) or aof (an aof-quest mission), not more');
+  const present = (['setup', 'expedition', 'aof'] as const).filter((k) => raw[k] !== undefined);
+  const given = present.length;
+  if (given > 1) return bad('create', `${present.join(' and ')}: a game is made from one of setup (a prepared board), expedition (a generated dungeon) or aof (an aof-quest mission), not both`);
   if (given === 0) return bad('create', 'setup (a prepared board), expedition (a generated dungeon) or aof (an aof-quest mission) is needed');
   if (raw.aof !== undefined) {
     const why = aofProblem(raw.aof);
