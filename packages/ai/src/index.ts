@@ -7,3 +7,4 @@ export { GUILDS_MONSTERS, GUILDS_PARTY, PACKS, SETUPS, setupHeader, type SetupNa
 export { expectedWounds, oddsAsker, type OddsAsker } from './odds.ts';
 export { DEFAULT_PARTY } from './setups.ts';
 export { aiChooser } from './generator-chooser.ts';
+export { checkCampaign, playCampaign, townSteps, type CampaignRun, type Spending } from './campaign.ts';

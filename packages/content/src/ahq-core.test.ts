@@ -19,7 +19,7 @@ describe('ahq-core, the default ahq pack', () => {
     const keys: Record<keyof Content, true> = {
       packs: true, heroes: true, monsters: true, weapons: true, armour: true, spells: true, components: true,
       items: true, traps: true, furnishings: true, hitTable: true, rangedTables: true, rangedTableByBs: true, tables: true, quests: true, decks: true,
-      heroicCards: true, counterTables: true, wsTable: true, rsTable: true, damageDie: true,
+      heroicCards: true, counterTables: true, campaigns: true, wsTable: true, rsTable: true, damageDie: true,
     };
     // The guilds tables and die are absent from an ahq pack.
     const guildsOnly = ['wsTable', 'rsTable', 'damageDie'];

@@ -9,6 +9,7 @@ import type { Merged } from './merge.ts';
 import { checkTables } from './check-tables.ts';
 import { checkDecks } from './check-decks.ts';
 import { checkCounters } from './check-counters.ts';
+import { checkCampaigns } from './check-campaigns.ts';
 import { checkAof } from './check-aof.ts';
 import { errorAt, fieldPath } from './source.ts';
 import type { PathSegment, SourceFile } from './source.ts';
@@ -168,6 +169,8 @@ export function checkContent(merged: Merged): ContentError[] {
   errors.push(...checkDecks(merged));
   // Dungeon Counter tables (ahq, DEC-30).
   errors.push(...checkCounters(merged));
+  // Campaigns (docs/campaign.md).
+  errors.push(...checkCampaigns(merged));
   // aof-quest's kinds.
   if (content.aof) errors.push(...checkAof(merged));
 

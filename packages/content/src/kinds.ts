@@ -5,7 +5,7 @@ import type { Content } from '../../engine/src/content-types.ts';
 import type { AofContent } from '../../engine/src/aof-quest/content-types.ts';
 
 /** The `Content` fields that hold entries by id. */
-export type Collection = 'heroes' | 'monsters' | 'weapons' | 'armour' | 'spells' | 'components' | 'items' | 'traps' | 'furnishings' | 'rangedTables' | 'tables' | 'quests' | 'decks' | 'heroicCards' | 'counterTables';
+export type Collection = 'heroes' | 'monsters' | 'weapons' | 'armour' | 'spells' | 'components' | 'items' | 'traps' | 'furnishings' | 'rangedTables' | 'tables' | 'quests' | 'decks' | 'heroicCards' | 'counterTables' | 'campaigns';
 
 export type PackEntries = { [K in Collection]-?: NonNullable<Content[K]> };
 
@@ -35,6 +35,7 @@ export const KINDS: readonly Kind[] = [
   { folder: 'decks', collection: 'decks', schema: 'deck.schema.json', noun: 'deck' },
   { folder: 'heroic-cards', collection: 'heroicCards', schema: 'heroic-card.schema.json', noun: 'Heroic card' },
   { folder: 'counters', collection: 'counterTables', schema: 'counter-table.schema.json', noun: 'Dungeon Counter table' },
+  { folder: 'campaigns', collection: 'campaigns', schema: 'campaign.schema.json', noun: 'campaign' },
 ];
 
 /** Which kinds a pack's folders hold: the grid rulesets' (ahq, guilds) or aof-quest's. */
@@ -102,5 +103,5 @@ export function kindOf(collection: Collection): Kind {
 }
 
 export function emptyEntries(): PackEntries {
-  return { heroes: {}, monsters: {}, weapons: {}, armour: {}, spells: {}, components: {}, items: {}, traps: {}, furnishings: {}, rangedTables: {}, tables: {}, quests: {}, decks: {}, heroicCards: {}, counterTables: {} };
+  return { heroes: {}, monsters: {}, weapons: {}, armour: {}, spells: {}, components: {}, items: {}, traps: {}, furnishings: {}, rangedTables: {}, tables: {}, quests: {}, decks: {}, heroicCards: {}, counterTables: {}, campaigns: {} };
 }

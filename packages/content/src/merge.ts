@@ -44,6 +44,7 @@ export function mergePacks(packs: readonly Pack[]): Merged {
     decks: {},
     heroicCards: {},
     counterTables: {},
+    campaigns: {},
   };
   const origins: Origins = { entries: new Map(), broken: new Set(), hitTable: null, rangedTableByBs: new Map(), lastManifest: packs.at(-1)?.manifest ?? '' };
   let hasHitTable = false;

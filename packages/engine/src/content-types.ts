@@ -245,6 +245,40 @@ export interface Content {
   decks: Record<string, DeckDef>;
   /** `ahq` Dungeon Counter tables (AHQ-E28, DEC-30), by id: what the GM may spend counters on. */
   counterTables?: Record<string, CounterTableDef>;
+  /** Campaigns (docs/campaign.md): the expeditions in order and the town's values, by id. */
+  campaigns?: Record<string, CampaignDef>;
+}
+
+// ---- Campaigns (`ahq`, `guilds`; docs/campaign.md, CMP-*) ------------------------------------------
+
+/** One expedition of a campaign: an `ahq` quest's tables, or a `guilds` random deck sized by an
+ * Objective card. */
+export interface CampaignExpeditionDef {
+  name: CounterText;
+  quest?: string;
+  objective?: string;
+}
+
+/** A campaign's outline and its town's values; prices are gold crowns. */
+export interface CampaignDef {
+  id: string;
+  name: CounterText;
+  text?: CounterText;
+  /** The ruleset its expeditions are played under. */
+  ruleset: 'ahq' | 'guilds';
+  expeditions: CampaignExpeditionDef[];
+  /** Fate Points a hero gains for coming out (CMP-K03), and how far above its class's they go. */
+  fateGained: number;
+  fateAbove: number;
+  /** `guilds`: the Healer's price to revive a hero carried out Knocked Down (CMP-H02). */
+  healer?: number;
+  /** Training (CMP-T01): the price of the first point (each next one costs one more time as
+   * much), and how many points a characteristic may gain above its class's. */
+  training: { price: number; cap: number };
+  /** Henchmen or mercenaries for hire (CMP-R01): content hero ids and their price for one expedition. */
+  hire: Record<string, number>;
+  /** What a new hero costs the party chest when no hero is left (CMP-N01). */
+  newHero: number;
 }
 
 // ---- Dungeon Counters (`ahq`, AHQ-E28, DEC-30) -----------------------------------------------------

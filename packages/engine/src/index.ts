@@ -25,3 +25,15 @@ export {
   decksDriver, decksSummary, generateDecksDungeon, type DecksDriver, type DecksDungeonOptions, type DecksSummary,
 } from './generators/decks/headless.ts';
 export type { AttackOdds } from './rules/duel.ts';
+export {
+  startCampaign, playStep, replayCampaign, expeditionHeader, settleExpedition, localSeed, campaignHash, CampaignError, MAX_HIRED,
+  type Campaign, type CampaignHeader, type CampaignHero, type CampaignStep, type ExpeditionRecord,
+} from './campaign/crawl.ts';
+// aof-quest missions (DEC-27): the generator, the campaign outline, the checks, a hero's briefing.
+export type * from './aof-quest/content-types.ts';
+export { AOF_TERRAIN_KINDS } from './aof-quest/content-types.ts';
+export { KIND_CHAR, type Battlefield } from './aof-quest/battlefield.ts';
+export { generateMission, MissionOptionError, type MissionOptions } from './aof-quest/mission-gen.ts';
+export { campaignOutline, type CampaignChapter, type CampaignMission, type CampaignOutline } from './aof-quest/campaign.ts';
+export { missionProblems, type MissionProblem } from './aof-quest/mission-check.ts';
+export { missionBriefing, type BriefingDeployed, type BriefingToken, type MissionBriefing } from './aof-quest/briefing.ts';

@@ -1,7 +1,7 @@
 // Building the first state of a game from its header, and copying and hashing states.
 import type { Content, HeroDef, MonsterDef } from './content-types.ts';
 import type {
-  Activation, Chest, CoreState, Door, GameContext, GameHeader, GameState, MapState, Model, OptionValue, Section, Trap,
+  Activation, Chest, CoreState, Door, GameContext, GameHeader, GameState, MapState, Model, OptionValue, ProfileStat, Section, Trap,
 } from './types.ts';
 import type { Ruleset } from './ruleset.ts';
 import { scriptedRng, seededRng, type RngState } from './rng.ts';
@@ -117,6 +117,21 @@ export function heroModel(def: HeroDef, id: string, seat: string, x: number, y: 
   });
 }
 
+const PROFILE_STATS: readonly ProfileStat[] = ['ws', 'bs', 'strength', 'toughness', 'speed', 'bravery', 'intelligence', 'wounds'];
+
+/** Adds a campaign's training to a hero's profile (CMP-T01): whole points from 0 to 9 on its
+ * characteristics, Fate aside; wounds trained raise the hero's wounds as well. */
+function trainProfile(m: Model, training: unknown, field: string): void {
+  if (training === undefined) return;
+  if (training === null || typeof training !== 'object' || Array.isArray(training)) throw new SetupError(field, 'training is a map of characteristic to points');
+  for (const [stat, n] of Object.entries(training)) {
+    if (!(PROFILE_STATS as readonly string[]).includes(stat)) throw new SetupError(`${field}.${stat}`, `'${stat}' is not a characteristic that trains (${PROFILE_STATS.join(', ')})`);
+    if (!Number.isSafeInteger(n) || n < 0 || n > 9) throw new SetupError(`${field}.${stat}`, `training adds a whole number of points from 0 to 9, not ${String(n)}`);
+    m.profile[stat as ProfileStat] += n as number;
+  }
+  m.wounds = m.profile.wounds;
+}
+
 export function monsterModel(def: MonsterDef, id: string, x: number, y: number): Model {
   return baseModel(id, {
     id, type: def.id, name: def.name, kind: 'monster', side: 'monsters', seat: 'gm', x, y,
@@ -196,13 +211,14 @@ export function crawlState(ctx: GameContext): GameState {
     const cell = checkCell(map, h.at, `${field}.at`);
     const m = heroModel(def, h.id ?? `h${k + 1}`, h.seat, h.at[0], h.at[1]);
     if (h.name) m.name = h.name;
+    trainProfile(m, h.training, `${field}.training`);
     // A hero starts with its profile's wounds at most, none below zero. Fate Points: none below
     // zero, and at most nine (a hero's profile gives one to three; nothing in play adds any,
     // AHQ-C41). Gold is whole crowns, at most what the ruleset lets a hero carry (AHQ-E09).
     const whole = (v: unknown, max: number, what: string, f: string): void => {
       if (v !== undefined && (!Number.isSafeInteger(v) || (v as number) < 0 || (v as number) > max)) throw new SetupError(`${field}.${f}`, `${what} must be a whole number from 0 to ${max}, not ${String(v)}`);
     };
-    whole(h.wounds, def.profile.wounds, `a ${def.name}'s Wounds`, 'wounds');
+    whole(h.wounds, m.profile.wounds, `a ${def.name}'s Wounds`, 'wounds');
     whole(h.fate, Math.max(def.profile.fate, 9), 'Fate Points', 'fate');
     whole(h.gold, ctx.ruleset.crawl?.goldLimit ?? Number.MAX_SAFE_INTEGER, 'gold', 'gold');
     if (h.wounds !== undefined) m.wounds = h.wounds;
@@ -214,6 +230,15 @@ export function crawlState(ctx: GameContext): GameState {
     if (h.weapons) m.weapons = [...h.weapons];
     if (h.gold !== undefined) m.gold = h.gold;
     if (h.master) m.master = h.master;
+    if (h.armour !== undefined) m.armour = h.armour;
+    if (h.shield !== undefined) m.shield = h.shield;
+    if (h.ammo) m.ammo = { ...h.ammo };
+    if (m.armour !== null && content.armour[m.armour]?.kind !== 'armour') throw new SetupError(`${field}.armour`, `no armour '${m.armour}' in the content`);
+    if (m.shield !== null && content.armour[m.shield]?.kind !== 'shield') throw new SetupError(`${field}.shield`, `no shield '${m.shield}' in the content`);
+    for (const [a, n] of Object.entries(m.ammo)) {
+      if (!Object.hasOwn(content.items, a)) throw new SetupError(`${field}.ammo`, `no ammunition '${a}' in the content`);
+      if (!Number.isSafeInteger(n) || n < 0) throw new SetupError(`${field}.ammo.${a}`, `ammunition is a whole number from 0 up, not ${String(n)}`);
+    }
     for (const w of m.weapons) if (!Object.hasOwn(content.weapons, w)) throw new SetupError(`${field}.weapons`, `no weapon '${w}' in the content`);
     for (const it of m.items) if (!Object.hasOwn(content.items, it)) throw new SetupError(`${field}.items`, `no item '${it}' in the content`);
     place(m, cell, field);

@@ -103,9 +103,19 @@ export interface HeroSetup {
   items?: string[];
   weapons?: string[];
   gold?: number;
+  /** Armour worn and shield carried, when not the class's own (a campaign's hero); null: none. */
+  armour?: string | null;
+  shield?: string | null;
+  /** Ammunition by item id, when not the class's own. */
+  ammo?: Record<string, number>;
+  /** Points a campaign's training added to the class's profile (CMP-T01). */
+  training?: Partial<Record<ProfileStat, number>>;
   /** For henchmen: the hero they serve. */
   master?: string;
 }
+
+/** A characteristic of a grid crawl's profile, other than Fate. */
+export type ProfileStat = Exclude<keyof Profile, 'fate'>;
 
 export interface MonsterSetup {
   type: string;

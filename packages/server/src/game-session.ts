@@ -14,6 +14,8 @@ export interface SessionDeps {
   content: ContentSource;
   /** A state hash is stored every this many answers (0: never). */
   snapshotEvery: number;
+  /** Told once a game's end is stored (a campaign takes its expedition's result back). */
+  onFinished?: (gameId: string) => Promise<void>;
 }
 
 export type Outcome<T> = ({ ok: true } & T) | { ok: false; error: ErrorMessage };
@@ -201,6 +203,7 @@ export class GameSession {
     if (this.finished !== this.#finishedStored) {
       await this.#deps.store.setFinished(this.id, this.finished);
       this.#finishedStored = this.finished;
+      if (this.finished) await this.#deps.onFinished?.(this.id);
     }
   }
 }

@@ -10,6 +10,8 @@ import { contentListing } from './content-listing.ts';
 import { hashToken } from './ids.ts';
 import { frameRange, replayFrames, seatLog } from './replay.ts';
 import type { StoredGame } from './storage/store.ts';
+import { campaignRoute } from './campaigns/api.ts';
+import type { CampaignDeps } from './campaigns/service.ts';
 
 export interface HttpDeps extends CreateDeps {
   /** Folder of the built web client, or null. */
@@ -18,6 +20,8 @@ export interface HttpDeps extends CreateDeps {
   onCreated: (gameId: string) => Promise<void>;
   /** The base of a new game's invite links, from the request that creates it. */
   linkBase?: (req: IncomingMessage) => string;
+  /** Campaigns (docs/campaign.md); absent: the server keeps none. */
+  campaigns?: CampaignDeps;
 }
 
 const MAX_BODY = 256 * 1024;
@@ -75,6 +79,7 @@ export function httpHandler(deps: HttpDeps) {
       if (url.pathname === '/api/games' && req.method === 'POST') return await create(req, res, deps);
       if (url.pathname === '/api/games' && req.method === 'GET') return await list(url, req, res, deps);
       if (url.pathname === '/api/content' && req.method === 'GET') return json(res, 200, await contentListing(deps.content));
+      if (deps.campaigns && await campaignRoute(url, req, res, deps.campaigns, { readBody, json, linkBase: (r) => deps.linkBase?.(r) ?? deps.publicUrl })) return;
       const log = /^\/api\/games\/([A-Za-z0-9_-]+)\/log$/.exec(url.pathname);
       if (log && req.method === 'GET') return await download(log[1]!, url, req, res, deps);
       const rp = /^\/api\/games\/([A-Za-z0-9_-]+)\/replay$/.exec(url.pathname);

@@ -8,6 +8,9 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { JOIN_ERROR_NUMBERS, MAX_FRAME_BYTES, PROTOCOL_ERRORS as P, ROOM_NAME } from '@delve/protocol';
 import type { GameStore } from './storage/store.ts';
 import { openStore } from './storage/open-store.ts';
+import { openCampaignStore, type CampaignStore } from './campaigns/store.ts';
+import { SqliteCampaigns } from './campaigns/sqlite.ts';
+import { gameEnded, type CampaignDeps } from './campaigns/service.ts';
 import { cachedContentSource, SERVED_PACKS, type ContentSource } from './content-source.ts';
 import { defaultAiPlayer, type AiPlayer } from './ai-player.ts';
 import { defineGameRoom, type GameRoom, type RoomDeps } from './game-room.ts';
@@ -19,6 +22,9 @@ export interface ServerOptions {
   port?: number;
   host?: string;
   store?: GameStore;
+  /** Where campaigns are kept; default beside the games (DATABASE_URL or DELVE_DATA), or in
+   * memory when `store` is given. */
+  campaigns?: CampaignStore;
   content?: ContentSource;
   /** Pack ids a new game may name (default: the built-in packs, SERVED_PACKS). */
   packs?: readonly string[];
@@ -136,9 +142,24 @@ export async function startServer(o: ServerOptions = {}): Promise<DelveServer> {
   const store = o.store ?? (await openStore());
   const content = o.content ?? cachedContentSource();
   const live = new Set<string>();
+  const campaignStore = o.campaigns ?? (o.store ? new SqliteCampaigns(':memory:') : await openCampaignStore());
+  const campaigns: CampaignDeps = {
+    campaigns: campaignStore, store, content, packs: o.packs ?? SERVED_PACKS,
+    onGameCreated: async (gameId) => {
+      await matchMaker.createRoom(ROOM_NAME, { gameId });
+    },
+  };
+  // An expedition's end goes back to its campaign as soon as it is stored.
+  const onFinished = async (gameId: string): Promise<void> => {
+    try {
+      await gameEnded(gameId, campaigns);
+    } catch (e) {
+      console.error(`game ${gameId}: its campaign could not take its result: ${(e as Error).message}`);
+    }
+  };
   const shared = o.presence !== undefined;
   const deps: RoomDeps = {
-    store, content, live,
+    store, content, live, onFinished,
     claims: o.presence ? presenceClaims(o.presence) : null,
     ai: o.ai ?? defaultAiPlayer,
     aiDelayMs: o.aiDelayMs ?? 0,
@@ -180,6 +201,7 @@ export async function startServer(o: ServerOptions = {}): Promise<DelveServer> {
         onCreated: async (gameId) => {
           await matchMaker.createRoom(ROOM_NAME, { gameId });
         },
+        campaigns,
       }));
     },
   });
@@ -209,6 +231,9 @@ export async function startServer(o: ServerOptions = {}): Promise<DelveServer> {
     }
   }
 
+  // A party away in a game that ended while the server was down comes back now.
+  for (const { gameId } of await campaignStore.listAway()) await onFinished(gameId);
+
   const room = (gameId: string) => matchMaker.getLocalRoomById(gameId) as GameRoom | undefined;
   return {
     url: `http://${host}:${port}`, port, store, colyseus, room, reloaded, setAside,
@@ -217,6 +242,7 @@ export async function startServer(o: ServerOptions = {}): Promise<DelveServer> {
       await Promise.all([...live].map((id) => room(id)?.settled()));
       await colyseus.gracefullyShutdown(false);
       await store.close();
+      await campaignStore.close();
     },
   };
 }

@@ -32,6 +32,7 @@ function reordering(store: GameStore): GameStore {
     setFinished: (id, f) => store.setFinished(id, f),
     setAside: (id, reason) => store.setAside(id, reason),
     seatForToken: (h) => store.seatForToken(h),
+    bindSeat: (id, seat, h) => store.bindSeat(id, seat, h),
     listGames: (f) => store.listGames(f),
     close: () => store.close(),
   };

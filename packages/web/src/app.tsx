@@ -6,6 +6,7 @@ import { parseRoute, type Route } from './route.ts';
 import { NewGamePage } from './new-game.tsx';
 import { PlayPage } from './play.tsx';
 import { ReplayPage } from './replay-page.tsx';
+import { CampaignPage, NewCampaignPage } from './campaign-page.tsx';
 import { LocaleContext, initialLocale, saveLocale, translator } from './i18n.ts';
 import { getContent } from './api.ts';
 import { setContentNames } from './words.ts';
@@ -36,6 +37,8 @@ export function App() {
     <LocaleContext.Provider value={i18n}>
       {route.page === 'play' ? <PlayPage key={route.gameId} gameId={route.gameId} token={route.token} go={go} />
         : route.page === 'replay' ? <ReplayPage key={route.gameId} gameId={route.gameId} token={route.token} go={go} />
+        : route.page === 'campaign' ? <CampaignPage key={route.campaignId} id={route.campaignId} token={route.token} go={go} />
+        : route.page === 'new-campaign' ? <NewCampaignPage go={go} />
         : <NewGamePage go={go} />}
       <footer>
         <p>{i18n.t('footer.fan')}</p>

@@ -5,3 +5,4 @@ export { openPool, POOL_NODE_FLAGS, runJobs, youngGenerationMb, type PoolOptions
 export { summarize, wilson, difference, type Summary, type Interval, type TypeFigures } from './stats.ts';
 export { textReport, jsonReport, csvReport, type SimReport, type Arm } from './report.ts';
 export { htmlReport } from './report-html.ts';
+export { campaignReport, runCampaignJob, runCampaignJobs, summarizeCampaigns, type CampaignJob, type CampaignRecord, type CampaignSummary } from './campaigns.ts';

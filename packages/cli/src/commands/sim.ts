@@ -12,6 +12,7 @@ import { loadDefaultContent, noContent } from '@delve/content';
 import { isPolicyName, setupHeader, type PolicyName } from '@delve/ai';
 import { csvReport, difference, htmlReport, jsonReport, loadRulesetModule, POOL_NODE_FLAGS, runJobs, summarize, textReport, type FightJob, type SimReport } from '@delve/ai/sim';
 import { flagsToRelaunchWith, relaunch } from '../relaunch.ts';
+import { simCampaigns } from './sim-campaign.ts';
 
 /** The module aof-quest is simulated through: its missions and its hero bot. */
 const AOF_MODULE = fileURLToPath(import.meta.resolve('@delve/ai/aof-module'));
@@ -35,6 +36,7 @@ export interface SimOptions {
   csv?: boolean;
   html?: string;
   progress: boolean;
+  campaign?: string;
 }
 
 interface ArmSpec {
@@ -83,6 +85,7 @@ export function armFrom(base: ArmSpec, spec: string): ArmSpec {
 }
 
 export async function simCommand(o: SimOptions): Promise<number> {
+  if (o.setup === 'campaign') return simCampaigns(o);
   const games = whole(o.games, '--games');
   const seed0 = whole(o.seed, '--seed', 0);
   const threads = o.threads ? whole(o.threads, '--threads') : availableParallelism();
@@ -157,9 +160,10 @@ export function registerSim(program: Command): void {
     .description('simulate many games across worker threads and summarise them')
     .option('-n, --games <n>', 'games per arm', '200')
     .option('--seed <n>', 'first seed (games use consecutive seeds)', '1')
-    .option('--setup <name>', 'room-fight, dungeon or expedition (a whole generated dungeon)', 'room-fight')
+    .option('--setup <name>', 'room-fight, dungeon, expedition (a whole generated dungeon) or campaign (whole campaigns, docs/campaign.md)', 'room-fight')
     .option('--quest <id>', "the quest of an ahq expedition (default 'standard')")
     .option('--objective <id>', "the Objective card of a guilds expedition (default the deck's first)")
+    .option('--campaign <id>', "with --setup campaign: the content's campaign (default the ruleset's first)")
     .option('--ruleset <id>', "ahq or guilds (room fights and expeditions), or aof-quest (--setup mission or a mission id)", 'ahq')
     .option('--ruleset-module <file>', 'a ruleset written outside the engine: a module whose default export is { ruleset, setups, policy } (see ARCHITECTURE.md)')
     .option('--party <list>', 'hero types, comma-separated (default barbarian,dwarf,elf,wizard)')

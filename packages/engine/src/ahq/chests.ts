@@ -1,11 +1,13 @@
 // Chests (AHQ-E07): what one holds is shared out in turns among the players, who roll off for
 // first choice; and what a hero may carry (AHQ-E09, E10, C35).
+import type { Content } from '../content-types.ts';
 import type { Answer, Decision, EngineError, GameState, Model, Step } from '../types.ts';
+import type { Carrier } from '../crawl/rules.ts';
 import { ERROR_CODES as E } from '../types.ts';
 import { d12, decide, emit, fail, push } from '../runtime.ts';
 import type { Mutation } from '../rules/act.ts';
 import { openChest } from '../rules/explore.ts';
-import { giveItem, heroes, isMagicUser, partyInDungeon } from '../crawl/common.ts';
+import { giveItem, heroes, partyInDungeon } from '../crawl/common.ts';
 
 export const GOLD_LIMIT = 250;
 
@@ -43,17 +45,18 @@ export function stepChestPick(s: GameState, st: Step): void {
   decide(s, { kind: 'chestPick', seat, chest: chest.id, heroes: team }, { ...st, turn });
 }
 
-/** Whether `hero` may carry one more of `item` (AHQ-E09, E10, C35). */
-export function carryProblem(s: GameState, hero: Model, item: string): string | null {
-  const c = s.ctx.content;
+/** Whether `hero` may carry one more of `item` (AHQ-E10, C35): in the dungeon, and in a
+ * campaign's shop (CMP-S02). */
+export function carryProblem(c: Content, hero: Carrier, item: string): string | null {
+  const magic = c.heroes[hero.type]?.magicUser === true;
   if (c.weapons[item]) {
     if (hero.weapons.length >= 3) return `${hero.name} already carries 3 weapons (AHQ-E10)`;
-    if (isMagicUser(s, hero) && !c.weapons[item]!.magicUserMayCarry) return `${hero.name} uses magic and may carry only a dagger or a Rune Sword (AHQ-C35)`;
+    if (magic && !c.weapons[item]!.magicUserMayCarry) return `${hero.name} uses magic and may carry only a dagger or a Rune Sword (AHQ-C35)`;
     return null;
   }
   const armour = c.armour[item];
   if (armour) {
-    if (isMagicUser(s, hero)) return `${hero.name} uses magic and may wear no armour (AHQ-C35)`;
+    if (magic) return `${hero.name} uses magic and may wear no armour (AHQ-C35)`;
     if (armour.kind === 'armour' && hero.armour) return `${hero.name} already wears armour (AHQ-E10)`;
     if (armour.kind === 'shield' && hero.shield) return `${hero.name} already carries a shield`;
     return null;
@@ -94,7 +97,7 @@ export function checkChestPick(s: GameState, d: Extract<Decision, { kind: 'chest
     if (hero.gold >= GOLD_LIMIT) return fail(E.encumbrance, `${hero.name} already carries ${GOLD_LIMIT} gold crowns (AHQ-E09)`);
   } else {
     if (!chest.items.includes(a.item)) return fail(E.illegalAction, `the chest holds no '${a.item}'`);
-    const p = carryProblem(s, hero, a.item);
+    const p = carryProblem(s.ctx.content, hero, a.item);
     if (p) return fail(E.encumbrance, p);
   }
   return (x) => {

@@ -18,7 +18,7 @@ export function stepSearchTreasure(s: GameState, st: Step): void {
   // One at a time, so that each item counts against the limits of the ones taken before (AHQ-E10).
   const items: string[] = [];
   for (const it of found.items) {
-    if (carryProblem(s, m, it) !== null) continue;
+    if (carryProblem(s.ctx.content, m, it) !== null) continue;
     giveTo(s, m, it, 0);
     items.push(it);
   }

@@ -11,7 +11,7 @@ import * as attack from './attack.ts';
 import { attackOdds, attackSteps } from '../rules/attack-steps.ts';
 import { afterCast, castTiming, stepSpellEffect } from './magic.ts';
 import { stepSearchSecret, stepSearchTreasure } from './explore.ts';
-import { GOLD_LIMIT, stepChestPick, stepOpenChest } from './chests.ts';
+import { carryProblem, GOLD_LIMIT, stepChestPick, stepOpenChest } from './chests.ts';
 import { stepSurprise } from './surprise.ts';
 import { inFocusedZone, refreshFocus, updateFocus } from './zones.ts';
 import { hooked } from '../generator.ts';
@@ -54,6 +54,7 @@ export const ahq: Ruleset = {
   crawl: {
     corpsesStay: false,
     goldLimit: GOLD_LIMIT,
+    carryProblem,
     updateFocus,
     refreshFocus,
     zoneBars: (s, m) => (inFocusedZone(s, m) ? `${m.name} is in a focused Death Zone (AHQ-C16)` : null),

@@ -1,8 +1,11 @@
 // What a dungeon-crawl ruleset tells the shared crawl pieces: where its rules differ in the
 // pieces both crawls run (the turn sequence, traps, chests, encounters, spells, the actions both
 // share), the ruleset passes its own rule here, and the shared piece asks it through the state.
-import type { SpellDef } from '../content-types.ts';
+import type { Content, SpellDef } from '../content-types.ts';
 import type { EngineError, GameState, Model } from '../types.ts';
+
+/** What a carrying limit reads of a hero: in the dungeon a model, in a campaign its record. */
+export type Carrier = Pick<Model, 'type' | 'name' | 'weapons' | 'armour' | 'shield' | 'items'>;
 
 export interface CrawlRules {
   /** The slain stay on their square as corpses (GLD-A08), or leave it empty (AHQ-C42). */
@@ -10,6 +13,11 @@ export interface CrawlRules {
   /** The most gold a hero carries (AHQ-E09: 250 crowns); none for a ruleset with no limit (the
    * `guilds` heroes share all the gold, GLD-C18). */
   goldLimit?: number;
+  /** Why `hero` may not carry one more of `item` (AHQ-E10, C35), or null; absent for a ruleset
+   * with no such limit. Read in the dungeon and in a campaign's shop (CMP-S02). */
+  carryProblem?(c: Content, hero: Carrier, item: string): string | null;
+  /** A hero carried out Knocked Down needs a Healer before its next expedition (GLD-W06, CMP-H02). */
+  carriedOutNeedsHealer?: boolean;
   /** After a move: zones take note of the mover and the models they hold (Death Zones under
    * `ahq`, AHQ-C14..C16; control zones under `guilds`, GLD-Z01..Z03). `null`: no one moved. */
   updateFocus(s: GameState, mover: Model | null): void;

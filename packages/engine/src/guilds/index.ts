@@ -80,6 +80,7 @@ export const guilds: Ruleset = {
   odds: attackOdds(handToHandOdds, rangedOdds),
   crawl: {
     corpsesStay: true,
+    carriedOutNeedsHealer: true,
     updateFocus,
     refreshFocus,
     zoneBars: (s, m) => (held(s, m) ? `${m.name} is held in an enemy control zone (GLD-Z04)` : null),

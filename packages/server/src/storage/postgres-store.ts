@@ -141,6 +141,12 @@ export class PostgresStore implements GameStore {
     await this.#pool.query('UPDATE games SET set_aside = $1 WHERE id = $2', [reason, id]);
   }
 
+  async bindSeat(gameId: string, seat: string, tokenHash: string): Promise<boolean> {
+    await this.#pool.query("UPDATE seats SET token_hash = $1 WHERE game_id = $2 AND seat = $3 AND kind = 'human' AND token_hash IS NULL", [tokenHash, gameId, seat]);
+    const r = (await this.#pool.query('SELECT token_hash FROM seats WHERE game_id = $1 AND seat = $2', [gameId, seat])).rows[0] as { token_hash: string | null } | undefined;
+    return r?.token_hash === tokenHash;
+  }
+
   async seatForToken(tokenHash: string): Promise<{ gameId: string; seat: string } | null> {
     const r = (await this.#pool.query('SELECT game_id, seat FROM seats WHERE token_hash = $1', [tokenHash])).rows[0];
     return r ? { gameId: r.game_id, seat: r.seat } : null;

@@ -132,6 +132,12 @@ export class SqliteStore implements GameStore {
     this.#db.prepare('UPDATE games SET set_aside = ? WHERE id = ?').run(reason, id);
   }
 
+  async bindSeat(gameId: string, seat: string, tokenHash: string): Promise<boolean> {
+    this.#db.prepare("UPDATE seats SET token_hash = ? WHERE game_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL").run(tokenHash, gameId, seat);
+    const r = this.#db.prepare('SELECT token_hash FROM seats WHERE game_id = ? AND seat = ?').get(gameId, seat) as { token_hash: string | null } | undefined;
+    return r?.token_hash === tokenHash;
+  }
+
   async seatForToken(tokenHash: string): Promise<{ gameId: string; seat: string } | null> {
     const r = this.#db.prepare('SELECT game_id, seat FROM seats WHERE token_hash = ?').get(tokenHash) as { game_id: string; seat: string } | undefined;
     return r ? { gameId: r.game_id, seat: r.seat } : null;

@@ -48,6 +48,15 @@ function contract(name: string, open: () => Promise<GameStore>) {
       assert.equal(g.snapshot, null);
       await store.appendAnswer('g1', 1, { seat: 'p1', answer: { kind: 'endPhase' } });
     });
+    test('binds a human seat no token holds, once', async () => {
+      await store.createGame({ ...record('g3'), seats: [{ seat: 'gm', kind: 'ai', tokenHash: null }, { seat: 'p1', kind: 'human', tokenHash: null }] });
+      assert.equal(await store.bindSeat('g3', 'gm', 'hash-x'), false, 'an AI seat takes no token');
+      assert.equal(await store.bindSeat('g3', 'p1', 'hash-g3-p1'), true);
+      assert.equal(await store.bindSeat('g3', 'p1', 'hash-g3-p1'), true, 'the same token again');
+      assert.equal(await store.bindSeat('g3', 'p1', 'hash-other'), false, 'another token does not take it');
+      assert.deepEqual(await store.seatForToken('hash-g3-p1'), { gameId: 'g3', seat: 'p1' });
+      await store.setFinished('g3', true);
+    });
     test('finds seats by token hash and lists games', async () => {
       assert.deepEqual(await store.seatForToken('hash-g1-p1'), { gameId: 'g1', seat: 'p1' });
       assert.equal(await store.seatForToken('forged'), null);

@@ -69,6 +69,9 @@ export interface GameStore {
    * listed as unfinished), refused on join with the reason. */
   setAside(id: string, reason: string): Promise<void>;
   seatForToken(tokenHash: string): Promise<{ gameId: string; seat: Seat } | null>;
+  /** Binds a human seat no token holds yet to `tokenHash` (a campaign member coming to its
+   * expedition); true if the seat is now bound to it, false if another token holds it. */
+  bindSeat(gameId: string, seat: Seat, tokenHash: string): Promise<boolean>;
   /** `unfinished`: games still to play and not set aside. */
   listGames(filter: { unfinished?: boolean; user?: string; ids?: readonly string[]; limit?: number }): Promise<GameRow[]>;
   close(): Promise<void>;

@@ -1,0 +1,80 @@
+// A campaign as a member sees it on the server, and as a file (docs/campaign.md): its header, its steps and the record's hash after each.
+// `delve campaign` keeps one on disk, and the server exports and imports them. Read back, its
+// steps are played again and each hash compared, so an edit is caught at the step it touched.
+import { campaignHash, playStep, startCampaign, CampaignError, type Campaign, type CampaignHeader, type CampaignStep, type Content, type Seat } from '@delve/engine';
+
+export interface CampaignFile {
+  format: 'delve-campaign';
+  version: 1;
+  header: CampaignHeader;
+  steps: CampaignStep[];
+  /** The record's hash before any step, then after each. */
+  check: string[];
+}
+
+/** The file of a campaign played from `header` through `steps`. */
+export function campaignFile(content: Content, header: CampaignHeader, steps: readonly CampaignStep[]): CampaignFile {
+  const c = startCampaign(content, header);
+  const check = [campaignHash(c)];
+  for (const s of steps) {
+    playStep(content, c, s);
+    check.push(campaignHash(c));
+  }
+  return { format: 'delve-campaign', version: 1, header, steps: [...steps], check };
+}
+
+/** The shape of a campaign file, before its content is known: its ruleset, or what is wrong. */
+export function campaignFileShape(data: unknown): { ok: true; file: CampaignFile } | { ok: false; message: string } {
+  const f = data as Partial<CampaignFile> | null;
+  if (!f || typeof f !== 'object' || f.format !== 'delve-campaign') return { ok: false, message: 'not a campaign file (no "format": "delve-campaign")' };
+  if (f.version !== 1) return { ok: false, message: `campaign file version ${String(f.version)} is not supported (expected 1)` };
+  if (!f.header || typeof f.header !== 'object' || (f.header.ruleset !== 'ahq' && f.header.ruleset !== 'guilds')) return { ok: false, message: 'header: missing, or not an ahq or guilds campaign' };
+  if (!Array.isArray(f.steps)) return { ok: false, message: '"steps" must be a list' };
+  if (!Array.isArray(f.check) || f.check.length !== f.steps.length + 1) return { ok: false, message: '"check" must hold one hash before the steps and one after each' };
+  return { ok: true, file: f as CampaignFile };
+}
+
+/** Plays a campaign file's steps again, checking each hash: the campaign, or where it breaks. */
+export function readCampaignFile(f: CampaignFile, content: Content): { ok: true; campaign: Campaign } | { ok: false; message: string } {
+  try {
+    const c = startCampaign(content, f.header);
+    if (campaignHash(c) !== f.check[0]) return { ok: false, message: 'header: the campaign does not start as it was written (check[0] differs): the file was edited' };
+    for (const [i, s] of f.steps.entries()) {
+      playStep(content, c, s);
+      if (campaignHash(c) !== f.check[i + 1]) return { ok: false, message: `steps[${i}]: the record after this step is not the one written (check[${i + 1}] differs): the file was edited` };
+    }
+    return { ok: true, campaign: c };
+  } catch (e) {
+    if (e instanceof CampaignError) return { ok: false, message: e.message };
+    throw e;
+  }
+}
+
+// ---- the server's campaign routes (packages/server/src/campaigns/api.ts) -------------------------
+
+/** What the town offers, with the content's prices (CMP-S01, R01, T01, H02, N01). */
+export interface TownOffer {
+  items: { id: string; kind: 'weapon' | 'armour' | 'shield' | 'item' | 'ammo'; cost: number }[];
+  hire: { type: string; cost: number }[];
+  training: { price: number; cap: number };
+  healer: number | null;
+  newHero: number;
+  /** Hero classes a new hero may be. */
+  classes: string[];
+}
+
+export interface CampaignView {
+  id: string;
+  town: TownOffer;
+  /** The member's own seat. */
+  seat: Seat;
+  ruleset: string;
+  step: number;
+  campaign: Omit<Campaign, 'header' | 'away' | 'history'> & {
+    header: Omit<CampaignHeader, 'seed'>;
+    /** The expedition under way: its game, not its header (its seed is the GM's until it ends). */
+    away: { gameId: string } | null;
+    history: (Omit<Campaign['history'][number], 'header'> & { gameId: string | null })[];
+  };
+}
+

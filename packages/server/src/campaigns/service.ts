@@ -1,0 +1,275 @@
+// Campaigns on the server (docs/campaign.md): made, shown to their members, changed one step at a
+// time, their expeditions started as games whose hero seats the members hold, and each game's
+// result given back once it ends. The record is always the steps played again from the header,
+// as a game's state is its answers played again. Members act for their own heroes; the seed of
+// every expedition is drawn here and reaches no member before its game is over (DEC-17).
+import {
+  createGame, playStep, replayCampaign, startCampaign, CampaignError, GM,
+  type Campaign, type CampaignHeader, type CampaignStep, type Content, type GameHeader, type GameState, type Seat,
+} from '@delve/engine';
+import { PROTOCOL_ERRORS as P, campaignFile, campaignFileShape, readCampaignFile, replayChecked, type CampaignFile, type CampaignView, type TownOffer } from '@delve/protocol';
+import type { ContentSource } from '../content-source.ts';
+import type { GameStore, SeatRecord } from '../storage/store.ts';
+import { hashToken, newGameId, newSeed, newToken } from '../ids.ts';
+import { CampaignConflictError, type CampaignStore, type StoredCampaign } from './store.ts';
+
+export interface CampaignDeps {
+  campaigns: CampaignStore;
+  store: GameStore;
+  content: ContentSource;
+  /** Packs this server serves. */
+  packs: readonly string[];
+  /** Makes a stored game live (its room), once it is stored. */
+  onGameCreated: (gameId: string) => Promise<void>;
+}
+
+/** A refusal carries a protocol code, or a campaign's own (`campaign/afford`, …). */
+export type Refusal = { ok: false; status: number; code: string; message: string };
+export type Result<T> = { ok: true; value: T } | Refusal;
+const refuse = (status: number, code: string, message: string): Refusal => ({ ok: false, status, code, message });
+
+/** The game seat token a member holds in an expedition: made from its campaign token and the
+ * game, so the same member always gets the same one, and only its hash is kept. */
+function expeditionToken(memberToken: string, gameId: string): string {
+  return hashToken(`expedition:${memberToken}:${gameId}`).slice(0, 48);
+}
+
+const MAX_STEPS = 2000;
+
+/** A campaign's record, played again from what is stored. */
+async function replayStored(stored: StoredCampaign, deps: CampaignDeps): Promise<{ c: Campaign; content: Content }> {
+  const content = await deps.content(stored.record.header.packs);
+  return { c: replayCampaign(content, { header: stored.record.header, steps: stored.steps }), content };
+}
+
+// ---- making a campaign ------------------------------------------------------------------------
+
+export interface NewCampaign {
+  ruleset: 'ahq' | 'guilds';
+  campaign?: string;
+  heroes: { type: string; name?: string; seat: Seat }[];
+}
+
+/** Reads an untrusted create request: only the fields a campaign has, each checked. */
+export function readNewCampaign(raw: unknown): Result<NewCampaign> {
+  const bad = (m: string) => refuse(400, P.malformed, m);
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return bad('the body is a JSON object');
+  const r = raw as Record<string, unknown>;
+  for (const k of Object.keys(r)) if (!['ruleset', 'campaign', 'heroes'].includes(k)) return bad(`${k}: not a field of a new campaign (ruleset, campaign, heroes)`);
+  if (r.ruleset !== 'ahq' && r.ruleset !== 'guilds') return bad(`ruleset: ahq or guilds, not ${JSON.stringify(r.ruleset)}`);
+  if (r.campaign !== undefined && (typeof r.campaign !== 'string' || r.campaign.length > 64)) return bad('campaign: a content id');
+  if (!Array.isArray(r.heroes) || r.heroes.length < 1 || r.heroes.length > 4) return bad('heroes: a list of 1 to 4 heroes');
+  for (const [i, h] of r.heroes.entries()) {
+    if (!h || typeof h !== 'object') return bad(`heroes[${i}]: { type, seat, name? }`);
+    for (const k of Object.keys(h)) if (!['type', 'seat', 'name'].includes(k)) return bad(`heroes[${i}].${k}: not a field of a hero (type, seat, name)`);
+    const x = h as Record<string, unknown>;
+    if (typeof x.type !== 'string' || x.type.length > 64) return bad(`heroes[${i}].type: a hero class id`);
+    if (typeof x.seat !== 'string' || !/^p[1-4]$/.test(x.seat)) return bad(`heroes[${i}].seat: p1 to p4`);
+    if (x.name !== undefined && (typeof x.name !== 'string' || x.name.length > 40)) return bad(`heroes[${i}].name: at most 40 characters`);
+  }
+  return { ok: true, value: r as unknown as NewCampaign };
+}
+
+export interface MemberToken {
+  seat: Seat;
+  token: string;
+}
+
+export async function createCampaign(req: NewCampaign, deps: CampaignDeps, packsOf: (ruleset: string) => string[]): Promise<Result<{ campaignId: string; members: MemberToken[] }>> {
+  const packs = packsOf(req.ruleset);
+  for (const p of packs) if (!deps.packs.includes(p)) return refuse(400, P.badSetup, `packs: ${p} is not a pack this server serves`);
+  const content = await deps.content(packs);
+  const campaigns = Object.values(content.campaigns ?? {}).filter((c) => c.ruleset === req.ruleset);
+  const id = req.campaign ?? campaigns[0]?.id;
+  if (!id) return refuse(400, P.badSetup, `campaign: the ${req.ruleset} content has no campaign`);
+  const header: CampaignHeader = { ruleset: req.ruleset, packs, campaign: id, seed: newSeed(), heroes: req.heroes };
+  try {
+    startCampaign(content, header);
+  } catch (e) {
+    if (e instanceof CampaignError) return refuse(400, P.badSetup, e.message);
+    throw e;
+  }
+  const campaignId = newGameId();
+  const members = [...new Set(req.heroes.map((h) => h.seat))].sort().map((seat) => ({ seat, token: newToken() }));
+  await deps.campaigns.create({ id: campaignId, header, members: members.map((m) => ({ seat: m.seat, tokenHash: hashToken(m.token) })), createdAt: new Date().toISOString() });
+  return { ok: true, value: { campaignId, members } };
+}
+
+// ---- what a member sees -----------------------------------------------------------------------
+
+export function townOffer(content: Content, c: Campaign): TownOffer {
+  const items: TownOffer['items'] = [];
+  for (const w of Object.values(content.weapons)) if (w.cost !== undefined) items.push({ id: w.id, kind: 'weapon', cost: w.cost });
+  for (const a of Object.values(content.armour)) if (a.cost !== undefined) items.push({ id: a.id, kind: a.kind, cost: a.cost });
+  for (const i of Object.values(content.items)) if (i.cost !== undefined) items.push({ id: i.id, kind: i.kind === 'ammo' ? 'ammo' : 'item', cost: i.cost });
+  return {
+    items, hire: Object.entries(c.def.hire).map(([type, cost]) => ({ type, cost })), training: c.def.training,
+    healer: c.def.healer ?? null, newHero: c.def.newHero, classes: Object.values(content.heroes).filter((h) => h.kind === 'hero').map((h) => h.id),
+  };
+}
+
+/** What a member may know: everything but the seeds of its campaign and of a game not over. */
+export function memberView(stored: StoredCampaign, c: Campaign, content: Content, seat: Seat): CampaignView {
+  const departs = stored.steps.flatMap((s, n) => (s.kind === 'depart' ? [n] : []));
+  const { seed: _, ...header } = c.header;
+  return {
+    id: stored.record.id, town: townOffer(content, c), seat, ruleset: c.header.ruleset, step: stored.steps.length,
+    campaign: {
+      ...c, header,
+      away: c.away ? { gameId: stored.games[departs.at(-1)!]! } : null,
+      history: c.history.map(({ header: _h, ...h }, i) => ({ ...h, gameId: stored.games[departs[i]!] ?? null })),
+    },
+  };
+}
+
+async function asMember(id: string, token: string | null, deps: CampaignDeps): Promise<Result<{ stored: StoredCampaign; seat: Seat }>> {
+  const found = token ? await deps.campaigns.memberForToken(hashToken(token)) : null;
+  if (!found || found.campaignId !== id) return refuse(403, P.badToken, 'this token opens no place in this campaign');
+  const stored = await deps.campaigns.load(id);
+  if (!stored) return refuse(404, P.unknownGame, `no campaign ${id}`);
+  return { ok: true, value: { stored, seat: found.seat } };
+}
+
+export async function showCampaign(id: string, token: string | null, deps: CampaignDeps): Promise<Result<CampaignView>> {
+  const m = await asMember(id, token, deps);
+  if (!m.ok) return m;
+  const { c, content } = await replayStored(m.value.stored, deps);
+  return { ok: true, value: memberView(m.value.stored, c, content, m.value.seat) };
+}
+
+// ---- changing it ------------------------------------------------------------------------------
+
+const MEMBER_STEPS = ['buy', 'sell', 'hire', 'train', 'heal', 'join', 'found'] as const;
+
+/** Plays a member's step at number `at` (the step the member saw), and stores it; a step played
+ * by another member meanwhile makes this one a conflict, to be looked at again. */
+export async function memberStep(id: string, token: string | null, at: unknown, raw: unknown, deps: CampaignDeps): Promise<Result<CampaignView>> {
+  const m = await asMember(id, token, deps);
+  if (!m.ok) return m;
+  const { stored, seat } = m.value;
+  if (!Number.isSafeInteger(at) || (at as number) < 0) return refuse(400, P.malformed, 'at: the number of steps the campaign had when you chose');
+  if (at !== stored.steps.length) return refuse(409, P.stale, `the campaign is at step ${stored.steps.length}, not ${String(at)}: someone acted meanwhile; look again`);
+  if (stored.steps.length >= MAX_STEPS) return refuse(400, P.badSetup, `a campaign holds at most ${MAX_STEPS} steps`);
+  if (!raw || typeof raw !== 'object' || !MEMBER_STEPS.includes((raw as { kind: never }).kind)) return refuse(400, P.malformed, `step.kind: one of ${MEMBER_STEPS.join(', ')}`);
+  const step = raw as CampaignStep;
+  const { c, content } = await replayStored(stored, deps);
+  // A member acts for the heroes of its own seat, and a hero joins at the seat of who brings it.
+  const hero = 'hero' in step ? c.party.find((h) => h.id === step.hero) : undefined;
+  if ('hero' in step && hero && hero.seat !== seat) return refuse(403, P.notYourSeat, `step.hero: ${hero.name} is ${hero.seat}'s hero, not yours`);
+  if (step.kind === 'join' && step.seat !== seat) return refuse(403, P.notYourSeat, `step.seat: a hero you bring joins at your seat, ${seat}`);
+  try {
+    playStep(content, c, step, 'step');
+  } catch (e) {
+    if (e instanceof CampaignError) return refuse(400, e.code, e.message);
+    throw e;
+  }
+  try {
+    await deps.campaigns.append(id, stored.steps.length, step);
+  } catch (e) {
+    if (e instanceof CampaignConflictError) return refuse(409, P.stale, 'someone acted meanwhile; look again');
+    throw e;
+  }
+  return showCampaign(id, token, deps);
+}
+
+/** Sets off: the party's next expedition becomes a game whose hero seats the members hold (each
+ * with `expeditionToken`) and the GM seat the AI. */
+export async function depart(id: string, token: string | null, at: unknown, deps: CampaignDeps): Promise<Result<{ gameId: string }>> {
+  const m = await asMember(id, token, deps);
+  if (!m.ok) return m;
+  const { stored } = m.value;
+  if (at !== stored.steps.length) return refuse(409, P.stale, `the campaign is at step ${stored.steps.length}, not ${String(at)}: look again`);
+  const { c, content } = await replayStored(stored, deps);
+  const step: CampaignStep = { kind: 'depart', seed: newSeed() };
+  try {
+    playStep(content, c, step, 'step');
+  } catch (e) {
+    if (e instanceof CampaignError) return refuse(400, e.code, e.message);
+    throw e;
+  }
+  const header = c.away!;
+  const gameId = newGameId();
+  const players = createGame<GameState>(header, content).players;
+  // A member's seat is bound to its token when the member comes to it (`expeditionSeat`): the
+  // server keeps no member's token to bind it with now. Seats no member holds go to the AI.
+  const members = new Set(stored.record.members.map((x) => x.seat));
+  const seats: SeatRecord[] = [{ seat: GM, kind: 'ai', tokenHash: null }, ...players.map((seat) => ({ seat, kind: members.has(seat) ? 'human' as const : 'ai' as const, tokenHash: null }))];
+  try {
+    await deps.campaigns.append(id, stored.steps.length, step, gameId);
+  } catch (e) {
+    if (e instanceof CampaignConflictError) return refuse(409, P.stale, 'someone acted meanwhile; look again');
+    throw e;
+  }
+  await deps.store.createGame({ id: gameId, header, seats, user: null, createdAt: new Date().toISOString() });
+  await deps.onGameCreated(gameId);
+  return { ok: true, value: { gameId } };
+}
+
+/** A member's seat in the expedition under way: bound to the member on its first visit, the same
+ * token on every later one. */
+export async function expeditionSeat(id: string, token: string | null, deps: CampaignDeps): Promise<Result<{ gameId: string; seat: Seat; token: string }>> {
+  const m = await asMember(id, token, deps);
+  if (!m.ok) return m;
+  const { stored, seat } = m.value;
+  const last = stored.steps.length - 1;
+  const gameId = last >= 0 && stored.steps[last]!.kind === 'depart' ? stored.games[last] : undefined;
+  if (!gameId) return refuse(409, P.stale, 'the party is in town: no expedition is under way');
+  const seatToken = expeditionToken(token!, gameId);
+  const bound = await deps.store.bindSeat(gameId, seat, hashToken(seatToken));
+  if (!bound) return refuse(409, P.notYourSeat, `seat ${seat} of the expedition is not yours to take`);
+  return { ok: true, value: { gameId, seat, token: seatToken } };
+}
+
+/** Gives an expedition's result back to its campaign once its game is over (CMP-A03): called
+ * when a game ends, and at boot for every party still away. A game already counted, or not an
+ * expedition, changes nothing. */
+export async function gameEnded(gameId: string, deps: CampaignDeps): Promise<boolean> {
+  const id = await deps.campaigns.campaignOfGame(gameId);
+  if (!id) return false;
+  const stored = await deps.campaigns.load(id);
+  const last = stored ? stored.steps.length - 1 : -1;
+  if (!stored || last < 0 || stored.steps[last]!.kind !== 'depart' || stored.games[last] !== gameId) return false;
+  const g = await deps.store.loadGame(gameId);
+  if (!g || !g.finished) return false;
+  const { c, content } = await replayStored(stored, deps);
+  const checked = replayChecked({ header: g.record.header, answers: g.answers }, content);
+  if (!checked.ok) throw new Error(`expedition ${gameId} of campaign ${id} does not replay: ${checked.message}`);
+  const step: CampaignStep = { kind: 'return', game: { header: g.record.header as GameHeader, answers: g.answers } };
+  playStep(content, c, step, 'step');
+  try {
+    await deps.campaigns.append(id, stored.steps.length, step);
+  } catch (e) {
+    // Another process gave it back first.
+    if (e instanceof CampaignConflictError) return false;
+    throw e;
+  }
+  return true;
+}
+
+/** The campaign as a file (`delve campaign show|shop|next` read it), while the party is in town:
+ * a file made while it is away would hold the seed of a game not over. */
+export async function exportCampaign(id: string, token: string | null, deps: CampaignDeps): Promise<Result<CampaignFile>> {
+  const m = await asMember(id, token, deps);
+  if (!m.ok) return m;
+  const { stored } = m.value;
+  if (stored.steps.at(-1)?.kind === 'depart') return refuse(409, P.stale, 'the party is away: export the campaign once it is back in town');
+  return { ok: true, value: campaignFile(await deps.content(stored.record.header.packs), stored.record.header, stored.steps) };
+}
+
+/** A campaign file made a campaign of this server: its steps played again and checked, a new
+ * place for each of its seats. A party away in the file is refused: its game is not here. */
+export async function importCampaign(raw: unknown, deps: CampaignDeps): Promise<Result<{ campaignId: string; members: MemberToken[] }>> {
+  const shape = campaignFileShape(raw);
+  if (!shape.ok) return refuse(400, P.malformed, shape.message);
+  const f = shape.file;
+  if (f.steps.length > MAX_STEPS) return refuse(400, P.badSetup, `a campaign holds at most ${MAX_STEPS} steps`);
+  for (const p of f.header.packs ?? []) if (!deps.packs.includes(p)) return refuse(400, P.badSetup, `header.packs: ${String(p)} is not a pack this server serves`);
+  const read = readCampaignFile(f, await deps.content(f.header.packs));
+  if (!read.ok) return refuse(400, P.badSetup, read.message);
+  if (read.campaign.away) return refuse(400, P.badSetup, 'the party is away in this file: import it once it is back in town');
+  const campaignId = newGameId();
+  const members = [...new Set(f.header.heroes.map((h) => h.seat)), ...read.campaign.party.map((h) => h.seat)].filter((s, i, a) => a.indexOf(s) === i).sort().map((seat) => ({ seat, token: newToken() }));
+  await deps.campaigns.create({ id: campaignId, header: f.header, members: members.map((m) => ({ seat: m.seat, tokenHash: hashToken(m.token) })), createdAt: new Date().toISOString() });
+  for (const [n, s] of f.steps.entries()) await deps.campaigns.append(campaignId, n, s);
+  return { ok: true, value: { campaignId, members } };
+}

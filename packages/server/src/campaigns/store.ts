@@ -1,0 +1,57 @@
+// What the server keeps of a campaign (docs/campaign.md): its header, its members (each bound to
+// a token, as seats are), and its ordered steps, each `depart` with the game it started. Like a
+// game's answers, a step is stored at its number or not at all: two members acting at once get
+// one step in and the other a conflict, never both, never a step lost.
+import path from 'node:path';
+import type { CampaignHeader, CampaignStep, Seat } from '@delve/engine';
+
+export interface CampaignMember {
+  /** The hero seat the member plays (p1, p2, …). */
+  seat: Seat;
+  /** SHA-256 of the member's token; the token itself is never stored. */
+  tokenHash: string;
+}
+
+export interface CampaignRecord {
+  id: string;
+  header: CampaignHeader;
+  members: CampaignMember[];
+  createdAt: string;
+}
+
+export interface StoredCampaign {
+  record: CampaignRecord;
+  steps: CampaignStep[];
+  /** The game each `depart` step started, by the step's number. */
+  games: Record<number, string>;
+}
+
+/** Thrown when a step is not stored at the number it was played for. */
+export class CampaignConflictError extends Error {
+  override name = 'CampaignConflictError';
+}
+
+export interface CampaignStore {
+  create(record: CampaignRecord): Promise<void>;
+  load(id: string): Promise<StoredCampaign | null>;
+  /** Stores `step` as step number `n`, with the game a `depart` started; refuses unless exactly
+   * `n` steps are stored. */
+  append(id: string, n: number, step: CampaignStep, gameId?: string): Promise<void>;
+  memberForToken(tokenHash: string): Promise<{ campaignId: string; seat: Seat } | null>;
+  /** The campaign a game was an expedition of. */
+  campaignOfGame(gameId: string): Promise<string | null>;
+  /** Campaigns whose last step is a `depart`: their party is away, in that game. */
+  listAway(): Promise<{ campaignId: string; gameId: string }[]>;
+  close(): Promise<void>;
+}
+
+export interface CampaignStoreEnv {
+  DATABASE_URL?: string | undefined;
+  DELVE_DATA?: string | undefined;
+}
+
+/** The same backend as the games': PostgreSQL with DATABASE_URL, else SQLite under DELVE_DATA. */
+export async function openCampaignStore(env: CampaignStoreEnv = process.env): Promise<CampaignStore> {
+  if (env.DATABASE_URL) return (await import('./postgres.ts')).PostgresCampaigns.open(env.DATABASE_URL);
+  return new (await import('./sqlite.ts')).SqliteCampaigns(path.join(env.DELVE_DATA ?? './data', 'delve.sqlite'));
+}
