@@ -10,8 +10,11 @@ import { campaignOutline } from '../../engine/src/aof-quest/campaign.ts';
 import { missionProblems } from '../../engine/src/aof-quest/mission-check.ts';
 import { AOF_TERRAIN_KINDS, type AofContent, type AofMissionDef, type AofTerrainKind } from '../../engine/src/aof-quest/content-types.ts';
 import { loadDefaultContent, parseMission } from './index.ts';
+import { createGame } from '../../engine/src/index.ts';
+import type { AofState } from '../../engine/src/aof-quest/state.ts';
 
-const aof: AofContent = (await loadDefaultContent('aof-quest')).aof!;
+const content = await loadDefaultContent('aof-quest');
+const aof: AofContent = content.aof!;
 const TYPES = Object.keys(aof.missionTypes).sort();
 const DIFFS = Object.keys(aof.difficulties).sort();
 
@@ -96,6 +99,30 @@ describe('the mission generator', () => {
     ];
     for (const [opts, option] of bad) {
       assert.throws(() => generateMission(aof, opts), (e: unknown) => e instanceof MissionOptionError && e.option === option && e.message.startsWith(`${option}: `), JSON.stringify(opts));
+    }
+  });
+});
+
+describe('a generated mission deployed', () => {
+  it('AOF-P01 AOF-P02 AOF-M01 every party of 2 to 4 heroes deploys in the heroes\' zone of a generated mission, of either size', () => {
+    const classes = Object.keys(aof.heroes).sort();
+    for (let i = 0; i < 240; i++) {
+      const size = i % 2 === 0 ? 24 : 48;
+      const heroes = 2 + (Math.floor(i / 2) % 3);
+      const opts = { seed: 1000 + i, type: TYPES[Math.floor(i / 6) % TYPES.length]!, size, heroes };
+      const m = generateMission(aof, opts);
+      const where = JSON.stringify(opts);
+      const party = Array.from({ length: heroes }, (_, k) => ({ class: classes[k % classes.length]!, seat: `p${(k % 2) + 1}`, id: `h${k + 1}` }));
+      let s: AofState;
+      assert.doesNotThrow(() => { s = createGame<AofState>({ ruleset: 'aof-quest', options: {}, packs: ['aof-core'], seed: i, setup: { mission: m, heroes: party } }, content); }, where);
+      const zone = m.zones.find((z) => z.id === m.heroZone)!;
+      const at = party.map((h) => s!.units[h.id]!.models[0]!);
+      for (const p of at) assert.ok(p.x >= zone.at[0] && p.x < zone.at[0] + zone.size[0] && p.y >= zone.at[1] && p.y < zone.at[1] + zone.size[1], `${where}: ${p.id} outside '${zone.id}'`);
+      // No hero starts within 1" of another, 1" being half a square on 24×24 (AOF-M01, AOF-P02).
+      for (let a = 0; a < at.length; a++) for (let b = a + 1; b < at.length; b++) {
+        const gap = Math.max(0, Math.hypot(at[a]!.x - at[b]!.x, at[a]!.y - at[b]!.y) - 1);
+        assert.ok(gap > size / 48, `${where}: heroes ${a + 1} and ${b + 1} ${gap.toFixed(2)} apart`);
+      }
     }
   });
 });

@@ -179,9 +179,12 @@ function walkLeft(s: AiSituation, toward: readonly Point[]): number[] {
 
 /** Where the rest of a unit goes once its leader has moved to `to` (AOF-I02): each model, in turn,
  * to the square its move reaches nearest its place beside the leader (its offset before the
- * move), within 1" of a model placed before it and within 3" of every one; a model that can find
- * no such square stays where it was. */
-export function placeGroup(bf: Battlefield, models: readonly Point[], to: Point, spec: MoveSpec): Point[] {
+ * move), within 1" of a model placed before it and within 3" of every one, inches of the
+ * battlefield's `scale` (0.5 on 24×24, AOF-P02); a model that can find no such square stays where
+ * it was. */
+export function placeGroup(bf: Battlefield, models: readonly Point[], to: Point, spec: MoveSpec, scale = 1): Point[] {
+  const near = scale;
+  const far = 3 * scale;
   const leader = models[0]!;
   const placed: Point[] = [to];
   const taken = (x: number, y: number) => spec.occupied(x, y) || placed.some((p) => p.x === x && p.y === y);
@@ -189,7 +192,7 @@ export function placeGroup(bf: Battlefield, models: readonly Point[], to: Point,
     const slot = { x: m.x + to.x - leader.x, y: m.y + to.y - leader.y };
     const reach = moveReach(bf, m, { ...spec, occupied: taken });
     const options = [m, ...reach.ends.map((c) => pointOf(bf, c))].filter((p) => !(p === m && taken(p.x, p.y)));
-    const coherent = options.filter((p) => placed.some((q) => gapBetween(p, q) <= 1) && placed.every((q) => gapBetween(p, q) <= 3));
+    const coherent = options.filter((p) => placed.some((q) => gapBetween(p, q) <= near) && placed.every((q) => gapBetween(p, q) <= far));
     const pool = coherent.length > 0 ? coherent : [m];
     let best = pool[0]!;
     for (const p of pool) if (gapBetween(p, slot) < gapBetween(best, slot)) best = p;

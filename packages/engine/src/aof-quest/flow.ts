@@ -1379,14 +1379,14 @@ function moveGroup(s: AofState, u: AofUnit, to: Point, inches: number, charging:
     for (const m of before.slice(1)) {
       const r = moveReach(s.bf, m, { ...spec, occupied: (x, y) => spec.occupied(x, y) || taken(x, y), noStop: undefined });
       const options = [m, ...r.ends.map((c) => ({ x: c % s.bf.size, y: Math.floor(c / s.bf.size) }))].filter((p) => p === m || !taken(p.x, p.y));
-      const coherent = options.filter((p) => places.some((q) => gapBetween(p, q) <= 1) && places.every((q) => gapBetween(p, q) <= 3));
+      const coherent = options.filter((p) => places.some((q) => gapBetween(p, q) <= inch(s, 1)) && places.every((q) => gapBetween(p, q) <= inch(s, 3)));
       const pool = coherent.length > 0 ? coherent : options;
       let best = pool[0]!;
       for (const p of pool) if (unitGap([p], tp) < unitGap([best], tp) - 1e-9) best = p;
       places.push(best);
     }
   } else {
-    places = placeGroup(s.bf, before, to, { ...spec, occupied: (x, y) => spec.occupied(x, y) && !before.some((b) => b.x === x && b.y === y) });
+    places = placeGroup(s.bf, before, to, { ...spec, occupied: (x, y) => spec.occupied(x, y) && !before.some((b) => b.x === x && b.y === y) }, s.scale);
   }
   for (let i = 1; i < ms.length; i++) {
     const p = places[i]!;

@@ -311,7 +311,10 @@ export function init(ctx: GameContext<AofSetup>): AofState {
         if (!isPoint(at)) throw new SetupError(`${field}.at`, 'a square [x, y]');
         if (!free(at[0], at[1])) throw new SetupError(`${field}.at`, `square [${at[0]}, ${at[1]}] is off the battlefield, impassable or taken`);
       } else {
-        at = zoneCells(s, mission.heroZone).find(([x, y]) => free(x, y) && ![...taken].some((t) => Math.max(Math.abs((t % size) - x), Math.abs(Math.floor(t / size) - y)) <= 2));
+        // Two squares between heroes on 48×48, one on 24×24 (AOF-P02 halves every distance): out
+        // of each other's 1" (AOF-M01) either way, and four heroes fit an 8×3 zone.
+        const apart = Math.round(2 * s.scale);
+        at = zoneCells(s, mission.heroZone).find(([x, y]) => free(x, y) && ![...taken].some((t) => Math.max(Math.abs((t % size) - x), Math.abs(Math.floor(t / size) - y)) <= apart));
         if (!at) throw new SetupError(`${field}.at`, `no room left for it in the heroes' zone '${mission.heroZone}'`);
       }
       u.models[0]!.x = at[0];
