@@ -124,9 +124,9 @@ export function rollToHit(spec: AttackSpec, models: number, d6: () => number, ou
     out.toHit.push(f);
     const hit = spec.sixesOnly ? f === 6 : passes(f, spec.quality, mod);
     if (!hit) continue;
-    const extraAp = f === 6 && spec.rending ? 4 : 0;
-    const n = 1 + (f === 6 ? spec.extraOnSix : 0);
-    for (let k = 0; k < n; k++) pending.push(extraAp);
+    // Only the original hit counts as a 6 (AOF-X14, X20, X27): Rending's AP is the 6's alone.
+    pending.push(f === 6 && spec.rending ? 4 : 0);
+    if (f === 6) for (let k = 0; k < spec.extraOnSix; k++) pending.push(0);
   }
   for (let i = 0; i < spec.impact; i++) {
     const f = d6();
@@ -238,8 +238,9 @@ export function attackOdds(spec: AttackSpec, models: number): AofAttackOdds {
       continue;
     }
     hit += 1 / 6;
-    const n = 1 + (f === 6 ? spec.extraOnSix : 0);
-    for (const [k, p] of fromHits(n, f === 6 && spec.rending ? 4 : 0)) {
+    // The 6's own hit with Rending's AP, its extra hits without (they do not count as 6s).
+    const hitsOf = f === 6 ? joint(fromHits(1, spec.rending ? 4 : 0), fromHits(spec.extraOnSix, 0)) : fromHits(1, 0);
+    for (const [k, p] of hitsOf) {
       const [hh, ww] = k.split(',').map(Number) as [number, number];
       add(die, hh, ww, p / 6);
     }
