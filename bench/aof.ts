@@ -5,13 +5,15 @@
 // process's CPU time (`process.cpuUsage`), not the wall clock: on a machine shared by many
 // processes the wall clock counts the others' turns on the core too.
 import { loadDefaultContent } from '../packages/content/src/index.ts';
-import { applyInPlace, createGame, type Content } from '../packages/engine/src/index.ts';
+import { applyInPlace, createGame } from '../packages/engine/src/index.ts';
 import { generateMission } from '../packages/engine/src/aof-quest/mission-gen.ts';
 import { kindAt } from '../packages/engine/src/aof-quest/battlefield.ts';
 import type { AofState, AofUnitSetup } from '../packages/engine/src/aof-quest/state.ts';
 import type { AofMissionDef } from '../packages/engine/src/aof-quest/content-types.ts';
 import { aofHeroPolicy } from '../packages/ai/src/aof/bot.ts';
 import type { BenchFigure } from './geometry.ts';
+
+type Loaded = Awaited<ReturnType<typeof loadDefaultContent>>;
 
 const PARTY = ['knight', 'wizard', 'ranger', 'priest'];
 
@@ -30,7 +32,7 @@ function header(mission: AofMissionDef, seed: number, units: AofUnitSetup[] = []
 
 /** A 48×48 generated mission with no waves, and 20 units of its content placed on the north half
  * on open ground, a square between units. */
-function twentyUnits(c: Content, seed: number): AofState {
+function twentyUnits(c: Loaded, seed: number): AofState {
   const aof = c.aof!;
   const m = generateMission(aof, { seed, size: 48, heroes: 4, type: 'recover-relic' });
   const bare: AofMissionDef = { ...m, waves: [] };
@@ -77,7 +79,7 @@ function aiTurnMs(s: AofState): number {
 }
 
 /** A whole generated mission, the hero bot on every seat: generator, setup and play. */
-function wholeMission(c: Content, seed: number, size: 24 | 48): { ms: number; answers: number } {
+function wholeMission(c: Loaded, seed: number, size: 24 | 48): { ms: number; answers: number } {
   const t0 = cpuMs();
   const m = generateMission(c.aof!, { seed, size, heroes: 4 });
   const s = createGame<AofState>(header(m, seed), c);

@@ -3,7 +3,7 @@
 // the models stand, what they can see and reach, and the exact odds of their attacks; every open
 // choice (two enemies as close, several squares as good) is settled by the game's dice.
 import type { Point } from '../geometry/points.ts';
-import { gapBetween, moveReach, sightOn, type Battlefield, type MoveSpec } from './battlefield.ts';
+import { gapBetween, moveEnds, moveReach, sightOn, type Battlefield, type MoveSpec } from './battlefield.ts';
 
 /** What the tree needs to know of the unit activating. */
 export interface AiUnit {
@@ -89,7 +89,7 @@ function pointOf(bf: Battlefield, cell: number): Point {
 function ends(s: AiSituation, inches: number, charging = false): Point[] {
   const from = s.unit.models[0]!;
   const move = charging ? { ...s.unit.move, noStop: undefined } : s.unit.move;
-  return [from, ...moveReach(s.bf, from, { ...move, inches }).ends.map((c) => pointOf(s.bf, c))];
+  return [from, ...moveEnds(s.bf, from, { ...move, inches }).map((c) => pointOf(s.bf, c))];
 }
 
 /** Where a unit whose leader stood at `p` would have its models: the leader's offset applied to all. */
@@ -164,18 +164,27 @@ function rushTo(s: AiSituation, toward: readonly Point[], reason: AiReason, targ
 /** Half inches of walk between every square and the nearest of `toward`, searched out from
  * `toward` over the ground (models ignored: they move on; a climb counts where the walk from
  * `toward` climbs, near enough to rank squares by). */
-function walkLeft(s: AiSituation, toward: readonly Point[]): number[] {
+function walkLeft(s: AiSituation, toward: readonly Point[]): readonly number[] {
+  // The walk reads only the ground, the unit's way of moving and `toward`: every unit of an AI
+  // turn that rushes at the same hero, moving the same way, reads the same one (docs/performance.md).
+  const key = `${s.unit.move.flying ? 1 : 0}${s.unit.move.strider ? 1 : 0}${s.unit.move.crossesGaps ? 1 : 0}:${toward.map((p) => p.y * s.bf.size + p.x).join(',')}`;
+  let kept = WALKS.get(s.bf);
+  if (!kept) WALKS.set(s.bf, (kept = new Map()));
+  const hit = kept.get(key);
+  if (hit) return hit;
   const n = s.bf.size * s.bf.size;
-  const out = new Array<number>(n).fill(Infinity);
-  for (const t of toward) {
-    const r = moveReach(s.bf, t, { ...s.unit.move, inches: s.bf.size * 4, occupied: () => false });
-    for (let c = 0; c < n; c++) {
-      const v = c === t.y * s.bf.size + t.x ? 0 : r.cost(c);
-      if (v < out[c]!) out[c] = v;
-    }
-  }
+  const out = new Array<number>(n);
+  // One search out from all of `toward` at once, not one per square of it: a target unit of ten
+  // models cost ten searches of the whole battlefield.
+  const r = moveReach(s.bf, toward, { ...s.unit.move, inches: s.bf.size * 4, occupied: () => false });
+  for (let c = 0; c < n; c++) out[c] = r.cost(c);
+  if (kept.size >= 32) kept.clear();
+  kept.set(key, out);
   return out;
 }
+
+/** Walks kept per battlefield (its ground never changes), by the way of moving and the squares. */
+const WALKS = new WeakMap<Battlefield, Map<string, readonly number[]>>();
 
 /** Where the rest of a unit goes once its leader has moved to `to` (AOF-I02): each model, in turn,
  * to the square its move reaches nearest its place beside the leader (its offset before the
@@ -186,13 +195,17 @@ export function placeGroup(bf: Battlefield, models: readonly Point[], to: Point,
   const near = scale;
   const far = 3 * scale;
   const leader = models[0]!;
+  // gapBetween(p, q) <= d, as squared distances between centres: no square root in this loop.
+  const nearSq = (near + 1) * (near + 1);
+  const farSq = (far + 1) * (far + 1);
+  const within = (p: Point, q: Point, sq: number) => (p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y) <= sq;
   const placed: Point[] = [to];
   const taken = (x: number, y: number) => spec.occupied(x, y) || placed.some((p) => p.x === x && p.y === y);
   for (const m of models.slice(1)) {
     const slot = { x: m.x + to.x - leader.x, y: m.y + to.y - leader.y };
-    const reach = moveReach(bf, m, { ...spec, occupied: taken });
-    const options = [m, ...reach.ends.map((c) => pointOf(bf, c))].filter((p) => !(p === m && taken(p.x, p.y)));
-    const coherent = options.filter((p) => placed.some((q) => gapBetween(p, q) <= near) && placed.every((q) => gapBetween(p, q) <= far));
+    const reach = moveEnds(bf, m, { ...spec, occupied: taken });
+    const options = [m, ...reach.map((c) => pointOf(bf, c))].filter((p) => !(p === m && taken(p.x, p.y)));
+    const coherent = options.filter((p) => placed.some((q) => within(p, q, nearSq)) && placed.every((q) => within(p, q, farSq)));
     const pool = coherent.length > 0 ? coherent : [m];
     let best = pool[0]!;
     for (const p of pool) if (gapBetween(p, slot) < gapBetween(best, slot)) best = p;

@@ -135,24 +135,64 @@ function stepCost(bf: Battlefield, a: Point, b: Point, base: number, spec: MoveS
 
 /** Every square a model starting at `from` may reach with `spec` (a cheapest-first search). A
  * move that enters difficult terrain anywhere covers 6" at most in all (AOF-T02): the search
- * keeps, for each square, whether its cheapest way there crossed difficult ground. */
-export function moveReach(bf: Battlefield, from: Point, spec: MoveSpec): MoveReach {
+ * keeps, for each square, whether its cheapest way there crossed difficult ground. Given several
+ * squares to start from, one search gives each square its cost from the nearest of them. */
+export function moveReach(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec): MoveReach {
+  const n = bf.size * bf.size;
+  const b: SearchBuffers = { cost: new Float64Array(n).fill(Infinity), prev: new Int32Array(n).fill(-1), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n) };
+  const ends = search(bf, from, spec, b);
+  const { cost, prev, danger } = b;
+  return {
+    ends,
+    cost: (cell) => cost[cell]!,
+    path: (cell) => {
+      if (!Number.isFinite(cost[cell]!)) return null;
+      const out: Point[] = [];
+      for (let c = cell; prev[c] !== -1; c = prev[c]!) out.push({ x: c % bf.size, y: Math.floor(c / bf.size) });
+      return out.reverse();
+    },
+    crossesDangerous: (cell) => danger[cell] === 1,
+  };
+}
+
+/** The squares `moveReach` gives as `ends`, alone: the search runs in buffers kept for the next
+ * one instead of five board-sized arrays of its own (an AI unit's every follower searches once a
+ * move; docs/performance.md). */
+export function moveEnds(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec): number[] {
+  const n = bf.size * bf.size;
+  if (KEPT.cost.length < n) KEPT = { cost: new Float64Array(n), prev: new Int32Array(n), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n) };
+  KEPT.cost.fill(Infinity, 0, n);
+  KEPT.prev.fill(-1, 0, n);
+  KEPT.rough.fill(0, 0, n);
+  KEPT.danger.fill(0, 0, n);
+  KEPT.done.fill(0, 0, n);
+  return search(bf, from, spec, KEPT);
+}
+
+interface SearchBuffers {
+  cost: Float64Array;
+  prev: Int32Array;
+  rough: Uint8Array;
+  danger: Uint8Array;
+  done: Uint8Array;
+}
+
+let KEPT: SearchBuffers = { cost: new Float64Array(0), prev: new Int32Array(0), rough: new Uint8Array(0), danger: new Uint8Array(0), done: new Uint8Array(0) };
+
+/** The cheapest-first search of `moveReach` into `buf` (costs Infinity, prev -1, flags 0 on
+ * entry); returns the squares one may end on. */
+function search(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec, buf: SearchBuffers): number[] {
   const size = bf.size;
-  const n = size * size;
   const budget = Math.floor(spec.inches * 2);
-  const cost = new Float64Array(n).fill(Infinity);
-  const prev = new Int32Array(n).fill(-1);
-  const rough = new Uint8Array(n);
-  const danger = new Uint8Array(n);
-  const done = new Uint8Array(n);
+  const { cost, prev, rough, danger, done } = buf;
   const kinds = bf.kinds;
   const heights = bf.heights;
   const flying = spec.flying === true;
   const gapHops = spec.crossesGaps && !flying ? 8 : 0;
-  const start = from.y * size + from.x;
-  cost[start] = 0;
+  const starts = (Array.isArray(from) ? from : [from as Point]).map((p) => p.y * size + p.x);
+  for (const c of starts) cost[c] = 0;
   // Costs are small whole numbers: a bucket per cost is a simple, exact priority queue.
-  const buckets: number[][] = [[start]];
+  const buckets: number[][] = [starts];
   for (let c = 0; c < buckets.length; c++) {
     const bucket = buckets[c];
     if (!bucket) continue;
@@ -202,7 +242,7 @@ export function moveReach(bf: Battlefield, from: Point, spec: MoveSpec): MoveRea
     if (!b) continue;
     // A square is pushed once at each cost it is reached for; those of the right cost are final.
     const seen: number[] = [];
-    for (const cell of b) if (cost[cell] === c && cell !== start) seen.push(cell);
+    for (const cell of b) if (cost[cell] === c) seen.push(cell);
     seen.sort((a, b2) => a - b2);
     for (const cell of seen) {
       const x = cell % size;
@@ -211,15 +251,5 @@ export function moveReach(bf: Battlefield, from: Point, spec: MoveSpec): MoveRea
       ends.push(cell);
     }
   }
-  return {
-    ends,
-    cost: (cell) => cost[cell]!,
-    path: (cell) => {
-      if (!Number.isFinite(cost[cell]!)) return null;
-      const out: Point[] = [];
-      for (let c = cell; c !== start; c = prev[c]!) out.push({ x: c % bf.size, y: Math.floor(c / bf.size) });
-      return out.reverse();
-    },
-    crossesDangerous: (cell) => danger[cell] === 1,
-  };
+  return ends;
 }

@@ -8,7 +8,7 @@ import type { AofPowerReason, Step } from '../types.ts';
 import { decide, emit, push } from '../runtime.ts';
 import type { StepHandler } from '../runtime.ts';
 import { pickIndex } from '../rng.ts';
-import { gapBetween, heightAt, kindAt, moveReach, sightOn } from './battlefield.ts';
+import { gapBetween, heightAt, kindAt, moveEnds, moveReach, sightOn } from './battlefield.ts';
 import { allocateWounds, attackOdds, passes, rollAttack, rollBlocks, rollHits, rollToHit, type AttackRoll, type AttackSpec } from './attack.ts';
 import { aiDecision, placeGroup, type AiUnit } from './ai.ts';
 import { mustTest, testMorale, type MoraleUnit } from './morale.ts';
@@ -1377,8 +1377,8 @@ function moveGroup(s: AofState, u: AofUnit, to: Point, inches: number, charging:
     const tp = points(target);
     const taken = (x: number, y: number) => places.some((p) => p.x === x && p.y === y);
     for (const m of before.slice(1)) {
-      const r = moveReach(s.bf, m, { ...spec, occupied: (x, y) => spec.occupied(x, y) || taken(x, y), noStop: undefined });
-      const options = [m, ...r.ends.map((c) => ({ x: c % s.bf.size, y: Math.floor(c / s.bf.size) }))].filter((p) => p === m || !taken(p.x, p.y));
+      const r = moveEnds(s.bf, m, { ...spec, occupied: (x, y) => spec.occupied(x, y) || taken(x, y), noStop: undefined });
+      const options = [m, ...r.map((c) => ({ x: c % s.bf.size, y: Math.floor(c / s.bf.size) }))].filter((p) => p === m || !taken(p.x, p.y));
       const coherent = options.filter((p) => places.some((q) => gapBetween(p, q) <= inch(s, 1)) && places.every((q) => gapBetween(p, q) <= inch(s, 3)));
       const pool = coherent.length > 0 ? coherent : options;
       let best = pool[0]!;
