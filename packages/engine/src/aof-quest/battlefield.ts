@@ -169,6 +169,23 @@ export function moveEnds(bf: Battlefield, from: Point | readonly Point[], spec: 
   return search(bf, from, spec, KEPT);
 }
 
+/** The cost in half inches of the cheapest way from `from` to `to` with `spec`, and whether it
+ * crosses dangerous ground; null when `to` is out of reach. The search stops once `to` is
+ * settled, in the kept buffers: a model's move is checked with it once its square is chosen. */
+export function moveTo(bf: Battlefield, from: Point, to: Point, spec: MoveSpec): { cost: number; dangerous: boolean } | null {
+  const n = bf.size * bf.size;
+  if (KEPT.cost.length < n) KEPT = { cost: new Float64Array(n), prev: new Int32Array(n), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n) };
+  KEPT.cost.fill(Infinity, 0, n);
+  KEPT.prev.fill(-1, 0, n);
+  KEPT.rough.fill(0, 0, n);
+  KEPT.danger.fill(0, 0, n);
+  KEPT.done.fill(0, 0, n);
+  const goal = to.y * bf.size + to.x;
+  search(bf, from, spec, KEPT, goal);
+  const cost = KEPT.cost[goal]!;
+  return Number.isFinite(cost) ? { cost, dangerous: KEPT.danger[goal] === 1 } : null;
+}
+
 interface SearchBuffers {
   cost: Float64Array;
   prev: Int32Array;
@@ -181,7 +198,7 @@ let KEPT: SearchBuffers = { cost: new Float64Array(0), prev: new Int32Array(0), 
 
 /** The cheapest-first search of `moveReach` into `buf` (costs Infinity, prev -1, flags 0 on
  * entry); returns the squares one may end on. */
-function search(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec, buf: SearchBuffers): number[] {
+function search(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec, buf: SearchBuffers, goal = -1): number[] {
   const size = bf.size;
   const budget = Math.floor(spec.inches * 2);
   const { cost, prev, rough, danger, done } = buf;
@@ -199,6 +216,8 @@ function search(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec,
     for (const cell of bucket) {
       if (done[cell] || cost[cell] !== c) continue;
       done[cell] = 1;
+      // Cheapest first: the goal's cost and way are final once it comes out.
+      if (cell === goal) return [];
       const px = cell % size;
       const py = (cell - px) / size;
       // A 1" gap is crossed as regular movement by a hero: two steps in a line over it (AOF-J01).

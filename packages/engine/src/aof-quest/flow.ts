@@ -8,7 +8,7 @@ import type { AofPowerReason, Step } from '../types.ts';
 import { decide, emit, push } from '../runtime.ts';
 import type { StepHandler } from '../runtime.ts';
 import { pickIndex } from '../rng.ts';
-import { gapBetween, heightAt, kindAt, moveEnds, moveReach, sightOn } from './battlefield.ts';
+import { gapBetween, heightAt, kindAt, moveEnds, moveReach, moveTo, sightOn } from './battlefield.ts';
 import { allocateWounds, attackOdds, passes, rollAttack, rollBlocks, rollHits, rollToHit, type AttackRoll, type AttackSpec } from './attack.ts';
 import { aiDecision, placeGroup, type AiUnit } from './ai.ts';
 import { mustTest, testMorale, type MoraleUnit } from './morale.ts';
@@ -497,7 +497,7 @@ const actAnswer: H = (s, st) => {
       useAction(s, u, kind);
       if (!paid()) return;
       const to = parseSq(parts[1]!)!;
-      moveModel(s, u, live(u)[0]!, to, moveInches(s, u, kind), false);
+      moveModel(s, u, live(u)[0]!, to, moveInches(s, u, kind));
       a.moved = true;
       if (kind === 'advance' && standing(u)) push(s, { k: 'shootAsk', unit: u.id, moved: true }, next);
       else push(s, next);
@@ -507,7 +507,7 @@ const actAnswer: H = (s, st) => {
       useAction(s, u, 'charge');
       if (!paid()) return;
       const to = parseSq(parts[2]!)!;
-      moveModel(s, u, live(u)[0]!, to, moveInches(s, u, 'charge'), true);
+      moveModel(s, u, live(u)[0]!, to, moveInches(s, u, 'charge'));
       a.moved = true;
       a.charged = true;
       a.attacked = true;
@@ -656,17 +656,18 @@ export function spendPower(s: AofState, u: AofUnit, cost: number, reason: AofPow
 
 /** Moves model `i` of `u` to `to` by its cheapest way with `inches`; dangerous ground crossed
  * bites (AOF-T03). */
-function moveModel(s: AofState, u: AofUnit, m: AofModel, to: Point, inches: number, charging: boolean): void {
+function moveModel(s: AofState, u: AofUnit, m: AofModel, to: Point, inches: number): void {
   if (m.dead) return;
   const from = pt(m);
   if (from.x === to.x && from.y === to.y) return;
-  const r = moveReach(s.bf, from, moveSpec(s, u, inches, charging));
-  const c = cellOf(s, to.x, to.y);
-  const cost = Number.isFinite(r.cost(c)) ? r.cost(c) / 2 : gapBetween(from, to) + 1;
+  // The square is chosen: only the way there counts, not where else it may stop (a charging spec
+  // builds no 1" grid), and the search ends at `to`.
+  const r = moveTo(s.bf, from, to, moveSpec(s, u, inches, true));
+  const cost = r ? r.cost / 2 : gapBetween(from, to) + 1;
   m.x = to.x;
   m.y = to.y;
   emit(s, { type: 'aofMoved', unit: u.id, to, inches: cost });
-  if (Number.isFinite(r.cost(c)) && r.crossesDangerous(c) && !hasRule(s, u, 'flying')) dangerous(s, u, 1);
+  if (r?.dangerous && !hasRule(s, u, 'flying')) dangerous(s, u, 1);
 }
 
 // ---- shooting -----------------------------------------------------------------------------------
@@ -812,7 +813,7 @@ function defendersClose(s: AofState, t: AofUnit, u: AofUnit): void {
         bestGap = g;
       }
     }
-    if (best) moveModel(s, t, m, best, inch(s, 3), true);
+    if (best) moveModel(s, t, m, best, inch(s, 3));
   }
 }
 
@@ -924,7 +925,7 @@ const scurryRoll: H = (s, st) => {
 const scurryAnswer: H = (s, st) => {
   if (st.option === 'stay') return;
   const u = s.units[st.unit as string]!;
-  moveModel(s, u, live(u)[0]!, parseSq(st.option as string)!, st.inches as number, false);
+  moveModel(s, u, live(u)[0]!, parseSq(st.option as string)!, st.inches as number);
 };
 
 /** Pushed directly away by 2" (AOF-K02); off a ledge of 2"+ it falls (AOF-J02). */
@@ -1369,7 +1370,7 @@ function moveGroup(s: AofState, u: AofUnit, to: Point, inches: number, charging:
   const ms = live(u);
   const before = ms.map(pt);
   const spec = moveSpec(s, u, inches, charging);
-  moveModel(s, u, ms[0]!, to, inches, charging);
+  moveModel(s, u, ms[0]!, to, inches);
   if (before.length === 1) return;
   let places: Point[];
   if (charging && target) {
@@ -1391,7 +1392,7 @@ function moveGroup(s: AofState, u: AofUnit, to: Point, inches: number, charging:
   for (let i = 1; i < ms.length; i++) {
     const p = places[i]!;
     if (p.x === ms[i]!.x && p.y === ms[i]!.y) continue;
-    moveModel(s, u, ms[i]!, p, inches, charging);
+    moveModel(s, u, ms[i]!, p, inches);
   }
 }
 
