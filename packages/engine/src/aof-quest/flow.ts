@@ -1345,9 +1345,11 @@ const aiMove: H = (s, st) => {
   if (!standing(u)) return;
   const immobile = hasRule(s, u, 'immobile');
   const enemies = enemiesOf(s, u).map((e) => ({ id: e.id, models: points(e) }));
-  const d = aiDecision({ bf: s.bf, unit: aiView(s, u, immobile), enemies, goals: s.mission.aiGoals.map((g) => ({ id: g.id, at: { x: g.at[0], y: g.at[1] } })), pick: (n) => pickIndex(s.rng, n) });
+  // One view a decision: each builds the occupancy and the 1" grid of the whole field.
+  const view = aiView(s, u, immobile);
+  const d = aiDecision({ bf: s.bf, unit: view, enemies, goals: s.mission.aiGoals.map((g) => ({ id: g.id, at: { x: g.at[0], y: g.at[1] } })), pick: (n) => pickIndex(s.rng, n) });
   const r = d.reason;
-  const range = aiView(s, u, immobile).range;
+  const range = view.range;
   emit(s, {
     type: 'aofAi', unit: u.id, branch: r.branch, action: d.action,
     target: 'target' in r ? r.target : null, goal: 'goal' in r ? r.goal : null, range,
