@@ -104,7 +104,7 @@ describe('the mission generator', () => {
 });
 
 describe('a generated mission deployed', () => {
-  it('AOF-P01 AOF-P02 AOF-M01 every party of 2 to 4 heroes deploys in the heroes\' zone of a generated mission, of either size', () => {
+  it('AOF-P01 AOF-P02 AOF-M01 every party of 2 to 4 heroes deploys in the heroes zone of a generated mission, of either size', () => {
     const classes = Object.keys(aof.heroes).sort();
     for (let i = 0; i < 240; i++) {
       const size = i % 2 === 0 ? 24 : 48;
