@@ -16,6 +16,7 @@ import { benchPaired } from './paired.ts';
 import { benchOdds, benchOddsIndependent } from './odds.ts';
 import { benchDungeon, benchGuildsDungeon } from './dungeon.ts';
 import { benchAnswer } from './answer.ts';
+import { benchAof } from './aof.ts';
 import type { BenchFigure } from './geometry.ts';
 
 const print = (figures: BenchFigure[]) => {
@@ -35,3 +36,4 @@ print(await benchOddsIndependent());
 print(await benchOdds());
 print([...(await benchDungeon()), ...(await benchGuildsDungeon())]);
 print(await benchAnswer());
+print(await benchAof());

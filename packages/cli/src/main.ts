@@ -5,6 +5,7 @@ import { validateCommand } from './commands/validate.ts';
 import { rulesCommand } from './commands/rules.ts';
 import { demoCommand } from './commands/demo.ts';
 import { dungeonCommand, type DungeonCommandOptions } from './commands/dungeon.ts';
+import { missionCommand, type MissionCommandOptions } from './commands/mission.ts';
 import { registerPlay } from './commands/play.ts';
 import { registerSim } from './commands/sim.ts';
 import { registerReplay } from './commands/replay.ts';
@@ -33,8 +34,8 @@ program.command('scenario')
   });
 
 program.command('validate')
-  .description('check content packs against the schemas and the rules')
-  .argument('<packs...>', 'pack folders or built-in pack ids')
+  .description('check content packs (or single aof-quest mission files) against the schemas and the rules')
+  .argument('<packs...>', 'pack folders, built-in pack ids, or .yaml/.json mission files')
   .action(async (packs: string[]) => {
     process.exitCode = await validateCommand(packs);
   });
@@ -69,6 +70,24 @@ program.command('dungeon')
   .option('--pack <dir...>', 'content packs to load instead of the ruleset\'s default pack')
   .action(async (opts: DungeonCommandOptions) => {
     process.exitCode = await dungeonCommand(opts);
+  });
+
+program.command('mission')
+  .description('aof-quest: roll a mission with the campaign builder (or show one from a pack or a file) and print its map and briefing as the heroes know it')
+  .option('--seed <seed>', 'random seed', '1')
+  .option('--type <type>', 'mission type id, or retrieve, slay, waves, escape (default: rolled)')
+  .option('--size <n>', "battlefield squares a side: 48 (4'x4') or 24 (2'x2')", '48')
+  .option('--difficulty <id>', 'difficulty id (easy, normal, hard, heroic)', 'normal')
+  .option('--heroes <n>', 'heroes in the party, 2 to 4', '4')
+  .option('--faction <id>', 'the enemy faction (default: rolled)')
+  .option('--mission <id>', "a pack's mission instead of a generated one")
+  .option('--file <file>', 'a mission file instead of a generated one (checked as a game would)')
+  .option('--gm', "also print what the heroes must find out: token contents, waves to come, ambushes (for a mission's author)")
+  .option('--svg <file>', 'write the map as SVG instead of text')
+  .option('--lang <lang>', 'en or it', 'en')
+  .option('--pack <dir...>', "content packs to load instead of aof-core")
+  .action(async (opts: MissionCommandOptions) => {
+    process.exitCode = await missionCommand(opts);
   });
 
 registerPlay(program);

@@ -1,8 +1,9 @@
 import { after, describe, it } from 'node:test';
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { ContentLoadError, formatContentError, loadContent, validatePackDir } from './index.ts';
+import { ContentLoadError, formatContentError, loadContent, loadMissionFile, validatePackDir } from './index.ts';
+import { BUILTIN_PACKS_DIR } from './resolve.ts';
 import type { ContentError } from './index.ts';
 import { tempRoot, writePack } from './test-pack.ts';
 
@@ -309,5 +310,85 @@ rounds: 8
     assert.match(msg('objectives[0].zone'), /objective 'out': no square of zone 'exit' can be reached/);
     const [line] = where(text, 'id: altar');
     assert.equal(find(errs, f, 'aof.missions.walled.aiGoals[0].at').line, line);
+  });
+  it('AOF-J01 DEC-27 a marker on a goal no hero reaches, foes to clear or slay in a walled-off zone: refused where they are', async () => {
+    // A walled pen round the altar and the north zone the villain's wave deploys in.
+    const text = mission('penned', [
+      '    - { kind: blocker, at: [20, 10], size: [7, 1], height: 6 }',
+      '    - { kind: blocker, at: [20, 11], size: [1, 5], height: 6 }',
+      '    - { kind: blocker, at: [26, 11], size: [1, 5], height: 6 }',
+      '    - { kind: blocker, at: [20, 16], size: [7, 1], height: 6 }',
+    ], `zones:
+  - { id: south, at: [4, 44], size: [40, 4] }
+  - { id: pen, at: [21, 11], size: [5, 2] }
+  - { id: exit, at: [20, 0], size: [8, 2] }
+heroZone: south
+aiGoals:
+  - { id: altar, at: [23, 14] }
+waves:
+  - id: guards
+    round: 1
+    zone: pen
+    units:
+      - { id: boss, unit: orc-warlord }
+objectives:
+  - { id: idol, name: { en: Idol, it: Idolo }, kind: marker, goal: altar, test: str }
+  - { id: boss, name: { en: Boss, it: Capo }, kind: slay, unit: boss }
+victory:
+  - { kind: objectives, objectives: [boss] }
+defeat:
+  - { kind: heroes-down }
+rounds: 8
+`);
+    const dir = await writePack(root, 'penned-aof', { 'pack.yaml': 'id: penned-aof\nname: Penned\nruleset: aof-quest\nextends: [aof-core]\n', 'missions/penned.yaml': text });
+    const errs = await validatePackDir(dir);
+    const f = path.join(dir, 'missions/penned.yaml');
+    const msg = (field: string) => find(errs, f, `aof.missions.penned.${field}`).message;
+    assert.match(msg('objectives[0].goal'), /objective 'idol' is resolved at AI Goal 'altar', which no hero can reach from the heroes' zone 'south' on foot/);
+    assert.match(msg('waves[0].zone'), /objective 'boss' needs the enemies of wave 'guards', and no square of their zone 'pen' can be reached/);
+    assert.equal(find(errs, f, 'aof.missions.penned.waves[0].zone').line, where(text, 'zone: pen')[0]);
+  });
+
+  it('AOF-P01 DEC-27 a mission file given to a game: no room to deploy, an unreachable goal, named by file, line and field; a good one loads', async () => {
+    const aof = (await loadContent([path.join(BUILTIN_PACKS_DIR, 'aof-core')])).aof!;
+    // The heroes' zone is 3 squares, with a rock on one; the altar is penned in.
+    const text = mission('cramped', [
+      '    - { kind: blocker, at: [20, 10], size: [7, 1], height: 6 }',
+      '    - { kind: blocker, at: [20, 11], size: [1, 5], height: 6 }',
+      '    - { kind: blocker, at: [26, 11], size: [1, 5], height: 6 }',
+      '    - { kind: blocker, at: [20, 16], size: [7, 1], height: 6 }',
+      '    - { kind: blocker, at: [2, 45], size: [1, 1], height: 3 }',
+    ], `zones:
+  - { id: nook, at: [0, 45], size: [3, 1] }
+  - { id: north, at: [4, 0], size: [40, 4] }
+heroZone: nook
+aiGoals:
+  - { id: altar, at: [23, 14] }
+waves:
+  - { id: first, round: 1, zone: north, units: [{ unit: zombie-horde }] }
+objectives:
+  - { id: idol, name: { en: Idol, it: Idolo }, kind: marker, goal: altar, test: wil }
+victory:
+  - { kind: objectives, objectives: [idol] }
+defeat:
+  - { kind: heroes-down }
+rounds: 8
+`);
+    const file = path.join(root, 'cramped.yaml');
+    await writeFile(file, text);
+    const e = await loadMissionFile(file, aof).then(() => null, (x: unknown) => x);
+    assert.ok(e instanceof ContentLoadError, String(e));
+    const byField = (field: string) => e.errors.find((x) => x.file === file && x.field === field);
+    assert.match(byField('heroZone')?.message ?? '', /zone 'nook' has room for 2 heroes, and a party may have 4 \(AOF-P01\)/);
+    assert.match(byField('zones[0]')?.message ?? '', /deployment zone 'nook' \(the heroes'\) covers 1 blocker square/);
+    assert.match(byField('aiGoals[0].at')?.message ?? '', /AI Goal 'altar' at 23,14 cannot be reached/);
+    assert.equal(byField('aiGoals[0].at')?.line, where(text, 'id: altar')[0]);
+    assert.match(e.message, /cramped\.yaml:\d+:\d+: heroZone: /);
+    // A file that does not parse or breaks the schema is refused the same way.
+    await writeFile(file, 'id: x\nname: { en: X }\n');
+    await assert.rejects(loadMissionFile(file, aof), (x: unknown) => x instanceof ContentLoadError && x.errors.every((y) => y.file === file));
+    // The pack's own missions load as files.
+    const good = await loadMissionFile(path.join(BUILTIN_PACKS_DIR, 'aof-core/missions/the-goblin-pass.yaml'), aof);
+    assert.equal(good.id, 'the-goblin-pass');
   });
 });

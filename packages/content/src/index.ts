@@ -11,3 +11,4 @@ export { SCHEMA_DIR } from './schemas.ts';
 export type { Content } from '../../engine/src/content-types.ts';
 export { noContent } from './merge.ts';
 export type { AofContent } from '../../engine/src/aof-quest/content-types.ts';
+export { loadMissionFile, parseMission } from './mission-file.ts';

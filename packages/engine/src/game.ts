@@ -11,6 +11,7 @@ import { cloneState, gameContext, SetupError } from './state.ts';
 import { ahq } from './ahq/index.ts';
 import { guilds } from './guilds/index.ts';
 import { FACING_OPTION, withFacing } from './facing/index.ts';
+import { aofQuest } from './aof-quest/index.ts';
 
 /** The modules a game may play on top of any grid crawl ruleset, each turned on by its option. */
 const GRID_MODULES: readonly { option: OptionDef; apply(r: Ruleset): Ruleset }[] = [{ option: FACING_OPTION, apply: withFacing }];
@@ -30,7 +31,7 @@ function played<S extends CoreState>(r: Ruleset<S>, options: Readonly<Record<str
 }
 
 /** Every ruleset a game may name, by id: the engine's own, and any registered since. */
-export const RULESETS: Readonly<Record<string, Ruleset<any>>> = { ahq: withModuleOptions(ahq), guilds: withModuleOptions(guilds) };
+export const RULESETS: Readonly<Record<string, Ruleset<any>>> = { ahq: withModuleOptions(ahq), guilds: withModuleOptions(guilds), 'aof-quest': aofQuest };
 
 export function rulesetOf(id: string): Ruleset<any> {
   const r = Object.hasOwn(RULESETS, id) ? RULESETS[id] : undefined;
@@ -192,8 +193,10 @@ export function seatEvents(s: CoreState, events: readonly GameEvent[], seat: Sea
 }
 
 /** Exact odds of an attack before it is made (Fate Points not counted); null if it cannot be made. */
-export function attackOdds(s: GameState, attacker: string, target: string, weapon?: string): AttackOdds | null {
-  if (!s.models[attacker] || !s.models[target]) return null;
+export function attackOdds(s: CoreState, attacker: string, target: string, weapon?: string): AttackOdds | null {
+  // A dungeon crawl's models; a ruleset of units (aof-quest) checks its own ids.
+  const models = (s as Partial<GameState>).models;
+  if (models && (!Object.hasOwn(models, attacker) || !Object.hasOwn(models, target))) return null;
   return s.ctx.ruleset.odds?.(s, attacker, target, weapon) ?? null;
 }
 

@@ -366,7 +366,7 @@ export interface GameState extends CoreState {
 
 export interface GameResult {
   winner: Side;
-  reason: 'monsters-slain' | 'heroes-fallen' | 'left-dungeon' | 'closed-off' | 'objective';
+  reason: 'monsters-slain' | 'heroes-fallen' | 'left-dungeon' | 'closed-off' | 'objective' | 'round-limit';
 }
 
 export interface MapState {
@@ -659,6 +659,7 @@ export type GameEvent =
   | { type: 'dungeonClosed' }
   | { type: 'cardDrawn'; deck: 'rooms' | 'dungeon' | 'wandering' | 'treasure'; card: string; name: string; model?: string }
   | { type: 'passageClosed'; door: string | null }
+  | AofEvent
   | { type: 'gameOver'; result: GameResult }
   /** `facing`: a figure turned (FAC-F03). */
   | { type: 'turned'; model: string; facing: Facing }
@@ -666,6 +667,42 @@ export type GameEvent =
   | { type: 'intercepted'; model: string; attacker: string; target: string }
   /** `facing`: `model` tried to heal `target` (FAC-X02): `success`, and the revival gathered (X03). */
   | { type: 'healAttempt'; model: string; target: string; roll: number; need: number; success: boolean; revival?: number };
+
+// ---- `aof-quest` events (plain data: the shared formatters word them, so they live here) -----------
+
+/** A stat test or a Quality test of `aof-quest` (AOF-G01, G03): the stat, the score needed, the
+ * modifier and the faces (a Fearless re-roll is a second face). */
+export type AofTestStat = 'quality' | 'str' | 'dex' | 'wil' | 'morale' | 'cast' | 'jump' | 'dangerous';
+
+/** Why power was paid (AOF-W01). */
+export type AofPowerReason = 'extra-action' | 'skill-failed' | 'pass-test' | 'ignore-shaken' | 'revive' | 'force-cast' | 'impaired' | 'stop-fall';
+
+/** The branch of the AI's tree an activation took (AOF-I01). */
+export type AofAiBranch = 'shoot' | 'charge' | 'rush-to-enemy' | 'hold-at-goal' | 'rush-to-goal' | 'no-way' | 'shaken' | 'immobile';
+
+export type AofEvent =
+  | { type: 'aofRound'; round: number }
+  | { type: 'aofActivation'; unit: string }
+  | { type: 'aofAction'; unit: string; action: 'rest' | 'hold' | 'advance' | 'rush' | 'charge' | 'skill'; extra: boolean; skill?: string }
+  | { type: 'aofMoved'; unit: string; to: Point; inches: number }
+  | { type: 'aofTest'; unit: string; stat: AofTestStat; need: number; modifier: number; faces: number[]; passed: boolean }
+  | { type: 'aofAttack'; unit: string; target: string; weapon: string; melee: boolean; toHit: number[]; impact: number[]; hits: number; blocks: number[]; regeneration: number[]; wounds: number }
+  | { type: 'aofWounds'; unit: string; model: string; wounds: number; left: number; killed: boolean; unconscious: boolean }
+  | { type: 'aofPower'; unit: string; reason: AofPowerReason; cost: number; left: number; wounds: number; short: boolean }
+  | { type: 'aofRested'; unit: string; power: number }
+  | { type: 'aofShaken'; unit: string; shaken: boolean }
+  | { type: 'aofStatus'; unit: string; status: string; gained: boolean }
+  | { type: 'aofAi'; unit: string; branch: AofAiBranch; action: 'hold' | 'advance' | 'rush' | 'charge' | 'idle'; target: string | null; goal: string | null; range: number; shoot: number; charge: number }
+  | { type: 'aofCast'; unit: string; spell: string; target: string; roll: number; modifier: number; success: boolean; forced: boolean }
+  | { type: 'aofCounter'; unit: string; caster: string; tokens: number }
+  | { type: 'aofToken'; token: string; by: string; contents: 'item' | 'gold' | 'trap' | 'ambush' | 'nothing'; item?: string; gold?: number; trap?: string }
+  | { type: 'aofDeployed'; units: string[]; ambush: boolean; side: 'heroes' | 'ai' }
+  | { type: 'aofObjective'; objective: string; by: string | null }
+  | { type: 'aofRevived'; unit: string; by: string }
+  | { type: 'aofFell'; unit: string; model: string; inches: number }
+  | { type: 'aofEscaped'; unit: string }
+  | { type: 'aofPushed'; unit: string; by: string; to: Point }
+  | { type: 'aofHealed'; unit: string; wounds: number };
 
 // ---- errors ---------------------------------------------------------------------------------------
 

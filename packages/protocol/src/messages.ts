@@ -207,14 +207,30 @@ export interface ExpeditionRequest {
   heroes: PartyMember[];
 }
 
-/** POST /api/games. The server draws the seed: no seat may know it (DEC-17). Either `setup` (a
- * prepared board) or `expedition` (a generated dungeon), not both. */
+/** An aof-quest game's mission (DEC-27): rolled by the campaign builder (the server draws the
+ * seed, so no seat knows the battlefield or what its tokens hold before it starts), one of the
+ * pack's missions, or a mission file's text, which the server checks as `delve validate` does. */
+export type MissionRequest =
+  | { generate: { type: string; size: 24 | 48; difficulty: string } }
+  | { mission: string }
+  | { file: { name: string; text: string } };
+
+/** An aof-quest game: its mission and its party of 2 to 4 heroes, each a class of the content on
+ * a seat (a player may hold several, AOF-P01). */
+export interface AofGameRequest {
+  mission: MissionRequest;
+  heroes: { class: string; seat: Seat; id: string }[];
+}
+
+/** POST /api/games. The server draws the seed: no seat may know it (DEC-17). One of `setup` (a
+ * prepared board), `expedition` (a generated dungeon) or `aof` (an aof-quest mission). */
 export interface CreateGameRequest {
   ruleset?: string;
   options?: Record<string, OptionValue>;
   packs?: string[];
   setup?: GameHeader['setup'];
   expedition?: ExpeditionRequest;
+  aof?: AofGameRequest;
   /** Who plays each seat; a seat left out is human for heroes and AI for the GM. */
   seats?: Record<Seat, SeatKind>;
   /** Names of the people at seats, as the creator gives them (each may give their own on joining). */
@@ -269,8 +285,9 @@ export interface RulesetListing {
   name: string;
   packs: string[];
   options: OptionListing[];
-  /** How its dungeon is made: `tables` (a quest's dice tables) or `decks` (card decks). */
-  generator: 'tables' | 'decks';
+  /** How its dungeon is made: `tables` (a quest's dice tables) or `decks` (card decks); an
+   * aof-quest game is played on a `missions` battlefield (`aof` says what it may choose). */
+  generator: 'tables' | 'decks' | 'missions';
   /** `tables`: the quests of the content. */
   quests: { id: string; name: string; text: string | null }[];
   /** `decks`: the Objective cards a random deck may be built for. */
@@ -283,6 +300,22 @@ export interface RulesetListing {
   /** The same names in each language the content gives them in (`it`, …), by language and id;
    * a name missing from a language is said in English. */
   localNames?: Record<string, Record<string, string>>;
+  /** `missions`: the hero classes, mission types, difficulties and missions of its content. */
+  aof?: AofListing;
+}
+
+/** A name in both languages Delve speaks. */
+export interface LocalName {
+  en: string;
+  it: string;
+}
+
+/** What an aof-quest game may choose from its content (DEC-27). */
+export interface AofListing {
+  classes: { id: string; name: LocalName; text: LocalName | null }[];
+  missionTypes: { id: string; name: LocalName; objective: string }[];
+  difficulties: { id: string; name: LocalName; text: LocalName | null }[];
+  missions: { id: string; name: LocalName; type: string; size: 24 | 48 }[];
 }
 
 /** GET /api/content. */

@@ -46,6 +46,30 @@ test('create requests: setup required, seats human or ai', () => {
   assert.equal(readCreateGame({ setup: {}, seats: { dealer: 'ai' } }).ok, false);
 });
 
+test('AOF-P01 DEC-27 an aof-quest create request: one mission (rolled, from the pack or a file) and 2 to 4 heroes, or a message naming the field', () => {
+  const heroes = [{ class: 'knight', seat: 'p1', id: 'knight' }, { class: 'wizard', seat: 'p1', id: 'wizard' }];
+  const ok = (aof: unknown) => readCreateGame({ ruleset: 'aof-quest', aof }).ok;
+  assert.equal(ok({ mission: { generate: { type: 'escape', size: 24, difficulty: 'hard' } }, heroes }), true);
+  assert.equal(ok({ mission: { mission: 'the-goblin-pass' }, heroes }), true);
+  assert.equal(ok({ mission: { file: { name: 'mine.yaml', text: 'id: mine' } }, heroes }), true);
+  const why = (raw: Record<string, unknown>) => {
+    const r = readCreateGame(raw);
+    return r.ok ? 'accepted' : r.error.message;
+  };
+  const aof = (mission: unknown, hs: unknown = heroes) => why({ aof: { mission, heroes: hs } });
+  assert.equal(aof({ generate: { type: 'escape', size: 36, difficulty: 'hard' } }), 'aof.mission.generate.size: 24 or 48');
+  assert.equal(aof({ generate: { type: 'escape', size: 24, difficulty: 'hard', seed: 4 } }), 'aof.mission.generate: only type, size and difficulty');
+  assert.equal(aof({ mission: 'x', file: { name: 'a', text: '' } }), 'aof.mission: exactly one of generate, mission or file');
+  assert.equal(aof({ file: { name: '../etc/passwd', text: '' } }), 'aof.mission.file.name: a file name (no folders), 1 to 100 characters');
+  assert.equal(aof({ file: { name: 'big.yaml', text: 'x'.repeat(201 * 1024) } }), 'aof.mission.file.text: at most 200 KiB');
+  assert.equal(aof({ rescue: 'x' }), 'aof.mission.rescue: no such field (generate, mission or file)');
+  assert.equal(aof({ mission: 'm' }, heroes.slice(0, 1)), 'aof.heroes: 2 to 4 heroes (AOF-P01)');
+  assert.equal(aof({ mission: 'm' }, [...heroes, ...heroes, heroes[0]].map((h, i) => ({ ...h, id: `h${i}` }))), 'aof.heroes: 2 to 4 heroes (AOF-P01)');
+  assert.equal(aof({ mission: 'm' }, [heroes[0], heroes[0]]), "aof.heroes[1].id: 'knight' twice");
+  assert.equal(aof({ mission: 'm' }, [heroes[0], { ...heroes[1], seat: 'gm' }]), 'aof.heroes[1].seat: p1, p2, …');
+  assert.match(why({ setup: {}, aof: { mission: { mission: 'm' }, heroes } }), /^setup and aof: a game is made from one of .*, not both$/);
+});
+
 test('join error numbers are distinct and map back to their codes', () => {
   const nums = Object.values(JOIN_ERROR_NUMBERS);
   assert.equal(new Set(nums).size, nums.length);

@@ -231,6 +231,46 @@ export function readJoinOptions(raw: unknown): Read<JoinOptions> {
   return { ok: true, value: { gameId: raw.gameId, token: raw.token } };
 }
 
+/** A mission file's text is at most this long (the whole request is at most 256 KiB). */
+export const MAX_MISSION_TEXT = 200 * 1024;
+
+/** What is wrong with an aof-quest game request's outer shape, or null. Whether its ids name
+ * anything, and whether a mission file can be played, is the server's and the content's to say. */
+function aofProblem(a: unknown): string | null {
+  if (!isRecord(a)) return 'aof: { mission, heroes }';
+  const m = a.mission;
+  if (!isRecord(m)) return 'aof.mission: { generate } | { mission } | { file }';
+  const keys = Object.keys(m);
+  if (keys.length !== 1) return 'aof.mission: exactly one of generate, mission or file';
+  if (m.generate !== undefined) {
+    const g = m.generate;
+    if (!isRecord(g)) return 'aof.mission.generate: { type, size, difficulty }';
+    if (typeof g.type !== 'string' || !ID.test(g.type)) return 'aof.mission.generate.type: a mission type id';
+    if (g.size !== 24 && g.size !== 48) return 'aof.mission.generate.size: 24 or 48';
+    if (typeof g.difficulty !== 'string' || !ID.test(g.difficulty)) return 'aof.mission.generate.difficulty: a difficulty id';
+    if (Object.keys(g).length !== 3) return 'aof.mission.generate: only type, size and difficulty';
+  } else if (m.mission !== undefined) {
+    if (typeof m.mission !== 'string' || !ID.test(m.mission)) return 'aof.mission.mission: a mission id';
+  } else if (m.file !== undefined) {
+    const f = m.file;
+    if (!isRecord(f) || typeof f.name !== 'string' || typeof f.text !== 'string') return 'aof.mission.file: { name, text }';
+    if (f.name.length === 0 || f.name.length > 100 || /[\\/]/.test(f.name)) return 'aof.mission.file.name: a file name (no folders), 1 to 100 characters';
+    if (f.text.length > MAX_MISSION_TEXT) return `aof.mission.file.text: at most ${MAX_MISSION_TEXT / 1024} KiB`;
+  } else {
+    return `aof.mission.${keys[0]!.slice(0, 40)}: no such field (generate, mission or file)`;
+  }
+  if (!Array.isArray(a.heroes) || a.heroes.length < 2 || a.heroes.length > 4) return 'aof.heroes: 2 to 4 heroes (AOF-P01)';
+  const ids = new Set<string>();
+  for (const [i, h] of a.heroes.entries()) {
+    if (!isRecord(h) || typeof h.class !== 'string' || !ID.test(h.class)) return `aof.heroes[${i}].class: a hero class id`;
+    if (typeof h.seat !== 'string' || !/^p[0-9]{1,3}$/.test(h.seat)) return `aof.heroes[${i}].seat: p1, p2, …`;
+    if (typeof h.id !== 'string' || !ID.test(h.id)) return `aof.heroes[${i}].id: a short id`;
+    if (ids.has(h.id)) return `aof.heroes[${i}].id: '${h.id}' twice`;
+    ids.add(h.id);
+  }
+  return null;
+}
+
 /** The outer shape of a create request; the header itself is checked by the engine. */
 export function readCreateGame(raw: unknown): Read<CreateGameRequest> {
   if (jsonSize(raw) > 256 * 1024) return bad('create', 'a game setup is at most 256 KiB', P.tooLarge);
@@ -244,8 +284,14 @@ export function readCreateGame(raw: unknown): Read<CreateGameRequest> {
       if (raw.packs.indexOf(p) !== i) return bad('create', `packs[${i}]: named twice`);
     }
   }
-  if (raw.setup !== undefined && raw.expedition !== undefined) return bad('create', 'either setup (a prepared board) or expedition (a generated dungeon), not both');
-  if (raw.setup === undefined && raw.expedition === undefined) return bad('create', 'setup (a prepared board) or expedition (a generated dungeon) is needed');
+  const present = (['setup', 'expedition', 'aof'] as const).filter((k) => raw[k] !== undefined);
+  const given = present.length;
+  if (given > 1) return bad('create', `${present.join(' and ')}: a game is made from one of setup (a prepared board), expedition (a generated dungeon) or aof (an aof-quest mission), not both`);
+  if (given === 0) return bad('create', 'setup (a prepared board), expedition (a generated dungeon) or aof (an aof-quest mission) is needed');
+  if (raw.aof !== undefined) {
+    const why = aofProblem(raw.aof);
+    if (why) return bad('create', why);
+  }
   if (raw.setup !== undefined && !isRecord(raw.setup)) return bad('create', 'setup: the game setup');
   if (raw.expedition !== undefined) {
     const e = raw.expedition;

@@ -64,7 +64,7 @@ type Raw = {
   name: string; rules?: string[]; ruleset?: string; options?: Record<string, unknown>; content?: string[];
   board?: string; generate?: GenerateSpec; setup?: Record<string, unknown>; legend?: Record<string, Record<string, unknown>>; sections?: Setup['sections'];
   leader?: string; start?: 'exploration' | 'combat'; firstSide?: 'heroes' | 'monsters'; victory?: 'monsters-slain'; seed?: number | string;
-  counters?: string; gmCounters?: number;
+  counters?: string; gmCounters?: number; battlefield?: AofBattlefieldSpec;
   dice?: number[]; answers: Record<string, unknown>[]; expect?: Record<string, unknown>;
 };
 
@@ -122,6 +122,8 @@ export function parseScenario(text: string, file: string): Scenario {
   }
   const rows = (raw.board ?? '').replace(/\n+$/, '').split('\n');
   const legend = raw.legend ?? {};
+  if (raw.ruleset === 'aof-quest' && raw.board !== undefined) return aofScenario(raw, rows, file, doc, lc, at, problems);
+  if (raw.battlefield) at(['battlefield'], 'battlefield', "only an aof-quest scenario has a battlefield (ruleset: aof-quest)");
   const heroes: HeroSetup[] = [];
   const monsters: MonsterSetup[] = [];
   const traps: Setup['traps'] = [];
@@ -210,4 +212,113 @@ function pick(o: Record<string, unknown>, keys: string[]): Record<string, unknow
   const out: Record<string, unknown> = {};
   for (const k of keys) if (o[k] !== undefined) out[k] = o[k];
   return out;
+}
+
+// ---- aof-quest: the board is the battlefield (DEC-14, DEC-24) ---------------------------------------
+
+interface AofBattlefieldSpec {
+  size?: 24 | 48;
+  heights?: string;
+  mission?: Record<string, unknown>;
+  heroTokens?: Record<string, number>;
+}
+
+const AOF_KINDS: Readonly<Record<string, string>> = { '.': 'open', c: 'cover', d: 'difficult', x: 'dangerous', '#': 'blocker', _: 'gap' };
+
+/** An aof-quest scenario's setup from its board: a 1×1 terrain piece per square that is not open
+ * ground or not at height 0, heroes and units from the legend (a unit's models are every square
+ * of its character), AI Goals and search tokens; the mission's other fields from `battlefield.mission`. */
+function aofScenario(
+  raw: Raw, rows: string[], file: string, doc: Document, lc: LineCounter,
+  at: (path: (string | number)[], field: string, message: string) => void, problems: ScenarioProblem[],
+): Scenario {
+  const bfSpec = raw.battlefield ?? {};
+  const size = bfSpec.size ?? 24;
+  const legend = raw.legend ?? {};
+  const heightRows = bfSpec.heights?.replace(/\n+$/, '').split('\n') ?? [];
+  if (rows.length > size || rows.some((r) => r.length > size)) at(['board'], 'board', `the board is larger than the ${size}×${size} battlefield`);
+  const terrain: Record<string, unknown>[] = [];
+  const heroes: Record<string, unknown>[] = [];
+  const units = new Map<string, { unit: string; id: string; at: [number, number][]; extra: Record<string, unknown> }>();
+  const goals: { id: string; at: [number, number] }[] = [];
+  const tokens: { id: string; at: [number, number]; contents: unknown }[] = [];
+  rows.forEach((row, y) => {
+    [...row].forEach((ch, x) => {
+      const hc = heightRows[y]?.[x] ?? '.';
+      let height = hc === '.' || hc === ' ' ? 0 : hc === '-' ? -3 : Number(hc);
+      if (!Number.isFinite(height)) {
+        at(['battlefield', 'heights'], 'battlefield.heights', `row ${y + 1} column ${x + 1}: '${hc}' is not a height (a digit, '.' or '-')`);
+        height = 0;
+      }
+      let kind = AOF_KINDS[ch];
+      if (kind === undefined) {
+        const entry = legend[ch];
+        if (!entry) {
+          at(['board'], 'board', `row ${y + 1} column ${x + 1}: '${ch}' is neither a terrain character (. c d x # _) nor in the legend`);
+          return;
+        }
+        kind = 'open';
+        if (typeof entry.height === 'number') height = entry.height;
+        const id = typeof entry.id === 'string' ? entry.id : undefined;
+        const pos: [number, number] = [x, y];
+        if (typeof entry.hero === 'string') {
+          heroes.push({
+            class: entry.hero, seat: (entry.seat as string) ?? 'p1', ...(entry.ambush ? {} : { at: pos }), ...(id ? { id } : {}),
+            ...pick(entry, ['power', 'wounds', 'items', 'statuses', 'gold', 'ambush']),
+          });
+        } else if (typeof entry.unit === 'string') {
+          const key = `${ch}`;
+          const u = units.get(key) ?? { unit: entry.unit, id: id ?? `u-${ch}`, at: [], extra: pick(entry, ['shaken', 'fatigued', 'statuses', 'tokens']) };
+          u.at.push(pos);
+          // Wounds in the legend are on every model of the unit.
+          if (typeof entry.wounds === 'number') u.extra.wounds = u.at.map(() => entry.wounds);
+          units.set(key, u);
+        } else if (typeof entry.goal === 'string') {
+          goals.push({ id: entry.goal, at: pos });
+        } else if (entry.token && typeof entry.token === 'object') {
+          tokens.push({ id: id ?? `t-${ch}`, at: pos, contents: entry.token });
+        } else {
+          at(['legend', ch], `legend.${ch}`, 'an aof-quest legend entry needs one of hero, unit, goal or token');
+        }
+      }
+      if (kind !== 'open' || height !== 0) terrain.push({ kind, at: [x, y], size: [1, 1], height });
+    });
+  });
+  const answers: ScenarioAnswer[] = [];
+  raw.answers.forEach((entry, i) => {
+    const line = position(doc, lc, ['answers', i]).line;
+    const keys = Object.keys(entry).filter((k) => k !== 'error');
+    const seat = typeof entry.seat === 'string' ? entry.seat : keys.length === 1 && /^p[0-9]+$/.test(keys[0]!) ? keys[0]! : null;
+    const answer = (typeof entry.seat === 'string' ? entry.answer : seat ? entry[seat] : null) as Answer | string | null;
+    // `{ p1: advance:12.5 }` is short for `{ p1: { kind: choice, option: advance:12.5 } }`.
+    const full = typeof answer === 'string' ? ({ kind: 'choice', option: answer } as Answer) : answer;
+    if (!seat || !full || typeof full !== 'object') {
+      at(['answers', i], `answers[${i}]`, 'write { p1: option } or { p1: { kind: choice, option } }');
+      return;
+    }
+    answers.push({ seat, answer: full, line, ...(typeof entry.error === 'string' ? { error: entry.error } : {}) });
+  });
+  if (problems.length > 0) throw new ScenarioError(problems);
+  const m = bfSpec.mission ?? {};
+  const mission = {
+    id: 'scenario', name: { en: raw.name, it: raw.name }, briefing: { en: '', it: '' }, type: 'scenario',
+    zones: [{ id: 'all', at: [0, 0], size: [size, size] }], heroZone: 'all', waves: [], objectives: [], victory: [],
+    defeat: [{ kind: 'heroes-down' }], rounds: 10, ...m,
+    aiGoals: [...goals, ...((m.aiGoals as unknown[] | undefined) ?? [])],
+    searchTokens: [...tokens, ...((m.searchTokens as unknown[] | undefined) ?? [])],
+    battlefield: { size, terrain },
+  };
+  const setup = {
+    mission, heroes,
+    units: [...units.values()].map((u) => ({ unit: u.unit, id: u.id, at: u.at, ...u.extra })),
+    ...(bfSpec.heroTokens ? { heroTokens: bfSpec.heroTokens } : {}),
+  };
+  const header: GameHeader<unknown> = {
+    ruleset: 'aof-quest', options: (raw.options ?? {}) as GameHeader['options'], packs: raw.content ?? [], setup,
+    seed: raw.seed ?? 1, ...(raw.dice ? { dice: raw.dice } : {}),
+  };
+  return {
+    file, name: raw.name, rules: raw.rules ?? [], header, generate: null, content: raw.content ?? null, answers,
+    expect: raw.expect ?? {}, expectLine: position(doc, lc, ['expect']).line,
+  };
 }

@@ -49,6 +49,7 @@ test('keys built from game data (walls, sides, reasons, dice, rooms) exist for e
     section: ['room', 'passage'],
     purpose: ['to-hit', 'damage', 'surprise', 'run', 'intelligence', 'spot', 'disarm', 'gm-phase', 'recovery', 'roll-off', 'search', 'heal', 'dungeon', 'defence', 'check', 'push', 'random', 'end-of-turn'],
     stat: ['ws', 'bs', 'strength', 'toughness', 'speed', 'bravery', 'intelligence'],
+    'aof.kind': ['open', 'cover', 'difficult', 'dangerous', 'blocker', 'gap'],
   };
   const missing = Object.entries(families).flatMap(([f, vs]) => vs.map((v) => `${f}.${v}`)).filter((k) => !(k in CATALOGUE.en));
   assert.deepEqual(missing, []);

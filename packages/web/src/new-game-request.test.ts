@@ -88,3 +88,45 @@ test('the creator\'s name goes to the seats they take, with the wait chosen befo
   assert.equal('names' in plain, false);
   assert.equal('dropWaitSeconds' in plain, false);
 });
+
+test('AOF-P01 DEC-27 an aof-quest game from the form: a rolled, packed or file mission and 2 to 4 heroes, no Gamesmaster seat, a request the server takes', async () => {
+  const { readCreateGame } = await import('@delve/protocol');
+  const { loadDefaultContent } = await import('@delve/content');
+  const { missionProblems } = await import('@delve/engine');
+  const { aofRulesetListing, resolveMission } = await import('../../server/src/aof-mission.ts');
+  const aof = (await loadDefaultContent('aof-quest')).aof!;
+  const r = aofRulesetListing(['aof-core'], aof);
+  const g = defaultGame(r, 'u');
+  assert.equal(g.party.length, 4);
+  const choice = { ...g.aof!, type: 'escape', size: 24 as const, difficulty: 'heroic' };
+  g.aof = choice;
+  g.party[1] = { ...g.party[1]!, hero: g.party[0]!.hero, player: 'invite' };
+  g.party[3] = { ...g.party[3]!, player: 'ai' };
+  const req = createRequest(g, r);
+  assert.deepEqual(req.aof!.mission, { generate: { type: 'escape', size: 24, difficulty: 'heroic' } });
+  assert.deepEqual(req.aof!.heroes.map((h) => [h.class, h.seat, h.id]), [
+    [g.party[0]!.hero, 'p1', g.party[0]!.hero], [g.party[0]!.hero, 'p2', `${g.party[0]!.hero}-2`], [g.party[2]!.hero, 'p3', g.party[2]!.hero], [g.party[3]!.hero, 'p4', g.party[3]!.hero],
+  ]);
+  assert.deepEqual(req.seats, { p1: 'human', p2: 'human', p3: 'human', p4: 'ai' }, 'no Gamesmaster seat: the AI plays the enemies as rules');
+  assert.equal('seed' in req, false);
+  assert.equal(req.expedition, undefined);
+  assert.deepEqual(mySeats({ ...g, gm: 'me' }), ['p1', 'p3']);
+  assert.equal(readCreateGame(req).ok, true);
+  assert.deepEqual(missionProblems(resolveMission(req.aof!.mission, aof, 5, req.aof!.heroes.length), aof), []);
+  // A pack's mission, and a file.
+  assert.deepEqual(createRequest({ ...g, aof: { ...choice, mission: 'pack', pack: 'the-goblin-pass' } }, r).aof!.mission, { mission: 'the-goblin-pass' });
+  assert.throws(() => createRequest({ ...g, aof: { ...choice, mission: 'file', file: null } }, r), /choose a mission file/);
+  const file = { name: 'mine.yaml', text: 'id: mine\n' };
+  const withFile = createRequest({ ...g, aof: { ...choice, mission: 'file', file } }, r);
+  assert.deepEqual(withFile.aof!.mission, { file });
+  assert.equal(readCreateGame(withFile).ok, true);
+  // Party sizes the rules do not have, and names the content does not.
+  assert.throws(() => createRequest({ ...g, party: g.party.slice(0, 1) }, r), /a party has 2 to 4 heroes \(AOF-P01\), not 1/);
+  assert.throws(() => createRequest({ ...g, party: [...g.party, g.party[0]!] }, r), /not 5/);
+  assert.throws(() => createRequest({ ...g, party: [{ hero: 'barbarian', player: 'me', followers: [] }, g.party[0]!] }, r), /seat p1: 'barbarian' is not a hero class/);
+  assert.throws(() => createRequest({ ...g, aof: { ...choice, type: 'rescue' } }, r), /'rescue' is not a mission type/);
+  // From a one-hero game of another ruleset, the party grows to two.
+  const { r: ahq } = await listing('ahq');
+  const one = { ...defaultGame(ahq, 'u'), party: [{ hero: 'barbarian', player: 'me' as const, followers: [] }] };
+  assert.equal(switchRuleset(one, r).party.length, 2);
+});

@@ -1,10 +1,11 @@
-// The start page: a solo game in one click, a new game (ruleset, quest or Objective card,
-// house-rule options, the party with its henchmen or followers, who plays each seat) from what the
-// server's content offers, joining by an invite link, and resuming this browser's games.
+// The start page: a solo game in one click, a new game (ruleset, quest, Objective card or an
+// aof-quest mission, house-rule options, the party with its henchmen or followers, who plays each
+// seat) from what the server's content offers, joining by an invite link, and resuming this
+// browser's games.
 import { useEffect, useState } from 'preact/hooks';
 import type { OptionValue } from '@delve/engine';
 import { MAX_NAME_CHARS, type ContentListing, type CreateGameResponse, type OptionListing, type RulesetListing } from '@delve/protocol';
-import { createRequest, defaultGame, DROP_WAITS, MAX_SEATS, mySeats, rulesetOf, switchRuleset, type NewGame, type PartySeat, type SeatPlayer } from './new-game-request.ts';
+import { AOF_PARTY, createRequest, defaultGame, DROP_WAITS, MAX_SEATS, mySeats, rulesetOf, switchRuleset, type AofChoice, type NewGame, type PartySeat, type SeatPlayer } from './new-game-request.ts';
 import { getContent, postGame } from './api.ts';
 import { browserUser, personName, savePersonName, saveTokens } from './saved-seats.ts';
 import { SavedGames } from './saved-games.tsx';
@@ -79,6 +80,58 @@ function word(r: RulesetListing, id: string, english: string, locale: string): s
   return r.localNames?.[locale]?.[id] ?? english;
 }
 
+/** An aof-quest game's mission: rolled by the campaign builder (type, battlefield size,
+ * difficulty), one of the pack's, or a mission file the server checks before the game starts. */
+function AofMissionFields({ r, c, onChange }: { r: RulesetListing; c: AofChoice; onChange: (c: AofChoice) => void }) {
+  const { t, locale } = useI18n();
+  const aof = r.aof!;
+  const set = (patch: Partial<AofChoice>) => onChange({ ...c, ...patch });
+  const readFile = (input: HTMLInputElement) => {
+    const f = input.files?.[0];
+    if (!f) return set({ file: null });
+    void f.text().then((text) => set({ mission: 'file', file: { name: f.name, text } }));
+  };
+  return (
+    <fieldset class="aof-mission">
+      <legend>{t('new.aof.mission')}</legend>
+      <label class="choice"><input type="radio" name="aof-mission" checked={c.mission === 'generate'} onChange={() => set({ mission: 'generate' })} /> {t('new.aof.generated')}</label>
+      <div class="indent">
+        <label class="pick"><span>{t('new.aof.type')}</span>
+          <select aria-label={t('new.aof.type')} value={c.type} disabled={c.mission !== 'generate'} onChange={(e) => set({ type: (e.currentTarget as HTMLSelectElement).value })}>
+            {aof.missionTypes.map((m) => <option value={m.id} key={m.id}>{m.name[locale]}</option>)}
+          </select>
+        </label>
+        <label class="pick"><span>{t('new.aof.size')}</span>
+          <select aria-label={t('new.aof.size')} value={String(c.size)} disabled={c.mission !== 'generate'} onChange={(e) => set({ size: (e.currentTarget as HTMLSelectElement).value === '24' ? 24 : 48 })}>
+            <option value="48">{t('new.aof.size48')}</option>
+            <option value="24">{t('new.aof.size24')}</option>
+          </select>
+        </label>
+        <label class="pick"><span>{t('new.aof.difficulty')}</span>
+          <select aria-label={t('new.aof.difficulty')} value={c.difficulty} disabled={c.mission !== 'generate'} onChange={(e) => set({ difficulty: (e.currentTarget as HTMLSelectElement).value })}>
+            {aof.difficulties.map((d) => <option value={d.id} key={d.id}>{d.name[locale]}</option>)}
+          </select>
+        </label>
+      </div>
+      {aof.missions.length > 0 && (
+        <>
+          <label class="choice"><input type="radio" name="aof-mission" checked={c.mission === 'pack'} onChange={() => set({ mission: 'pack' })} /> {t('new.aof.pack')}</label>
+          <label class="pick indent"><span class="sr-only">{t('new.aof.pack')}</span>
+            <select aria-label={t('new.aof.pack')} value={c.pack} disabled={c.mission !== 'pack'} onChange={(e) => set({ pack: (e.currentTarget as HTMLSelectElement).value })}>
+              {aof.missions.map((m) => <option value={m.id} key={m.id}>{m.name[locale]} ({m.size}×{m.size})</option>)}
+            </select>
+          </label>
+        </>
+      )}
+      <label class="choice"><input type="radio" name="aof-mission" checked={c.mission === 'file'} onChange={() => set({ mission: 'file' })} /> {t('new.aof.file')}</label>
+      <label class="pick indent"><span class="sr-only">{t('new.aof.file')}</span>
+        <input type="file" accept=".yaml,.yml,.json" aria-label={t('new.aof.file')} aria-describedby="aof-file-hint" onChange={(e) => readFile(e.currentTarget as HTMLInputElement)} />
+      </label>
+      <small id="aof-file-hint" class="about indent">{t('new.aof.fileHint')}</small>
+    </fieldset>
+  );
+}
+
 function SeatRow({ r, seat, i, count, onChange, onRemove }: { r: RulesetListing; seat: PartySeat; i: number; count: number; onChange: (p: Partial<PartySeat>) => void; onRemove: () => void }) {
   const { t, locale } = useI18n();
   const heroes = r.heroes.filter((h) => h.kind === 'hero');
@@ -99,7 +152,7 @@ function SeatRow({ r, seat, i, count, onChange, onRemove }: { r: RulesetListing;
             {PLAYERS.map((o) => <option value={o.value} key={o.value}>{t(o.label)}</option>)}
           </select>
         </label>
-        <button type="button" aria-label={t('new.removeSeat', { seat: n })} disabled={count === 1} onClick={onRemove}>{t('new.remove')}</button>
+        <button type="button" aria-label={t('new.removeSeat', { seat: n })} disabled={count <= (r.aof ? AOF_PARTY.min : 1)} onClick={onRemove}>{t('new.remove')}</button>
       </div>
       {helpers.length > 0 && (
         <div class="row followers">
@@ -194,7 +247,7 @@ export function NewGamePage({ go }: { go: (path: string) => void }) {
       <p class="tagline">{t('new.tagline')}</p>
       <section>
         <button type="button" class="primary" disabled={busy || !r} onClick={() => r && game && void run({ ...defaultGame(r, game.user) })}>
-          {t('new.solo', { rules: r?.name ?? '…' })}
+          {t(r?.aof ? 'new.soloAof' : 'new.solo', { rules: r?.name ?? '…' })}
         </button>
       </section>
       <section>
@@ -212,6 +265,8 @@ export function NewGamePage({ go }: { go: (path: string) => void }) {
                   {r.quests.map((q) => <option value={q.id} key={q.id}>{word(r, q.id, q.name, locale)}</option>)}
                 </select>
               </label>
+            ) : r.generator === 'missions' && game.aof ? (
+              <AofMissionFields r={r} c={game.aof} onChange={(c) => setGame({ ...game, aof: c })} />
             ) : (
               <fieldset>
                 <legend>{t('new.dungeon')}</legend>
@@ -231,6 +286,7 @@ export function NewGamePage({ go }: { go: (path: string) => void }) {
             </fieldset>
             <fieldset>
               <legend>{t('new.party')}</legend>
+              {r.aof && <p class="hint">{t('new.aof.partySize')}</p>}
               {game.party.map((p, i) => (
                 <SeatRow key={i} r={r} seat={p} i={i} count={game.party.length} onChange={(patch) => setSeat(i, patch)}
                   onRemove={() => setGame({ ...game, party: game.party.filter((_, j) => j !== i) })} />
@@ -243,11 +299,13 @@ export function NewGamePage({ go }: { go: (path: string) => void }) {
                 }}>{t('new.addHero')}</button>
               )}
             </fieldset>
-            <label class="pick"><span>{t('new.gm')}</span>
-              <select value={game.gm} onChange={(e) => setGame({ ...game, gm: (e.currentTarget as HTMLSelectElement).value as SeatPlayer })}>
-                {PLAYERS.map((o) => <option value={o.value} key={o.value}>{t(o.label)}</option>)}
-              </select>
-            </label>
+            {!r.aof && (
+              <label class="pick"><span>{t('new.gm')}</span>
+                <select value={game.gm} onChange={(e) => setGame({ ...game, gm: (e.currentTarget as HTMLSelectElement).value as SeatPlayer })}>
+                  {PLAYERS.map((o) => <option value={o.value} key={o.value}>{t(o.label)}</option>)}
+                </select>
+              </label>
+            )}
             <label class="pick"><span>{t('new.yourName')}</span>
               <input maxLength={MAX_NAME_CHARS} value={game.name ?? ''} onInput={(e) => setGame({ ...game, name: (e.currentTarget as HTMLInputElement).value })} />
             </label>

@@ -48,6 +48,6 @@ async function importModule(path: string): Promise<RulesetModule> {
 
 /** The state a module's game ends in: its turn, when it keeps one. */
 export function turnOf(s: CoreState): number {
-  const t = (s as CoreState & { turn?: unknown }).turn;
+  const t = (s as CoreState & { turn?: unknown; round?: unknown }).turn ?? (s as CoreState & { round?: unknown }).round;
   return typeof t === 'number' ? t : 0;
 }

@@ -139,7 +139,7 @@ test('bad input: unknown option, unknown party member, corrupt save — one line
     [['play', '--load', bad], /"answers" must be a list/],
     [['play', '--load', join(dir, 'missing.json')], /no such file/],
     [['play', '--seats', 'p9=human'], /unknown seat 'p9'/],
-    [['sim', '-n', '2', '--ruleset', 'chess'], /--ruleset must be 'ahq' or 'guilds'/],
+    [['sim', '-n', '2', '--ruleset', 'chess'], /--ruleset must be 'ahq', 'guilds' or 'aof-quest'/],
     [['sim', '-n', '2', '--difficulty', 'brutal'], /options\.difficulty: must be one of story, normal, hard, deadly/],
     [['play', '--difficulty', 'brutal'], /options\.difficulty: must be one of story, normal, hard, deadly/],
     [['sim', '-n', '2', '--vs', 'difficulty=story,hard,party=elf,dwarf'], /only one setting may take several values/],

@@ -6,12 +6,16 @@ import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
 import { SingleBar, Presets } from 'cli-progress';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createGame, type OptionValue } from '@delve/engine';
 import { loadDefaultContent, noContent } from '@delve/content';
 import { isPolicyName, setupHeader, type PolicyName } from '@delve/ai';
 import { csvReport, difference, htmlReport, jsonReport, loadRulesetModule, POOL_NODE_FLAGS, runJobs, summarize, textReport, type FightJob, type SimReport } from '@delve/ai/sim';
 import { flagsToRelaunchWith, relaunch } from '../relaunch.ts';
 import { simCampaigns } from './sim-campaign.ts';
+
+/** The module aof-quest is simulated through: its missions and its hero bot. */
+const AOF_MODULE = fileURLToPath(import.meta.resolve('@delve/ai/aof-module'));
 
 export interface SimOptions {
   games: string;
@@ -108,6 +112,8 @@ export async function simCommand(o: SimOptions): Promise<number> {
   const seed0 = whole(o.seed, '--seed', 0);
   const threads = o.threads ? whole(o.threads, '--threads') : availableParallelism();
   const list = (s?: string) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : undefined);
+  // aof-quest's setups are its missions; the crawls' default 'room-fight' means every mission in turn.
+  if (o.ruleset === 'aof-quest' && !o.rulesetModule && o.setup === 'room-fight') o.setup = 'mission';
   const base: ArmSpec = {
     label: 'base', setup: o.setup, party: list(o.party), monsters: list(o.monsters), options: {},
     heroes: policy(o.heroes, '--heroes'), gm: policy(o.gm, '--gm'),
@@ -123,7 +129,8 @@ export async function simCommand(o: SimOptions): Promise<number> {
     else arms.push(...more);
   }
   // Refuse a bad setup, party or option here, in one line, before any worker starts.
-  const module = o.rulesetModule ? resolve(o.rulesetModule) : undefined;
+  // aof-quest is played through its own module: its missions and its hero bot (packages/ai/src/aof).
+  const module = o.rulesetModule ? resolve(o.rulesetModule) : o.ruleset === 'aof-quest' ? AOF_MODULE : undefined;
   let ruleset = o.ruleset;
   if (module) {
     const mod = await loadRulesetModule(module);
@@ -136,7 +143,7 @@ export async function simCommand(o: SimOptions): Promise<number> {
       createGame({ ...h, options: { ...h.options, ...a.options } }, content);
     }
   } else {
-    if (ruleset !== 'ahq' && ruleset !== 'guilds') throw new Error(`--ruleset must be 'ahq' or 'guilds', not '${ruleset}'`);
+    if (ruleset !== 'ahq' && ruleset !== 'guilds') throw new Error(`--ruleset must be 'ahq', 'guilds' or 'aof-quest', not '${ruleset}'`);
     const content = await loadDefaultContent(ruleset);
     for (const a of arms) createGame(setupHeader(a.setup, seed0, { party: a.party, monsters: a.monsters, options: a.options, quest: o.quest, objective: o.objective, ruleset }, content), content);
   }
@@ -185,7 +192,7 @@ export function registerSim(program: Command): void {
     .option('--quest <id>', "the quest of an ahq expedition (default 'standard')")
     .option('--objective <id>', "the Objective card of a guilds expedition (default the deck's first)")
     .option('--campaign <id>', "with --setup campaign: the content's campaign (default the ruleset's first)")
-    .option('--ruleset <id>', "ahq or guilds (room fights and expeditions)", 'ahq')
+    .option('--ruleset <id>', "ahq or guilds (room fights and expeditions), or aof-quest (--setup mission or a mission id)", 'ahq')
     .option('--ruleset-module <file>', 'a ruleset written outside the engine: a module whose default export is { ruleset, setups, policy } (see ARCHITECTURE.md)')
     .option('--party <list>', 'hero types, comma-separated (default barbarian,dwarf,elf,wizard)')
     .option('--monsters <list>', 'monster types for room fights, comma-separated')

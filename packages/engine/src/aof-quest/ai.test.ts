@@ -76,3 +76,18 @@ test('AOF-I02 the rest of a unit follows its leader, each within 1" of another a
   }
   assert.equal(new Set(placed.map((p) => `${p.x},${p.y}`)).size, 4, 'one model a square');
 });
+
+test('AOF-I02 AOF-P02 on 24×24 a unit keeps together at half the distances: within 0.5" of another and 1.5" of all', () => {
+  const bf = buildBattlefield(24, [wall(8, 11, 1, 1)]);
+  const models = [{ x: 2, y: 10 }, { x: 3, y: 10 }, { x: 2, y: 11 }, { x: 3, y: 11 }, { x: 2, y: 12 }, { x: 3, y: 12 }];
+  for (const to of [{ x: 8, y: 10 }, { x: 7, y: 12 }, { x: 9, y: 9 }]) {
+    const placed = placeGroup(bf, models, to, { inches: 12, occupied: () => false }, 0.5);
+    assert.equal(placed.length, models.length);
+    assert.deepEqual(placed[0], to);
+    for (const p of placed) {
+      assert.ok(placed.some((q) => q !== p && gapBetween(p, q) <= 0.5), `${p.x},${p.y} within 0.5" of another`);
+      assert.ok(placed.every((q) => gapBetween(p, q) <= 1.5), `${p.x},${p.y} within 1.5" of all`);
+    }
+    assert.equal(new Set(placed.map((p) => `${p.x},${p.y}`)).size, models.length, 'one model a square');
+  }
+});

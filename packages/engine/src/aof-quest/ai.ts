@@ -3,7 +3,7 @@
 // the models stand, what they can see and reach, and the exact odds of their attacks; every open
 // choice (two enemies as close, several squares as good) is settled by the game's dice.
 import type { Point } from '../geometry/points.ts';
-import { gapBetween, moveReach, sightOn, type Battlefield, type MoveSpec } from './battlefield.ts';
+import { gapBetween, moveEnds, moveReach, sightOn, type Battlefield, type MoveSpec } from './battlefield.ts';
 
 /** What the tree needs to know of the unit activating. */
 export interface AiUnit {
@@ -84,10 +84,12 @@ function pointOf(bf: Battlefield, cell: number): Point {
   return { x: cell % bf.size, y: Math.floor(cell / bf.size) };
 }
 
-/** The leader's squares reachable with `inches`, its own first. */
-function ends(s: AiSituation, inches: number): Point[] {
+/** The leader's squares reachable with `inches`, its own first; a charge may end within 1" of
+ * other units (AOF-M01). */
+function ends(s: AiSituation, inches: number, charging = false): Point[] {
   const from = s.unit.models[0]!;
-  return [from, ...moveReach(s.bf, from, { ...s.unit.move, inches }).ends.map((c) => pointOf(s.bf, c))];
+  const move = charging ? { ...s.unit.move, noStop: undefined } : s.unit.move;
+  return [from, ...moveEnds(s.bf, from, { ...move, inches }).map((c) => pointOf(s.bf, c))];
 }
 
 /** Where a unit whose leader stood at `p` would have its models: the leader's offset applied to all. */
@@ -113,11 +115,11 @@ export function aiDecision(s: AiSituation): AiDecision {
       return unitGap(at, target.models) <= unit.range && sees(bf, at, target.models);
     };
     const squares = ends(s, unit.advance).filter(inRange);
-    shootFrom = squares.length > 0 ? closest(s, squares, (p) => gapBetween(here, p))! : null;
+    shootFrom = squares.length > 0 ? closest(s, squares, (p) => Math.hypot(here.x - p.x, here.y - p.y))! : null;
   }
   // Charging: a square a Charge reaches in base contact with the target (AOF-L01, M01).
-  const contact = ends(s, unit.rush).filter((p) => target.models.some((q) => Math.max(Math.abs(p.x - q.x), Math.abs(p.y - q.y)) === 1));
-  const chargeTo = contact.length > 0 ? closest(s, contact, (p) => gapBetween(here, p)) : null;
+  const contact = ends(s, unit.rush, true).filter((p) => target.models.some((q) => Math.max(Math.abs(p.x - q.x), Math.abs(p.y - q.y)) === 1));
+  const chargeTo = contact.length > 0 ? closest(s, contact, (p) => Math.hypot(here.x - p.x, here.y - p.y)) : null;
   if (shootFrom && chargeTo) {
     const shoot = unit.shootDamage(target.id);
     const charge = unit.chargeDamage(target.id);
@@ -162,32 +164,48 @@ function rushTo(s: AiSituation, toward: readonly Point[], reason: AiReason, targ
 /** Half inches of walk between every square and the nearest of `toward`, searched out from
  * `toward` over the ground (models ignored: they move on; a climb counts where the walk from
  * `toward` climbs, near enough to rank squares by). */
-function walkLeft(s: AiSituation, toward: readonly Point[]): number[] {
+function walkLeft(s: AiSituation, toward: readonly Point[]): readonly number[] {
+  // The walk reads only the ground, the unit's way of moving and `toward`: every unit of an AI
+  // turn that rushes at the same hero, moving the same way, reads the same one (docs/performance.md).
+  const key = `${s.unit.move.flying ? 1 : 0}${s.unit.move.strider ? 1 : 0}${s.unit.move.crossesGaps ? 1 : 0}:${toward.map((p) => p.y * s.bf.size + p.x).join(',')}`;
+  let kept = WALKS.get(s.bf);
+  if (!kept) WALKS.set(s.bf, (kept = new Map()));
+  const hit = kept.get(key);
+  if (hit) return hit;
   const n = s.bf.size * s.bf.size;
-  const out = new Array<number>(n).fill(Infinity);
-  for (const t of toward) {
-    const r = moveReach(s.bf, t, { ...s.unit.move, inches: s.bf.size * 4, occupied: () => false });
-    for (let c = 0; c < n; c++) {
-      const v = c === t.y * s.bf.size + t.x ? 0 : r.cost(c);
-      if (v < out[c]!) out[c] = v;
-    }
-  }
+  const out = new Array<number>(n);
+  // One search out from all of `toward` at once, not one per square of it: a target unit of ten
+  // models cost ten searches of the whole battlefield.
+  const r = moveReach(s.bf, toward, { ...s.unit.move, inches: s.bf.size * 4, occupied: () => false });
+  for (let c = 0; c < n; c++) out[c] = r.cost(c);
+  if (kept.size >= 32) kept.clear();
+  kept.set(key, out);
   return out;
 }
 
+/** Walks kept per battlefield (its ground never changes), by the way of moving and the squares. */
+const WALKS = new WeakMap<Battlefield, Map<string, readonly number[]>>();
+
 /** Where the rest of a unit goes once its leader has moved to `to` (AOF-I02): each model, in turn,
  * to the square its move reaches nearest its place beside the leader (its offset before the
- * move), within 1" of a model placed before it and within 3" of every one; a model that can find
- * no such square stays where it was. */
-export function placeGroup(bf: Battlefield, models: readonly Point[], to: Point, spec: MoveSpec): Point[] {
+ * move), within 1" of a model placed before it and within 3" of every one, inches of the
+ * battlefield's `scale` (0.5 on 24×24, AOF-P02); a model that can find no such square stays where
+ * it was. */
+export function placeGroup(bf: Battlefield, models: readonly Point[], to: Point, spec: MoveSpec, scale = 1): Point[] {
+  const near = scale;
+  const far = 3 * scale;
   const leader = models[0]!;
+  // gapBetween(p, q) <= d, as squared distances between centres: no square root in this loop.
+  const nearSq = (near + 1) * (near + 1);
+  const farSq = (far + 1) * (far + 1);
+  const within = (p: Point, q: Point, sq: number) => (p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y) <= sq;
   const placed: Point[] = [to];
   const taken = (x: number, y: number) => spec.occupied(x, y) || placed.some((p) => p.x === x && p.y === y);
   for (const m of models.slice(1)) {
     const slot = { x: m.x + to.x - leader.x, y: m.y + to.y - leader.y };
-    const reach = moveReach(bf, m, { ...spec, occupied: taken });
-    const options = [m, ...reach.ends.map((c) => pointOf(bf, c))].filter((p) => !(p === m && taken(p.x, p.y)));
-    const coherent = options.filter((p) => placed.some((q) => gapBetween(p, q) <= 1) && placed.every((q) => gapBetween(p, q) <= 3));
+    const reach = moveEnds(bf, m, { ...spec, occupied: taken });
+    const options = [m, ...reach.map((c) => pointOf(bf, c))].filter((p) => !(p === m && taken(p.x, p.y)));
+    const coherent = options.filter((p) => placed.some((q) => within(p, q, nearSq)) && placed.every((q) => within(p, q, farSq)));
     const pool = coherent.length > 0 ? coherent : [m];
     let best = pool[0]!;
     for (const p of pool) if (gapBetween(p, slot) < gapBetween(best, slot)) best = p;

@@ -107,18 +107,26 @@ export interface AttackRoll {
 }
 
 /** Rolls an attack with `d6` (the game's dice, one face a call). `models` caps Blast (AOF-X05). */
-export function rollAttack(spec: AttackSpec, models: number, d6: () => number): AttackRoll {
+export function rollAttack(spec: AttackSpec, models: number, d6: () => number, autoHits = 0): AttackRoll {
   const out: AttackRoll = { toHit: [], impact: [], hits: 0, blocks: [], regeneration: [], wounds: 0 };
-  const pending: number[] = []; // extra AP of each hit
+  const hits = rollToHit(spec, models, d6, out, autoHits);
+  rollBlocks(spec, hits, d6, out);
+  return out;
+}
+
+/** The to-hit and Impact dice of an attack (their faces into `out`): the extra AP of each hit,
+ * extra hits and Blast's multiplying (capped by `models`) included. */
+export function rollToHit(spec: AttackSpec, models: number, d6: () => number, out: AttackRoll, autoHits = 0): number[] {
+  const pending: number[] = new Array<number>(autoHits).fill(0); // extra AP of each hit
   const mod = hitModifier(spec);
   for (let i = 0; i < spec.attacks; i++) {
     const f = d6();
     out.toHit.push(f);
     const hit = spec.sixesOnly ? f === 6 : passes(f, spec.quality, mod);
     if (!hit) continue;
-    const extraAp = f === 6 && spec.rending ? 4 : 0;
-    const n = 1 + (f === 6 ? spec.extraOnSix : 0);
-    for (let k = 0; k < n; k++) pending.push(extraAp);
+    // Only the original hit counts as a 6 (AOF-X14, X20, X27): Rending's AP is the 6's alone.
+    pending.push(f === 6 && spec.rending ? 4 : 0);
+    if (f === 6) for (let k = 0; k < spec.extraOnSix; k++) pending.push(0);
   }
   for (let i = 0; i < spec.impact; i++) {
     const f = d6();
@@ -128,7 +136,13 @@ export function rollAttack(spec: AttackSpec, models: number, d6: () => number): 
   const blast = Math.max(1, Math.min(spec.blast, models));
   const hits: number[] = [];
   for (const ap of pending) for (let k = 0; k < blast; k++) hits.push(ap);
-  out.hits = hits.length;
+  return hits;
+}
+
+/** The Defense dice (Bane's re-rolls) and Regeneration dice of `hits` (their extra AP each) against
+ * the unit `spec` describes, into `out`; adds the hits and the wounds that land. */
+export function rollBlocks(spec: AttackSpec, hits: readonly number[], d6: () => number, out: AttackRoll): AttackRoll {
+  out.hits += hits.length;
   for (const extraAp of hits) {
     const m = blockModifier(spec, extraAp);
     let f = d6();
@@ -146,6 +160,12 @@ export function rollAttack(spec: AttackSpec, models: number, d6: () => number): 
     out.wounds++;
   }
   return out;
+}
+
+/** Rolls the Defense (and Regeneration) dice of `hits` hits that need no to-hit roll: a spell's,
+ * a trap's or a fall's (AOF-S02, J02). Blast multiplies them as for an attack (AOF-X05). */
+export function rollHits(spec: AttackSpec, hits: number, models: number, d6: () => number): AttackRoll {
+  return rollAttack({ ...spec, attacks: 0, impact: 0 }, models, d6, hits);
 }
 
 // ---- solved exactly ---------------------------------------------------------------------------
@@ -218,8 +238,9 @@ export function attackOdds(spec: AttackSpec, models: number): AofAttackOdds {
       continue;
     }
     hit += 1 / 6;
-    const n = 1 + (f === 6 ? spec.extraOnSix : 0);
-    for (const [k, p] of fromHits(n, f === 6 && spec.rending ? 4 : 0)) {
+    // The 6's own hit with Rending's AP, its extra hits without (they do not count as 6s).
+    const hitsOf = f === 6 ? joint(fromHits(1, spec.rending ? 4 : 0), fromHits(spec.extraOnSix, 0)) : fromHits(1, 0);
+    for (const [k, p] of hitsOf) {
       const [hh, ww] = k.split(',').map(Number) as [number, number];
       add(die, hh, ww, p / 6);
     }

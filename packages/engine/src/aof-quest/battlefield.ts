@@ -135,67 +135,140 @@ function stepCost(bf: Battlefield, a: Point, b: Point, base: number, spec: MoveS
 
 /** Every square a model starting at `from` may reach with `spec` (a cheapest-first search). A
  * move that enters difficult terrain anywhere covers 6" at most in all (AOF-T02): the search
- * keeps, for each square, whether its cheapest way there crossed difficult ground. */
-export function moveReach(bf: Battlefield, from: Point, spec: MoveSpec): MoveReach {
+ * keeps, for each square, whether its cheapest way there crossed difficult ground. Given several
+ * squares to start from, one search gives each square its cost from the nearest of them. */
+export function moveReach(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec): MoveReach {
   const n = bf.size * bf.size;
-  const budget = Math.floor(spec.inches * 2);
-  const cost = new Array<number>(n).fill(Infinity);
-  const prev = new Array<number>(n).fill(-1);
-  const rough = new Array<boolean>(n).fill(false);
-  const danger = new Array<boolean>(n).fill(false);
-  const start = from.y * bf.size + from.x;
-  cost[start] = 0;
-  // Costs are small whole numbers: a bucket per cost is a simple, exact priority queue.
-  const buckets: number[][] = [[start]];
-  const done = new Array<boolean>(n).fill(false);
-  for (let c = 0; c < buckets.length; c++) {
-    const bucket = buckets[c];
-    if (!bucket) continue;
-    for (const cell of bucket) {
-      if (done[cell] || cost[cell] !== c) continue;
-      done[cell] = true;
-      const p = { x: cell % bf.size, y: Math.floor(cell / bf.size) };
-      const hops: [number, number, number][] = [...STEPS];
-      // A 1" gap is crossed as regular movement by a hero: two steps in a line over it (AOF-J01).
-      if (spec.crossesGaps && !spec.flying) {
-        for (const [dx, dy, base] of STEPS) if (kindAt(bf, p.x + dx, p.y + dy) === 'gap') hops.push([dx * 2, dy * 2, base * 2]);
-      }
-      for (const [dx, dy, base] of hops) {
-        const q = { x: p.x + dx, y: p.y + dy };
-        const step = stepCost(bf, p, q, base, spec);
-        if (step < 0) continue;
-        const qc = q.y * bf.size + q.x;
-        if (!spec.flying && spec.occupied(q.x, q.y)) continue;
-        const total = c + step;
-        const isRough = rough[cell] || (!spec.flying && !spec.strider && kindAt(bf, q.x, q.y) === 'difficult');
-        if (total > (isRough ? Math.min(budget, DIFFICULT_CAP) : budget) || total >= cost[qc]!) continue;
-        cost[qc] = total;
-        prev[qc] = cell;
-        rough[qc] = isRough;
-        danger[qc] = danger[cell]! || (!spec.flying && kindAt(bf, q.x, q.y) === 'dangerous');
-        (buckets[total] ??= []).push(qc);
-      }
-    }
-  }
-  const ends: number[] = [];
-  for (let c = 0; c < buckets.length; c++) {
-    const seen = [...new Set(buckets[c] ?? [])].filter((cell) => cost[cell] === c && cell !== start).sort((a, b) => a - b);
-    for (const cell of seen) {
-      const x = cell % bf.size;
-      const y = Math.floor(cell / bf.size);
-      if (spec.occupied(x, y) || spec.noStop?.(x, y)) continue;
-      ends.push(cell);
-    }
-  }
+  const b: SearchBuffers = { cost: new Float64Array(n).fill(Infinity), prev: new Int32Array(n).fill(-1), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n) };
+  const ends = search(bf, from, spec, b);
+  const { cost, prev, danger } = b;
   return {
     ends,
     cost: (cell) => cost[cell]!,
     path: (cell) => {
       if (!Number.isFinite(cost[cell]!)) return null;
       const out: Point[] = [];
-      for (let c = cell; c !== start; c = prev[c]!) out.push({ x: c % bf.size, y: Math.floor(c / bf.size) });
+      for (let c = cell; prev[c] !== -1; c = prev[c]!) out.push({ x: c % bf.size, y: Math.floor(c / bf.size) });
       return out.reverse();
     },
-    crossesDangerous: (cell) => danger[cell]!,
+    crossesDangerous: (cell) => danger[cell] === 1,
   };
+}
+
+/** The squares `moveReach` gives as `ends`, alone: the search runs in buffers kept for the next
+ * one instead of five board-sized arrays of its own (an AI unit's every follower searches once a
+ * move; docs/performance.md). */
+export function moveEnds(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec): number[] {
+  const n = bf.size * bf.size;
+  if (KEPT.cost.length < n) KEPT = { cost: new Float64Array(n), prev: new Int32Array(n), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n) };
+  KEPT.cost.fill(Infinity, 0, n);
+  KEPT.prev.fill(-1, 0, n);
+  KEPT.rough.fill(0, 0, n);
+  KEPT.danger.fill(0, 0, n);
+  KEPT.done.fill(0, 0, n);
+  return search(bf, from, spec, KEPT);
+}
+
+/** The cost in half inches of the cheapest way from `from` to `to` with `spec`, and whether it
+ * crosses dangerous ground; null when `to` is out of reach. The search stops once `to` is
+ * settled, in the kept buffers: a model's move is checked with it once its square is chosen. */
+export function moveTo(bf: Battlefield, from: Point, to: Point, spec: MoveSpec): { cost: number; dangerous: boolean } | null {
+  const n = bf.size * bf.size;
+  if (KEPT.cost.length < n) KEPT = { cost: new Float64Array(n), prev: new Int32Array(n), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n) };
+  KEPT.cost.fill(Infinity, 0, n);
+  KEPT.prev.fill(-1, 0, n);
+  KEPT.rough.fill(0, 0, n);
+  KEPT.danger.fill(0, 0, n);
+  KEPT.done.fill(0, 0, n);
+  const goal = to.y * bf.size + to.x;
+  search(bf, from, spec, KEPT, goal);
+  const cost = KEPT.cost[goal]!;
+  return Number.isFinite(cost) ? { cost, dangerous: KEPT.danger[goal] === 1 } : null;
+}
+
+interface SearchBuffers {
+  cost: Float64Array;
+  prev: Int32Array;
+  rough: Uint8Array;
+  danger: Uint8Array;
+  done: Uint8Array;
+}
+
+let KEPT: SearchBuffers = { cost: new Float64Array(0), prev: new Int32Array(0), rough: new Uint8Array(0), danger: new Uint8Array(0), done: new Uint8Array(0) };
+
+/** The cheapest-first search of `moveReach` into `buf` (costs Infinity, prev -1, flags 0 on
+ * entry); returns the squares one may end on. */
+function search(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec, buf: SearchBuffers, goal = -1): number[] {
+  const size = bf.size;
+  const budget = Math.floor(spec.inches * 2);
+  const { cost, prev, rough, danger, done } = buf;
+  const kinds = bf.kinds;
+  const heights = bf.heights;
+  const flying = spec.flying === true;
+  const gapHops = spec.crossesGaps && !flying ? 8 : 0;
+  const starts = (Array.isArray(from) ? from : [from as Point]).map((p) => p.y * size + p.x);
+  for (const c of starts) cost[c] = 0;
+  // Costs are small whole numbers: a bucket per cost is a simple, exact priority queue.
+  const buckets: number[][] = [starts];
+  for (let c = 0; c < buckets.length; c++) {
+    const bucket = buckets[c];
+    if (!bucket) continue;
+    for (const cell of bucket) {
+      if (done[cell] || cost[cell] !== c) continue;
+      done[cell] = 1;
+      // Cheapest first: the goal's cost and way are final once it comes out.
+      if (cell === goal) return [];
+      const px = cell % size;
+      const py = (cell - px) / size;
+      // A 1" gap is crossed as regular movement by a hero: two steps in a line over it (AOF-J01).
+      for (let h = 0; h < 8 + gapHops; h++) {
+        const step8 = STEPS[h & 7]!;
+        const k = h >= 8 ? 2 : 1;
+        if (k === 2) {
+          const mx = px + step8[0];
+          const my = py + step8[1];
+          if (mx < 0 || my < 0 || mx >= size || my >= size || kinds[my * size + mx] !== KIND_CHAR.gap) continue;
+        }
+        const qx = px + step8[0] * k;
+        const qy = py + step8[1] * k;
+        if (qx < 0 || qy < 0 || qx >= size || qy >= size) continue;
+        const qc = qy * size + qx;
+        const qk = kinds[qc]!;
+        let step = step8[2] * k;
+        if (!flying) {
+          if (qk === KIND_CHAR.blocker || qk === KIND_CHAR.gap) continue;
+          // A diagonal step may not cut the corner between two blockers.
+          if (qx !== px && qy !== py && kinds[py * size + qx] === KIND_CHAR.blocker && kinds[qy * size + px] === KIND_CHAR.blocker) continue;
+          const rise = heights[qc]! - heights[cell]!;
+          if (-rise > FREE_DROP) continue;
+          if (rise > 0) step += rise * 2;
+          if (spec.occupied(qx, qy)) continue;
+        }
+        const total = c + step;
+        const isRough = rough[cell] === 1 || (!flying && !spec.strider && qk === KIND_CHAR.difficult);
+        if (total > (isRough ? Math.min(budget, DIFFICULT_CAP) : budget) || total >= cost[qc]!) continue;
+        cost[qc] = total;
+        prev[qc] = cell;
+        rough[qc] = isRough ? 1 : 0;
+        danger[qc] = danger[cell] === 1 || (!flying && qk === KIND_CHAR.dangerous) ? 1 : 0;
+        (buckets[total] ??= []).push(qc);
+      }
+    }
+  }
+  const ends: number[] = [];
+  for (let c = 1; c < buckets.length; c++) {
+    const b = buckets[c];
+    if (!b) continue;
+    // A square is pushed once at each cost it is reached for; those of the right cost are final.
+    const seen: number[] = [];
+    for (const cell of b) if (cost[cell] === c) seen.push(cell);
+    seen.sort((a, b2) => a - b2);
+    for (const cell of seen) {
+      const x = cell % size;
+      const y = (cell - x) / size;
+      if (spec.occupied(x, y) || spec.noStop?.(x, y)) continue;
+      ends.push(cell);
+    }
+  }
+  return ends;
 }

@@ -116,6 +116,34 @@ export function messageOf(e: GameEvent, n: Names, locale: 'en' | 'it' = 'en'): V
     case 'heroicDealt': return { hero: m(e.hero), card: n.card ? n.card(e.card) : n.item(e.card) };
     case 'heroicPlayed': return { hero: m(e.hero), card: n.card ? n.card(e.card) : n.item(e.card) };
     case 'heroicDiscarded': return { cards: e.cards };
+    case 'aofRound': return { round: e.round };
+    case 'aofActivation': return { unit: m(e.unit) };
+    case 'aofAction': return { unit: m(e.unit), action: e.action, extra: e.extra ? 'yes' : 'no', skill: e.skill ?? 'none' };
+    case 'aofMoved': return { unit: m(e.unit), to: at(e.to), inches: e.inches };
+    case 'aofTest': return { unit: m(e.unit), stat: e.stat, need: e.need, modifier: e.modifier, mod: e.modifier === 0 ? '' : e.modifier > 0 ? ` +${e.modifier}` : ` ${e.modifier}`, faces: faces(e.faces), passed: e.passed ? 'yes' : 'no' };
+    case 'aofAttack': return {
+      unit: m(e.unit), target: m(e.target), source: e.weapon === 'fall' || e.weapon === 'effect' ? e.weapon : 'weapon', weapon: e.weapon === 'fall' || e.weapon === 'effect' ? '' : n.item(e.weapon),
+      melee: e.melee ? 'yes' : 'no', toHit: faces([...e.toHit, ...e.impact]) || '—', hits: e.hits, blocks: faces(e.blocks) || '—', wounds: e.wounds,
+    };
+    case 'aofWounds': return { unit: m(e.unit), model: m(e.model), wounds: e.wounds, left: e.left, outcome: e.killed ? 'killed' : e.unconscious ? 'unconscious' : 'hurt' };
+    case 'aofPower': return { unit: m(e.unit), reason: key(e.reason), cost: e.cost, left: e.left, wounds: e.wounds, short: e.short ? 'yes' : 'no' };
+    case 'aofRested': return { unit: m(e.unit), power: e.power };
+    case 'aofShaken': return { unit: m(e.unit), shaken: e.shaken ? 'yes' : 'no' };
+    case 'aofStatus': return { unit: m(e.unit), status: e.status, gained: e.gained ? 'yes' : 'no' };
+    case 'aofAi': return {
+      unit: m(e.unit), branch: key(e.branch), moved: e.action === 'advance' ? 'yes' : 'no', target: e.target ? m(e.target) : '', goal: e.goal ? n.item(e.goal) : '',
+      range: Math.round(e.range * 10) / 10, shoot: e.shoot, charge: e.charge,
+    };
+    case 'aofCast': return { unit: m(e.unit), spell: n.item(e.spell), target: m(e.target), roll: e.roll, mod: e.modifier === 0 ? '' : e.modifier > 0 ? ` +${e.modifier}` : ` ${e.modifier}`, success: e.success ? 'yes' : 'no', forced: e.forced ? 'yes' : 'no' };
+    case 'aofCounter': return { unit: m(e.unit), caster: m(e.caster), tokens: e.tokens };
+    case 'aofToken': return { by: m(e.by), contents: e.contents, item: e.item ? n.item(e.item) : '', gold: e.gold ?? 0, trap: e.trap ? n.item(e.trap) : '' };
+    case 'aofDeployed': return { units: e.units.map(m).join(', '), ambush: e.ambush ? 'yes' : 'no', count: e.units.length, side: e.side };
+    case 'aofObjective': return { objective: n.item(e.objective), by: e.by ? m(e.by) : '', hasBy: e.by ? 'yes' : 'no' };
+    case 'aofRevived': return { unit: m(e.unit), by: m(e.by) };
+    case 'aofFell': return { unit: m(e.unit), model: m(e.model), inches: e.inches };
+    case 'aofEscaped': return { unit: m(e.unit) };
+    case 'aofPushed': return { unit: m(e.unit), by: m(e.by), to: at(e.to) };
+    case 'aofHealed': return { unit: m(e.unit), wounds: e.wounds };
     case 'gameOver': return { winner: e.result.winner, reason: key(e.result.reason) };
   }
 }
