@@ -8,3 +8,4 @@ export { expectedWounds, oddsAsker, type OddsAsker } from './odds.ts';
 export { DEFAULT_PARTY } from './setups.ts';
 export { aiChooser } from './generator-chooser.ts';
 export { checkCampaign, playCampaign, townSteps, type CampaignRun, type Spending } from './campaign.ts';
+export { playAofCampaign, type AofCampaignRun } from './aof-campaign.ts';

@@ -195,6 +195,17 @@ export function checkAof({ content, origins }: Merged): ContentError[] {
     const onlyEn = [...en].filter((p) => !it.has(p)), onlyIt = [...it].filter((p) => !en.has(p));
     if (onlyEn.length || onlyIt.length) report(['briefing'], `the English and Italian briefings fill in different things: ${[...onlyEn.map((p) => `{${p}} only in en`), ...onlyIt.map((p) => `{${p}} only in it`)].join(', ')}`);
   }
+  // The campaign builder (CMP-Q01..Q05): its difficulties exist, its upgrades have ids of their own.
+  for (const [id, c] of Object.entries(aof.campaigns)) {
+    const report = reporter('campaigns', id);
+    c.chapters.forEach((d, i) => ref('difficulties', d, report, ['chapters', i]));
+    ref('difficulties', c.final, report, ['final']);
+    const seen = new Set<string>();
+    c.upgrades.forEach((u, i) => {
+      if (seen.has(u.id)) report(['upgrades', i, 'id'], `two upgrades have the id '${u.id}'`);
+      seen.add(u.id);
+    });
+  }
   for (const [id, t] of Object.entries(aof.searchTables)) {
     const report = reporter('searchTables', id);
     for (const problem of coverageProblems(t.dice, t.rows.map((r) => r.roll))) report(['rows'], problem);

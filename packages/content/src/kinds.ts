@@ -75,6 +75,7 @@ export const AOF_KINDS: readonly AofKind[] = [
   { folder: 'difficulties', collection: 'difficulties', schema: 'aof-difficulty.schema.json', noun: 'difficulty' },
   { folder: 'terrain', collection: 'terrain', schema: 'aof-terrain.schema.json', noun: 'terrain type' },
   { folder: 'search-tables', collection: 'searchTables', schema: 'aof-search-table.schema.json', noun: 'search table' },
+  { folder: 'campaigns', collection: 'campaigns', schema: 'aof-campaign.schema.json', noun: 'campaign' },
 ];
 
 /** Where an aof-quest entry lives in the loaded content, and its key in the pack's sources. */
@@ -87,7 +88,7 @@ export function aofKindOf(collection: AofCollection): AofKind {
 }
 
 export function emptyAof(): AofContent {
-  return { heroes: {}, weapons: {}, items: {}, spells: {}, traps: {}, factions: {}, units: {}, missions: {}, missionTypes: {}, difficulties: {}, terrain: {}, searchTables: {} };
+  return { heroes: {}, weapons: {}, items: {}, spells: {}, traps: {}, factions: {}, units: {}, missions: {}, missionTypes: {}, difficulties: {}, terrain: {}, searchTables: {}, campaigns: {} };
 }
 
 /** What the loader gives: the grid rulesets' content, and aof-quest's when an aof-quest pack

@@ -41,3 +41,7 @@ export { generateMission, MissionOptionError, type MissionOptions } from './aof-
 export { campaignOutline, type CampaignChapter, type CampaignMission, type CampaignOutline } from './aof-quest/campaign.ts';
 export { missionProblems, type MissionProblem } from './aof-quest/mission-check.ts';
 export { missionBriefing, type BriefingDeployed, type BriefingToken, type MissionBriefing } from './aof-quest/briefing.ts';
+export {
+  startAofCampaign, playAofStep, replayAofCampaign, aofMissionHeader, chapterDifficulty, settleMission,
+  type AofCampaign, type AofCampaignHeader, type AofCampaignHero, type AofCampaignStep, type AofMissionRecord,
+} from './campaign/aof.ts';

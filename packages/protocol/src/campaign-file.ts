@@ -1,24 +1,39 @@
 // A campaign as a member sees it on the server, and as a file (docs/campaign.md): its header, its steps and the record's hash after each.
 // `delve campaign` keeps one on disk, and the server exports and imports them. Read back, its
 // steps are played again and each hash compared, so an edit is caught at the step it touched.
-import { campaignHash, playStep, startCampaign, CampaignError, type Campaign, type CampaignHeader, type CampaignStep, type Content, type Seat } from '@delve/engine';
+import {
+  campaignHash, playAofStep, playStep, startAofCampaign, startCampaign, CampaignError,
+  type AofCampaign, type AofCampaignHeader, type AofCampaignStep, type Campaign, type CampaignHeader, type CampaignStep, type Content, type Seat,
+} from '@delve/engine';
 
 export interface CampaignFile {
   format: 'delve-campaign';
   version: 1;
-  header: CampaignHeader;
-  steps: CampaignStep[];
+  header: CampaignHeader | AofCampaignHeader;
+  steps: (CampaignStep | AofCampaignStep)[];
   /** The record's hash before any step, then after each. */
   check: string[];
 }
 
+/** A campaign of either kind, and how to play its steps: the crawls' (ahq, guilds) or aof-quest's. */
+export type AnyCampaign = { kind: 'crawl'; c: Campaign } | { kind: 'aof'; c: AofCampaign };
+
+export function startAny(content: Content, header: CampaignFile['header']): AnyCampaign {
+  return header.ruleset === 'aof-quest' ? { kind: 'aof', c: startAofCampaign(content, header) } : { kind: 'crawl', c: startCampaign(content, header) };
+}
+
+export function playAny(content: Content, a: AnyCampaign, step: CampaignFile['steps'][number], field?: string): void {
+  if (a.kind === 'aof') playAofStep(content, a.c, step as AofCampaignStep, field);
+  else playStep(content, a.c, step as CampaignStep, field);
+}
+
 /** The file of a campaign played from `header` through `steps`. */
-export function campaignFile(content: Content, header: CampaignHeader, steps: readonly CampaignStep[]): CampaignFile {
-  const c = startCampaign(content, header);
-  const check = [campaignHash(c)];
+export function campaignFile(content: Content, header: CampaignFile['header'], steps: readonly CampaignFile['steps'][number][]): CampaignFile {
+  const a = startAny(content, header);
+  const check = [campaignHash(a.c as Campaign)];
   for (const s of steps) {
-    playStep(content, c, s);
-    check.push(campaignHash(c));
+    playAny(content, a, s);
+    check.push(campaignHash(a.c as Campaign));
   }
   return { format: 'delve-campaign', version: 1, header, steps: [...steps], check };
 }
@@ -28,22 +43,23 @@ export function campaignFileShape(data: unknown): { ok: true; file: CampaignFile
   const f = data as Partial<CampaignFile> | null;
   if (!f || typeof f !== 'object' || f.format !== 'delve-campaign') return { ok: false, message: 'not a campaign file (no "format": "delve-campaign")' };
   if (f.version !== 1) return { ok: false, message: `campaign file version ${String(f.version)} is not supported (expected 1)` };
-  if (!f.header || typeof f.header !== 'object' || (f.header.ruleset !== 'ahq' && f.header.ruleset !== 'guilds')) return { ok: false, message: 'header: missing, or not an ahq or guilds campaign' };
+  if (!f.header || typeof f.header !== 'object' || !['ahq', 'guilds', 'aof-quest'].includes(f.header.ruleset)) return { ok: false, message: 'header: missing, or not an ahq, guilds or aof-quest campaign' };
   if (!Array.isArray(f.steps)) return { ok: false, message: '"steps" must be a list' };
   if (!Array.isArray(f.check) || f.check.length !== f.steps.length + 1) return { ok: false, message: '"check" must hold one hash before the steps and one after each' };
   return { ok: true, file: f as CampaignFile };
 }
 
 /** Plays a campaign file's steps again, checking each hash: the campaign, or where it breaks. */
-export function readCampaignFile(f: CampaignFile, content: Content): { ok: true; campaign: Campaign } | { ok: false; message: string } {
+export function readCampaignFile(f: CampaignFile, content: Content): { ok: true; campaign: AnyCampaign } | { ok: false; message: string } {
   try {
-    const c = startCampaign(content, f.header);
-    if (campaignHash(c) !== f.check[0]) return { ok: false, message: 'header: the campaign does not start as it was written (check[0] differs): the file was edited' };
+    const a = startAny(content, f.header);
+    const hash = () => campaignHash(a.c as Campaign);
+    if (hash() !== f.check[0]) return { ok: false, message: 'header: the campaign does not start as it was written (check[0] differs): the file was edited' };
     for (const [i, s] of f.steps.entries()) {
-      playStep(content, c, s);
-      if (campaignHash(c) !== f.check[i + 1]) return { ok: false, message: `steps[${i}]: the record after this step is not the one written (check[${i + 1}] differs): the file was edited` };
+      playAny(content, a, s);
+      if (hash() !== f.check[i + 1]) return { ok: false, message: `steps[${i}]: the record after this step is not the one written (check[${i + 1}] differs): the file was edited` };
     }
-    return { ok: true, campaign: c };
+    return { ok: true, campaign: a };
   } catch (e) {
     if (e instanceof CampaignError) return { ok: false, message: e.message };
     throw e;

@@ -4,11 +4,12 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { Content } from '@delve/engine';
 import { playCampaign, type Spending } from '../campaign.ts';
+import { playAofCampaign } from '../aof-campaign.ts';
 import { aiPolicy } from '../policies.ts';
 import { wilson, type Interval } from './stats.ts';
 
 export interface CampaignJob {
-  ruleset: 'ahq' | 'guilds';
+  ruleset: 'ahq' | 'guilds' | 'aof-quest';
   campaign: string;
   party: string[];
   seed: number;
@@ -26,9 +27,12 @@ export interface CampaignRecord {
   earned: number;
   spent: Spending;
   decisions: number;
+  /** aof-quest: the missions its outline holds. */
+  missions?: number;
 }
 
 export function runCampaignJob(job: CampaignJob, content: Content): CampaignRecord {
+  if (job.ruleset === 'aof-quest') return runAofCampaignJob(job, content);
   const run = playCampaign(content, {
     ruleset: job.ruleset, packs: content.packs, campaign: job.campaign, seed: job.seed,
     heroes: job.party.map((type, i) => ({ type, seat: `p${i + 1}` })),
@@ -95,4 +99,20 @@ export function campaignReport(title: string, s: CampaignSummary): string {
     `${s.seconds.toFixed(1)} s`,
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/** An aof-quest campaign: its missions reached, chapters, XP and injuries; no hero dies in it
+ * (AOF-S04), so `deaths` counts the heroes carried off unconscious, by mission. */
+function runAofCampaignJob(job: CampaignJob, content: Content): CampaignRecord {
+  const run = playAofCampaign(content, {
+    ruleset: 'aof-quest', packs: content.packs, campaign: job.campaign, seed: job.seed,
+    heroes: job.party.map((cls, i) => ({ class: cls, seat: `p${(i % 4) + 1}` })),
+  });
+  const c = run.campaign;
+  const missions = c.outline.chapters.reduce((n, ch) => n + ch.missions.length, 0);
+  return {
+    seed: job.seed, over: c.over, reached: c.history.filter((h) => h.winner === 'heroes').length, expeditions: c.history.length,
+    deaths: c.history.flatMap((h, i) => Object.keys(h.injuries).map(() => i)), earned: c.party.reduce((a, h) => a + h.xp, 0),
+    spent: {}, decisions: run.decisions, missions,
+  };
 }

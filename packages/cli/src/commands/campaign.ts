@@ -8,22 +8,24 @@ import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import {
-  campaignHash, createGame, localSeed, playStep, startCampaign, stateHash, CampaignError,
-  type Campaign, type CampaignHeader, type CampaignStep, type Content, type GameState, type ProfileStat,
+  applyInPlace, campaignHash, chapterDifficulty, createGame, localSeed, startAofCampaign, startCampaign, stateHash, CampaignError,
+  type Answer, type AofCampaign, type AofCampaignHeader, type AofContent, type Campaign, type CampaignHeader, type CampaignStep, type Content, type CoreState, type GameState, type ProfileStat,
 } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
 import { DEFAULT_PARTY, GUILDS_PARTY } from '@delve/ai';
-import { campaignFileShape, headerHash, readCampaignFile, type CampaignFile } from '@delve/protocol';
+import { AOF_PARTY } from '@delve/ai/aof-module';
+import { aofHeroPolicy } from '@delve/ai/aof';
+import { campaignFileShape, headerHash, playAny, readCampaignFile, type AnyCampaign, type CampaignFile } from '@delve/protocol';
 import { readSavedGame, replaySave, writeSavedGame } from '../saved-game.ts';
 import { playCommand } from './play.ts';
 
 async function contentFor(ruleset: string): Promise<Content> {
-  if (ruleset !== 'ahq' && ruleset !== 'guilds') throw new Error(`a campaign is played under ahq or guilds, not '${ruleset}'`);
+  if (ruleset !== 'ahq' && ruleset !== 'guilds' && ruleset !== 'aof-quest') throw new Error(`a campaign is played under ahq, guilds or aof-quest, not '${ruleset}'`);
   return loadDefaultContent(ruleset);
 }
 
 /** Reads a campaign file and plays its steps again; says what and where when it does not hold. */
-export async function readCampaign(path: string): Promise<{ file: CampaignFile; campaign: Campaign; content: Content }> {
+export async function readAnyCampaign(path: string): Promise<{ file: CampaignFile; any: AnyCampaign; content: Content }> {
   let data: unknown;
   try {
     data = JSON.parse(await readFile(path, 'utf8'));
@@ -36,7 +38,14 @@ export async function readCampaign(path: string): Promise<{ file: CampaignFile; 
   const content = await contentFor(shape.file.header.ruleset);
   const read = readCampaignFile(shape.file, content);
   if (!read.ok) throw new Error(`${path}: ${read.message}`);
-  return { file: shape.file, campaign: read.campaign, content };
+  return { file: shape.file, any: read.campaign, content };
+}
+
+/** An ahq or guilds campaign file; an aof-quest one is refused where only those make sense. */
+export async function readCampaign(path: string): Promise<{ file: CampaignFile; campaign: Campaign; content: Content }> {
+  const { file, any, content } = await readAnyCampaign(path);
+  if (any.kind !== 'crawl') throw new Error(`${path} is an aof-quest campaign: its town is upgrades (delve campaign shop FILE upgrade HERO UPGRADE)`);
+  return { file, campaign: any.c, content };
 }
 
 /** Writes the file whole or not at all: a crash mid-write leaves the last good one. */
@@ -46,16 +55,20 @@ async function writeCampaign(path: string, f: CampaignFile): Promise<void> {
 }
 
 /** Plays one step and writes the file; a refused step writes nothing. */
-async function step(path: string, s: CampaignStep): Promise<Campaign> {
-  const { file, campaign, content } = await readCampaign(path);
+async function stepAny(path: string, s: CampaignFile['steps'][number]): Promise<AnyCampaign> {
+  const { file, any, content } = await readAnyCampaign(path);
   try {
-    playStep(content, campaign, s);
+    playAny(content, any, s);
   } catch (e) {
     if (e instanceof CampaignError) throw new Error(`refused (${e.code}): ${e.message.replace(/^steps\[\d+\]\.?/, '').replace(/^: /, '')}`);
     throw e;
   }
-  await writeCampaign(path, { ...file, steps: [...file.steps, s], check: [...file.check, campaignHash(campaign)] });
-  return campaign;
+  await writeCampaign(path, { ...file, steps: [...file.steps, s], check: [...file.check, campaignHash(any.c)] });
+  return any;
+}
+
+async function step(path: string, s: CampaignStep): Promise<Campaign> {
+  return (await stepAny(path, s)).c as Campaign;
 }
 
 const out = (t: string): void => {
@@ -78,7 +91,9 @@ function sheet(content: Content, c: Campaign): string[] {
 }
 
 export async function campaignShow(path: string): Promise<number> {
-  const { campaign: c, content } = await readCampaign(path);
+  const { any, content } = await readAnyCampaign(path);
+  if (any.kind === 'aof') return aofShow(any.c, content);
+  const { c } = any;
   out(`${c.def.name.en} (${c.header.ruleset}) — ${c.over ? `over: ${c.over}` : c.away ? `the party is away on expedition ${c.next + 1}` : `next: expedition ${c.next + 1} of ${c.def.expeditions.length}, ${c.def.expeditions[c.next]!.name.en}`}`);
   out(`party chest: ${c.chest} gold crowns`);
   out(...[sheet(content, c).join('\n') || 'no hero is left']);
@@ -106,6 +121,8 @@ function priceList(content: Content, c: Campaign): string[] {
 
 export async function campaignShop(path: string, words: string[]): Promise<number> {
   const [verb, a, b, cnt] = words;
+  const { any } = await readAnyCampaign(path);
+  if (any.kind === 'aof') return aofShop(path, any.c, words);
   if (!verb) {
     const { campaign, content } = await readCampaign(path);
     for (const l of priceList(content, campaign)) out(l);
@@ -131,6 +148,7 @@ export async function campaignShop(path: string, words: string[]): Promise<numbe
 
 export interface CampaignNewOptions {
   ruleset: string;
+  size?: string;
   campaign?: string;
   party?: string;
   names?: string;
@@ -141,6 +159,7 @@ export interface CampaignNewOptions {
 export async function campaignNew(path: string, o: CampaignNewOptions): Promise<number> {
   if (existsSync(path) && !o.force) throw new Error(`${path} already exists: choose another file, or --force to start over`);
   const content = await contentFor(o.ruleset);
+  if (o.ruleset === 'aof-quest') return aofNew(path, o, content);
   const list = Object.values(content.campaigns ?? {}).filter((c) => c.ruleset === o.ruleset);
   const def = o.campaign ? list.find((c) => c.id === o.campaign) : list[0];
   if (!def) throw new Error(`--campaign: no ${o.ruleset} campaign '${o.campaign ?? ''}' (known: ${list.map((c) => c.id).join(', ') || 'none'})`);
@@ -167,6 +186,8 @@ export async function campaignNew(path: string, o: CampaignNewOptions): Promise<
 export const expeditionFile = (path: string): string => path.replace(/(\.json)?$/, '.expedition.json');
 
 export async function campaignNext(path: string, o: { seats?: string; color: boolean }): Promise<number> {
+  const first = await readAnyCampaign(path);
+  if (first.any.kind === 'aof') return aofNext(path, first.any.c, first.content, o);
   let { campaign, content } = await readCampaign(path);
   const game = expeditionFile(path);
   if (!campaign.away) {
@@ -197,7 +218,8 @@ export function registerCampaign(program: Command): void {
   cmd.command('new')
     .description('start a campaign in FILE')
     .argument('<file>', 'the campaign file to write')
-    .option('--ruleset <id>', 'ahq or guilds', 'ahq')
+    .option('--ruleset <id>', 'ahq, guilds or aof-quest', 'ahq')
+    .option('--size <n>', 'aof-quest: the battlefield, 24 or 48 squares a side (default 48)')
     .option('--campaign <id>', "the content's campaign (default the ruleset's first)")
     .option('--party <list>', 'hero classes, comma-separated (default the ruleset\'s four)')
     .option('--names <list>', 'their names, comma-separated, in the same order')
@@ -227,4 +249,81 @@ export function registerCampaign(program: Command): void {
     .action(async (file: string, opts: { seats?: string; color: boolean }) => {
       process.exitCode = await campaignNext(file, opts);
     });
+}
+
+// ---- aof-quest campaigns (CMP-Q01..Q05) ---------------------------------------------------------
+
+async function aofNew(path: string, o: CampaignNewOptions, content: Content): Promise<number> {
+  const party = o.party ? o.party.split(',').map((x) => x.trim()).filter(Boolean) : [...AOF_PARTY];
+  const names = o.names ? o.names.split(',').map((x) => x.trim()) : [];
+  const size = o.size === undefined ? undefined : Number(o.size);
+  if (size !== undefined && size !== 24 && size !== 48) throw new Error(`--size must be 24 or 48, not '${o.size}'`);
+  const header: AofCampaignHeader = {
+    ruleset: 'aof-quest', packs: content.packs, seed: /^\d+$/.test(o.seed) ? Number(o.seed) : o.seed,
+    ...(o.campaign ? { campaign: o.campaign } : {}), ...(size ? { size } : {}),
+    heroes: party.map((cls, i) => ({ class: cls, seat: `p${(i % 4) + 1}`, ...(names[i] ? { name: names[i] } : {}) })),
+  };
+  let c: AofCampaign;
+  try {
+    c = startAofCampaign(content, header);
+  } catch (e) {
+    if (e instanceof CampaignError) throw new Error(e.message.replace(/^header\.heroes/, '--party'));
+    throw e;
+  }
+  await writeCampaign(path, { format: 'delve-campaign', version: 1, header, steps: [], check: [campaignHash(c)] });
+  out(`${c.def.name.en}: ${c.outline.chapters.length} chapters, ${c.outline.chapters.reduce((n, ch) => n + ch.missions.length, 0)} missions, saved to ${path}`);
+  out('next: delve campaign show FILE, delve campaign next FILE --seats heroes=ai');
+  return 0;
+}
+
+function aofShow(c: AofCampaign, content: Content): number {
+  const aof = (content as Content & { aof: AofContent }).aof;
+  const ch = c.outline.chapters[c.chapter];
+  out(`${c.def.name.en} (aof-quest) — ${c.over ? `over: ${c.over}` : c.away ? 'the party is on a mission' : `next: chapter ${c.chapter + 1} of ${c.outline.chapters.length}${ch?.final ? ' (final)' : ''}, mission ${c.mission + 1} of ${ch?.missions.length ?? 0} (${ch?.missions[c.mission]?.type}, ${chapterDifficulty(c, c.chapter)})`}`);
+  for (const h of c.party) {
+    const cls = aof.heroes[h.class]!;
+    const ups = Object.entries(h.upgrades).map(([id, n]) => `${c.def.upgrades.find((u) => u.id === id)?.name.en ?? id}${n > 1 ? ` ×${n}` : ''}`);
+    out(`${h.name} (${cls.name.en}, ${h.id}, seat ${h.seat}): ${h.xp} XP; wounds ${h.wounds}, power ${h.power}${h.statuses.length ? `; ${h.statuses.join(', ')}` : ''}${h.injuries.length ? `; injured: ${h.injuries.map((i) => i.name.en).join(', ')}` : ''}${ups.length ? `; upgrades: ${ups.join(', ')}` : ''}`);
+  }
+  for (const r of c.history) {
+    const travel = Object.entries(r.travel).filter(([, e]) => e !== 'nothing').map(([id, e]) => `${id} ${e}`);
+    out(`chapter ${r.chapter + 1}, mission ${r.mission + 1} (${r.type}, ${r.difficulty}): ${r.winner === 'heroes' ? 'won' : 'lost'}; objectives ${r.objectives.length ? r.objectives.join(', ') : 'none'}${Object.keys(r.injuries).length ? `; injuries ${Object.entries(r.injuries).map(([id, n]) => `${id}: ${n}`).join(', ')}` : ''}${travel.length ? `; on the road ${travel.join(', ')}` : ''}`);
+  }
+  return 0;
+}
+
+async function aofShop(path: string, c: AofCampaign, words: string[]): Promise<number> {
+  const [verb, hero, upgrade] = words;
+  if (!verb) {
+    out(`upgrades between chapters (upgrade HERO UPGRADE), bought with XP (CMP-Q05):`);
+    for (const u of c.def.upgrades) out(`  ${u.id.padEnd(10)} ${u.name.en.padEnd(26)} ${u.xp} XP, at most ${u.max}`);
+    return 0;
+  }
+  if (verb !== 'upgrade' || !hero || !upgrade) throw new Error('an aof-quest campaign\'s town: delve campaign shop FILE upgrade HERO UPGRADE');
+  const any = await stepAny(path, { kind: 'upgrade', hero, upgrade });
+  const h = (any.c as AofCampaign).party.find((x) => x.id === hero)!;
+  out(`done. ${h.name}: ${h.xp} XP left.`);
+  return 0;
+}
+
+async function aofNext(path: string, c: AofCampaign, content: Content, o: { seats?: string }): Promise<number> {
+  if (!/heroes=ai/.test(o.seats ?? '')) throw new Error('delve play does not play aof-quest missions yet: set off with --seats heroes=ai (the hero bot plays the mission)');
+  let cur = c;
+  if (!cur.away) {
+    cur = (await stepAny(path, { kind: 'depart', seed: `${String(cur.header.seed)}/${cur.steps}` })).c as AofCampaign;
+    out(`the party sets off: chapter ${cur.chapter + 1}, mission ${cur.mission + 1} (${(cur.away!.setup.mission as { type: string }).type})`);
+  }
+  const s = createGame<CoreState>(cur.away!, content);
+  const answers: { seat: string; answer: Answer }[] = [];
+  for (let k = 0; s.pending && !s.result && k < 20_000; k++) {
+    const seat = s.pending.seat;
+    const answer = aofHeroPolicy(s, seat);
+    if (!applyInPlace(s, seat, answer).ok) throw new Error(`the hero bot's answer was refused: ${JSON.stringify(answer)}`);
+    answers.push({ seat, answer });
+  }
+  const back = (await stepAny(path, { kind: 'return', game: { header: cur.away!, answers } })).c as AofCampaign;
+  const r = back.history.at(-1)!;
+  out(`back from the mission: ${r.winner === 'heroes' ? 'won' : 'lost'}; XP ${Object.entries(r.xp).map(([id, x]) => `${id} +${x}`).join(', ')}`);
+  if (back.over) out(`the campaign is ${back.over}`);
+  return 0;
 }

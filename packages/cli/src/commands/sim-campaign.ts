@@ -3,7 +3,8 @@
 import { availableParallelism } from 'node:os';
 import { SingleBar, Presets } from 'cli-progress';
 import { loadDefaultContent } from '@delve/content';
-import { campaignReport, runCampaignJobs, summarizeCampaigns, type CampaignJob } from '@delve/ai/sim';
+import { campaignReport, runCampaignJobs, summarizeCampaigns, wilson, type CampaignJob } from '@delve/ai/sim';
+import { AOF_PARTY } from '@delve/ai/aof-module';
 import { DEFAULT_PARTY, GUILDS_PARTY } from '@delve/ai';
 
 export interface SimCampaignOptions {
@@ -22,7 +23,8 @@ export async function simCampaigns(o: SimCampaignOptions): Promise<number> {
   const seed0 = Number(o.seed);
   if (!Number.isInteger(n) || n < 1) throw new Error(`--games must be a whole number of at least 1, not '${o.games}'`);
   if (!Number.isInteger(seed0) || seed0 < 0) throw new Error(`--seed must be a whole number of at least 0, not '${o.seed}'`);
-  if (o.ruleset !== 'ahq' && o.ruleset !== 'guilds') throw new Error(`--ruleset must be 'ahq' or 'guilds' for campaigns, not '${o.ruleset}'`);
+  if (o.ruleset === 'aof-quest') return simAofCampaigns(o, n, seed0);
+  if (o.ruleset !== 'ahq' && o.ruleset !== 'guilds') throw new Error(`--ruleset must be 'ahq', 'guilds' or 'aof-quest' for campaigns, not '${o.ruleset}'`);
   const content = await loadDefaultContent(o.ruleset);
   const campaigns = Object.values(content.campaigns ?? {}).filter((c) => c.ruleset === o.ruleset);
   const def = o.campaign ? campaigns.find((c) => c.id === o.campaign) : campaigns[0];
@@ -43,5 +45,48 @@ export async function simCampaigns(o: SimCampaignOptions): Promise<number> {
   const summary = summarizeCampaigns(records, def.expeditions.length, (performance.now() - t0) / 1000);
   const title = `delve sim: ${o.ruleset} campaign ${def.id} (${def.expeditions.length} expeditions), party ${party.join(', ')}, ${n} campaigns from seed ${seed0}`;
   process.stdout.write(o.json ? `${JSON.stringify({ title, ...summary }, null, 2)}\n` : campaignReport(title, summary));
+  return 0;
+}
+
+/** aof-quest campaigns (CMP-Q01..Q05): how many are won, how many missions the party wins, and
+ * how often heroes are carried off or revived, each with a 95 % interval where it is a share. */
+async function simAofCampaigns(o: SimCampaignOptions, n: number, seed0: number): Promise<number> {
+  const content = await loadDefaultContent('aof-quest');
+  const campaigns = Object.keys(content.aof?.campaigns ?? {});
+  const id = o.campaign ?? campaigns[0];
+  if (!id || !campaigns.includes(id)) throw new Error(`no aof-quest campaign '${o.campaign ?? ''}' (known: ${campaigns.join(', ') || 'none'})`);
+  const party = o.party ? o.party.split(',').map((x) => x.trim()).filter(Boolean) : [...AOF_PARTY];
+  for (const p of party) if (!content.aof?.heroes[p]) throw new Error(`--party: no aof-quest hero class '${p}'`);
+  if (party.length < 2 || party.length > 4) throw new Error('--party: 2 to 4 heroes (AOF-P01)');
+  const threads = o.threads ? Number(o.threads) : availableParallelism();
+  const jobs: CampaignJob[] = Array.from({ length: n }, (_, i) => ({ ruleset: 'aof-quest', campaign: id, party, seed: seed0 + i }));
+  const bar = o.progress ? new SingleBar({ stream: process.stderr, format: 'campaigns [{bar}] {value}/{total} | {eta_formatted} left', hideCursor: true, noTTYOutput: true, notTTYSchedule: 1000 }, Presets.shades_classic) : null;
+  bar?.start(n, 0);
+  const t0 = performance.now();
+  let records;
+  try {
+    records = await runCampaignJobs(jobs, threads, (done) => bar?.update(done));
+  } finally {
+    bar?.stop();
+  }
+  const won = records.filter((r) => r.over === 'won').length;
+  const missions = records.reduce((a, r) => a + r.expeditions, 0);
+  const missionsWon = records.reduce((a, r) => a + r.reached, 0);
+  const w = wilson(won, n);
+  const m = wilson(missionsWon, missions);
+  const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+  const title = `delve sim: aof-quest campaign ${id}, party ${party.join(', ')}, ${n} campaigns from seed ${seed0}`;
+  const figures = {
+    title, campaigns: n, won, wonInterval: w, missions, missionsWon, missionInterval: m,
+    carriedOffPerCampaign: records.reduce((a, r) => a + r.deaths.length, 0) / n, xpLeft: records.reduce((a, r) => a + r.earned, 0) / n,
+    seconds: (performance.now() - t0) / 1000,
+  };
+  process.stdout.write(o.json ? `${JSON.stringify(figures, null, 2)}\n` : [
+    title,
+    `campaigns won: ${won} of ${n} (${pct(won / n)}, 95 % CI ${pct(w.low)}–${pct(w.high)})`,
+    `missions won: ${missionsWon} of ${missions} played (${pct(missionsWon / Math.max(1, missions))}, 95 % CI ${pct(m.low)}–${pct(m.high)})`,
+    `heroes revived or carried off per campaign (an injury roll each): ${figures.carriedOffPerCampaign.toFixed(2)}; XP left unspent: ${figures.xpLeft.toFixed(1)}`,
+    `${figures.seconds.toFixed(1)} s`,
+  ].join('\n') + '\n');
   return 0;
 }

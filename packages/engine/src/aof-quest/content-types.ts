@@ -514,4 +514,28 @@ export interface AofContent {
   difficulties: Record<string, AofDifficultyDef>;
   terrain: Record<string, AofTerrainTypeDef>;
   searchTables: Record<string, AofSearchTableDef>;
+  /** The campaign builder's values (docs/campaign.md, CMP-Q01..Q05), by id. */
+  campaigns: Record<string, AofCampaignDef>;
+}
+
+/** What a campaign changes of a hero (an upgrade bought, an injury taken): a score needed
+ * (minus is better), Toughness and power (plus is more). */
+export type AofHeroChange = Partial<Record<'quality' | 'defense' | 'str' | 'dex' | 'wil' | 'toughness' | 'power', number>>;
+
+/** The campaign builder's values (CMP-Q01..Q05). */
+export interface AofCampaignDef {
+  id: string;
+  name: LocalText;
+  text?: LocalText;
+  /** The difficulty of each chapter in order; a chapter past the list takes its last; the final
+   * chapter takes `final` (CMP-Q01). */
+  chapters: string[];
+  final: string;
+  /** XP each hero gains for a mission it comes through (CMP-Q02). */
+  xpPerMission: number;
+  /** The injury table a hero revived in a mission rolls on at its end, a d6 (CMP-Q04): a row per
+   * face from 1, each a change to the hero until the chapter ends (empty: nothing). */
+  injuries: { name: LocalText; change: AofHeroChange }[];
+  /** What XP buys between chapters (CMP-Q05): each at most `max` times per hero. */
+  upgrades: { id: string; name: LocalText; xp: number; change: AofHeroChange; max: number }[];
 }

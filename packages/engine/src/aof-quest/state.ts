@@ -23,6 +23,37 @@ export interface AofHeroSetup {
   gold?: number;
   /** Set aside before deployment, placed from round 2 on (Ambush, AOF-X01). */
   ambush?: boolean;
+  /** The name a campaign's hero goes by (its class's when absent). */
+  name?: string;
+  /** Changes to its class's values a campaign made (CMP-Q04 injuries, CMP-Q05 upgrades): a
+   * stat's score needed (minus is better), Toughness and power (plus is more). */
+  adjust?: AofAdjust;
+}
+
+/** What a campaign changes of a hero's class values (docs/campaign.md). */
+export type AofAdjust = Partial<Record<'quality' | 'defense' | 'str' | 'dex' | 'wil' | 'toughness' | 'power', number>>;
+
+const ADJUSTABLE = ['quality', 'defense', 'str', 'dex', 'wil', 'toughness', 'power'] as const;
+
+/** Applies a campaign's changes to a hero: scores stay 2+ to 6+, Toughness 1 or more. */
+function adjustHero(u: AofUnit, adjust: unknown, field: string): void {
+  if (adjust === undefined) return;
+  if (!adjust || typeof adjust !== 'object' || Array.isArray(adjust)) throw new SetupError(field, `a map of ${ADJUSTABLE.join(', ')} to whole numbers`);
+  for (const [k, v] of Object.entries(adjust)) {
+    if (!(ADJUSTABLE as readonly string[]).includes(k)) throw new SetupError(`${field}.${k}`, `'${k}' is not one of ${ADJUSTABLE.join(', ')}`);
+    if (!Number.isSafeInteger(v) || Math.abs(v as number) > 4) throw new SetupError(`${field}.${k}`, `a whole number from -4 to 4, not ${String(v)}`);
+  }
+  const a = adjust as AofAdjust;
+  const h = u.hero!;
+  const score = (v: number, by = 0) => Math.min(6, Math.max(2, v + by));
+  u.quality = score(u.quality, a.quality);
+  u.defense = score(u.defense, a.defense);
+  h.str = score(h.str, a.str);
+  h.dex = score(h.dex, a.dex);
+  h.wil = score(h.wil, a.wil);
+  u.toughness = Math.max(1, u.toughness + (a.toughness ?? 0));
+  h.maxPower = Math.max(0, h.maxPower + (a.power ?? 0));
+  h.power = h.maxPower;
 }
 
 /** An enemy unit on the field from the start (tests and scenarios): its type and its models' squares. */
@@ -285,8 +316,13 @@ export function init(ctx: GameContext<AofSetup>): AofState {
     if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,32}$/.test(id) || id === '__proto__') throw new SetupError(`${field}.id`, `an id of letters, digits, - and _, not '${String(id)}'`);
     if (Object.hasOwn(s.units, id)) throw new SetupError(`${field}.id`, `id '${id}' is used twice`);
     const u = heroUnit(def, id, h.seat);
-    whole(h.power, 0, def.power, `${field}.power`, `a ${def.name.en}'s power`);
-    whole(h.wounds, 0, def.toughness - 1, `${field}.wounds`, `a ${def.name.en}'s wounds`);
+    adjustHero(u, h.adjust, `${field}.adjust`);
+    if (h.name !== undefined) {
+      if (typeof h.name !== 'string' || h.name.trim() === '' || h.name.length > 40) throw new SetupError(`${field}.name`, 'a name of 1 to 40 characters');
+      u.name = { en: h.name.trim(), it: h.name.trim() };
+    }
+    whole(h.power, 0, u.hero!.maxPower, `${field}.power`, `a ${def.name.en}'s power`);
+    whole(h.wounds, 0, u.toughness - 1, `${field}.wounds`, `a ${def.name.en}'s wounds`);
     whole(h.gold, 0, 1_000_000, `${field}.gold`, 'gold');
     if (h.power !== undefined) u.hero!.power = h.power;
     if (h.wounds !== undefined) u.models[0]!.wounds = h.wounds;

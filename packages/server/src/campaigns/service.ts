@@ -265,12 +265,15 @@ export async function importCampaign(raw: unknown, deps: CampaignDeps): Promise<
   const f = shape.file;
   if (f.steps.length > MAX_STEPS) return refuse(400, P.badSetup, `a campaign holds at most ${MAX_STEPS} steps`);
   for (const p of f.header.packs ?? []) if (!deps.packs.includes(p)) return refuse(400, P.badSetup, `header.packs: ${String(p)} is not a pack this server serves`);
+  if (f.header.ruleset === 'aof-quest') return refuse(400, P.badSetup, 'header.ruleset: the server keeps ahq and guilds campaigns; an aof-quest campaign is played with delve campaign');
   const read = readCampaignFile(f, await deps.content(f.header.packs));
   if (!read.ok) return refuse(400, P.badSetup, read.message);
-  if (read.campaign.away) return refuse(400, P.badSetup, 'the party is away in this file: import it once it is back in town');
+  if (read.campaign.kind !== 'crawl') return refuse(400, P.badSetup, 'header.ruleset: not an ahq or guilds campaign');
+  if (read.campaign.c.away) return refuse(400, P.badSetup, 'the party is away in this file: import it once it is back in town');
   const campaignId = newGameId();
-  const members = [...new Set(f.header.heroes.map((h) => h.seat)), ...read.campaign.party.map((h) => h.seat)].filter((s, i, a) => a.indexOf(s) === i).sort().map((seat) => ({ seat, token: newToken() }));
-  await deps.campaigns.create({ id: campaignId, header: f.header, members: members.map((m) => ({ seat: m.seat, tokenHash: hashToken(m.token) })), createdAt: new Date().toISOString() });
-  for (const [n, s] of f.steps.entries()) await deps.campaigns.append(campaignId, n, s);
+  const header = f.header as CampaignHeader;
+  const members = [...new Set(header.heroes.map((h) => h.seat)), ...read.campaign.c.party.map((h) => h.seat)].filter((s, i, a) => a.indexOf(s) === i).sort().map((seat) => ({ seat, token: newToken() }));
+  await deps.campaigns.create({ id: campaignId, header, members: members.map((m) => ({ seat: m.seat, tokenHash: hashToken(m.token) })), createdAt: new Date().toISOString() });
+  for (const [n, s] of f.steps.entries()) await deps.campaigns.append(campaignId, n, s as CampaignStep);
   return { ok: true, value: { campaignId, members } };
 }

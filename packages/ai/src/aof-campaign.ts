@@ -1,0 +1,52 @@
+// Whole aof-quest campaigns played by the hero bot (`delve sim --setup campaign --ruleset
+// aof-quest`, docs/campaign.md CMP-Q01..Q05): between chapters each hero buys the upgrades its XP
+// affords, in the order that keeps it standing longest (Toughness, power, then its scores).
+import {
+  CampaignError, applyInPlace, createGame, playAofStep, startAofCampaign,
+  type AofCampaign, type AofCampaignHeader, type AofCampaignStep, type Content, type CoreState,
+} from '@delve/engine';
+import { aofHeroPolicy } from './aof/bot.ts';
+
+const ORDER = ['tough', 'power', 'guarded', 'veteran', 'strong', 'quick', 'willed'];
+
+export interface AofCampaignRun {
+  campaign: AofCampaign;
+  steps: AofCampaignStep[];
+  decisions: number;
+}
+
+export function playAofCampaign(content: Content, header: AofCampaignHeader, maxMissions = 20): AofCampaignRun {
+  const c = startAofCampaign(content, header);
+  const steps: AofCampaignStep[] = [];
+  let decisions = 0;
+  const take = (step: AofCampaignStep): boolean => {
+    try {
+      playAofStep(content, c, step);
+      steps.push(step);
+      return true;
+    } catch (e) {
+      if (e instanceof CampaignError) return false;
+      throw e;
+    }
+  };
+  for (let n = 0; !c.over && n < maxMissions; n++) {
+    if (c.mission === 0 && c.history.length > 0) {
+      for (const h of c.party) {
+        for (const id of ORDER) while (take({ kind: 'upgrade', hero: h.id, upgrade: id }));
+      }
+    }
+    take({ kind: 'depart', seed: `${String(header.seed)}/${c.steps}` });
+    const s = createGame<CoreState>(c.away!, content);
+    const answers: { seat: string; answer: ReturnType<typeof aofHeroPolicy> }[] = [];
+    for (let k = 0; s.pending && !s.result && k < 20_000; k++) {
+      const seat = s.pending.seat;
+      const answer = aofHeroPolicy(s, seat);
+      if (!applyInPlace(s, seat, answer).ok) throw new Error(`the hero bot's answer was refused: ${JSON.stringify(answer)}`);
+      answers.push({ seat, answer });
+    }
+    decisions += answers.length;
+    if (!s.result) break;
+    take({ kind: 'return', game: { header: c.away!, answers } });
+  }
+  return { campaign: c, steps, decisions };
+}
