@@ -62,6 +62,6 @@ test('FAC-F01 with facing the terminal board shows an arrow ahead of each figure
   assert.equal(rows[1], '  1 #1→..↑#');
   assert.equal(rows[2], '  2 #....a#');
   const text = legend(v, false);
-  assert.match(text, /hero .*\(faces east →/);
-  assert.match(text, /orc .*\(faces north ↑/);
+  assert.match(text, /Barbarian .*\(faces east →/);
+  assert.match(text, /Orc .*\(faces north ↑/);
 });

@@ -11,6 +11,9 @@ import { RULESETS } from './game.ts';
 const SRC = dirname(fileURLToPath(import.meta.url));
 /** The registry, the one file that imports every ruleset. */
 const REGISTRY = 'game.ts';
+/** The package's public face: it re-exports what other packages use of a ruleset (aof-quest's
+ * content types, mission generator and campaigns), and is imported by no piece of the engine. */
+const PUBLIC = 'index.ts';
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -41,7 +44,7 @@ export function crossings(folders: ReadonlySet<string>, files = sources(SRC).fil
     for (const spec of importsOf(readFileSync(file, 'utf8'))) {
       const to = rulesetOf(resolve(dirname(file), spec), folders);
       if (to === null || to === from) continue;
-      if (from === null && rel === REGISTRY) continue;
+      if (from === null && (rel === REGISTRY || rel === PUBLIC)) continue;
       out.push(`${rel} imports '${spec}': ${from === null ? 'a shared piece imports' : `the ${from} ruleset imports`} the ${to} ruleset`);
     }
   }

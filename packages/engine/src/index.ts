@@ -44,4 +44,4 @@ export { missionBriefing, type BriefingDeployed, type BriefingToken, type Missio
 export {
   startAofCampaign, playAofStep, replayAofCampaign, aofMissionHeader, chapterDifficulty, settleMission,
   type AofCampaign, type AofCampaignHeader, type AofCampaignHero, type AofCampaignStep, type AofMissionRecord,
-} from './campaign/aof.ts';
+} from './aof-quest/campaign-play.ts';

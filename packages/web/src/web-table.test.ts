@@ -177,7 +177,7 @@ describe('three people at a table', { timeout: 180_000 }, () => {
       await screen.getByText('Secret doors (1)').waitFor(WAIT);
       assert.match(await screen.locator('.secret-doors').innerText(), /at 10, 3 · not found/);
       await gina.page.locator('.board[data-disguised="1"]').waitFor(WAIT);
-      assert.equal(await screen.locator('.disguised').innerText(), 'Orc champion, seen as Orc');
+      assert.match(await screen.locator('.disguised').innerText(), /^Orc champion( 1)?, seen as Orc$/);
       for (const hero of [anna.page, bob.page]) {
         assert.equal(await hero.locator('.board').getAttribute('data-secret-doors'), '0');
         assert.equal(await hero.locator('.board').getAttribute('data-disguised'), '0');
@@ -280,7 +280,7 @@ describe('three people at a table', { timeout: 180_000 }, () => {
       const fresh = await gina.locator('.new-invite').getByLabel('Invite link for seat p2').inputValue();
       assert.match(fresh, new RegExp(`/play/${gameId}#[A-Za-z0-9_-]+$`));
       assert.notEqual(fresh, link('p2'));
-      await bob.getByText('This invite link opens no seat of this game.').waitFor(WAIT);
+      await bob.getByText(/This invite link opens no seat of game/).waitFor(WAIT);
       assert.equal(await gina.locator('.new-invite').innerText().then((x) => x.includes('p2')), false, 'the link is for the Elf, not "p2"');
       const carol = await person(fresh, 'Carol');
       await rows.locator('li.here', { hasText: 'Carol (Elf)' }).waitFor(WAIT);

@@ -17,8 +17,8 @@ export const DIFFICULTY_OPTION: OptionDef = {
   rules: ['AHQ-E28', 'GLD-T02', 'DEC-30'],
   name: { en: 'Difficulty', it: 'Difficoltà' },
   description: {
-    en: 'how dangerous the dungeon is: story, normal, hard or deadly (docs/difficulty.md): the monsters each room brings, the Dungeon Counters, wandering monsters, and how cunning the Gamesmaster AI plays',
-    it: 'quanto è pericoloso il dungeon: storia, normale, difficile o letale (docs/difficulty.md): i mostri di ogni stanza, i Segnalini Dungeon, i mostri erranti e quanto astuto gioca il Master IA',
+    en: 'how dangerous the dungeon is: story, normal, hard or deadly — the monsters each room brings, the Dungeon Counters, wandering monsters, and how cunning the Gamesmaster AI plays',
+    it: 'quanto è pericoloso il dungeon: storia, normale, difficile o letale — i mostri di ogni stanza, i Segnalini Dungeon, i mostri erranti e quanto astuto gioca il Master IA',
   },
   choiceNames: {
     story: { en: 'Story', it: 'Storia' },

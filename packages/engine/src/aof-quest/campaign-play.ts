@@ -6,14 +6,14 @@
 // mission's result is read from its whole game, replayed.
 import type { Content } from '../content-types.ts';
 import type { GameEvent, GameHeader, Seat } from '../types.ts';
-import type { AofCampaignDef, AofContent, AofHeroChange, AofStatus, LocalText } from '../aof-quest/content-types.ts';
-import type { AofHeroSetup, AofSetup, AofState } from '../aof-quest/state.ts';
-import { campaignOutline, type CampaignOutline } from '../aof-quest/campaign.ts';
-import { generateMission } from '../aof-quest/mission-gen.ts';
+import type { AofCampaignDef, AofContent, AofHeroChange, AofStatus, LocalText } from './content-types.ts';
+import type { AofHeroSetup, AofSetup, AofState } from './state.ts';
+import { campaignOutline, type CampaignOutline } from './campaign.ts';
+import { generateMission } from './mission-gen.ts';
 import { applyInPlace, createGame, type SavedGame } from '../game.ts';
 import { rollDie, seededRng } from '../rng.ts';
 import { stateHash } from '../state.ts';
-import { CampaignError } from './crawl.ts';
+import { CampaignError } from '../campaign/crawl.ts';
 
 export interface AofCampaignHeader {
   ruleset: 'aof-quest';
