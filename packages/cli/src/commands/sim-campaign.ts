@@ -3,7 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { SingleBar, Presets } from 'cli-progress';
 import { loadDefaultContent } from '@delve/content';
-import { campaignReport, runCampaignJobs, summarizeCampaigns, wilson, type CampaignJob } from '@delve/ai/sim';
+import { campaignReport, runCampaignJobs, summarizeCampaigns, wilson, type CampaignJob, type CampaignRecord } from '@delve/ai/sim';
 import { AOF_PARTY } from '@delve/ai/aof-module';
 import { DEFAULT_PARTY, GUILDS_PARTY } from '@delve/ai';
 
@@ -16,6 +16,18 @@ export interface SimCampaignOptions {
   threads?: string;
   json?: boolean;
   progress: boolean;
+}
+
+/** Plays the campaigns across threads, with a progress bar on stderr unless asked not to. */
+async function runWithBar(o: SimCampaignOptions, jobs: CampaignJob[]): Promise<CampaignRecord[]> {
+  const threads = o.threads ? Number(o.threads) : availableParallelism();
+  const bar = o.progress ? new SingleBar({ stream: process.stderr, format: 'campaigns [{bar}] {value}/{total} | {eta_formatted} left', hideCursor: true, noTTYOutput: true, notTTYSchedule: 1000 }, Presets.shades_classic) : null;
+  bar?.start(jobs.length, 0);
+  try {
+    return await runCampaignJobs(jobs, threads, (done) => bar?.update(done));
+  } finally {
+    bar?.stop();
+  }
 }
 
 export async function simCampaigns(o: SimCampaignOptions): Promise<number> {
@@ -31,17 +43,8 @@ export async function simCampaigns(o: SimCampaignOptions): Promise<number> {
   if (!def) throw new Error(`no ${o.ruleset} campaign '${o.campaign ?? ''}' in the content (known: ${campaigns.map((c) => c.id).join(', ') || 'none'})`);
   const party = o.party ? o.party.split(',').map((x) => x.trim()).filter(Boolean) : [...(o.ruleset === 'ahq' ? DEFAULT_PARTY : GUILDS_PARTY)];
   for (const p of party) if (content.heroes[p]?.kind !== 'hero') throw new Error(`--party: no hero class '${p}' in the ${o.ruleset} content`);
-  const threads = o.threads ? Number(o.threads) : availableParallelism();
-  const jobs: CampaignJob[] = Array.from({ length: n }, (_, i) => ({ ruleset: o.ruleset as 'ahq', campaign: def.id, party, seed: seed0 + i }));
-  const bar = o.progress ? new SingleBar({ stream: process.stderr, format: 'campaigns [{bar}] {value}/{total} | {eta_formatted} left', hideCursor: true, noTTYOutput: true, notTTYSchedule: 1000 }, Presets.shades_classic) : null;
-  bar?.start(n, 0);
   const t0 = performance.now();
-  let records;
-  try {
-    records = await runCampaignJobs(jobs, threads, (done) => bar?.update(done));
-  } finally {
-    bar?.stop();
-  }
+  const records = await runWithBar(o, Array.from({ length: n }, (_, i) => ({ ruleset: o.ruleset as 'ahq', campaign: def.id, party, seed: seed0 + i })));
   const summary = summarizeCampaigns(records, def.expeditions.length, (performance.now() - t0) / 1000);
   const title = `delve sim: ${o.ruleset} campaign ${def.id} (${def.expeditions.length} expeditions), party ${party.join(', ')}, ${n} campaigns from seed ${seed0}`;
   process.stdout.write(o.json ? `${JSON.stringify({ title, ...summary }, null, 2)}\n` : campaignReport(title, summary));
@@ -58,17 +61,8 @@ async function simAofCampaigns(o: SimCampaignOptions, n: number, seed0: number):
   const party = o.party ? o.party.split(',').map((x) => x.trim()).filter(Boolean) : [...AOF_PARTY];
   for (const p of party) if (!content.aof?.heroes[p]) throw new Error(`--party: no aof-quest hero class '${p}'`);
   if (party.length < 2 || party.length > 4) throw new Error('--party: 2 to 4 heroes (AOF-P01)');
-  const threads = o.threads ? Number(o.threads) : availableParallelism();
-  const jobs: CampaignJob[] = Array.from({ length: n }, (_, i) => ({ ruleset: 'aof-quest', campaign: id, party, seed: seed0 + i }));
-  const bar = o.progress ? new SingleBar({ stream: process.stderr, format: 'campaigns [{bar}] {value}/{total} | {eta_formatted} left', hideCursor: true, noTTYOutput: true, notTTYSchedule: 1000 }, Presets.shades_classic) : null;
-  bar?.start(n, 0);
   const t0 = performance.now();
-  let records;
-  try {
-    records = await runCampaignJobs(jobs, threads, (done) => bar?.update(done));
-  } finally {
-    bar?.stop();
-  }
+  const records = await runWithBar(o, Array.from({ length: n }, (_, i) => ({ ruleset: 'aof-quest' as const, campaign: id, party, seed: seed0 + i })));
   const won = records.filter((r) => r.over === 'won').length;
   const missions = records.reduce((a, r) => a + r.expeditions, 0);
   const missionsWon = records.reduce((a, r) => a + r.reached, 0);

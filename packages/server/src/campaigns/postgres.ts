@@ -1,21 +1,10 @@
 // Campaigns in PostgreSQL (DATABASE_URL), beside the games: the same tables as SQLite. An append
 // locks the campaign's row, so two processes never store two steps at one number.
-import pg from 'pg';
+import type pg from 'pg';
+import { openPgPool, pgTx } from '../storage/connect.ts';
 import type { CampaignStep } from '@delve/engine';
-import { CampaignConflictError, type CampaignRecord, type CampaignStore, type StoredCampaign } from './store.ts';
+import { CAMPAIGN_SCHEMA, CampaignConflictError, type CampaignRecord, type CampaignStore, type StoredCampaign } from './store.ts';
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS campaigns (id TEXT PRIMARY KEY, header TEXT NOT NULL, created_at TEXT NOT NULL, steps INTEGER NOT NULL DEFAULT 0);
-CREATE TABLE IF NOT EXISTS campaign_members (
-  campaign_id TEXT NOT NULL REFERENCES campaigns(id), seat TEXT NOT NULL, token_hash TEXT NOT NULL UNIQUE,
-  PRIMARY KEY (campaign_id, seat)
-);
-CREATE TABLE IF NOT EXISTS campaign_steps (
-  campaign_id TEXT NOT NULL REFERENCES campaigns(id), n INTEGER NOT NULL, step TEXT NOT NULL, game_id TEXT,
-  PRIMARY KEY (campaign_id, n)
-);
-CREATE INDEX IF NOT EXISTS campaign_steps_game ON campaign_steps(game_id);
-`;
 
 export class PostgresCampaigns implements CampaignStore {
   #pool: pg.Pool;
@@ -26,32 +15,11 @@ export class PostgresCampaigns implements CampaignStore {
 
   /** Connects and creates the tables if they are missing. `schema` isolates tests. */
   static async open(url: string, schema?: string): Promise<PostgresCampaigns> {
-    const pool = new pg.Pool({ connectionString: url, max: 4, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
-    if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    const c = await pool.connect();
-    try {
-      await c.query('SELECT pg_advisory_lock(7243)');
-      await c.query(SCHEMA);
-      await c.query('SELECT pg_advisory_unlock(7243)');
-    } finally {
-      c.release();
-    }
-    return new PostgresCampaigns(pool);
+    return new PostgresCampaigns(await openPgPool(url, { schema, max: 4, lock: 7243, setup: async (c) => void (await c.query(CAMPAIGN_SCHEMA)) }));
   }
 
-  async #tx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
-    const c = await this.#pool.connect();
-    try {
-      await c.query('BEGIN');
-      const out = await fn(c);
-      await c.query('COMMIT');
-      return out;
-    } catch (e) {
-      await c.query('ROLLBACK');
-      throw e;
-    } finally {
-      c.release();
-    }
+  #tx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+    return pgTx(this.#pool, fn);
   }
 
   async create(r: CampaignRecord): Promise<void> {

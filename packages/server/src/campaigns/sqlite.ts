@@ -1,31 +1,16 @@
 // Campaigns in SQLite, beside the games (the same file, its own tables and connection).
-import { DatabaseSync } from 'node:sqlite';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { openSqlite } from '../storage/connect.ts';
 import type { CampaignStep } from '@delve/engine';
-import { CampaignConflictError, type CampaignRecord, type CampaignStore, type StoredCampaign } from './store.ts';
+import { CAMPAIGN_SCHEMA, CampaignConflictError, type CampaignRecord, type CampaignStore, type StoredCampaign } from './store.ts';
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS campaigns (id TEXT PRIMARY KEY, header TEXT NOT NULL, created_at TEXT NOT NULL, steps INTEGER NOT NULL DEFAULT 0);
-CREATE TABLE IF NOT EXISTS campaign_members (
-  campaign_id TEXT NOT NULL REFERENCES campaigns(id), seat TEXT NOT NULL, token_hash TEXT NOT NULL UNIQUE,
-  PRIMARY KEY (campaign_id, seat)
-);
-CREATE TABLE IF NOT EXISTS campaign_steps (
-  campaign_id TEXT NOT NULL REFERENCES campaigns(id), n INTEGER NOT NULL, step TEXT NOT NULL, game_id TEXT,
-  PRIMARY KEY (campaign_id, n)
-);
-CREATE INDEX IF NOT EXISTS campaign_steps_game ON campaign_steps(game_id);
-`;
 
 export class SqliteCampaigns implements CampaignStore {
   #db: DatabaseSync;
 
   constructor(file: string) {
-    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-    this.#db = new DatabaseSync(file);
-    this.#db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
-    this.#db.exec(SCHEMA);
+    this.#db = openSqlite(file);
+    this.#db.exec(CAMPAIGN_SCHEMA);
   }
 
   async create(r: CampaignRecord): Promise<void> {

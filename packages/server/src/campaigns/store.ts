@@ -26,6 +26,20 @@ export interface StoredCampaign {
   games: Record<number, string>;
 }
 
+/** The campaigns' tables, the same in SQLite and PostgreSQL (steps kept as the JSON text played). */
+export const CAMPAIGN_SCHEMA = `
+CREATE TABLE IF NOT EXISTS campaigns (id TEXT PRIMARY KEY, header TEXT NOT NULL, created_at TEXT NOT NULL, steps INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS campaign_members (
+  campaign_id TEXT NOT NULL REFERENCES campaigns(id), seat TEXT NOT NULL, token_hash TEXT NOT NULL UNIQUE,
+  PRIMARY KEY (campaign_id, seat)
+);
+CREATE TABLE IF NOT EXISTS campaign_steps (
+  campaign_id TEXT NOT NULL REFERENCES campaigns(id), n INTEGER NOT NULL, step TEXT NOT NULL, game_id TEXT,
+  PRIMARY KEY (campaign_id, n)
+);
+CREATE INDEX IF NOT EXISTS campaign_steps_game ON campaign_steps(game_id);
+`;
+
 /** Thrown when a step is not stored at the number it was played for. */
 export class CampaignConflictError extends Error {
   override name = 'CampaignConflictError';

@@ -4,6 +4,7 @@
 // (TEXT, not JSONB: JSONB reorders object keys and would hand back another answer than the one
 // played); tables made as JSONB by earlier versions are turned into TEXT when the store opens.
 import pg from 'pg';
+import { openPgPool, pgTx } from './connect.ts';
 import type { GameStore, GameRecord, GameRow, Snapshot, StoredAnswer, StoredGame } from './store.ts';
 import { StoreConflictError, type SeatChange } from './store.ts';
 import { dropWaitOf } from './sqlite-store.ts';
@@ -70,34 +71,17 @@ export class PostgresStore implements GameStore {
 
   /** Connects and creates the tables if they are missing. `schema` isolates tests. */
   static async open(url: string, schema?: string): Promise<PostgresStore> {
-    const pool = new pg.Pool({ connectionString: url, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
-    if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    // Two processes booting at once may both create the tables: serialise on an advisory lock.
-    const c = await pool.connect();
-    try {
-      await c.query('SELECT pg_advisory_lock(7242)');
-      await c.query(SCHEMA);
-      await migrateJsonb(c);
-      await c.query('SELECT pg_advisory_unlock(7242)');
-    } finally {
-      c.release();
-    }
-    return new PostgresStore(pool);
+    return new PostgresStore(await openPgPool(url, {
+      schema, max: 10, lock: 7242,
+      setup: async (c) => {
+        await c.query(SCHEMA);
+        await migrateJsonb(c);
+      },
+    }));
   }
 
-  async #tx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
-    const c = await this.#pool.connect();
-    try {
-      await c.query('BEGIN');
-      const out = await fn(c);
-      await c.query('COMMIT');
-      return out;
-    } catch (e) {
-      await c.query('ROLLBACK');
-      throw e;
-    } finally {
-      c.release();
-    }
+  #tx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+    return pgTx(this.#pool, fn);
   }
 
   async createGame(r: GameRecord): Promise<void> {

@@ -1,9 +1,8 @@
 // The default store: one SQLite file through node:sqlite, nothing to set up. WAL with
 // synchronous=NORMAL survives a killed process (the case that matters for a game server); only a
 // power cut may lose the last transactions.
-import { DatabaseSync } from 'node:sqlite';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { openSqlite } from './connect.ts';
 import type { GameStore, GameRecord, GameRow, Snapshot, StoredAnswer, StoredGame } from './store.ts';
 import { DEFAULT_DROP_WAIT_SECONDS, StoreConflictError, type SeatChange } from './store.ts';
 import type { ChatLine } from '@delve/protocol';
@@ -75,9 +74,7 @@ export class SqliteStore implements GameStore {
 
   /** `file` is a path, or ':memory:'. */
   constructor(file: string) {
-    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-    this.#db = new DatabaseSync(file);
-    this.#db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+    this.#db = openSqlite(file);
     this.#db.exec(SCHEMA);
     // Files made by earlier versions lack the column for games set aside.
     const cols = (table: string) => (this.#db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
