@@ -47,7 +47,7 @@ describe('actions on items as compact menus', { timeout: 90_000 }, () => {
     const give = decision.locator('[data-menu=give]');
     await give.waitFor(WAIT);
     // The content's names come with the server's listing, which may land after the first draw.
-    await decision.locator('[data-menu] option', { hasText: 'Healing potion to Warrior' }).waitFor({ state: 'attached', ...WAIT });
+    await decision.locator('[data-menu] option', { hasText: /^Healing potion to Warrior$/ }).waitFor({ state: 'attached', ...WAIT });
 
     // One menu per kind, each listing its legal answers in words: no raw fields, no self-gift.
     const menus = await decision.locator('[data-menu]').evaluateAll((els) => els.map((e) => e.getAttribute('data-menu')));
