@@ -123,7 +123,7 @@ describe('ahq-core, the default ahq pack', () => {
   it('the party carries at least one Healing Potion', () => {
     const potions = heroesAndHenchmen.flatMap((h) => h.items ?? []).filter((i) => content.items[i]!.kind === 'potion');
     assert.ok(potions.includes('healing-potion'));
-    assert.deepEqual(content.items['healing-potion'], { id: 'healing-potion', name: 'Healing Potion', names: { en: 'Healing Potion', it: 'Pozione curativa' }, kind: 'potion', heal: 4, cost: 100 });
+    assert.deepEqual(content.items['healing-potion'], { id: 'healing-potion', name: 'Healing Potion', names: { en: 'Healing Potion', it: 'Pozione curativa' }, grammar: { it: { gender: 'f' } }, kind: 'potion', heal: 4, cost: 100 });
   });
 
   it('thrown weapons are recovered on 7+, arrows and bolts on 10+', () => {

@@ -15,7 +15,7 @@ describe('furnishings', () => {
     const ids = Object.keys(ahq.furnishings ?? {}).sort();
     assert.deepEqual(ids, ['altar', 'barrels', 'bed', 'bookcase', 'fireplace', 'round-table', 'sarcophagus', 'statue', 'table', 'throne', 'weapons-rack']);
     assert.deepEqual(guilds.furnishings, ahq.furnishings);
-    assert.deepEqual(ahq.furnishings!['round-table'], { id: 'round-table', name: 'Round table', names: { en: 'Round table', it: 'Tavola rotonda' }, size: [2, 2], icon: 'round-table' });
+    assert.deepEqual(ahq.furnishings!['round-table'], { id: 'round-table', name: 'Round table', names: { en: 'Round table', it: 'Tavola rotonda' }, grammar: { it: { gender: 'f' } }, size: [2, 2], icon: 'round-table' });
     assert.deepEqual(ahq.furnishings!.bed!.size, [1, 2]);
   });
 

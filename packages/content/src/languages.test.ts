@@ -46,6 +46,39 @@ describe('names in English and Italian', () => {
     assert.equal(errors.length, 2, errors.map((e) => e.message).join('\n'));
   });
 
+  it('every Italian name of ahq-core and guilds-core gives its gender (and number), for the log\'s articles', async () => {
+    for (const ruleset of ['ahq', 'guilds'] as const) {
+      const c = await loadDefaultContent(ruleset);
+      type Entry = { name: string; names?: Record<string, string>; grammar?: Record<string, { gender: string; plural?: boolean; article?: string }> };
+      const groups = [c.heroes, c.monsters, c.weapons, c.armour, c.items, c.spells, c.components, c.traps, c.furnishings ?? {}, c.quests, c.heroicCards] as Record<string, Entry>[];
+      const all = groups.flatMap((g) => Object.values(g));
+      for (const deck of Object.values(c.decks)) all.push(...((('cards' in deck ? deck.cards : []) ?? []) as Entry[]).filter((x) => typeof x.name === 'string'));
+      for (const e of all) assert.ok(e.grammar?.it && ['m', 'f'].includes(e.grammar.it.gender), `${ruleset} ${e.name} (${e.names?.it}) gives no gender for its Italian name`);
+      const it = (id: string) => (Object.values(c.weapons).find((w) => w.id === id) as Entry | undefined)?.grammar?.it;
+      if (ruleset === 'ahq') assert.deepEqual(it('two-handed-sword'), { gender: 'm' });
+    }
+  });
+
+  it('an Italian article that does not agree with the gender and number given is told with file, line and field; the name alone still loads', async () => {
+    const dir = await writePack(root, 'articles', {
+      'pack.yaml': 'id: articles\nname: Articles\nlanguages: [en, it]\nextends: [ahq-core]\n',
+      'weapons/stick.yaml': 'id: stick\nname: { en: Stick, it: { name: Bastone, gender: m, article: la } }\nkind: hand\ndamage: 1\n',
+      'weapons/rod.yaml': 'id: rod\nname: { en: Rod, it: { name: Verga, gender: x } }\nkind: hand\ndamage: 1\n',
+      'weapons/club2.yaml': 'id: club2\nname: { en: Club, it: Clava }\nkind: hand\ndamage: 1\n',
+    });
+    const errors = await validatePackDir(dir);
+    const stick = errors.find((e) => e.file === path.join(dir, 'weapons/stick.yaml'));
+    assert.ok(stick, errors.map((e) => `${e.file} ${e.field} ${e.message}`).join('\n'));
+    assert.equal(stick.field, 'weapons.stick.name.it.article');
+    assert.equal(stick.line, 2);
+    assert.match(stick.message, /the article 'la' does not go with a masculine singular name: use 'il' or 'lo' or 'l''/);
+    const rod = errors.find((e) => e.file === path.join(dir, 'weapons/rod.yaml'));
+    assert.ok(rod, 'a gender other than m or f is refused');
+    assert.match(rod.field, /weapons\.rod\.name/);
+    assert.equal(errors.filter((e) => e.file.endsWith('club2.yaml')).length, 0, 'a name without its grammar is allowed');
+    assert.equal(errors.length, 2, errors.map((e) => e.message).join('\n'));
+  });
+
   it('a pack that lists no languages may name things in one (a plain text is the name in every language)', async () => {
     const dir = await writePack(root, 'plain', {
       'pack.yaml': 'id: plain\nname: Plain\nextends: [ahq-core]\n',

@@ -241,6 +241,7 @@ async function readFolder(folder: string, kind: Kind | AofKind, pack: Pack, sour
     }
     const named = !aof && NAMED_KINDS.has(kind.collection);
     if (entryErrors.length === 0 && named && pack.languages) entryErrors.push(...missingLanguages(value, pack.languages, parsed.source, prefix));
+    if (entryErrors.length === 0 && named) entryErrors.push(...grammarProblems(value, parsed.source, prefix, kind.collection === 'counterTables'));
     errors.push(...entryErrors);
     if (entryErrors.length > 0) {
       sources.broken.add(key);
@@ -300,8 +301,46 @@ function localNames(value: unknown, counters: boolean): void {
   for (const { holder } of [...namesIn(value, [], counters)]) {
     const name = holder.name;
     if (typeof name === 'string') continue;
-    const words = name as Record<string, string>;
+    const given = name as Record<string, string | ItalianName>;
+    const words: Record<string, string> = {};
+    const grammar: Record<string, Omit<ItalianName, 'name'>> = {};
+    for (const [lang, w] of Object.entries(given)) {
+      if (typeof w === 'string') words[lang] = w;
+      else {
+        words[lang] = w.name;
+        grammar[lang] = { gender: w.gender, ...(w.plural ? { plural: true } : {}), ...(w.article ? { article: w.article } : {}) };
+      }
+    }
     holder.name = words.en;
-    holder.names = { ...words };
+    holder.names = words;
+    if (Object.keys(grammar).length > 0) holder.grammar = grammar;
   }
+}
+
+/** An Italian name with its grammar (`common.schema.json`). */
+interface ItalianName {
+  name: string;
+  gender: 'm' | 'f';
+  plural?: boolean;
+  article?: string;
+}
+
+/** The definite articles each gender and number may take (ARTICLES[gender][plural]). */
+const ARTICLES: Readonly<Record<'m' | 'f', readonly [readonly string[], readonly string[]]>> = {
+  m: [['il', 'lo', "l'"], ['i', 'gli']],
+  f: [['la', "l'"], ['le']],
+};
+
+/** An Italian article that does not agree with the gender and number given beside it. */
+function grammarProblems(value: unknown, source: SourceFile, prefix: string, counters: boolean): ContentError[] {
+  const out: ContentError[] = [];
+  for (const { path: at, holder } of namesIn(value, [], counters)) {
+    const it = (holder.name as Record<string, unknown> | string)?.['it' as never] as ItalianName | string | undefined;
+    if (!it || typeof it !== 'object' || it.article === undefined || it.article === 'none') continue;
+    const allowed = ARTICLES[it.gender][it.plural ? 1 : 0];
+    if (!allowed.includes(it.article)) {
+      out.push(errorAt(source, prefix, [...at, 'it', 'article'], `the article '${it.article}' does not go with a ${it.gender === 'm' ? 'masculine' : 'feminine'} ${it.plural ? 'plural' : 'singular'} name: use ${allowed.map((a) => `'${a}'`).join(' or ')}`));
+    }
+  }
+  return out;
 }

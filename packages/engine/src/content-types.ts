@@ -322,6 +322,17 @@ export interface CampaignDef {
 /** A name by language code, as a content pack gives it. */
 export type LocalNames = Readonly<Record<string, string>>;
 
+/** How a name is said in a language that puts an article before it (Italian: `gender`, `plural`,
+ * and the article where the usual rule does not give it, `none` for a title said as it stands),
+ * by language code. Content entries that
+ * have `names` may have it; the naming layer reads it (`format/names.ts`). */
+export interface NameGrammar {
+  gender: 'm' | 'f';
+  plural?: boolean;
+  article?: string;
+}
+export type LocalGrammar = Readonly<Record<string, NameGrammar>>;
+
 /** Words a player reads, in English and Italian. */
 export interface CounterText {
   en: string;

@@ -5,6 +5,7 @@ import type { GameEvent } from '../types.ts';
 import { messageOf, type MessageId, type Names } from './messages.ts';
 import { en } from './en.ts';
 import { it } from './it.ts';
+import { finishItalian } from './italian.ts';
 
 export type { Names } from './messages.ts';
 export { formatPrompt, PROMPTS, type PromptDecision, type PromptId } from './prompts.ts';
@@ -19,6 +20,8 @@ function compile(locale: Locale): Readonly<Record<MessageId, IntlMessageFormat>>
 const COMPILED: Readonly<Record<Locale, Readonly<Record<MessageId, IntlMessageFormat>>>> = { en: compile('en'), it: compile('it') };
 
 export function formatEvent(e: GameEvent, names: Names, locale: Locale = 'en'): string {
-  return String(COMPILED[locale][e.type].format(messageOf(e, names, locale)));
+  const text = String(COMPILED[locale][e.type].format(messageOf(e, names, locale)));
+  return locale === 'it' ? finishItalian(text) : text;
 }
-export { contentWords, localName, modelName, naming, type ContentWords, type ModelRef, type NamedEntry, type Naming, type NamingView } from './names.ts';
+export { definiteArticle, finishItalian, guessGrammar, withArticle } from './italian.ts';
+export { contentWords, localName, modelGrammar, modelName, naming, type ContentWords, type ModelRef, type NamedEntry, type Naming, type NamingView } from './names.ts';

@@ -2,6 +2,8 @@
 // locale catalogues (en.ts, it.ts), as ICU MessageFormat, so that plurals and choices are the
 // language's own.
 import type { GameEvent } from '../types.ts';
+import type { NameGrammar } from '../content-types.ts';
+import { withArticle } from './italian.ts';
 
 export interface Names {
   model(id: string): string;
@@ -13,6 +15,10 @@ export interface Names {
   sectionNumber?(id: string): string;
   /** A spell's name, where an id may be a spell's (an intercepted spell, DEC-28); else undefined. */
   spell?(id: string): string | undefined;
+  /** How a model's or a content entry's name is said in the language (Italian: its gender and
+   * number, for the article); null for a name said without an article (a hero's own name),
+   * undefined where it is not known (then guessed from the name). */
+  grammar?(id: string, what: 'model' | 'item'): NameGrammar | null | undefined;
 }
 
 export type MessageId = GameEvent['type'];
@@ -24,7 +30,15 @@ const SYMBOLS = { en: { skull: 'skull', shield: 'shield', blank: 'blank' }, it: 
 // ICU choice keys are plain words: 'to-hit' becomes 'to_hit'.
 const key = (word: string) => word.replace(/-/g, '_');
 
-export function messageOf(e: GameEvent, n: Names, locale: 'en' | 'it' = 'en'): Values {
+export function messageOf(e: GameEvent, names: Names, locale: 'en' | 'it' = 'en'): Values {
+  // In Italian a name in a crawl's sentence takes its article ("il Goblin 1", "lo Spadone");
+  // lists after a colon and card names keep the bare name (`bare`). Names that say nothing of
+  // their grammar (no `grammar`) are said bare.
+  const articles = locale === 'it' && !e.type.startsWith('aof') && names.grammar !== undefined;
+  const n: Names = articles
+    ? { ...names, model: (id) => withArticle(names.model(id), names.grammar?.(id, 'model')), item: (id) => withArticle(names.item(id), names.grammar?.(id, 'item')) }
+    : names;
+  const bare = names.item;
   const m = (id: string | null) => (id === null ? '' : n.model(id));
   switch (e.type) {
     case 'turnStarted': return { kind: e.kind, turn: e.turn };
@@ -64,7 +78,7 @@ export function messageOf(e: GameEvent, n: Names, locale: 'en' | 'it' = 'en'): V
     case 'knockedOut': return { model: m(e.model) };
     case 'died': return { model: m(e.model), by: e.by ? m(e.by) : '', killer: e.by ? 'yes' : 'no' };
     case 'advanced': return { model: m(e.model), to: at(e.to) };
-    case 'identityRevealed': return { model: m(e.model), as: n.item(e.as) };
+    case 'identityRevealed': return { model: m(e.model), as: bare(e.as) };
     case 'spellCast': return { caster: m(e.caster), spell: n.item(e.spell), target: m(e.target), success: e.success ? 'yes' : 'no' };
     case 'turned': return { model: m(e.model), facing: e.facing };
     case 'intercepted': return { model: m(e.model), attacker: m(e.attacker), target: m(e.target) };
@@ -76,8 +90,8 @@ export function messageOf(e: GameEvent, n: Names, locale: 'en' | 'it' = 'en'): V
     case 'armourRemoved': return { model: m(e.model), armour: n.item(e.armour) };
     case 'searched': return { model: m(e.model), kind: e.kind, wall: e.wall ?? 'none', found: e.found ? 'yes' : 'no' };
     case 'secretDoorFound': return { by: m(e.by) };
-    case 'treasureFound': return { model: m(e.model), gold: e.gold, items: e.items.map(n.item).join(', '), hasItems: e.items.length ? 'yes' : 'no' };
-    case 'chestOpened': return { by: m(e.by), gold: e.gold, items: e.items.map(n.item).join(', '), hasItems: e.items.length ? 'yes' : 'no' };
+    case 'treasureFound': return { model: m(e.model), gold: e.gold, items: e.items.map(bare).join(', '), hasItems: e.items.length ? 'yes' : 'no' };
+    case 'chestOpened': return { by: m(e.by), gold: e.gold, items: e.items.map(bare).join(', '), hasItems: e.items.length ? 'yes' : 'no' };
     case 'itemTaken': return { hero: m(e.hero), gold: e.gold ?? 0, item: e.item === 'gold' ? '' : n.item(e.item), isGold: e.item === 'gold' ? 'yes' : 'no' };
     case 'trapTriggered':
     case 'trapSpotted':
@@ -88,13 +102,13 @@ export function messageOf(e: GameEvent, n: Names, locale: 'en' | 'it' = 'en'): V
     case 'gmCounter': return { total: e.total };
     case 'counterSpent': return { cost: e.cost, entry: e.name[locale], effect: e.effect, at: at(e.at), held: e.held ?? 'none', known: e.held === null ? 'no' : 'yes' };
     case 'gmReason': return { why: e.reason.code, model: e.reason.model ? m(e.reason.model) : '', target: e.reason.target ? m(e.reason.target) : '' };
-    case 'trapLaid': return { trap: n.item(e.kind), at: at(e.at) };
-    case 'componentsChosen': return { model: m(e.model), components: Object.entries(e.components).map(([c, k]) => `${k} ${n.item(c)}`).join(', ') };
+    case 'trapLaid': return { trap: bare(e.kind), at: at(e.at) };
+    case 'componentsChosen': return { model: m(e.model), components: Object.entries(e.components).map(([c, k]) => `${k} ${bare(c)}`).join(', ') };
     case 'escapeDeferred':
     case 'escaped':
     case 'falseDoor':
     case 'dungeonClosed': return {};
-    case 'cardDrawn': return { deck: e.deck, card: e.name, model: e.model ? m(e.model) : '', hasModel: e.model ? 'yes' : 'no' };
+    case 'cardDrawn': return { deck: e.deck, card: locale === 'en' ? e.name : (names.card ?? bare)(e.card), model: e.model ? m(e.model) : '', hasModel: e.model ? 'yes' : 'no' };
     case 'passageClosed': return { door: e.door ? 'yes' : 'no' };
     case 'monstersReturned': return { count: e.monsters.length };
     case 'combatEnded': return { outcome: e.outcome };
@@ -113,8 +127,8 @@ export function messageOf(e: GameEvent, n: Names, locale: 'en' | 'it' = 'en'): V
     case 'endOfTurnRoll': return { roll: e.roll, outcome: key(e.outcome), handled: e.handled ? 'yes' : 'no' };
     case 'searchRoll': return { model: m(e.model), kind: e.kind, roll: e.roll, outcome: key(e.outcome), handled: e.handled ? 'yes' : 'no' };
     case 'itemGiven': return { by: m(e.by), to: m(e.to), item: n.item(e.item) };
-    case 'heroicDealt': return { hero: m(e.hero), card: n.card ? n.card(e.card) : n.item(e.card) };
-    case 'heroicPlayed': return { hero: m(e.hero), card: n.card ? n.card(e.card) : n.item(e.card) };
+    case 'heroicDealt': return { hero: m(e.hero), card: names.card ? names.card(e.card) : bare(e.card) };
+    case 'heroicPlayed': return { hero: m(e.hero), card: names.card ? names.card(e.card) : bare(e.card) };
     case 'heroicDiscarded': return { cards: e.cards };
     case 'aofRound': return { round: e.round };
     case 'aofActivation': return { unit: m(e.unit) };

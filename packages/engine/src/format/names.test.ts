@@ -76,7 +76,7 @@ test('monsters are named by kind and a number that a death does not change; hero
   assert.ok(log.some((l) => /Goblin 1 dies/.test(l)), log.join(" / "));
   for (const l of log) assert.doesNotMatch(l, ID, l);
   const itLog = viewEvents(s, events, 'p1').map((e) => formatEvent(e, naming(after, contentWords(content), 'it', known), 'it'));
-  assert.ok(itLog.some((l) => /Barbaro attacca Goblin 1 con Spada/.test(l)), itLog.join('\n'));
+  assert.ok(itLog.some((l) => /^Il Barbaro attacca il Goblin 1 con la Spada/.test(l)), itLog.join('\n'));
 });
 
 test('a monster coming into play takes the number after the highest of its kind still in play; a new fight begins at 1', () => {

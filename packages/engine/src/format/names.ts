@@ -3,7 +3,7 @@
 // doors by wall and section ("the north door of this room"), chests, traps, sections and squares.
 // Names are made from what one seat knows (its view) and never from anything else: a door is
 // named after the revealed sections beside it, never after what lies behind it (DEC-17).
-import type { LocalNames } from '../content-types.ts';
+import type { LocalGrammar, LocalNames, NameGrammar } from '../content-types.ts';
 import type { ModelKind, Wall } from '../types.ts';
 import type { Names } from './messages.ts';
 
@@ -23,6 +23,8 @@ export interface ModelRef {
 export interface NamedEntry {
   name: string;
   names?: LocalNames;
+  /** How its name is said, by language (Italian: gender and number, for the article). */
+  grammar?: LocalGrammar;
 }
 
 /** The names of content entries by id, as `contentWords` gathers them. */
@@ -55,6 +57,9 @@ export interface Naming extends Names {
   /** A wall of a section: "the north side of passage 1". */
   side(section: string, wall: Wall, from?: string): string;
   square(x: number, y: number): string;
+  /** How the name of a model or content entry is said (Italian: for its article); null for a
+   * hero's own name, said without one. */
+  grammar(id: string, what: 'model' | 'item'): NameGrammar | null | undefined;
 }
 
 /** The name of a content entry in `locale`: the pack's word for it, else its English name. */
@@ -127,6 +132,14 @@ export function modelName(ref: ModelRef, words: ContentWords, locale: Locale): s
   // A name given in the setup ("Sigrid") is the model's own; its kind's name is said in the language.
   const own = def && ref.name === def.name ? localName(def, locale) : ref.name;
   return ref.number > 0 ? `${own} ${ref.number}` : own;
+}
+
+/** How a model's name is said in `locale`: its kind's grammar, or null for a name of its own
+ * ("Sigrid"), said without an article. */
+export function modelGrammar(ref: ModelRef, words: ContentWords, locale: Locale): NameGrammar | null | undefined {
+  const def = words(ref.type);
+  if (!def) return undefined;
+  return ref.name === def.name ? def.grammar?.[locale] : null;
 }
 
 /** Names for one seat's view in one language. `known` adds models the seat heard of that its view
@@ -206,5 +219,10 @@ export function naming(v: NamingView, words: ContentWords, locale: Locale, known
     sectionNumber: (id) => String(ordinal.get(id) ?? '?'),
     side: (section, wall, from) => w.side(w.wall[wall], sectionName(section, from)),
     square: (x, y) => w.square(x, y),
+    grammar: (id, what) => {
+      if (what === 'item') return words(id)?.grammar?.[locale];
+      const ref = models.get(id) ?? known[id];
+      return ref ? modelGrammar(ref, words, locale) : undefined;
+    },
   };
 }
