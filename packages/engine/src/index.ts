@@ -12,7 +12,7 @@ export { carveInt16, carveInt32, carveUint8 } from './arrays.ts';
 export { sameSnapshot } from './board.ts';
 export { ScriptedDiceError, seededRng } from './rng.ts';
 export {
-  formatEvent, formatPrompt, LOCALES, PROMPTS, contentWords, localName, modelName, modelGrammar, naming, finishItalian, withArticle,
+  formatEvent, formatPrompt, formatRefusal, LOCALES, PROMPTS, contentWords, localName, modelName, modelGrammar, naming, finishItalian, withArticle,
   type Locale, type Names, type PromptDecision, type ContentWords, type ModelRef, type NamedEntry, type Naming, type NamingView,
 } from './format/index.ts';
 export type { Ruleset, OptionDef, AnswerFilter, Mutation, Words } from './ruleset.ts';

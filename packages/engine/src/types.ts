@@ -732,7 +732,21 @@ export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 export interface EngineError {
   code: ErrorCode;
   message: string;
+  /** Why a move cannot end where it was asked, as data, for a surface to word in its language
+   * (`formatRefusal`); `message` is its English words. */
+  why?: MoveRefusal;
 }
+
+/** Why a move cannot end on a square (`crawl/explain.ts`): `model` the mover, `at` the square. */
+export type MoveRefusal =
+  | { why: 'offBoard'; model: string; at: [number, number] }
+  | { why: 'unexplored' | 'wall' | 'furniture' | 'noStanding' | 'barred'; model: string; at: [number, number] }
+  | { why: 'doorClosed'; model: string; at: [number, number] }
+  | { why: 'occupied'; model: string; at: [number, number]; other: string }
+  /** An enemy zone stops the move on the way: a Death Zone (AHQ-C14) or a control zone (GLD-M03). */
+  | { why: 'zone'; model: string; at: [number, number]; zone: 'deathZone' | 'controlZone'; rule: string }
+  /** The square is `cost` away and the mover has `budget`, in squares or movement points. */
+  | { why: 'far'; model: string; at: [number, number]; cost: number; budget: number; unit: 'squares' | 'points'; rule: string | null };
 
 export type ApplyResult<S extends CoreState = GameState> =
   | { ok: true; state: S; events: GameEvent[] }

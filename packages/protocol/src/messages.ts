@@ -1,5 +1,5 @@
 // The shapes of every message, each way, and of the HTTP calls that create and list games.
-import type { Answer, AttackOdds, Decision, DecksSetup, GameEvent, GameHeader, HeroSetup, OptionValue, Seat, View } from '@delve/engine';
+import type { Answer, AttackOdds, Decision, DecksSetup, GameEvent, GameHeader, HeroSetup, MoveRefusal, OptionValue, Seat, View } from '@delve/engine';
 import type { CLIENT_MESSAGES, DelveErrorCode, SERVER_MESSAGES } from './codes.ts';
 import type { SaveCheck } from './saved-game.ts';
 
@@ -177,6 +177,8 @@ export interface OddsMessage extends OddsRequest {
 export interface ErrorMessage {
   code: DelveErrorCode;
   message: string;
+  /** A refused move's reason as data, for the client to word in its language. */
+  why?: MoveRefusal;
   /** The message type that was refused. */
   about?: string;
 }
@@ -300,6 +302,8 @@ export interface RulesetListing {
   /** The same names in each language the content gives them in (`it`, …), by language and id;
    * a name missing from a language is said in English. */
   localNames?: Record<string, Record<string, string>>;
+  /** How those names are said, by language and id (Italian: gender and number, for articles). */
+  grammar?: Record<string, Record<string, { gender: 'm' | 'f'; plural?: boolean; article?: string }>>;
   /** `missions`: the hero classes, mission types, difficulties and missions of its content. */
   aof?: AofListing;
 }

@@ -2,7 +2,7 @@
 // house-rule options as the engine declares them, the quests (dice tables) or Objective cards
 // (decks), the heroes, henchmen and followers, and the names of everything a view may mention.
 import { DEFAULT_PACKS } from '@delve/content';
-import { DEFAULT_PARTY, GUILDS_PARTY, RULESETS, type Content, type HeroSetup } from '@delve/engine';
+import { DEFAULT_PARTY, GUILDS_PARTY, RULESETS, type Content, type HeroSetup, type LocalGrammar, type NameGrammar } from '@delve/engine';
 import type { ContentListing, RulesetListing } from '@delve/protocol';
 import type { ContentSource } from './content-source.ts';
 
@@ -38,6 +38,21 @@ function localNames(c: Content): Record<string, Record<string, string>> {
   return out;
 }
 
+/** How the names are said, by language and id (Italian: gender and number, for the log's articles). */
+function nameGrammar(c: Content): Record<string, Record<string, NameGrammar>> {
+  const out: Record<string, Record<string, NameGrammar>> = {};
+  const add = (id: string, e: { grammar?: LocalGrammar }) => {
+    for (const [lang, g] of Object.entries(e.grammar ?? {})) (out[lang] ??= {})[id] ??= { ...g };
+  };
+  const all = [c.weapons, c.armour, c.items, c.spells, c.components, c.traps, c.monsters, c.heroes, c.heroicCards, c.quests, c.furnishings ?? {}] as Record<string, { grammar?: LocalGrammar }>[];
+  for (const group of all) for (const [id, def] of Object.entries(group)) add(id, def);
+  for (const deck of Object.values(c.decks)) {
+    if (deck.kind === 'map') continue;
+    for (const card of deck.cards as readonly { id: string; grammar?: LocalGrammar }[]) add(card.id, card);
+  }
+  return out;
+}
+
 export function rulesetListing(id: string, packs: readonly string[], c: Content): RulesetListing {
   const r = RULESETS[id];
   if (!r) throw new Error(`no ruleset '${id}'`);
@@ -62,6 +77,7 @@ export function rulesetListing(id: string, packs: readonly string[], c: Content)
     party: (PARTY[id] ?? []).filter((h) => c.heroes[h.type]).map(({ at: _at, ...h }) => structuredClone(h)),
     names: names(c),
     localNames: localNames(c),
+    grammar: nameGrammar(c),
   };
 }
 

@@ -24,7 +24,7 @@ export function App() {
   const [, setNamed] = useState(false);
   useEffect(() => {
     getContent().then((c) => {
-      for (const r of c.rulesets) setContentNames(r.names, r.localNames, r.id);
+      for (const r of c.rulesets) setContentNames(r.names, r.localNames, r.id, r.grammar);
       setNamed(true);
     }, () => undefined);
   }, []);

@@ -287,7 +287,7 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
           {hint && <p class="hint" role="status">{t(hint.key, hint.params)}</p>}
           {g.error && (
             <p class="error" role="alert">
-              {t('refused')} <span data-code={g.error.code}>{refusalText(g.error, t)}</span>
+              {t('refused')} <span data-code={g.error.code}>{refusalText(g.error, t, names, locale)}</span>
               <button type="button" class="link" onClick={() => client.clearError()}>{t('dismiss')}</button>
             </p>
           )}

@@ -2,27 +2,36 @@
 // squares, decisions and answers, in the chosen language. Item names come from the server's
 // content listing (GET /api/content), or from their ids until it has arrived.
 import {
-  formatEvent, formatPrompt, modelName, naming, PROMPTS, viewFeatures,
-  type Answer, type ContentWords, type Decision, type GameEvent, type Locale, type ModelRef, type ModelView, type NamedEntry, type Names, type View,
+  formatEvent, formatPrompt, formatRefusal, modelName, naming, PROMPTS, viewFeatures,
+  type Answer, type ContentWords, type Decision, type GameEvent, type Locale, type ModelRef, type ModelView, type NamedEntry, type NameGrammar, type Names, type View,
 } from '@delve/engine';
 import type { ErrorMessage } from '@delve/protocol';
 import type { Key, T } from './i18n.ts';
 
 type LocalNames = Readonly<Record<string, Readonly<Record<string, string>>>>;
+type Grammar = Readonly<Record<string, Readonly<Record<string, NameGrammar>>>>;
 let contentNames: Readonly<Record<string, string>> = {};
 let localNames: LocalNames = {};
+let contentGrammar: Grammar = {};
 /** Each ruleset's own names: an id may name different things in two rulesets' content. */
-const byRuleset = new Map<string, { names: Readonly<Record<string, string>>; local: LocalNames }>();
+const byRuleset = new Map<string, { names: Readonly<Record<string, string>>; local: LocalNames; grammar: Grammar }>();
 
 /** The names of the content's weapons, items, spells, monsters… by id (from the content listing),
- * and the same in other languages (by language, then id); `ruleset`: whose content they are. */
-export function setContentNames(names: Readonly<Record<string, string>>, local: LocalNames = {}, ruleset?: string): void {
+ * the same in other languages (by language, then id) and how they are said there (`grammar`:
+ * Italian genders, for articles); `ruleset`: whose content they are. */
+export function setContentNames(names: Readonly<Record<string, string>>, local: LocalNames = {}, ruleset?: string, grammar: Grammar = {}): void {
   contentNames = { ...contentNames, ...names };
   const merged: Record<string, Readonly<Record<string, string>>> = { ...localNames };
   for (const [lang, words] of Object.entries(local)) merged[lang] = { ...(merged[lang] ?? {}), ...words };
   localNames = merged;
-  if (ruleset) byRuleset.set(ruleset, { names, local });
+  const said: Record<string, Readonly<Record<string, NameGrammar>>> = { ...contentGrammar };
+  for (const [lang, words] of Object.entries(grammar)) said[lang] = { ...(said[lang] ?? {}), ...words };
+  contentGrammar = said;
+  if (ruleset) byRuleset.set(ruleset, { names, local, grammar });
 }
+
+/** The grammar of the names a `tableNames` record holds (its models' and the content's). */
+const GRAMMAR = new WeakMap<object, NonNullable<Names['grammar']>>();
 
 /** A content entry's name in `locale`: the pack's word for it, else its English name, else its id
  * made readable. */
@@ -35,12 +44,15 @@ export function webWords(ruleset?: string): ContentWords {
   const own = ruleset ? byRuleset.get(ruleset) : undefined;
   const en = own?.names ?? contentNames;
   const local = own?.local ?? localNames;
+  const said = own?.grammar ?? contentGrammar;
   return (id) => {
     const name = en[id] ?? contentNames[id];
     if (name === undefined) return undefined;
     const names: Record<string, string> = { en: name };
     for (const [lang, words] of Object.entries(local)) if (words[id] !== undefined) names[lang] = words[id];
-    return { name, names } satisfies NamedEntry;
+    const grammar: Record<string, NameGrammar> = {};
+    for (const [lang, words] of Object.entries(said)) if (words[id] !== undefined) grammar[lang] = words[id];
+    return { name, names, grammar } satisfies NamedEntry;
   };
 }
 
@@ -69,11 +81,13 @@ export function tableNames(v: View, refs: Readonly<Record<string, ModelRef>>, lo
   for (const c of v.map.chests) out[c.id] = n.chest(c.id, at);
   for (const t of v.map.traps) out[t.id] = n.trap(t.id, at);
   for (const s of v.map.sections) if (s.revealed) out[s.id] = n.section(s.id, at);
+  GRAMMAR.set(out, n.grammar);
   return out;
 }
 
 export function namesFrom(names: Readonly<Record<string, string>>): Names {
   return {
+    grammar: GRAMMAR.get(names) ?? ((id, what) => (what === 'item' ? contentGrammar.it?.[id] : undefined)),
     model: (id) => names[id] ?? id,
     item: (id) => names[id] ?? itemName(id),
     // A section's name ends in its number ("room 2"); one the names do not hold is not known here.
@@ -240,7 +254,9 @@ export function generatorOption(o: unknown, t: T, names: Readonly<Record<string,
 /** A refusal in a player's words. The rules' own refusals (`rules/…`, `answer/…`) say what the
  * rule is and are shown as the engine words them; the server's (a stale step, an undo, a seat,
  * storage, a message it could not read) are said plainly, never as the code and its numbers. */
-export function refusalText(e: ErrorMessage, t: T): string {
+export function refusalText(e: ErrorMessage, t: T, names?: Readonly<Record<string, string>>, locale: Locale = 'en'): string {
+  // A refused move's reason, said in the page's language with the table's names.
+  if (e.why && names) return formatRefusal(e.why, namesFrom(names), locale);
   if (e.code.startsWith('rules/') || e.code.startsWith('answer/')) return e.message;
   switch (e.code) {
     case 'game/stale': return t('refusal.stale');

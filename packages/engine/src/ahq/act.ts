@@ -12,7 +12,7 @@ import { shotInfo, strikingWeapon } from './attack.ts';
 import { sharedAction } from '../crawl/actions.ts';
 import { usePotion } from '../crawl/magic.ts';
 import { freeReach, moveBudget, moveRules, reachFor, DRAG_SQUARES } from './movement.ts';
-import { whyNotThere } from '../crawl/explain.ts';
+import { refuseMove } from '../crawl/explain.ts';
 import { inFocusedZone, threatens, updateFocus } from './zones.ts';
 import { isCell, readMovePath } from '../rules/paths.ts';
 import { actingModel, endPhase, foe, illegal, moveWith, resolveAct, walkPath, type Act, type Mutation, type Resolve } from '../rules/act.ts';
@@ -84,8 +84,8 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       if (blocked) return illegal(blocked);
       const budget = moveBudget(s, m);
       const path = readMovePath(m, a.to, a.path, budget, () => moveRules(s, m), pathReason,
-        () => whyNotThere(s, m, a.to as [number, number], {
-          budget, unit: 'squares', free: (b) => freeReach(s, m, b), zone: 'an enemy Death Zone (AHQ-C14)',
+        () => refuseMove(s, m, a.to as [number, number], {
+          budget, unit: 'squares', free: (b) => freeReach(s, m, b), zone: { kind: 'deathZone', rule: 'AHQ-C14' },
         }), () => reachFor(s, m, budget));
       if (!Array.isArray(path)) return path;
       if (!pursuitAllows(s, m, path[path.length - 1]!, occ)) return illegal('a pursuing monster must run unless it can end its move next to a hero and attack (AHQ-C48)');

@@ -4,7 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { apply, createGame, explain } from '../game.ts';
-import type { GameHeader, GameState } from '../types.ts';
+import type { GameHeader, GameState, MoveRefusal } from '../types.ts';
+import { formatRefusal, type Names } from '../format/index.ts';
 import { fixtureContent } from '../testing/fixture-content.ts';
 
 function fight(ruleset: 'ahq' | 'guilds', map: string[], monsters: GameHeader['setup']['monsters']): GameState {
@@ -42,4 +43,20 @@ test('GLD-M03 in guilds a move refused names the enemy control zone that stops i
   const s = fight('guilds', ['##########', '#........#', '#........#', '##########'], [{ type: 'orc', at: [3, 1], id: 'orc' }]);
   assert.equal(explain(s, 'p1', move([4, 2])), 'Barbarian cannot go there: an enemy control zone (GLD-M03) stops the move on the way');
   assert.equal(explain(s, 'p1', move([8, 2])), 'Barbarian cannot go there: it is 7 movement points away and Barbarian has 3.5');
+});
+
+test('AHQ-C14 GLD-M03 a refused move carries its reason as data, said in Italian with the seat\'s names and their articles', () => {
+  const s = fight('ahq', ['##########', '#........#', '#........#', '##########'], [{ type: 'orc', at: [4, 1], id: 'orc' }]);
+  const it: Names = { model: (id) => (id === 'barbarian' ? 'Barbaro' : 'Orco 1'), item: (id) => id, grammar: () => ({ gender: 'm' }) };
+  const why = (st: GameState, to: [number, number]): MoveRefusal => {
+    const r = apply(st, 'p1', move(to));
+    assert.ok(!r.ok && r.error.why, 'the refusal says why as data');
+    return r.error.why;
+  };
+  assert.equal(formatRefusal(why(s, [7, 2]), it, 'it'), 'Il Barbaro non può andare lì: una Zona Mortale nemica (AHQ-C14) ferma il movimento lungo la via');
+  assert.equal(formatRefusal(why(s, [4, 1]), it, 'it'), "Il Barbaro non può finire il movimento lì: su [4, 1] c’è l'Orco 1");
+  assert.equal(formatRefusal(why(s, [0, 2]), it, 'it'), 'Il Barbaro non può andare lì: [0, 2] è muro pieno');
+  const g = fight('guilds', ['##########', '#........#', '#........#', '##########'], [{ type: 'orc', at: [3, 1], id: 'orc' }]);
+  assert.equal(formatRefusal(why(g, [8, 2]), it, 'it'), 'Il Barbaro non può andare lì: è a 7 punti movimento e il Barbaro ne ha 3.5');
+  assert.equal(formatRefusal(why(g, [8, 2]), { model: (id) => id, item: (id) => id }, 'en'), 'barbarian cannot go there: it is 7 movement points away and barbarian has 3.5');
 });

@@ -3,7 +3,9 @@
 // stops the mover on the way (a Death Zone, a control zone: the ruleset's difference, passed in),
 // or the distance. The refusal of a move says it, so a click on a square the move cannot reach is
 // answered with the reason, in the web page and the terminal alike.
-import type { GameState, Model } from '../types.ts';
+import type { EngineError, GameState, Model, MoveRefusal } from '../types.ts';
+import { ERROR_CODES as E } from '../types.ts';
+import { formatRefusal } from '../format/refusals.ts';
 import type { Reach } from '../geometry/reach.ts';
 import { furnishingCells, onBoard, sectionAt, walkableCells } from '../board.ts';
 
@@ -13,46 +15,52 @@ export function tableName(m: Pick<Model, 'name' | 'number'>): string {
 }
 
 export interface MoveWhy {
-  /** How far the model may move now, and in what ("squares", "movement points"). */
+  /** How far the model may move now, and in what: squares or movement points, and the rule that
+   * sets it, where it is said ("GLD-X02"). */
   budget: number;
-  unit: string;
+  unit: 'squares' | 'points';
+  rule?: string;
   /** The reach under the same rules without the squares where a move must stop, with any budget:
    * tells a zone that stops the mover from a square too far. */
   free(budget: number): Reach;
-  /** The zone that stops a move, with its rule: "an enemy Death Zone (AHQ-C14)". */
-  zone: string;
+  /** The zone that stops a move, with its rule: an enemy Death Zone (AHQ-C14). */
+  zone: { kind: 'deathZone' | 'controlZone'; rule: string };
 }
 
 /** How far beyond any move a square is looked for: the longest walk on a board. */
 const FAR = 200;
 
-/** Why `m` cannot end a move on `to`, as a sentence naming the mover. */
-export function whyNotThere(s: GameState, m: Model, to: readonly [number, number], w: MoveWhy): string {
+/** The refusal of `m`'s move to `to`: why, as data for each surface to word in its language, and
+ * in English as the message. */
+export function refuseMove(s: GameState, m: Model, to: readonly [number, number], w: MoveWhy): EngineError {
+  const why = whyNotThere(s, m, to, w);
+  return { code: E.illegalMove, message: formatRefusal(why, { model: (id) => tableName(s.models[id]!), item: (id) => id }), why };
+}
+
+/** Why `m` cannot end a move on `to`. */
+export function whyNotThere(s: GameState, m: Model, to: readonly [number, number], w: MoveWhy): MoveRefusal {
   const [x, y] = to;
   const map = s.map;
-  const who = tableName(m);
-  const sq = `[${x}, ${y}]`;
-  if (x < 0 || y < 0 || x >= map.width || y >= map.height) return `${sq} is off the board`;
+  const at: [number, number] = [x, y];
+  const model = m.id;
+  if (x < 0 || y < 0 || x >= map.width || y >= map.height) return { why: 'offBoard', model, at };
   const cell = y * map.width + x;
   const sec = sectionAt(map, x, y);
-  if (m.side === 'heroes' && sec && !sec.revealed) return `${who} cannot go there: ${sq} is not explored yet`;
+  if (m.side === 'heroes' && sec && !sec.revealed) return { why: 'unexplored', model, at };
   const tile = map.tiles[cell];
   const doorId = map.doorAt[cell];
   const door = doorId !== undefined && doorId !== null ? map.doors[doorId] : undefined;
-  if (door && !door.open && (!door.secret || door.found)) return `${who} cannot go there: the door is closed (open it first)`;
-  if (tile === '#' || tile === ' ' || (door?.secret && !door.found)) return `${who} cannot go there: ${sq} is solid wall`;
-  if (furnishingCells(map).has(cell)) return `${who} cannot go there: furniture stands on ${sq}`;
+  if (door && !door.open && (!door.secret || door.found)) return { why: 'doorClosed', model, at };
+  if (tile === '#' || tile === ' ' || (door?.secret && !door.found)) return { why: 'wall', model, at };
+  if (furnishingCells(map).has(cell)) return { why: 'furniture', model, at };
   for (const id of s.order) {
     const o = s.models[id]!;
-    if (o !== m && onBoard(o) && o.x === x && o.y === y) return `${who} cannot end a move there: ${tableName(o)} stands on ${sq}`;
+    if (o !== m && onBoard(o) && o.x === x && o.y === y) return { why: 'occupied', model, at, other: o.id };
   }
-  if (walkableCells(s)[cell] !== 1) return `${who} cannot go there: nothing can stand on ${sq}`;
+  if (walkableCells(s)[cell] !== 1) return { why: 'noStanding', model, at };
   const free = w.free(w.budget);
-  if (free.canReach(x, y)) return `${who} cannot go there: ${w.zone} stops the move on the way`;
+  if (free.canReach(x, y)) return { why: 'zone', model, at, zone: w.zone.kind, rule: w.zone.rule };
   const far = w.free(FAR);
-  if (far.canReach(x, y)) {
-    const cost = far.costTo(x, y);
-    return `${who} cannot go there: it is ${cost} ${w.unit} away and ${who} has ${w.budget}`;
-  }
-  return `${who} cannot go there: walls, closed doors or models bar every way to ${sq}`;
+  if (far.canReach(x, y)) return { why: 'far', model, at, cost: far.costTo(x, y), budget: w.budget, unit: w.unit, rule: w.rule ?? null };
+  return { why: 'barred', model, at };
 }

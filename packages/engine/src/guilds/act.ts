@@ -20,7 +20,7 @@ import { actingModel, endPhase, foe, illegal, moveWith, resolveAct, settle, walk
 import { shotInfo } from './attack.ts';
 import { combatMove, controlled, controls, held, holders, threatens, updateFocus } from './common.ts';
 import { freeReach, moveBudget, moveRules, reachFor } from './movement.ts';
-import { whyNotThere } from '../crawl/explain.ts';
+import { refuseMove } from '../crawl/explain.ts';
 import { checkPush } from './push.ts';
 import { exploreProblem, movementLeft } from './explore-act.ts';
 import { isCell, readMovePath } from '../rules/paths.ts';
@@ -82,8 +82,8 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       if (blocked) return illegal(blocked);
       const budget = moveBudget(s, m);
       const path = readMovePath(m, a.to, a.path, budget, () => moveRules(s, m), pathReason,
-        () => whyNotThere(s, m, a.to as [number, number], {
-          budget, unit: 'movement points', free: (b) => freeReach(s, m, b), zone: 'an enemy control zone (GLD-M03)',
+        () => refuseMove(s, m, a.to as [number, number], {
+          budget, unit: 'points', free: (b) => freeReach(s, m, b), zone: { kind: 'controlZone', rule: 'GLD-M03' },
         }), () => reachFor(s, m, budget));
       if (!Array.isArray(path)) return path;
       // Leaving a control zone that holds the model takes a Speed check (GLD-Z05, DEC-05).

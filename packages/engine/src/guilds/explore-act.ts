@@ -11,7 +11,7 @@ import { emit, fail, push } from '../runtime.ts';
 import { queueDoor, queueJunctions } from '../rules/explore.ts';
 import { illegal, moveWith, stepAlong, type Resolve } from '../rules/act.ts';
 import { freeReach, moveRules } from './movement.ts';
-import { whyNotThere } from '../crawl/explain.ts';
+import { refuseMove } from '../crawl/explain.ts';
 import { endExpedition } from './heroic.ts';
 import { isCell } from '../rules/paths.ts';
 
@@ -81,7 +81,7 @@ export function exploreProblem(s: GameState, m: Model, a: ActAnswer): EngineErro
         } else {
           const p = reachable(m, left, rules).pathTo(to.x, to.y);
           if (!p || p.length === 0) {
-            return fail(E.illegalMove, whyNotThere(s, m, [to.x, to.y], { budget: left, unit: 'squares (GLD-X02)', free: (b) => freeReach(s, m, b), zone: 'an enemy control zone (GLD-M03)' }));
+            return refuseMove(s, m, [to.x, to.y], { budget: left, unit: 'squares', rule: 'GLD-X02', free: (b) => freeReach(s, m, b), zone: { kind: 'controlZone', rule: 'GLD-M03' } });
           }
           path = p;
         }

@@ -16,7 +16,7 @@ export type PathReason = (reason: string, at: Point, budget: number) => string;
  * fresh search); or why there is none (`unreachable` words it, only when asked: most moves can be
  * made, and the bots check thousands of them). */
 export function readMovePath(
-  m: Model, to: unknown, given: unknown, budget: number, rules: () => MoveRules, reason: PathReason, unreachable: () => string,
+  m: Model, to: unknown, given: unknown, budget: number, rules: () => MoveRules, reason: PathReason, unreachable: () => EngineError,
   reach: () => Reach = () => reachable(m, budget, rules()),
 ): EngineError | Point[] {
   if (!isCell(to)) return fail(E.malformed, 'move.to must be [x, y]');
@@ -29,5 +29,5 @@ export function readMovePath(
     return r.ok ? path : fail(E.illegalMove, reason(r.reason, path[r.at]!, budget));
   }
   const p = reach().pathTo(to[0], to[1]);
-  return p && p.length > 0 ? p : fail(E.illegalMove, unreachable());
+  return p && p.length > 0 ? p : unreachable();
 }
