@@ -746,7 +746,10 @@ export type MoveRefusal =
   /** An enemy zone stops the move on the way: a Death Zone (AHQ-C14) or a control zone (GLD-M03). */
   | { why: 'zone'; model: string; at: [number, number]; zone: 'deathZone' | 'controlZone'; rule: string }
   /** The square is `cost` away and the mover has `budget`, in squares or movement points. */
-  | { why: 'far'; model: string; at: [number, number]; cost: number; budget: number; unit: 'squares' | 'points'; rule: string | null };
+  | { why: 'far'; model: string; at: [number, number]; cost: number; budget: number; unit: 'squares' | 'points'; rule: string | null }
+  /** The model has moved already this phase or turn, or has no movement left (GLD-X02, X04). */
+  | { why: 'moved'; model: string; at: [number, number]; span: 'phase' | 'turn' }
+  | { why: 'noMoveLeft'; model: string; at: [number, number] };
 
 export type ApplyResult<S extends CoreState = GameState> =
   | { ok: true; state: S; events: GameEvent[] }

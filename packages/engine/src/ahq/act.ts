@@ -12,7 +12,7 @@ import { shotInfo, strikingWeapon } from './attack.ts';
 import { sharedAction } from '../crawl/actions.ts';
 import { usePotion } from '../crawl/magic.ts';
 import { freeReach, moveBudget, moveRules, reachFor, DRAG_SQUARES } from './movement.ts';
-import { refuseMove } from '../crawl/explain.ts';
+import { refuseMove, refuseStart } from '../crawl/explain.ts';
 import { inFocusedZone, threatens, updateFocus } from './zones.ts';
 import { isCell, readMovePath } from '../rules/paths.ts';
 import { actingModel, endPhase, foe, illegal, moveWith, resolveAct, walkPath, type Act, type Mutation, type Resolve } from '../rules/act.ts';
@@ -81,7 +81,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
   switch (a.kind) {
     case 'move': {
       const blocked = moveBlocked(s, m);
-      if (blocked) return illegal(blocked);
+      if (blocked) return refuseStart(m, blocked, a.to, m.act.moved ? { kind: 'moved', span: s.turnKind === 'combat' ? 'phase' : 'turn' } : null);
       const budget = moveBudget(s, m);
       const path = readMovePath(m, a.to, a.path, budget, () => moveRules(s, m), pathReason,
         () => refuseMove(s, m, a.to as [number, number], {

@@ -37,6 +37,21 @@ export function refuseMove(s: GameState, m: Model, to: readonly [number, number]
   return { code: E.illegalMove, message: formatRefusal(why, { model: (id) => tableName(s.models[id]!), item: (id) => id }), why };
 }
 
+/** The refusal of a move `m` may not start at all (`message`, the ruleset's words), with its
+ * reason as data where it is that `m` moved already this `span` or has no movement left. */
+export function refuseStart(m: Model, message: string, to: unknown, why: { kind: 'moved'; span: 'phase' | 'turn' } | { kind: 'noMoveLeft' } | null): EngineError {
+  const at: [number, number] = Array.isArray(to) && to.length === 2 ? [Number(to[0]), Number(to[1])] : [m.x, m.y];
+  if (why?.kind === 'moved') return { code: E.illegalAction, message, why: { why: 'moved', model: m.id, at, span: why.span } };
+  if (why?.kind === 'noMoveLeft') return { code: E.illegalAction, message, why: { why: 'noMoveLeft', model: m.id, at } };
+  return { code: E.illegalAction, message };
+}
+
+/** Whether a square borders a revealed section (the heroes see its walls). */
+function besideRevealed(map: GameState['map'], x: number, y: number): boolean {
+  for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if (sectionAt(map, x + dx, y + dy)?.revealed) return true;
+  return false;
+}
+
 /** Why `m` cannot end a move on `to`. */
 export function whyNotThere(s: GameState, m: Model, to: readonly [number, number], w: MoveWhy): MoveRefusal {
   const [x, y] = to;
@@ -46,7 +61,9 @@ export function whyNotThere(s: GameState, m: Model, to: readonly [number, number
   if (x < 0 || y < 0 || x >= map.width || y >= map.height) return { why: 'offBoard', model, at };
   const cell = y * map.width + x;
   const sec = sectionAt(map, x, y);
-  if (m.side === 'heroes' && sec && !sec.revealed) return { why: 'unexplored', model, at };
+  // The heroes know only the revealed sections and the walls around them: of any other square they
+  // hear only that it is not explored, never whether rock or a hidden room lies there (DEC-17).
+  if (m.side === 'heroes' && !sec?.revealed && !besideRevealed(map, x, y)) return { why: 'unexplored', model, at };
   const tile = map.tiles[cell];
   const doorId = map.doorAt[cell];
   const door = doorId !== undefined && doorId !== null ? map.doors[doorId] : undefined;

@@ -54,8 +54,8 @@ const MARKS = new RegExp(`[${OPEN}${CLOSE}]`, 'g');
 
 /** A sentence made with `withArticle` names as it is written: prepositions joined to the articles
  * after them, a capital where it opens with an article, the marks gone. */
-export function finishItalian(text: string): string {
+export function finishItalian(text: string, capital = true): string {
   let out = text.replace(PREPOSITION, (whole: string, before: string, prep: string, art: string) => `${before}${JOINED[prep]![art] ?? `${prep} ${art}`}`);
-  if (out.startsWith(OPEN)) out = out.charAt(1).toUpperCase() + out.slice(2);
+  if (capital && out.startsWith(OPEN)) out = out.charAt(1).toUpperCase() + out.slice(2);
   return out.replace(MARKS, '');
 }

@@ -19,6 +19,8 @@ export interface Names {
    * number, for the article); null for a name said without an article (a hero's own name),
    * undefined where it is not known (then guessed from the name). */
   grammar?(id: string, what: 'model' | 'item'): NameGrammar | null | undefined;
+  /** A seat as the table says it ("p2 (Dwarf)": its heroes); without it, the seat. */
+  seat?(seat: string): string;
 }
 
 export type MessageId = GameEvent['type'];
@@ -48,7 +50,7 @@ export function messageOf(e: GameEvent, names: Names, locale: 'en' | 'it' = 'en'
       // A skull-and-shield die reads as what its faces show.
       faces: e.symbols ? e.symbols.map((x) => SYMBOLS[locale][x]).join(', ') : faces(e.faces),
     };
-    case 'playerChosen': return { player: e.player };
+    case 'playerChosen': return { player: names.seat?.(e.player) ?? e.player };
     case 'moved': return { model: m(e.model), ran: e.ran ? 'yes' : 'no', squares: e.path.length, to: at(e.path[e.path.length - 1]) };
     case 'runRolled': return { model: m(e.model), stumbled: e.stumbled ? 'yes' : 'no', squares: e.squares };
     case 'doorOpened':

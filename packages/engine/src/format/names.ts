@@ -32,7 +32,7 @@ export type ContentWords = (id: string) => NamedEntry | undefined;
 
 /** The part of a view that names are made from. */
 export interface NamingView {
-  models: readonly (ModelRef & { id: string; x: number; y: number })[];
+  models: readonly (ModelRef & { id: string; x: number; y: number; seat?: string | null; side?: string })[];
   map: {
     width: number;
     doors: readonly { id: string; cells: readonly number[] }[];
@@ -60,6 +60,7 @@ export interface Naming extends Names {
   /** How the name of a model or content entry is said (Italian: for its article); null for a
    * hero's own name, said without one. */
   grammar(id: string, what: 'model' | 'item'): NameGrammar | null | undefined;
+  seat(seat: string): string;
 }
 
 /** The name of a content entry in `locale`: the pack's word for it, else its English name. */
@@ -219,6 +220,10 @@ export function naming(v: NamingView, words: ContentWords, locale: Locale, known
     sectionNumber: (id) => String(ordinal.get(id) ?? '?'),
     side: (section, wall, from) => w.side(w.wall[wall], sectionName(section, from)),
     square: (x, y) => w.square(x, y),
+    seat: (seat) => {
+      const heroes = v.models.filter((m) => m.side === 'heroes' && m.seat === seat).map((m) => model(m.id));
+      return heroes.length > 0 ? `${seat} (${heroes.join(', ')})` : seat;
+    },
     grammar: (id, what) => {
       if (what === 'item') return words(id)?.grammar?.[locale];
       const ref = models.get(id) ?? known[id];

@@ -19,6 +19,8 @@ const WORDS: Readonly<Record<Locale, Readonly<Record<MoveRefusal['why'], string>
     zone: '{model} cannot go there: {zone, select, deathZone {an enemy Death Zone} other {an enemy control zone}} ({rule}) stops the move on the way',
     far: '{model} cannot go there: it is {cost} {unit, select, points {movement points} other {squares}}{rule, select, none {} other { ({rule})}} away and {model} has {budget}',
     barred: '{model} cannot go there: walls, closed doors or models bar every way to {at}',
+    moved: '{model} has already moved this {span, select, phase {phase} other {turn}}',
+    noMoveLeft: '{model} has no move left this turn (GLD-X02, X04)',
   },
   it: {
     offBoard: '{at} è fuori dal tabellone',
@@ -31,6 +33,8 @@ const WORDS: Readonly<Record<Locale, Readonly<Record<MoveRefusal['why'], string>
     zone: '{model} non può andare lì: {zone, select, deathZone {una Zona Mortale nemica} other {una zona di controllo nemica}} ({rule}) ferma il movimento lungo la via',
     far: '{model} non può andare lì: è a {cost} {unit, select, points {punti movimento} other {caselle}}{rule, select, none {} other { ({rule})}} e {model} ne ha {budget}',
     barred: '{model} non può andare lì: muri, porte chiuse o modelli sbarrano ogni via verso {at}',
+    moved: '{model} si è già mosso {span, select, phase {in questa fase} other {in questo turno}}',
+    noMoveLeft: '{model} non ha più movimento in questo turno (GLD-X02, X04)',
   },
 };
 
@@ -42,7 +46,7 @@ export function formatRefusal(r: MoveRefusal, names: Names, locale: Locale = 'en
   const values: Record<string, string | number> = {
     model: name(r.model), at: `[${r.at[0]}, ${r.at[1]}]`,
     other: r.why === 'occupied' ? name(r.other) : '', zone: r.why === 'zone' ? r.zone : '', rule: r.why === 'zone' ? r.rule : r.why === 'far' ? r.rule ?? 'none' : 'none',
-    cost: r.why === 'far' ? r.cost : 0, budget: r.why === 'far' ? r.budget : 0, unit: r.why === 'far' ? r.unit : 'squares',
+    cost: r.why === 'far' ? r.cost : 0, span: r.why === 'moved' ? r.span : 'turn', budget: r.why === 'far' ? r.budget : 0, unit: r.why === 'far' ? r.unit : 'squares',
   };
   const text = String(COMPILED[locale][r.why].format(values));
   return locale === 'it' ? finishItalian(text) : text;

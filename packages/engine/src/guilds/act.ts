@@ -20,7 +20,7 @@ import { actingModel, endPhase, foe, illegal, moveWith, resolveAct, settle, walk
 import { shotInfo } from './attack.ts';
 import { combatMove, controlled, controls, held, holders, threatens, updateFocus } from './common.ts';
 import { freeReach, moveBudget, moveRules, reachFor } from './movement.ts';
-import { refuseMove } from '../crawl/explain.ts';
+import { refuseMove, refuseStart } from '../crawl/explain.ts';
 import { checkPush } from './push.ts';
 import { exploreProblem, movementLeft } from './explore-act.ts';
 import { isCell, readMovePath } from '../rules/paths.ts';
@@ -79,7 +79,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
     // Ending an activation, casting, chests, disarming and armour are the shared checker's.
     case 'move': {
       const blocked = moveBlocked(s, m);
-      if (blocked) return illegal(blocked);
+      if (blocked) return refuseStart(m, blocked, a.to, s.turnKind !== 'combat' ? { kind: 'noMoveLeft' } : m.act.moved ? { kind: 'moved', span: 'turn' } : null);
       const budget = moveBudget(s, m);
       const path = readMovePath(m, a.to, a.path, budget, () => moveRules(s, m), pathReason,
         () => refuseMove(s, m, a.to as [number, number], {
