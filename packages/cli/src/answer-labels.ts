@@ -1,7 +1,8 @@
 // Answers in words for the `delve play` menu, with the exact odds of an attack before it is made
 // (as the seat sees its target: a disguised monster's odds are its disguise's).
-import { contentWords, modelRefs, modelsNamed, naming, view, type Answer, type Content, type Facing, type GameEvent, type GameState, type Locale, type Naming, type Seat } from '@delve/engine';
+import { contentWords, finishItalian, modelRefs, modelsNamed, naming, view, withArticle, type Answer, type Content, type Facing, type GameEvent, type GameState, type Locale, type Naming, type Seat } from '@delve/engine';
 import { expectedWounds, oddsAsker } from '@delve/ai';
+import { italianLabel } from './label-it.ts';
 
 export interface Labeller {
   name(id: string): string;
@@ -35,12 +36,25 @@ export function labeller(s: GameState, seat: Seat, content: Content, o: { odds?:
     const m = s.models[attacker];
     const x = facing && m ? oddsAsker({ ...s, models: { ...s.models, [attacker]: { ...m, facing } } }, byId).odds(attacker, target, weapon) : odds.odds(attacker, target, weapon);
     if (!x) return '';
+    if (o.locale === 'it') return ` — a segno ${pct(x.hit)}, ${expectedWounds(x).toFixed(2)} ferite attese, uccide ${pct(x.kill)}${x.knockOut > 0.005 ? `, KO ${pct(x.knockOut)}` : ''}${x.attackerDown > 0.005 ? `, rischio proprio ${pct(x.attackerDown)}` : ''}`;
     return ` — hit ${pct(x.hit)}, ${expectedWounds(x).toFixed(2)} wounds expected, kill ${pct(x.kill)}${x.knockOut > 0.005 ? `, KO ${pct(x.knockOut)}` : ''}${x.attackerDown > 0.005 ? `, own risk ${pct(x.attackerDown)}` : ''}`;
   };
   const WAYS = { N: 'north', E: 'east', S: 'south', W: 'west' } as const;
   const faced = (f: keyof typeof WAYS | undefined, lead: string) => (f ? `${lead} facing ${WAYS[f]}` : '');
   const turns = (f: keyof typeof WAYS | undefined) => (f ? ` turns ${WAYS[f]} and` : '');
-  const label = (a: Answer): string => {
+  // A seat by the heroes it plays: "p2 (Dwarf)".
+  const seatName = (seat: string) => {
+    const heroes = v.models.filter((m) => m.side === 'heroes' && m.seat === seat).map((m) => name(m.id));
+    return heroes.length > 0 ? `${seat} (${heroes.join(', ')})` : seat;
+  };
+  const italian = italianLabel({ seatName,
+    s, v, names, sq, odds: oddsText,
+    the: (id) => withArticle(name(id), names.grammar(id, 'model')),
+    thing: (id) => withArticle(item(id), names.grammar(id, 'item')),
+    spellOf: (id) => Boolean(content.spells[id]),
+  });
+  const label = (a: Answer): string => (o.locale === 'it' ? finishItalian(italian(a)) : english(a));
+  const english = (a: Answer): string => {
     switch (a.kind) {
       case 'move': return `${name(a.model)} moves to ${a.to[0]},${a.to[1]}${faced(a.facing, ', ending')}`;
       case 'attack': return `${name(a.model)}${turns(a.facing)} attacks ${name(a.target)}${oddsText(a.model, a.target, undefined, a.facing)}`;
@@ -70,7 +84,7 @@ export function labeller(s: GameState, seat: Seat, content: Content, o: { odds?:
         return `${name(a.model)} steps in and takes the attack${d ? oddsText(d.attacker, a.model, d.weapon) : ''}`;
       }
       case 'endPhase': return 'end every remaining activation of this seat';
-      case 'choosePlayer': return `player ${a.player} acts next`;
+      case 'choosePlayer': return `${seatName(a.player)} acts next`;
       case 'place': return `place the monsters as suggested (${a.placements.map((p) => `${name(p.model)} at ${sq(p.at)}`).join('; ')})`;
       case 'nudge': return a.moves.length === 0 ? 'leave the monsters where they are' : `nudge ${a.moves.map((m) => `${name(m.model)} to ${sq(m.to)}`).join('; ')}`;
       case 'routine': return a.routine === 'moveThenAttack' ? 'monsters move, then attack' : 'monsters attack, then move';

@@ -107,30 +107,43 @@ export function drawBoard(v: View, colour = true, mk: Map<string, string> = mark
 
 /** The corpses lying on the board (`guilds`, GLD-A08): those the view carries, or the dead among
  * its models for a view that carries none. */
-function lyingDead(v: View): { x: number; y: number; name: string }[] {
+function lyingDead(v: View): { id: string; x: number; y: number; name: string }[] {
   const { corpses } = viewFeatures(v);
   if (corpses) return corpses;
   return v.ruleset === 'guilds' ? v.models.filter((m) => m.dead && !m.left && !m.away && m.x >= 0) : [];
 }
 
+/** The legend's words, in English and Italian. */
+const LEGEND = {
+  en: { faces: 'faces', fate: 'fate', seat: 'seat', at: 'at', corpse: (n: string) => `the corpse of ${n}`, way: WAY },
+  it: { faces: 'rivolto a', fate: 'fato', seat: 'posto', at: 'in', corpse: (n: string) => `il cadavere di ${n}`, way: { N: 'nord', E: 'est', S: 'sud', W: 'ovest' } },
+} as const;
+
 /** Who is who: mark, name, wounds, square, state; then the furniture (F) and corpses (%). */
 /** `name`: how the table names a model (the engine's naming layer); its own name without it. */
-export function legend(v: View, colour = true, mk: Map<string, string> = marks(v), name: (id: string) => string = (id) => v.models.find((m) => m.id === id)?.name ?? id): string {
+export function legend(
+  v: View, colour = true, mk: Map<string, string> = marks(v), name: (id: string) => string = (id) => v.models.find((m) => m.id === id)?.name ?? id,
+  locale: 'en' | 'it' = 'en', item: (id: string) => string | undefined = () => undefined,
+): string {
   const paint = (code: string, s: string) => (colour ? `${code}${s}${C.reset}` : s);
+  const w = LEGEND[locale];
   const out: string[] = [];
   for (const m of v.models) {
     if (!onBoard(m)) continue;
-    const w = m.wounds === null ? `?/${m.maxWounds}` : `${m.wounds}/${m.maxWounds}`;
-    const extra = [m.facing ? `faces ${WAY[m.facing]} ${ARROW[m.facing]}` : '', m.ko ? 'KO' : '', m.fate !== null && m.side === 'heroes' ? `fate ${m.fate}` : '', m.side === 'heroes' ? `seat ${m.seat}` : ''].filter(Boolean).join(', ');
-    const line = `${mk.get(m.id)} ${name(m.id).padEnd(20)} ${w.padStart(5)} at ${m.x},${m.y}${extra ? `  (${extra})` : ''}`;
+    const wounds = m.wounds === null ? `?/${m.maxWounds}` : `${m.wounds}/${m.maxWounds}`;
+    const extra = [m.facing ? `${w.faces} ${w.way[m.facing]} ${ARROW[m.facing]}` : '', m.ko ? 'KO' : '', m.fate !== null && m.side === 'heroes' ? `${w.fate} ${m.fate}` : '', m.side === 'heroes' ? `${w.seat} ${m.seat}` : ''].filter(Boolean).join(', ');
+    const line = `${mk.get(m.id)} ${name(m.id).padEnd(20)} ${wounds.padStart(5)} ${w.at} ${m.x},${m.y}${extra ? `  (${extra})` : ''}`;
     out.push(m.side === 'heroes' ? paint(C.cyan, line) : paint(C.red, line));
   }
   const { width } = v.map;
   const sq = (c: number) => `${c % width},${Math.floor(c / width)}`;
   for (const f of viewFeatures(v).furnishings) {
     const where = f.cells.length > 1 ? `${sq(f.cells[0]!)}–${sq(f.cells[f.cells.length - 1]!)}` : sq(f.cells[0]!);
-    out.push(paint(C.blue, `F ${f.name} at ${where}`));
+    out.push(paint(C.blue, `F ${item(f.type) ?? f.name} ${w.at} ${where}`));
   }
-  for (const c of lyingDead(v)) out.push(paint(C.red, `% the corpse of ${c.name} at ${c.x},${c.y}`));
+  for (const c of lyingDead(v)) {
+    const said = name(c.id);
+    out.push(paint(C.red, `% ${w.corpse(said === c.id ? c.name : said)} ${w.at} ${c.x},${c.y}`));
+  }
   return out.join('\n');
 }

@@ -51,7 +51,7 @@ test('no colour codes into a pipe, nor with NO_COLOR; the prompt offers help', (
   const replay = delve(['replay', join(dir, 'pipe.json')], 'q\n');
   assert.doesNotMatch(replay.out, /\x1b\[/);
   // Help is offered with every question, before anyone asks for it.
-  assert.match(r.out, /choosePlayer\n(?:.*\n)*?\s+h: help/);
+  assert.match(r.out, /choose who acts\n(?:.*\n)*?\s+h: help/);
   assert.equal(useColour(true, { isTTY: true }, {}), true);
   assert.equal(useColour(true, { isTTY: true }, { NO_COLOR: '1' }), false);
   assert.equal(useColour(true, { isTTY: true }, { NO_COLOR: '' }), true, 'an empty NO_COLOR is unset (no-color.org)');
@@ -73,7 +73,7 @@ test('delve replay words each answer as the play menu does, not as raw JSON', ()
   delve(['play', '--seats', 'heroes=ai,gm=ai', '--seed', '2', '--save', save, '--no-color']);
   const r = delve(['replay', save, '--to', '1', '--no-color'], '\n\n\nq\n');
   assert.equal(r.code, 0, r.err);
-  assert.match(r.out, /Answer 1\/\d+, p1: player p\d acts next/);
+  assert.match(r.out, /Answer 1\/\d+, p1: p\d \(\w+\) acts next/);
   assert.match(r.out, /Answer 3\/\d+, p\d: /);
   assert.doesNotMatch(r.out, /Answer \d+\/\d+.*\{"kind"/);
 });

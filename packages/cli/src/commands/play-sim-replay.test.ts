@@ -159,7 +159,7 @@ test('delve play asks the GM person the dungeon generator\'s questions in words'
   // Seed 2: before the first turn the GM places the first Room card, then its doors.
   const r = delve(['play', '--ruleset', 'guilds', '--setup', 'expedition', '--objective', 'short-errand', '--seats', 'heroes=ai,gm=human', '--seed', '2', '--save', join(dir, 'questions.json'), '--no-color'], '1\n1\nq\n');
   assert.equal(r.code, 0, r.err);
-  assert.match(r.out, /seat gm: generator\nThe GM places Long hall behind the way in: it shares that wall \(GLD-B01\)\./);
+  assert.match(r.out, /the GM: the dungeon\nThe GM places Long hall behind the way in: it shares that wall \(GLD-B01\)\./);
   assert.match(r.out, /The GM places a door of room 1: 2 squares, one door per wall \(GLD-R02, GLD-D05\)\./);
 });
 
@@ -175,7 +175,7 @@ test('delve play asks the GM person to spend Dungeon Counters, and plays the ent
   writeFileSync(save, JSON.stringify({ format: 'delve-game', version: 1, header: { ruleset: 'ahq', options: {}, packs: ['ahq-core'], setup, seed: 1 }, answers: [] }));
   const r = delve(['play', '--load', save, '--seats', 'p1=ai,gm=human', '--save', join(dir, 'counters.json'), '--no-color'], 'c reinforcements 1 1\nc reinforcements 4 7\nq\n');
   assert.equal(r.code, 0, r.err);
-  assert.match(r.out, /seat gm: dungeonCounter\nThe GM holds 3 Dungeon Counters \(the start of a combat GM phase\): play Reinforcements \(3\) on a square, or pass\? \(DEC-30\)/);
+  assert.match(r.out, /the GM: Dungeon Counters\nThe GM holds 3 Dungeon Counters \(the start of a combat GM phase\): play Reinforcements \(3\) on a square, or pass\? \(DEC-30\)/);
   assert.match(r.out, /c reinforcements X Y: Reinforcements \(3 of 3 counters\) on \d+ squares?: .*4,7/);
   assert.match(r.out, /reinforcements cannot be played at 1,1/);
   assert.match(r.out, /The GM spends 3 Dungeon Counters: Reinforcements, at \[4, 7\] \(0 left\)\./);

@@ -2,7 +2,7 @@
 // board from their own seat's view, the legal choices numbered (with exact attack odds), the dice
 // and the log. The game is saved on quit, at the end of input and on Ctrl-C, and can be resumed.
 import type { Command } from 'commander';
-import { applyInPlace, createGame, explain, formatEvent, formatPrompt, legalAnswers, stateHash, view, viewEvents, type Answer, type GameEvent, type GameState, type Content, type Facing, type Locale, type Seat } from '@delve/engine';
+import { applyInPlace, createGame, explain, finishItalian, formatEvent, formatPrompt, formatRefusal, withArticle, legalAnswers, prepare, stateHash, view, viewEvents, type Answer, type GameEvent, type GameState, type Content, type Facing, type Locale, type Seat } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
 import { aiPolicy, setupHeader } from '@delve/ai';
 import { drawBoard, legend, markKeeper, type MarkKeeper } from '../draw-board.ts';
@@ -11,6 +11,7 @@ import { eventNaming, labeller } from '../answer-labels.ts';
 import { lineReader, type LineReader } from '../line-reader.ts';
 import { readSavedGame, replaySave, writeSavedGame, type Save } from '../saved-game.ts';
 import { headerHash } from '@delve/protocol';
+import { ending, PLAY_WORDS, type PlayWords } from '../play-words.ts';
 
 export interface PlayOptions {
   seats?: string;
@@ -57,11 +58,6 @@ export function parseSeats(spec: string | undefined, seats: readonly Seat[]): Ma
   return out;
 }
 
-const HELP = `commands: NUMBER picks a listed choice; m X Y moves the acting model (m LETTER X Y for
-  another, by its letter on the board); a LETTER attacks or shoots the model of that letter; e ends the model's activation (or the phase); c ENTRY X Y spends Dungeon
-  Counters on ENTRY at that square (the GM, ahq); with facing, t N|E|S|W turns the acting model (t LETTER
-  DIR for another) and m X Y DIR moves it to end facing DIR; s FILE saves; q saves and quits; h this help`;
-
 /** Where a game is saved on quit, at the end and on Ctrl-C: the --save file, else the file it was
  * loaded from (a resumed game goes back where it came from), else delve-save.json. */
 export function savePath(o: Pick<PlayOptions, 'save' | 'load'>): string {
@@ -70,6 +66,7 @@ export function savePath(o: Pick<PlayOptions, 'save' | 'load'>): string {
 
 export async function playCommand(o: PlayOptions): Promise<number> {
   const locale = localeOf(o.lang);
+  const w = PLAY_WORDS[locale];
   let saved: Save;
   let s: GameState;
   let content: Content;
@@ -114,7 +111,7 @@ export async function playCommand(o: PlayOptions): Promise<number> {
   };
   const save = async (path: string) => {
     await writeSavedGame(path, withCheck());
-    out(`saved to ${path} (${saved.answers.length} answers); resume with: delve play --load ${path}`);
+    out(w.saved(path, saved.answers.length));
   };
   const input = lineReader();
   let interrupted = false;
@@ -122,12 +119,12 @@ export async function playCommand(o: PlayOptions): Promise<number> {
     if (interrupted) return;
     interrupted = true;
     void writeSavedGame(saveTo, withCheck()).then(() => {
-      process.stdout.write(`\nsaved to ${saveTo}; resume with: delve play --load ${saveTo}\n`);
+      process.stdout.write(`\n${w.savedOnInterrupt(saveTo)}\n`);
       process.exit(130);
     });
   });
   if (!o.load) tell(s.events);
-  else out(`resumed ${o.load} after ${saved.answers.length} answers; q saves it to ${saveTo}`);
+  else out(w.resumed(o.load, saved.answers.length, saveTo));
   try {
     for (let guard = 0; s.pending && !s.result && guard < 200_000; guard++) {
       const seat = s.pending.seat;
@@ -135,7 +132,7 @@ export async function playCommand(o: PlayOptions): Promise<number> {
       if (seats.get(seat) === 'ai') answer = aiPolicy(s, seat);
       else {
         viewer = seat;
-        answer = await ask(s, seat, input, content, paint, save, marks, locale);
+        answer = await ask(s, seat, input, content, paint, save, marks, locale, w);
         if (answer === 'quit') {
           await save(saveTo);
           return 0;
@@ -143,7 +140,7 @@ export async function playCommand(o: PlayOptions): Promise<number> {
       }
       const r = applyInPlace(s, seat, answer);
       if (!r.ok) {
-        out(`refused: ${r.error.message}`);
+        out(w.refused(r.error.why ? formatRefusal(r.error.why, eventNaming(s, seat, content, [], locale), locale) : r.error.message));
         continue;
       }
       saved.answers.push({ seat, answer });
@@ -156,13 +153,14 @@ export async function playCommand(o: PlayOptions): Promise<number> {
   if (s.result) {
     const v = view(s, viewer);
     out(drawBoard(v, paint, marks(v)));
-    out(`Game over: the ${s.result.winner} win (${s.result.reason}) after ${s.turn} turns.`);
+    const end = ending(s.result.winner, s.result.reason, locale);
+    out(w.gameOver(end.winner, end.reason, s.turn));
   }
   await save(saveTo);
   return 0;
 }
 
-async function ask(s: GameState, seat: Seat, input: LineReader, content: Parameters<typeof labeller>[2], paint: boolean, save: (p: string) => Promise<void>, keeper: MarkKeeper, locale: Locale): Promise<Answer | 'quit'> {
+async function ask(s: GameState, seat: Seat, input: LineReader, content: Parameters<typeof labeller>[2], paint: boolean, save: (p: string) => Promise<void>, keeper: MarkKeeper, locale: Locale, w: PlayWords): Promise<Answer | 'quit'> {
   const d = s.pending!;
   const v = view(s, seat);
   const out = (t: string) => process.stdout.write(`${t}\n`);
@@ -170,7 +168,7 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
   out('');
   const mk = keeper(v);
   out(drawBoard(v, paint, mk));
-  out(legend(v, paint, mk, lab.name));
+  out(legend(v, paint, mk, lab.name, locale, (id) => (content.furnishings?.[id] ? lab.item(id) : undefined)));
   // A model is typed by its letter on the board (its id is the engine's, never shown).
   const byMark = new Map([...mk].map(([id, mark]) => [mark, id]));
   const modelOf = (word: string | undefined) => (word === undefined ? undefined : byMark.get(word) ?? word);
@@ -182,36 +180,36 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
   const plays = legal.filter((a): a is Extract<Answer, { kind: 'dungeonCounter' }> => a.kind === 'dungeonCounter' && a.entry !== null);
   const moves = legal.filter((a): a is Extract<Answer, { kind: 'move' }> => a.kind === 'move');
   const current = d.kind === 'act' ? d.current : null;
-  out(`Turn ${v.turn} (${v.turnKind}), ${v.phase} phase — seat ${seat}: ${d.kind}${current ? `, ${lab.name(current)} is acting` : ''}`);
+  out(w.header(v.turn, w.turnKind[v.turnKind], w.phase[v.phase] ?? v.phase, seatWords(v, seat, lab.name, locale), w.kind[d.kind] ?? d.kind, current ? (locale === 'it' ? finishItalian(withArticle(lab.name(current), lab.names.grammar(current, 'model')), false) : lab.name(current)) : null));
   // The dungeon generator's and the Heroic cards' decisions ask a question of their own.
   if (d.kind === 'generator' || d.kind === 'heroicDeal' || d.kind === 'heroicPlay' || d.kind === 'dungeonCounter' || d.kind === 'intercept') out(formatPrompt(d, lab.names, locale));
   listed.slice(0, 60).forEach((a, i) => out(`  ${String(i + 1).padStart(2)}) ${lab.label(a)}`));
-  if (listed.length > 60) out(`  … and ${listed.length - 60} more`);
+  if (listed.length > 60) out(w.more(listed.length - 60));
   const movers = [...new Set(moves.map((m) => m.model))];
-  for (const id of movers) out(`  m X Y: ${lab.name(id)} can reach ${moves.filter((m) => m.model === id).length} squares`);
+  for (const id of movers) out(w.reach(lab.name(id), moves.filter((m) => m.model === id).length));
   if (d.kind === 'dungeonCounter') {
     for (const o of d.offers) {
       const some = o.squares.slice(0, 12).map((p) => `${p.x},${p.y}`).join(' ');
-      out(`  c ${o.entry} X Y: ${o.name.en} (${o.cost} of ${d.held} counters) on ${o.squares.length} square${o.squares.length === 1 ? '' : 's'}: ${some}${o.squares.length > 12 ? ' …' : ''}`);
+      out(`${w.counters(o.entry, o.name[locale], o.cost, d.held, o.squares.length, some)}${o.squares.length > 12 ? ' …' : ''}`);
     }
   }
-  out('  h: help (every command), s FILE: save, q: save and quit');
+  out(w.hint);
   for (;;) {
     const line = await input.next(`${seat}> `);
     if (line === null) return 'quit';
     const words = line.trim().split(/\s+/).filter(Boolean);
     const cmd = words[0] ?? '';
     if (cmd === 'q' || cmd === 'quit') return 'quit';
-    if (cmd === 'h' || cmd === '?' || cmd === 'help') { out(HELP); continue; }
+    if (cmd === 'h' || cmd === '?' || cmd === 'help' || cmd === 'aiuto') { out(w.help); continue; }
     if (cmd === 's') {
-      if (!words[1]) out('usage: s FILE');
+      if (!words[1]) out(w.usageSave);
       else await save(words[1]);
       continue;
     }
     if (/^\d+$/.test(cmd)) {
       const a = listed[Number(cmd) - 1];
       if (a) return a;
-      out(`no choice ${cmd}: pick 1–${listed.length}`);
+      out(w.noChoice(cmd, listed.length));
       continue;
     }
     if (cmd === 'm') {
@@ -226,7 +224,7 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
       if (a && way) return { ...a, facing: way };
       if (a) return a;
       // The engine says why not (a Death Zone on the way, too far, a wall…).
-      out(id ? explain(s, seat, { kind: 'move', model: id, to: [x, y] }) ?? `${lab.name(id)} cannot move to ${xs},${ys} now` : 'which model? m LETTER X Y');
+      out(id ? refusal(s, seat, { kind: 'move', model: id, to: [x, y] }, lab, locale) ?? w.cannotMove(lab.name(id), xs ?? '?', ys ?? '?') : w.whichModel);
       continue;
     }
     if (cmd === 'a') {
@@ -235,13 +233,13 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
       const target = modelOf(words[1]);
       const who = current ?? movers[0];
       const asked = target && who ? explain(s, seat, { kind: 'attack', model: who, target }) : null;
-      out(asked ?? `no attack on ${target === undefined ? 'nobody' : lab.name(target)} is possible now`);
+      out(asked ?? w.noAttack(target === undefined ? null : lab.name(target)));
       continue;
     }
     if (cmd === 't') {
       const [id, way] = words.length >= 3 ? [modelOf(words[1]), words[2]!.toUpperCase()] : [current ?? (movers.length === 1 ? movers[0] : undefined), (words[1] ?? '').toUpperCase()];
       if (!id || !isFacing(way)) {
-        out('turn which way? t N|E|S|W (t LETTER DIR for another model)');
+        out(w.turnWhich);
         continue;
       }
       return { kind: 'turn', model: id, facing: way };
@@ -250,17 +248,32 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
       const [entry, xs, ys] = [words[1], words[2], words[3]];
       const a = plays.find((p) => p.entry === entry && p.at?.[0] === Number(xs) && p.at?.[1] === Number(ys));
       if (a) return a;
-      out(entry && plays.some((p) => p.entry === entry) ? `${entry} cannot be played at ${xs},${ys}` : 'which entry and square? c ENTRY X Y');
+      out(entry && plays.some((p) => p.entry === entry) ? w.cannotPlay(entry, xs ?? '?', ys ?? '?') : w.whichEntry);
       continue;
     }
     if (cmd === 'e') {
       const a = listed.find((x) => x.kind === 'end' && (!current || x.model === current)) ?? listed.find((x) => x.kind === 'endPhase');
       if (a) return a;
-      out('nothing to end now');
+      out(w.nothingToEnd);
       continue;
     }
-    if (cmd !== '') out(`unknown command '${cmd}' (h for help)`);
+    if (cmd !== '') out(w.unknown(cmd));
   }
+}
+
+/** Why an answer typed as a square or a target cannot be played: a refused move's reason in the
+ * language, with the seat's names; another refusal as the engine words it. */
+function refusal(s: GameState, seat: Seat, answer: Answer, lab: ReturnType<typeof labeller>, locale: Locale): string | null {
+  const p = prepare(s, seat, answer);
+  if (p.ok) return null;
+  return p.error.why ? formatRefusal(p.error.why, lab.names, locale) : p.error.message;
+}
+
+/** Who a seat is: its heroes by name ("p1 (Barbaro)"), the Gamesmaster by role. */
+function seatWords(v: { models: readonly { id: string; seat: Seat | null; side: string }[] }, seat: Seat, name: (id: string) => string, locale: Locale): string {
+  if (seat === 'gm') return locale === 'it' ? 'il GM' : 'the GM';
+  const heroes = v.models.filter((m) => m.side === 'heroes' && m.seat === seat).map((m) => name(m.id));
+  return heroes.length > 0 ? `${seat} (${heroes.join(', ')})` : seat;
 }
 
 /** Whether `v` is one of the four facings (FAC-F01). */

@@ -1,0 +1,56 @@
+// `delve play --lang it` speaks Italian all the way: the decision's header, the menu's answers
+// (names with their articles), the commands' help and answers, and a refused move's reason. A
+// square the heroes have not explored is said to be unexplored, whatever lies there (DEC-17).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'delve-it-'));
+
+function delve(args: string[], input: string) {
+  const r = spawnSync(process.execPath, [MAIN, ...args], { cwd: dir, input, encoding: 'utf8', timeout: 120_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+/** The lines the terminal says itself: the board's rows and the log (indented two spaces) left out. */
+const menu = (out: string) => out.split('\n').filter((l) => /^ +\d+\) /.test(l) || (!/^ *\d+ \S*$/.test(l) && !/^ {2}\S/.test(l) && !/^ {4}\d/.test(l)));
+
+/** English a menu would have, were it left in English. */
+const ENGLISH = /\b(?:Turn|phase|seat|choose|can reach|help|save and quit|unknown command|refused|acts next|moves to|attacks|drinks|gives|searches|ends?|cannot|squares|fate|faces)\b/;
+
+// p1 picks itself, tries an unexplored square, a wall beside its passage and a bad command, asks
+// for help, moves, tries to move again, then quits.
+const INPUT = '1\nm 23 5\nm 22 20\nzz\nh\nm 23 14\nm 23 13\nq\n';
+
+test('delve play --lang it: header, menu, help, answers to commands and refused moves are Italian, names with articles', () => {
+  const r = delve(['play', '--seats', 'p1=human,heroes=ai,gm=ai', '--seed', '2', '--setup', 'expedition', '--lang', 'it', '--no-color', '--save', join(dir, 'it.json')], INPUT);
+  assert.equal(r.code, 0, r.err);
+  const lines = menu(r.out);
+  for (const l of lines) assert.doesNotMatch(l, ENGLISH, l);
+  const said = lines.join('\n');
+  assert.match(said, /^Turno 1 \(esplorazione\), fase degli Eroi — p1 \(Barbaro\): scegli chi agisce$/m);
+  assert.match(said, /^ +\d+\) agisce ora p2 \(Nano\)$/m);
+  assert.match(said, /^ +\d+\) Il Barbaro dà la Pozione curativa all'Elfo$/m, 'a potion given, with articles joined to "a"');
+  assert.match(said, /^ +\d+\) termina l’attivazione del Barbaro$/m);
+  assert.match(said, /^Il Barbaro non può andare lì: \[23, 5\] non è ancora esplorata$/m);
+  assert.match(said, /^Il Barbaro non può andare lì: \[22, 20\] è muro pieno$/m);
+  assert.match(said, /comando sconosciuto 'zz' \(h per l’aiuto\)/);
+  assert.match(said, /^(?:p1> )?comandi: NUMERO sceglie una voce/m);
+  assert.match(said, /^Il Barbaro si è già mosso in questo turno$/m);
+  assert.match(said, /agisce il Barbaro$/m);
+  assert.match(said, /^1 Barbaro +10\/10 in 23,24 +\(fato 1, posto p1\)$/m);
+  assert.match(said, /salvato in .*it\.json \(\d+ risposte\)/);
+});
+
+test('DEC-17 a hero told why a move is refused hears only that a square is unexplored, rock or not', () => {
+  const r = delve(['play', '--seats', 'p1=human,heroes=ai,gm=ai', '--seed', '2', '--setup', 'expedition', '--no-color', '--save', join(dir, 'en.json')], INPUT);
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /^Barbarian cannot go there: \[23, 5\] is not explored yet$/m);
+  assert.match(r.out, /^Barbarian cannot go there: \[22, 20\] is solid wall$/m);
+  assert.match(r.out, /^Turn 1 \(exploration\), hero phase — p1 \(Barbarian\): choose who acts$/m);
+});
