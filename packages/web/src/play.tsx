@@ -200,7 +200,13 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
     }
   };
 
-  /** A choice under the pointer: what it names is outlined on the board. */
+  /** Focus leaving the choices (Tab to the board, the log…): nothing stays outlined. */
+  const leaveFocus = (e: FocusEvent) => {
+    const next = e.relatedTarget instanceof Element ? e.relatedTarget.closest('[data-spot]') : null;
+    if (!next && spot !== null) setSpot(null);
+  };
+
+  /** A choice under the pointer, or focused from the keyboard: what it names is outlined on the board. */
   const pointAt = (e: Event) => {
     const el = e.target instanceof Element ? e.target.closest('[data-spot]') : null;
     const to = el?.getAttribute('data-spot') || null;
@@ -257,7 +263,7 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
           <EndScreen view={view} log={g.log} download={downloadPath(gameId)}
             onReplay={() => go(replayPath(gameId))} onNewGame={() => go('/')} onClose={() => setEndClosed(true)} />
         )}
-        <aside class="side" onPointerOver={pointAt} onPointerLeave={() => setSpot(null)}>
+        <aside class="side" onPointerOver={pointAt} onPointerLeave={() => setSpot(null)} onFocusIn={pointAt} onFocusOut={leaveFocus}>
           {view.result && (
             <section class="over" role="status">
               <h2>{t('over', { winner: t(`side.${view.result.winner}`) })}</h2>

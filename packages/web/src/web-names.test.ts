@@ -94,6 +94,17 @@ describe('things named as the table names them', { timeout: 240_000 }, () => {
     await pick(page, 'Door').hover();
     await page.waitForFunction(() => document.querySelector('.board')?.getAttribute('data-spot') === '3,0', null, WAIT);
     await screenshot(page, 'names-hover-door.png');
+    // The same by keyboard: a choice reached with Tab is outlined as if pointed at.
+    await page.mouse.move(5, 5);
+    await page.waitForFunction(() => !document.querySelector('.board')?.getAttribute('data-spot'), null, WAIT);
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.closest('label.pick')?.querySelector('span')?.textContent ?? '');
+    await page.locator('#decision-title').click();
+    for (let i = 0; i < 60 && await focusedLabel() !== 'Door'; i++) await page.keyboard.press('Tab');
+    assert.equal(await focusedLabel(), 'Door', 'Tab reaches the door list');
+    await page.waitForFunction(() => document.querySelector('.board')?.getAttribute('data-spot') === '3,0', null, WAIT);
+    for (let i = 0; i < 60 && await focusedLabel() !== 'Enemy'; i++) await page.keyboard.press('Shift+Tab');
+    await page.waitForFunction(() => document.querySelector('.board')?.getAttribute('data-spot') === '3,3', null, WAIT);
+    await screenshot(page, 'names-focus-enemy.png');
     assertNoIds(await visibleText(page), 'the fight');
 
     // The Barbarian attacks goblins until one falls (the AI plays the monsters meanwhile).
@@ -136,7 +147,7 @@ describe('things named as the table names them', { timeout: 240_000 }, () => {
     await page.getByLabel('Language').selectOption('it');
     await page.waitForFunction(() => (document.querySelector('.log ol')?.textContent ?? '').includes(' attacca '), null, WAIT);
     const log = await logText(page);
-    assert.match(log, /Barbaro attacca Goblin \d con /, log);
+    assert.match(log, /Il Barbaro attacca il Goblin \d con (?:il |lo |la |l')\S/, log);
     assert.doesNotMatch(log, /Barbarian|Short sword|Two-handed sword/, 'no English names in the Italian log');
     const page_ = await visibleText(page);
     assert.match(page_, /Elfo/, 'the Elf is the Elfo in Italian');
