@@ -12,6 +12,7 @@ import { sentence, tableNames, tableView } from './words.ts';
 import { useI18n } from './i18n.ts';
 import { playPath } from './route.ts';
 import { eventCells } from './camera.ts';
+import { heroesOf } from './people.ts';
 
 const NO_MARKS = { options: { models: [], cells: [] }, legal: { moves: [], targets: [], opens: [] }, drafts: [], selected: null, path: null };
 
@@ -54,12 +55,16 @@ export function ReplayPage({ gameId, token, go }: { gameId: string; token: strin
   // The board follows each step's events, as the game page does.
   const follow = useMemo(() => (frame ? { key: String(frame.step), cells: eventCells(frame.view, frame.events) } : null), [frame]);
 
+  // A seat by the heroes it plays ("Barbarian, Elf"), the Gamesmaster by role: never its id.
+  const seatName = (s: string) => (s === GM ? t('waiting.gm') : (scene ? heroesOf(scene.view, s).join(', ') : '') || s);
   if (!tok) return <main class="center"><p role="status">{t('replay.noToken')}</p><a href="/">{t('join.new')}</a></main>;
   const last = meta?.steps ?? 0;
   const to = (s: number) => setStep(Math.max(0, Math.min(last, s)));
   const onKey = (e: KeyboardEvent) => {
     const moves: Record<string, number> = { ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: last };
-    if (e.key in moves && !(e.target instanceof HTMLInputElement)) {
+    // Keys on the board are the board's (Shift+arrows pan it), not steps.
+    const onBoard = e.target instanceof Element && e.target.closest('.board') !== null;
+    if (e.key in moves && !(e.target instanceof HTMLInputElement) && !onBoard && !e.shiftKey && !e.altKey && !e.ctrlKey && !e.metaKey) {
       to(moves[e.key]!);
       e.preventDefault();
     }
@@ -72,7 +77,7 @@ export function ReplayPage({ gameId, token, go }: { gameId: string; token: strin
         <span>{t('replay.title', { game: gameId })} · {meta ? (meta.finished ? t('replay.finished') : t('replay.running')) : ''}</span>
         {meta?.finished && (
           <select aria-label={t('replay.seat')} value={seat ?? meta.seat} onChange={(e) => setSeat((e.currentTarget as HTMLSelectElement).value)}>
-            {[...new Set([meta.seat, GM, ...(frame?.view.players ?? [])])].map((s) => <option key={s} value={s}>{s === GM ? t('waiting.gm') : s}</option>)}
+            {[...new Set([meta.seat, GM, ...(frame?.view.players ?? [])])].map((s) => <option key={s} value={s}>{seatName(s)}</option>)}
           </select>
         )}
         <span class="grow" />
@@ -92,7 +97,7 @@ export function ReplayPage({ gameId, token, go }: { gameId: string; token: strin
             </div>
             <input type="range" min={0} max={last} value={step} aria-label={t('replay.step', { step, steps: last })}
               onInput={(e) => to(Number((e.currentTarget as HTMLInputElement).value))} />
-            {frame && <p class="hint">{frame.by ? t('replay.by', { seat: frame.by }) : t('replay.opening')}</p>}
+            {frame && <p class="hint">{frame.by ? t('replay.by', { seat: seatName(frame.by) }) : t('replay.opening')}</p>}
           </section>
           <section class="log">
             <h2>{t('log')}</h2>

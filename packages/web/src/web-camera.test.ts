@@ -1,6 +1,6 @@
 // The camera, in Chromium against the real server: it follows what just happened (the GM's
 // monsters moving off screen are brought on screen), Fit frames the whole known map however far
-// the player zoomed, and a resize frames it again. A long room set up through the API puts the
+// the player zoomed, and a resize frames it again; the replay board follows each step the same way. A long room set up through the API puts the
 // monsters far from the heroes.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -82,6 +82,40 @@ describe('the camera', { timeout: 90_000 }, () => {
     await page.waitForTimeout(200);
     for (const [x, y] of [[0, 0], [W - 1, 5]] as const) assert.ok(await cellPoint(page, x, y), `after the resize ${x}, ${y} is on screen`);
     await screenshot(page, 'web-camera-resized.png');
+
+    // The replay board follows what happens too: zoomed in on the heroes, the step where an orc
+    // moves brings the square it went to on screen.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const session = server.room(made.gameId)!.session;
+    let orcStep = 0;
+    let went: { x: number; y: number } | null = null;
+    for (let k = 1; k <= session.step && !went; k++) {
+      const e = (session.eventsAt(k) ?? []).find((x) => x.type === 'moved' && s.models[x.model]?.side === 'monsters');
+      if (e?.type === 'moved') {
+        orcStep = k;
+        went = e.path[e.path.length - 1]!;
+      }
+    }
+    assert.ok(went, 'an orc moved at some step');
+    await page.goto(`${new URL(page.url()).origin}/replay/${made.gameId}`);
+    const heading = page.locator('#replay-step');
+    await heading.getByText(/^Step 0 of \d+$/).waitFor(WAIT);
+    const next = page.getByRole('button', { name: /Next/ });
+    for (let k = 0; k < orcStep - 1; k++) {
+      await next.click();
+      await heading.getByText(new RegExp(`^Step ${k + 1} of`)).waitFor(WAIT).catch(async (e: Error) => assert.fail(`${e.message}: '${await heading.innerText()}'`));
+    }
+    const replayZoom = page.getByRole('button', { name: 'Zoom in' });
+    for (let i = 0; i < 4; i++) await replayZoom.click();
+    await page.locator('.board').focus();
+    for (let i = 0; i < 40 && (await cellPoint(page, 1, 2)) === null; i++) await page.keyboard.press('Shift+ArrowLeft');
+    assert.ok(await cellPoint(page, 1, 2), 'the replay shows the heroes');
+    assert.equal(await cellPoint(page, went.x, went.y), null, `the square the orc goes to (${went.x}, ${went.y}) is off screen before its step`);
+    await next.click();
+    await heading.getByText(new RegExp(`^Step ${orcStep} of`)).waitFor(WAIT).catch(async (e: Error) => assert.fail(`${e.message}: '${await heading.innerText()}' ${await next.isEnabled()} ${session.step} ${orcStep}`));
+    await page.waitForTimeout(300);
+    assert.ok(await cellPoint(page, went.x, went.y), `the replay brought the orc's square (${went.x}, ${went.y}) on screen`);
+    await screenshot(page, 'web-camera-replay-follow.png');
     assert.deepEqual(errors, []);
     await page.close();
   });
