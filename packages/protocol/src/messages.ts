@@ -333,6 +333,9 @@ export interface GameSummary {
   step: number;
   finished: boolean;
   seats: SeatInfo[];
+  /** What is played: an ahq quest, a guilds Objective card or quest map (a random deck with no
+   * card named: `objective` with id null), an aof-quest mission; absent for a prepared map. */
+  quest?: { kind: 'quest' | 'objective' | 'map' | 'mission'; id: string | null };
 }
 
 export interface HttpError {

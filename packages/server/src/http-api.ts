@@ -128,8 +128,30 @@ async function list(url: URL, req: IncomingMessage, res: ServerResponse, deps: H
     if (found) ids.add(found.gameId);
   }
   const rows = ids.size === 0 ? [] : await deps.store.listGames({ ids: [...ids] });
-  const games: GameSummary[] = rows.map((g) => ({ gameId: g.id, createdAt: g.createdAt, step: g.step, finished: g.finished, seats: g.seats }));
+  const games: GameSummary[] = [];
+  for (const g of rows) {
+    const stored = await deps.store.loadGame(g.id);
+    const quest = stored ? questOf(stored.record.header) : null;
+    // A random deck with no card named plays its objectives deck's first card.
+    if (stored && quest?.kind === 'objective' && quest.id === null) {
+      const c = await deps.content(stored.record.header.packs).catch(() => null);
+      const deck = c ? Object.values(c.decks).find((d) => d.kind === 'objectives') : undefined;
+      quest.id = deck?.kind === 'objectives' ? deck.cards[0]?.id ?? null : null;
+    }
+    games.push({ gameId: g.id, createdAt: g.createdAt, step: g.step, finished: g.finished, seats: g.seats, ...(quest ? { quest } : {}) });
+  }
   json(res, 200, { games });
+}
+
+/** What a game plays, from its header: the quest, Objective card, quest map or mission. */
+export function questOf(header: { setup: unknown }): GameSummary['quest'] | null {
+  const setup = header.setup as { generator?: string; quest?: unknown; decks?: { mode?: string; objective?: unknown; map?: unknown }; mission?: unknown } | null;
+  if (!setup || typeof setup !== 'object') return null;
+  const id = (x: unknown) => (typeof x === 'string' ? x : null);
+  if (setup.generator === 'tables' && typeof setup.quest === 'string') return { kind: 'quest', id: setup.quest };
+  if (setup.generator === 'decks') return setup.decks?.mode === 'map' ? { kind: 'map', id: id(setup.decks.map) } : { kind: 'objective', id: id(setup.decks?.objective) };
+  if (setup.mission !== undefined) return { kind: 'mission', id: typeof setup.mission === 'string' ? setup.mission : id((setup.mission as { id?: unknown }).id) };
+  return null;
 }
 
 /** The game and the seat a token opens, or an error already sent. */

@@ -1,5 +1,5 @@
 // This browser's games to resume (the tokens kept in localStorage), each as a player knows it:
-// the ruleset, the party, the turn reached, how it ended, and when this browser last played it,
+// the ruleset, the quest (Objective card, quest map or mission), the party, the turn reached, how it ended, and when this browser last played it,
 // from what the server offers for those tokens (its list of games, and each game's latest frame
 // as the token's seat sees it); then resume, replay, and for a finished game the saved game to
 // download for `delve replay`.
@@ -10,6 +10,7 @@ import { listGames } from './api.ts';
 import { listSavedGames } from './saved-seats.ts';
 import { playPath, replayPath } from './route.ts';
 import { maybe, useI18n } from './i18n.ts';
+import { itemName, tableView } from './words.ts';
 
 interface Known {
   summary: GameSummary | null;
@@ -17,7 +18,7 @@ interface Known {
 }
 
 export function SavedGames({ go }: { go: (path: string) => void }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const saved = listSavedGames().slice(0, 12);
   const [known, setKnown] = useState<ReadonlyMap<string, Known>>(new Map());
   useEffect(() => {
@@ -48,12 +49,15 @@ export function SavedGames({ go }: { go: (path: string) => void }) {
           const k = known.get(s.gameId);
           const v = k?.view ?? null;
           const over = k?.summary?.finished ?? false;
-          const party = v ? v.models.filter((m) => m.side === 'heroes' && m.kind === 'hero').map((m) => m.name).join(', ') : '';
+          const party = v ? tableView(v, locale).models.filter((m) => m.side === 'heroes' && m.kind === 'hero').map((m) => m.name).join(', ') : '';
           const when = new Date(s.savedAt).toLocaleString();
+          const q = k?.summary?.quest;
+          const quest = !q ? '' : q.id === null ? t('games.randomDeck') : t(`games.${q.kind}`, { name: itemName(q.id, locale) });
           const token = s.tokens[0];
           return (
             <li key={s.gameId} data-game={s.gameId}>
               <strong>{v ? maybe(t, `ruleset.${v.ruleset}`, v.ruleset) : t('games.unknown')}</strong>
+              {quest && <> · {quest}</>}
               {party && <> · {party}</>}
               {v && <> · {t('games.turn', { turn: v.turn })}</>}
               {(v?.result || over) && <> · {t(!v?.result ? 'games.over' : v.result.winner === 'heroes' ? 'games.won' : 'games.lost')}</>}

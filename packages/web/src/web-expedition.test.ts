@@ -335,13 +335,15 @@ describe('a whole expedition of each ruleset, by clicks, from the form to the en
       const replayed = replaySave(file, await readSavedGame(file), await loadDefaultContent(rules));
       assert.deepEqual(replayed.state.result, s.result, 'the downloaded game replays to the same end');
 
-      // "Your games" names it as a player would: ruleset, party, turn, how it ended.
+      // "Your games" names it as a player would: ruleset, quest, party, turn, how it ended.
       const gameId = gameIdOf(page);
       await end.getByRole('button', { name: 'Start a new game' }).click();
       const row = page.locator(`.saved li[data-game="${gameId}"]`);
       await row.getByText(`turn ${s.turn}`).waitFor(WAIT);
       const text = await row.innerText();
       assert.match(text, rules === 'ahq' ? /Advanced HeroQuest/ : /The Guilds/);
+      // What was played: the quest of the dice tables, the Objective card of the random deck.
+      assert.match(text, rules === 'ahq' ? /quest: A standard expedition/ : /Objective: (?:A short errand|Rob the Guildmaster's vault|The deep delve|The grand delve)/);
       for (const h of heroes.filter((m) => m.kind === 'hero')) assert.ok(text.includes(h.name), `${h.name} in "${text}"`);
       assert.match(text, new RegExp(s.result.winner === 'heroes' ? 'the heroes won' : 'the monsters won'));
       assert.match(text, /last played here/);
