@@ -33,6 +33,8 @@ export interface DecisionPanelProps {
   log?: readonly GameEvent[];
   /** The person at a seat and what they play ("Anna (Barbarian)"), for choices among seats. */
   who?: (seat: string) => string;
+  /** The name the person at a seat goes by, if they gave one. */
+  personName?: (seat: string) => string | null;
 }
 
 /** `spot`: what the choice points at on the board, when its answer does not say (a generator's option). */
@@ -144,6 +146,13 @@ export function DecisionPanel(p: DecisionPanelProps) {
   const { t, locale } = useI18n();
   const n = (id: string) => names[id] ?? id;
   const seatName = (seat: string) => view.models.filter((m) => m.seat === seat && m.kind === 'hero').map((m) => m.name).join(', ') || (seat === 'gm' ? t('waiting.gm') : seat);
+  // "Anna — Act with Barbarian": the person deciding, when they gave a name, then the question;
+  // the heroes of the seat after it unless the question names them all.
+  const title = decisionTitle(d, names, t, locale);
+  const name = p.personName?.(p.seat) ?? null;
+  const heading = name ? `${name} — ${title}` : title;
+  const heroes = view.models.filter((m) => m.seat === p.seat && m.kind === 'hero').map((m) => m.name);
+  const plays = heroes.length > 0 && heroes.every((h) => title.includes(h)) ? '' : seatName(p.seat);
   let body;
   switch (d.kind) {
     case 'act': body = <ActPanel view={view} decision={d} selected={p.selected} onSelect={p.onSelect} onAnswer={onAnswer} legal={p.legal} names={names} endFacing={p.endFacing ?? null} onEndFacing={p.onEndFacing ?? (() => {})} />; break;
@@ -211,7 +220,7 @@ export function DecisionPanel(p: DecisionPanelProps) {
   }
   return (
     <section class="decision" aria-labelledby="decision-title" data-step={p.step}>
-      <h2 id="decision-title">{decisionTitle(d, names, t, locale)} <small>({seatName(p.seat)})</small></h2>
+      <h2 id="decision-title">{heading}{plays && <> <small>({plays})</small></>}</h2>
       {body}
     </section>
   );

@@ -280,7 +280,7 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
             // belong to the decision they were made for, never to the next one. The act panel is
             // kept, and checks each choice against the decision it shows.
             <DecisionPanel key={d.kind === 'act' ? 'act' : `${g.decision.seat}@${g.decision.step}`} view={view} decision={d} seat={g.decision.seat} step={g.decision.step} names={names} selected={selected} drafts={drafts} legal={g.legal}
-              onSelect={setSelected} onDrafts={setDrafts} onAnswer={send} endFacing={endFacing} onEndFacing={setEndFacing} log={recentEvents} who={(s) => personLabel(g.table, view, s, t)} />
+              onSelect={setSelected} onDrafts={setDrafts} onAnswer={send} endFacing={endFacing} onEndFacing={setEndFacing} log={recentEvents} who={(s) => personLabel(g.table, view, s, t)} personName={(s) => g.table.find((x) => x.seat === s)?.name ?? null} />
           )}
           {whose && <p class="waiting" role="status">{whose}</p>}
           {g.queued > 0 && (

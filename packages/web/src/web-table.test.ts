@@ -201,6 +201,8 @@ describe('three people at a table', { timeout: 180_000 }, () => {
       const live = () => liveState(server, gameId);
       await playUntil({ p1: anna.page, gm: gina.page }, () => live().pending?.seat === 'p2' && live().pending?.kind === 'act', 'Bob\'s turn');
       await bob.page.locator('.decision').waitFor(WAIT);
+      // The question names the person deciding, then what they decide for their hero.
+      assert.match(await bob.page.locator('#decision-title').innerText(), /^Bob — (?:Act with Elf|Your combat phase: pick a model and act \(Elf\))$/);
       await bob.page.waitForFunction(() => document.title === 'Your turn · Delve', null, WAIT);
       assert.equal(await anna.page.title(), 'Delve');
       const notes = await bob.page.evaluate(() => (window as unknown as { notes: string[] }).notes);
