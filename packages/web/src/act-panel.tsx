@@ -40,10 +40,10 @@ type MenuKind = (typeof MENUS)[number];
 /** One legal answer of a menu, short: the menu names the action already; a push gives its odds. */
 function optionLabel(a: ActAnswer, n: (id: string) => string, t: T, view: View): string {
   switch (a.kind) {
-    case 'potion': return a.target === a.model ? t('opt.drink', { item: itemName(a.item) }) : t('opt.potion', { item: itemName(a.item), target: n(a.target) });
-    case 'cast': return t('opt.cast', { spell: itemName(a.spell), target: n(a.target) });
-    case 'give': return t('opt.give', { item: itemName(a.item), target: n(a.target) });
-    case 'take': return t('opt.take', { item: itemName(a.item), target: n(a.target) });
+    case 'potion': return a.target === a.model ? t('opt.drink', { item: n(a.item) }) : t('opt.potion', { item: n(a.item), target: n(a.target) });
+    case 'cast': return t('opt.cast', { spell: n(a.spell), target: n(a.target) });
+    case 'give': return t('opt.give', { item: n(a.item), target: n(a.target) });
+    case 'take': return t('opt.take', { item: n(a.item), target: n(a.target) });
     case 'push': {
       const p = view.models.find((m) => m.id === a.model), q = view.models.find((m) => m.id === a.target);
       return p && q ? t('opt.push', { target: n(a.target), pct: Math.round(pushOdds(p.profile.strength, q.profile.strength) * 100) }) : n(a.target);
@@ -106,7 +106,7 @@ export function ActPanel({ view, decision, selected, onSelect, onAnswer, legal, 
   const mine = me ? legal.filter((a): a is ActAnswer => 'model' in a && a.model === me.id) : [];
   const menus = MENUS.map((kind) => ({ kind, answers: mine.filter((a) => a.kind === kind) })).filter((m) => m.answers.length > 0);
   const others = mine.filter((a) => !COVERED.has(a.kind) && !(MENUS as readonly string[]).includes(a.kind));
-  const n = (id: string) => names[id] ?? id;
+  const n = (id: string) => names[id] ?? itemName(id, locale);
 
   return (
     <div class="act-panel">

@@ -248,7 +248,7 @@ export function generatorOption(o: unknown, t: T, names: Readonly<Record<string,
   }
   if (typeof r.section === 'string' && typeof r.wall === 'string') return t('gen.side', { section: names[r.section] ?? r.section, wall: wall(r.wall) });
   if (['x', 'y', 'w', 'h'].every((k) => typeof r[k] === 'number')) return t('gen.place', { x: r.x as number, y: r.y as number, w: r.w as number, h: r.h as number });
-  return Object.entries(r).map(([k, v]) => `${k} ${typeof v === 'string' ? itemName(v) : String(v)}`).join(', ');
+  return Object.entries(r).map(([k, v]) => `${k} ${typeof v === 'string' ? names[v] ?? itemName(v) : String(v)}`).join(', ');
 }
 
 /** A refusal in a player's words. The rules' own refusals (`rules/…`, `answer/…`) say what the
