@@ -45,7 +45,7 @@ test('GLD-M03 in guilds a move refused names the enemy control zone that stops i
   assert.equal(explain(s, 'p1', move([8, 2])), 'Barbarian cannot go there: it is 7 movement points away and Barbarian has 3.5');
 });
 
-test('AHQ-C14 GLD-M03 a refused move carries its reason as data, said in Italian with the seat\'s names and their articles', () => {
+test('AHQ-C14 GLD-M03 a refused move carries its reason as data, said in Italian with the names of the seat and their articles', () => {
   const s = fight('ahq', ['##########', '#........#', '#........#', '##########'], [{ type: 'orc', at: [4, 1], id: 'orc' }]);
   const it: Names = { model: (id) => (id === 'barbarian' ? 'Barbaro' : 'Orco 1'), item: (id) => id, grammar: () => ({ gender: 'm' }) };
   const why = (st: GameState, to: [number, number]): MoveRefusal => {
