@@ -2,7 +2,7 @@
 // views and logs turn it into words.
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { GameEvent } from '../types.ts';
-import { messageOf, type MessageId, type Names } from './messages.ts';
+import { messageOf, subjectGender, type MessageId, type Names } from './messages.ts';
 import { en } from './en.ts';
 import { it } from './it.ts';
 import { finishItalian } from './italian.ts';
@@ -21,7 +21,9 @@ function compile(locale: Locale): Readonly<Record<MessageId, IntlMessageFormat>>
 const COMPILED: Readonly<Record<Locale, Readonly<Record<MessageId, IntlMessageFormat>>>> = { en: compile('en'), it: compile('it') };
 
 export function formatEvent(e: GameEvent, names: Names, locale: Locale = 'en'): string {
-  const text = String(COMPILED[locale][e.type].format(messageOf(e, names, locale)));
+  const values = messageOf(e, names, locale);
+  if (locale === 'it') values.g = subjectGender(e, names);
+  const text = String(COMPILED[locale][e.type].format(values));
   return locale === 'it' ? finishItalian(text) : text;
 }
 export { definiteArticle, finishItalian, guessGrammar, withArticle } from './italian.ts';

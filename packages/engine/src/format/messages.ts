@@ -3,7 +3,7 @@
 // language's own.
 import type { GameEvent } from '../types.ts';
 import type { NameGrammar } from '../content-types.ts';
-import { withArticle } from './italian.ts';
+import { guessGrammar, withArticle } from './italian.ts';
 
 export interface Names {
   model(id: string): string;
@@ -162,4 +162,13 @@ export function messageOf(e: GameEvent, names: Names, locale: 'en' | 'it' = 'en'
     case 'aofHealed': return { unit: m(e.unit), wounds: e.wounds };
     case 'gameOver': return { winner: e.result.winner, reason: key(e.result.reason) };
   }
+}
+
+/** The gender a sentence's participles agree with in Italian: its model's ("la Guardia orca è
+ * piazzata"), masculine for a hero's own name or where none is known. */
+export function subjectGender(e: GameEvent, names: Names): 'm' | 'f' {
+  const id = 'model' in e && typeof e.model === 'string' ? e.model : null;
+  if (id === null || !names.grammar) return 'm';
+  const g = names.grammar(id, 'model');
+  return g === null ? 'm' : (g ?? guessGrammar(names.model(id))).gender;
 }

@@ -33,7 +33,7 @@ const WORDS: Readonly<Record<Locale, Readonly<Record<MoveRefusal['why'], string>
     zone: '{model} non può andare lì: {zone, select, deathZone {una Zona Mortale nemica} other {una zona di controllo nemica}} ({rule}) ferma il movimento lungo la via',
     far: '{model} non può andare lì: è a {cost} {unit, select, points {punti movimento} other {caselle}}{rule, select, none {} other { ({rule})}} e {model} ne ha {budget}',
     barred: '{model} non può andare lì: muri, porte chiuse o modelli sbarrano ogni via verso {at}',
-    moved: '{model} si è già mosso {span, select, phase {in questa fase} other {in questo turno}}',
+    moved: '{model} si è già moss{g, select, f {a} other {o}} {span, select, phase {in questa fase} other {in questo turno}}',
     noMoveLeft: '{model} non ha più movimento in questo turno (GLD-X02, X04)',
   },
 };
@@ -48,6 +48,8 @@ export function formatRefusal(r: MoveRefusal, names: Names, locale: Locale = 'en
     other: r.why === 'occupied' ? name(r.other) : '', zone: r.why === 'zone' ? r.zone : '', rule: r.why === 'zone' ? r.rule : r.why === 'far' ? r.rule ?? 'none' : 'none',
     cost: r.why === 'far' ? r.cost : 0, span: r.why === 'moved' ? r.span : 'turn', budget: r.why === 'far' ? r.budget : 0, unit: r.why === 'far' ? r.unit : 'squares',
   };
+  const g = locale === 'it' && names.grammar ? names.grammar(r.model, 'model') : null;
+  values.g = g ? g.gender : 'm';
   const text = String(COMPILED[locale][r.why].format(values));
   return locale === 'it' ? finishItalian(text) : text;
 }
