@@ -3,7 +3,7 @@
 // content listing (GET /api/content), or from their ids until it has arrived.
 import {
   formatEvent, formatPrompt, formatRefusal, modelName, naming, PROMPTS, viewFeatures,
-  type Answer, type ContentWords, type Decision, type GameEvent, type Locale, type ModelRef, type ModelView, type NamedEntry, type NameGrammar, type Names, type View,
+  type Answer, type ContentWords, type Decision, type GameEvent, type Locale, type ModelRef, type ModelView, type NamedEntry, type NameGrammar, type Names, type Naming, type View,
 } from '@delve/engine';
 import type { ErrorMessage } from '@delve/protocol';
 import type { Key, T } from './i18n.ts';
@@ -30,8 +30,9 @@ export function setContentNames(names: Readonly<Record<string, string>>, local: 
   if (ruleset) byRuleset.set(ruleset, { names, local, grammar });
 }
 
-/** The grammar of the names a `tableNames` record holds (its models' and the content's). */
-const GRAMMAR = new WeakMap<object, NonNullable<Names['grammar']>>();
+/** The naming a `tableNames` record was made with: the grammar of its names (its models' and the
+ * content's) and its seats by their heroes. */
+const NAMING = new WeakMap<object, Pick<Naming, 'grammar' | 'seat'>>();
 
 /** A content entry's name in `locale`: the pack's word for it, else its English name, else its id
  * made readable. */
@@ -81,13 +82,14 @@ export function tableNames(v: View, refs: Readonly<Record<string, ModelRef>>, lo
   for (const c of v.map.chests) out[c.id] = n.chest(c.id, at);
   for (const t of v.map.traps) out[t.id] = n.trap(t.id, at);
   for (const s of v.map.sections) if (s.revealed) out[s.id] = n.section(s.id, at);
-  GRAMMAR.set(out, n.grammar);
+  NAMING.set(out, n);
   return out;
 }
 
 export function namesFrom(names: Readonly<Record<string, string>>): Names {
   return {
-    grammar: GRAMMAR.get(names) ?? ((id, what) => (what === 'item' ? contentGrammar.it?.[id] : undefined)),
+    grammar: NAMING.get(names)?.grammar ?? ((id, what) => (what === 'item' ? contentGrammar.it?.[id] : undefined)),
+    ...(NAMING.has(names) ? { seat: NAMING.get(names)!.seat } : {}),
     model: (id) => names[id] ?? id,
     item: (id) => names[id] ?? itemName(id),
     // A section's name ends in its number ("room 2"); one the names do not hold is not known here.
