@@ -40,7 +40,7 @@ export function messageOf(e: GameEvent, names: Names, locale: 'en' | 'it' = 'en'
   const n: Names = articles
     ? { ...names, model: (id) => withArticle(names.model(id), names.grammar?.(id, 'model')), item: (id) => withArticle(names.item(id), names.grammar?.(id, 'item')) }
     : names;
-  const bare = names.item;
+  const bare = (id: string) => names.item(id);
   const m = (id: string | null) => (id === null ? '' : n.model(id));
   switch (e.type) {
     case 'turnStarted': return { kind: e.kind, turn: e.turn };
