@@ -15,8 +15,7 @@ const REASONS_SHOWN = 6;
 
 export function GmPanel({ view, log, names }: { view: View; log: readonly LogLine[]; names: Readonly<Record<string, string>> }) {
   const { t, locale } = useI18n();
-  const reasons: LogLine[] = [];
-  for (let i = log.length - 1; i >= 0 && reasons.length < REASONS_SHOWN; i--) if (log[i]!.event.type === 'gmReason') reasons.push(log[i]!);
+  const reasons = log.filter((l) => l.event.type === 'gmReason').slice(-REASONS_SHOWN).reverse();
   const away = view.models.filter((m) => m.away && !m.dead);
   const secret = view.map.doors.filter((d) => d.secret);
   const disguised = view.models.filter((m) => m.disguise && !m.dead);
