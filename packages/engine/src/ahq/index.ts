@@ -25,7 +25,7 @@ const LEVELS: DifficultyTable = {
   story: { band: 0.3, counterFaces: [], keepWeakest: true },
   normal: { band: 1 },
   hard: { band: 1.7, startCounters: 2 },
-  deadly: { band: 6, startCounters: 8, counterFaces: [1, 2, 3, 10, 11, 12] },
+  deadly: { band: 9, startCounters: 12, counterFaces: [1, 2, 3, 10, 11, 12] },
 };
 
 const steps: Ruleset['steps'] = {

@@ -53,8 +53,8 @@ test('a section revealed brings as many monsters as the level says', () => {
     assert.ok(ids.every((id) => s.models[id]!.home === 'cellar'));
   }
   // The cellar names an archer and an orc: ahq's levels bring 0.3, 1 (the rules' own), 1.7 and
-  // 6 times as many, rounded: one, two, three and twelve.
-  assert.deepEqual(counts, { story: 1, normal: 2, hard: 3, deadly: 12 });
+  // 9 times as many, rounded: one, two, three and eighteen.
+  assert.deepEqual(counts, { story: 1, normal: 2, hard: 3, deadly: 18 });
 });
 
 const TABLE: CounterTableDef = {
