@@ -492,7 +492,7 @@ export type FateReason = 'damage' | 'to-hit' | 'intelligence' | 'spot' | 'disarm
  * (crawl/reasons.ts): a monster and a hero it names, at most. */
 export const GM_REASONS = [
   'lowestToughness', 'mostHurt', 'valuable', 'knockedOut', 'likeliestWound', 'closeOn', 'makeFor', 'stepBack', 'keepShot',
-  'openDoor', 'pursueWeak', 'pursueStrong', 'letGo', 'reinforce', 'band', 'trapAhead',
+  'openDoor', 'pursueWeak', 'pursueStrong', 'letGo', 'reinforce', 'band', 'trapAhead', 'holdWayBack', 'strikeFirst',
 ] as const;
 export type GmReasonCode = (typeof GM_REASONS)[number];
 export interface GmReason {

@@ -3,13 +3,19 @@
 // off the board), the Room cards in the GM's hand at all times (GLD-R01) and the Dungeon Counters
 // the GM holds (AHQ-E28), none of which a hero seat sees. The GM's decisions themselves (routine, pursuit,
 // placement, monster actions, spending counters, DEC-30) are in the decision panel, as every
-// seat's are.
+// seat's are; the reasons the Gamesmaster AI gave for its latest ones, newest first, are here too,
+// for a person watching it play (the log keeps them all).
 import type { View } from '@delve/engine';
 import { maybe, useI18n } from './i18n.ts';
-import { itemName } from './words.ts';
+import type { LogLine } from './game-client.ts';
+import { itemName, sentence } from './words.ts';
 
-export function GmPanel({ view }: { view: View }) {
-  const { t } = useI18n();
+/** How many of the Gamesmaster AI's latest reasons the screen shows. */
+const REASONS_SHOWN = 6;
+
+export function GmPanel({ view, log, names }: { view: View; log: readonly LogLine[]; names: Readonly<Record<string, string>> }) {
+  const { t, locale } = useI18n();
+  const reasons = log.filter((l) => l.event.type === 'gmReason').slice(-REASONS_SHOWN).reverse();
   const away = view.models.filter((m) => m.away && !m.dead);
   const secret = view.map.doors.filter((d) => d.secret);
   const disguised = view.models.filter((m) => m.disguise && !m.dead);
@@ -18,6 +24,14 @@ export function GmPanel({ view }: { view: View }) {
     <section class="gm" aria-labelledby="gm-title">
       <h2 id="gm-title">{t('gm.title')}</h2>
       <p title={t('gm.counterHint')}>{t('gm.counters', { n: view.gmCounters ?? 0 })}</p>
+      {reasons.length > 0 && (
+        <>
+          <h3>{t('gm.reasons')}</h3>
+          <ol class="compact gm-reasons" aria-live="polite">
+            {reasons.map((l) => <li key={l.key}>{sentence(l.event, names, locale)}</li>)}
+          </ol>
+        </>
+      )}
       {view.gmHand && (
         <>
           <h3>{t('gm.hand')} ({view.gmHand.length})</h3>

@@ -297,7 +297,7 @@ export function PlayPage({ gameId, token, go }: { gameId: string; token: string 
               <button type="button" class="link" onClick={() => client.clearError()}>{t('dismiss')}</button>
             </p>
           )}
-          {gmScreen && <GmPanel view={view} />}
+          {gmScreen && <GmPanel view={view} log={g.log} names={names} />}
           <DiceTray dice={g.dice} names={names} />
           <TablePanel g={g} view={view} gameId={gameId} onName={(n) => client.setName(n)} onHand={(h, s, to) => client.handSeat(h, s, to)} />
           <ChatPanel chat={g.chat} notices={g.notices} table={g.table} view={view} onSay={(x) => client.say(x)} />

@@ -64,6 +64,37 @@ describe('the Gamesmaster screen, replays, small screens and speed', { timeout: 
     await context.close();
   });
 
+  test('a person who hands the GM seat to the AI watches it play: its reasons on the GM screen and in the log, in English and Italian', { timeout: 90_000 }, async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    watch(page, errors);
+    const made = await server.create({ ...fightRequest({ p1: 'ai', gm: 'human' }, 'monsters'), options: { difficulty: 'deadly' } });
+    const gm = made.seats.find((s) => s.seat === 'gm')!;
+    await page.goto(gm.link!);
+    await page.locator('.gm-screen').getByRole('heading', { name: 'Gamesmaster screen' }).waitFor(WAIT);
+    // The creator hands the seat to the AI; this browser keeps watching from it.
+    const host = await server.join(made.gameId, gm.token!);
+    host.handSeat(made.host, 'gm', 'ai');
+    const why = page.locator('.gm .gm-reasons li');
+    await why.first().waitFor(WAIT);
+    const said = await why.first().innerText();
+    assert.match(said, /Orc|champion/i, said);
+    assert.match(said, /attacks|closes on|makes for|waits out of|holds the doorway|strikes/, said);
+    // The same words in the log.
+    await page.locator('.log ol li', { hasText: said }).first().waitFor(WAIT);
+    await screenshot(page, 'web-gm-reasons.png');
+    await page.getByLabel('Language').first().selectOption('it');
+    await page.locator('.gm').getByRole('heading', { name: 'Perché il Master l’ha fatto, dal più recente' }).waitFor(WAIT);
+    const detto = await why.first().innerText();
+    assert.match(detto, /attacca|si avvicina|punta|aspetta fuori|tiene la porta|colpisce/, detto);
+    await page.locator('.log ol li', { hasText: detto }).first().waitFor(WAIT);
+    await screenshot(page, 'web-gm-reasons-it.png');
+    await host.leave();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('a person as Gamesmaster spends Dungeon Counters from the GM screen: what to play, then its square; the hero seat sees the band come, not the counters', { timeout: 60_000 }, async () => {
     // The monsters open the fight; the GM holds three counters, and the passage below the room is
     // out of the barbarian's sight (DEC-30).

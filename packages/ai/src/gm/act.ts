@@ -5,7 +5,7 @@
 // doors that shorten the way, and a square in a hero archer's line of fire is avoided when a
 // covered one serves as well.
 import { carveUint8, legalAnswers, moveSquares, type Answer, type Decision, type GameState, type ModelView } from '@delve/engine';
-import { around, cellOf, chebyshev, distances, moveTo, pointOf, reached, standing, type Pt } from '../board.ts';
+import { around, cellOf, chebyshev, distances, distancesFrom, moveTo, pointOf, reached, standing, type Pt } from '../board.ts';
 import { exposure, situation, type Situation } from '../situation.ts';
 import { cunningOf } from './cunning.ts';
 import { actReason, withReason } from './reasons.ts';
@@ -117,8 +117,114 @@ export function standValue(x: Situation, m: ModelView, p: Pt, full = true, move?
     if (!reached(d)) continue;
     approach = Math.min(approach, d - q.pull);
   }
-  if (approach !== Infinity) return v - approach * 0.25;
-  return v - wayOutHeld(x, p);
+  if (approach === Infinity) return v - wayOutHeld(x, p);
+  v -= approach * 0.25;
+  const { strikeFirst, cutOff } = cunningOf(x.s);
+  // Where it strikes no one this phase: out of the heroes' reach, and across their way back.
+  if ((strikeFirst > 0 || cutOff > 0) && !strikesFrom(x, m, p)) {
+    if (strikeFirst > 0) v -= strikeFirst * heroesReaching(x, m, p);
+    // Only a monster out of the fight this phase leaves it for the doorway.
+    if (cutOff > 0 && wayBackBarred(x, p) > 0 && !strikesThisPhase(x, m)) v += cutOff;
+  }
+  return v;
+}
+
+/** Whether `m` at `p` stands where it strikes a hero hand-to-hand (its zone: the four squares
+ * beside it, or the eight). */
+export function strikesFrom(x: Situation, m: ModelView, p: Pt): boolean {
+  const reach = handReach(x, m);
+  if (reach === 0) return false;
+  for (const f of x.foes) {
+    if (f.ko && !x.t.fallenCanBeStruck) continue;
+    const dx = Math.abs(f.x - p.x);
+    const dy = Math.abs(f.y - p.y);
+    if (Math.max(dx, dy) === 1 && (reach === 2 || dx + dy === 1)) return true;
+  }
+  return false;
+}
+
+/** Per decision, by monster: whether it can strike a hero hand-to-hand this phase, from where it
+ * stands or a square it may move to. */
+const strikesNow = new WeakMap<Situation, Map<string, boolean>>();
+
+export function strikesThisPhase(x: Situation, m: ModelView): boolean {
+  let mine = strikesNow.get(x);
+  if (!mine) strikesNow.set(x, (mine = new Map()));
+  let out = mine.get(m.id);
+  if (out === undefined) {
+    out = strikesFrom(x, m, m) || moveSquares(x.s, 'gm', m.id).some((c) => strikesFrom(x, m, pointOf(x.b, c)));
+    mine.set(m.id, out);
+  }
+  return out;
+}
+
+/** The heroes who could strike `m` at `p` in their coming turn, each as much as his blow weighs
+ * (`reachWeight`: less when he must first leave a zone that holds him). */
+export function heroesReaching(x: Situation, m: ModelView, p: Pt): number {
+  const cell = p.y * x.b.width + p.x;
+  let n = 0;
+  for (const f of x.foes) {
+    if (f.ko) continue;
+    const reach = chebyshev(f, p) <= 1 ? FREELY : strikeReach(x, f, m, 1)[cell]!;
+    if (reach !== UNREACHED) n += reachWeight(x, f, reach);
+  }
+  return n;
+}
+
+/** What the heroes' way back to the stairs out reads, per decision: the stairs' squares' walking
+ * distances, and each standing hero's square with his distance to them. */
+interface WayBack {
+  stairs: number[];
+  fromStairs: Int16Array;
+  heroes: { cell: number; from: Int16Array; toStairs: number }[];
+  barred: Map<number, number>;
+}
+
+const waysBack = new WeakMap<Situation, WayBack | null>();
+
+function wayBack(x: Situation): WayBack | null {
+  let w = waysBack.get(x);
+  if (w !== undefined) return w;
+  const t = x.v.map.tiles;
+  const stairs: number[] = [];
+  for (let i = t.indexOf('<'); i >= 0; i = t.indexOf('<', i + 1)) stairs.push(i);
+  w = null;
+  if (stairs.length > 0) {
+    const fromStairs = distances(x.b, stairs);
+    const heroes: WayBack['heroes'] = [];
+    for (const f of x.foes) {
+      if (!standing(f, x.v)) continue;
+      const cell = cellOf(x.b, f);
+      const toStairs = fromStairs[cell]!;
+      if (reached(toStairs) && toStairs > 0) heroes.push({ cell, from: distancesFrom(x.b, cell), toStairs });
+    }
+    if (heroes.length > 0) w = { stairs, fromStairs, heroes, barred: new Map() };
+  }
+  waysBack.set(x, w);
+  return w;
+}
+
+/** How many standing heroes a monster at `p` cuts off from the stairs out: `p` is on every short
+ * way from him to them (a doorway, a passage), so that going round costs more than stepping round
+ * one square in the open, or there is no way round at all. */
+export function wayBackBarred(x: Situation, p: Pt): number {
+  const w = wayBack(x);
+  if (!w) return 0;
+  const cell = cellOf(x.b, p);
+  const known = w.barred.get(cell);
+  if (known !== undefined) return known;
+  let n = 0;
+  let without: Int16Array | null = null;
+  for (const h of w.heroes) {
+    const a = w.fromStairs[cell]!;
+    const b = h.from[cell]!;
+    if (!reached(a) || !reached(b) || b === 0 || a + b !== h.toStairs) continue;
+    without ??= distances(x.b, w.stairs, { blocked: (c) => c === cell });
+    const round = without[h.cell]!;
+    if (!reached(round) || round - h.toStairs > 2) n++;
+  }
+  w.barred.set(cell, n);
+  return n;
 }
 
 /** A hero a melee monster may close on, as it weighs every square in one decision: the orthogonal

@@ -24,13 +24,21 @@ export interface Cunning {
   /** Dungeon Counters (AHQ-E28, DEC-30): never spent, spent when it pays, or spent at once on
    * the strongest play within reach. */
   counters: 'never' | 'judged' | 'eager';
+  /** A melee monster that cannot strike this phase keeps out of the heroes' reach, so that they
+   * come to it and it strikes first, or it closes with its friends: how much each hero's blow in
+   * his coming turn weighs against the ground it gains (0: it walks on into their reach). */
+  strikeFirst: number;
+  /** A melee monster with no hero to strike this phase takes the doorway or passage square the
+   * heroes' way back to the stairs passes through, so they cannot run: what that is worth against
+   * the ground it gains toward them, a quarter a step (0: it never does). */
+  cutOff: number;
 }
 
 const LEVELS: Readonly<Record<Level, Cunning>> = {
-  story: { level: 'story', focus: 0, kill: -1, gang: 0, finishFallen: 0.2, pursuit: 'never', counters: 'never' },
-  normal: { level: 'normal', focus: 1, kill: 1, gang: 0, finishFallen: 0.6, pursuit: 'judged', counters: 'judged' },
-  hard: { level: 'hard', focus: 1.5, kill: 1.5, gang: 1, finishFallen: 1, pursuit: 'judged', counters: 'eager' },
-  deadly: { level: 'deadly', focus: 2, kill: 2.5, gang: 2, finishFallen: 1.5, pursuit: 'always', counters: 'eager' },
+  story: { level: 'story', focus: 0, kill: -1, gang: 0, finishFallen: 0.2, pursuit: 'never', counters: 'never', strikeFirst: 0, cutOff: 0 },
+  normal: { level: 'normal', focus: 1, kill: 1, gang: 0, finishFallen: 0.6, pursuit: 'judged', counters: 'judged', strikeFirst: 0, cutOff: 0 },
+  hard: { level: 'hard', focus: 1.5, kill: 1.5, gang: 1, finishFallen: 1, pursuit: 'judged', counters: 'eager', strikeFirst: 1.5, cutOff: 2.5 },
+  deadly: { level: 'deadly', focus: 2, kill: 2.5, gang: 2, finishFallen: 1.5, pursuit: 'always', counters: 'eager', strikeFirst: 2.5, cutOff: 4 },
 };
 
 /** The GM's cunning in this game: its header's level (`normal` where none is given). */

@@ -5,7 +5,8 @@
 import type { Answer, GmReason, ModelView } from '@delve/engine';
 import { chebyshev, standing } from '../board.ts';
 import type { Situation } from '../situation.ts';
-import { quarryAt } from './act.ts';
+import { heroesReaching, quarryAt, strikesFrom, strikesThisPhase, wayBackBarred } from './act.ts';
+import { cunningOf } from './cunning.ts';
 
 /** The answer with its reason, where it has one. */
 export function withReason(answer: Answer, reason: GmReason | null): Answer {
@@ -46,6 +47,14 @@ export function actReason(x: Situation, m: ModelView, a: Answer, ranged: boolean
     }
     case 'move': {
       const to = { x: a.to[0], y: a.to[1] };
+      if (!ranged && !strikesFrom(x, m, to)) {
+        // Where it strikes no one this phase: across the heroes' way back, or out of their reach.
+        const { strikeFirst, cutOff } = cunningOf(x.s);
+        if (cutOff > 0 && wayBackBarred(x, to) > 0 && !strikesThisPhase(x, m)) return { code: 'holdWayBack', model: m.id };
+        // Stopped short at the edge of a hero's reach, not merely far away.
+        const f = nearest(x, to);
+        if (strikeFirst > 0 && f && chebyshev(f, to) <= x.t.combatMove(f) + 3 && heroesReaching(x, m, to) === 0) return { code: 'strikeFirst', model: m.id, target: f.id };
+      }
       if (!ranged) {
         const q = quarryAt(x, m, to);
         if (q) return { code: q.nearest ? 'closeOn' : 'makeFor', model: m.id, target: q.id };

@@ -62,3 +62,44 @@ test('AHQ-C45 a hero who has moved, with a potion nobody needs, ends its activat
   assert.equal(c.bot.kind, 'potion');
   assert.deepEqual(c.bot, c.read);
 });
+
+// Two rooms joined by an open door at [6, 2]; the orc waits at the far end of the east room. The
+// wizard has the first move, the barbarian stands behind him: the only way east is the door and
+// the square past it, [7, 2].
+//   012345678901234567890
+// 0 #####################
+// 1 #.....#.............#
+// 2 #...../.............#
+// 3 #.....#.............#
+// 4 #####################
+function doorway(): GameState {
+  const s = createGame({
+    ruleset: 'ahq', options: {}, packs: content.packs, seed: 5,
+    setup: {
+      map: ['#####################', '#.....#.............#', '#...../.............#', '#.....#.............#', '#####################'], start: 'combat', firstSide: 'heroes',
+      heroes: [
+        // Water alone: no spell to cast at the orc.
+        { type: 'wizard', seat: 'p1', at: [1, 2], id: 'wizard', components: { water: 1 } },
+        { type: 'barbarian', seat: 'p2', at: [1, 1], id: 'barbarian' },
+      ],
+      monsters: [{ type: 'orc', at: [19, 2], id: 'orc' }],
+    },
+  }, content);
+  // The order of play, as the bots answer it, up to the wizard's activation.
+  for (let guard = 0; s.pending && s.pending.kind !== 'act' && guard < 20; guard++) {
+    const seat = s.pending.seat;
+    const a = s.pending.kind === 'choosePlayer' ? { kind: 'choosePlayer', player: 'p1' } as const : heroPolicy(s, seat);
+    assert.ok(applyInPlace(s, seat, a).ok);
+  }
+  assert.ok(s.pending?.kind === 'act' && s.pending.seat === 'p1', JSON.stringify(s.pending));
+  return s;
+}
+
+test('a hero bot does not stop in the doorway his friend needs: the wizard, short of the open room, waits aside', () => {
+  const s = doorway();
+  const a = heroPolicy(s, 'p1');
+  assert.equal(a.kind, 'move');
+  // The farthest he can walk ends at [7, 2], past the door, where the barbarian could not get by.
+  const barred = ['5,2', '6,2', '7,2'];
+  assert.ok(a.kind === 'move' && !barred.includes(a.to.join(',')), `the wizard stops at [${a.kind === 'move' ? a.to.join(', ') : ''}], in the barbarian's way`);
+});

@@ -2,7 +2,7 @@
 // clear), strike the monster the exact odds favour, shoot or cast when that is worth more, and
 // otherwise move where the next blow or shot will tell, out of the monster archers' sight.
 import { legalAnswers, moveSquares, type Answer, type Decision, type GameState, type ModelView, type WeaponDef } from '@delve/engine';
-import { chebyshev, distances, moveTo, reached, standing, type Pt } from '../board.ts';
+import { cellOf, chebyshev, distances, distancesFrom, moveTo, reached, standing, type Pt } from '../board.ts';
 import { bestAttack, bestCast, bestPush, bestSquare, lowestRanked, pick, tryMove, type SquareValues } from '../choose.ts';
 import { exposure, type Situation } from '../situation.ts';
 
@@ -104,6 +104,12 @@ interface Stance {
   wpn: WeaponDef | null;
   caster: boolean;
   foes: { f: ModelView; dist: Int16Array; reach: Int16Array; pull: number; move: number }[];
+  /** The friends still to reach the fight (standing, none beside a foe), with their walking
+   * distances from the foes' squares and from themselves: whose way a square may bar. */
+  behind: { cell: number; from: Int16Array; toFoes: number }[];
+  fromFoes: Int16Array | null;
+  /** `blocking`'s answers, by square. */
+  barred: Map<number, number>;
 }
 
 function stance(x: Situation, m: ModelView): Stance {
@@ -113,7 +119,44 @@ function stance(x: Situation, m: ModelView): Stance {
     // The way to a square to strike it from, round a fallen friend lying on one.
     foes.push({ f, dist: x.foeDist(f.id), reach: x.foeReach(f.id), pull: (x.t.worth(x.c, f) - 3) * 0.2, move: x.t.combatMove(f) });
   }
-  return { wpn: x.t.rangedWeapon(x.c, m), caster: x.t.isCaster(x.c, m) && m.profile.ws < 6, foes };
+  const w = x.b.width;
+  const fromFoes = foes.length > 0 ? distances(x.b, foes.map(({ f }) => f.y * w + f.x)) : null;
+  const behind: Stance['behind'] = [];
+  if (fromFoes) {
+    for (const k of x.friends) {
+      if (k === m || !standing(k, x.v) || foes.some(({ f }) => chebyshev(f, k) <= 1)) continue;
+      const cell = cellOf(x.b, k);
+      const toFoes = fromFoes[cell]!;
+      if (reached(toFoes)) behind.push({ cell, from: distancesFrom(x.b, cell), toFoes });
+    }
+  }
+  return { wpn: x.t.rangedWeapon(x.c, m), caster: x.t.isCaster(x.c, m) && m.profile.ws < 6, foes, behind, fromFoes, barred: new Map() };
+}
+
+/** How much standing at `p` bars the friends behind from the fight: a square on every shortest
+ * way from one of them to the foes (a doorway, a passage, the square before a door) lengthens his
+ * way by the steps it costs him to go round, or shuts him out. A hero who strikes from there
+ * holds the doorway rather than blocking it: the caller weighs that. */
+function blocking(x: Situation, st: Stance, p: Pt): number {
+  if (st.behind.length === 0 || !st.fromFoes) return 0;
+  const cell = cellOf(x.b, p);
+  const known = st.barred.get(cell);
+  if (known !== undefined) return known;
+  let cost = 0;
+  let without: Int16Array | null = null;
+  for (const k of st.behind) {
+    // On one of his shortest ways at all? Only then can standing there lengthen it.
+    const viaFoes = st.fromFoes[cell]!;
+    const viaHim = k.from[cell]!;
+    if (!reached(viaFoes) || !reached(viaHim) || viaFoes + viaHim !== k.toFoes || viaHim === 0) continue;
+    without ??= distances(x.b, st.foes.map(({ f }) => f.y * x.b.width + f.x), { blocked: (c) => c === cell });
+    const round = without[k.cell]!;
+    // Round one square in the open is two steps: only a narrow way is barred.
+    if (reached(round) && round - k.toFoes <= 2) continue;
+    cost += reached(round) ? Math.min(4, round - k.toFoes) : 4;
+  }
+  st.barred.set(cell, cost);
+  return cost;
 }
 
 /** Worth of standing at `p`: next to the monster most worth striking, or with a shot, and out of
@@ -144,6 +187,8 @@ function standValue(x: Situation, m: ModelView, st: Stance, p: Pt, canStrike: bo
   }
   // Guard a fallen friend: stand beside him, where a potion or a drag can reach him.
   for (const k of x.friends) if (k.ko && x.t.aids(p, k)) v += 0.4;
+  // Not in the doorway a friend needs, unless striking from there (holding it).
+  if (strike === 0) v -= blocking(x, st, p) * 0.25;
   if (caster) return v + shot - danger * 1.2 - Math.abs((approach === Infinity ? 6 : approach) - 4) * 0.1;
   if (wpn && shot > 0) return v + Math.max(strike, shot) - danger * 0.4;
   return v + strike - (approach === Infinity ? 0 : approach * 0.2);

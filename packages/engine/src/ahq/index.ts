@@ -22,10 +22,10 @@ import { DIFFICULTY_OPTION, type DifficultyTable } from '../crawl/difficulty.ts'
 /** What each difficulty level puts in an `ahq` dungeon (docs/difficulty.md): the monsters a room
  * brings of its matrix row, and the Dungeon Counters (AHQ-E28): none at `story`. */
 const LEVELS: DifficultyTable = {
-  story: { band: 0.3, counterFaces: [] },
-  normal: { band: 0.7 },
-  hard: { band: 1.4, startCounters: 2 },
-  deadly: { band: 3.5, startCounters: 6, counterFaces: [1, 2, 3, 10, 11, 12] },
+  story: { band: 0.3, counterFaces: [], keepWeakest: true },
+  normal: { band: 1 },
+  hard: { band: 1.7, startCounters: 2 },
+  deadly: { band: 9, startCounters: 12, counterFaces: [1, 2, 3, 10, 11, 12] },
 };
 
 const steps: Ruleset['steps'] = {

@@ -24,6 +24,10 @@ test('a band at a level: halved from its end (the leader named first stays), gro
   assert.deepEqual(types(scaleBand([{ type: 'troll' }], 0.5, roleOf)), ['troll']);
   // A band of specials alone repeats them.
   assert.deepEqual(types(scaleBand([{ type: 'sentry' }], 2, roleOf)), ['sentry', 'sentry']);
+  // A level that keeps the weakest cuts the strongest first, the champion above all.
+  const strength: Record<string, number> = { champion: 30, orc: 10, archer: 8 };
+  assert.deepEqual(types(scaleBand(band, 0.5, roleOf, (t) => strength[t]!)), ['orc', 'archer']);
+  assert.deepEqual(types(scaleBand(band, 0.75, roleOf, (t) => strength[t]!)), ['orc', 'orc', 'archer']);
   // Monsters given by id (a prepared scenario) are left as they are.
   assert.deepEqual(types(scaleBand([{ type: 'orc', id: 'o1' }], 2, roleOf)), ['orc']);
 });
@@ -48,9 +52,9 @@ test('a section revealed brings as many monsters as the level says', () => {
     counts[level] = ids.length;
     assert.ok(ids.every((id) => s.models[id]!.home === 'cellar'));
   }
-  // The cellar names an archer and an orc: ahq's levels bring 0.3, 0.7, 1.4 and 3.5 times as
-  // many, rounded: one, one, three and seven.
-  assert.deepEqual(counts, { story: 1, normal: 1, hard: 3, deadly: 7 });
+  // The cellar names an archer and an orc: ahq's levels bring 0.3, 1 (the rules' own), 1.7 and
+  // 9 times as many, rounded: one, two, three and eighteen.
+  assert.deepEqual(counts, { story: 1, normal: 2, hard: 3, deadly: 18 });
 });
 
 const TABLE: CounterTableDef = {

@@ -28,6 +28,14 @@ export const DIFFICULTY_OPTION: OptionDef = {
   },
 };
 
+/** A monster's strength hand-to-hand, for a band that keeps its weakest: Weapon Skill,
+ * Strength, Toughness and twice its Wounds (a sorcerer, weak in a fight, is kept before the
+ * warriors who guard him). */
+export function monsterStrength(p: { ws?: number; strength?: number; toughness?: number; wounds?: number } | undefined): number {
+  if (!p) return 0;
+  return (p.ws ?? 0) + (p.strength ?? 0) + (p.toughness ?? 0) + 2 * (p.wounds ?? 0);
+}
+
 /** What one level puts in the dungeon. */
 export interface LevelContent {
   /** Monsters a revealed room, lair or corridor brings, as a share of those its table row or card
@@ -39,6 +47,9 @@ export interface LevelContent {
   counterFaces?: readonly number[];
   /** Faces of the end-of-turn d12 that bring wandering monsters (`guilds`; the rules: 1). */
   wanderingFaces?: readonly number[];
+  /** A band cut short keeps its weakest monsters: the strongest go first (the rules' band is cut
+   * from its end, the leader named first staying). */
+  keepWeakest?: boolean;
 }
 
 export type DifficultyTable = Readonly<Record<Difficulty, LevelContent>>;
@@ -61,10 +72,15 @@ export function levelContent(s: GameState): LevelContent {
 
 /** A section's monsters at the game's level: `band` times as many, rounded, at least one. Those
  * added repeat the band's plain monsters in its order (a second champion or sentry only where the
- * band has nothing else); those taken away go from its end, so the leader named first stays. */
-export function scaleBand<T extends { type: string; id?: string }>(specs: readonly T[], band: number, roleOf: (type: string) => MonsterRole | undefined): T[] {
+ * band has nothing else); those taken away go from its end, so the leader named first stays, or,
+ * given `strengthOf` (a level that keeps the weakest), the strongest go first, ties from the end. */
+export function scaleBand<T extends { type: string; id?: string }>(specs: readonly T[], band: number, roleOf: (type: string) => MonsterRole | undefined, strengthOf?: (type: string) => number): T[] {
   if (band === 1 || specs.length === 0 || specs.some((m) => m.id !== undefined)) return [...specs];
   const n = Math.max(1, Math.round(specs.length * band));
+  if (n < specs.length && strengthOf) {
+    const kept = specs.map((m, i) => ({ m, i, v: strengthOf(m.type) })).sort((a, b) => a.v - b.v || a.i - b.i).slice(0, n);
+    return kept.sort((a, b) => a.i - b.i).map((k) => k.m);
+  }
   if (n <= specs.length) return specs.slice(0, n);
   const plain = specs.filter((m) => roleOf(m.type) === undefined);
   const from = plain.length > 0 ? plain : specs;

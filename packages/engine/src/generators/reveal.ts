@@ -3,7 +3,7 @@
 import type { GameState, Section } from '../types.ts';
 import { emit, nextId } from '../runtime.ts';
 import { monsterModel, numberMonster } from '../state.ts';
-import { levelContent, scaleBand } from '../crawl/difficulty.ts';
+import { levelContent, monsterStrength, scaleBand } from '../crawl/difficulty.ts';
 
 /** Reveals `sec`; returns the ids of the monsters met there, as many as the level brings. */
 export function revealSection(s: GameState, sec: Section): string[] {
@@ -11,7 +11,10 @@ export function revealSection(s: GameState, sec: Section): string[] {
   emit(s, { type: 'sectionRevealed', section: sec.id });
   const ids: string[] = [];
   // As many as the game's difficulty level brings (crawl/difficulty.ts).
-  const band = scaleBand(sec.monsters, levelContent(s).band, (type) => s.ctx.content.monsters[type]?.role);
+  const level = levelContent(s);
+  const monsters = s.ctx.content.monsters;
+  const band = scaleBand(sec.monsters, level.band, (type) => monsters[type]?.role,
+    level.keepWeakest ? (type) => monsterStrength(monsters[type]?.profile) : undefined);
   for (const spec of band) {
     const def = s.ctx.content.monsters[spec.type];
     if (!def) throw new Error(`section ${sec.id}: no monster '${spec.type}' in the content`);

@@ -62,7 +62,7 @@ const steps: Ruleset['steps'] = {
  * Room card brings, and the end-of-turn faces that bring wandering monsters (GLD-T02). */
 const LEVELS: DifficultyTable = {
   story: { band: 0.3 },
-  normal: { band: 1.4 },
+  normal: { band: 1 },
   hard: { band: 1.9, wanderingFaces: [1, 2] },
   deadly: { band: 3.5, wanderingFaces: [1, 2] },
 };
