@@ -3,8 +3,10 @@ export * from './types.ts';
 export type * from './content-types.ts';
 export {
   accepts, attackOdds, apply, explain, applyInPlace, createGame, legalAnswers, moveSquares, pending, prepare, registerRuleset, replay, resolveOptions, rulesetOf,
-  RULESETS, seatEvents, seatView, type SavedGame,
+  RULESETS, seatEvents, seatView, optionInches, optionOdds, type SavedGame,
 } from './game.ts';
+export type { OptionOdds, WeaponOdds } from './option-odds.ts';
+export type { AofSetup, AofSeatView } from './aof-quest/index.ts';
 export { mapSketch, modelRefs, modelsNamed, view, viewEvents, type MapSketch, type View, type ModelView, type MapView, type HandCard } from './view.ts';
 export { furnishingsView, corpsesView, isCorpse, viewFeatures, type FurnishingView, type CorpseView } from './view-features.ts';
 export { cloneState, stateHash, stateText, SetupError } from './state.ts';
