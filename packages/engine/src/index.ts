@@ -16,6 +16,7 @@ export { ScriptedDiceError, seededRng } from './rng.ts';
 export {
   formatEvent, formatPrompt, LOCALES, PROMPTS, contentWords, localName, modelName, naming,
   type Locale, type Names, type PromptDecision, type ContentWords, type ModelRef, type NamedEntry, type Naming, type NamingView,
+  aofOptionLabel, aofPrompt, aofWords, type AofDecisionRef, type AofQuestion, type AofWords, type AofWordsContent, type AofWordsUnit, type AofWordsView,
 } from './format/index.ts';
 export type { Ruleset, OptionDef, AnswerFilter, Mutation, Words } from './ruleset.ts';
 export { run, push, decide, emit, roll, fail, type StepHandler } from './runtime.ts';

@@ -21,4 +21,5 @@ const COMPILED: Readonly<Record<Locale, Readonly<Record<MessageId, IntlMessageFo
 export function formatEvent(e: GameEvent, names: Names, locale: Locale = 'en'): string {
   return String(COMPILED[locale][e.type].format(messageOf(e, names, locale)));
 }
+export { aofOptionLabel, aofPrompt, aofWords, type AofDecisionRef, type AofQuestion, type AofWords, type AofWordsContent, type AofWordsUnit, type AofWordsView } from './aof-words.ts';
 export { contentWords, localName, modelName, naming, type ContentWords, type ModelRef, type NamedEntry, type Naming, type NamingView } from './names.ts';
