@@ -7,6 +7,7 @@ export {
 } from './game.ts';
 export type { OptionOdds, WeaponOdds } from './option-odds.ts';
 export type { AofSetup, AofSeatView } from './aof-quest/index.ts';
+export type { AofUnitView, AofTokenView, AofObjectiveView, AofHeroSheet } from './aof-quest/view.ts';
 export { mapSketch, modelRefs, modelsNamed, view, viewEvents, type MapSketch, type View, type ModelView, type MapView, type HandCard } from './view.ts';
 export { furnishingsView, corpsesView, isCorpse, viewFeatures, type FurnishingView, type CorpseView } from './view-features.ts';
 export { cloneState, stateHash, stateText, SetupError } from './state.ts';

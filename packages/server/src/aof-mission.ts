@@ -19,6 +19,11 @@ export function aofListing(aof: AofContent): AofListing {
     missionTypes: byId(aof.missionTypes).map((t) => ({ id: t.id, name: t.name, objective: t.objective })),
     difficulties: byId(aof.difficulties).sort((a, b) => a.threatPerHero - b.threatPerHero).map((d) => ({ id: d.id, name: d.name, text: d.text ?? null })),
     missions: byId(aof.missions).map((m) => ({ id: m.id, name: m.name, type: m.type, size: m.battlefield.size })),
+    words: {
+      spells: Object.fromEntries(Object.values(aof.spells).map((x) => [x.id, { name: x.name, value: x.value }])),
+      items: Object.fromEntries(Object.values(aof.items).map((x) => [x.id, { name: x.name }])),
+      traps: Object.fromEntries(Object.values(aof.traps).map((x) => [x.id, { name: x.name }])),
+    },
   };
 }
 
