@@ -234,8 +234,8 @@ export function AofPlayPage({ gameId, g, client, go }: { gameId: string; g: Snap
             <AofOdds odds={odds} unit={unit} title={label(attack.option)} confirm={attack.attack === 'attack' ? 'charge' : 'shoot'}
               onConfirm={() => answer(attack.option)} onCancel={() => setAttack(null)} />
           )}
-          <AofSheets view={view} unit={unit} />
           <LogPanel log={log} names={names} />
+          <AofSheets view={view} unit={unit} />
         </aside>
       </div>
     </main>
