@@ -136,7 +136,7 @@ test('AOF-P01 DEC-27 aof-quest online: listed, created with named 400s, played o
   }
 });
 
-test('DEC-17 DEC-27 over the wire a hero seat never holds an unrevealed search token\'s contents or an enemy before it deploys', async () => {
+test("DEC-17 DEC-27 over the wire a hero seat never holds an unrevealed search token's contents or an enemy before it deploys", async () => {
   const srv = await startTestServer({ content });
   try {
     const mission = (await loadDefaultContent('aof-quest')).aof!.missions['wolves-at-the-mill']!;

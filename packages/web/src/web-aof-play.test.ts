@@ -110,7 +110,7 @@ async function clickFor(page: Page, v: AofSeatView, question: string, options: r
   return decision.getByRole('button', { name: 'Go' }).click();
 }
 
-test('AOF-P01 AOF-I01 AOF-S01 AOF-L01 a whole aof-quest mission by clicks alone, from the new-game form to the end screen, with odds, the AI\'s reasons and no engine id on the page', { timeout: 400_000 }, async () => {
+test("AOF-P01 AOF-I01 AOF-S01 AOF-L01 a whole aof-quest mission by clicks alone, from the new-game form to the end screen, with odds, the AI's reasons and no engine id on the page", { timeout: 400_000 }, async () => {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -49,7 +49,7 @@ test('AOF-A02 DEC-23 each move option of a hero comes with its inches: an Advanc
   assert.deepEqual(r.events.filter((e) => e.type === 'aofMoved').map((e) => (e as { inches: number }).inches), [4]);
 });
 
-test('AOF-S01 AOF-S02 AOF-L01 a shot\'s and a charge\'s odds before they are made: wounds as the ruleset\'s exact odds, kills and the blows struck back', () => {
+test("AOF-S01 AOF-S02 AOF-L01 a shot's and a charge's odds before they are made: wounds as the ruleset's exact odds, kills and the blows struck back", () => {
   const s = game(2);
   choose(s, 'r');
   choose(s, 'hold');
