@@ -87,6 +87,8 @@ test('AOF-P01 DEC-27 aof-quest online: listed, created with named 400s, played o
     const p = play(conn, 16);
     await until(() => p.answered() >= 16, 60_000, '16 answers');
     await srv.room(made.gameId)!.settled();
+    // Every update of the game so far has come in.
+    await until(() => p.updates.at(-1)?.step === srv.room(made.gameId)!.session.step, 20_000, 'the latest update');
     const last = p.updates.at(-1)!;
     const v = last.view as unknown as AofSeatView;
     assert.equal(v.ruleset, 'aof-quest');
