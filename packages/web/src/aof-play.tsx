@@ -13,6 +13,7 @@ import { LogPanel } from './log-panel.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { Invites } from './invites.tsx';
 import { getContent } from './api.ts';
+import { useYourTurn } from './your-turn.tsx';
 import { savedGame } from './saved-seats.ts';
 import { maybe, useI18n, type Key } from './i18n.ts';
 
@@ -144,6 +145,8 @@ export function AofPlayPage({ gameId, g, client, go }: { gameId: string; g: Snap
     else setHint('aof.play.noClick');
   };
 
+  // "Your turn" in the title, a tone and a notification when a decision of ours comes up.
+  useYourTurn(d !== null && !view.result, d && g.decision ? words.prompt({ seat: g.decision.seat, question: d.question, options: d.options }) : '');
   const marks = useMemo(() => aofMarks(view, d, g.inches), [view, d, g.inches]);
   const drawn = useMemo<AofDrawnUnit[]>(() => view.units.filter((u) => !u.hero?.escaped).map((u) => ({
     id: u.id, side: u.side, toughness: u.toughness, models: u.models, activating: view.activating === u.id, down: u.hero?.unconscious === true,
