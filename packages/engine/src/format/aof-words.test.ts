@@ -86,6 +86,19 @@ test('AOF-A02 every option a hero may be offered, in English and Italian, named 
   }
 });
 
+test('AOF-A04 a payment a hero is short of says the cost is taken as wounds (DEC-15)', () => {
+  const poor = { ...VIEW, units: VIEW.units.map((u) => (u.id === 'h1' ? { ...u, hero: { ...u.hero!, power: 1 } } : u)) };
+  assert.equal(aofOptionLabel(poor, words, 'aof.passTest', 'pay'), 'Pay 2 power and pass the test (short of power: 2 wounds instead)');
+  assert.equal(aofOptionLabel(poor, words, 'aof.forceCast', 'pay', 'it', [FAILED_CAST]), 'Paga 2 potere e l’incantesimo riesce (potere insufficiente: 2 ferite invece)');
+  assert.equal(aofOptionLabel(VIEW, words, 'aof.passTest', 'pay'), 'Pay 2 power and pass the test');
+});
+
+test('a model of a unit of several is named by its unit and number, a single model by its unit', () => {
+  assert.equal(aofWords(VIEW, words, 'en').model('u7.3'), 'Orc Warriors 2, model 3');
+  assert.equal(aofWords(VIEW, words, 'it').model('u7.3'), 'Guerrieri orchi 2, modello 3');
+  assert.equal(aofWords(VIEW, words, 'en').model('h1'), 'Knight');
+});
+
 test('AOF-G02 a question is told with its moment: the failed test, what power buys, the spell that failed', () => {
   const d = (question: string, options: string[]) => ({ seat: 'p1', question, options });
   const events = [FAILED_TEST, FAILED_CAST];
@@ -93,8 +106,8 @@ test('AOF-G02 a question is told with its moment: the failed test, what power bu
   const it = (question: string, options: string[]) => aofPrompt(VIEW, words, d(question, options), 'it', events);
   assert.equal(en('aof.passTest', ['pay', 'fail']), 'Knight failed a Dex test (rolled 2, needed 4+): pay 2 power to pass it? (power 3/4)');
   assert.equal(it('aof.passTest', ['pay', 'fail']), 'Knight ha fallito una prova di Des (tiro 2, serviva 4+): pagare 2 potere per superarla? (potere 3/4)');
-  assert.equal(en('aof.forceCast', ['pay', 'fail']), 'Knight: Fire Bolt on Orc Warriors 2 failed (rolled 2); pay 2 power to force it? (power 3/4)');
-  assert.equal(it('aof.forceCast', ['pay', 'fail']), 'Knight: Dardo di fuoco su Guerrieri orchi 2 è fallito (tiro 2); pagare 2 potere per forzarlo? (potere 3/4)');
+  assert.equal(en('aof.forceCast', ['pay', 'fail']), 'Knight: Fire Bolt on Orc Warriors 2 failed (rolled 2, needed 4+); pay 2 power to force it? (power 3/4)');
+  assert.equal(it('aof.forceCast', ['pay', 'fail']), 'Knight: Dardo di fuoco su Guerrieri orchi 2 è fallito (tiro 2, serviva 4+); pagare 2 potere per forzarlo? (potere 3/4)');
   assert.equal(en('aof.activate', ['h1', 'h2']), 'Round 2: which of your heroes activates now? (2 left to activate)');
   assert.match(en('aof.act', ['rest', 'end']), /^Knight \(power 3\/4\): an action .* a second action costs 2 power\.$/);
   assert.match(it('aof.act', ['rest', 'end']), /^Knight \(potere 3\/4\): un’azione .* una seconda azione costa 2 potere\.$/);
@@ -112,7 +125,7 @@ test('AOF-A02 an option or question the game does not have is refused naming it'
   assert.throws(() => aofPrompt(VIEW, words, { seat: 'p1', question: 'aof.dance', options: [] }), /aof\.dance: not a question/);
 });
 
-test('AOF-I01 every option of every question in whole seeded missions has words, in both languages, with no engine id', () => {
+test('every option of every question in whole seeded missions has words, in both languages, with no engine id', () => {
   const seen = new Set<string>();
   const missions = ['wolves-at-the-mill', 'the-goblin-pass', 'the-lost-reliquary', 'the-warlords-camp'];
   for (const [i, mission] of missions.entries()) {

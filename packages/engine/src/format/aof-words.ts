@@ -57,12 +57,15 @@ const STAT: Record<Locale, Record<string, string>> = {
   it: { str: 'For', dex: 'Des', wil: 'Vol', quality: 'Qualità', morale: 'morale', cast: 'lancio', jump: 'salto', dangerous: 'terreno pericoloso' },
 };
 
+const signed = (n: number) => (n === 0 ? '' : n > 0 ? ` +${n}` : ` ${n}`);
 const inches = (n: number, l: Locale) => `${(Math.round(n * 10) / 10).toFixed(1).replace('.', l === 'it' ? ',' : '.')}"`;
 
 /** The words a seat's options and questions are told with. */
 export interface AofWords {
   /** A unit by name and number ("Orc Warriors 2"), a hero by its name. */
   unit(id: string): string;
+  /** A model: its unit's name, and its number in a unit of several ("Dire Wolves 2, model 3"). */
+  model(id: string): string;
   /** A search token as the battlefield shows it: "search token T2 (square 12, 5)". */
   token(id: string): string;
   square(x: number, y: number): string;
@@ -89,6 +92,12 @@ export function aofWords(view: AofWordsView, content: AofWordsContent, lang: Loc
     if (u.side === 'ai') return `${own} ${u.number}`;
     const twin = view.units.some((o) => o.id !== u.id && o.side === 'heroes' && o.name[lang] === own);
     return twin ? `${own} ${u.number}` : own;
+  };
+  const model = (id: string): string => {
+    if (byId.has(id)) return unit(id);
+    const u = view.units.find((x) => id.startsWith(`${x.id}.`));
+    if (!u) return it ? 'un modello' : 'a model';
+    return `${unit(u.id)}, ${it ? 'modello' : 'model'} ${id.slice(u.id.length + 1)}`;
   };
   const square = (x: number, y: number) => (it ? `casella ${x}, ${y}` : `square ${x}, ${y}`);
   const tokenIndex = (id: string) => view.tokens.findIndex((t) => t.id === id);
@@ -133,6 +142,13 @@ export function aofWords(view: AofWordsView, content: AofWordsContent, lang: Loc
     }
     return undefined;
   };
+  /** What paying `cost` power does to a hero short of it (AOF-A04, DEC-15): the cost as wounds. */
+  const short = (cost: number | null, seat: string | undefined) => {
+    const h = view.activating ? byId.get(view.activating) : undefined;
+    const who = h && (seat === undefined || h.seat === seat) ? h : undefined;
+    if (cost === null || !who?.hero || who.hero.power >= cost) return '';
+    return it ? ` (potere insufficiente: ${cost} ferite invece)` : ` (short of power: ${cost} wounds instead)`;
+  };
   const power = (u: AofWordsUnit | undefined) => (u?.hero ? (it ? `potere ${u.hero.power}/${u.hero.maxPower}` : `power ${u.hero.power}/${u.hero.maxPower}`) : '');
 
   function actOption(option: string): string {
@@ -160,7 +176,7 @@ export function aofWords(view: AofWordsView, content: AofWordsContent, lang: Loc
         const test = s ? (it ? `, prova di ${STAT.it[s.stat]}` : `, ${STAT.en[s.stat]} test`) : '';
         return a === me?.id ? `${name} (${it ? 'su di sé' : 'on itself'}${test})` : `${name} ${it ? 'su' : 'on'} ${unit(a!)}${test ? ` (${test.slice(2)})` : ''}`;
       }
-      case 'revive': return it ? `Rianima ${unit(a!)} (2 potere)` : `Revive ${unit(a!)} (2 power)`;
+      case 'revive': return (it ? `Rianima ${unit(a!)} (2 potere)` : `Revive ${unit(a!)} (2 power)`) + short(2, undefined);
       case 'use': return b === me?.id ? (it ? `Usa ${item(a!)}` : `Use ${item(a!)}`) : it ? `Usa ${item(a!)} su ${unit(b!)}` : `Use ${item(a!)} on ${unit(b!)}`;
       case 'objective': {
         const o = objective(a!);
@@ -199,11 +215,11 @@ export function aofWords(view: AofWordsView, content: AofWordsContent, lang: Loc
         if (opt === 'none') return it ? 'Non tirare' : 'Do not shoot';
         return it ? `Tira contro ${unit(opt)}` : `Shoot at ${unit(opt)}`;
       case 'aof.passTest':
-        if (opt === 'pay') return it ? 'Paga 2 potere e supera la prova' : 'Pay 2 power and pass the test';
+        if (opt === 'pay') return (it ? 'Paga 2 potere e supera la prova' : 'Pay 2 power and pass the test') + short(2, undefined);
         if (opt === 'fail') return it ? 'Accetta il fallimento' : 'Accept the failure';
         break;
       case 'aof.ignoreShaken':
-        if (opt === 'pay') return it ? 'Paga 2 potere e non essere Scosso' : 'Pay 2 power and ignore Shaken';
+        if (opt === 'pay') return (it ? 'Paga 2 potere e non essere Scosso' : 'Pay 2 power and ignore Shaken') + short(2, undefined);
         if (opt === 'accept') return it ? 'Resta Scosso' : 'Be Shaken';
         break;
       case 'aof.impaired':
@@ -213,7 +229,7 @@ export function aofWords(view: AofWordsView, content: AofWordsContent, lang: Loc
       case 'aof.forceCast': {
         const e = lastEvent('aofCast', undefined);
         const cost = e ? (content.spells[e.spell]?.value ?? 0) * 2 : null;
-        if (opt === 'pay') return it ? `Paga ${cost ?? 'il doppio del valore in'} potere e l’incantesimo riesce` : `Pay ${cost ?? 'twice its value in'} power and the spell works`;
+        if (opt === 'pay') return (it ? `Paga ${cost ?? 'il doppio del valore in'} potere e l’incantesimo riesce` : `Pay ${cost ?? 'twice its value in'} power and the spell works`) + short(cost, undefined);
         if (opt === 'fail') return it ? 'Lascia fallire l’incantesimo' : 'Let the spell fail';
         break;
       }
@@ -233,7 +249,7 @@ export function aofWords(view: AofWordsView, content: AofWordsContent, lang: Loc
         return it ? `Esci dall’imboscata in ${square(p[0], p[1])}` : `Come out of hiding at ${square(p[0], p[1])}`;
       }
       case 'aof.stopFall':
-        if (opt === 'pay') return it ? 'Paga 2 potere e fermati sul bordo' : 'Pay 2 power and stop at the ledge';
+        if (opt === 'pay') return (it ? 'Paga 2 potere e fermati sul bordo' : 'Pay 2 power and stop at the ledge') + short(2, undefined);
         if (opt === 'fall') return it ? 'Cadi' : 'Fall';
         break;
       default:
@@ -275,7 +291,7 @@ export function aofWords(view: AofWordsView, content: AofWordsContent, lang: Loc
       case 'aof.forceCast': {
         const h = hero((e) => e.type === 'aofCast' && !e.success);
         const e = lastEvent('aofCast', h?.id);
-        const what = e ? (it ? `${spell(e.spell)} su ${unit(e.target)} è fallito (tiro ${e.roll})` : `${spell(e.spell)} on ${unit(e.target)} failed (rolled ${e.roll})`) : it ? 'l’incantesimo è fallito' : 'the spell failed';
+        const what = e ? (it ? `${spell(e.spell)} su ${unit(e.target)} è fallito (tiro ${e.roll}${signed(e.modifier)}, serviva 4+)` : `${spell(e.spell)} on ${unit(e.target)} failed (rolled ${e.roll}${signed(e.modifier)}, needed 4+)`) : it ? 'l’incantesimo è fallito' : 'the spell failed';
         const cost = e ? (content.spells[e.spell]?.value ?? 0) * 2 : null;
         return it ? `${h ? unit(h.id) : 'L’eroe'}: ${what}; pagare ${cost ?? 'il doppio del suo valore in'} potere per forzarlo? (${power(h)})` : `${h ? unit(h.id) : 'The hero'}: ${what}; pay ${cost ?? 'twice its value in'} power to force it? (${power(h)})`;
       }
@@ -302,7 +318,7 @@ export function aofWords(view: AofWordsView, content: AofWordsContent, lang: Loc
     throw new Error(`${d.question}: not a question of aof-quest`);
   }
 
-  return { unit, token, square, option, prompt };
+  return { unit, model, token, square, option, prompt };
 }
 
 /** One option of an `aof-quest` question in words, for one seat's view. */
