@@ -50,7 +50,7 @@ const T = {
     nothingYet: 'no answer of yours to take back',
     over: (won: boolean, r: number) => `${won ? 'Victory' : 'Defeat'}: the mission is over after round ${r}.`,
     commands: 'h help · u undo · map · s FILE saves · q saves and quits',
-    advance: 'Advance', rush: 'Rush', jump: 'Jump', charge: 'Charge', move: 'Move',
+    advance: 'Advance', rush: 'Rush', jump: 'Jump', charge: 'Charge', move: 'Move', chargeCommand: 'c LETTER X Y',
     seat: (seat: string) => `seat ${seat}`,
   },
   it: {
@@ -69,7 +69,7 @@ const T = {
     nothingYet: 'nessuna tua risposta da annullare',
     over: (won: boolean, r: number) => `${won ? 'Vittoria' : 'Sconfitta'}: la missione è finita dopo il round ${r}.`,
     commands: 'h aiuto · u annulla · map · s FILE salva · q salva ed esce',
-    advance: 'Avanzata', rush: 'Corsa', jump: 'Salto', charge: 'Carica', move: 'Movimento',
+    advance: 'Avanzata', rush: 'Corsa', jump: 'Salto', charge: 'Carica', move: 'Movimento', chargeCommand: 'c LETTERA X Y',
     seat: (seat: string) => `posto ${seat}`,
   },
 } as const;
@@ -367,7 +367,7 @@ async function ask(
     const far = list.map((x) => squareOf(x)!).reduce((a, b) => (near(b) > near(a) ? b : a));
     out(`  ${key} X Y: ${t[c.word]} — ${list.length} ${lang === 'it' ? 'caselle' : list.length === 1 ? 'square' : 'squares'}${from ? (lang === 'it' ? `, la più lontana ${sqWord(far)}` : `, the farthest ${sqWord(far)}`) : ''}`);
   }
-  if (charges.size > 0) out(`  c LETTER X Y: ${t.charge} — ${[...charges.keys()].map((id) => `${mk.get(id) ?? '?'} ${w.unit(id)}`).join(', ')}`);
+  if (charges.size > 0) out(`  ${t.chargeCommand}: ${t.charge} — ${[...charges.keys()].map((id) => `${mk.get(id) ?? '?'} ${w.unit(id)}`).join(', ')}`);
   out(`  ${t.commands}`);
   for (;;) {
     const line = await input.next(`${seat}> `);
