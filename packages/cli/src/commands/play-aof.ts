@@ -129,7 +129,7 @@ export async function aofHeader(o: PlayOptions, content: Aof): Promise<GameHeade
 
 /** Names for the event formatter: units as the words name them (kept once they leave the
  * field), content by its names, objectives and AI Goals as the battlefield shows them. */
-function namesFor(v: AofSeatView, w: AofWords, aof: AofContent, lang: Locale, kept: Map<string, string>): Names {
+export function aofNames(v: AofSeatView, w: AofWords, aof: AofContent, lang: Locale, kept: Map<string, string>): Names {
   for (const u of v.units) {
     kept.set(u.id, w.unit(u.id));
     for (const m of u.models) if (m.id !== u.id) kept.set(m.id, w.model(m.id));
@@ -214,7 +214,7 @@ export async function playAof(o: PlayOptions): Promise<number> {
     if (shown.some((e) => e.type !== 'aofActivation')) changed = true;
     read.push(...shown);
     const v = seatView(s, viewer) as AofSeatView;
-    const names = namesFor(v, aofWords(v, aof, lang, read), aof, lang, kept);
+    const names = aofNames(v, aofWords(v, aof, lang, read), aof, lang, kept);
     for (const e of shown) out(`  ${formatEvent(e, names, lang)}`);
   };
   const save = async (path: string) => {
@@ -241,7 +241,7 @@ export async function playAof(o: PlayOptions): Promise<number> {
     if (seats.get(last.seat) !== 'human') return t.noUndo(t.aiSince(last.seat));
     const v = seatView(s, viewer) as AofSeatView;
     const learned = last.events.find((e) => !neutral(e));
-    if (learned) return t.noUndo(t.learned(formatEvent(learned, namesFor(v, aofWords(v, aof, lang, read), aof, lang, kept), lang)));
+    if (learned) return t.noUndo(t.learned(formatEvent(learned, aofNames(v, aofWords(v, aof, lang, read), aof, lang, kept), lang)));
     const again = createGame<CoreState>(saved.header, content);
     for (const a of saved.answers.slice(0, i)) applyInPlace(again, a.seat, a.answer);
     s = again;
