@@ -241,7 +241,7 @@ export async function playAof(o: PlayOptions): Promise<number> {
     if (seats.get(last.seat) !== 'human') return t.noUndo(t.aiSince(last.seat));
     const v = seatView(s, viewer) as AofSeatView;
     const learned = last.events.find((e) => !neutral(e));
-    if (learned) return t.noUndo(t.learned(formatEvent(learned, aofNames(v, aofWords(v, aof, lang, read), aof, lang, kept), lang)));
+    if (learned) return t.noUndo(t.learned(formatEvent(learned, aofNames(v, aofWords(v, aof, lang, read), aof, lang, kept), lang).replace(/\.$/, '')));
     const again = createGame<CoreState>(saved.header, content);
     for (const a of saved.answers.slice(0, i)) applyInPlace(again, a.seat, a.answer);
     s = again;
