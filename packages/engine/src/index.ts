@@ -39,11 +39,12 @@ export {
 export { FACINGS, facingOf, facingTowards, facingsFacing, frontSquares, inArc, sectorOf, type Sector } from './facing/geometry.ts';
 // aof-quest missions (DEC-27): the generator, the campaign outline, the checks, a hero's briefing.
 export type * from './aof-quest/content-types.ts';
-export { AOF_TERRAIN_KINDS } from './aof-quest/content-types.ts';
+export { AOF_TERRAIN_KINDS, AOF_STATUSES } from './aof-quest/content-types.ts';
 export { KIND_CHAR, type Battlefield } from './aof-quest/battlefield.ts';
 export { generateMission, MissionOptionError, type MissionOptions } from './aof-quest/mission-gen.ts';
 export { campaignOutline, type CampaignChapter, type CampaignMission, type CampaignOutline } from './aof-quest/campaign.ts';
 export { missionProblems, type MissionProblem } from './aof-quest/mission-check.ts';
+export type { AofSeatView, AofUnitView, AofHeroSheet, AofTokenView, AofObjectiveView } from './aof-quest/view.ts';
 export { missionBriefing, type BriefingDeployed, type BriefingToken, type MissionBriefing } from './aof-quest/briefing.ts';
 export {
   startAofCampaign, playAofStep, replayAofCampaign, aofMissionHeader, chapterDifficulty, settleMission,

@@ -32,6 +32,8 @@ export interface AofWordsUnit {
 /** The part of an `aof-quest` seat view (`AofSeatView`) the words are made from. */
 export interface AofWordsView {
   round: number;
+  /** Every distance in the rules times `scale` (AOF-P02); 1 when absent. */
+  battlefield?: { scale: number };
   activating: string | null;
   units: readonly AofWordsUnit[];
   tokens: readonly { id: string; at: readonly [number, number]; revealed: boolean; contents: { kind: string; item?: string; gold?: number; trap?: string } | null }[];
@@ -57,12 +59,15 @@ const STAT: Record<Locale, Record<string, string>> = {
   it: { str: 'For', dex: 'Des', wil: 'Vol', quality: 'Qualità', morale: 'morale', cast: 'lancio', jump: 'salto', dangerous: 'terreno pericoloso' },
 };
 
+const signed = (n: number) => (n === 0 ? '' : n > 0 ? ` +${n}` : ` ${n}`);
 const inches = (n: number, l: Locale) => `${(Math.round(n * 10) / 10).toFixed(1).replace('.', l === 'it' ? ',' : '.')}"`;
 
 /** The words a seat's options and questions are told with. */
 export interface AofWords {
   /** A unit by name and number ("Orc Warriors 2"), a hero by its name. */
   unit(id: string): string;
+  /** A model: its unit's name, and its number in a unit of several ("Dire Wolves 2, model 3"). */
+  model(id: string): string;
   /** A search token as the battlefield shows it: "search token T2 (square 12, 5)". */
   token(id: string): string;
   square(x: number, y: number): string;
@@ -89,6 +94,12 @@ export function aofWords(view: AofWordsView, content: AofWordsContent, lang: Loc
     if (u.side === 'ai') return `${own} ${u.number}`;
     const twin = view.units.some((o) => o.id !== u.id && o.side === 'heroes' && o.name[lang] === own);
     return twin ? `${own} ${u.number}` : own;
+  };
+  const model = (id: string): string => {
+    if (byId.has(id)) return unit(id);
+    const u = view.units.find((x) => id.startsWith(`${x.id}.`));
+    if (!u) return it ? 'un modello' : 'a model';
+    return `${unit(u.id)}, ${it ? 'modello' : 'model'} ${id.slice(u.id.length + 1)}`;
   };
   const square = (x: number, y: number) => (it ? `casella ${x}, ${y}` : `square ${x}, ${y}`);
   const tokenIndex = (id: string) => view.tokens.findIndex((t) => t.id === id);
@@ -133,6 +144,14 @@ export function aofWords(view: AofWordsView, content: AofWordsContent, lang: Loc
     }
     return undefined;
   };
+  /** What paying `cost` power does to a hero short of it (AOF-A04, DEC-15): the cost as wounds. */
+  const short = (cost: number | null, seat: string | undefined) => {
+    const h = view.activating ? byId.get(view.activating) : undefined;
+    const who = h && (seat === undefined || h.seat === seat) ? h : undefined;
+    if (cost === null || !who?.hero || who.hero.power >= cost) return '';
+    return it ? ` (potere insufficiente: ${cost} ferite invece)` : ` (short of power: ${cost} wounds instead)`;
+  };
+  const spellTokens = (n: number) => (it ? `${n} ${n === 1 ? 'segnalino' : 'segnalini'} incantesimo` : `${n} spell ${n === 1 ? 'token' : 'tokens'}`);
   const power = (u: AofWordsUnit | undefined) => (u?.hero ? (it ? `potere ${u.hero.power}/${u.hero.maxPower}` : `power ${u.hero.power}/${u.hero.maxPower}`) : '');
 
   function actOption(option: string): string {
@@ -141,26 +160,30 @@ export function aofWords(view: AofWordsView, content: AofWordsContent, lang: Loc
     const me = view.activating ? byId.get(view.activating) : undefined;
     switch (kind) {
       case 'end': return it ? 'Termina l’attivazione' : 'End the activation';
-      case 'rest': return it ? `Riposa: potere di nuovo a ${me?.hero?.maxPower ?? '?'} (l’attivazione finisce)` : `Rest: power back to ${me?.hero?.maxPower ?? '?'} (the activation ends)`;
-      case 'hold': return it ? 'Resta fermo (e tira)' : 'Hold (and shoot)';
-      case 'advance': return it ? `Avanza fino a ${to(a!, where)}, poi può tirare` : `Advance to ${to(a!, where)}, then may shoot`;
-      case 'rush': return it ? `Corri fino a ${to(a!, where)}` : `Rush to ${to(a!, where)}`;
-      case 'charge': return it ? `Carica ${unit(a!)} da ${to(b!, where)}` : `Charge ${unit(a!)} from ${to(b!, where)}`;
-      case 'jump': return it ? `Salta in ${to(a!, where)} (prova di Des)` : `Jump to ${to(a!, where)} (Dex test)`;
+      case 'rest': return it ? `Riposo: potere di nuovo a ${me?.hero?.maxPower ?? '?'} (l’attivazione finisce)` : `Rest: power back to ${me?.hero?.maxPower ?? '?'} (the activation ends)`;
+      case 'hold': return it ? 'Fermo (e tira)' : 'Hold (and shoot)';
+      case 'advance': return it ? `Avanzata fino a ${to(a!, where)}, poi può tirare` : `Advance to ${to(a!, where)}, then may shoot`;
+      case 'rush': return it ? `Corsa fino a ${to(a!, where)}` : `Rush to ${to(a!, where)}`;
+      case 'charge': return it ? `Carica su ${unit(a!)} da ${to(b!, where)}` : `Charge ${unit(a!)} from ${to(b!, where)}`;
+      case 'jump': return it ? `Salto in ${to(a!, where)} (prova di Des)` : `Jump to ${to(a!, where)} (Dex test)`;
       case 'discover': {
         const t = view.tokens[tokenIndex(a!)];
         if (t?.revealed && t.contents?.kind === 'item') return it ? `Raccogli ${item(t.contents.item!)} dal ${token(a!)}` : `Pick up ${item(t.contents.item!)} from ${token(a!)}`;
-        return it ? `Scopri il ${token(a!)} (prova di Vol)` : `Discover ${token(a!)} (Wil test)`;
+        // Within 1" it is revealed and picked up without a roll (AOF-K01).
+        const f = from();
+        const gap = t && f ? Math.max(0, Math.hypot(t.at[0] - f[0], t.at[1] - f[1]) - 1) : Infinity;
+        if (gap <= (view.battlefield?.scale ?? 1) + 1e-9) return it ? `Scoprire e raccogliere il ${token(a!)} (senza tiro)` : `Discover and pick up ${token(a!)} (no roll)`;
+        return it ? `Scoprire il ${token(a!)} (prova di Vol)` : `Discover ${token(a!)} (Wil test)`;
       }
-      case 'push': return it ? `Spingi via ${unit(a!)} (prova di For)` : `Push ${unit(a!)} away (Str test)`;
-      case 'scurry': return it ? 'Sgattaiola: prova di Des, poi muove fino a D3"' : 'Scurry: a Dex test, then move up to D3"';
+      case 'push': return it ? `Spingere via ${unit(a!)} (prova di For)` : `Push ${unit(a!)} away (Str test)`;
+      case 'scurry': return it ? 'Sgusciare: prova di Des, poi muove fino a D3"' : 'Scurry: a Dex test, then move up to D3"';
       case 'skill': {
         const s = me?.hero?.skill;
         const name = s ? s.name[lang] : it ? 'abilità dell’eroe' : 'hero skill';
         const test = s ? (it ? `, prova di ${STAT.it[s.stat]}` : `, ${STAT.en[s.stat]} test`) : '';
         return a === me?.id ? `${name} (${it ? 'su di sé' : 'on itself'}${test})` : `${name} ${it ? 'su' : 'on'} ${unit(a!)}${test ? ` (${test.slice(2)})` : ''}`;
       }
-      case 'revive': return it ? `Rianima ${unit(a!)} (2 potere)` : `Revive ${unit(a!)} (2 power)`;
+      case 'revive': return (it ? `Rianimare ${unit(a!)} (2 potere)` : `Revive ${unit(a!)} (2 power)`) + short(2, undefined);
       case 'use': return b === me?.id ? (it ? `Usa ${item(a!)}` : `Use ${item(a!)}`) : it ? `Usa ${item(a!)} su ${unit(b!)}` : `Use ${item(a!)} on ${unit(b!)}`;
       case 'objective': {
         const o = objective(a!);
@@ -178,7 +201,7 @@ export function aofWords(view: AofWordsView, content: AofWordsContent, lang: Loc
         if (!Number.isInteger(boost) || boost < 0) throw new Error(`${where}: '${String(c)}' is not a number of extra tokens`);
         const need = Math.min(6, Math.max(2, 4 - boost));
         const spent = value + boost;
-        const on = b === me?.id ? '' : it ? ` su ${unit(b!)}` : ` on ${unit(b!)}`;
+        const on = b === me?.id ? (it ? ' su di sé' : ' on itself') : it ? ` su ${unit(b!)}` : ` on ${unit(b!)}`;
         const plus = boost > 0 ? (it ? `, +${boost} al tiro` : `, +${boost} to the roll`) : '';
         return it ? `Lancia ${spell(a!)}${on} (${spent} ${spent === 1 ? 'segnalino' : 'segnalini'}${plus}: serve ${need}+)` : `Cast ${spell(a!)}${on} (${spent} ${spent === 1 ? 'token' : 'tokens'}${plus}: needs ${need}+)`;
       }
@@ -192,18 +215,18 @@ export function aofWords(view: AofWordsView, content: AofWordsContent, lang: Loc
       case 'aof.activate': {
         const u = byId.get(opt);
         if (!u) throw new Error(`${where}: no such hero in this view`);
-        return `${unit(opt)} (${power(u)}${u.spellTokens > 0 ? (it ? `, ${u.spellTokens} segnalini incantesimo` : `, ${u.spellTokens} spell tokens`) : ''})`;
+        return `${unit(opt)} (${power(u)}${u.spellTokens > 0 ? `, ${spellTokens(u.spellTokens)}` : ''})`;
       }
       case 'aof.act': return actOption(opt);
       case 'aof.shoot':
         if (opt === 'none') return it ? 'Non tirare' : 'Do not shoot';
         return it ? `Tira contro ${unit(opt)}` : `Shoot at ${unit(opt)}`;
       case 'aof.passTest':
-        if (opt === 'pay') return it ? 'Paga 2 potere e supera la prova' : 'Pay 2 power and pass the test';
+        if (opt === 'pay') return (it ? 'Paga 2 potere e supera la prova' : 'Pay 2 power and pass the test') + short(2, undefined);
         if (opt === 'fail') return it ? 'Accetta il fallimento' : 'Accept the failure';
         break;
       case 'aof.ignoreShaken':
-        if (opt === 'pay') return it ? 'Paga 2 potere e non essere Scosso' : 'Pay 2 power and ignore Shaken';
+        if (opt === 'pay') return (it ? 'Paga 2 potere e non essere Scosso' : 'Pay 2 power and ignore Shaken') + short(2, undefined);
         if (opt === 'accept') return it ? 'Resta Scosso' : 'Be Shaken';
         break;
       case 'aof.impaired':
@@ -213,7 +236,7 @@ export function aofWords(view: AofWordsView, content: AofWordsContent, lang: Loc
       case 'aof.forceCast': {
         const e = lastEvent('aofCast', undefined);
         const cost = e ? (content.spells[e.spell]?.value ?? 0) * 2 : null;
-        if (opt === 'pay') return it ? `Paga ${cost ?? 'il doppio del valore in'} potere e l’incantesimo riesce` : `Pay ${cost ?? 'twice its value in'} power and the spell works`;
+        if (opt === 'pay') return (it ? `Paga ${cost ?? 'il doppio del valore in'} potere e l’incantesimo riesce` : `Pay ${cost ?? 'twice its value in'} power and the spell works`) + short(cost, undefined);
         if (opt === 'fail') return it ? 'Lascia fallire l’incantesimo' : 'Let the spell fail';
         break;
       }
@@ -233,7 +256,7 @@ export function aofWords(view: AofWordsView, content: AofWordsContent, lang: Loc
         return it ? `Esci dall’imboscata in ${square(p[0], p[1])}` : `Come out of hiding at ${square(p[0], p[1])}`;
       }
       case 'aof.stopFall':
-        if (opt === 'pay') return it ? 'Paga 2 potere e fermati sul bordo' : 'Pay 2 power and stop at the ledge';
+        if (opt === 'pay') return (it ? 'Paga 2 potere e fermati sul bordo' : 'Pay 2 power and stop at the ledge') + short(2, undefined);
         if (opt === 'fall') return it ? 'Cadi' : 'Fall';
         break;
       default:
@@ -249,9 +272,9 @@ export function aofWords(view: AofWordsView, content: AofWordsContent, lang: Loc
         return it ? `Round ${view.round}: quale dei vostri eroi si attiva ora? (${d.options.length} da attivare)` : `Round ${view.round}: which of your heroes activates now? (${d.options.length} left to activate)`;
       case 'aof.act': {
         const h = hero();
-        const tokens = h && h.spellTokens > 0 ? (it ? `, ${h.spellTokens} segnalini incantesimo` : `, ${h.spellTokens} spell tokens`) : '';
+        const tokens = h && h.spellTokens > 0 ? `, ${spellTokens(h.spellTokens)}` : '';
         return it
-          ? `${h ? unit(h.id) : 'L’eroe'} (${power(h)}${tokens}): un’azione (Riposa, Resta fermo, Avanza, Corri, Carica), un’azione Abilità o un incantesimo; una seconda azione costa 2 potere.`
+          ? `${h ? unit(h.id) : 'L’eroe'} (${power(h)}${tokens}): un’azione (Riposo, Fermo, Avanzata, Corsa, Carica), un’azione Abilità o un incantesimo; una seconda azione costa 2 potere.`
           : `${h ? unit(h.id) : 'The hero'} (${power(h)}${tokens}): an action (Rest, Hold, Advance, Rush, Charge), a Skill action or a spell; a second action costs 2 power.`;
       }
       case 'aof.shoot': {
@@ -275,7 +298,7 @@ export function aofWords(view: AofWordsView, content: AofWordsContent, lang: Loc
       case 'aof.forceCast': {
         const h = hero((e) => e.type === 'aofCast' && !e.success);
         const e = lastEvent('aofCast', h?.id);
-        const what = e ? (it ? `${spell(e.spell)} su ${unit(e.target)} è fallito (tiro ${e.roll})` : `${spell(e.spell)} on ${unit(e.target)} failed (rolled ${e.roll})`) : it ? 'l’incantesimo è fallito' : 'the spell failed';
+        const what = e ? (it ? `il lancio di ${spell(e.spell)} su ${unit(e.target)} è fallito (tiro ${e.roll}${signed(e.modifier)}, serviva 4+)` : `${spell(e.spell)} on ${unit(e.target)} failed (rolled ${e.roll}${signed(e.modifier)}, needed 4+)`) : it ? 'l’incantesimo è fallito' : 'the spell failed';
         const cost = e ? (content.spells[e.spell]?.value ?? 0) * 2 : null;
         return it ? `${h ? unit(h.id) : 'L’eroe'}: ${what}; pagare ${cost ?? 'il doppio del suo valore in'} potere per forzarlo? (${power(h)})` : `${h ? unit(h.id) : 'The hero'}: ${what}; pay ${cost ?? 'twice its value in'} power to force it? (${power(h)})`;
       }
@@ -302,7 +325,7 @@ export function aofWords(view: AofWordsView, content: AofWordsContent, lang: Loc
     throw new Error(`${d.question}: not a question of aof-quest`);
   }
 
-  return { unit, token, square, option, prompt };
+  return { unit, model, token, square, option, prompt };
 }
 
 /** One option of an `aof-quest` question in words, for one seat's view. */
