@@ -2,6 +2,7 @@
 // engine's, format/aof-words.ts; the log is the engine's formatter).
 export const AOF_PLAY_EN = {
   'aof.play.round': 'Round {round} of {rounds}',
+  'aof.play.yours': 'Your heroes: {heroes}',
   'aof.play.phase.heroes': 'the heroes act',
   'aof.play.phase.ai': 'the enemies act',
   'aof.play.phase.over': 'over',
@@ -84,6 +85,7 @@ export const AOF_PLAY_EN = {
 
 export const AOF_PLAY_IT: Record<keyof typeof AOF_PLAY_EN, string> = {
   'aof.play.round': 'Round {round} di {rounds}',
+  'aof.play.yours': 'I tuoi eroi: {heroes}',
   'aof.play.phase.heroes': 'agiscono gli eroi',
   'aof.play.phase.ai': 'agiscono i nemici',
   'aof.play.phase.over': 'finita',

@@ -165,7 +165,7 @@ export function AofPlayPage({ gameId, g, client, go }: { gameId: string; g: Snap
       <header class="bar">
         <h1><a href="/" onClick={(e) => { e.preventDefault(); go('/'); }} title={t('bar.home')}>Delve</a></h1>
         <span>{view.mission.name[locale]} · {t('aof.play.round', { round: view.round, rounds: view.rounds })} · {t(`aof.play.phase.${phase}` as Key)}</span>
-        <span>{t('bar.seats', { seats: g.seats.join(', ') })}</span>
+        <span>{t('aof.play.yours', { heroes: view.units.filter((u) => u.side === 'heroes' && u.seat !== null && g.seats.includes(u.seat)).map((u) => unit(u.id)).join(', ') || '—' })}</span>
         {g.status !== 'open' && <span class="warn" role="status">{g.problem ? t(g.problem.key, g.problem.params) : maybe(t, `status.${g.status}`, g.status)}</span>}
         <span class="grow" />
         {!view.result && (
