@@ -34,6 +34,7 @@ export interface OptionOdds {
   kills: number[];
   /** The target unit is wiped out (a hero: knocked unconscious). */
   wipe: number;
-  /** The blows struck back after a charge, as if every model of the target still stood. */
+  /** The blows struck back after a charge, from where the target's models stand now and with
+   * none of them fallen (its 3" move into contact is not counted). */
   strikeBack: OptionOdds | null;
 }
