@@ -23,7 +23,7 @@ const WORDS = {
     power: (p: number, m: number) => `power ${p}/${m}`,
     tokensHeld: (n: number) => `spell tokens ${n}`,
     items: 'items', spells: 'spells', skill: 'skill', weapons: 'weapons', gold: (n: number) => `${n} gold`,
-    unknown: 'not yet revealed', revealed: 'revealed', empty: 'nothing',
+    unknown: 'not yet revealed', revealed: 'revealed', empty: 'nothing', taken: 'taken',
     heroZone: "the heroes' zone",
     round: (r: number, of: number, phase: string) => `Round ${r} of ${of} — ${phase}`,
     phases: { heroes: "the heroes' part", ai: "the enemies' part", over: 'the mission is over' } as Record<string, string>,
@@ -40,7 +40,7 @@ const WORDS = {
     power: (p: number, m: number) => `potere ${p}/${m}`,
     tokensHeld: (n: number) => `segnalini incantesimo ${n}`,
     items: 'oggetti', spells: 'incantesimi', skill: 'abilità', weapons: 'armi', gold: (n: number) => `${n} monete d’oro`,
-    unknown: 'non ancora rivelato', revealed: 'rivelato', empty: 'niente',
+    unknown: 'non ancora rivelato', revealed: 'rivelato', empty: 'niente', taken: 'preso',
     heroZone: 'la zona degli eroi',
     round: (r: number, of: number, phase: string) => `Round ${r} di ${of} — ${phase}`,
     phases: { heroes: 'il turno degli eroi', ai: 'il turno dei nemici', over: 'la missione è finita' } as Record<string, string>,
@@ -122,7 +122,7 @@ export function aofMap(v: AofSeatView, marks: Map<string, string>, paint: boolea
     if (y >= 0 && y < size && x >= 0 && x < size) cells[y]![x] = col(c, text);
   };
   v.aiGoals.forEach((g, i) => put(g.at[0], g.at[1], `G${i + 1 > 9 ? '+' : i + 1}`, C.yellow));
-  v.tokens.forEach((t, i) => { if (!t.contents || t.contents.kind !== 'nothing') put(t.at[0], t.at[1], `T${i + 1 > 9 ? '+' : i + 1}`, C.magenta); });
+  v.tokens.forEach((t, i) => { if (!t.taken && (!t.contents || t.contents.kind !== 'nothing')) put(t.at[0], t.at[1], `T${i + 1 > 9 ? '+' : i + 1}`, C.magenta); });
   for (const u of v.units) {
     const mark = marks.get(u.id) ?? '?';
     const c = u.side === 'heroes' ? (u.id === v.activating ? C.inverse + C.cyan : C.bold + C.cyan) : u.shaken ? C.yellow : C.bold + C.red;
@@ -170,7 +170,7 @@ export function aofLegend(v: AofSeatView, marks: Map<string, string>, content: A
       const what = !t.revealed || !c ? w.unknown
         : c.kind === 'item' ? named(content.items[c.item]?.name, lang, w.revealed)
         : c.kind === 'gold' ? w.gold(c.gold) : c.kind === 'trap' ? named(content.traps[c.trap]?.name, lang, w.revealed) : w.empty;
-      lines.push(`  T${i + 1} ${words.square(t.at[0], t.at[1])}: ${what}`);
+      lines.push(`  T${i + 1} ${words.square(t.at[0], t.at[1])}: ${what}${t.taken ? ` (${w.taken})` : ''}`);
     });
   }
   if (v.aiGoals.length > 0) lines.push(`${w.goals}: ${v.aiGoals.map((g, i) => `G${i + 1} ${g.name ? `${g.name[lang]} ` : ''}(${words.square(g.at[0], g.at[1])})`).join(', ')}`);

@@ -47,7 +47,7 @@ export function aofView(s: AofState, seat: Seat): AofSeatView {
     battlefield: { size: s.bf.size, scale: s.scale, kinds: s.bf.kinds, heights: [...s.bf.heights] },
     zones: structuredClone(m.zones), heroZone: m.heroZone, aiGoals: structuredClone(m.aiGoals),
     units: s.order.map((id) => s.units[id]!).filter((u) => (u.deployed || u.hero?.escaped) && (u.hero !== null || live(u).length > 0)).map((u) => unitView(s, u, nums.get(u.id) ?? 1)),
-    tokens: s.tokens.filter((t) => !t.taken || t.revealed).map((t) => ({ id: t.id, at: [t.at[0], t.at[1]], revealed: t.revealed, contents: t.revealed ? structuredClone(t.contents) : null })),
+    tokens: s.tokens.filter((t) => !t.taken || t.revealed).map((t) => ({ id: t.id, at: [t.at[0], t.at[1]], revealed: t.revealed, contents: t.revealed ? structuredClone(t.contents) : null, taken: t.taken && t.revealed })),
     objectives: m.objectives.map((o) => ({
       id: o.id, name: o.name, kind: o.kind, done: s.done.includes(o.id),
       ...(o.kind === 'marker' ? { goal: o.goal, test: o.test } : {}),

@@ -71,6 +71,8 @@ export interface AofTokenView {
   revealed: boolean;
   /** null until revealed. */
   contents: AofTokenContents | null;
+  /** Picked up or spent: a revealed token no longer on the battlefield. */
+  taken: boolean;
 }
 
 export interface AofObjectiveView {

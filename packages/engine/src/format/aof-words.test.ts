@@ -7,7 +7,6 @@ import { loadDefaultContent } from '../../../content/src/index.ts';
 import { applyInPlace, createGame, seatEvents, seatView } from '../game.ts';
 import type { Content } from '../content-types.ts';
 import type { Decision, GameEvent, GameHeader } from '../types.ts';
-import type { AofSeatView } from '../aof-quest/view.ts';
 import { aofOptionLabel, aofPrompt, aofWords, type AofWordsContent, type AofWordsView } from './aof-words.ts';
 
 const content = (await loadDefaultContent('aof-quest')) as unknown as Content & { aof: AofWordsContent };
@@ -151,7 +150,7 @@ test('every option of every question in whole seeded missions has words, in both
     const read: GameEvent[] = seatEvents(s, s.events, 'p1');
     for (let n = 0; n < 400 && s.pending; n++) {
       const d = s.pending as Extract<Decision, { kind: 'choice' }>;
-      const v = seatView(s, d.seat) as AofSeatView;
+      const v = seatView(s, d.seat) as AofWordsView;
       const ids = new Set([...v.units.map((u) => u.id), ...v.tokens.map((t) => t.id), ...v.objectives.map((o) => o.id)]);
       for (const lang of ['en', 'it'] as const) {
         const w = aofWords(v, words, lang, read);
