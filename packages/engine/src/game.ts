@@ -1,6 +1,7 @@
 // The engine's public contract: create a game from its header, apply a seat's answer, list the
 // legal answers, replay a saved game. The ruleset does the rules; this file keeps the promises
 // (refusals change nothing, the same answers give the same game).
+import type { OptionOdds } from './option-odds.ts';
 import type { Content } from './content-types.ts';
 import type { Answer, ApplyResult, CoreState, Decision, EngineError, GameEvent, GameHeader, GameState, OptionValue, Seat } from './types.ts';
 import { ERROR_CODES as E } from './types.ts';
@@ -198,6 +199,17 @@ export function attackOdds(s: CoreState, attacker: string, target: string, weapo
   const models = (s as Partial<GameState>).models;
   if (models && (!Object.hasOwn(models, attacker) || !Object.hasOwn(models, target))) return null;
   return s.ctx.ruleset.odds?.(s, attacker, target, weapon) ?? null;
+}
+
+/** The inches each move option of the pending `choice` decision costs (rulesets of named
+ * options); {} where the ruleset gives none. */
+export function optionInches(s: CoreState): Record<string, number> {
+  return s.ctx.ruleset.optionInches?.(s) ?? {};
+}
+
+/** Exact odds of the attack a `choice` option makes, for the seat deciding; null if none. */
+export function optionOdds(s: CoreState, seat: Seat, option: string): OptionOdds | null {
+  return s.ctx.ruleset.optionOdds?.(s, seat, option) ?? null;
 }
 
 export interface SavedGame {

@@ -3,8 +3,10 @@ export * from './types.ts';
 export type * from './content-types.ts';
 export {
   accepts, attackOdds, apply, explain, applyInPlace, createGame, legalAnswers, moveSquares, pending, prepare, registerRuleset, replay, resolveOptions, rulesetOf,
-  RULESETS, seatEvents, seatView, type SavedGame,
+  RULESETS, seatEvents, seatView, optionInches, optionOdds, type SavedGame,
 } from './game.ts';
+export type { OptionOdds, WeaponOdds } from './option-odds.ts';
+export type { AofSetup } from './aof-quest/index.ts';
 export { mapSketch, modelRefs, modelsNamed, view, viewEvents, type MapSketch, type View, type ModelView, type MapView, type HandCard } from './view.ts';
 export { furnishingsView, corpsesView, isCorpse, viewFeatures, type FurnishingView, type CorpseView } from './view-features.ts';
 export { cloneState, stateHash, stateText, SetupError } from './state.ts';
@@ -14,6 +16,7 @@ export { ScriptedDiceError, seededRng } from './rng.ts';
 export {
   formatEvent, formatPrompt, formatRefusal, LOCALES, PROMPTS, contentWords, localName, modelName, modelGrammar, naming, finishItalian, withArticle,
   type Locale, type Names, type PromptDecision, type ContentWords, type ModelRef, type NamedEntry, type Naming, type NamingView,
+  aofOptionLabel, aofPrompt, aofWords, type AofDecisionRef, type AofQuestion, type AofWords, type AofWordsContent, type AofWordsUnit, type AofWordsView,
 } from './format/index.ts';
 export type { Ruleset, OptionDef, AnswerFilter, Mutation, Words } from './ruleset.ts';
 export { run, push, decide, emit, roll, fail, type StepHandler } from './runtime.ts';
@@ -35,11 +38,12 @@ export {
 export { FACINGS, facingOf, facingTowards, facingsFacing, frontSquares, inArc, sectorOf, type Sector } from './facing/geometry.ts';
 // aof-quest missions (DEC-27): the generator, the campaign outline, the checks, a hero's briefing.
 export type * from './aof-quest/content-types.ts';
-export { AOF_TERRAIN_KINDS } from './aof-quest/content-types.ts';
+export { AOF_TERRAIN_KINDS, AOF_STATUSES } from './aof-quest/content-types.ts';
 export { KIND_CHAR, type Battlefield } from './aof-quest/battlefield.ts';
 export { generateMission, MissionOptionError, type MissionOptions } from './aof-quest/mission-gen.ts';
 export { campaignOutline, type CampaignChapter, type CampaignMission, type CampaignOutline } from './aof-quest/campaign.ts';
 export { missionProblems, type MissionProblem } from './aof-quest/mission-check.ts';
+export type { AofSeatView, AofUnitView, AofHeroSheet, AofTokenView, AofObjectiveView } from './aof-quest/view.ts';
 export { missionBriefing, type BriefingDeployed, type BriefingToken, type MissionBriefing } from './aof-quest/briefing.ts';
 export {
   startAofCampaign, playAofStep, replayAofCampaign, aofMissionHeader, chapterDifficulty, settleMission,

@@ -1,6 +1,7 @@
 // What a ruleset plugs into the engine: how a game starts, the rules steps, the check and the
 // listing of answers, the seats and what each may see. The state, decisions, answers, events and
 // views are one contract for every ruleset; the state's own parts are the ruleset's (`S`).
+import type { OptionOdds } from './option-odds.ts';
 import type { Answer, CoreState, Decision, EngineError, GameEvent, GameState, Model, OptionValue, Seat, Step } from './types.ts';
 import type { StepHandler } from './runtime.ts';
 import type { AttackOdds } from './rules/duel.ts';
@@ -65,6 +66,10 @@ export interface Ruleset<S extends CoreState = GameState> {
   moveSquares?(s: S, d: Extract<Decision, { kind: 'act' }>, m: Model): number[];
   /** Exact odds of an attack that `attacker` could make on `target` now (ranged with `weapon`). */
   odds?(s: S, attacker: string, target: string, weapon?: string): AttackOdds | null;
+  /** Rulesets whose seats answer named `choice` options: the inches each move option of the
+   * pending decision costs, and the exact odds of an option that attacks (null: none). */
+  optionInches?(s: S): Record<string, number>;
+  optionOdds?(s: S, seat: Seat, option: string): OptionOdds | null;
   /** A dungeon crawl's own rules where the crawls' shared pieces differ (crawl/rules.ts). */
   crawl?: CrawlRules;
 }

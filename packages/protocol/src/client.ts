@@ -45,9 +45,10 @@ export class GameConnection {
     this.send(CLIENT_MESSAGES.log, { seat });
   }
 
-  /** Asks the odds of one of `seat`'s legal attacks; the reply comes as an `odds` message. */
-  requestOdds(seat: Seat, attacker: string, target: string, kind: 'attack' | 'shoot', weapon?: string): void {
-    this.send(CLIENT_MESSAGES.odds, { seat, attacker, target, kind, ...(weapon !== undefined ? { weapon } : {}) });
+  /** Asks the odds of one of `seat`'s legal attacks (or of the `option` of its pending choice that
+   * attacks); the reply comes as an `odds` message. */
+  requestOdds(seat: Seat, attacker: string, target: string, kind: 'attack' | 'shoot', weapon?: string, option?: string): void {
+    this.send(CLIENT_MESSAGES.odds, { seat, attacker, target, kind, ...(weapon !== undefined ? { weapon } : {}), ...(option !== undefined ? { option } : {}) });
   }
 
   chat(seat: Seat, text: string): void {

@@ -1,5 +1,5 @@
 // The shapes of every message, each way, and of the HTTP calls that create and list games.
-import type { Answer, AttackOdds, Decision, DecksSetup, GameEvent, GameHeader, HeroSetup, MoveRefusal, OptionValue, Seat, View } from '@delve/engine';
+import type { Answer, AttackOdds, Decision, DecksSetup, GameEvent, GameHeader, HeroSetup, MoveRefusal, OptionOdds, OptionValue, Seat, View } from '@delve/engine';
 import type { CLIENT_MESSAGES, DelveErrorCode, SERVER_MESSAGES } from './codes.ts';
 import type { SaveCheck } from './saved-game.ts';
 
@@ -41,6 +41,9 @@ export interface OddsRequest {
   /** 'attack' (hand-to-hand) or 'shoot'. */
   kind: 'attack' | 'shoot';
   weapon?: string;
+  /** A ruleset of named options (aof-quest): the option of the seat's pending `choice` decision
+   * that makes the attack (a charge from its square, a shot at its target). */
+  option?: string;
 }
 
 /** A line said to the table by the person at `seat` (one of the seats the connection holds). */
@@ -156,6 +159,9 @@ export interface UpdateMessage {
   /** Whether the person this update goes to may take back an answer now (across the seats their
    * connection holds): a client offers Undo only then. */
   canUndo?: boolean;
+  /** With a `choice` decision whose options move a model (aof-quest): each such option's cost
+   * in inches, as the log reports moves. */
+  inches?: Record<string, number>;
 }
 
 export interface LogMessage {
@@ -172,6 +178,8 @@ export interface OddsMessage extends OddsRequest {
   /** The step the odds hold at: a later answer may change them. */
   step: number;
   odds: AttackOdds;
+  /** With `option`: the attack weapon by weapon, its wounds and kills, and the blows struck back. */
+  preview?: OptionOdds;
 }
 
 export interface ErrorMessage {
@@ -320,6 +328,9 @@ export interface AofListing {
   missionTypes: { id: string; name: LocalName; objective: string }[];
   difficulties: { id: string; name: LocalName; text: LocalName | null }[];
   missions: { id: string; name: LocalName; type: string; size: 24 | 48 }[];
+  /** What the words of a game's options need of its content: spells with their casting values,
+   * items and traps by name. */
+  words?: { spells: Record<string, { name: LocalName; value: number }>; items: Record<string, { name: LocalName }>; traps: Record<string, { name: LocalName }> };
 }
 
 /** GET /api/content. */

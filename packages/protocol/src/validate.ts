@@ -196,7 +196,11 @@ export function readClientMessage(type: ClientMessageType, raw: unknown): Read<C
       if (typeof raw.target !== 'string' || !ID.test(raw.target)) return bad(type, 'target: a model id');
       if (raw.kind !== 'attack' && raw.kind !== 'shoot') return bad(type, 'kind: "attack" or "shoot"');
       if (raw.weapon !== undefined && (typeof raw.weapon !== 'string' || !ID.test(raw.weapon))) return bad(type, 'weapon: a weapon id');
-      return { ok: true, value: { seat: raw.seat, attacker: raw.attacker, target: raw.target, kind: raw.kind, ...(raw.weapon !== undefined ? { weapon: raw.weapon as string } : {}) } };
+      if (raw.option !== undefined && (typeof raw.option !== 'string' || !/^[A-Za-z0-9_.:-]{1,120}$/.test(raw.option))) return bad(type, 'option: an option of the pending choice');
+      return {
+        ok: true,
+        value: { seat: raw.seat, attacker: raw.attacker, target: raw.target, kind: raw.kind, ...(raw.weapon !== undefined ? { weapon: raw.weapon as string } : {}), ...(raw.option !== undefined ? { option: raw.option as string } : {}) },
+      };
     }
     case CLIENT_MESSAGES.chat: {
       if (typeof raw.seat !== 'string' || !SEAT.test(raw.seat)) return bad(type, 'seat: gm, p1, p2, …');

@@ -4,8 +4,8 @@
 // taken from the pack, or read from a mission file's text and checked as `delve validate` does.
 // A mission that cannot be played is refused with its problems named by file, line and field.
 import { ContentLoadError, parseMission, type AofContent } from '@delve/content';
-import { generateMission, missionProblems, MissionOptionError, type AofMissionDef } from '@delve/engine';
-import type { AofListing, MissionRequest, RulesetListing } from '@delve/protocol';
+import { generateMission, missionProblems, MissionOptionError, type AofMissionDef, type AofSetup, type Content, type GameHeader } from '@delve/engine';
+import type { AofGameRequest, AofListing, CreateGameRequest, MissionRequest, RulesetListing } from '@delve/protocol';
 
 /** A mission request the content cannot fill: the words name the field. */
 export class MissionRequestError extends Error {
@@ -19,6 +19,11 @@ export function aofListing(aof: AofContent): AofListing {
     missionTypes: byId(aof.missionTypes).map((t) => ({ id: t.id, name: t.name, objective: t.objective })),
     difficulties: byId(aof.difficulties).sort((a, b) => a.threatPerHero - b.threatPerHero).map((d) => ({ id: d.id, name: d.name, text: d.text ?? null })),
     missions: byId(aof.missions).map((m) => ({ id: m.id, name: m.name, type: m.type, size: m.battlefield.size })),
+    words: {
+      spells: Object.fromEntries(Object.values(aof.spells).map((x) => [x.id, { name: x.name, value: x.value }])),
+      items: Object.fromEntries(Object.values(aof.items).map((x) => [x.id, { name: x.name }])),
+      traps: Object.fromEntries(Object.values(aof.traps).map((x) => [x.id, { name: x.name }])),
+    },
   };
 }
 
@@ -27,8 +32,12 @@ export function aofListing(aof: AofContent): AofListing {
 export function aofRulesetListing(packs: readonly string[], aof: AofContent, options: RulesetListing['options'] = []): RulesetListing {
   const listing = aofListing(aof);
   const names: Record<string, string> = {};
-  for (const group of [aof.heroes, aof.weapons, aof.items, aof.spells, aof.traps, aof.units, aof.missions] as Record<string, { name: { en: string } }>[]) {
-    for (const [id, def] of Object.entries(group)) names[id] = def.name.en;
+  const it: Record<string, string> = {};
+  for (const group of [aof.heroes, aof.weapons, aof.items, aof.spells, aof.traps, aof.units, aof.missions] as Record<string, { name: { en: string; it: string } }>[]) {
+    for (const [id, def] of Object.entries(group)) {
+      names[id] = def.name.en;
+      it[id] = def.name.it;
+    }
   }
   return {
     id: 'aof-quest',
@@ -41,13 +50,14 @@ export function aofRulesetListing(packs: readonly string[], aof: AofContent, opt
     heroes: listing.classes.map((c) => ({ id: c.id, name: c.name.en, kind: 'hero', race: '', weapons: [...aof.heroes[c.id]!.weapons], wounds: aof.heroes[c.id]!.toughness })),
     party: listing.classes.slice(0, 4).map((c, i) => ({ type: c.id, seat: `p${i + 1}`, id: c.id })),
     names,
+    localNames: { it },
     aof: listing,
   };
 }
 
 /** The mission a game is created on; throws `MissionRequestError` or `ContentLoadError` (a file
  * that cannot be played, every problem with its line and field) and makes nothing. */
-export function resolveMission(req: MissionRequest, aof: AofContent, seed: number, heroes: number): AofMissionDef {
+export function resolveMission(req: MissionRequest, aof: AofContent, seed: number | string, heroes: number): AofMissionDef {
   let m: AofMissionDef;
   if ('generate' in req) {
     try {
@@ -68,4 +78,27 @@ export function resolveMission(req: MissionRequest, aof: AofContent, seed: numbe
   const problems = missionProblems(m, aof);
   if (problems.length > 0) throw new ContentLoadError(problems.map((p) => ({ file: m.id, line: 0, column: 0, field: p.field, message: p.message })));
   return m;
+}
+
+/** The header of a new aof-quest game from a create request: its mission (`resolveMission`,
+ * rolled with the game's own seed) and its heroes by class and seat. Throws `MissionRequestError`
+ * naming the field, or `ContentLoadError` for a mission file that cannot be played; makes nothing. */
+export function aofHeader(req: CreateGameRequest & { aof: AofGameRequest }, content: Content, seed: number | string): GameHeader<AofSetup> {
+  if (req.ruleset !== undefined && req.ruleset !== 'aof-quest') throw new MissionRequestError(`ruleset: an aof mission is played by aof-quest, not '${req.ruleset}'`);
+  const aof = (content as Content & { aof?: AofContent }).aof;
+  if (!aof) throw new MissionRequestError(`packs: ${content.packs.join(', ')} hold no aof-quest content`);
+  const seats = new Set<string>();
+  req.aof.heroes.forEach((h, i) => {
+    if (!Object.hasOwn(aof.heroes, h.class)) throw new MissionRequestError(`aof.heroes[${i}].class: no hero class '${h.class}' (${Object.keys(aof.heroes).sort().join(', ')})`);
+    if (!/^p[1-4]$/.test(h.seat)) throw new MissionRequestError(`aof.heroes[${i}].seat: a hero seat is p1 to p4, not '${h.seat}'`);
+    seats.add(h.seat);
+  });
+  // Seats in order: a party of three on p1 and p3 leaves nobody to hold p2.
+  const missing = [...seats].sort().findIndex((x, k) => x !== `p${k + 1}`);
+  if (missing >= 0) throw new MissionRequestError(`aof.heroes: the seats are p1, p2… in order, with none left out (given: ${[...seats].sort().join(', ')})`);
+  const mission = resolveMission(req.aof.mission, aof, seed, req.aof.heroes.length);
+  return {
+    ruleset: 'aof-quest', options: req.options ?? {}, packs: [...content.packs], seed,
+    setup: { mission, size: mission.battlefield.size, heroes: req.aof.heroes.map((h) => ({ class: h.class, seat: h.seat, id: h.id })) },
+  };
 }

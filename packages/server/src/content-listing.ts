@@ -5,6 +5,8 @@ import { DEFAULT_PACKS } from '@delve/content';
 import { DEFAULT_PARTY, GUILDS_PARTY, RULESETS, type Content, type HeroSetup, type LocalGrammar, type NameGrammar } from '@delve/engine';
 import type { ContentListing, RulesetListing } from '@delve/protocol';
 import type { ContentSource } from './content-source.ts';
+import { aofRulesetListing } from './aof-mission.ts';
+import type { AofContent } from '@delve/content';
 
 /** Each ruleset's dungeon generator for a new game. */
 const GENERATOR: Readonly<Record<string, RulesetListing['generator']>> = { ahq: 'tables', guilds: 'decks' };
@@ -53,6 +55,14 @@ function nameGrammar(c: Content): Record<string, Record<string, NameGrammar>> {
   return out;
 }
 
+/** The house-rule options a ruleset declares, as a new game lists them. */
+function optionListing(r: (typeof RULESETS)[string]): RulesetListing['options'] {
+  return r.options.map((o) => ({
+    id: o.id, type: o.type, default: o.default, name: { ...o.name }, description: { ...o.description }, rules: [...o.rules],
+    ...(o.choices ? { choices: [...o.choices] } : {}), ...(o.choiceNames ? { choiceNames: structuredClone(o.choiceNames) as Record<string, { en: string; it: string }> } : {}), ...(o.min !== undefined ? { min: o.min } : {}), ...(o.max !== undefined ? { max: o.max } : {}),
+  }));
+}
+
 export function rulesetListing(id: string, packs: readonly string[], c: Content): RulesetListing {
   const r = RULESETS[id];
   if (!r) throw new Error(`no ruleset '${id}'`);
@@ -66,10 +76,7 @@ export function rulesetListing(id: string, packs: readonly string[], c: Content)
     id: r.id,
     name: r.name,
     packs: [...packs],
-    options: r.options.map((o) => ({
-      id: o.id, type: o.type, default: o.default, name: { ...o.name }, description: { ...o.description }, rules: [...o.rules],
-      ...(o.choices ? { choices: [...o.choices] } : {}), ...(o.choiceNames ? { choiceNames: structuredClone(o.choiceNames) as Record<string, { en: string; it: string }> } : {}), ...(o.min !== undefined ? { min: o.min } : {}), ...(o.max !== undefined ? { max: o.max } : {}),
-    })),
+    options: optionListing(r),
     generator,
     quests: generator === 'tables' ? Object.values(c.quests).map((q) => ({ id: q.id, name: q.name, text: q.text ?? null })) : [],
     objectives: generator === 'decks' ? objectives : [],
@@ -81,19 +88,21 @@ export function rulesetListing(id: string, packs: readonly string[], c: Content)
   };
 }
 
-/** The listing of every ruleset whose default content loads; one that fails is left out. */
-export async function contentListing(content: ContentSource): Promise<ContentListing> {
+/** The listing of every ruleset whose default content this server serves (`served`, when given)
+ * and loads; one that fails is left out. aof-quest lists its missions' choices. */
+export async function contentListing(content: ContentSource, served?: readonly string[]): Promise<ContentListing> {
   const rulesets: RulesetListing[] = [];
   for (const id of Object.keys(RULESETS)) {
     const packs = DEFAULT_PACKS[id];
-    if (!packs) continue;
+    if (!packs || (served && !packs.every((p) => served.includes(p)))) continue;
     let c: Content;
     try {
       c = await content(packs);
     } catch {
       continue;
     }
-    rulesets.push(rulesetListing(id, packs, c));
+    const aof = (c as Content & { aof?: AofContent }).aof;
+    rulesets.push(aof ? aofRulesetListing(packs, aof, optionListing(RULESETS[id]!)) : rulesetListing(id, packs, c));
   }
   return { rulesets };
 }

@@ -1,12 +1,13 @@
 // Making a new game from a create request: the server draws the seed, the engine checks the
 // header, each human seat gets an invite token, and the game is stored before anyone is told.
-import { createGame, GM, guildsHeader, questHeader, type Content, type GameHeader, type HeroSetup, type Seat } from '@delve/engine';
+import { createGame, GM, guildsHeader, type GameState, questHeader, type Content, type GameHeader, type HeroSetup, type Seat } from '@delve/engine';
 import { PROTOCOL_ERRORS as P, type CreateGameRequest, type CreateGameResponse, type ExpeditionRequest, type SeatKind } from '@delve/protocol';
 import { DEFAULT_DROP_WAIT_SECONDS, type GameStore, type SeatRecord } from './storage/store.ts';
 import type { ContentSource } from './content-source.ts';
 import { hashToken, newGameId, newSeed, newToken } from './ids.ts';
 import { DEFAULT_PACKS } from '@delve/content';
 import type { Outcome } from './game-session.ts';
+import { aofHeader } from './aof-mission.ts';
 
 export interface CreateDeps {
   store: GameStore;
@@ -36,7 +37,7 @@ export function expeditionHeader(req: CreateGameRequest & { expedition: Expediti
 }
 
 export async function createStoredGame(req: CreateGameRequest, deps: CreateDeps): Promise<Outcome<{ response: CreateGameResponse }>> {
-  const ruleset = req.ruleset ?? 'ahq';
+  const ruleset = req.ruleset ?? (req.aof ? 'aof-quest' : 'ahq');
   const packs = req.packs ?? [...(DEFAULT_PACKS[ruleset] ?? ['ahq-core'])];
   // Only packs this server serves, by id: a name is never looked up on disk, so a request can
   // neither read a folder of its choosing nor learn which ones exist.
@@ -50,14 +51,20 @@ export async function createStoredGame(req: CreateGameRequest, deps: CreateDeps)
   let players: Seat[];
   try {
     const content = await deps.content(packs);
-    header = req.expedition
-      ? expeditionHeader({ ...req, expedition: req.expedition }, content, seed)
-      : { ruleset, options: req.options ?? {}, packs, setup: req.setup!, seed };
-    players = createGame(header, content).players;
+    header = req.aof
+      // The store keeps every ruleset's header alike; the engine reads this one's setup.
+      ? aofHeader({ ...req, aof: req.aof }, content, seed) as unknown as GameHeader
+      : req.expedition
+        ? expeditionHeader({ ...req, expedition: req.expedition }, content, seed)
+        : { ruleset, options: req.options ?? {}, packs, setup: req.setup!, seed };
+    const s = createGame(header, content);
+    // The hero seats: a crawl lists its players; a ruleset of another shape, its seats.
+    players = (s as Partial<GameState>).players ?? s.ctx.ruleset.seats(s);
   } catch (e) {
     return { ok: false, error: { code: P.badSetup, message: (e as Error).message, about: 'create' } };
   }
-  const all = [GM, ...players];
+  // aof-quest has no Gamesmaster seat: the engine plays its enemies (AOF-I01).
+  const all = req.aof ? [...players] : [GM, ...players];
   for (const seat of [...Object.keys(req.seats ?? {}), ...Object.keys(req.names ?? {})]) {
     if (!all.includes(seat)) return { ok: false, error: { code: P.badSetup, message: `seat ${seat} is not in this game (seats: ${all.join(', ')})`, about: 'create' } };
   }

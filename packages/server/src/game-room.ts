@@ -2,7 +2,7 @@
 // binds connections to seats by token, runs messages one at a time, plays AI seats, and sends
 // each connection only what its seats may know: view(state, seat) and viewEvents (DEC-17).
 import { defineRoom, Room, ServerError, type Client } from '@colyseus/core';
-import { legalAnswers, view, viewEvents, type GameEvent, type Seat } from '@delve/engine';
+import { legalAnswers, optionInches, optionOdds, seatEvents, seatView, view, type GameEvent, type Seat, type View } from '@delve/engine';
 import { oddsAsker } from '@delve/ai';
 import {
   CLIENT_MESSAGES as C, JOIN_ERROR_NUMBERS, PROTOCOL_ERRORS as P, SERVER_MESSAGES as S,
@@ -401,9 +401,10 @@ export class GameRoom extends Room {
     const s = this.#session.state;
     const d = s.pending;
     return {
-      seat, step: this.#session.step, cause, view: view(s, seat), events: viewEvents(s, events, seat),
+      seat, step: this.#session.step, cause, view: seatView(s, seat) as View, events: seatEvents(s, events, seat),
       decision: d && d.seat === seat && !s.result ? structuredClone(d) : null,
       legal: d && d.seat === seat && !s.result ? legalAnswers(s, seat, { paths: true }) : [],
+      ...(d && d.seat === seat && !s.result && d.kind === 'choice' ? inchesOf(s) : {}),
       ...(undo ? { undo } : {}),
     };
   }
@@ -434,6 +435,13 @@ export class GameRoom extends Room {
    * so the reply leaks no hidden identity (DEC-17, AHQ-C51). */
   #sendOdds(client: Client, q: OddsRequest): void {
     const s = this.#session.state;
+    if (q.option !== undefined) {
+      // An option of the seat's own pending choice: the engine refuses any other.
+      const o = optionOdds(s, q.seat, q.option);
+      if (!o || o.attacker !== q.attacker || o.target !== q.target) return this.#sendError(client, { code: P.malformed, message: 'odds are given only for an option of this seat\'s pending choice that attacks', about: C.odds });
+      const hit = Math.max(0, ...o.weapons.map((w) => w.hit));
+      return this.#send(client, S.odds, { ...q, step: this.#session.step, odds: { hit, dealt: o.wounds, received: [1], kill: o.wipe, knockOut: 0, attackerDown: 0, friendlyFire: 0 }, preview: o });
+    }
     const legal = legalAnswers(s, q.seat).some((a) => a.kind === q.kind && a.model === q.attacker && a.target === q.target
       && (a.kind !== 'shoot' || q.weapon === undefined || a.weapon === undefined || a.weapon === q.weapon));
     if (!legal) return this.#sendError(client, { code: P.malformed, message: 'odds are given only for an attack this seat may make now', about: C.odds });
@@ -490,4 +498,10 @@ export function defineGameRoom(deps: RoomDeps) {
     }
   }
   return defineRoom(BoundGameRoom).filterBy(['gameId']);
+}
+
+/** The inches of a choice's move options, when it has any. */
+function inchesOf(s: Parameters<typeof optionInches>[0]): { inches?: Record<string, number> } {
+  const inches = optionInches(s);
+  return Object.keys(inches).length > 0 ? { inches } : {};
 }

@@ -78,7 +78,7 @@ export function httpHandler(deps: HttpDeps) {
     try {
       if (url.pathname === '/api/games' && req.method === 'POST') return await create(req, res, deps);
       if (url.pathname === '/api/games' && req.method === 'GET') return await list(url, req, res, deps);
-      if (url.pathname === '/api/content' && req.method === 'GET') return json(res, 200, await contentListing(deps.content));
+      if (url.pathname === '/api/content' && req.method === 'GET') return json(res, 200, await contentListing(deps.content, deps.packs));
       if (deps.campaigns && await campaignRoute(url, req, res, deps.campaigns, { readBody, json, linkBase: (r) => deps.linkBase?.(r) ?? deps.publicUrl })) return;
       const log = /^\/api\/games\/([A-Za-z0-9_-]+)\/log$/.exec(url.pathname);
       if (log && req.method === 'GET') return await download(log[1]!, url, req, res, deps);

@@ -2,7 +2,11 @@
 // another one). A running game is shown to a seat only as that seat saw it: at each step its
 // view(state, seat) and viewEvents computed on the state of that very step, exactly what the room
 // sent it live (DEC-17). A finished game may be shown as any seat saw it, the GM's included.
-import { applyInPlace, createGame, view, viewEvents, type Content, type GameState, type Seat } from '@delve/engine';
+import { applyInPlace, createGame, seatEvents, seatView, type Content, type GameState, type Seat, type View } from '@delve/engine';
+
+// Each ruleset's own view and events: a crawl's map and models, aof-quest's battlefield and units.
+const view = (s: GameState, seat: Seat) => seatView(s, seat) as View;
+const viewEvents = seatEvents;
 import { MAX_REPLAY_FRAMES, type ReplayFrame, type ReplayResponse, type SeatLogFile } from '@delve/protocol';
 import type { StoredGame } from './storage/store.ts';
 

@@ -38,6 +38,8 @@ export interface Snapshot {
   decision: { seat: Seat; step: number; decision: Decision } | null;
   /** The decision's legal answers, as the server lists them for its seat. */
   legal: Answer[];
+  /** A `choice` decision's move options with their inches (aof-quest). */
+  inches: Record<string, number>;
   /** The odds of the attack asked about last (cleared by the next update). */
   odds: OddsMessage | null;
   log: LogLine[];
@@ -114,7 +116,7 @@ export class GameClient {
   #timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(gameId: string) {
-    this.#snap = { status: 'connecting', problem: null, gameId, seats: [], table: [], shown: null, view: null, decision: null, legal: [], odds: null, log: [], dice: [], names: {}, refs: {}, error: null, fresh: [], canUndo: false, pace: savedPace(), queued: 0, dropWaitSeconds: null, notices: [], chat: [], invite: null };
+    this.#snap = { status: 'connecting', problem: null, gameId, seats: [], table: [], shown: null, view: null, decision: null, legal: [], inches: {}, odds: null, log: [], dice: [], names: {}, refs: {}, error: null, fresh: [], canUndo: false, pace: savedPace(), queued: 0, dropWaitSeconds: null, notices: [], chat: [], invite: null };
   }
 
   get snapshot(): Snapshot {
@@ -244,12 +246,15 @@ export class GameClient {
   #onUpdate(u: UpdateMessage): void {
     this.#updates.set(u.seat, u);
     const names = { ...this.#snap.names };
-    for (const m of u.view.models) names[m.id] = m.name;
+    // A view of models (the crawls'); aof-quest's holds units, which its page names itself.
+    const models = u.view.models ?? [];
+    for (const m of models) names[m.id] = m.name;
     const refs = { ...this.#snap.refs, ...(u.view.named ?? {}) };
-    for (const m of u.view.models) refs[m.id] = { type: m.type, name: m.name, kind: m.kind, number: m.number };
+    for (const m of models) refs[m.id] = { type: m.type, name: m.name, kind: m.kind, number: m.number };
     const decision = this.#pendingDecision();
     const legal = decision ? this.#updates.get(decision.seat)?.legal ?? [] : [];
-    const patch: Partial<Snapshot> = { names, refs, decision, legal, odds: null, canUndo: u.canUndo === true };
+    const inches = decision ? this.#updates.get(decision.seat)?.inches ?? {} : {};
+    const patch: Partial<Snapshot> = { names, refs, decision, legal, inches, odds: null, canUndo: u.canUndo === true };
     if (u.seat === this.#snap.shown) {
       patch.view = u.view;
       if (u.cause === 'undo') {
@@ -303,6 +308,15 @@ export class GameClient {
     if (!d || !this.#conn) return;
     this.#set({ odds: null });
     this.#conn.requestOdds(d.seat, a.model, a.target, a.kind, a.kind === 'shoot' ? a.weapon : undefined);
+  }
+
+  /** Asks the server the odds of an option of the pending choice that attacks (aof-quest): the
+   * unit attacking, the unit attacked, and the option itself. */
+  askOptionOdds(attacker: string, target: string, kind: 'attack' | 'shoot', option: string): void {
+    const d = this.#snap.decision;
+    if (!d || !this.#conn) return;
+    this.#set({ odds: null });
+    this.#conn.requestOdds(d.seat, attacker, target, kind, undefined, option);
   }
 
   /** Takes back this person's latest answer, whichever of their seats gave it (the server goes

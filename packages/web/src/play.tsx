@@ -29,6 +29,7 @@ import { ChatPanel } from './chat-panel.tsx';
 import { useYourTurn } from './your-turn.tsx';
 import { ownSeatLabel, person, personLabel } from './people.ts';
 import { personName } from './saved-seats.ts';
+import { AofPlayPage } from './aof-play.tsx';
 
 function useGame(gameId: string, token: string | null): [Snapshot, GameClient] {
   const client = useMemo(() => new GameClient(gameId), [gameId]);
@@ -51,14 +52,20 @@ type Draft = { model: string; at: [number, number] };
 
 /** The saved game's address for this browser's first token (the whole game once it is over:
  * header and answers, for `delve replay`). */
-function downloadPath(gameId: string): string | null {
+export function downloadPath(gameId: string): string | null {
   const token = savedGame(gameId)?.tokens[0];
   return token ? `/api/games/${gameId}/log?token=${encodeURIComponent(token)}` : null;
 }
 
 export function PlayPage({ gameId, token, go }: { gameId: string; token: string | null; go: (path: string) => void }) {
-  const { t, locale } = useI18n();
   const [g, client] = useGame(gameId, token);
+  // aof-quest's battlefield of units has a page of its own.
+  if ((g.view as { ruleset?: string } | null)?.ruleset === 'aof-quest') return <AofPlayPage gameId={gameId} g={g} client={client} go={go} />;
+  return <CrawlPlayPage gameId={gameId} g={g} client={client} go={go} />;
+}
+
+function CrawlPlayPage({ gameId, g, client, go }: { gameId: string; g: Snapshot; client: GameClient; go: (path: string) => void }) {
+  const { t, locale } = useI18n();
   const [selected, setSelected] = useState<string | null>(null);
   const [drafts, setDrafts] = useState<Draft[]>([]);
   const [hint, setHint] = useState<{ key: Key; params?: Record<string, string> } | null>(null);

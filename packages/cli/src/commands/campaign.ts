@@ -185,7 +185,7 @@ export async function campaignNew(path: string, o: CampaignNewOptions): Promise<
 /** The expedition's game, saved beside the campaign file while it is played. */
 export const expeditionFile = (path: string): string => path.replace(/(\.json)?$/, '.expedition.json');
 
-export async function campaignNext(path: string, o: { seats?: string; color: boolean }): Promise<number> {
+export async function campaignNext(path: string, o: { seats?: string; color: boolean; lang?: string }): Promise<number> {
   const first = await readAnyCampaign(path);
   if (first.any.kind === 'aof') return aofNext(path, first.any.c, first.content, o);
   let { campaign, content } = await readCampaign(path);
@@ -242,11 +242,12 @@ export function registerCampaign(program: Command): void {
       process.exitCode = await campaignShop(file, words);
     });
   cmd.command('next')
-    .description('set off on the next expedition (or resume it) and play it in the terminal')
+    .description('set off on the next expedition or mission (or resume it) and play it in the terminal')
     .argument('<file>')
     .option('--seats <list>', "who plays each seat, as for delve play (e.g. 'heroes=ai')")
     .option('--no-color', 'plain text, no ANSI colour')
-    .action(async (file: string, opts: { seats?: string; color: boolean }) => {
+    .option('--lang <code>', 'aof-quest: the language of the mission, en or it', 'en')
+    .action(async (file: string, opts: { seats?: string; color: boolean; lang?: string }) => {
       process.exitCode = await campaignNext(file, opts);
     });
 }
@@ -272,7 +273,7 @@ async function aofNew(path: string, o: CampaignNewOptions, content: Content): Pr
   }
   await writeCampaign(path, { format: 'delve-campaign', version: 1, header, steps: [], check: [campaignHash(c)] });
   out(`${c.def.name.en}: ${c.outline.chapters.length} chapters, ${c.outline.chapters.reduce((n, ch) => n + ch.missions.length, 0)} missions, saved to ${path}`);
-  out('next: delve campaign show FILE, delve campaign next FILE --seats heroes=ai');
+  out('next: delve campaign show FILE, delve campaign next FILE (played at the keyboard; --seats heroes=ai for the hero bot)');
   return 0;
 }
 
@@ -306,24 +307,46 @@ async function aofShop(path: string, c: AofCampaign, words: string[]): Promise<n
   return 0;
 }
 
-async function aofNext(path: string, c: AofCampaign, content: Content, o: { seats?: string }): Promise<number> {
-  if (!/heroes=ai/.test(o.seats ?? '')) throw new Error('delve play does not play aof-quest missions yet: set off with --seats heroes=ai (the hero bot plays the mission)');
+async function aofNext(path: string, c: AofCampaign, content: Content, o: { seats?: string; color: boolean; lang?: string }): Promise<number> {
   let cur = c;
+  const game = expeditionFile(path);
   if (!cur.away) {
     cur = (await stepAny(path, { kind: 'depart', seed: `${String(cur.header.seed)}/${cur.steps}` })).c as AofCampaign;
     out(`the party sets off: chapter ${cur.chapter + 1}, mission ${cur.mission + 1} (${(cur.away!.setup.mission as { type: string }).type})`);
+  } else if (!/heroes=ai/.test(o.seats ?? '') && !existsSync(game)) {
+    throw new Error(`${path}: the party is away, but its mission's game ${game} is missing`);
   }
-  const s = createGame<CoreState>(cur.away!, content);
-  const answers: { seat: string; answer: Answer }[] = [];
-  for (let k = 0; s.pending && !s.result && k < 20_000; k++) {
-    const seat = s.pending.seat;
-    const answer = aofHeroPolicy(s, seat);
-    if (!applyInPlace(s, seat, answer).ok) throw new Error(`the hero bot's answer was refused: ${JSON.stringify(answer)}`);
-    answers.push({ seat, answer });
+  let answers: { seat: string; answer: Answer }[];
+  if (/heroes=ai/.test(o.seats ?? '') && !existsSync(game)) {
+    // The hero bot plays the whole mission at once.
+    const s = createGame<CoreState>(cur.away!, content);
+    answers = [];
+    for (let k = 0; s.pending && !s.result && k < 20_000; k++) {
+      const seat = s.pending.seat;
+      const answer = aofHeroPolicy(s, seat);
+      if (!applyInPlace(s, seat, answer).ok) throw new Error(`the hero bot's answer was refused: ${JSON.stringify(answer)}`);
+      answers.push({ seat, answer });
+    }
+  } else {
+    // People play it in the terminal (delve play), saved beside the campaign until it ends.
+    if (!existsSync(game)) {
+      const s = createGame<CoreState>(cur.away!, content);
+      await writeSavedGame(game, { format: 'delve-game', version: 1, header: cur.away!, answers: [], check: { header: headerHash(cur.away!), steps: [stateHash(s)] } });
+    }
+    await playCommand({ load: game, save: game, seats: o.seats, color: o.color, lang: o.lang, seed: '1', setup: 'mission', ruleset: 'aof-quest' });
+    const saved = await readSavedGame(game);
+    const { state } = replaySave(game, saved, content);
+    if (!state.result) {
+      out(`the mission goes on: resume it with delve campaign next ${path}`);
+      return 0;
+    }
+    answers = saved.answers;
   }
   const back = (await stepAny(path, { kind: 'return', game: { header: cur.away!, answers } })).c as AofCampaign;
+  if (existsSync(game)) await rename(game, game.replace(/\.expedition\.json$/, `.expedition-${back.history.length}.json`));
   const r = back.history.at(-1)!;
-  out(`back from the mission: ${r.winner === 'heroes' ? 'won' : 'lost'}; XP ${Object.entries(r.xp).map(([id, x]) => `${id} +${x}`).join(', ')}`);
+  const name = (id: string) => back.party.find((h) => h.id === id)?.name ?? id;
+  out(`back from the mission: ${r.winner === 'heroes' ? 'won' : 'lost'}; XP ${Object.entries(r.xp).map(([id, x]) => `${name(id)} +${x}`).join(', ')}`);
   if (back.over) out(`the campaign is ${back.over}`);
   return 0;
 }

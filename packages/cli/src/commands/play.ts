@@ -12,6 +12,7 @@ import { lineReader, type LineReader } from '../line-reader.ts';
 import { readSavedGame, replaySave, writeSavedGame, type Save } from '../saved-game.ts';
 import { headerHash } from '@delve/protocol';
 import { ending, PLAY_WORDS, type PlayWords } from '../play-words.ts';
+import { playAof } from './play-aof.ts';
 
 export interface PlayOptions {
   seats?: string;
@@ -31,6 +32,14 @@ export interface PlayOptions {
   lang?: string;
   /** House-rule options, 'opt=val,…' (`delve rules` lists them). */
   options?: string;
+  /** aof-quest: the party by class ('knight,wizard' or 'knight:p1,wizard:p1'). */
+  heroes?: string;
+  /** aof-quest: a mission of the pack, a mission file, or a generated mission of a type. */
+  mission?: string;
+  missionFile?: string;
+  generate?: string | boolean;
+  /** aof-quest: a generated battlefield's size, 24 or 48. */
+  size?: string;
 }
 
 /** The --lang value, checked. */
@@ -65,6 +74,7 @@ export function savePath(o: Pick<PlayOptions, 'save' | 'load'>): string {
 }
 
 export async function playCommand(o: PlayOptions): Promise<number> {
+  if (o.ruleset === 'aof-quest' || (o.load && (await readSavedGame(o.load)).header.ruleset === 'aof-quest')) return playAof(o);
   const locale = localeOf(o.lang);
   const w = PLAY_WORDS[locale];
   let saved: Save;
@@ -284,13 +294,18 @@ function isFacing(v: string): v is Facing {
 export function registerPlay(program: Command): void {
   program.command('play')
     .description('play a whole game in the terminal; any seat a person or the AI')
-    .option('--seats <list>', "who plays each seat, e.g. 'p1=human,p2=ai,gm=ai' or 'heroes=ai,gm=human' (default: heroes human, GM AI)")
+    .option('--seats <list>', "who plays each seat, e.g. 'p1=human,p2=ai,gm=ai' or 'heroes=ai,gm=human' (default: heroes human, GM AI; aof-quest has hero seats only)")
     .option('--seed <seed>', 'random seed', '1')
     .option('--setup <name>', 'room-fight, dungeon or expedition (a whole generated dungeon)', 'room-fight')
     .option('--quest <id>', "the quest of an ahq expedition (default 'standard')")
     .option('--objective <id>', "the Objective card of a guilds expedition (default the deck's first)")
-    .option('--ruleset <id>', "ahq or guilds (room fights and expeditions)", 'ahq')
-    .option('--difficulty <level>', 'story, normal, hard or deadly: what the dungeon holds and how cunning the GM AI plays (docs/difficulty.md; default normal)')
+    .option('--ruleset <id>', "ahq or guilds (room fights and expeditions), or aof-quest (a mission)", 'ahq')
+    .option('--difficulty <level>', 'story, normal, hard or deadly: what the dungeon holds and how cunning the GM AI plays (docs/difficulty.md; default normal); aof-quest: easy, normal, hard or heroic for a generated mission')
+    .option('--heroes <list>', "aof-quest: the party by class, each on its own seat ('knight,wizard,ranger,priest') or named ('knight:p1,wizard:p1')")
+    .option('--mission <id>', "aof-quest: a mission of the pack")
+    .option('--mission-file <file>', 'aof-quest: a mission file (checked as a game would)')
+    .option('--generate [type]', 'aof-quest: a generated mission, of a type (retrieve, slay, waves, escape or a type id) or rolled (the default)')
+    .option('--size <n>', "aof-quest: a generated battlefield's squares a side, 24 or 48 (default 48)")
     .option('--party <list>', 'hero types, comma-separated')
     .option('--monsters <list>', 'monster types for a room fight, comma-separated')
     .option('--load <file>', 'resume a saved game')

@@ -9,15 +9,19 @@ import { eventNaming, labeller } from '../answer-labels.ts';
 import { useColour } from '../colour.ts';
 import { lineReader } from '../line-reader.ts';
 import { inFile, readSavedGame, replaySave } from '../saved-game.ts';
+import { replayAof } from './replay-aof.ts';
 
 export interface ReplayOptions {
   to?: string;
   seat: string;
   color: boolean;
+  /** aof-quest: the language of the log and the words, en or it. */
+  lang?: string;
 }
 
 export async function replayCommand(file: string, o: ReplayOptions): Promise<number> {
   const saved = await readSavedGame(file);
+  if (saved.header.ruleset === 'aof-quest') return replayAof(file, saved, o);
   const content = await loadDefaultContent(saved.header.ruleset === 'guilds' ? 'guilds' : 'ahq');
   // The whole save is checked first: an edited one says at which step it parts from the game.
   replaySave(file, saved, content);
@@ -83,7 +87,8 @@ export function registerReplay(program: Command): void {
     .description('step through a saved game: Enter for the next answer, b back, q quit')
     .argument('<file>', 'a saved game (JSON: header + answers)')
     .option('--to <n>', 'start after answer N')
-    .option('--seat <seat>', 'whose view to show', 'gm')
+    .option('--seat <seat>', 'whose view to show (aof-quest: a hero seat, the first by default)', 'gm')
+    .option('--lang <code>', 'aof-quest: the language of the log and the words, en or it', 'en')
     .option('--no-color', 'plain text, no ANSI colour')
     .action(async (file: string, opts: ReplayOptions) => {
       process.exitCode = await replayCommand(file, opts);

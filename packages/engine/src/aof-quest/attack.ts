@@ -78,7 +78,7 @@ function blockModifier(spec: AttackSpec, extraAp: number): number {
 }
 
 /** Chance one hit is blocked (AOF-S02): Bane re-rolls an unmodified 6 (AOF-X04). */
-function blockChance(spec: AttackSpec, extraAp: number): number {
+export function blockChance(spec: AttackSpec, extraAp: number): number {
   const m = blockModifier(spec, extraAp);
   let p = 0;
   for (let f = 1; f <= 6; f++) {

@@ -12,6 +12,7 @@ import { attackPlan, inReach, live, points, pt, standing, type AttackContext } f
 import { steps } from './flow.ts';
 import { init, type AofState } from './state.ts';
 import { aofView, aofEvents } from './seat-view.ts';
+import { moveCosts, optionOdds } from './preview.ts';
 
 export type { AofState, AofSetup } from './state.ts';
 export type { AofSeatView } from './view.ts';
@@ -73,6 +74,8 @@ export const aofQuest: Ruleset<AofState> = {
   view: (s, seat: Seat) => aofView(s, seat),
   viewEvents: (s, events: readonly GameEvent[], seat: Seat) => aofEvents(s, events, seat),
   odds,
+  optionInches: moveCosts,
+  optionOdds,
 };
 
 export { pt };

@@ -39,6 +39,9 @@ export interface AofUnitView {
   /** The hero class or the unit type. */
   type: string;
   name: LocalText;
+  /** Its number among the units of its side and type, in the order they came into play (1, 2…),
+   * held for the mission, so that two Orc Warriors are told apart and keep their names. */
+  number: number;
   /** The hero's seat; null for the AI's units. */
   seat: Seat | null;
   models: AofModelView[];
@@ -68,6 +71,8 @@ export interface AofTokenView {
   revealed: boolean;
   /** null until revealed. */
   contents: AofTokenContents | null;
+  /** Picked up or spent: a revealed token no longer on the battlefield. */
+  taken: boolean;
 }
 
 export interface AofObjectiveView {

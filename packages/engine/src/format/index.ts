@@ -26,5 +26,6 @@ export function formatEvent(e: GameEvent, names: Names, locale: Locale = 'en'): 
   const text = String(COMPILED[locale][e.type].format(values));
   return locale === 'it' ? finishItalian(text) : text;
 }
+export { aofOptionLabel, aofPrompt, aofWords, type AofDecisionRef, type AofQuestion, type AofWords, type AofWordsContent, type AofWordsUnit, type AofWordsView } from './aof-words.ts';
 export { definiteArticle, finishItalian, guessGrammar, withArticle } from './italian.ts';
 export { contentWords, localName, modelGrammar, modelName, naming, type ContentWords, type ModelRef, type NamedEntry, type Naming, type NamingView } from './names.ts';

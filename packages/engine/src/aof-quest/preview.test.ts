@@ -1,0 +1,81 @@
+// What a hero's options come to before one is taken (preview.ts): each move option's inches as
+// the move reports them, and a charge's or a shot's odds, whose wounds agree with the ruleset's
+// own exact odds and with the dice rolled many times.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadDefaultContent } from '../../../content/src/index.ts';
+import { applyInPlace, attackOdds, createGame, optionInches, optionOdds } from '../game.ts';
+import type { Content } from '../content-types.ts';
+import type { GameHeader } from '../types.ts';
+import type { AofMissionDef } from './content-types.ts';
+import type { AofState } from './state.ts';
+
+const content = (await loadDefaultContent('aof-quest')) as unknown as Content;
+
+const open: AofMissionDef = {
+  id: 'open', name: { en: 'Open', it: 'Aperto' }, briefing: { en: '', it: '' }, type: 'test',
+  battlefield: { size: 48, terrain: [] }, zones: [{ id: 'all', at: [0, 0], size: [48, 48] }], heroZone: 'all',
+  aiGoals: [], waves: [], objectives: [], victory: [], defeat: [{ kind: 'heroes-down' }], rounds: 5,
+};
+
+function game(seed: number): AofState {
+  const h: GameHeader<unknown> = {
+    ruleset: 'aof-quest', options: {}, packs: ['aof-core'], seed,
+    setup: {
+      mission: open, heroes: [{ class: 'ranger', seat: 'p1', id: 'r', at: [10, 10] }, { class: 'knight', seat: 'p1', id: 'k', at: [10, 20] }],
+      units: [{ unit: 'goblin-archers', id: 'g', at: [[20, 10], [21, 10], [20, 11]] }, { unit: 'cave-troll', id: 't', at: [[10, 25]] }],
+    },
+  };
+  const s = createGame(h, content) as unknown as AofState;
+  return s;
+}
+
+const choose = (s: AofState, option: string) => {
+  const r = applyInPlace(s as never, 'p1', { kind: 'choice', option });
+  assert.ok(r.ok, option);
+};
+
+test('AOF-A02 DEC-23 each move option of a hero comes with its inches: an Advance at most 6", a Rush at most 12", as the move then reports', () => {
+  const s = game(1);
+  choose(s, 'k');
+  const inches = optionInches(s as never);
+  const moves = Object.keys(inches);
+  assert.ok(moves.some((o) => o.startsWith('advance:')) && moves.some((o) => o.startsWith('rush:')) && moves.some((o) => o.startsWith('charge:')));
+  for (const [o, n] of Object.entries(inches)) assert.ok(n > 0 && n <= (o.startsWith('advance:') ? 6 : 12) + 1e-9, `${o}: ${n}`);
+  // Straight up 4 squares: 4", and the log says so.
+  assert.equal(inches['advance:10.16'], 4);
+  const r = applyInPlace(s as never, 'p1', { kind: 'choice', option: 'advance:10.16' });
+  assert.ok(r.ok);
+  assert.deepEqual(r.events.filter((e) => e.type === 'aofMoved').map((e) => (e as { inches: number }).inches), [4]);
+});
+
+test("AOF-S01 AOF-S02 AOF-L01 a shot's and a charge's odds before they are made: wounds as the ruleset's exact odds, kills and the blows struck back", () => {
+  const s = game(2);
+  choose(s, 'r');
+  choose(s, 'hold');
+  assert.equal(s.pending!.kind === 'choice' && s.pending!.question, 'aof.shoot');
+  const shot = optionOdds(s as never, 'p1', 'g')!;
+  const exact = attackOdds(s as never, 'r', 'g')!;
+  assert.equal(shot.melee, false);
+  assert.equal(shot.weapons[0]!.weapon, 'longbow');
+  shot.wounds.forEach((p, k) => assert.ok(Math.abs(p - exact.dealt[k]!) < 1e-12, `${k} wounds: ${p} against ${exact.dealt[k]}`));
+  assert.ok(Math.abs(shot.wipe - exact.kill) < 1e-12);
+  // Toughness 1 goblins: a wound is a kill.
+  assert.deepEqual(shot.kills.map((p) => p.toFixed(12)), shot.wounds.map((p) => p.toFixed(12)));
+  assert.equal(optionOdds(s as never, 'p2', 'g'), null, 'not the seat of the decision');
+  assert.equal(optionOdds(s as never, 'p1', 'k'), null, 'not an option');
+  // The knight charges the troll: melee odds from the square it charges to, and the troll's blows back.
+  const t = game(3);
+  choose(t, 'k');
+  const charge = (t.pending as { options: string[] }).options.find((o) => o.startsWith('charge:t:'))!;
+  const c = optionOdds(t as never, 'p1', charge)!;
+  assert.equal(c.melee, true);
+  assert.equal(c.target, 't');
+  assert.ok(Math.abs(c.wounds.reduce((a, b) => a + b, 0) - 1) < 1e-12);
+  assert.equal(c.strikeBack!.attacker, 't');
+  assert.equal(c.strikeBack!.target, 'k');
+  // The mean wounds are the weapons' (no wound is lost before the troll's Toughness is reached).
+  const mean = c.wounds.reduce((a, p, k) => a + p * k, 0);
+  const tough = (t.units.t!.toughness);
+  if (c.wounds.length <= tough) assert.ok(Math.abs(mean - c.weapons.reduce((a, w) => a + w.meanWounds, 0)) < 1e-9);
+});

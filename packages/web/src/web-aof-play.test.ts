@@ -1,0 +1,183 @@
+// A whole aof-quest mission played by clicks alone, from the new-game form (two heroes, the pack's
+// small 24×24 mission, solo) to the end screen: what to do is chosen by the aof-quest hero bot on
+// the live state and turned into the clicks a player makes (a square of the battlefield for a
+// move, a charge or a shot, with its odds seen first; a named button for the rest); an answer the
+// page has no click for fails the test. At each decision the page's words are searched for the
+// engine's ids. Screenshots of the board, a charge with its odds, the AI's reasons in the log and
+// the Italian page go to test-artifacts/.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { aofHeroPolicy } from '@delve/ai/aof';
+import type { AofSeatView, CoreState } from '@delve/engine';
+import { seatView } from '@delve/engine';
+import { launchBrowser } from './testing/browser.ts';
+import { buildClient, gameIdOf, removeBuild, screenshot, watch, type BuiltClient } from './testing/web-harness.ts';
+import { startTestServer, type TestServer } from '../../server/src/testing/test-server.ts';
+import { cachedContentSource } from '../../server/src/content-source.ts';
+
+const WAIT = { timeout: 20_000 };
+/** Engine ids of units (u3), models (u3.2), tokens and the like, never a die (d6) or the page's
+ * own token and goal marks (T1, G1). */
+const INTERNAL_ID = /(?<![\w.])(?:u|h|t|m|w)\d+(?:\.\d+)?\b/g;
+
+let built: BuiltClient;
+let server: TestServer;
+let browser: Browser;
+
+before(async () => {
+  built = await buildClient();
+  server = await startTestServer({ staticDir: built.dir, content: cachedContentSource(), reconnectSeconds: 1, seed: () => 'aof-web-3' });
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  if (built) removeBuild(built);
+});
+
+/** The page point of square (x, y) of the battlefield, from the transform its canvas reports. */
+async function squarePoint(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
+  const board = page.locator('.aof-board');
+  const [scale, ox, oy, cell] = (await board.getAttribute('data-transform'))!.split(' ').map(Number) as [number, number, number, number];
+  const box = (await board.boundingBox())!;
+  return { x: box.x + ox + (x + 0.5) * cell * scale, y: box.y + oy + (y + 0.5) * cell * scale };
+}
+
+async function clickSquare(page: Page, x: number, y: number): Promise<void> {
+  const p = await squarePoint(page, x, y);
+  await page.mouse.click(p.x, p.y);
+}
+
+async function pageWords(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const bits = [document.body.innerText];
+    for (const o of Array.from(document.querySelectorAll('option'))) bits.push(o.textContent ?? '');
+    for (const e of Array.from(document.querySelectorAll('[title], [aria-label]'))) bits.push(e.getAttribute('title') ?? '', e.getAttribute('aria-label') ?? '');
+    return bits.join('\n');
+  });
+}
+
+const MOVE = /^(advance|rush|jump|charge):/;
+
+/** The clicks for `option` of the pending choice; throws when the page offers none. */
+async function clickFor(page: Page, v: AofSeatView, question: string, options: readonly string[], option: string, shots: Set<string>): Promise<void> {
+  const decision = page.locator('.aof-decision');
+  const p = option.split(':');
+  const sq = (t: string) => t.split('.').map(Number) as [number, number];
+  if (question === 'aof.act' && MOVE.test(option)) {
+    const [x, y] = sq(p[p.length - 1]!);
+    await clickSquare(page, x, y);
+    if (p[0] === 'charge') {
+      // Several charges from one square: the page lists them in the order of the options.
+      const choose = page.locator('.aof-choose');
+      if (await choose.isVisible().catch(() => false)) {
+        const here = options.filter((o) => o.startsWith('charge:') && o.endsWith(`:${p[2]}`));
+        await choose.getByRole('button').nth(here.indexOf(option)).click();
+      }
+      const odds = page.locator('.aof-odds');
+      await odds.getByText('Models killed').waitFor(WAIT);
+      if (!shots.has('charge')) {
+        shots.add('charge');
+        await screenshot(page, 'web-aof-play-charge-odds.png');
+      }
+      return odds.getByRole('button', { name: 'Charge', exact: true }).click();
+    }
+    return;
+  }
+  if (question === 'aof.shoot' && option !== 'none') {
+    const u = v.units.find((x) => x.id === option)!;
+    await clickSquare(page, u.models[0]!.at[0], u.models[0]!.at[1]);
+    const odds = page.locator('.aof-odds');
+    await odds.getByText('Models killed').waitFor(WAIT);
+    if (!shots.has('shot')) {
+      shots.add('shot');
+      await screenshot(page, 'web-aof-play-shot-odds.png');
+    }
+    return odds.getByRole('button', { name: 'Shoot', exact: true }).click();
+  }
+  if (['aof.scurry', 'aof.ambush'].includes(question) && /^\d+\.\d+$/.test(option)) {
+    const [x, y] = sq(option);
+    return clickSquare(page, x, y);
+  }
+  // A named button, in the order of the options that are not moves; a long list is a menu.
+  const others = options.filter((o) => !(question === 'aof.act' && MOVE.test(o)));
+  const i = others.indexOf(option);
+  if (i < 0) throw new Error(`the page offers no click for ${option}`);
+  const buttons = decision.locator('.aof-options button');
+  if ((await buttons.count()) > 0) return buttons.nth(i).click();
+  await decision.getByLabel('Other actions').selectOption({ index: i + 1 });
+  return decision.getByRole('button', { name: 'Go' }).click();
+}
+
+test("AOF-P01 AOF-I01 AOF-S01 AOF-L01 a whole aof-quest mission by clicks alone, from the new-game form to the end screen, with odds, the AI's reasons and no engine id on the page", { timeout: 400_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  watch(page, errors);
+  await page.goto(server.url);
+  await page.getByLabel('Rules').selectOption('aof-quest');
+  await page.locator('label.choice', { hasText: 'A mission of the pack' }).click();
+  await page.getByRole('combobox', { name: 'A mission of the pack' }).selectOption('wolves-at-the-mill');
+  await page.getByRole('button', { name: 'Remove seat p4' }).click();
+  await page.getByRole('button', { name: 'Remove seat p3' }).click();
+  await page.getByRole('button', { name: 'Create game' }).click();
+  await page.locator('.aof-play').waitFor(WAIT);
+  const gameId = gameIdOf(page);
+  const session = () => server.room(gameId)!.session;
+  const ids = new Map<string, string>();
+  const shots = new Set<string>();
+  let answers = 0;
+  const deadline = Date.now() + 330_000;
+  while (Date.now() < deadline) {
+    await page.waitForFunction(() => !!document.querySelector('.aof-decision') || !!document.querySelector('.aof-end'), null, { timeout: 60_000 });
+    const s = session().state as CoreState;
+    if (s.result) break;
+    const d = s.pending;
+    if (!d || d.kind !== 'choice') {
+      await new Promise((r) => setTimeout(r, 20));
+      continue;
+    }
+    const step = session().step;
+    await page.locator(`.aof-decision[data-step="${step}"]`).waitFor(WAIT);
+    for (const m of (await pageWords(page)).matchAll(INTERNAL_ID)) {
+      if (!ids.has(m[0])) ids.set(m[0], (m.input ?? '').slice(Math.max(0, m.index! - 40), m.index! + 30).replace(/\s+/g, ' '));
+    }
+    const v = seatView(s, d.seat) as AofSeatView;
+    for (const u of v.units) assert.ok(!(await pageWords(page)).includes(` ${u.id} `), `unit id ${u.id} on the page`);
+    if (answers === 0) await screenshot(page, 'web-aof-play-board.png');
+    if (!shots.has('reasons') && (await page.locator('.log li', { hasText: /in sight|AI Goal|nowhere to go/ }).count()) > 0) {
+      shots.add('reasons');
+      await screenshot(page, 'web-aof-play-ai-reasons.png');
+    }
+    if (!shots.has('it') && v.round >= 2) {
+      shots.add('it');
+      await page.getByLabel('Language').selectOption('it');
+      await page.locator('.aof-decision h2', { hasText: 'La vostra decisione' }).waitFor(WAIT);
+      for (const m of (await pageWords(page)).matchAll(INTERNAL_ID)) ids.set(m[0], 'it page');
+      await screenshot(page, 'web-aof-play-it.png');
+      await page.getByLabel('Lingua').selectOption('en');
+      await page.locator('.aof-decision h2', { hasText: 'Your decision' }).waitFor(WAIT);
+    }
+    const a = aofHeroPolicy(s, d.seat) as { kind: 'choice'; option: string };
+    answers++;
+    await clickFor(page, v, d.question, d.options, a.option, shots);
+    const until = Date.now() + 15_000;
+    while (session().step === step && (await page.locator('.aof-decision .error').count()) === 0) {
+      if (Date.now() > until) throw new Error(`the page did not send ${a.option} (${d.question})`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    if ((await page.locator('.aof-decision .error').count()) > 0) throw new Error(`refused: ${await page.locator('.aof-decision .error').innerText()}`);
+  }
+  const end = page.locator('.aof-end');
+  await end.waitFor(WAIT);
+  assert.match(await end.innerText(), /Victory: the heroes win|Defeat: the enemies win/);
+  await screenshot(page, 'web-aof-play-end.png');
+  assert.deepEqual([...ids.entries()], [], 'no engine id on the page');
+  assert.ok(shots.has('charge') || shots.has('shot'), 'an attack\'s odds were seen');
+  assert.ok(shots.has('reasons'), 'the AI\'s reasons were in the log');
+  assert.ok(answers > 10, `${answers} answers`);
+  assert.deepEqual(errors, []);
+  console.log(`aof-quest by clicks: ${answers} answers, ${(session().state as unknown as { round: number }).round} rounds, ${[...shots].join(', ')}`);
+  await context.close();
+});
