@@ -169,6 +169,31 @@ export function moveEnds(bf: Battlefield, from: Point | readonly Point[], spec: 
   return search(bf, from, spec, KEPT);
 }
 
+/** The squares `moveEnds` gives, each with its cost in half inches: an AI leader's one search
+ * serves its Advance, its Rush and its Charge (the squares an Advance may end on are those a Rush
+ * reaches for an Advance's inches or fewer; docs/performance.md). */
+export function moveEndsCosts(bf: Battlefield, from: Point, spec: MoveSpec): { cells: number[]; costs: number[] } {
+  const cells = moveEnds(bf, from, spec);
+  const costs = new Array<number>(cells.length);
+  for (let i = 0; i < cells.length; i++) costs[i] = KEPT.cost[cells[i]!]!;
+  return { cells, costs };
+}
+
+/** The cost in half inches of the cheapest way from any of `from` to every square (Infinity
+ * where none), the whole battlefield at once, into `out`: searched in the kept buffers and with no
+ * list of where it may end (an AI unit's walk still to go, `walkLeft` in ai.ts). */
+export function walkCosts(bf: Battlefield, from: readonly Point[], spec: MoveSpec, out: Float64Array): void {
+  const n = bf.size * bf.size;
+  if (KEPT.cost.length < n) KEPT = { cost: new Float64Array(n), prev: new Int32Array(n), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n) };
+  KEPT.cost.fill(Infinity, 0, n);
+  KEPT.prev.fill(-1, 0, n);
+  KEPT.rough.fill(0, 0, n);
+  KEPT.danger.fill(0, 0, n);
+  KEPT.done.fill(0, 0, n);
+  search(bf, from, spec, KEPT, -1, false, false);
+  out.set(KEPT.cost.subarray(0, n));
+}
+
 /** The cost in half inches of the cheapest way from `from` to `to` with `spec`, and whether it
  * crosses dangerous ground; null when `to` is out of reach. The search stops once `to` is
  * settled, in the kept buffers: a model's move is checked with it once its square is chosen. */
@@ -181,7 +206,7 @@ export function moveTo(bf: Battlefield, from: Point, to: Point, spec: MoveSpec):
   KEPT.danger.fill(0, 0, n);
   KEPT.done.fill(0, 0, n);
   const goal = to.y * bf.size + to.x;
-  search(bf, from, spec, KEPT, goal);
+  search(bf, from, spec, KEPT, goal, true);
   const cost = KEPT.cost[goal]!;
   return Number.isFinite(cost) ? { cost, dangerous: KEPT.danger[goal] === 1 } : null;
 }
@@ -197,8 +222,12 @@ interface SearchBuffers {
 let KEPT: SearchBuffers = { cost: new Float64Array(0), prev: new Int32Array(0), rough: new Uint8Array(0), danger: new Uint8Array(0), done: new Uint8Array(0) };
 
 /** The cheapest-first search of `moveReach` into `buf` (costs Infinity, prev -1, flags 0 on
- * entry); returns the squares one may end on. */
-function search(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec, buf: SearchBuffers, goal = -1): number[] {
+ * entry); returns the squares one may end on. With a `goal` and `guided`, the search is guided
+ * towards it (A*): squares are taken by their cost so far plus the least a walk to the goal could
+ * cost (2 a square straight, 3 diagonally: never more than any step costs), so that it settles
+ * the goal's cost after a corridor of squares rather than a disc of the move's reach (a model's
+ * move checked once its square is chosen, `moveTo`). */
+function search(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec, buf: SearchBuffers, goal = -1, guided = false, listEnds = true): number[] {
   const size = bf.size;
   const budget = Math.floor(spec.inches * 2);
   const { cost, prev, rough, danger, done } = buf;
@@ -208,13 +237,26 @@ function search(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec,
   const gapHops = spec.crossesGaps && !flying ? 8 : 0;
   const starts = (Array.isArray(from) ? from : [from as Point]).map((p) => p.y * size + p.x);
   for (const c of starts) cost[c] = 0;
-  // Costs are small whole numbers: a bucket per cost is a simple, exact priority queue.
-  const buckets: number[][] = [starts];
-  for (let c = 0; c < buckets.length; c++) {
-    const bucket = buckets[c];
+  const gx = goal % size;
+  const gy = (goal - gx) / size;
+  // The least cost from a cell to the goal (0 when not guided): consistent, so a cell's cost is
+  // final when it comes out, as without it.
+  const guide = (cell: number): number => {
+    if (!guided) return 0;
+    const x = cell % size;
+    const dx = Math.abs(x - gx);
+    const dy = Math.abs((cell - x) / size - gy);
+    return dx > dy ? 2 * dx + dy : 2 * dy + dx;
+  };
+  // Costs are small whole numbers: a bucket per cost (plus the guide) is a simple, exact priority queue.
+  const buckets: number[][] = [];
+  for (const c of starts) (buckets[guide(c)] ??= []).push(c);
+  for (let f = 0; f < buckets.length; f++) {
+    const bucket = buckets[f];
     if (!bucket) continue;
     for (const cell of bucket) {
-      if (done[cell] || cost[cell] !== c) continue;
+      const c = cost[cell]!;
+      if (done[cell] || c + guide(cell) !== f) continue;
       done[cell] = 1;
       // Cheapest first: the goal's cost and way are final once it comes out.
       if (cell === goal) return [];
@@ -251,11 +293,12 @@ function search(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec,
         prev[qc] = cell;
         rough[qc] = isRough ? 1 : 0;
         danger[qc] = danger[cell] === 1 || (!flying && qk === KIND_CHAR.dangerous) ? 1 : 0;
-        (buckets[total] ??= []).push(qc);
+        (buckets[total + guide(qc)] ??= []).push(qc);
       }
     }
   }
   const ends: number[] = [];
+  if (!listEnds) return ends;
   for (let c = 1; c < buckets.length; c++) {
     const b = buckets[c];
     if (!b) continue;
