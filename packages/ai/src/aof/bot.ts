@@ -336,7 +336,8 @@ function actChoice(s: CoreState, v: ViewV, opts: string[], me: UnitV | null): st
   const inRange = range === 0 ? [] : v.units.filter((u) => u.side === 'ai' && u.models.length > 0 && nearestGap(here, u.models.map((m) => m.at)) > 2 * v.battlefield.scale && attackOdds(s, me.id, u.id) !== null).map((u) => u.id);
   const shootAt = canAct ? bestTarget(s, v, me.id, inRange) : null;
   const shootScore = shootAt ? worth(v, v.units.find((u) => u.id === shootAt)!, attackOdds(s, me.id, shootAt)!.kill, attackOdds(s, me.id, shootAt)!.dealt.reduce((m, p, k) => m + p * k, 0)) : 0;
-  const willCharge = canAct && chargeTo !== null && chargeScore > shootScore;
+  // A shooter charges only what it can finish: otherwise its shot, and no blows struck back.
+  const willCharge = canAct && chargeTo !== null && chargeScore > shootScore && (range === 0 || chargeScore >= 4);
   // The Skill action, before the attack it helps (a hero takes one action and one Skill action);
   // on an errand, power is kept for the extra Rush and only a badly hurt hero stops to heal.
   const errandTo = errand(v, me.id);
