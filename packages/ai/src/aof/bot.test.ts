@@ -45,7 +45,7 @@ function answerAs(s: State, hero: string): string {
  * they ask) are played as the bot answers them. */
 function nextAction(s: State): string {
   for (let n = 0; n < 8 && s.pending; n++) {
-    const a = aofHeroPolicy(s, s.pending.seat) as { option: string };
+    const a = aofHeroPolicy(s, s.pending.seat) as { kind: 'choice'; option: string };
     const q = s.pending.kind === 'choice' ? s.pending.question : '';
     if (q === 'aof.act' && !/^(skill|use):/.test(a.option)) return a.option;
     assert.ok(applyInPlace(s, s.pending.seat, a).ok);
@@ -85,7 +85,7 @@ test('the bot focuses fire on the unit it can finish rather than the one it woul
   assert.equal(marks, 'skill:warlord');
   let shot: string | null = null;
   for (let n = 0; n < 6 && s.pending && !shot; n++) {
-    const a = aofHeroPolicy(s, 'p1') as { option: string };
+    const a = aofHeroPolicy(s, 'p1') as { kind: 'choice'; option: string };
     if (s.pending.kind === 'choice' && s.pending.question === 'aof.shoot') shot = a.option;
     assert.ok(applyInPlace(s, 'p1', a).ok);
   }
