@@ -3,7 +3,7 @@
 // the models stand, what they can see and reach, and the exact odds of their attacks; every open
 // choice (two enemies as close, several squares as good) is settled by the game's dice.
 import type { Point } from '../geometry/points.ts';
-import { gapBetween, moveEnds, moveEndsCosts, sightOn, walkCosts, type Battlefield, type MoveSpec } from './battlefield.ts';
+import { gapBetween, moveEndsCosts, moveEndsNear, sightOn, walkCosts, type Battlefield, type MoveSpec } from './battlefield.ts';
 
 /** What the tree needs to know of the unit activating. */
 export interface AiUnit {
@@ -229,7 +229,8 @@ export function placeGroup(bf: Battlefield, models: readonly Point[], to: Point,
   const taken = (x: number, y: number) => grid[y * size + x] === 1;
   for (const m of models.slice(1)) {
     const slot = { x: m.x + to.x - leader.x, y: m.y + to.y - leader.y };
-    const reach = moveEnds(bf, m, { ...spec, occupied: taken });
+    // Only squares within 3" of the leader's (`far`, between centres far + 1) can be coherent.
+    const reach = moveEndsNear(bf, m, { ...spec, occupied: taken }, to, Math.floor(far + 1));
     const options = [m, ...reach.map((c) => pointOf(bf, c))].filter((p) => !(p === m && taken(p.x, p.y)));
     const coherent = options.filter((p) => placed.some((q) => within(p, q, nearSq)) && placed.every((q) => within(p, q, farSq)));
     const pool = coherent.length > 0 ? coherent : [m];
