@@ -32,7 +32,7 @@ function header(mission: AofMissionDef, seed: number, units: AofUnitSetup[] = []
 
 /** A 48×48 generated mission with no waves, and 20 units of its content placed on the north half
  * on open ground, a square between units. */
-function twentyUnits(c: Loaded, seed: number): AofState {
+export function twentyUnits(c: Loaded, seed: number): AofState {
   const aof = c.aof!;
   const m = generateMission(aof, { seed, size: 48, heroes: 4, type: 'recover-relic' });
   const bare: AofMissionDef = { ...m, waves: [] };
@@ -62,7 +62,7 @@ function twentyUnits(c: Loaded, seed: number): AofState {
 }
 
 /** The engine's time from the answer that ends the heroes' first round to the round's end. */
-function aiTurnMs(s: AofState): number {
+export function aiTurnMs(s: AofState): number {
   let ms = 0;
   for (let guard = 0; guard < 500 && s.pending && !s.result; guard++) {
     const seat = s.pending.seat;
@@ -79,7 +79,7 @@ function aiTurnMs(s: AofState): number {
 }
 
 /** A whole generated mission, the hero bot on every seat: generator, setup and play. */
-function wholeMission(c: Loaded, seed: number, size: 24 | 48): { ms: number; answers: number } {
+export function wholeMission(c: Loaded, seed: number, size: 24 | 48): { ms: number; answers: number } {
   const t0 = cpuMs();
   const m = generateMission(c.aof!, { seed, size, heroes: 4 });
   const s = createGame<AofState>(header(m, seed), c);

@@ -50,13 +50,17 @@ export function runModuleJob(job: FightJob, mod: RulesetModule, content: Content
   const s = createGame<CoreState>({ ...header, options: { ...header.options, ...job.options } }, content);
   const max = job.maxDecisions ?? 20_000;
   let n = 0;
+  // The game's events, only for a module that records its models from them.
+  const events: GameEvent[] | null = mod.records ? [...s.events] : null;
   while (s.pending && !s.result && n < max) {
     const seat = s.pending.seat;
     const r = applyInPlace(s, seat, mod.policy(s, seat));
     if (!r.ok) throw new Error(`seed ${job.seed}: ${seat}'s answer was refused: ${r.error.code}: ${r.error.message}`);
+    if (events) for (const e of r.events) events.push(e);
     n++;
   }
-  return { seed: job.seed, arm: job.arm ?? 0, winner: s.result?.winner ?? null, reason: s.result?.reason ?? null, turns: turnOf(s), decisions: n, models: [] };
+  const models = mod.records && events ? mod.records(s, events) : [];
+  return { seed: job.seed, arm: job.arm ?? 0, winner: s.result?.winner ?? null, reason: s.result?.reason ?? null, turns: turnOf(s), decisions: n, models };
 }
 
 export function runJob(job: FightJob, content: Content): FightRecord {

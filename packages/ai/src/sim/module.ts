@@ -2,8 +2,9 @@
 // scenario` (`--ruleset-module FILE`): a house-rule designer's own game, or the tests' toy. The
 // module's default export names the ruleset, the games it can start and the policy that plays it.
 import { pathToFileURL } from 'node:url';
+import type { ModelRecord } from './job.ts';
 import { resolve } from 'node:path';
-import { registerRuleset, RULESETS, type Answer, type Content, type CoreState, type GameHeader, type Ruleset, type Seat } from '@delve/engine';
+import { registerRuleset, RULESETS, type Answer, type Content, type CoreState, type GameEvent, type GameHeader, type Ruleset, type Seat } from '@delve/engine';
 
 export interface RulesetModule {
   ruleset: Ruleset<any>;
@@ -13,6 +14,9 @@ export interface RulesetModule {
   setups: Readonly<Record<string, (seed: number) => GameHeader<unknown>>>;
   /** The policy that plays every seat. */
   policy: (s: any, seat: Seat) => Answer;
+  /** What a finished game's models did, read from its state and every event of the game; none
+   * recorded without it. */
+  records?: (s: any, events: readonly GameEvent[]) => ModelRecord[];
 }
 
 const loaded = new Map<string, Promise<RulesetModule>>();

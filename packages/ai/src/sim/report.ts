@@ -14,6 +14,9 @@ export interface SimReport {
   difference: Interval | null;
   seconds: number;
   threads: number;
+  /** What a ruleset calls a game's turns, a hero's death and a hero's fall, where it differs
+   * (aof-quest: rounds, heroes down at the end, heroes fallen unconscious). */
+  terms?: { turns: string; deaths: string; knockOuts: string };
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -22,13 +25,14 @@ const f2 = (x: number) => x.toFixed(2);
 
 export function textReport(r: SimReport): string {
   const out: string[] = [r.title, ''];
+  const t = r.terms ?? { turns: 'turns', deaths: 'hero deaths', knockOuts: "KO's" };
   for (const a of r.arms) {
     const s = a.summary;
     out.push(`${a.label}: ${s.games} games`);
     out.push(`  heroes win ${ci(s.winRate)}; monsters win ${s.monsterWins}, unfinished ${s.unfinished}`);
     out.push(`  no hero fell ${ci(s.noneFellRate)}; whole party alive ${ci(s.partyAliveRate)}`);
-    out.push(`  hero deaths a game ${f2(s.heroDeathsRate.value)} (95% CI ${f2(s.heroDeathsRate.low)}–${f2(s.heroDeathsRate.high)}); wounds dealt to heroes ${f2(s.woundsTakenRate.value)} (${f2(s.woundsTakenRate.low)}–${f2(s.woundsTakenRate.high)})`);
-    out.push(`  per game: ${f2(s.turns)} turns, ${f2(s.woundsDealtByHeroes)} wounds dealt by heroes, ${f2(s.woundsTakenByHeroes)} taken, ${f2(s.heroDeaths)} hero deaths, ${f2(s.heroKnockOuts)} KO's, ${f2(s.treasure)} gold`);
+    out.push(`  ${t.deaths} a game ${f2(s.heroDeathsRate.value)} (95% CI ${f2(s.heroDeathsRate.low)}–${f2(s.heroDeathsRate.high)}); wounds dealt to heroes ${f2(s.woundsTakenRate.value)} (${f2(s.woundsTakenRate.low)}–${f2(s.woundsTakenRate.high)})`);
+    out.push(`  per game: ${f2(s.turns)} ${t.turns}, ${f2(s.woundsDealtByHeroes)} wounds dealt by heroes, ${f2(s.woundsTakenByHeroes)} taken, ${f2(s.heroDeaths)} ${t.deaths}, ${f2(s.heroKnockOuts)} ${t.knockOuts}, ${f2(s.treasure)} gold`);
     out.push('  type                  side      n   dealt  taken  kills    KO  deaths   gold   (means per model)');
     for (const t of s.byType) {
       const m = (x: number) => (x / Math.max(1, t.count)).toFixed(2).padStart(6);

@@ -127,6 +127,31 @@ test('delve sim --vs difficulty=…: the levels side by side on the same seeds, 
   assert.match(text.out, /hero deaths a game [0-9.]+ \(95% CI/);
 });
 
+test('delve sim --ruleset aof-quest: generated missions by type, difficulty and size, the levels side by side, heroes down and rounds', () => {
+  const r = delve(['sim', '-n', '2', '--threads', '1', '--no-progress', '--json', '--ruleset', 'aof-quest', '--mission-type', 'escape', '--size', '24', '--vs', 'difficulty=easy,heroic']);
+  assert.equal(r.code, 0, r.err);
+  const rep = JSON.parse(r.out) as { title: string; arms: { label: string; summary: { games: number; winRate: { low: number; high: number }; turns: number; heroKnockOuts: number; byType: { type: string }[] } }[] };
+  assert.match(rep.title, /generated:escape:easy:24, generated:escape:heroic:24/);
+  assert.deepEqual(rep.arms.map((a) => a.label), ['difficulty=easy', 'difficulty=heroic']);
+  for (const a of rep.arms) {
+    assert.equal(a.summary.games, 2);
+    assert.ok(a.summary.turns >= 1 && a.summary.winRate.low <= a.summary.winRate.high);
+    assert.deepEqual(a.summary.byType.map((t) => t.type), ['knight', 'priest', 'ranger', 'wizard']);
+  }
+  const text = delve(['sim', '-n', '1', '--threads', '1', '--no-progress', '--ruleset', 'aof-quest', '--setup', 'generated', '--difficulty', 'hard']);
+  assert.match(text.out, /generated:any:hard:48: 1 games[\s\S]*heroes win .*95% CI[\s\S]*heroes down at the end a game[\s\S]*rounds/);
+  for (const [args, pattern] of [
+    [['--mission-type', 'picnic'], /--mission-type, --difficulty or --size: no generated mission 'picnic, normal, 48' \(types: clear-waves, escape/],
+    [['--size', '36'], /no generated mission 'any, normal, 36'/],
+    [['--setup', 'the-goblin-pass', '--difficulty', 'hard'], /'the-goblin-pass' is a mission of the content/],
+  ] as const) {
+    const bad = delve(['sim', '-n', '1', '--threads', '1', '--no-progress', '--ruleset', 'aof-quest', ...args]);
+    assert.notEqual(bad.code, 0);
+    assert.match(bad.err, pattern);
+  }
+  assert.match(delve(['sim', '-n', '1', '--size', '24']).err, /--mission-type and --size are for --ruleset aof-quest/);
+});
+
 test('bad input: unknown option, unknown party member, corrupt save — one line, non-zero exit, no stack trace', () => {
   const bad = join(dir, 'corrupt.json');
   writeFileSync(bad, '{"format": "delve-game", "version": 1, "header": {"ruleset": "ahq", "setup": {}}, "answers": [{"seat": "p1"}]}');

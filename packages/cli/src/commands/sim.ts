@@ -31,6 +31,8 @@ export interface SimOptions {
   gm: string;
   options?: string;
   difficulty?: string;
+  missionType?: string;
+  size?: string;
   vs?: string;
   threads?: string;
   json?: boolean;
@@ -128,6 +130,13 @@ export async function simCommand(o: SimOptions): Promise<number> {
     if (more.length > 1) arms.splice(0, 1, ...more);
     else arms.push(...more);
   }
+  if (o.ruleset === 'aof-quest' && !o.rulesetModule) {
+    for (const a of arms) {
+      aofArm(a, o);
+      if (a.setup.startsWith('generated:') && a.label === describe(base)) a.label = a.setup;
+    }
+  }
+  else if (o.missionType !== undefined || o.size !== undefined) throw new Error('--mission-type and --size are for --ruleset aof-quest');
   // Refuse a bad setup, party or option here, in one line, before any worker starts.
   // aof-quest is played through its own module: its missions and its hero bot (packages/ai/src/aof).
   const module = o.rulesetModule ? resolve(o.rulesetModule) : o.ruleset === 'aof-quest' ? AOF_MODULE : undefined;
@@ -138,7 +147,8 @@ export async function simCommand(o: SimOptions): Promise<number> {
     const content = mod.content ?? noContent();
     for (const a of arms) {
       const make = mod.setups[a.setup];
-      if (!make) throw new Error(`--setup: the ${ruleset} module has no setup '${a.setup}' (known: ${Object.keys(mod.setups).join(', ')})`);
+      if (!make && a.setup.startsWith('generated:')) throw new Error(`--mission-type, --difficulty or --size: no generated mission '${a.setup.slice(10).replace(/:/g, ', ')}' (types: ${typesOf(mod.setups)}; sizes 48 or 24)`);
+      if (!make) throw new Error(`--setup: the ${ruleset} module has no setup '${a.setup}' (known: ${Object.keys(mod.setups).filter((k) => !k.startsWith('generated:')).join(', ')})`);
       const h = make(seed0);
       createGame({ ...h, options: { ...h.options, ...a.options } }, content);
     }
@@ -167,16 +177,42 @@ export async function simCommand(o: SimOptions): Promise<number> {
   const byArm = arms.map((_, i) => records.filter((r) => r.arm === i));
   const summaries = byArm.map((r) => summarize(r));
   const report: SimReport = {
-    title: `delve sim: ${ruleset === 'ahq' ? '' : `${ruleset} `}${o.setup}${o.quest ? ` (${o.quest})` : ''}${o.objective ? ` (${o.objective})` : ''}, ${games} games per arm from seed ${seed0}`,
+    title: `delve sim: ${ruleset === 'ahq' ? '' : `${ruleset} `}${ruleset === 'aof-quest' ? [...new Set(arms.map((a) => a.setup))].join(', ') : o.setup}${o.quest ? ` (${o.quest})` : ''}${o.objective ? ` (${o.objective})` : ''}, ${games} games per arm from seed ${seed0}`,
     arms: arms.map((a, i) => ({ label: a.label, summary: summaries[i]! })),
     difference: arms.length === 2 ? difference(summaries[0]!.heroWins, summaries[0]!.games, summaries[1]!.heroWins, summaries[1]!.games) : null,
     seconds, threads,
+    ...(ruleset === 'aof-quest' ? { terms: { turns: 'rounds', deaths: 'heroes down at the end', knockOuts: 'falls unconscious' } } : {}),
   };
   if (o.html) await writeFile(o.html, htmlReport(report));
   if (o.json) process.stdout.write(jsonReport(report));
   else if (o.csv) process.stdout.write(csvReport(records, arms.map((a) => a.label)));
   else process.stdout.write(textReport(report));
   return 0;
+}
+
+/** aof-quest's generated missions: an arm's type, difficulty and size (from --mission-type,
+ * --difficulty, --size or the arm's 'type=…', 'difficulty=…', 'size=…') name the module's setup
+ * `generated:TYPE:DIFFICULTY:SIZE`; they are not ruleset options. Any of them given, or
+ * `--setup generated`, plays generated missions (the type rolled by the seed when not given). */
+function aofArm(a: ArmSpec, o: SimOptions): void {
+  const take = (k: string, given?: string): string | undefined => {
+    const v = a.options[k];
+    delete a.options[k];
+    return v !== undefined ? String(v) : given;
+  };
+  const type = take('type', o.missionType);
+  const difficulty = take('difficulty', o.difficulty);
+  const size = take('size', o.size);
+  if (type === undefined && difficulty === undefined && size === undefined && a.setup !== 'generated') return;
+  if (a.setup !== 'generated' && a.setup !== 'mission') throw new Error(`--setup: '${a.setup}' is a mission of the content; --mission-type, --difficulty and --size are for generated missions (--setup generated)`);
+  a.setup = `generated:${type ?? 'any'}:${difficulty ?? 'normal'}:${size ?? '48'}`;
+}
+
+/** The generated missions' types and difficulties a module's setups name. */
+function typesOf(setups: Readonly<Record<string, unknown>>): string {
+  const parts = Object.keys(setups).filter((k) => k.startsWith('generated:')).map((k) => k.split(':'));
+  const uniq = (i: number) => [...new Set(parts.map((p) => p[i]!))].join(', ');
+  return `${uniq(1)}; difficulties: ${uniq(2)}`;
 }
 
 function describe(a: ArmSpec): string {
@@ -199,7 +235,9 @@ export function registerSim(program: Command): void {
     .option('--heroes <policy>', 'ai or fixed', 'ai')
     .option('--gm <policy>', 'ai or fixed', 'ai')
     .option('--options <list>', "ruleset options 'opt=val,…'")
-    .option('--difficulty <level>', 'story, normal, hard or deadly (docs/difficulty.md; default normal)')
+    .option('--difficulty <level>', 'story, normal, hard or deadly (docs/difficulty.md; default normal); aof-quest: a difficulty of the content (easy, normal, hard, heroic)')
+    .option('--mission-type <id>', 'aof-quest: generated missions of this type (recover-relic, slay-villain, clear-waves, escape; default rolled by the seed)')
+    .option('--size <n>', 'aof-quest: the generated battlefield, 48 (4\'×4\', default) or 24 (2\'×2\')')
     .option('--vs <list>', "a second arm on the same seeds: 'opt=val,…', party=a+b, monsters=x+y, heroes=…, gm=…; one setting with several values ('difficulty=story,normal,hard,deadly') gives the arms side by side")
     .option('--threads <n>', 'worker threads (default: every core)')
     .option('--json', 'print the summary as JSON')

@@ -3,7 +3,7 @@
 // the models stand, what they can see and reach, and the exact odds of their attacks; every open
 // choice (two enemies as close, several squares as good) is settled by the game's dice.
 import type { Point } from '../geometry/points.ts';
-import { gapBetween, moveEnds, moveReach, sightOn, type Battlefield, type MoveSpec } from './battlefield.ts';
+import { gapBetween, moveEndsCosts, moveEndsNear, sightOn, walkCosts, type Battlefield, type MoveSpec } from './battlefield.ts';
 
 /** What the tree needs to know of the unit activating. */
 export interface AiUnit {
@@ -85,12 +85,31 @@ function pointOf(bf: Battlefield, cell: number): Point {
 }
 
 /** The leader's squares reachable with `inches`, its own first; a charge may end within 1" of
- * other units (AOF-M01). */
+ * other units (AOF-M01). One search with a Rush's inches, kept for the activation, serves the
+ * Advance, the Rush and the Charge: the squares a search of fewer inches reaches are those this
+ * one reaches for as many (cheapest first, the same ways), in the same order. It was a search of
+ * its own for each, up to three an activation (docs/performance.md). */
 function ends(s: AiSituation, inches: number, charging = false): Point[] {
   const from = s.unit.models[0]!;
-  const move = charging ? { ...s.unit.move, noStop: undefined } : s.unit.move;
-  return [from, ...moveEnds(s.bf, from, { ...move, inches }).map((c) => pointOf(s.bf, c))];
+  let r = REACH.get(s);
+  if (!r) {
+    r = moveEndsCosts(s.bf, from, { ...s.unit.move, noStop: undefined, inches: Math.max(s.unit.rush, s.unit.advance) });
+    REACH.set(s, r);
+  }
+  const budget = Math.floor(inches * 2);
+  const noStop = charging ? undefined : s.unit.move.noStop;
+  const out: Point[] = [from];
+  for (let i = 0; i < r.cells.length; i++) {
+    if (r.costs[i]! > budget) continue;
+    const p = pointOf(s.bf, r.cells[i]!);
+    if (noStop?.(p.x, p.y)) continue;
+    out.push(p);
+  }
+  return out;
 }
+
+/** The leader's one search, per activation's situation. */
+const REACH = new WeakMap<AiSituation, { cells: number[]; costs: number[] }>();
 
 /** Where a unit whose leader stood at `p` would have its models: the leader's offset applied to all. */
 function shifted(unit: AiUnit, p: Point): Point[] {
@@ -164,7 +183,7 @@ function rushTo(s: AiSituation, toward: readonly Point[], reason: AiReason, targ
 /** Half inches of walk between every square and the nearest of `toward`, searched out from
  * `toward` over the ground (models ignored: they move on; a climb counts where the walk from
  * `toward` climbs, near enough to rank squares by). */
-function walkLeft(s: AiSituation, toward: readonly Point[]): readonly number[] {
+function walkLeft(s: AiSituation, toward: readonly Point[]): Float64Array {
   // The walk reads only the ground, the unit's way of moving and `toward`: every unit of an AI
   // turn that rushes at the same hero, moving the same way, reads the same one (docs/performance.md).
   const key = `${s.unit.move.flying ? 1 : 0}${s.unit.move.strider ? 1 : 0}${s.unit.move.crossesGaps ? 1 : 0}:${toward.map((p) => p.y * s.bf.size + p.x).join(',')}`;
@@ -173,18 +192,19 @@ function walkLeft(s: AiSituation, toward: readonly Point[]): readonly number[] {
   const hit = kept.get(key);
   if (hit) return hit;
   const n = s.bf.size * s.bf.size;
-  const out = new Array<number>(n);
+  const out = new Float64Array(n);
   // One search out from all of `toward` at once, not one per square of it: a target unit of ten
-  // models cost ten searches of the whole battlefield.
-  const r = moveReach(s.bf, toward, { ...s.unit.move, inches: s.bf.size * 4, occupied: () => false });
-  for (let c = 0; c < n; c++) out[c] = r.cost(c);
+  // models cost ten searches of the whole battlefield. It runs in the kept buffers, lists no
+  // squares to end on, and is copied out whole (it was a search with arrays and a list of its
+  // own, read back a square at a time).
+  walkCosts(s.bf, toward, { ...s.unit.move, noStop: undefined, inches: s.bf.size * 4, occupied: () => false }, out);
   if (kept.size >= 32) kept.clear();
   kept.set(key, out);
   return out;
 }
 
 /** Walks kept per battlefield (its ground never changes), by the way of moving and the squares. */
-const WALKS = new WeakMap<Battlefield, Map<string, readonly number[]>>();
+const WALKS = new WeakMap<Battlefield, Map<string, Float64Array>>();
 
 /** Where the rest of a unit goes once its leader has moved to `to` (AOF-I02): each model, in turn,
  * to the square its move reaches nearest its place beside the leader (its offset before the
@@ -200,16 +220,24 @@ export function placeGroup(bf: Battlefield, models: readonly Point[], to: Point,
   const farSq = (far + 1) * (far + 1);
   const within = (p: Point, q: Point, sq: number) => (p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y) <= sq;
   const placed: Point[] = [to];
-  const taken = (x: number, y: number) => spec.occupied(x, y) || placed.some((p) => p.x === x && p.y === y);
+  // What stands in the way, one byte a square, asked of `spec` once a square rather than once
+  // per step weighed by each follower's search; the squares placed are marked as they are.
+  const size = bf.size;
+  const grid = new Uint8Array(size * size);
+  for (let y = 0, c = 0; y < size; y++) for (let x = 0; x < size; x++, c++) if (spec.occupied(x, y)) grid[c] = 1;
+  grid[to.y * size + to.x] = 1;
+  const taken = (x: number, y: number) => grid[y * size + x] === 1;
   for (const m of models.slice(1)) {
     const slot = { x: m.x + to.x - leader.x, y: m.y + to.y - leader.y };
-    const reach = moveEnds(bf, m, { ...spec, occupied: taken });
+    // Only squares within 3" of the leader's (`far`, between centres far + 1) can be coherent.
+    const reach = moveEndsNear(bf, m, { ...spec, occupied: taken }, to, Math.floor(far + 1));
     const options = [m, ...reach.map((c) => pointOf(bf, c))].filter((p) => !(p === m && taken(p.x, p.y)));
     const coherent = options.filter((p) => placed.some((q) => within(p, q, nearSq)) && placed.every((q) => within(p, q, farSq)));
     const pool = coherent.length > 0 ? coherent : [m];
     let best = pool[0]!;
     for (const p of pool) if (gapBetween(p, slot) < gapBetween(best, slot)) best = p;
     placed.push(best);
+    grid[best.y * size + best.x] = 1;
   }
   return placed;
 }

@@ -169,6 +169,46 @@ export function moveEnds(bf: Battlefield, from: Point | readonly Point[], spec: 
   return search(bf, from, spec, KEPT);
 }
 
+/** The squares `moveEnds` gives that lie within `radius` squares (across and down) of `near`, in
+ * the same order: a search guided towards that box, which stops once every square of it the move
+ * can reach is settled. A follower's move (AOF-I02) may end only near its leader's new square: it
+ * was a search of the follower's whole reach (docs/performance.md). */
+export function moveEndsNear(bf: Battlefield, from: Point, spec: MoveSpec, near: Point, radius: number): number[] {
+  const n = bf.size * bf.size;
+  if (KEPT.cost.length < n) KEPT = { cost: new Float64Array(n), prev: new Int32Array(n), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n) };
+  KEPT.cost.fill(Infinity, 0, n);
+  KEPT.prev.fill(-1, 0, n);
+  KEPT.rough.fill(0, 0, n);
+  KEPT.danger.fill(0, 0, n);
+  KEPT.done.fill(0, 0, n);
+  return search(bf, from, spec, KEPT, near.y * bf.size + near.x, true, true, Math.max(1, radius));
+}
+
+/** The squares `moveEnds` gives, each with its cost in half inches: an AI leader's one search
+ * serves its Advance, its Rush and its Charge (the squares an Advance may end on are those a Rush
+ * reaches for an Advance's inches or fewer; docs/performance.md). */
+export function moveEndsCosts(bf: Battlefield, from: Point, spec: MoveSpec): { cells: number[]; costs: number[] } {
+  const cells = moveEnds(bf, from, spec);
+  const costs = new Array<number>(cells.length);
+  for (let i = 0; i < cells.length; i++) costs[i] = KEPT.cost[cells[i]!]!;
+  return { cells, costs };
+}
+
+/** The cost in half inches of the cheapest way from any of `from` to every square (Infinity
+ * where none), the whole battlefield at once, into `out`: searched in the kept buffers and with no
+ * list of where it may end (an AI unit's walk still to go, `walkLeft` in ai.ts). */
+export function walkCosts(bf: Battlefield, from: readonly Point[], spec: MoveSpec, out: Float64Array): void {
+  const n = bf.size * bf.size;
+  if (KEPT.cost.length < n) KEPT = { cost: new Float64Array(n), prev: new Int32Array(n), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n) };
+  KEPT.cost.fill(Infinity, 0, n);
+  KEPT.prev.fill(-1, 0, n);
+  KEPT.rough.fill(0, 0, n);
+  KEPT.danger.fill(0, 0, n);
+  KEPT.done.fill(0, 0, n);
+  search(bf, from, spec, KEPT, -1, false, false);
+  out.set(KEPT.cost.subarray(0, n));
+}
+
 /** The cost in half inches of the cheapest way from `from` to `to` with `spec`, and whether it
  * crosses dangerous ground; null when `to` is out of reach. The search stops once `to` is
  * settled, in the kept buffers: a model's move is checked with it once its square is chosen. */
@@ -181,7 +221,7 @@ export function moveTo(bf: Battlefield, from: Point, to: Point, spec: MoveSpec):
   KEPT.danger.fill(0, 0, n);
   KEPT.done.fill(0, 0, n);
   const goal = to.y * bf.size + to.x;
-  search(bf, from, spec, KEPT, goal);
+  search(bf, from, spec, KEPT, goal, true);
   const cost = KEPT.cost[goal]!;
   return Number.isFinite(cost) ? { cost, dangerous: KEPT.danger[goal] === 1 } : null;
 }
@@ -197,8 +237,12 @@ interface SearchBuffers {
 let KEPT: SearchBuffers = { cost: new Float64Array(0), prev: new Int32Array(0), rough: new Uint8Array(0), danger: new Uint8Array(0), done: new Uint8Array(0) };
 
 /** The cheapest-first search of `moveReach` into `buf` (costs Infinity, prev -1, flags 0 on
- * entry); returns the squares one may end on. */
-function search(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec, buf: SearchBuffers, goal = -1): number[] {
+ * entry); returns the squares one may end on. With a `goal` and `guided`, the search is guided
+ * towards it (A*): squares are taken by their cost so far plus the least a walk to the goal could
+ * cost (2 a square straight, 3 diagonally: never more than any step costs), so that it settles
+ * the goal's cost after a corridor of squares rather than a disc of the move's reach (a model's
+ * move checked once its square is chosen, `moveTo`). */
+function search(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec, buf: SearchBuffers, goal = -1, guided = false, listEnds = true, radius = 0): number[] {
   const size = bf.size;
   const budget = Math.floor(spec.inches * 2);
   const { cost, prev, rough, danger, done } = buf;
@@ -208,16 +252,33 @@ function search(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec,
   const gapHops = spec.crossesGaps && !flying ? 8 : 0;
   const starts = (Array.isArray(from) ? from : [from as Point]).map((p) => p.y * size + p.x);
   for (const c of starts) cost[c] = 0;
-  // Costs are small whole numbers: a bucket per cost is a simple, exact priority queue.
-  const buckets: number[][] = [starts];
-  for (let c = 0; c < buckets.length; c++) {
-    const bucket = buckets[c];
+  const gx = goal % size;
+  const gy = (goal - gx) / size;
+  // The least cost from a cell to the goal (0 when not guided): consistent, so a cell's cost is
+  // final when it comes out, as without it.
+  // Guided towards a square of the box of `radius` around the goal, the least is the walk to the box.
+  const guide = (cell: number): number => {
+    if (!guided) return 0;
+    const x = cell % size;
+    const dx = Math.max(0, Math.abs(x - gx) - radius);
+    const dy = Math.max(0, Math.abs((cell - x) / size - gy) - radius);
+    return dx > dy ? 2 * dx + dy : 2 * dy + dx;
+  };
+  // Costs are small whole numbers: a bucket per cost (plus the guide) is a simple, exact priority queue.
+  const buckets: number[][] = [];
+  for (const c of starts) (buckets[guide(c)] ??= []).push(c);
+  // Towards a box: every square of it within the budget is settled once the least total to come
+  // exceeds the budget (a square of the box adds nothing to its cost so far).
+  const last = guided && radius > 0 ? budget : Infinity;
+  for (let f = 0; f < buckets.length && f <= last; f++) {
+    const bucket = buckets[f];
     if (!bucket) continue;
     for (const cell of bucket) {
-      if (done[cell] || cost[cell] !== c) continue;
+      const c = cost[cell]!;
+      if (done[cell] || c + guide(cell) !== f) continue;
       done[cell] = 1;
       // Cheapest first: the goal's cost and way are final once it comes out.
-      if (cell === goal) return [];
+      if (cell === goal && last === Infinity) return [];
       const px = cell % size;
       const py = (cell - px) / size;
       // A 1" gap is crossed as regular movement by a hero: two steps in a line over it (AOF-J01).
@@ -251,11 +312,28 @@ function search(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec,
         prev[qc] = cell;
         rough[qc] = isRough ? 1 : 0;
         danger[qc] = danger[cell] === 1 || (!flying && qk === KIND_CHAR.dangerous) ? 1 : 0;
-        (buckets[total] ??= []).push(qc);
+        (buckets[total + guide(qc)] ??= []).push(qc);
       }
     }
   }
   const ends: number[] = [];
+  if (!listEnds) return ends;
+  if (guided) {
+    // The box's squares settled, cheapest first, then in reading order, as `ends` lists them.
+    const x0 = Math.max(0, gx - radius);
+    const x1 = Math.min(size - 1, gx + radius);
+    const y0 = Math.max(0, gy - radius);
+    const y1 = Math.min(size - 1, gy + radius);
+    for (let y = y0; y <= y1; y++) {
+      for (let x = x0; x <= x1; x++) {
+        const cell = y * size + x;
+        if (done[cell] !== 1 || cost[cell] === 0 || spec.occupied(x, y) || spec.noStop?.(x, y)) continue;
+        ends.push(cell);
+      }
+    }
+    ends.sort((a, b) => cost[a]! - cost[b]! || a - b);
+    return ends;
+  }
   for (let c = 1; c < buckets.length; c++) {
     const b = buckets[c];
     if (!b) continue;

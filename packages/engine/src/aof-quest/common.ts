@@ -125,13 +125,31 @@ export function moveInches(s: AofState, u: AofUnit, action: MoveAction): number 
 /** How a model of `u` moves: what stops it (other models), where it may not stop (within 1" of
  * another unit, unless charging: AOF-M01), Flying and Strider (AOF-X13, X26), heroes' gap steps. */
 export function moveSpec(s: AofState, u: AofUnit, inches: number, charging: boolean, extraTaken?: (x: number, y: number) => boolean): MoveSpec {
-  const occ = occupancy(s);
+  // The squares models stand on, one byte a square: the search asks once per step it weighs, and
+  // a look-up in a Map of cells there cost a tenth of an AI turn (docs/performance.md).
+  const size = s.bf.size;
+  const occ = new Uint8Array(size * size);
   const others: Point[] = [];
   for (const id of s.order) {
     const o = s.units[id]!;
-    if (o.id !== u.id && onField(o)) others.push(...points(o));
+    if (!onField(o)) continue;
+    for (const m of o.models) {
+      if (m.dead) continue;
+      occ[m.y * size + m.x] = 1;
+      if (o.id !== u.id) others.push({ x: m.x, y: m.y });
+    }
   }
   const near = inch(s, 1);
+  if (extraTaken === undefined) {
+    return {
+      inches,
+      flying: hasRule(s, u, 'flying'),
+      strider: hasRule(s, u, 'strider'),
+      crossesGaps: u.side === 'heroes',
+      occupied: (x, y) => occ[y * size + x] === 1,
+      noStop: charging ? undefined : nearGrid(s, others, near),
+    };
+  }
   return {
     inches,
     flying: hasRule(s, u, 'flying'),
@@ -139,7 +157,7 @@ export function moveSpec(s: AofState, u: AofUnit, inches: number, charging: bool
     crossesGaps: u.side === 'heroes',
     // Every model stands in the way, the unit's own too (a move starts on its model's square and
     // never comes back to it).
-    occupied: (x, y) => occ.has(cellOf(s, x, y)) || (extraTaken?.(x, y) ?? false),
+    occupied: (x, y) => occ[y * size + x] === 1 || extraTaken(x, y),
     noStop: charging ? undefined : nearGrid(s, others, near),
   };
 }
