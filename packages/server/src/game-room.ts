@@ -2,7 +2,7 @@
 // binds connections to seats by token, runs messages one at a time, plays AI seats, and sends
 // each connection only what its seats may know: view(state, seat) and viewEvents (DEC-17).
 import { defineRoom, Room, ServerError, type Client } from '@colyseus/core';
-import { legalAnswers, view, viewEvents, type GameEvent, type Seat } from '@delve/engine';
+import { legalAnswers, seatEvents, seatView, view, type GameEvent, type Seat, type View } from '@delve/engine';
 import { oddsAsker } from '@delve/ai';
 import {
   CLIENT_MESSAGES as C, JOIN_ERROR_NUMBERS, PROTOCOL_ERRORS as P, SERVER_MESSAGES as S,
@@ -401,7 +401,7 @@ export class GameRoom extends Room {
     const s = this.#session.state;
     const d = s.pending;
     return {
-      seat, step: this.#session.step, cause, view: view(s, seat), events: viewEvents(s, events, seat),
+      seat, step: this.#session.step, cause, view: seatView(s, seat) as View, events: seatEvents(s, events, seat),
       decision: d && d.seat === seat && !s.result ? structuredClone(d) : null,
       legal: d && d.seat === seat && !s.result ? legalAnswers(s, seat, { paths: true }) : [],
       ...(undo ? { undo } : {}),

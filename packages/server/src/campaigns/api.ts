@@ -1,6 +1,6 @@
 // The campaigns' HTTP routes (docs/campaign.md, docs/security.md): a member's token, given as
 // `?token=` or `Authorization: Bearer`, opens its own campaign and acts for its own heroes.
-//   POST /api/campaigns                  { ruleset, campaign?, heroes }   → 201 { campaignId, members }
+//   POST /api/campaigns                  { ruleset, campaign?, heroes, difficulty?, size? } → 201 { campaignId, members }
 //   POST /api/campaigns/import           a campaign file                  → 201 { campaignId, members }
 //   GET  /api/campaigns/:id                                               → the member's view
 //   POST /api/campaigns/:id/steps        { at, step }                     → the member's view
