@@ -84,7 +84,7 @@ export interface CampaignView {
   town: TownOffer;
   /** The member's own seat. */
   seat: Seat;
-  ruleset: string;
+  ruleset: 'ahq' | 'guilds';
   step: number;
   campaign: Omit<Campaign, 'header' | 'away' | 'history'> & {
     header: Omit<CampaignHeader, 'seed'>;
@@ -127,3 +127,10 @@ export type AofSheet = Record<'quality' | 'defense' | 'str' | 'dex' | 'wil' | 't
 
 /** What `GET /api/campaigns/:id` answers: the crawls' view or aof-quest's. */
 export type AnyCampaignView = CampaignView | AofCampaignView;
+
+/** What a new campaign may choose beyond the games' listing (`GET /api/campaigns`): the levels
+ * (CMP-A04, Q06), and aof-quest's hero classes, which a campaign takes from its own content. */
+export interface CampaignOffer {
+  levels: { id: string; name: LocalText }[];
+  aof: { name: string; classes: { id: string; name: LocalText }[]; party: string[]; sizes: number[] } | null;
+}

@@ -108,6 +108,11 @@ function suite(name: string, backend: () => Backend) {
       // The refused paladin party draws a seed too, before the engine refuses its header.
       const { srv, deps } = await serve(b, seeds(1, 1, 'mission-1', 'mission-2'));
       try {
+        // What a new campaign may choose: the levels, aof-quest's classes and its party.
+        const offer = (await call(srv, 'GET', '/api/campaigns')).body;
+        assert.deepEqual(offer.levels.map((l: { id: string }) => l.id), ['story', 'normal', 'hard', 'deadly']);
+        assert.equal(offer.aof.classes.find((c: { id: string }) => c.id === 'knight').name.it, 'Cavaliere');
+        assert.deepEqual(offer.aof.party, ['knight', 'wizard', 'ranger', 'priest']);
         // Bad input: a level that is none, a size for a crawl, a class that is none.
         let r = await call(srv, 'POST', '/api/campaigns', { ...NEW, difficulty: 'easy' });
         assert.equal(r.status, 400);

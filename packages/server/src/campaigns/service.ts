@@ -4,13 +4,14 @@
 // as a game's state is its answers played again. Members act for their own heroes; the seed of
 // every expedition is drawn here and reaches no member before its game is over (DEC-17).
 import {
-  createGame, isDifficulty, rulesetOf, CampaignError, GM, DIFFICULTIES,
-  type AofCampaignHeader, type Campaign, type CampaignHeader, type Content, type CoreState, type Difficulty, type GameHeader, type Seat,
+  createGame, isDifficulty, rulesetOf, CampaignError, GM, DIFFICULTIES, DIFFICULTY_OPTION,
+  type AofCampaignHeader, type AofContent, type Campaign, type CampaignHeader, type Content, type CoreState, type Difficulty, type GameHeader, type Seat,
 } from '@delve/engine';
 import {
   PROTOCOL_ERRORS as P, campaignFile, campaignFileShape, playAny, readCampaignFile, replayChecked, startAny,
-  type AnyCampaign, type AnyCampaignView, type CampaignFile, type CampaignView, type TownOffer,
+  type AnyCampaign, type AnyCampaignView, type CampaignFile, type CampaignOffer, type CampaignView, type TownOffer,
 } from '@delve/protocol';
+import { AOF_PARTY } from '@delve/ai/aof-module';
 import type { ContentSource } from '../content-source.ts';
 import { DEFAULT_DROP_WAIT_SECONDS, type GameStore, type SeatRecord } from '../storage/store.ts';
 import { hashToken, newGameId, newSeed, newToken } from '../ids.ts';
@@ -132,6 +133,18 @@ export async function createCampaign(req: NewCampaign, deps: CampaignDeps, packs
   const members = [...new Set(req.heroes.map((h) => h.seat))].sort().map((seat) => ({ seat, token: newToken() }));
   await deps.campaigns.create({ id: campaignId, header, members: members.map((m) => ({ seat: m.seat, tokenHash: hashToken(m.token) })), createdAt: new Date().toISOString() });
   return { ok: true, value: { campaignId, members } };
+}
+
+/** What a new campaign may choose (`GET /api/campaigns`): the levels, and aof-quest's classes
+ * when this server serves its pack. */
+export async function campaignOffer(deps: CampaignDeps, packsOf: (ruleset: string) => string[]): Promise<CampaignOffer> {
+  const levels = DIFFICULTIES.map((id) => ({ id, name: { ...DIFFICULTY_OPTION.choiceNames![id]! } }));
+  const packs = packsOf('aof-quest');
+  if (packs.length === 0 || packs.some((p) => !deps.packs.includes(p))) return { levels, aof: null };
+  const aof = (await deps.content(packs) as { aof?: AofContent }).aof;
+  if (!aof) return { levels, aof: null };
+  const classes = Object.values(aof.heroes).sort((a, b) => a.id.localeCompare(b.id)).map((h) => ({ id: h.id, name: h.name }));
+  return { levels, aof: { name: 'Age of Fantasy: Quest', classes, party: AOF_PARTY.filter((id) => Object.hasOwn(aof.heroes, id)), sizes: [48, 24] } };
 }
 
 // ---- what a member sees -----------------------------------------------------------------------
