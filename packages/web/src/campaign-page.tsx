@@ -218,6 +218,7 @@ export function CampaignPage({ id, token, go }: { id: string; token: string | nu
     <main class="center start campaign">
       <div class="row"><h1>{c.def.name[locale] ?? c.def.name.en}</h1><span class="grow" /><LanguagePicker /></div>
       <p class="tagline">{c.def.text?.[locale] ?? ''}</p>
+      <p class="hint">{t('campaign.levelOf', { level: t(`campaign.level.${c.header.difficulty ?? 'normal'}` as never) })}</p>
       {problem && <p class="error" role="alert">{problem}</p>}
       <section>
         <h2>{over ?? (c.away ? t('campaign.away') : t('campaign.next', { n: c.next + 1, of: c.def.expeditions.length, name: next ? next.name[locale] ?? next.name.en : '' }))}</h2>
