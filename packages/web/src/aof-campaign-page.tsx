@@ -14,7 +14,18 @@ import { saveTokens } from './saved-seats.ts';
 import { playPath, replayPath } from './route.ts';
 
 type Text = { en: string; it?: string };
-const word = (x: Text | undefined, locale: Locale, fallback: string): string => (x ? (x as Record<string, string>)[locale] ?? x.en : fallback);
+function word(x: Text | undefined, locale: Locale, fallback: string): string {
+  const byLocale = x as unknown as Partial<Record<string, string>> | undefined;
+  return byLocale?.[locale] ?? x?.en ?? fallback;
+}
+
+/** Something the page waits for. */
+interface Job { (): Promise<void> }
+
+/** Whether a hero carries wounds or spent power into its next mission (CMP-Q05). */
+function carries(h: Hero): boolean {
+  return h.wounds !== 0 || h.power !== h.sheet.power;
+}
 
 type Hero = AofCampaignView['party'][number];
 
@@ -32,7 +43,7 @@ export interface AofCampaignProps {
   first: string;
   go: (path: string) => void;
   setView: (v: AofCampaignView) => void;
-  load: () => Promise<void>;
+  load: Job;
   invites: { seat: string; link: string }[];
 }
 
@@ -51,7 +62,7 @@ export function AofCampaignPage({ id, view, tokens, first, go, setView, load, in
   const level = (id: string) => word(n.difficulties[id], locale, id);
   const type = (id: string) => word(n.missionTypes[id], locale, id);
   const mine = (seat: string) => tokens[seat] ?? null;
-  const run = async (f: () => Promise<void>) => {
+  const run = async (f: Job) => {
     setBusy(true);
     setProblem(null);
     try {
@@ -63,7 +74,10 @@ export function AofCampaignPage({ id, view, tokens, first, go, setView, load, in
       setBusy(false);
     }
   };
-  const act = (seat: string, step: AofCampaignStep) => run(async () => setView(await call<AofCampaignView>('POST', `/api/campaigns/${id}/steps`, mine(seat), { at: v.step, step })));
+  const act = (seat: string, step: AofCampaignStep) => run(async () => {
+    const next: AofCampaignView = await call('POST', `/api/campaigns/${id}/steps`, mine(seat), { at: v.step, step });
+    setView(next);
+  });
   const toMission = () => run(async () => {
     if (!v.away) await call('POST', `/api/campaigns/${id}/depart`, first, { at: v.step });
     // Every seat this browser holds takes its place in the mission's game.
@@ -93,7 +107,7 @@ export function AofCampaignPage({ id, view, tokens, first, go, setView, load, in
           <fieldset key={h.id} class="sheet">
             <legend>{nameOf(h) === h.name && h.name !== n.classes[h.class]?.en ? `${h.name} (${word(n.classes[h.class], locale, h.class)})` : nameOf(h)} · {t('aofc.xp', { xp: h.xp })}</legend>
             <p>{t('aofc.scores', { ...h.sheet })}</p>
-            {(h.wounds > 0 || h.power < h.sheet.power) && <p class="hint">{t('aofc.carried', { wounds: h.wounds, power: h.power })}</p>}
+            {carries(h) && <p class="hint">{t('aofc.carried', { wounds: h.wounds, power: h.power })}</p>}
             {h.statuses.length > 0 && <p class="hint">{t('aofc.statuses', { what: statusList(h.statuses) })}</p>}
             {h.injuries.length > 0 && <p class="hint">{t('aofc.injuries', { what: h.injuries.map((i) => word(i.name, locale, '')).join(', ') })}</p>}
             {Object.keys(h.upgrades).length > 0 && <p class="hint">{t('aofc.upgraded', {
