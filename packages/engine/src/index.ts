@@ -49,3 +49,4 @@ export {
   startAofCampaign, playAofStep, replayAofCampaign, aofMissionHeader, chapterDifficulty, settleMission,
   type AofCampaign, type AofCampaignHeader, type AofCampaignHero, type AofCampaignStep, type AofMissionRecord,
 } from './aof-quest/campaign-play.ts';
+export { DIFFICULTIES, DIFFICULTY_OPTION, isDifficulty, type Difficulty } from './crawl/difficulty.ts';

@@ -3,7 +3,7 @@
 // steps are played again and each hash compared, so an edit is caught at the step it touched.
 import {
   campaignHash, playAofStep, playStep, startAofCampaign, startCampaign, CampaignError,
-  type AofCampaign, type AofCampaignHeader, type AofCampaignStep, type Campaign, type CampaignHeader, type CampaignStep, type Content, type Seat,
+  type AofCampaign, type AofCampaignHeader, type AofCampaignHero, type AofCampaignStep, type AofHeroChange, type AofMissionRecord, type LocalText, type Campaign, type CampaignHeader, type CampaignStep, type Content, type Seat,
 } from '@delve/engine';
 
 export interface CampaignFile {
@@ -84,7 +84,7 @@ export interface CampaignView {
   town: TownOffer;
   /** The member's own seat. */
   seat: Seat;
-  ruleset: string;
+  ruleset: 'ahq' | 'guilds';
   step: number;
   campaign: Omit<Campaign, 'header' | 'away' | 'history'> & {
     header: Omit<CampaignHeader, 'seed'>;
@@ -94,3 +94,43 @@ export interface CampaignView {
   };
 }
 
+
+/** An aof-quest campaign as a member sees it (CMP-Q01..Q06): no seed of the campaign, of a
+ * mission to come or of a game not over. */
+export interface AofCampaignView {
+  id: string;
+  seat: Seat;
+  ruleset: 'aof-quest';
+  step: number;
+  /** The campaign entry's name and level. */
+  name: LocalText;
+  difficulty: string;
+  over: 'won' | 'lost' | null;
+  /** The next mission: its chapter and its place there (0-based). */
+  chapter: number;
+  mission: number;
+  /** The outline: each chapter's difficulty and its missions' types. */
+  chapters: { chapter: number; final: boolean; difficulty: string; missions: { type: string }[] }[];
+  /** The party: each hero's sheet as its next mission starts it (upgrades and injuries counted). */
+  party: (AofCampaignHero & { sheet: AofSheet })[];
+  /** What XP buys between chapters, and whether the party is between chapters now (CMP-Q05). */
+  upgrades: { id: string; name: LocalText; xp: number; max: number; change: AofHeroChange }[];
+  betweenChapters: boolean;
+  away: { gameId: string } | null;
+  history: (Omit<AofMissionRecord, 'header'> & { gameId: string | null })[];
+  /** Names of what the view names by id. */
+  names: { classes: Record<string, LocalText>; difficulties: Record<string, LocalText>; missionTypes: Record<string, LocalText>; injuries: Record<string, LocalText> };
+}
+
+/** A hero's scores: what it needs on a die (quality, defense, str, dex, wil), Toughness and power. */
+export type AofSheet = Record<'quality' | 'defense' | 'str' | 'dex' | 'wil' | 'toughness' | 'power', number>;
+
+/** What `GET /api/campaigns/:id` answers: the crawls' view or aof-quest's. */
+export type AnyCampaignView = CampaignView | AofCampaignView;
+
+/** What a new campaign may choose beyond the games' listing (`GET /api/campaigns`): the levels
+ * (CMP-A04, Q06), and aof-quest's hero classes, which a campaign takes from its own content. */
+export interface CampaignOffer {
+  levels: { id: string; name: LocalText }[];
+  aof: { name: string; classes: { id: string; name: LocalText }[]; party: string[]; sizes: number[] } | null;
+}

@@ -4,4 +4,4 @@ export type * from './messages.ts';
 export { cleanText, readClientMessage, readAnswer, readJoinOptions, readCreateGame, MAX_MISSION_TEXT, MAX_PACKS, isClientMessageType, isGameId, jsonSize, type Read } from './validate.ts';
 export { GameConnection, joinGame, fetchGames, fetchGameLog, fetchReplay, type ServerMessageHandler } from './client.ts';
 export { headerHash, replayChecked, type CheckedSave, type ReplayVerdict, type SaveCheck } from './saved-game.ts';
-export { campaignFile, campaignFileShape, playAny, readCampaignFile, startAny, type AnyCampaign, type CampaignFile, type CampaignView, type TownOffer } from './campaign-file.ts';
+export { campaignFile, campaignFileShape, playAny, readCampaignFile, startAny, type AnyCampaign, type AnyCampaignView, type AofCampaignView, type AofSheet, type CampaignFile, type CampaignOffer, type CampaignView, type TownOffer } from './campaign-file.ts';

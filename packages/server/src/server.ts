@@ -144,7 +144,7 @@ export async function startServer(o: ServerOptions = {}): Promise<DelveServer> {
   const live = new Set<string>();
   const campaignStore = o.campaigns ?? (o.store ? new SqliteCampaigns(':memory:') : await openCampaignStore());
   const campaigns: CampaignDeps = {
-    campaigns: campaignStore, store, content, packs: o.packs ?? SERVED_PACKS,
+    campaigns: campaignStore, store, content, packs: o.packs ?? SERVED_PACKS, ...(o.seed ? { seed: o.seed } : {}),
     onGameCreated: async (gameId) => {
       await matchMaker.createRoom(ROOM_NAME, { gameId });
     },

@@ -5,7 +5,7 @@
 // holds (one per seat), and acts for each hero with the token of that hero's seat.
 import { useEffect, useState } from 'preact/hooks';
 import type { CampaignStep, ProfileStat } from '@delve/engine';
-import type { CampaignView, ContentListing } from '@delve/protocol';
+import type { AnyCampaignView, AofCampaignView, CampaignOffer, CampaignView, ContentListing } from '@delve/protocol';
 import { getContent } from './api.ts';
 import { campaignCall as call, expeditionSeat } from './campaign-api.ts';
 import { useI18n, type T } from './i18n.ts';
@@ -14,6 +14,7 @@ import { InviteList } from './invites.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { saveTokens } from './saved-seats.ts';
 import { playPath, replayPath } from './route.ts';
+import { AofCampaignPage } from './aof-campaign-page.tsx';
 
 const KEY = 'delve.campaigns';
 
@@ -40,24 +41,39 @@ function keep(id: string, entry: SavedCampaign): void {
 }
 
 const PARTY: Record<string, string[]> = { ahq: ['barbarian', 'dwarf', 'elf', 'wizard'], guilds: ['warrior', 'dwarf', 'elf', 'rogue'] };
+type CampaignRuleset = 'ahq' | 'guilds' | 'aof-quest';
 
 export function NewCampaignPage({ go }: { go: (path: string) => void }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [content, setContent] = useState<ContentListing | null>(null);
-  const [ruleset, setRuleset] = useState<'ahq' | 'guilds'>('ahq');
+  const [offer, setOffer] = useState<CampaignOffer | null>(null);
+  const [ruleset, setRuleset] = useState<CampaignRuleset>('ahq');
   const [party, setParty] = useState<{ type: string; name: string }[]>(PARTY.ahq!.map((type) => ({ type, name: '' })));
+  const [level, setLevel] = useState('normal');
+  const [size, setSize] = useState(48);
   const [problem, setProblem] = useState<string | null>(null);
   const [made, setMade] = useState<{ id: string; invites: { seat: string; link: string }[] } | null>(null);
   useEffect(() => {
     getContent().then(setContent, (e: Error) => setProblem(e.message));
+    call<CampaignOffer>('GET', '/api/campaigns', null).then(setOffer, (e: Error) => setProblem(e.message));
   }, []);
-  const classes = content?.rulesets.find((r) => r.id === ruleset)?.heroes.filter((h) => h.kind === 'hero') ?? [];
+  // aof-quest's classes come with the campaigns' offer: a campaign takes them from its own content.
+  const aof = offer?.aof ?? null;
+  const classes: { id: string; name: string }[] = ruleset === 'aof-quest'
+    ? (aof?.classes ?? []).map((c) => ({ id: c.id, name: (c.name as unknown as Record<string, string | undefined>)[locale] ?? c.name.en }))
+    : content?.rulesets.find((r) => r.id === ruleset)?.heroes.filter((h) => h.kind === 'hero') ?? [];
+  const rulesets = [
+    ...(content?.rulesets ?? []).filter((r) => PARTY[r.id]).map((r) => ({ id: r.id, name: r.name })),
+    ...(aof ? [{ id: 'aof-quest', name: aof.name }] : []),
+  ];
+  const fewest = ruleset === 'aof-quest' ? 2 : 1;
   const start = async (e: Event) => {
     e.preventDefault();
     setProblem(null);
     try {
       const r = await call<{ campaignId: string; members: { seat: string; token: string; link: string }[] }>('POST', '/api/campaigns', null, {
         ruleset, heroes: party.map((h, i) => ({ type: h.type, seat: `p${i + 1}`, ...(h.name.trim() ? { name: h.name.trim() } : {}) })),
+        ...(level !== 'normal' ? { difficulty: level } : {}), ...(ruleset === 'aof-quest' && size !== 48 ? { size } : {}),
       });
       const invites = r.members.slice(1).map((m) => ({ seat: m.seat, link: m.link }));
       keep(r.campaignId, { tokens: Object.fromEntries(r.members.map((m) => [m.seat, m.token])), invites });
@@ -84,13 +100,25 @@ export function NewCampaignPage({ go }: { go: (path: string) => void }) {
       <form onSubmit={(e) => void start(e)}>
         <label class="pick"><span>{t('new.rules')}</span>
           <select aria-label={t('new.rules')} value={ruleset} onChange={(e) => {
-            const r = (e.currentTarget as HTMLSelectElement).value as 'ahq' | 'guilds';
+            const r = (e.currentTarget as HTMLSelectElement).value as CampaignRuleset;
             setRuleset(r);
-            setParty(PARTY[r]!.map((type) => ({ type, name: '' })));
+            setParty((r === 'aof-quest' ? aof?.party ?? [] : PARTY[r]!).map((type) => ({ type, name: '' })));
           }}>
-            {(content?.rulesets ?? []).filter((r) => PARTY[r.id]).map((r) => <option value={r.id} key={r.id}>{r.name}</option>)}
+            {rulesets.map((r) => <option value={r.id} key={r.id}>{r.name}</option>)}
           </select>
         </label>
+        <label class="pick"><span>{t('campaign.level')}</span>
+          <select aria-label={t('campaign.level')} value={level} onChange={(e) => setLevel((e.currentTarget as HTMLSelectElement).value)}>
+            {(offer?.levels ?? []).map((l) => <option value={l.id} key={l.id}>{t(`campaign.level.${l.id}` as never)}</option>)}
+          </select>
+        </label>
+        {ruleset === 'aof-quest' && aof && (
+          <label class="pick"><span>{t('campaign.size')}</span>
+            <select aria-label={t('campaign.size')} value={String(size)} onChange={(e) => setSize(Number((e.currentTarget as HTMLSelectElement).value))}>
+              {aof.sizes.map((n) => <option value={String(n)} key={n}>{t(n === 24 ? 'campaign.size24' : 'campaign.size48')}</option>)}
+            </select>
+          </label>
+        )}
         <fieldset>
           <legend>{t('new.party')}</legend>
           {party.map((h, i) => (
@@ -103,12 +131,12 @@ export function NewCampaignPage({ go }: { go: (path: string) => void }) {
               <label class="pick"><span>{t('campaign.name')}</span>
                 <input aria-label={t('campaign.nameOf', { n: i + 1 })} maxLength={40} value={h.name} onInput={(e) => setParty(party.map((x, j) => (j === i ? { ...x, name: (e.currentTarget as HTMLInputElement).value } : x)))} />
               </label>
-              <button type="button" disabled={party.length === 1} onClick={() => setParty(party.filter((_, j) => j !== i))}>{t('new.remove')}</button>
+              <button type="button" disabled={party.length <= fewest} onClick={() => setParty(party.filter((_, j) => j !== i))}>{t('new.remove')}</button>
             </div>
           ))}
           {party.length < 4 && classes[0] && <button type="button" onClick={() => setParty([...party, { type: classes[0]!.id, name: '' }])}>{t('new.addHero')}</button>}
         </fieldset>
-        <button type="submit" class="primary" disabled={!content}>{t('campaign.start')}</button>
+        <button type="submit" class="primary" disabled={!content || !offer}>{t('campaign.start')}</button>
       </form>
       <p><button type="button" class="link" onClick={() => go('/')}>{t('campaign.back')}</button></p>
     </main>
@@ -124,7 +152,7 @@ function heroSheet(h: Hero, t: T): string {
 
 export function CampaignPage({ id, token, go }: { id: string; token: string | null; go: (path: string) => void }) {
   const { t, locale } = useI18n();
-  const [view, setView] = useState<CampaignView | null>(null);
+  const [view, setView] = useState<AnyCampaignView | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [joinType, setJoinType] = useState('');
@@ -133,7 +161,7 @@ export function CampaignPage({ id, token, go }: { id: string; token: string | nu
   const first = token ?? Object.values(tokens)[0] ?? null;
   const load = async (tok: string | null = first) => {
     try {
-      const v = await call<CampaignView>('GET', `/api/campaigns/${id}`, tok);
+      const v = await call<AnyCampaignView>('GET', `/api/campaigns/${id}`, tok);
       if (tok && !Object.values(tokens).includes(tok)) {
         keep(id, { tokens: { [v.seat]: tok } });
         setTokens({ ...tokens, [v.seat]: tok });
@@ -149,6 +177,9 @@ export function CampaignPage({ id, token, go }: { id: string; token: string | nu
   }, [id]);
   if (!first) return <main class="center start"><p class="error">{t('campaign.noToken')}</p></main>;
   if (!view) return <main class="center start">{problem ? <p class="error" role="alert">{problem}</p> : <p role="status">{t('new.loading')}</p>}</main>;
+  if (view.ruleset === 'aof-quest') {
+    return <AofCampaignPage id={id} view={view} tokens={tokens} first={first} go={go} setView={(v: AofCampaignView) => setView(v)} load={() => load()} invites={saved()[id]?.invites ?? []} />;
+  }
   const c = view.campaign;
   const mine = (seat: string) => tokens[seat] ?? null;
   const act = async (seat: string, step: CampaignStep) => {
@@ -187,6 +218,7 @@ export function CampaignPage({ id, token, go }: { id: string; token: string | nu
     <main class="center start campaign">
       <div class="row"><h1>{c.def.name[locale] ?? c.def.name.en}</h1><span class="grow" /><LanguagePicker /></div>
       <p class="tagline">{c.def.text?.[locale] ?? ''}</p>
+      <p class="hint">{t('campaign.levelOf', { level: t(`campaign.level.${c.header.difficulty ?? 'normal'}` as never) })}</p>
       {problem && <p class="error" role="alert">{problem}</p>}
       <section>
         <h2>{over ?? (c.away ? t('campaign.away') : t('campaign.next', { n: c.next + 1, of: c.def.expeditions.length, name: next ? next.name[locale] ?? next.name.en : '' }))}</h2>

@@ -6,10 +6,12 @@ import { useContext } from 'preact/hooks';
 import type { Locale } from '@delve/engine';
 import { TABLE_EN, TABLE_IT } from './table-words.ts';
 import { AOF_PLAY_EN, AOF_PLAY_IT } from './aof-play-words.ts';
+import { AOF_CAMPAIGN_EN, AOF_CAMPAIGN_IT } from './aof-campaign-words.ts';
 
 const en = {
   ...TABLE_EN,
   ...AOF_PLAY_EN,
+  ...AOF_CAMPAIGN_EN,
   'lang.name': 'English',
   'bar.turn': 'Turn {turn} · {kind} · {phase} phase',
   'bar.round': ' · round {round}',
@@ -567,6 +569,7 @@ export type Key = keyof typeof en;
 const it: Record<Key, string> = {
   ...TABLE_IT,
   ...AOF_PLAY_IT,
+  ...AOF_CAMPAIGN_IT,
   'lang.name': 'Italiano',
   'bar.turn': 'Turno {turn} · {kind} · fase {phase}',
   'bar.round': ' · round {round}',

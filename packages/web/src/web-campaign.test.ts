@@ -45,6 +45,7 @@ describe('campaigns in the browser', { timeout: 240_000 }, () => {
     await page.getByRole('button', { name: 'To the campaign' }).click();
     await page.getByRole('heading', { name: /Next: expedition 1 of 4/ }).waitFor(WAIT);
     const campaignUrl = page.url();
+    await page.getByText('Level: Normal').waitFor(WAIT);
     const conan = page.locator('fieldset.sheet', { hasText: 'Conan' });
     assert.match(await conan.innerText(), /20 gold carried, 0 in the stash/);
 

@@ -2,7 +2,7 @@
 // parties get, who dies in which expedition, and what their gold buys (docs/campaign.md).
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { Content } from '@delve/engine';
+import type { Content, Difficulty } from '@delve/engine';
 import { playCampaign, type Spending } from '../campaign.ts';
 import { playAofCampaign } from '../aof-campaign.ts';
 import { aiPolicy } from '../policies.ts';
@@ -13,6 +13,8 @@ export interface CampaignJob {
   campaign: string;
   party: string[];
   seed: number;
+  /** The campaign's level (CMP-A04, Q06); normal when absent. */
+  difficulty?: Difficulty;
 }
 
 export interface CampaignRecord {
@@ -35,6 +37,7 @@ export function runCampaignJob(job: CampaignJob, content: Content): CampaignReco
   if (job.ruleset === 'aof-quest') return runAofCampaignJob(job, content);
   const run = playCampaign(content, {
     ruleset: job.ruleset, packs: content.packs, campaign: job.campaign, seed: job.seed,
+    ...(job.difficulty ? { difficulty: job.difficulty } : {}),
     heroes: job.party.map((type, i) => ({ type, seat: `p${i + 1}` })),
   }, aiPolicy);
   const c = run.campaign;
@@ -106,6 +109,7 @@ export function campaignReport(title: string, s: CampaignSummary): string {
 function runAofCampaignJob(job: CampaignJob, content: Content): CampaignRecord {
   const run = playAofCampaign(content, {
     ruleset: 'aof-quest', packs: content.packs, campaign: job.campaign, seed: job.seed,
+    ...(job.difficulty ? { difficulty: job.difficulty } : {}),
     heroes: job.party.map((cls, i) => ({ class: cls, seat: `p${(i % 4) + 1}` })),
   });
   const c = run.campaign;

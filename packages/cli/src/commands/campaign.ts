@@ -8,8 +8,8 @@ import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import {
-  applyInPlace, campaignHash, chapterDifficulty, createGame, localSeed, startAofCampaign, startCampaign, stateHash, CampaignError,
-  type Answer, type AofCampaign, type AofCampaignHeader, type AofContent, type Campaign, type CampaignHeader, type CampaignStep, type Content, type CoreState, type GameState, type ProfileStat,
+  applyInPlace, campaignHash, chapterDifficulty, createGame, isDifficulty, localSeed, startAofCampaign, startCampaign, stateHash, CampaignError, DIFFICULTIES,
+  type Answer, type AofCampaign, type AofCampaignHeader, type AofContent, type Campaign, type Difficulty, type CampaignHeader, type CampaignStep, type Content, type CoreState, type GameState, type ProfileStat,
 } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
 import { DEFAULT_PARTY, GUILDS_PARTY } from '@delve/ai';
@@ -94,7 +94,7 @@ export async function campaignShow(path: string): Promise<number> {
   const { any, content } = await readAnyCampaign(path);
   if (any.kind === 'aof') return aofShow(any.c, content);
   const { c } = any;
-  out(`${c.def.name.en} (${c.header.ruleset}) — ${c.over ? `over: ${c.over}` : c.away ? `the party is away on expedition ${c.next + 1}` : `next: expedition ${c.next + 1} of ${c.def.expeditions.length}, ${c.def.expeditions[c.next]!.name.en}`}`);
+  out(`${c.def.name.en} (${c.header.ruleset}, ${c.header.difficulty ?? 'normal'} level) — ${c.over ? `over: ${c.over}` : c.away ? `the party is away on expedition ${c.next + 1}` : `next: expedition ${c.next + 1} of ${c.def.expeditions.length}, ${c.def.expeditions[c.next]!.name.en}`}`);
   out(`party chest: ${c.chest} gold crowns`);
   out(...[sheet(content, c).join('\n') || 'no hero is left']);
   if (c.fallen.length) out(`fallen: ${c.fallen.map((f) => `${f.name} (expedition ${f.expedition + 1})`).join(', ')}`);
@@ -154,6 +154,15 @@ export interface CampaignNewOptions {
   names?: string;
   seed: string;
   force?: boolean;
+  /** The campaign's level (CMP-A04, Q06). */
+  difficulty?: string;
+}
+
+/** `--difficulty`: one of the levels, or nothing (normal). */
+function levelOf(o: CampaignNewOptions): { difficulty?: Difficulty } {
+  if (o.difficulty === undefined) return {};
+  if (!isDifficulty(o.difficulty)) throw new Error(`--difficulty: a campaign's level is ${DIFFICULTIES.join(', ')}, not '${o.difficulty}'`);
+  return { difficulty: o.difficulty };
 }
 
 export async function campaignNew(path: string, o: CampaignNewOptions): Promise<number> {
@@ -166,7 +175,7 @@ export async function campaignNew(path: string, o: CampaignNewOptions): Promise<
   const party = o.party ? o.party.split(',').map((x) => x.trim()).filter(Boolean) : [...(o.ruleset === 'ahq' ? DEFAULT_PARTY : GUILDS_PARTY)];
   const names = o.names ? o.names.split(',').map((x) => x.trim()) : [];
   const header: CampaignHeader = {
-    ruleset: o.ruleset as 'ahq', packs: content.packs, campaign: def.id, seed: /^\d+$/.test(o.seed) ? Number(o.seed) : o.seed,
+    ruleset: o.ruleset as 'ahq', packs: content.packs, campaign: def.id, seed: /^\d+$/.test(o.seed) ? Number(o.seed) : o.seed, ...levelOf(o),
     heroes: party.map((type, i) => ({ type, seat: `p${i + 1}`, ...(names[i] ? { name: names[i] } : {}) })),
   };
   let c: Campaign;
@@ -224,6 +233,7 @@ export function registerCampaign(program: Command): void {
     .option('--party <list>', 'hero classes, comma-separated (default the ruleset\'s four)')
     .option('--names <list>', 'their names, comma-separated, in the same order')
     .option('--seed <seed>', 'random seed', '1')
+    .option('--difficulty <level>', 'the campaign\'s level: story, normal, hard or deadly (default normal)')
     .option('--force', 'write over an existing file')
     .action(async (file: string, opts: CampaignNewOptions) => {
       process.exitCode = await campaignNew(file, opts);
@@ -261,7 +271,7 @@ async function aofNew(path: string, o: CampaignNewOptions, content: Content): Pr
   if (size !== undefined && size !== 24 && size !== 48) throw new Error(`--size must be 24 or 48, not '${o.size}'`);
   const header: AofCampaignHeader = {
     ruleset: 'aof-quest', packs: content.packs, seed: /^\d+$/.test(o.seed) ? Number(o.seed) : o.seed,
-    ...(o.campaign ? { campaign: o.campaign } : {}), ...(size ? { size } : {}),
+    ...(o.campaign ? { campaign: o.campaign } : {}), ...(size ? { size } : {}), ...levelOf(o),
     heroes: party.map((cls, i) => ({ class: cls, seat: `p${(i % 4) + 1}`, ...(names[i] ? { name: names[i] } : {}) })),
   };
   let c: AofCampaign;
@@ -280,7 +290,7 @@ async function aofNew(path: string, o: CampaignNewOptions, content: Content): Pr
 function aofShow(c: AofCampaign, content: Content): number {
   const aof = (content as Content & { aof: AofContent }).aof;
   const ch = c.outline.chapters[c.chapter];
-  out(`${c.def.name.en} (aof-quest) — ${c.over ? `over: ${c.over}` : c.away ? 'the party is on a mission' : `next: chapter ${c.chapter + 1} of ${c.outline.chapters.length}${ch?.final ? ' (final)' : ''}, mission ${c.mission + 1} of ${ch?.missions.length ?? 0} (${ch?.missions[c.mission]?.type}, ${chapterDifficulty(c, c.chapter)})`}`);
+  out(`${c.def.name.en} (aof-quest, ${c.header.difficulty ?? 'normal'} level) — ${c.over ? `over: ${c.over}` : c.away ? 'the party is on a mission' : `next: chapter ${c.chapter + 1} of ${c.outline.chapters.length}${ch?.final ? ' (final)' : ''}, mission ${c.mission + 1} of ${ch?.missions.length ?? 0} (${ch?.missions[c.mission]?.type}, ${chapterDifficulty(c, c.chapter)})`}`);
   for (const h of c.party) {
     const cls = aof.heroes[h.class]!;
     const ups = Object.entries(h.upgrades).map(([id, n]) => `${c.def.upgrades.find((u) => u.id === id)?.name.en ?? id}${n > 1 ? ` ×${n}` : ''}`);

@@ -14,6 +14,7 @@ import { applyInPlace, createGame, type SavedGame } from '../game.ts';
 import { rollDie, seededRng } from '../rng.ts';
 import { stateHash } from '../state.ts';
 import { CampaignError } from '../campaign/crawl.ts';
+import { DIFFICULTIES, isDifficulty, type Difficulty } from '../crawl/difficulty.ts';
 
 export interface AofCampaignHeader {
   ruleset: 'aof-quest';
@@ -24,6 +25,9 @@ export interface AofCampaignHeader {
   seed: number | string;
   /** The battlefield's size for every mission (AOF-P02); 48 when absent. */
   size?: 24 | 48;
+  /** The campaign's level, chosen at its founding (CMP-Q06): it moves every chapter's difficulty
+   * along the content's (`levels` of the campaign entry); normal when absent. */
+  difficulty?: Difficulty;
   /** The party, 2 to 4 heroes (AOF-P01): a class, a name and who plays it. */
   heroes: { class: string; name?: string; seat: Seat }[];
 }
@@ -93,11 +97,27 @@ export function chapterDifficulty(c: Pick<AofCampaign, 'def' | 'outline'>, i: nu
   return ch.final ? c.def.final : c.def.chapters[Math.min(i, c.def.chapters.length - 1)]!;
 }
 
+/** CMP-Q06: the campaign's values at its level, every chapter's difficulty moved `levels[level]`
+ * steps along the content's difficulties, easiest first (the rise from chapter to chapter kept
+ * as far as the ends of the list allow). At normal, or a shift of 0, the entry as written. */
+function atLevel(aof: AofContent, def: AofCampaignDef, level: Difficulty): AofCampaignDef {
+  const shift = def.levels?.[level] ?? 0;
+  if (shift === 0) return def;
+  const ladder = Object.values(aof.difficulties).sort((a, b) => a.threatPerHero - b.threatPerHero || a.id.localeCompare(b.id)).map((d) => d.id);
+  const move = (id: string): string => {
+    const i = ladder.indexOf(id);
+    return i < 0 ? id : ladder[Math.max(0, Math.min(ladder.length - 1, i + shift))]!;
+  };
+  return { ...def, chapters: def.chapters.map(move), final: move(def.final) };
+}
+
 export function startAofCampaign(content: Content, header: AofCampaignHeader): AofCampaign {
   const aof = aofOf(content);
   const id = header.campaign ?? Object.keys(aof.campaigns).sort()[0];
-  const def = id !== undefined && Object.hasOwn(aof.campaigns, id) ? aof.campaigns[id] : undefined;
-  if (!def) throw new CampaignError('campaign/unknown', 'header.campaign', `no aof-quest campaign '${String(id)}' in the content (${Object.keys(aof.campaigns).join(', ') || 'none'})`);
+  const entry = id !== undefined && Object.hasOwn(aof.campaigns, id) ? aof.campaigns[id] : undefined;
+  if (!entry) throw new CampaignError('campaign/unknown', 'header.campaign', `no aof-quest campaign '${String(id)}' in the content (${Object.keys(aof.campaigns).join(', ') || 'none'})`);
+  if (header.difficulty !== undefined && !isDifficulty(header.difficulty)) throw new CampaignError('campaign/difficulty', 'header.difficulty', `a campaign's level is ${DIFFICULTIES.join(', ')}, not '${String(header.difficulty)}' (CMP-Q06)`);
+  const def = atLevel(aof, entry, header.difficulty ?? 'normal');
   if (header.size !== undefined && header.size !== 24 && header.size !== 48) throw new CampaignError('campaign/size', 'header.size', `24 or 48 (AOF-P02), not ${String(header.size)}`);
   if (!Array.isArray(header.heroes) || header.heroes.length < 2 || header.heroes.length > 4) throw new CampaignError('campaign/party', 'header.heroes', 'a party is 2 to 4 heroes (AOF-P01)');
   const party = header.heroes.map((h, i): AofCampaignHero => {

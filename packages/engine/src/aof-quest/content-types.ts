@@ -531,6 +531,9 @@ export interface AofCampaignDef {
    * chapter takes `final` (CMP-Q01). */
   chapters: string[];
   final: string;
+  /** How many steps along the content's difficulties (easiest first) every chapter moves at each
+   * campaign level (CMP-Q06); a level not named moves none. */
+  levels?: Partial<Record<'story' | 'normal' | 'hard' | 'deadly', number>>;
   /** XP each hero gains for a mission it comes through (CMP-Q02). */
   xpPerMission: number;
   /** The injury table a hero revived in a mission rolls on at its end, a d6 (CMP-Q04): a row per

@@ -7,6 +7,7 @@
 import type { CampaignDef, Content } from '../content-types.ts';
 import type { GameHeader, GameResult, GameState, HeroSetup, Model, ProfileStat, Seat } from '../types.ts';
 import type { CrawlRules } from '../crawl/rules.ts';
+import { DIFFICULTIES, isDifficulty, type Difficulty } from '../crawl/difficulty.ts';
 import { replay, rulesetOf, type SavedGame } from '../game.ts';
 import { questHeader } from '../generators/tables/setup.ts';
 import { guildsHeader } from '../generators/decks/setup.ts';
@@ -22,6 +23,9 @@ export interface CampaignHeader {
   seed: number | string;
   /** House rules every expedition is played with. */
   options?: GameHeader['options'];
+  /** The campaign's level, chosen at its founding (CMP-A04): every expedition is played at it
+   * (the `difficulty` option of its header); normal when absent. */
+  difficulty?: Difficulty;
   /** The founding party: a class, a name and who plays it. */
   heroes: { type: string; name?: string; seat: Seat }[];
 }
@@ -148,6 +152,9 @@ export function startCampaign(content: Content, header: CampaignHeader): Campaig
   if (!def) throw new CampaignError('campaign/unknown', 'header.campaign', `no campaign '${header.campaign}' in the content (${Object.keys(content.campaigns ?? {}).join(', ') || 'none'})`);
   if (def.ruleset !== header.ruleset) throw new CampaignError('campaign/ruleset', 'header.ruleset', `the campaign '${def.id}' is played under ${def.ruleset}, not ${header.ruleset}`);
   crawlOf(header.ruleset);
+  if (header.difficulty !== undefined && !isDifficulty(header.difficulty)) throw new CampaignError('campaign/difficulty', 'header.difficulty', `a campaign's level is ${DIFFICULTIES.join(', ')}, not '${String(header.difficulty)}' (CMP-A04)`);
+  const set = header.options?.difficulty;
+  if (header.difficulty !== undefined && set !== undefined && set !== header.difficulty) throw new CampaignError('campaign/difficulty', 'header.options.difficulty', `the campaign's level is ${header.difficulty}; its expeditions cannot be played at ${String(set)} (CMP-A04)`);
   const c: Campaign = { header, def, party: [], chest: 0, fallen: [], next: 0, away: null, history: [], over: null, steps: 0 };
   c.party = partyOf(content, c, header.heroes, 'header.heroes');
   return c;
@@ -170,7 +177,7 @@ export function expeditionHeader(content: Content, c: Campaign, seed: number | s
   const header = c.header.ruleset === 'ahq'
     ? questHeader(content, { ...game, quest: x.quest! })
     : guildsHeader(content, { ...game, decks: { mode: 'random', ...(x.objective ? { objective: x.objective } : {}) } });
-  return { ...header, options: { ...(c.header.options ?? {}) } };
+  return { ...header, options: { ...(c.header.options ?? {}), ...(c.header.difficulty ? { difficulty: c.header.difficulty } : {}) } };
 }
 
 function heroOf(c: Campaign, id: unknown, field: string): CampaignHero {

@@ -1,6 +1,7 @@
 // The campaigns' HTTP routes (docs/campaign.md, docs/security.md): a member's token, given as
 // `?token=` or `Authorization: Bearer`, opens its own campaign and acts for its own heroes.
-//   POST /api/campaigns                  { ruleset, campaign?, heroes }   → 201 { campaignId, members }
+//   GET  /api/campaigns                                                   → what a new one may choose
+//   POST /api/campaigns                  { ruleset, campaign?, heroes, difficulty?, size? } → 201 { campaignId, members }
 //   POST /api/campaigns/import           a campaign file                  → 201 { campaignId, members }
 //   GET  /api/campaigns/:id                                               → the member's view
 //   POST /api/campaigns/:id/steps        { at, step }                     → the member's view
@@ -11,7 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEFAULT_PACKS } from '@delve/content';
 import { PROTOCOL_ERRORS as P } from '@delve/protocol';
 import {
-  createCampaign, depart, expeditionSeat, exportCampaign, importCampaign, memberStep, readNewCampaign, showCampaign,
+  campaignOffer, createCampaign, depart, expeditionSeat, exportCampaign, importCampaign, memberStep, readNewCampaign, showCampaign,
   type CampaignDeps, type MemberToken, type Result,
 } from './service.ts';
 
@@ -54,6 +55,7 @@ export async function campaignRoute(url: URL, req: IncomingMessage, res: ServerR
   });
   const token = tokenOf(url, req);
   let m: RegExpExecArray | null;
+  if (path === '/api/campaigns' && req.method === 'GET') return r.json(res, 200, await campaignOffer(deps, (ruleset) => [...(DEFAULT_PACKS[ruleset] ?? [])])), true;
   if (path === '/api/campaigns' && req.method === 'POST') {
     const b = await body();
     if (!b.ok) return true;

@@ -2,7 +2,7 @@
 // locks the campaign's row, so two processes never store two steps at one number.
 import type pg from 'pg';
 import { openPgPool, pgTx } from '../storage/connect.ts';
-import type { CampaignStep } from '@delve/engine';
+import type { AnyStep } from './store.ts';
 import { CAMPAIGN_SCHEMA, CampaignConflictError, type CampaignRecord, type CampaignStore, type StoredCampaign } from './store.ts';
 
 
@@ -37,10 +37,10 @@ export class PostgresCampaigns implements CampaignStore {
     const rows = (await this.#pool.query('SELECT n, step, game_id FROM campaign_steps WHERE campaign_id = $1 ORDER BY n', [id])).rows as { n: number; step: string; game_id: string | null }[];
     const games: Record<number, string> = {};
     for (const r of rows) if (r.game_id) games[r.n] = r.game_id;
-    return { record: { id, header: JSON.parse(row.header), members, createdAt: row.created_at }, steps: rows.map((r) => JSON.parse(r.step) as CampaignStep), games };
+    return { record: { id, header: JSON.parse(row.header), members, createdAt: row.created_at }, steps: rows.map((r) => JSON.parse(r.step) as AnyStep), games };
   }
 
-  async append(id: string, n: number, step: CampaignStep, gameId?: string): Promise<void> {
+  async append(id: string, n: number, step: AnyStep, gameId?: string): Promise<void> {
     await this.#tx(async (c) => {
       const at = (await c.query('SELECT steps FROM campaigns WHERE id = $1 FOR UPDATE', [id])).rows[0] as { steps: number } | undefined;
       if (!at || at.steps !== n) throw new CampaignConflictError(`campaign ${id} holds ${at?.steps ?? 'no'} steps, not ${n}`);

@@ -4,14 +4,19 @@
 // as a game's state is its answers played again. Members act for their own heroes; the seed of
 // every expedition is drawn here and reaches no member before its game is over (DEC-17).
 import {
-  createGame, playStep, replayCampaign, startCampaign, CampaignError, GM,
-  type Campaign, type CampaignHeader, type CampaignStep, type Content, type GameHeader, type GameState, type Seat,
+  createGame, isDifficulty, rulesetOf, CampaignError, GM, DIFFICULTIES, DIFFICULTY_OPTION,
+  type AofCampaignHeader, type AofContent, type Campaign, type CampaignHeader, type Content, type CoreState, type Difficulty, type GameHeader, type Seat,
 } from '@delve/engine';
-import { PROTOCOL_ERRORS as P, campaignFile, campaignFileShape, readCampaignFile, replayChecked, type CampaignFile, type CampaignView, type TownOffer } from '@delve/protocol';
+import {
+  PROTOCOL_ERRORS as P, campaignFile, campaignFileShape, playAny, readCampaignFile, replayChecked, startAny,
+  type AnyCampaign, type AnyCampaignView, type CampaignFile, type CampaignOffer, type CampaignView, type TownOffer,
+} from '@delve/protocol';
+import { AOF_PARTY } from '@delve/ai/aof-module';
 import type { ContentSource } from '../content-source.ts';
 import { DEFAULT_DROP_WAIT_SECONDS, type GameStore, type SeatRecord } from '../storage/store.ts';
 import { hashToken, newGameId, newSeed, newToken } from '../ids.ts';
-import { CampaignConflictError, type CampaignStore, type StoredCampaign } from './store.ts';
+import { CampaignConflictError, type AnyHeader, type AnyStep, type CampaignStore, type StoredCampaign } from './store.ts';
+import { aofMemberView } from './aof-view.ts';
 
 export interface CampaignDeps {
   campaigns: CampaignStore;
@@ -21,7 +26,12 @@ export interface CampaignDeps {
   packs: readonly string[];
   /** Makes a stored game live (its room), once it is stored. */
   onGameCreated: (gameId: string) => Promise<void>;
+  /** Draws each campaign's and each expedition's seed (default: random). Tests fix it to reach a
+   * known outline and mission. */
+  seed?: () => number | string;
 }
+
+const seedOf = (deps: CampaignDeps): number | string => (deps.seed ? deps.seed() : newSeed());
 
 /** A refusal carries a protocol code, or a campaign's own (`campaign/afford`, …). */
 export type Refusal = { ok: false; status: number; code: string; message: string };
@@ -36,18 +46,37 @@ function expeditionToken(memberToken: string, gameId: string): string {
 
 const MAX_STEPS = 2000;
 
-/** A campaign's record, played again from what is stored. */
-async function replayStored(stored: StoredCampaign, deps: CampaignDeps): Promise<{ c: Campaign; content: Content }> {
+/** A campaign's record, played again from what is stored: the crawls' or aof-quest's. */
+async function replayStored(stored: StoredCampaign, deps: CampaignDeps): Promise<{ a: AnyCampaign; content: Content }> {
   const content = await deps.content(stored.record.header.packs);
-  return { c: replayCampaign(content, { header: stored.record.header, steps: stored.steps }), content };
+  const a = startAny(content, stored.record.header);
+  for (const s of stored.steps) playAny(content, a, s);
+  return { a, content };
+}
+
+/** Plays a step on a campaign as a refusal or nothing: a CampaignError becomes a 400 naming its
+ * field; anything else is a fault and thrown. */
+function tryStep(content: Content, a: AnyCampaign, step: AnyStep): Refusal | null {
+  try {
+    playAny(content, a, step, 'step');
+    return null;
+  } catch (e) {
+    if (e instanceof CampaignError) return refuse(400, e.code, e.message);
+    throw e;
+  }
 }
 
 // ---- making a campaign ------------------------------------------------------------------------
 
 export interface NewCampaign {
-  ruleset: 'ahq' | 'guilds';
+  ruleset: 'ahq' | 'guilds' | 'aof-quest';
   campaign?: string;
+  /** A hero's class (aof-quest) or type (the crawls). */
   heroes: { type: string; name?: string; seat: Seat }[];
+  /** The campaign's level, for good (CMP-A04, Q06). */
+  difficulty?: Difficulty;
+  /** aof-quest: the battlefield of every mission, 24 or 48 (AOF-P02). */
+  size?: 24 | 48;
 }
 
 /** Reads an untrusted create request: only the fields a campaign has, each checked. */
@@ -55,8 +84,10 @@ export function readNewCampaign(raw: unknown): Result<NewCampaign> {
   const bad = (m: string) => refuse(400, P.malformed, m);
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return bad('the body is a JSON object');
   const r = raw as Record<string, unknown>;
-  for (const k of Object.keys(r)) if (!['ruleset', 'campaign', 'heroes'].includes(k)) return bad(`${k}: not a field of a new campaign (ruleset, campaign, heroes)`);
-  if (r.ruleset !== 'ahq' && r.ruleset !== 'guilds') return bad(`ruleset: ahq or guilds, not ${JSON.stringify(r.ruleset)}`);
+  for (const k of Object.keys(r)) if (!['ruleset', 'campaign', 'heroes', 'difficulty', 'size'].includes(k)) return bad(`${k}: not a field of a new campaign (ruleset, campaign, heroes, difficulty, size)`);
+  if (r.ruleset !== 'ahq' && r.ruleset !== 'guilds' && r.ruleset !== 'aof-quest') return bad(`ruleset: ahq, guilds or aof-quest, not ${JSON.stringify(r.ruleset)}`);
+  if (r.difficulty !== undefined && !isDifficulty(r.difficulty)) return bad(`difficulty: ${DIFFICULTIES.join(', ')}, not ${JSON.stringify(r.difficulty)}`);
+  if (r.size !== undefined && (r.ruleset !== 'aof-quest' || (r.size !== 24 && r.size !== 48))) return bad('size: 24 or 48, for an aof-quest campaign only');
   if (r.campaign !== undefined && (typeof r.campaign !== 'string' || r.campaign.length > 64)) return bad('campaign: a content id');
   if (!Array.isArray(r.heroes) || r.heroes.length < 1 || r.heroes.length > 4) return bad('heroes: a list of 1 to 4 heroes');
   for (const [i, h] of r.heroes.entries()) {
@@ -79,12 +110,21 @@ export async function createCampaign(req: NewCampaign, deps: CampaignDeps, packs
   const packs = packsOf(req.ruleset);
   for (const p of packs) if (!deps.packs.includes(p)) return refuse(400, P.badSetup, `packs: ${p} is not a pack this server serves`);
   const content = await deps.content(packs);
-  const campaigns = Object.values(content.campaigns ?? {}).filter((c) => c.ruleset === req.ruleset);
-  const id = req.campaign ?? campaigns[0]?.id;
-  if (!id) return refuse(400, P.badSetup, `campaign: the ${req.ruleset} content has no campaign`);
-  const header: CampaignHeader = { ruleset: req.ruleset, packs, campaign: id, seed: newSeed(), heroes: req.heroes };
+  const level = req.difficulty ? { difficulty: req.difficulty } : {};
+  let header: AnyHeader;
+  if (req.ruleset === 'aof-quest') {
+    header = {
+      ruleset: 'aof-quest', packs, seed: seedOf(deps), ...(req.campaign ? { campaign: req.campaign } : {}), ...(req.size ? { size: req.size } : {}), ...level,
+      heroes: req.heroes.map((h) => ({ class: h.type, seat: h.seat, ...(h.name !== undefined ? { name: h.name } : {}) })),
+    } satisfies AofCampaignHeader;
+  } else {
+    const campaigns = Object.values(content.campaigns ?? {}).filter((c) => c.ruleset === req.ruleset);
+    const id = req.campaign ?? campaigns[0]?.id;
+    if (!id) return refuse(400, P.badSetup, `campaign: the ${req.ruleset} content has no campaign`);
+    header = { ruleset: req.ruleset, packs, campaign: id, seed: seedOf(deps), heroes: req.heroes, ...level } satisfies CampaignHeader;
+  }
   try {
-    startCampaign(content, header);
+    startAny(content, header);
   } catch (e) {
     if (e instanceof CampaignError) return refuse(400, P.badSetup, e.message);
     throw e;
@@ -93,6 +133,18 @@ export async function createCampaign(req: NewCampaign, deps: CampaignDeps, packs
   const members = [...new Set(req.heroes.map((h) => h.seat))].sort().map((seat) => ({ seat, token: newToken() }));
   await deps.campaigns.create({ id: campaignId, header, members: members.map((m) => ({ seat: m.seat, tokenHash: hashToken(m.token) })), createdAt: new Date().toISOString() });
   return { ok: true, value: { campaignId, members } };
+}
+
+/** What a new campaign may choose (`GET /api/campaigns`): the levels, and aof-quest's classes
+ * when this server serves its pack. */
+export async function campaignOffer(deps: CampaignDeps, packsOf: (ruleset: string) => string[]): Promise<CampaignOffer> {
+  const levels = DIFFICULTIES.map((id) => ({ id, name: { ...DIFFICULTY_OPTION.choiceNames![id]! } }));
+  const packs = packsOf('aof-quest');
+  if (packs.length === 0 || packs.some((p) => !deps.packs.includes(p))) return { levels, aof: null };
+  const aof = (await deps.content(packs) as { aof?: AofContent }).aof;
+  if (!aof) return { levels, aof: null };
+  const classes = Object.values(aof.heroes).sort((a, b) => a.id.localeCompare(b.id)).map((h) => ({ id: h.id, name: h.name }));
+  return { levels, aof: { name: 'Age of Fantasy: Quest', classes, party: AOF_PARTY.filter((id) => Object.hasOwn(aof.heroes, id)), sizes: [48, 24] } };
 }
 
 // ---- what a member sees -----------------------------------------------------------------------
@@ -130,39 +182,41 @@ async function asMember(id: string, token: string | null, deps: CampaignDeps): P
   return { ok: true, value: { stored, seat: found.seat } };
 }
 
-export async function showCampaign(id: string, token: string | null, deps: CampaignDeps): Promise<Result<CampaignView>> {
+export async function showCampaign(id: string, token: string | null, deps: CampaignDeps): Promise<Result<AnyCampaignView>> {
   const m = await asMember(id, token, deps);
   if (!m.ok) return m;
-  const { c, content } = await replayStored(m.value.stored, deps);
-  return { ok: true, value: memberView(m.value.stored, c, content, m.value.seat) };
+  const { a, content } = await replayStored(m.value.stored, deps);
+  const { stored, seat } = m.value;
+  return { ok: true, value: a.kind === 'aof' ? aofMemberView(stored, a.c, content, seat) : memberView(stored, a.c, content, seat) };
 }
 
 // ---- changing it ------------------------------------------------------------------------------
 
 const MEMBER_STEPS = ['buy', 'sell', 'hire', 'train', 'heal', 'join', 'found'] as const;
+/** aof-quest's town is its upgrades, bought between chapters (CMP-Q05). */
+const AOF_MEMBER_STEPS = ['upgrade'] as const;
 
 /** Plays a member's step at number `at` (the step the member saw), and stores it; a step played
  * by another member meanwhile makes this one a conflict, to be looked at again. */
-export async function memberStep(id: string, token: string | null, at: unknown, raw: unknown, deps: CampaignDeps): Promise<Result<CampaignView>> {
+export async function memberStep(id: string, token: string | null, at: unknown, raw: unknown, deps: CampaignDeps): Promise<Result<AnyCampaignView>> {
   const m = await asMember(id, token, deps);
   if (!m.ok) return m;
   const { stored, seat } = m.value;
   if (!Number.isSafeInteger(at) || (at as number) < 0) return refuse(400, P.malformed, 'at: the number of steps the campaign had when you chose');
   if (at !== stored.steps.length) return refuse(409, P.stale, `the campaign is at step ${stored.steps.length}, not ${String(at)}: someone acted meanwhile; look again`);
   if (stored.steps.length >= MAX_STEPS) return refuse(400, P.badSetup, `a campaign holds at most ${MAX_STEPS} steps`);
-  if (!raw || typeof raw !== 'object' || !MEMBER_STEPS.includes((raw as { kind: never }).kind)) return refuse(400, P.malformed, `step.kind: one of ${MEMBER_STEPS.join(', ')}`);
-  const step = raw as CampaignStep;
-  const { c, content } = await replayStored(stored, deps);
+  const aof = stored.record.header.ruleset === 'aof-quest';
+  const kinds: readonly string[] = aof ? AOF_MEMBER_STEPS : MEMBER_STEPS;
+  if (!raw || typeof raw !== 'object' || !kinds.includes((raw as { kind: never }).kind)) return refuse(400, P.malformed, `step.kind: one of ${kinds.join(', ')}`);
+  const step = raw as AnyStep;
+  const { a, content } = await replayStored(stored, deps);
   // A member acts for the heroes of its own seat, and a hero joins at the seat of who brings it.
-  const hero = 'hero' in step ? c.party.find((h) => h.id === step.hero) : undefined;
+  const party: { id: string; name: string; seat: Seat }[] = a.c.party;
+  const hero = 'hero' in step ? party.find((h) => h.id === step.hero) : undefined;
   if ('hero' in step && hero && hero.seat !== seat) return refuse(403, P.notYourSeat, `step.hero: ${hero.name} is ${hero.seat}'s hero, not yours`);
   if (step.kind === 'join' && step.seat !== seat) return refuse(403, P.notYourSeat, `step.seat: a hero you bring joins at your seat, ${seat}`);
-  try {
-    playStep(content, c, step, 'step');
-  } catch (e) {
-    if (e instanceof CampaignError) return refuse(400, e.code, e.message);
-    throw e;
-  }
+  const refused = tryStep(content, a, step);
+  if (refused) return refused;
   try {
     await deps.campaigns.append(id, stored.steps.length, step);
   } catch (e) {
@@ -179,21 +233,22 @@ export async function depart(id: string, token: string | null, at: unknown, deps
   if (!m.ok) return m;
   const { stored } = m.value;
   if (at !== stored.steps.length) return refuse(409, P.stale, `the campaign is at step ${stored.steps.length}, not ${String(at)}: look again`);
-  const { c, content } = await replayStored(stored, deps);
-  const step: CampaignStep = { kind: 'depart', seed: newSeed() };
-  try {
-    playStep(content, c, step, 'step');
-  } catch (e) {
-    if (e instanceof CampaignError) return refuse(400, e.code, e.message);
-    throw e;
-  }
-  const header = c.away!;
+  const { a, content } = await replayStored(stored, deps);
+  // The seed is drawn here, kept in the stored step, and reaches no member before the game ends.
+  const step: AnyStep = { kind: 'depart', seed: seedOf(deps) };
+  const refused = tryStep(content, a, step);
+  if (refused) return refused;
+  // The game's header is the engine's, made by the campaign for its next expedition or mission
+  // (the crawls' expeditionHeader, aof-quest's aofMissionHeader at the chapter's difficulty).
+  const header = a.c.away! as GameHeader;
   const gameId = newGameId();
-  const players = createGame<GameState>(header, content).players;
+  const players = rulesetOf(header.ruleset).seats(createGame<CoreState>(header, content)).filter((seat) => seat !== GM);
   // A member's seat is bound to its token when the member comes to it (`expeditionSeat`): the
-  // server keeps no member's token to bind it with now. Seats no member holds go to the AI.
+  // server keeps no member's token to bind it with now. Seats no member holds go to the AI; a
+  // crawl's GM is the AI, and aof-quest has no GM seat (its enemies are the engine's, AOF-I01).
   const members = new Set(stored.record.members.map((x) => x.seat));
-  const seats: SeatRecord[] = [{ seat: GM, kind: 'ai', tokenHash: null, name: null }, ...players.map((seat) => ({ seat, kind: members.has(seat) ? 'human' as const : 'ai' as const, tokenHash: null, name: null }))];
+  const gm: SeatRecord[] = a.kind === 'crawl' ? [{ seat: GM, kind: 'ai', tokenHash: null, name: null }] : [];
+  const seats: SeatRecord[] = [...gm, ...players.map((seat) => ({ seat, kind: members.has(seat) ? 'human' as const : 'ai' as const, tokenHash: null, name: null }))];
   try {
     await deps.campaigns.append(id, stored.steps.length, step, gameId);
   } catch (e) {
@@ -232,11 +287,13 @@ export async function gameEnded(gameId: string, deps: CampaignDeps): Promise<boo
   if (!stored || last < 0 || stored.steps[last]!.kind !== 'depart' || stored.games[last] !== gameId) return false;
   const g = await deps.store.loadGame(gameId);
   if (!g || !g.finished) return false;
-  const { c, content } = await replayStored(stored, deps);
+  const { a, content } = await replayStored(stored, deps);
   const checked = replayChecked({ header: g.record.header, answers: g.answers }, content);
   if (!checked.ok) throw new Error(`expedition ${gameId} of campaign ${id} does not replay: ${checked.message}`);
-  const step: CampaignStep = { kind: 'return', game: { header: g.record.header as GameHeader, answers: g.answers } };
-  playStep(content, c, step, 'step');
+  // The whole game goes back: the campaign plays it again to read how it ended (aof-quest's
+  // settleMission: XP, injuries, travel), so nothing but the game decides the result.
+  const step = { kind: 'return', game: { header: g.record.header as GameHeader, answers: g.answers } } as AnyStep;
+  playAny(content, a, step, 'step');
   try {
     await deps.campaigns.append(id, stored.steps.length, step);
   } catch (e) {
@@ -265,15 +322,14 @@ export async function importCampaign(raw: unknown, deps: CampaignDeps): Promise<
   const f = shape.file;
   if (f.steps.length > MAX_STEPS) return refuse(400, P.badSetup, `a campaign holds at most ${MAX_STEPS} steps`);
   for (const p of f.header.packs ?? []) if (!deps.packs.includes(p)) return refuse(400, P.badSetup, `header.packs: ${String(p)} is not a pack this server serves`);
-  if (f.header.ruleset === 'aof-quest') return refuse(400, P.badSetup, 'header.ruleset: the server keeps ahq and guilds campaigns; an aof-quest campaign is played with delve campaign');
   const read = readCampaignFile(f, await deps.content(f.header.packs));
   if (!read.ok) return refuse(400, P.badSetup, read.message);
-  if (read.campaign.kind !== 'crawl') return refuse(400, P.badSetup, 'header.ruleset: not an ahq or guilds campaign');
   if (read.campaign.c.away) return refuse(400, P.badSetup, 'the party is away in this file: import it once it is back in town');
   const campaignId = newGameId();
-  const header = f.header as CampaignHeader;
-  const members = [...new Set(header.heroes.map((h) => h.seat)), ...read.campaign.c.party.map((h) => h.seat)].filter((s, i, a) => a.indexOf(s) === i).sort().map((seat) => ({ seat, token: newToken() }));
+  const header = f.header;
+  const party: { seat: Seat }[] = read.campaign.c.party;
+  const members = [...new Set([...header.heroes.map((h) => h.seat), ...party.map((h) => h.seat)])].filter((s, i, a) => a.indexOf(s) === i).sort().map((seat) => ({ seat, token: newToken() }));
   await deps.campaigns.create({ id: campaignId, header, members: members.map((m) => ({ seat: m.seat, tokenHash: hashToken(m.token) })), createdAt: new Date().toISOString() });
-  for (const [n, s] of f.steps.entries()) await deps.campaigns.append(campaignId, n, s as CampaignStep);
+  for (const [n, s] of f.steps.entries()) await deps.campaigns.append(campaignId, n, s);
   return { ok: true, value: { campaignId, members } };
 }

@@ -1,7 +1,7 @@
 // Campaigns in SQLite, beside the games (the same file, its own tables and connection).
 import type { DatabaseSync } from 'node:sqlite';
 import { openSqlite } from '../storage/connect.ts';
-import type { CampaignStep } from '@delve/engine';
+import type { AnyStep } from './store.ts';
 import { CAMPAIGN_SCHEMA, CampaignConflictError, type CampaignRecord, type CampaignStore, type StoredCampaign } from './store.ts';
 
 
@@ -34,10 +34,10 @@ export class SqliteCampaigns implements CampaignStore {
     const rows = this.#db.prepare('SELECT n, step, game_id FROM campaign_steps WHERE campaign_id = ? ORDER BY n').all(id) as { n: number; step: string; game_id: string | null }[];
     const games: Record<number, string> = {};
     for (const r of rows) if (r.game_id) games[r.n] = r.game_id;
-    return { record: { id, header: JSON.parse(row.header), members, createdAt: row.created_at }, steps: rows.map((r) => JSON.parse(r.step) as CampaignStep), games };
+    return { record: { id, header: JSON.parse(row.header), members, createdAt: row.created_at }, steps: rows.map((r) => JSON.parse(r.step) as AnyStep), games };
   }
 
-  async append(id: string, n: number, step: CampaignStep, gameId?: string): Promise<void> {
+  async append(id: string, n: number, step: AnyStep, gameId?: string): Promise<void> {
     this.#db.exec('BEGIN IMMEDIATE');
     try {
       const at = this.#db.prepare('SELECT steps FROM campaigns WHERE id = ?').get(id) as { steps: number } | undefined;

@@ -3,7 +3,11 @@
 // game's answers, a step is stored at its number or not at all: two members acting at once get
 // one step in and the other a conflict, never both, never a step lost.
 import path from 'node:path';
-import type { CampaignHeader, CampaignStep, Seat } from '@delve/engine';
+import type { AofCampaignHeader, AofCampaignStep, CampaignHeader, CampaignStep, Seat } from '@delve/engine';
+
+/** A campaign of any ruleset: the crawls' (ahq, guilds) or aof-quest's. */
+export type AnyHeader = CampaignHeader | AofCampaignHeader;
+export type AnyStep = CampaignStep | AofCampaignStep;
 
 export interface CampaignMember {
   /** The hero seat the member plays (p1, p2, …). */
@@ -14,14 +18,14 @@ export interface CampaignMember {
 
 export interface CampaignRecord {
   id: string;
-  header: CampaignHeader;
+  header: AnyHeader;
   members: CampaignMember[];
   createdAt: string;
 }
 
 export interface StoredCampaign {
   record: CampaignRecord;
-  steps: CampaignStep[];
+  steps: AnyStep[];
   /** The game each `depart` step started, by the step's number. */
   games: Record<number, string>;
 }
@@ -50,7 +54,7 @@ export interface CampaignStore {
   load(id: string): Promise<StoredCampaign | null>;
   /** Stores `step` as step number `n`, with the game a `depart` started; refuses unless exactly
    * `n` steps are stored. */
-  append(id: string, n: number, step: CampaignStep, gameId?: string): Promise<void>;
+  append(id: string, n: number, step: AnyStep, gameId?: string): Promise<void>;
   memberForToken(tokenHash: string): Promise<{ campaignId: string; seat: Seat } | null>;
   /** The campaign a game was an expedition of. */
   campaignOfGame(gameId: string): Promise<string | null>;
