@@ -534,7 +534,9 @@ export type AnswerBody =
 export type ActAnswer =
   | { kind: 'move'; model: string; to: [number, number]; path?: [number, number][]; facing?: Facing }
   | { kind: 'attack'; model: string; target: string; facing?: Facing }
-  | { kind: 'shoot'; model: string; target: string; weapon?: string; facing?: Facing }
+  /** `snipe` (`facing`, FAC-I03): the shot spends an aim the shooter holds for no re-roll, and
+   * cannot be intercepted. */
+  | { kind: 'shoot'; model: string; target: string; weapon?: string; facing?: Facing; snipe?: boolean }
   | { kind: 'run'; model: string }
   | { kind: 'door'; model: string; door: string }
   | { kind: 'chest'; model: string; chest: string }
@@ -665,6 +667,8 @@ export type GameEvent =
   | { type: 'turned'; model: string; facing: Facing }
   /** `facing`: `model` steps into `attacker`'s attack on `target` and becomes its target (FAC-I01). */
   | { type: 'intercepted'; model: string; attacker: string; target: string }
+  /** `facing` (FAC-I03): `model` spends the aim `card` to snipe at `target`: no re-roll, no interception. */
+  | { type: 'sniped'; model: string; target: string; card: string }
   /** `facing`: `model` tried to heal `target` (FAC-X02): `success`, and the revival gathered (X03). */
   | { type: 'healAttempt'; model: string; target: string; roll: number; need: number; success: boolean; revival?: number };
 

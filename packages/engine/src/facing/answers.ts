@@ -1,7 +1,7 @@
 // The answers `facing` adds or changes (FAC-F03): a free turn in the figure's own turn, a move that
 // ends with a facing, an attack, shot or spell made after turning; and healing (FAC-X02, X03).
 // Each is checked in full before anything changes, as every answer is.
-import type { ActAnswer, Answer, Decision, EngineError, Facing, GameState, Model } from '../types.ts';
+import type { ActAnswer, Answer, Decision, EngineError, Facing, GameState, Model, Step } from '../types.ts';
 import { ERROR_CODES as E } from '../types.ts';
 import type { AnswerFilter, Ruleset } from '../ruleset.ts';
 import { active, occupancy, onBoard } from '../board.ts';
@@ -13,6 +13,7 @@ import { FACINGS, facingOf, facingsFacing, facingTowards, isFacing } from './geo
 import { proficient } from './rules.ts';
 import { checkIntercept } from './intercept.ts';
 import { healProblem } from './heal.ts';
+import { aimOf, markSniped } from './snipe.ts';
 
 type Check = Ruleset['check'];
 
@@ -34,7 +35,7 @@ function badFacing(v: unknown, field: string): EngineError {
 
 /** The check of every answer with `facing` on: its own answers, and the ruleset's otherwise. */
 export function facingCheck(base: Check): Check {
-  return (s, d, resume, a) => {
+  const check: Check = (s, d, resume, a) => {
     if (d.kind === 'intercept') return checkIntercept(s, d, resume, a);
     if (d.kind !== 'act' || !a || typeof a !== 'object') return base(s, d, resume, a);
     switch (a.kind) {
@@ -65,6 +66,7 @@ export function facingCheck(base: Check): Check {
         };
       }
       case 'shoot': case 'attack': case 'cast': {
+        if (a.kind === 'shoot' && a.snipe !== undefined) return checkSnipe(check, s, d, resume, a);
         const m = typeof a.model === 'string' ? s.models[a.model] : undefined;
         if (a.kind === 'shoot' && m && a.weapon !== undefined && s.ctx.content.weapons[a.weapon] && !proficient(s, m, weapon(s, a.weapon))) {
           return illegal(`${m.name} lacks the proficiency the ${weapon(s, a.weapon).name} needs (FAC-E02)`);
@@ -84,6 +86,26 @@ export function facingCheck(base: Check): Check {
       }
       default: return base(s, d, resume, a);
     }
+  };
+  return check;
+}
+
+/** A shot that snipes (FAC-I03): the shooter spends its aim, and the shot is never intercepted. */
+function checkSnipe(check: Check, s: GameState, d: Decision, resume: Step | null, a: Extract<Answer, { kind: 'shoot' }>): EngineError | Mutation {
+  if (typeof a.snipe !== 'boolean') return fail(E.malformed, `shoot.snipe must be true or false, not '${String(a.snipe)}'`);
+  const { snipe, ...plain } = a;
+  if (!snipe) return check(s, d, resume, plain);
+  const m = typeof a.model === 'string' ? s.models[a.model] : undefined;
+  const aim = m ? aimOf(s, m) : null;
+  if (m && !aim) return illegal(`${m.name} holds no aim to give up: only a shot made with aim may snipe (FAC-I03)`);
+  const r = check(s, d, resume, plain);
+  if (typeof r !== 'function') return r;
+  return (x) => {
+    r(x);
+    const xm = x.models[m!.id]!;
+    const hand = x.heroic!.hands[xm.id]!;
+    hand.splice(hand.indexOf(aim!), 1);
+    if (markSniped(x, xm)) emit(x, { type: 'sniped', model: xm.id, target: a.target, card: aim! });
   };
 }
 
@@ -136,6 +158,9 @@ export function facingLegal(base: Legal, check: Check): Legal {
       }
     }
     for (const a of extra) if (typeof check(s, d, s.resume, a) === 'function') out.push(a);
+    // Each shot by a shooter holding aim may snipe instead (FAC-I03).
+    const shots = out.filter((a): a is Extract<Answer, { kind: 'shoot' }> => a.kind === 'shoot' && a.snipe === undefined);
+    for (const a of shots) if (s.models[a.model] && aimOf(s, s.models[a.model]!)) out.push({ ...a, snipe: true });
     return out;
   };
 }

@@ -53,7 +53,8 @@ interface Attack {
  * attack that can be intercepted (a shot; a spell cast at a figure's square). */
 export function interceptFirst(base: StepHandler<GameState>, read: (s: GameState, st: Step) => Attack | null): StepHandler<GameState> {
   return (s, st) => {
-    if (st.intercepted !== true) {
+    // A sniped shot cannot be intercepted (FAC-I03).
+    if (st.intercepted !== true && st.sniped !== true) {
       const at = read(s, st);
       if (at && ask(s, st, at)) return;
     }
