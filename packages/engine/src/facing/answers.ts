@@ -9,8 +9,9 @@ import { chebyshev } from '../geometry/points.ts';
 import { emit, fail, push } from '../runtime.ts';
 import { actingModel, illegal, resolveAct, type Act, type Mutation } from '../rules/act.ts';
 import { weapon } from '../crawl/common.ts';
-import { FACINGS, facingOf, facingsFacing, facingTowards, isFacing } from './geometry.ts';
-import { proficient } from './rules.ts';
+import { FACINGS, facingOf, facingsFacing, facingTowards, inArc, isFacing } from './geometry.ts';
+import { proficient, reachOf, strikesWith } from './rules.ts';
+import { squaresBetween } from '../geometry/line-of-sight.ts';
 import { checkIntercept } from './intercept.ts';
 import { healProblem } from './heal.ts';
 import { aimOf, markSniped } from './snipe.ts';
@@ -71,8 +72,13 @@ export function facingCheck(base: Check): Check {
         if (a.kind === 'shoot' && m && a.weapon !== undefined && s.ctx.content.weapons[a.weapon] && !proficient(s, m, weapon(s, a.weapon))) {
           return illegal(`${m.name} lacks the proficiency the ${weapon(s, a.weapon).name} needs (FAC-E02)`);
         }
+        if (a.facing !== undefined && !isFacing(a.facing)) return badFacing(a.facing, `${a.kind}.facing`);
+        if (a.kind === 'attack' && m) {
+          const t = typeof a.target === 'string' ? s.models[a.target] : undefined;
+          const why = t && reachProblem(a.facing ? turned(s, m, a.facing) : s, m, t);
+          if (why) return fail(E.notAdjacent, why);
+        }
         if (a.facing === undefined) return base(s, d, resume, a);
-        if (!isFacing(a.facing)) return badFacing(a.facing, `${a.kind}.facing`);
         const who = actingModel(s, d, a);
         if ('code' in who) return who;
         const { facing, ...plain } = a;
@@ -109,6 +115,25 @@ function checkSnipe(check: Check, s: GameState, d: Decision, resume: Step | null
   };
 }
 
+/** Why `m` cannot strike `t` further off than the squares beside it, where a weapon of its reaches
+ * that far (FAC-R01); null otherwise, the ruleset's own check then saying what it says. */
+function reachProblem(s: GameState, m: Model, t: Model): string | null {
+  const d = chebyshev(m, t);
+  if (d <= 1 || d > reachOf(s, m) || t.side === m.side) return null;
+  const xm = s.models[m.id]!;
+  if (strikesWithAny(s, xm, t)) return null;
+  if (!inArc(xm, facingOf(xm), t)) return `${t.name} is outside the arc ahead of ${m.name}: a weapon's reach follows the line of fire (FAC-R01)`;
+  for (const q of squaresBetween(xm, t)) {
+    const o = [...occupancy(s).values()].find((x) => x.x === q.x && x.y === q.y);
+    if (o) return `${o.name} stands between ${m.name} and ${t.name}: a melee weapon never reaches through a figure (FAC-R01)`;
+  }
+  return `${m.name} cannot reach ${t.name} from there: a wall is in the way (FAC-R01)`;
+}
+
+function strikesWithAny(s: GameState, m: Model, t: Model): boolean {
+  return m.weapons.some((id) => { const w = s.ctx.content.weapons[id]; return !!w && strikesWith(s, m, w, t); });
+}
+
 function checkTurn(s: GameState, d: Act, a: Extract<ActAnswer, { kind: 'turn' }>): EngineError | Mutation {
   const m = actingModel(s, d, a);
   if ('code' in m) return m;
@@ -143,6 +168,7 @@ export function facingLegal(base: Legal, check: Check): Legal {
       if (kinds?.includes('turn') && !m.act.done) for (const f of FACINGS) if (f !== facingOf(m)) extra.push({ kind: 'turn', model: id, facing: f });
       if (wants('heal')) for (const t of occ.values()) if (t.side === m.side && t !== m && chebyshev(m, t) === 1) extra.push({ kind: 'heal', model: id, target: t.id });
       if (s.turnKind !== 'combat') continue;
+      const reach = reachOf(s, m);
       for (const t of occ.values()) {
         if (t.side === m.side || !onBoard(t)) continue;
         if (chebyshev(m, t) === 1) {
@@ -150,7 +176,12 @@ export function facingLegal(base: Legal, check: Check): Legal {
             const f = facingsFacing(m, t).find((g) => g !== facingOf(m));
             if (f && !facingsFacing(m, t).includes(facingOf(m))) extra.push({ kind: 'attack', model: id, target: t.id, facing: f });
           }
-        } else if (wants('shoot')) {
+        } else if (wants('attack') && chebyshev(m, t) <= reach) {
+          // A weapon with reach strikes further, in the arc ahead (FAC-R01).
+          const fs = facingsFacing(m, t);
+          extra.push(fs.includes(facingOf(m)) ? { kind: 'attack', model: id, target: t.id } : { kind: 'attack', model: id, target: t.id, facing: fs[0]! });
+        }
+        if (chebyshev(m, t) > 1 && wants('shoot')) {
           const f = facingTowards(m, t);
           if (f === facingOf(m)) continue;
           for (const wp of new Set(m.weapons)) if (s.ctx.content.weapons[wp]?.kind !== 'hand') extra.push({ kind: 'shoot', model: id, target: t.id, weapon: wp, facing: f });

@@ -4,11 +4,13 @@
 // moves and attacks with a facing, healing), asks for interception before shots and attack
 // spells, and gives every figure a facing as it comes on the board.
 import type { GameState, Model } from '../types.ts';
+import type { WeaponDef } from '../content-types.ts';
 import type { OptionDef, Ruleset } from '../ruleset.ts';
 import type { StepHandler } from '../runtime.ts';
+import { push } from '../runtime.ts';
 import { modelsInOrder, onBoard } from '../board.ts';
 import { chebyshev } from '../geometry/points.ts';
-import { FACING_RULES } from './rules.ts';
+import { FACING_RULES, asSweep, strikesWith, sweptBy } from './rules.ts';
 import { facingTowards } from './geometry.ts';
 import { facingCheck, facingLegal } from './answers.ts';
 import { castStep, interceptFirst, shotStep } from './intercept.ts';
@@ -45,6 +47,31 @@ function afterEach(h: StepHandler<GameState>): StepHandler<GameState> {
   };
 }
 
+/** The weapon a blow of `a` on `t` is struck with: the strongest that strikes its square. */
+function blowWeapon(s: GameState, a: Model, t: Model): WeaponDef | null {
+  let best: WeaponDef | null = null;
+  for (const id of a.weapons) {
+    const w = s.ctx.content.weapons[id];
+    if (w && strikesWith(s, a, w, t) && (!best || w.damage > best.damage)) best = w;
+  }
+  return best;
+}
+
+/** The `hth` step with sweeps (FAC-R02): a blow struck with a sweeping weapon is followed by one on
+ * every other enemy in the squares it strikes, through figures where it reaches; those blows are
+ * struck as the sweep's, passing the figures on the way. */
+function sweepFirst(base: StepHandler<GameState>): StepHandler<GameState> {
+  return (s, st) => {
+    const a = s.models[st.attacker as string];
+    const t = s.models[st.target as string];
+    if (!a || !t) return base(s, st);
+    if (st.swept === true) return asSweep(s, a, () => base(s, st));
+    const w = st.free === true ? null : blowWeapon(s, a, t);
+    if (w?.sweep) push(s, ...sweptBy(s, a, w, t).map((o) => ({ k: 'hth', attacker: a.id, target: o.id, free: false, swept: true })));
+    base(s, st);
+  };
+}
+
 /** `r` with `facing` played on top: a grid crawl ruleset's own rules left as they are. */
 export function withFacing(r: Ruleset): Ruleset {
   const crawl = r.crawl;
@@ -52,6 +79,7 @@ export function withFacing(r: Ruleset): Ruleset {
   const steps: Record<string, StepHandler<GameState>> = {};
   for (const [k, h] of Object.entries(r.steps)) steps[k] = afterEach(h);
   steps.shoot = afterEach(interceptFirst(r.steps.shoot!, shotStep));
+  steps.hth = afterEach(sweepFirst(r.steps.hth!));
   if (r.steps.cast) steps.cast = afterEach(interceptFirst(r.steps.cast, castStep));
   steps.facingHeal = afterEach(stepHeal);
   const check = facingCheck(r.check);
