@@ -78,9 +78,10 @@ function ask(s: GameState, st: Step, at: Attack): boolean {
 }
 
 /** The shot's odds against each of `ids` (the target, and each figure that may step in), for the
- * seat deciding; null for a spell, or where the ruleset gives none. */
+ * seat deciding; null for a spell, for a shooter in disguise, or where the ruleset gives none. */
 function shotOdds(s: GameState, a: Model, weapon: string, ids: readonly string[]): Record<string, InterceptOdds> | null {
-  if (!s.ctx.content.weapons[weapon]) return null;
+  // A shooter still in disguise (AHQ-C51) would give its true profile away: no odds then.
+  if (!s.ctx.content.weapons[weapon] || a.disguise) return null;
   const out: Record<string, InterceptOdds> = {};
   for (const id of ids) {
     const o = s.ctx.ruleset.odds?.(s, a.id, id, weapon);
