@@ -18,11 +18,11 @@ import { stepHeal } from './heal.ts';
 
 export const FACING_OPTION: OptionDef = {
   id: 'facing', type: 'boolean', default: false,
-  rules: ['FAC-F01', 'FAC-B01', 'FAC-K02', 'FAC-K03', 'FAC-I01', 'FAC-L01', 'FAC-X02', 'DEC-16', 'DEC-28', 'DEC-29'],
+  rules: ['FAC-F01', 'FAC-B01', 'FAC-K02', 'FAC-K03', 'FAC-I01', 'FAC-I03', 'FAC-L01', 'FAC-L02', 'FAC-R01', 'FAC-R02', 'FAC-X02', 'DEC-16', 'DEC-28', 'DEC-29'],
   name: { en: 'Facing', it: 'Orientamento' },
   description: {
-    en: 'figures face N, E, S or W: blocking zones stop movement in place of Death Zones and control zones, attacks only ahead, flank and rear attacks ignore shield and armour, shots fly in the 90° arc ahead and may be intercepted, and spell-casters heal',
-    it: 'le figure guardano a N, E, S o O: le zone di blocco fermano il movimento al posto delle Zone di Morte e delle zone di controllo, si attacca solo davanti, gli attacchi di fianco e alle spalle ignorano scudo e armatura, i tiri partono nell\'arco di 90° davanti e possono essere intercettati, e gli incantatori curano',
+    en: 'figures face N, E, S or W: blocking zones stop movement in place of Death Zones and control zones, attacks only ahead, flank and rear attacks ignore shield and armour, shots fly in the 90° arc ahead and may be intercepted unless sniped, reach and sweeping weapons strike across the arc ahead, and spell-casters heal',
+    it: 'le figure guardano a N, E, S o O: le zone di blocco fermano il movimento al posto delle Zone di Morte e delle zone di controllo, si attacca solo davanti, gli attacchi di fianco e alle spalle ignorano scudo e armatura, i tiri partono nell\'arco di 90° davanti e possono essere intercettati se non di precisione, le armi lunghe e ad ampio fendente colpiscono nell\'arco davanti, e gli incantatori curano',
   },
 };
 
