@@ -38,9 +38,15 @@ function movedOdds(s: GameState, m: Model, at: Pt, attacker: string, target: str
   }
 }
 
-/** The engine's odds, with `mover` (if any) standing at `at`. */
+/** The engine's odds, with `mover` (if any) standing at `at`. With facing, an attacker turns to
+ * its target for free in its own turn (FAC-F03), wherever it stands: the odds are of the blow or
+ * shot made after turning, as the answer that names the facing makes it. */
 function ask(s: GameState, mover: Model | undefined, at: Pt | undefined, attacker: string, target: string, weapon: string | undefined): AttackOdds | null {
-  return mover && at ? movedOdds(s, mover, at, attacker, target, weapon) : attackOdds(s, attacker, target, weapon);
+  if (mover && at) return movedOdds(s, mover, at, attacker, target, weapon);
+  const a = s.models[attacker];
+  const t = s.models[target];
+  if (!a?.facing || !t) return attackOdds(s, attacker, target, weapon);
+  return movedOdds(s, a, a, attacker, target, weapon);
 }
 
 export function oddsAsker(s: GameState, models: ReadonlyMap<string, ModelView>): OddsAsker {

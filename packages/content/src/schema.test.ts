@@ -38,7 +38,7 @@ const monster: Fields<MonsterDef> = {
 const weapon: Fields<WeaponDef> = {
   id: true, name: true, kind: true, damage: true, diagonal: false, twoHanded: false, range: false, ammo: false,
   recoverOn: false, rangedTable: false, magicUserMayCarry: false, cost: false,
-  criticalOn: false, fumbleOn: false, great: false, moveAndShoot: false, noCritical: false, bands: false, proficiency: false,
+  criticalOn: false, fumbleOn: false, great: false, moveAndShoot: false, noCritical: false, bands: false, proficiency: false, reach: false, sweep: false,
 };
 const armour: Fields<ArmourDef> = { id: true, name: true, kind: true, toughness: true, cost: false };
 const spell: Fields<SpellDef> = { id: true, name: true, components: true, intelligenceTest: false, notInDeathZone: false, inControlZone: false, effect: true, text: false };

@@ -26,6 +26,12 @@ export interface WeaponDef {
   damage: number;
   /** Its type for proficiencies under `facing` (FAC-E02: sword, axe, bow, …); absent: anyone may use it. */
   proficiency?: string;
+  /** `facing`: strikes figures up to this many squares away in the arc ahead, never through a
+   * figure (FAC-R01); absent: 1, the adjacent squares. Hand weapons only. */
+  reach?: number;
+  /** `facing`: one blow strikes every enemy in the squares the weapon may strike, and with reach
+   * through figures too (FAC-R02). Hand weapons only. */
+  sweep?: boolean;
   /** May attack the diagonal squares (spears, halberds; AHQ-C14). Hand weapons only. */
   diagonal?: boolean;
   twoHanded?: boolean;

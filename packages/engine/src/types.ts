@@ -403,6 +403,14 @@ export type Step = { k: string; [field: string]: unknown };
 
 // ---- decisions ------------------------------------------------------------------------------------
 
+/** What an interception changes (DEC-28): the shot's chance to hit the figure it flies at, the
+ * wounds it may expect to deal, and its chance to put the figure down (killed or knocked out). */
+export interface InterceptOdds {
+  hit: number;
+  wounds: number;
+  down: number;
+}
+
 export type Decision =
   | { kind: 'choosePlayer'; seat: Seat; options: Seat[] }
   | { kind: 'act'; seat: Seat; phase: 'exploration' | 'combat'; models: string[]; current: string | null }
@@ -434,7 +442,10 @@ export type Decision =
   | { kind: 'choice'; seat: Seat; question: string; options: string[] }
   /** `facing` interception (FAC-I01, DEC-28): one of `models` (the seat's figures whose blocking
    * zone the attack crosses) may take `attacker`'s attack on `target` instead, before the dice. */
-  | { kind: 'intercept'; seat: Seat; attacker: string; target: string; weapon: string; ranged: boolean; models: string[] };
+  | { kind: 'intercept'; seat: Seat; attacker: string; target: string; weapon: string; ranged: boolean; models: string[];
+    /** A shot's exact odds against the target (no one steps in) and against each of `models` (one
+     * steps in), by figure; absent for a spell, which strikes whom it is cast at. */
+    odds?: Record<string, InterceptOdds> };
 
 /** An entry of the Dungeon Counter table the GM may play now (DEC-30): its id and name, what it
  * costs and does, and the squares it may be played on (a trap's square; the square of the hero a
@@ -534,7 +545,9 @@ export type AnswerBody =
 export type ActAnswer =
   | { kind: 'move'; model: string; to: [number, number]; path?: [number, number][]; facing?: Facing }
   | { kind: 'attack'; model: string; target: string; facing?: Facing }
-  | { kind: 'shoot'; model: string; target: string; weapon?: string; facing?: Facing }
+  /** `snipe` (`facing`, FAC-I03): the shot spends an aim the shooter holds for no re-roll, and
+   * cannot be intercepted. */
+  | { kind: 'shoot'; model: string; target: string; weapon?: string; facing?: Facing; snipe?: boolean }
   | { kind: 'run'; model: string }
   | { kind: 'door'; model: string; door: string }
   | { kind: 'chest'; model: string; chest: string }
@@ -665,6 +678,8 @@ export type GameEvent =
   | { type: 'turned'; model: string; facing: Facing }
   /** `facing`: `model` steps into `attacker`'s attack on `target` and becomes its target (FAC-I01). */
   | { type: 'intercepted'; model: string; attacker: string; target: string }
+  /** `facing` (FAC-I03): `model` spends the aim `card` to snipe at `target`: no re-roll, no interception. */
+  | { type: 'sniped'; model: string; target: string; card: string }
   /** `facing`: `model` tried to heal `target` (FAC-X02): `success`, and the revival gathered (X03). */
   | { type: 'healAttempt'; model: string; target: string; roll: number; need: number; success: boolean; revival?: number };
 

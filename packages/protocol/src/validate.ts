@@ -105,7 +105,7 @@ const ANSWER_FIELDS = {
   intercept: { model: idOrNull },
   move: { model: id, to: point, path, facing: oneOf('N', 'E', 'S', 'W') },
   attack: { model: id, target: id, facing: oneOf('N', 'E', 'S', 'W') },
-  shoot: { model: id, target: id, weapon: id, facing: oneOf('N', 'E', 'S', 'W') },
+  shoot: { model: id, target: id, weapon: id, facing: oneOf('N', 'E', 'S', 'W'), snipe: bool },
   run: { model: id },
   door: { model: id, door: id },
   chest: { model: id, chest: id },

@@ -5,6 +5,7 @@
 import { useState } from 'preact/hooks';
 import type { Answer, Decision, Facing, GameEvent, View } from '@delve/engine';
 import { ActPanel } from './act-panel.tsx';
+import { InterceptOdds } from './intercept-odds.tsx';
 import { optionRects, placeKey, placePicked } from './board-intent.ts';
 import { answerLabel, decisionTitle, generatorOption, itemName, sentence } from './words.ts';
 import { fateMoment, fightEnd } from './moments.ts';
@@ -190,10 +191,15 @@ export function DecisionPanel(p: DecisionPanelProps) {
       { key: 'pass', label: t('answer.heroicPass'), answer: { kind: 'heroicPlay', card: null } },
     ]} />; break;
     // `facing` interception (DEC-28): one of the seat's figures steps in, or the attack passes.
-    case 'intercept': body = <Buttons onPick={onAnswer} items={[
-      ...d.models.map((id) => ({ key: id, label: t('answer.intercept', { name: n(id) }), answer: { kind: 'intercept', model: id } as Answer })),
-      { key: 'pass', label: t('answer.interceptPass'), answer: { kind: 'intercept', model: null } },
-    ]} />; break;
+    case 'intercept': body = (
+      <>
+        <InterceptOdds d={d} n={n} />
+        <Buttons onPick={onAnswer} items={[
+          ...d.models.map((id) => ({ key: id, label: t('answer.intercept', { name: n(id) }), answer: { kind: 'intercept', model: id } as Answer })),
+          { key: 'pass', label: t('answer.interceptPass'), answer: { kind: 'intercept', model: null } },
+        ]} />
+      </>
+    ); break;
     case 'placeMonsters': case 'nudgeMonsters': {
       const place = d.kind === 'placeMonsters';
       const ex = p.legal.find((a) => a.kind === 'place' || a.kind === 'nudge');

@@ -1,13 +1,17 @@
 // The facing module on the web board, in Chromium against the real server: each figure's facing
 // and blocking zone drawn, a move that ends with the facing picked from the keyboard (Alt + an
 // arrow key), the sectors of a figure under the pointer, and the sector an attack comes from
-// beside its exact odds.
+// beside its exact odds; the interception prompt, naming the shot and its odds with and without
+// the figure stepping in, in English and Italian.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './testing/browser.ts';
 import { boardData, buildClient, cellPoint, clickCell, fightRequest, liveState, removeBuild, screenshot, startWebServer, type BuiltClient, watch } from './testing/web-harness.ts';
 import type { TestServer } from '../../server/src/testing/test-server.ts';
+import { SeatBot } from '../../server/src/testing/seat-bot.ts';
+import { aiPolicy } from '../../ai/src/policies.ts';
+import type { Answer, GameState } from '@delve/engine';
 
 const WAIT = { timeout: 15_000 };
 
@@ -63,6 +67,54 @@ describe('facing on the web board', { timeout: 120_000 }, () => {
     await page.waitForFunction(() => document.querySelector('.board')?.getAttribute('data-sectors') === 'm2', null, WAIT);
     await screenshot(page, 'facing-board.png');
     assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('FAC-I01 DEC-28 the interception prompt names the shot, who shoots whom with what, and its odds with and without the barbarian stepping in, in English and Italian', { timeout: 90_000 }, async () => {
+    //   012345678
+    // 0 #########
+    // 1 #..B....#   the barbarian faces south: his zone (2..4, 2) lies across the shot
+    // 2 #E.....a#   the orc archer shoots the elf, west along row 2
+    const req = fightRequest({ p1: 'human', gm: 'human' }, 'monsters');
+    const setup = req.setup!;
+    setup.heroes = [{ type: 'barbarian', seat: 'p1', at: [3, 1], id: 'barbarian', facing: 'S' }, { type: 'elf', seat: 'p1', at: [1, 2], id: 'elf', facing: 'E' }];
+    setup.monsters = [{ type: 'orc-archer', at: [7, 2], facing: 'W' }];
+    const made = await server.create({ ...req, options: { facing: true } });
+    const state = (): GameState | undefined => server.room(made.gameId)?.session.state;
+    const shoot = (s: GameState): Answer => s.pending?.kind === 'act' ? { kind: 'shoot', model: 'm1', target: 'elf', weapon: 'shortbow' } : aiPolicy(s, 'gm');
+    const gm = new SeatBot(await server.join(made.gameId, made.seats.find((x) => x.seat === 'gm')!.token!), { state, choose: shoot, maxStep: 1e9 });
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    watch(page, errors);
+    await page.goto(made.seats.find((x) => x.seat === 'p1')!.link!);
+    const table = page.locator('table.intercept-odds');
+    await table.waitFor(WAIT);
+    const title = await page.locator('#decision-title').innerText();
+    assert.match(title, /Orc archer 1 shoots with Shortbow at Elf/);
+    // The engine's exact odds, as the decision carries them.
+    const d = state()!.pending!;
+    assert.equal(d.kind, 'intercept');
+    const odds = d.kind === 'intercept' ? d.odds! : {};
+    const pct = (p: number) => `${Math.round(p * 100)}%`;
+    const row = async (id: string) => (await table.locator(`tr[data-odds="${id}"]`).innerText()).replace(/\s+/g, ' ');
+    assert.match(await row('elf'), new RegExp(`No one steps in: at Elf ${pct(odds.elf!.hit)} ${odds.elf!.wounds.toFixed(1)} ${pct(odds.elf!.down)}`));
+    assert.match(await row('barbarian'), new RegExp(`Barbarian steps in ${pct(odds.barbarian!.hit)} ${odds.barbarian!.wounds.toFixed(1)} ${pct(odds.barbarian!.down)}`));
+    assert.notEqual(odds.barbarian!.hit, odds.elf!.hit, 'each row is the shot at its own figure (nearer, easier to hit)');
+    await screenshot(page, 'facing-intercept.png');
+
+    await page.getByLabel('Language').first().selectOption('it');
+    await page.locator('table.intercept-odds[aria-label="Il colpo, con e senza intercettazione"]').waitFor(WAIT);
+    assert.match(await page.locator('#decision-title').innerText(), /tira con .* contro/i);
+    assert.match(await row('barbarian'), /Si frappone/);
+    await screenshot(page, 'facing-intercept-it.png');
+
+    await page.getByRole('button', { name: /si frappone e prende il colpo/ }).click();
+    await page.waitForFunction(() => !document.querySelector('table.intercept-odds'), null, WAIT);
+    assert.ok(state()!.events.some((e) => e.type === 'intercepted' && e.model === 'barbarian'));
+    assert.deepEqual(errors, []);
+    gm.playing = false;
+    await gm.conn.leave();
     await context.close();
   });
 });

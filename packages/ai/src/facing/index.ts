@@ -4,6 +4,8 @@
 // interceptions: the GM steps in front of shots at its shooters and casters, hero bots in front
 // of shots at their wizard or at a friend who would fall, when the interceptor stands the hit better.
 import { FACINGS, frontSquares, sectorOf, view, type Answer, type Decision, type Facing, type GameState, type ModelView, type Seat } from '@delve/engine';
+import { readBoard } from '../board.ts';
+import { exposure, guardStance, shielded } from './guard.ts';
 
 type Policy = (s: GameState, seat: Seat) => Answer;
 
@@ -13,15 +15,37 @@ export function withFacingPlay(s: GameState, seat: Seat, base: Policy): Answer {
   if (d.kind === 'intercept') return intercept(s, seat, d);
   const a = base(s, seat);
   if (d.kind !== 'act' || d.phase !== 'combat') return a;
-  // Before a figure's turn ends (its own end, or the seat's whole phase), it turns to the threat.
   const ending = a.kind === 'end' ? [a.model] : a.kind === 'endPhase' ? (d.current ? [d.current] : d.models) : [];
-  if (ending.length === 0) return a;
+  if (ending.length === 0 && a.kind !== 'move') return a;
   const v = view(s, seat, { shared: true, slain: false });
+  const b = readBoard(v, s);
+  // A figure with nothing to strike stands guard where its zone shields a friend better than
+  // where its own policy would have it: the GM's shooters and casters, the heroes' spell-casters.
+  if (a.kind === 'move') {
+    const m = b.byId.get(a.model);
+    const to = { x: a.to[0], y: a.to[1] };
+    if (m && !v.models.some((e) => e.side !== m.side && !e.ko && !e.dead && e.x >= 0 && Math.max(Math.abs(e.x - to.x), Math.abs(e.y - to.y)) === 1)) {
+      return guardStance(s, seat, b, m, to) ?? a;
+    }
+    return a;
+  }
   for (const id of ending) {
-    const m = v.models.find((x) => x.id === id);
+    const m = b.byId.get(id);
+    if (!m || m.ko || m.act?.done) continue;
+    const g = guardStance(s, seat, b, m);
+    if (g) return g;
+  }
+  // Before a figure's turn ends (its own end, or the seat's whole phase), it turns to the threat,
+  // unless that would open the way to a friend its zone shields.
+  for (const id of ending) {
+    const m = b.byId.get(id);
     if (!m || m.ko || m.act?.done) continue;
     const f = bestFacing(v.models, m);
-    if (f && f !== m.facing) return { kind: 'turn', model: id, facing: f };
+    if (!f || f === m.facing) continue;
+    const friends = m.facing && m.zone ? shielded(s, v, m.side).filter((x) => x.id !== m.id) : [];
+    const open = (g: Facing) => friends.reduce((t, p) => t + exposure(b, m.side, p, m, m, g), 0);
+    if (friends.length > 0 && open(f) > open(m.facing!)) continue;
+    return { kind: 'turn', model: id, facing: f };
   }
   return a;
 }

@@ -1,6 +1,7 @@
 // A seat's actions with one of its models under `ahq`: moves, attacks, shots, running, potions and
 // dragging (AHQ-C08..C16, C24..C26, C44..C48); the actions the crawls share are checked by
 // crawl/actions.ts. Each answer is checked in full before anything changes.
+import { gridModule } from '../crawl/rules.ts';
 import type { ActAnswer, EngineError, GameState, Model } from '../types.ts';
 import { ERROR_CODES as E } from '../types.ts';
 import { occupancy, onBoard } from '../board.ts';
@@ -95,7 +96,8 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
     case 'attack': {
       const t = striker(s, m, a.target, combat, 'fight');
       if ('code' in t) return t;
-      if (chebyshev(m, t) !== 1) return fail(E.notAdjacent, `${t.name} is not adjacent: hand-to-hand attacks are against adjacent models only (AHQ-C17)`);
+      // A module may let a weapon reach further (FAC-R01).
+      if (chebyshev(m, t) !== 1 && !gridModule(s)?.strikes(s, m, t)) return fail(E.notAdjacent, `${t.name} is not adjacent: hand-to-hand attacks are against adjacent models only (AHQ-C17)`);
       if (!threatens(s, m, t) || !strikingWeapon(s, m, t)) return fail(E.illegalTarget, `${m.name} cannot strike ${t.name} diagonally without a weapon that allows it (AHQ-C14)`);
       if (s.combat?.pursuing && m.side === 'monsters' && act.ran) return illegal('a running model does not attack (AHQ-C10)');
       return (d, dm) => {

@@ -36,13 +36,14 @@ export function strikingWeapon(s: GameState, a: Model, target: Model): WeaponDef
   // A module that says which squares are struck (FAC-K02): none where it says no.
   const mod = gridModule(s);
   if (mod && !mod.strikes(s, a, target)) return null;
-  // ...and any hand weapon strikes the squares it says yes to.
   const diagonal = a.x !== target.x && a.y !== target.y && !mod;
   let best: WeaponDef | null = null;
   // Its hand weapons (`handWeapons`) looked through in place: the odds ask this at every duel.
   for (const id of a.weapons) {
     const w = weapon(s, id);
     if (w.kind !== 'hand' || (diagonal && !w.diagonal)) continue;
+    // ...the hand weapons that strike the square (reach, FAC-R01).
+    if (mod && !mod.strikesWith(s, a, w, target)) continue;
     if (!best || w.damage > best.damage) best = w;
   }
   return best;

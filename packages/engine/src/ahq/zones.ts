@@ -9,11 +9,11 @@ import { gridModule } from '../crawl/rules.ts';
 /** Whether `e` can strike the square `p` hand-to-hand: adjacent, diagonals only with a weapon
  * that allows them and not squeezed between two walls. */
 export function threatens(s: GameState, e: Model, p: Point): boolean {
-  // Most squares asked about are further off: their weapons are not looked up.
-  if (Math.abs(e.x - p.x) > 1 || Math.abs(e.y - p.y) > 1) return false;
-  // A module played on top (the front sector, FAC-K02) says instead.
+  // A module played on top (the front sector and reach, FAC-K02, R01) says instead.
   const mod = gridModule(s);
   if (mod) return mod.strikes(s, e, p);
+  // Most squares asked about are further off: their weapons are not looked up.
+  if (Math.abs(e.x - p.x) > 1 || Math.abs(e.y - p.y) > 1) return false;
   return threatensWith(s, e, p, handReach(s, e));
 }
 

@@ -1,7 +1,7 @@
 // What a dungeon-crawl ruleset tells the shared crawl pieces: where its rules differ in the
 // pieces both crawls run (the turn sequence, traps, chests, encounters, spells, the actions both
 // share), the ruleset passes its own rule here, and the shared piece asks it through the state.
-import type { Content, SpellDef } from '../content-types.ts';
+import type { Content, SpellDef, WeaponDef } from '../content-types.ts';
 import type { EngineError, GameState, Model } from '../types.ts';
 import type { DifficultyTable } from './difficulty.ts';
 import type { GridMove } from '../rules/movement.ts';
@@ -14,6 +14,9 @@ export interface GridModule {
   /** Whether `e` may strike square `p` hand-to-hand (FAC-K02), in place of the ruleset's
    * orthogonal and diagonal rules; the weapon it strikes with is then its strongest hand weapon. */
   strikes(s: GameState, e: Model, p: Point): boolean;
+  /** Whether `e`'s weapon `w` strikes square `p` (FAC-K02, R01): the weapon a blow there is
+   * struck with is the strongest that does. */
+  strikesWith(s: GameState, e: Model, w: WeaponDef, p: Point): boolean;
   /** The move rules of `m`, changed (FAC-B01..B04 in place of Death Zones and control zones). */
   move(s: GameState, m: Model, g: GridMove): GridMove;
   /** Which of the target's armour and shield count against an attack from `from` (FAC-K03). */

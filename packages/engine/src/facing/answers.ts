@@ -1,7 +1,7 @@
 // The answers `facing` adds or changes (FAC-F03): a free turn in the figure's own turn, a move that
 // ends with a facing, an attack, shot or spell made after turning; and healing (FAC-X02, X03).
 // Each is checked in full before anything changes, as every answer is.
-import type { ActAnswer, Answer, Decision, EngineError, Facing, GameState, Model } from '../types.ts';
+import type { ActAnswer, Answer, Decision, EngineError, Facing, GameState, Model, Step } from '../types.ts';
 import { ERROR_CODES as E } from '../types.ts';
 import type { AnswerFilter, Ruleset } from '../ruleset.ts';
 import { active, occupancy, onBoard } from '../board.ts';
@@ -9,10 +9,12 @@ import { chebyshev } from '../geometry/points.ts';
 import { emit, fail, push } from '../runtime.ts';
 import { actingModel, illegal, resolveAct, type Act, type Mutation } from '../rules/act.ts';
 import { weapon } from '../crawl/common.ts';
-import { FACINGS, facingOf, facingsFacing, facingTowards, isFacing } from './geometry.ts';
-import { proficient } from './rules.ts';
+import { FACINGS, facingOf, facingsFacing, facingTowards, inArc, isFacing } from './geometry.ts';
+import { proficient, reachOf, strikesWith } from './rules.ts';
+import { squaresBetween } from '../geometry/line-of-sight.ts';
 import { checkIntercept } from './intercept.ts';
 import { healProblem } from './heal.ts';
+import { aimOf, markSniped } from './snipe.ts';
 
 type Check = Ruleset['check'];
 
@@ -34,7 +36,7 @@ function badFacing(v: unknown, field: string): EngineError {
 
 /** The check of every answer with `facing` on: its own answers, and the ruleset's otherwise. */
 export function facingCheck(base: Check): Check {
-  return (s, d, resume, a) => {
+  const check: Check = (s, d, resume, a) => {
     if (d.kind === 'intercept') return checkIntercept(s, d, resume, a);
     if (d.kind !== 'act' || !a || typeof a !== 'object') return base(s, d, resume, a);
     switch (a.kind) {
@@ -65,12 +67,18 @@ export function facingCheck(base: Check): Check {
         };
       }
       case 'shoot': case 'attack': case 'cast': {
+        if (a.kind === 'shoot' && a.snipe !== undefined) return checkSnipe(check, s, d, resume, a);
         const m = typeof a.model === 'string' ? s.models[a.model] : undefined;
         if (a.kind === 'shoot' && m && a.weapon !== undefined && s.ctx.content.weapons[a.weapon] && !proficient(s, m, weapon(s, a.weapon))) {
           return illegal(`${m.name} lacks the proficiency the ${weapon(s, a.weapon).name} needs (FAC-E02)`);
         }
+        if (a.facing !== undefined && !isFacing(a.facing)) return badFacing(a.facing, `${a.kind}.facing`);
+        if (a.kind === 'attack' && m) {
+          const t = typeof a.target === 'string' ? s.models[a.target] : undefined;
+          const why = t && reachProblem(a.facing ? turned(s, m, a.facing) : s, m, t);
+          if (why) return fail(E.notAdjacent, why);
+        }
         if (a.facing === undefined) return base(s, d, resume, a);
-        if (!isFacing(a.facing)) return badFacing(a.facing, `${a.kind}.facing`);
         const who = actingModel(s, d, a);
         if ('code' in who) return who;
         const { facing, ...plain } = a;
@@ -85,6 +93,45 @@ export function facingCheck(base: Check): Check {
       default: return base(s, d, resume, a);
     }
   };
+  return check;
+}
+
+/** A shot that snipes (FAC-I03): the shooter spends its aim, and the shot is never intercepted. */
+function checkSnipe(check: Check, s: GameState, d: Decision, resume: Step | null, a: Extract<Answer, { kind: 'shoot' }>): EngineError | Mutation {
+  if (typeof a.snipe !== 'boolean') return fail(E.malformed, `shoot.snipe must be true or false, not '${String(a.snipe)}'`);
+  const { snipe, ...plain } = a;
+  if (!snipe) return check(s, d, resume, plain);
+  const m = typeof a.model === 'string' ? s.models[a.model] : undefined;
+  const aim = m ? aimOf(s, m) : null;
+  if (m && !aim) return illegal(`${m.name} holds no aim to give up: only a shot made with aim may snipe (FAC-I03)`);
+  const r = check(s, d, resume, plain);
+  if (typeof r !== 'function') return r;
+  return (x) => {
+    r(x);
+    const xm = x.models[m!.id]!;
+    const hand = x.heroic!.hands[xm.id]!;
+    hand.splice(hand.indexOf(aim!), 1);
+    if (markSniped(x, xm)) emit(x, { type: 'sniped', model: xm.id, target: a.target, card: aim! });
+  };
+}
+
+/** Why `m` cannot strike `t` further off than the squares beside it, where a weapon of its reaches
+ * that far (FAC-R01); null otherwise, the ruleset's own check then saying what it says. */
+function reachProblem(s: GameState, m: Model, t: Model): string | null {
+  const d = chebyshev(m, t);
+  if (d <= 1 || d > reachOf(s, m) || t.side === m.side) return null;
+  const xm = s.models[m.id]!;
+  if (strikesWithAny(s, xm, t)) return null;
+  if (!inArc(xm, facingOf(xm), t)) return `${t.name} is outside the arc ahead of ${m.name}: a weapon's reach follows the line of fire (FAC-R01)`;
+  for (const q of squaresBetween(xm, t)) {
+    const o = [...occupancy(s).values()].find((x) => x.x === q.x && x.y === q.y);
+    if (o) return `${o.name} stands between ${m.name} and ${t.name}: a melee weapon never reaches through a figure (FAC-R01)`;
+  }
+  return `${m.name} cannot reach ${t.name} from there: a wall is in the way (FAC-R01)`;
+}
+
+function strikesWithAny(s: GameState, m: Model, t: Model): boolean {
+  return m.weapons.some((id) => { const w = s.ctx.content.weapons[id]; return !!w && strikesWith(s, m, w, t); });
 }
 
 function checkTurn(s: GameState, d: Act, a: Extract<ActAnswer, { kind: 'turn' }>): EngineError | Mutation {
@@ -121,6 +168,7 @@ export function facingLegal(base: Legal, check: Check): Legal {
       if (kinds?.includes('turn') && !m.act.done) for (const f of FACINGS) if (f !== facingOf(m)) extra.push({ kind: 'turn', model: id, facing: f });
       if (wants('heal')) for (const t of occ.values()) if (t.side === m.side && t !== m && chebyshev(m, t) === 1) extra.push({ kind: 'heal', model: id, target: t.id });
       if (s.turnKind !== 'combat') continue;
+      const reach = reachOf(s, m);
       for (const t of occ.values()) {
         if (t.side === m.side || !onBoard(t)) continue;
         if (chebyshev(m, t) === 1) {
@@ -128,7 +176,12 @@ export function facingLegal(base: Legal, check: Check): Legal {
             const f = facingsFacing(m, t).find((g) => g !== facingOf(m));
             if (f && !facingsFacing(m, t).includes(facingOf(m))) extra.push({ kind: 'attack', model: id, target: t.id, facing: f });
           }
-        } else if (wants('shoot')) {
+        } else if (wants('attack') && chebyshev(m, t) <= reach) {
+          // A weapon with reach strikes further, in the arc ahead (FAC-R01).
+          const fs = facingsFacing(m, t);
+          extra.push(fs.includes(facingOf(m)) ? { kind: 'attack', model: id, target: t.id } : { kind: 'attack', model: id, target: t.id, facing: fs[0]! });
+        }
+        if (chebyshev(m, t) > 1 && wants('shoot')) {
           const f = facingTowards(m, t);
           if (f === facingOf(m)) continue;
           for (const wp of new Set(m.weapons)) if (s.ctx.content.weapons[wp]?.kind !== 'hand') extra.push({ kind: 'shoot', model: id, target: t.id, weapon: wp, facing: f });
@@ -136,6 +189,9 @@ export function facingLegal(base: Legal, check: Check): Legal {
       }
     }
     for (const a of extra) if (typeof check(s, d, s.resume, a) === 'function') out.push(a);
+    // Each shot by a shooter holding aim may snipe instead (FAC-I03).
+    const shots = out.filter((a): a is Extract<Answer, { kind: 'shoot' }> => a.kind === 'shoot' && a.snipe === undefined);
+    for (const a of shots) if (s.models[a.model] && aimOf(s, s.models[a.model]!)) out.push({ ...a, snipe: true });
     return out;
   };
 }

@@ -4,11 +4,13 @@
 // moves and attacks with a facing, healing), asks for interception before shots and attack
 // spells, and gives every figure a facing as it comes on the board.
 import type { GameState, Model } from '../types.ts';
+import type { WeaponDef } from '../content-types.ts';
 import type { OptionDef, Ruleset } from '../ruleset.ts';
 import type { StepHandler } from '../runtime.ts';
+import { push } from '../runtime.ts';
 import { modelsInOrder, onBoard } from '../board.ts';
 import { chebyshev } from '../geometry/points.ts';
-import { FACING_RULES } from './rules.ts';
+import { FACING_RULES, asSweep, strikesWith, sweptBy } from './rules.ts';
 import { facingTowards } from './geometry.ts';
 import { facingCheck, facingLegal } from './answers.ts';
 import { castStep, interceptFirst, shotStep } from './intercept.ts';
@@ -16,11 +18,11 @@ import { stepHeal } from './heal.ts';
 
 export const FACING_OPTION: OptionDef = {
   id: 'facing', type: 'boolean', default: false,
-  rules: ['FAC-F01', 'FAC-B01', 'FAC-K02', 'FAC-K03', 'FAC-I01', 'FAC-L01', 'FAC-X02', 'DEC-16', 'DEC-28', 'DEC-29'],
+  rules: ['FAC-F01', 'FAC-B01', 'FAC-K02', 'FAC-K03', 'FAC-I01', 'FAC-I03', 'FAC-L01', 'FAC-L02', 'FAC-R01', 'FAC-R02', 'FAC-X02', 'DEC-16', 'DEC-28', 'DEC-29'],
   name: { en: 'Facing', it: 'Orientamento' },
   description: {
-    en: 'figures face N, E, S or W: blocking zones stop movement in place of Death Zones and control zones, attacks only ahead, flank and rear attacks ignore shield and armour, shots fly in the 90° arc ahead and may be intercepted, and spell-casters heal',
-    it: 'le figure guardano a N, E, S o O: le zone di blocco fermano il movimento al posto delle Zone di Morte e delle zone di controllo, si attacca solo davanti, gli attacchi di fianco e alle spalle ignorano scudo e armatura, i tiri partono nell\'arco di 90° davanti e possono essere intercettati, e gli incantatori curano',
+    en: 'figures face N, E, S or W: blocking zones stop movement in place of Death Zones and control zones, attacks only ahead, flank and rear attacks ignore shield and armour, shots fly in the 90° arc ahead and may be intercepted unless sniped, reach and sweeping weapons strike across the arc ahead, and spell-casters heal',
+    it: 'le figure guardano a N, E, S o O: le zone di blocco fermano il movimento al posto delle Zone di Morte e delle zone di controllo, si attacca solo davanti, gli attacchi di fianco e alle spalle ignorano scudo e armatura, i tiri partono nell\'arco di 90° davanti e possono essere intercettati se non di precisione, le armi lunghe e ad ampio fendente colpiscono nell\'arco davanti, e gli incantatori curano',
   },
 };
 
@@ -45,6 +47,31 @@ function afterEach(h: StepHandler<GameState>): StepHandler<GameState> {
   };
 }
 
+/** The weapon a blow of `a` on `t` is struck with: the strongest that strikes its square. */
+function blowWeapon(s: GameState, a: Model, t: Model): WeaponDef | null {
+  let best: WeaponDef | null = null;
+  for (const id of a.weapons) {
+    const w = s.ctx.content.weapons[id];
+    if (w && strikesWith(s, a, w, t) && (!best || w.damage > best.damage)) best = w;
+  }
+  return best;
+}
+
+/** The `hth` step with sweeps (FAC-R02): a blow struck with a sweeping weapon is followed by one on
+ * every other enemy in the squares it strikes, through figures where it reaches; those blows are
+ * struck as the sweep's, passing the figures on the way. */
+function sweepFirst(base: StepHandler<GameState>): StepHandler<GameState> {
+  return (s, st) => {
+    const a = s.models[st.attacker as string];
+    const t = s.models[st.target as string];
+    if (!a || !t) return base(s, st);
+    if (st.swept === true) return asSweep(s, a, () => base(s, st));
+    const w = st.free === true ? null : blowWeapon(s, a, t);
+    if (w?.sweep) push(s, ...sweptBy(s, a, w, t).map((o) => ({ k: 'hth', attacker: a.id, target: o.id, free: false, swept: true })));
+    base(s, st);
+  };
+}
+
 /** `r` with `facing` played on top: a grid crawl ruleset's own rules left as they are. */
 export function withFacing(r: Ruleset): Ruleset {
   const crawl = r.crawl;
@@ -52,6 +79,7 @@ export function withFacing(r: Ruleset): Ruleset {
   const steps: Record<string, StepHandler<GameState>> = {};
   for (const [k, h] of Object.entries(r.steps)) steps[k] = afterEach(h);
   steps.shoot = afterEach(interceptFirst(r.steps.shoot!, shotStep));
+  steps.hth = afterEach(sweepFirst(r.steps.hth!));
   if (r.steps.cast) steps.cast = afterEach(interceptFirst(r.steps.cast, castStep));
   steps.facingHeal = afterEach(stepHeal);
   const check = facingCheck(r.check);

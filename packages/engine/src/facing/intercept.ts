@@ -1,7 +1,7 @@
 // Interception (FAC-I01, I02, DEC-28): before the dice of a shot or an attack spell, each seat in
 // turn whose figures' blocking zones the attack's line crosses, from ahead, may have one of them
 // step in and become the target.
-import type { Answer, Decision, EngineError, GameState, Model, Seat, Step } from '../types.ts';
+import type { Answer, Decision, EngineError, GameState, InterceptOdds, Model, Seat, Step } from '../types.ts';
 import { ERROR_CODES as E } from '../types.ts';
 import type { StepHandler } from '../runtime.ts';
 import { decide, emit, fail, push } from '../runtime.ts';
@@ -53,7 +53,8 @@ interface Attack {
  * attack that can be intercepted (a shot; a spell cast at a figure's square). */
 export function interceptFirst(base: StepHandler<GameState>, read: (s: GameState, st: Step) => Attack | null): StepHandler<GameState> {
   return (s, st) => {
-    if (st.intercepted !== true) {
+    // A sniped shot cannot be intercepted (FAC-I03).
+    if (st.intercepted !== true && st.sniped !== true) {
       const at = read(s, st);
       if (at && ask(s, st, at)) return;
     }
@@ -71,8 +72,25 @@ function ask(s: GameState, st: Step, at: Attack): boolean {
   if (can.length === 0) return false;
   const seat = can[0]!.seat;
   const models = can.filter((i) => i.seat === seat).map((i) => i.id);
-  decide(s, { kind: 'intercept', seat, attacker: a.id, target: t.id, weapon: at.weapon, ranged: at.ranged, models }, { ...st, asked: [...asked, seat] });
+  const odds = shotOdds(s, a, at.weapon, [t.id, ...models]);
+  decide(s, { kind: 'intercept', seat, attacker: a.id, target: t.id, weapon: at.weapon, ranged: at.ranged, models, ...(odds ? { odds } : {}) }, { ...st, asked: [...asked, seat] });
   return true;
+}
+
+/** The shot's odds against each of `ids` (the target, and each figure that may step in), for the
+ * seat deciding; null for a spell, for a shooter in disguise, or where the ruleset gives none. */
+function shotOdds(s: GameState, a: Model, weapon: string, ids: readonly string[]): Record<string, InterceptOdds> | null {
+  // A shooter still in disguise (AHQ-C51) would give its true profile away: no odds then.
+  if (!s.ctx.content.weapons[weapon] || a.disguise) return null;
+  const out: Record<string, InterceptOdds> = {};
+  for (const id of ids) {
+    const o = s.ctx.ruleset.odds?.(s, a.id, id, weapon);
+    if (!o) return null;
+    let wounds = 0;
+    o.dealt.forEach((p, k) => { wounds += p * k; });
+    out[id] = { hit: o.hit, wounds, down: o.kill + o.knockOut };
+  }
+  return out;
 }
 
 /** The seat's answer (DEC-28): one of its figures takes the attack, or it lets the attack pass and

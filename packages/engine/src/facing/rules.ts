@@ -7,7 +7,8 @@ import type { GameState, Model } from '../types.ts';
 import type { GridModule } from '../crawl/rules.ts';
 import type { GridMove } from '../rules/movement.ts';
 import type { Point } from '../geometry/points.ts';
-import { active, blocksSight, modelsInOrder, sightBetween } from '../board.ts';
+import { active, blocksSight, modelsInOrder, occupancy, onBoard, sightBetween } from '../board.ts';
+import { squaresBetween } from '../geometry/line-of-sight.ts';
 import { ahead, facingOf, frontSquares, inArc, sectorOf } from './geometry.ts';
 
 /** Whether `m` may use weapon `w` (FAC-E02): a hero lacking the weapon type's proficiency may not. */
@@ -45,14 +46,67 @@ export function zonesOver(s: GameState, m: Model, p: Point): Model[] {
   return out;
 }
 
-function strikes(s: GameState, e: Model, p: Point): boolean {
+/** How far `e`'s usable hand weapons reach (FAC-R01): 1 for the adjacent squares; 0 without one. */
+export function reachOf(s: GameState, e: Model): number {
+  let reach = 0;
+  const weapons = s.ctx.content.weapons;
+  for (const id of e.weapons) {
+    const w = weapons[id];
+    if (w?.kind === 'hand' && proficient(s, e, w)) reach = Math.max(reach, w.reach ?? 1);
+  }
+  return reach;
+}
+
+/** The attacker a sweep is being struck for, by game: its blows pass figures on the way (FAC-R02).
+ * Set only while the sweep's blow is being struck. */
+const sweeping = new WeakMap<GameState, string>();
+
+/** Whether weapon `w` of `e` strikes square `p` (FAC-K02, R01): the front sector beside it; with
+ * reach, the squares of the arc ahead within reach whose line is clear of walls and, but for a
+ * sweep's blows (FAC-R02), of figures. */
+export function strikesWith(s: GameState, e: Model, w: WeaponDef, p: Point, throughFigures = sweeping.get(s) === e.id): boolean {
   const dx = Math.abs(e.x - p.x);
   const dy = Math.abs(e.y - p.y);
-  if (dx > 1 || dy > 1 || (dx === 0 && dy === 0)) return false;
-  if (sectorOf(e, facingOf(e), p) !== 'front' || !hasBlockingZone(s, e)) return false;
-  // Nothing is struck between two walls meeting at a corner.
-  if (dx === 1 && dy === 1 && blocksSight(s.map, p.x, e.y, e, p) && blocksSight(s.map, e.x, p.y, e, p)) return false;
-  return true;
+  const d = Math.max(dx, dy);
+  if (d === 0 || d > (w.reach ?? 1) || w.kind !== 'hand' || !active(e) || !proficient(s, e, w)) return false;
+  if (d === 1) {
+    if (sectorOf(e, facingOf(e), p) !== 'front') return false;
+    // Nothing is struck between two walls meeting at a corner.
+    return !(dx === 1 && dy === 1 && blocksSight(s.map, p.x, e.y, e, p) && blocksSight(s.map, e.x, p.y, e, p));
+  }
+  if (!inArc(e, facingOf(e), p)) return false;
+  if (!throughFigures) {
+    const occ = occupancy(s);
+    for (const q of squaresBetween(e, p)) if (occ.has(q.y * s.map.width + q.x)) return false;
+  }
+  return sightBetween(s, e, p, e.side, undefined, false) !== 'blocked';
+}
+
+function strikes(s: GameState, e: Model, p: Point): boolean {
+  const d = Math.max(Math.abs(e.x - p.x), Math.abs(e.y - p.y));
+  if (d === 0 || d > 1 && d > reachOf(s, e)) return false;
+  const weapons = s.ctx.content.weapons;
+  for (const id of e.weapons) {
+    const w = weapons[id];
+    if (w && strikesWith(s, e, w, p)) return true;
+  }
+  return false;
+}
+
+/** The enemies a sweep of `e`'s weapon `w` strikes besides `target` (FAC-R02): every one standing
+ * in a square the weapon strikes, through figures where it reaches, in the game's order. */
+export function sweptBy(s: GameState, e: Model, w: WeaponDef, target: Model): Model[] {
+  return modelsInOrder(s).filter((m) => m !== target && m.side !== e.side && onBoard(m) && !m.status.dead && strikesWith(s, e, w, m, true));
+}
+
+/** Runs `strike` with `e`'s blows passing figures, as a sweep's do (FAC-R02). */
+export function asSweep(s: GameState, e: Model, strike: () => void): void {
+  sweeping.set(s, e.id);
+  try {
+    strike();
+  } finally {
+    sweeping.delete(s);
+  }
 }
 
 function move(s: GameState, m: Model, g: GridMove): GridMove {
@@ -99,4 +153,4 @@ function fire(s: GameState, a: Model, t: Point, occ?: Map<number, Model>): Retur
   return sightBetween(s, a, t, a.side, occ, false);
 }
 
-export const FACING_RULES: GridModule = { strikes, move, defence, fire, zonesHold: false };
+export const FACING_RULES: GridModule = { strikes, strikesWith: (s, e, w, p) => strikesWith(s, e, w, p), move, defence, fire, zonesHold: false };

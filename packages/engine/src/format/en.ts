@@ -31,6 +31,7 @@ export const en: Record<MessageId, string> = {
   spellCast: '{caster} casts {spell} on {target}{success, select, yes {.} other {, but it fails.}}',
   turned: '{model} turns to face {facing, select, N {north} E {east} S {south} other {west}}.',
   intercepted: '{model} steps into the path of {attacker}\'s attack on {target} and becomes its target.',
+  sniped: '{model} spends {card} to snipe at {target}: no re-roll, and no one can step into the shot.',
   healAttempt: '{model} tends {target}: rolls {roll} against Intelligence {need}, {success, select, yes {a success} other {no success}}{gathered, select, none {} other { ({revival} towards the conquest value)}}.',
   healed: '{model} is healed by {amount} ({wounds} wounds).',
   warded: '{model} is warded: +{toughness} Toughness this turn.',

@@ -31,6 +31,7 @@ export const it: Record<MessageId, string> = {
   spellCast: '{caster} lancia {spell} su {target}{success, select, yes {.} other {, ma l’incantesimo fallisce.}}',
   turned: '{model} si volta verso {facing, select, N {nord} E {est} S {sud} other {ovest}}.',
   intercepted: '{model} si frappone all\'attacco di {attacker} contro {target} e ne diventa il bersaglio.',
+  sniped: '{model} spende {card} per tirare di precisione su {target}: niente ritiro, e nessuno può frapporsi al colpo.',
   healAttempt: '{model} cura {target}: tira {roll} contro Intelligenza {need}, {success, select, yes {riesce} other {non riesce}}{gathered, select, none {} other { ({revival} verso il valore di conquista)}}.',
   healed: '{model} guarisce di {amount} ({wounds} ferite).',
   warded: '{model} è protett{g, select, f {a} other {o}}: +{toughness} alla Robustezza per questo turno.',

@@ -84,6 +84,7 @@ export function messageOf(e: GameEvent, names: Names, locale: 'en' | 'it' = 'en'
     case 'spellCast': return { caster: m(e.caster), spell: n.item(e.spell), target: m(e.target), success: e.success ? 'yes' : 'no' };
     case 'turned': return { model: m(e.model), facing: e.facing };
     case 'intercepted': return { model: m(e.model), attacker: m(e.attacker), target: m(e.target) };
+    case 'sniped': return { model: m(e.model), target: m(e.target), card: n.card ? n.card(e.card) : n.item(e.card) };
     case 'healAttempt': return { model: m(e.model), target: m(e.target), roll: e.roll, need: e.need, success: e.success ? 'yes' : 'no', gathered: e.revival === undefined ? 'none' : 'some', revival: e.revival ?? 0 };
     case 'healed': return { model: m(e.model), amount: e.amount, wounds: e.wounds };
     case 'warded': return { model: m(e.model), toughness: e.toughness };

@@ -2,6 +2,7 @@
 // (GLD-A01, A02, C12, W02), shooting (GLD-S01, S02, Z04), running (GLD-C08, C14), doors in combat
 // (GLD-C09, C15, D06, DEC-03), pushes (push.ts), potions (GLD-C10, W04) and moving a knocked-down
 // hero (GLD-W03). The actions the crawls share are checked by crawl/actions.ts.
+import { gridModule } from '../crawl/rules.ts';
 import type { ActAnswer, EngineError, GameState, Model, Step } from '../types.ts';
 import { ERROR_CODES as E } from '../types.ts';
 import { cellOf, nextToDoor, occupancy, onBoard, pointOf } from '../board.ts';
@@ -98,7 +99,8 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
     case 'attack': {
       const t = striker(s, m, a.target, combat, 'fight');
       if ('code' in t) return t;
-      if (chebyshev(m, t) !== 1) return fail(E.notAdjacent, `${t.name} is not adjacent: a model attacks where its move ends next to an enemy (GLD-A01, C12)`);
+      // A module may let a weapon reach further (FAC-R01).
+      if (chebyshev(m, t) !== 1 && !gridModule(s)?.strikes(s, m, t)) return fail(E.notAdjacent, `${t.name} is not adjacent: a model attacks where its move ends next to an enemy (GLD-A01, C12)`);
       if (!threatens(s, m, t)) return fail(E.illegalTarget, `${m.name} cannot strike ${t.name} diagonally: only diagonal and Great weapons do, never through a doorway (GLD-M04, A01, A02)`);
       return (d, dm) => {
         dm.act.attacked = true;

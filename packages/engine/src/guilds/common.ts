@@ -21,12 +21,12 @@ function inDoorway(s: GameState, p: Point): boolean {
  * the 4 orthogonal squares, the diagonal ones too with a diagonal or Great weapon (GLD-M04, A01),
  * but never diagonally through a doorway (GLD-A02) or between two walls. */
 export function threatens(s: GameState, e: Model, p: Point): boolean {
+  // A module played on top (the front sector and reach, FAC-K02, R01) says instead.
+  const mod = gridModule(s);
+  if (mod) return mod.strikes(s, e, p);
   const dx = Math.abs(e.x - p.x);
   const dy = Math.abs(e.y - p.y);
   if (dx > 1 || dy > 1 || (dx === 0 && dy === 0)) return false;
-  // A module played on top (the front sector, FAC-K02) says instead.
-  const mod = gridModule(s);
-  if (mod) return mod.strikes(s, e, p);
   const weapons = s.ctx.content.weapons;
   let reach = 0;
   for (const id of e.weapons) {
@@ -72,11 +72,12 @@ export function strikingWeapon(s: GameState, a: Model, target: Point): WeaponDef
   // A module that says which squares are struck (FAC-K02): none where it says no.
   const mod = gridModule(s);
   if (mod && !mod.strikes(s, a, target)) return null;
-  // ...and any hand weapon strikes the squares it says yes to.
+  // ...and the hand weapons that strike the square (reach, FAC-R01).
   const diagonal = a.x !== target.x && a.y !== target.y && !mod;
   let best: WeaponDef | null = null;
   for (const w of handWeapons(s, a)) {
     if (diagonal && !reachesDiagonal(w)) continue;
+    if (mod && !mod.strikesWith(s, a, w, target)) continue;
     if (!best || w.damage > best.damage) best = w;
   }
   return best;
