@@ -1,13 +1,16 @@
 // One live game: the engine's state, the stored answers, and the rule that an answer is durable
 // before anyone hears of it. No transport here; the room wraps this with Colyseus.
 import {
-  applyInPlace, createGame, prepare, stateHash,
+  applyInPlace, createGame, prepare,
   type Answer, type GameEvent, type GameState, type Seat,
 } from '@delve/engine';
 import { PROTOCOL_ERRORS as P, type ErrorMessage, type SeatKind } from '@delve/protocol';
 import type { GameRecord, GameStore, SeatChange, StoredAnswer, StoredGame } from './storage/store.ts';
 import type { ContentSource } from './content-source.ts';
 import { undoTarget } from './undo.ts';
+import { snapshotHash, vouches } from './snapshot-hash.ts';
+
+export { legacyStateHash } from './snapshot-hash.ts';
 
 export interface SessionDeps {
   store: GameStore;
@@ -30,19 +33,8 @@ export class GameSetAsideError extends Error {
   override name = 'GameSetAsideError';
 }
 
-/** The state hash of versions before the hash ignored key order (FNV-1a of the state's JSON as
- * written): snapshots stored by them still vouch for their games. */
-export function legacyStateHash(s: GameState): string {
-  const text = JSON.stringify(s, (k, v: unknown) => (k === 'ctx' || k === 'events' ? undefined : v));
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16).padStart(8, '0');
-}
-
-const matches = (s: GameState, hash: string): boolean => stateHash(s) === hash || legacyStateHash(s) === hash;
+/** The reason a game is set aside when its replay does not reach its stored snapshot. */
+const SNAPSHOT_MISSED = /state at step \d+ is not the stored one$/;
 
 /** Steps whose events a live game keeps in memory: enough for undo, which stops at the first
  * answer of another seat or the first die. */
@@ -86,15 +78,21 @@ export class GameSession {
   static async load(id: string, deps: SessionDeps): Promise<GameSession | null> {
     const stored = await deps.store.loadGame(id);
     if (!stored) return null;
-    if (stored.setAside !== null) throw new GameSetAsideError(`game ${id} was set aside: ${stored.setAside}`);
+    // A game set aside because its replay missed its snapshot is tried again: a later version may
+    // read it (a snapshot hashed before the state gained a field, snapshot-hash.ts). It stays
+    // set aside if it still misses.
+    const retry = stored.setAside !== null && SNAPSHOT_MISSED.test(stored.setAside);
+    if (stored.setAside !== null && !retry) throw new GameSetAsideError(`game ${id} was set aside: ${stored.setAside}`);
     const content = await deps.content(stored.record.header.packs);
     let replayed: ReturnType<typeof replayWithEvents>;
     try {
       replayed = replayWithEvents(stored.record, stored.answers, content, stored.answers.length, stored.snapshot);
     } catch (e) {
+      if (retry) throw new GameSetAsideError(`game ${id} was set aside: ${stored.setAside}`);
       if (e instanceof ReplayMismatchError) throw e;
       throw new ReplayMismatchError(`game ${id} does not replay: ${(e as Error).message}`);
     }
+    if (retry) await deps.store.setAside(id, null);
     return new GameSession(deps, stored.record, replayed.state, stored.answers, replayed.events, stored.finished);
   }
 
@@ -208,7 +206,7 @@ export class GameSession {
   async #afterChange(): Promise<void> {
     const every = this.#deps.snapshotEvery;
     if (every > 0 && this.step % every === 0 && this.step > 0) {
-      await this.#deps.store.saveSnapshot(this.id, { step: this.step, hash: stateHash(this.#state) });
+      await this.#deps.store.saveSnapshot(this.id, { step: this.step, hash: snapshotHash(this.#state) });
     }
     if (this.finished !== this.#finishedStored) {
       await this.#deps.store.setFinished(this.id, this.finished);
@@ -228,12 +226,12 @@ function replayWithEvents(
   const s = createGame(record.header, content);
   const events: GameEvent[][] = [s.events];
   for (let i = 0; i < upTo; i++) {
-    if (snapshot && snapshot.step === i && !matches(s, snapshot.hash)) throw new ReplayMismatchError(`game ${record.id}: state at step ${i} is not the stored one`);
+    if (snapshot && snapshot.step === i && !vouches(s, snapshot.hash)) throw new ReplayMismatchError(`game ${record.id}: state at step ${i} is not the stored one`);
     const { seat, answer } = answers[i]!;
     const r = applyInPlace(s, seat, answer);
     if (!r.ok) throw new ReplayMismatchError(`game ${record.id}: stored answer ${i} is refused on replay: ${r.error.code}: ${r.error.message}`);
     events.push(r.events);
   }
-  if (snapshot && snapshot.step === upTo && !matches(s, snapshot.hash)) throw new ReplayMismatchError(`game ${record.id}: state at step ${upTo} is not the stored one`);
+  if (snapshot && snapshot.step === upTo && !vouches(s, snapshot.hash)) throw new ReplayMismatchError(`game ${record.id}: state at step ${upTo} is not the stored one`);
   return { state: s, events };
 }

@@ -152,7 +152,7 @@ export class SqliteStore implements GameStore {
     this.#db.prepare('UPDATE games SET finished = ? WHERE id = ?').run(finished ? 1 : 0, id);
   }
 
-  async setAside(id: string, reason: string): Promise<void> {
+  async setAside(id: string, reason: string | null): Promise<void> {
     this.#db.prepare('UPDATE games SET set_aside = ? WHERE id = ?').run(reason, id);
   }
 
