@@ -156,6 +156,10 @@ export interface UpdateMessage {
   /** Whether the person this update goes to may take back an answer now (across the seats their
    * connection holds): a client offers Undo only then. */
   canUndo?: boolean;
+  /** On the wire only: `view` is a patch on this seat's previous update on this connection, and
+   * these are its parts carried over (view-patch.ts). `GameConnection` puts the view back whole
+   * and drops this before any handler reads the update. */
+  same?: string[];
 }
 
 export interface LogMessage {
