@@ -198,6 +198,10 @@ export class GameRoom extends Room {
     if (!this.#session) return;
     this.deps.live.delete(this.#session.id);
     if (this.#claimed) clearInterval(this.#claimed);
+    // The game comes to rest: its state hash, for the replay that loads it next, is stored now
+    // rather than on the answers' path (game-session.ts).
+    await this.#queue;
+    await this.#session.snapshot().catch((e: unknown) => console.error(`game ${this.#session.id}: the snapshot was not stored: ${(e as Error).message}`));
     // Awaited: a shutting-down server closes its presence right after disposing its rooms.
     await this.deps.claims?.release(this.#session.id).catch(() => {});
   }

@@ -15,11 +15,17 @@ export { legacyStateHash } from './snapshot-hash.ts';
 export interface SessionDeps {
   store: GameStore;
   content: ContentSource;
-  /** A state hash is stored every this many answers (0: never). */
+  /** A state hash is stored every this many answers while a game is played (0: only when it ends
+   * or its room unloads, `snapshot`). */
   snapshotEvery: number;
   /** Told once a game's end is stored (a campaign takes its expedition's result back). */
   onFinished?: (gameId: string) => Promise<void>;
 }
+
+/** While a game is played, its state hash is stored this often (crash safety: a game also
+ * stores it when it ends and when its room unloads). Each hash reads the whole state, and was
+ * the costliest part of an answer online every 20 or 50 answers (docs/performance.md). */
+export const SNAPSHOT_EVERY = 500;
 
 export type Outcome<T> = ({ ok: true } & T) | { ok: false; error: ErrorMessage };
 
@@ -51,6 +57,8 @@ export class GameSession {
   #events: GameEvent[][];
   #eventsFrom: number;
   #finishedStored: boolean;
+  /** The step whose hash is stored, if this session stored it. */
+  #snapshotAt = -1;
 
   private constructor(deps: SessionDeps, record: GameRecord, state: GameState, answers: StoredAnswer[], events: GameEvent[][], finished: boolean) {
     this.#deps = deps;
@@ -203,12 +211,20 @@ export class GameSession {
     return { ok: true, to: t.to };
   }
 
+  /** Stores the state hash at this step, unless it is stored already. The hash reads the whole
+   * state (as long as dozens of answers in place), so it is taken when the game comes to rest
+   * (its room unloads, it ends) and only every `snapshotEvery` answers while it is played. */
+  async snapshot(): Promise<void> {
+    if (this.#snapshotAt === this.step) return;
+    await this.#deps.store.saveSnapshot(this.id, { step: this.step, hash: snapshotHash(this.#state) });
+    this.#snapshotAt = this.step;
+  }
+
   async #afterChange(): Promise<void> {
     const every = this.#deps.snapshotEvery;
-    if (every > 0 && this.step % every === 0 && this.step > 0) {
-      await this.#deps.store.saveSnapshot(this.id, { step: this.step, hash: snapshotHash(this.#state) });
-    }
+    if (every > 0 && this.step % every === 0 && this.step > 0) await this.snapshot();
     if (this.finished !== this.#finishedStored) {
+      if (this.finished) await this.snapshot();
       await this.#deps.store.setFinished(this.id, this.finished);
       this.#finishedStored = this.finished;
       if (this.finished) await this.#deps.onFinished?.(this.id);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { stateHash, type Answer } from '@delve/engine';
+import { legalAnswers, stateHash, type Answer } from '@delve/engine';
 import { joinErrorOf } from '@delve/protocol';
 import { SqliteStore } from './storage/sqlite-store.ts';
 import { DEFAULT_DROP_WAIT_SECONDS, type GameStore, type StoredGame } from './storage/store.ts';
@@ -140,4 +140,31 @@ test('a game set aside because its snapshot was hashed before models had a numbe
   await assert.rejects(GameSession.load(g.record.id, deps), GameSetAsideError);
   assert.match((await store.loadGame(g.record.id))!.setAside ?? '', /not the stored one/);
   await store.close();
+});
+
+test('a game\'s state hash is stored when its room unloads, not with its answers, and vouches for it on reload', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'delve-rest-'));
+  let srv = await startTestServer({ dataDir, snapshotEvery: 0 });
+  try {
+    const made = await srv.create(dungeonRequest());
+    const conn = await srv.join(made.gameId, made.seats.find((s) => s.seat === 'p1')!.token!);
+    const session = srv.room(made.gameId)!.session;
+    const seat = session.state.pending!.seat;
+    const r = await session.submit(seat, session.step, legalAnswers(session.state, seat)[0]!);
+    assert.ok(r.ok);
+    assert.equal((await srv.store.loadGame(made.gameId))!.snapshot, null, 'no hash on the answers\' path');
+    const step = session.step;
+    const hash = stateHash(session.state);
+    await conn.leave();
+    await srv.close();
+    const file = new SqliteStore(path.join(dataDir, 'delve.sqlite'));
+    assert.deepEqual((await file.loadGame(made.gameId))!.snapshot, { step, hash }, 'stored as the room unloaded');
+    await file.close();
+    srv = await startTestServer({ dataDir });
+    assert.equal(srv.reloaded, 1);
+    assert.deepEqual(srv.setAside, []);
+  } finally {
+    await srv.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
