@@ -157,6 +157,8 @@ export class SqliteStore implements GameStore {
 
   #commitAppends(): void {
     const batch = this.#appends;
+    // Already committed by `close`.
+    if (batch.length === 0) return;
     this.#appends = [];
     const refused = new Map<PendingAppend, Error>();
     try {
@@ -176,9 +178,9 @@ export class SqliteStore implements GameStore {
 
   /** One answer in the open transaction, or the reason it is refused (having changed nothing).
    * The game's row is not touched: its header spills over several pages, and SQLite writes a
-   * changed row whole, so counting the step there wrote the header again with every answer (most
-   * of an answer's commit). A game's step is one past its last stored answer's (answers are stored in order from 0, and the
-   * primary key finds the last at once). */
+   * changed row whole, so counting the step there wrote the header again with every answer. A
+   * game's step is one past its last stored answer's (answers are stored in order from 0, and
+   * the primary key finds the last at once). */
   #appendOne(p: PendingAppend): Error | null {
     let stored: number;
     try {
