@@ -1,15 +1,19 @@
 // What an answer costs online, against the engine's in-place path, and what a live game holds in
-// memory: the server's session (check, store in SQLite in memory, play on the state in place,
-// snapshot every 20 answers) against `applyInPlace` for the same answers of the same games; and
+// memory: the server's session (check, store in a SQLite file as the server does, play on the
+// state in place, the state hash stored as the server does) against `applyInPlace` for the same answers of the
+// same games, in CPU time (on a shared machine the wall clock counts other people's work); and
 // the heap a session keeps, measured over many sessions held at once, half-way through a game.
 // Part of `npm run bench`; the load test (`npm run load-test`) gives the whole server's figures.
 import { aiPolicy } from '../packages/ai/src/index.ts';
-import { applyInPlace, createGame, type Answer, type GameState, type Seat } from '../packages/engine/src/index.ts';
+import { applyInPlace, createGame, view, type Answer, type GameState, type Seat, type View } from '../packages/engine/src/index.ts';
 import { SqliteStore } from '../packages/server/src/storage/sqlite-store.ts';
-import { GameSession } from '../packages/server/src/game-session.ts';
+import { GameSession, SNAPSHOT_EVERY } from '../packages/server/src/game-session.ts';
 import { createStoredGame } from '../packages/server/src/create-game.ts';
 import { dungeonRequest, fixtureContentSource } from '../packages/server/src/testing/test-server.ts';
 import { setFlagsFromString } from 'node:v8';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import type { BenchFigure } from './geometry.ts';
 
@@ -17,7 +21,7 @@ const GAMES = Number(process.env.ANSWER_GAMES ?? 20);
 const LIVE = Number(process.env.ANSWER_LIVE ?? 200);
 
 async function session(store: SqliteStore): Promise<GameSession> {
-  const deps = { store, content: fixtureContentSource, snapshotEvery: 20, publicUrl: 'http://x', packs: ['fixture'] };
+  const deps = { store, content: fixtureContentSource, snapshotEvery: SNAPSHOT_EVERY, publicUrl: 'http://x', packs: ['fixture'] };
   const made = await createStoredGame(dungeonRequest({ p1: 'ai', p2: 'ai', gm: 'ai' }), deps);
   if (!made.ok) throw new Error(JSON.stringify(made));
   return (await GameSession.load(made.response.gameId, deps))!;
@@ -35,46 +39,87 @@ function answersOf(s: GameState): { seat: Seat; answer: Answer }[] {
   return out;
 }
 
+/** CPU time since `from`, in ms. */
+const cpuMs = (from: NodeJS.CpuUsage): number => {
+  const c = process.cpuUsage(from);
+  return (c.user + c.system) / 1000;
+};
+
 export async function benchAnswer(): Promise<BenchFigure[]> {
-  const store = new SqliteStore(':memory:');
+  const dir = mkdtempSync(path.join(tmpdir(), 'delve-bench-answer-'));
+  const store = new SqliteStore(path.join(dir, 'delve.sqlite'));
   let online = 0;
   let inPlace = 0;
   let answers = 0;
+  const load = loadavg()[0]!;
+  // Each game is played both ways, one after the other, so both meet the same machine.
   for (let g = 0; g < GAMES; g++) {
     const live = await session(store);
     const plan = answersOf(createGame(live.state.ctx.header, live.state.ctx.content));
-    const t0 = performance.now();
+    const t0 = process.cpuUsage();
     for (const { seat, answer } of plan) {
       const r = await live.submit(seat, live.step, answer);
       if (!r.ok) throw new Error(r.error.message);
     }
-    online += performance.now() - t0;
+    online += cpuMs(t0);
     const bare = createGame(live.state.ctx.header, live.state.ctx.content);
-    const t1 = performance.now();
+    const t1 = process.cpuUsage();
     for (const { seat, answer } of plan) applyInPlace(bare, seat, answer);
-    inPlace += performance.now() - t1;
+    inPlace += cpuMs(t1);
     answers += plan.length;
   }
+
+  // The same games played side by side, one answer of each in every turn of the event loop, as a
+  // server with many tables meets them: their answers are committed together.
+  const lives = await Promise.all(Array.from({ length: GAMES }, () => session(store)));
+  const plans = lives.map((live) => answersOf(createGame(live.state.ctx.header, live.state.ctx.content)));
+  let together = 0;
+  let togetherAnswers = 0;
+  const t2 = process.cpuUsage();
+  for (let k = 0; plans.some((p) => k < p.length); k++) {
+    const round = lives.flatMap((live, g) => {
+      const next = plans[g]![k];
+      return next ? [live.submit(next.seat, live.step, next.answer)] : [];
+    });
+    for (const r of await Promise.all(round)) if (!r.ok) throw new Error(r.error.message);
+    togetherAnswers += round.length;
+  }
+  together += cpuMs(t2);
+  // And in place once more, right after, for a ratio taken at the same moment of a busy machine.
+  let again = 0;
+  const t3 = process.cpuUsage();
+  for (const [g, live] of lives.entries()) {
+    const bare = createGame(live.state.ctx.header, live.state.ctx.content);
+    for (const { seat, answer } of plans[g]!) applyInPlace(bare, seat, answer);
+    again += plans[g]!.length;
+  }
+  const inPlaceAgain = cpuMs(t3);
 
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as () => void;
   gc();
   const before = process.memoryUsage().heapUsed;
-  const kept: GameSession[] = [];
+  const kept: { live: GameSession; sent: View[] }[] = [];
   for (let g = 0; g < LIVE; g++) {
     const live = await session(store);
     // Half-way through a game: the size a table holds while it plays.
     const plan = answersOf(createGame(live.state.ctx.header, live.state.ctx.content));
     for (const { seat, answer } of plan.slice(0, plan.length >> 1)) await live.submit(seat, live.step, answer);
-    kept.push(live);
+    // And what its room keeps beside it: the view last sent of each seat, which the next update
+    // is a patch on (game-room.ts).
+    kept.push({ live, sent: live.record.seats.map((s) => view(live.state, s.seat)) });
   }
   gc();
   const after = process.memoryUsage().heapUsed;
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
 
   return [
-    { name: 'online answer: check, store (SQLite), play in place', value: +(online / answers * 1000).toFixed(1), unit: `µs per answer (${answers} answers of ${GAMES} games)` },
-    { name: 'the same answers in place (applyInPlace)', value: +(inPlace / answers * 1000).toFixed(1), unit: 'µs per answer' },
-    { name: 'online ÷ in place', value: +(online / inPlace).toFixed(2), unit: '× (target: at most 2)' },
-    { name: 'heap a live game holds half-way through', value: Math.round((after - before) / kept.length / 1024), unit: `KB per game (${kept.length} held at once; target: at most 1 MB)` },
+    { name: 'online answer: check, store (SQLite), play in place', value: +(online / answers * 1000).toFixed(1), unit: `µs CPU per answer (${answers} answers of ${GAMES} games; load average ${load.toFixed(1)})` },
+    { name: 'the same answers in place (applyInPlace)', value: +(inPlace / answers * 1000).toFixed(1), unit: 'µs CPU per answer' },
+    { name: 'online ÷ in place, one game alone', value: +(online / inPlace).toFixed(2), unit: '× (each answer its own commit)' },
+    { name: `online answer, ${GAMES} games side by side`, value: +(together / togetherAnswers * 1000).toFixed(1), unit: 'µs CPU per answer (committed together)' },
+    { name: `online ÷ in place, ${GAMES} games side by side`, value: +((together / togetherAnswers) / (inPlaceAgain / again)).toFixed(2), unit: `× (in place right after: ${(inPlaceAgain / again * 1000).toFixed(1)} µs; target: at most 2)` },
+    { name: 'heap a live game and its room\'s views hold half-way through', value: Math.round((after - before) / kept.length / 1024), unit: `KB per game (${kept.length} held at once; target: at most 1 MB)` },
   ];
 }

@@ -3,7 +3,10 @@
 //
 //   ramp (default)  concurrent 4-seat games (hero seats are bots on real websockets, the GM the
 //                   server's AI), stepped up level by level; per level the p99 of answer latency
-//                   (send → the update that acknowledges it), errors and the server's memory.
+//                   (send → the update that acknowledges it), errors and the server's memory;
+//                   the steps all games moved on (every seat's answers, the GM's too), the
+//                   server's CPU time per step and the machine's load average, which hold on a
+//                   busy machine where latency does not.
 //   --kill          100 games, the server killed with SIGKILL mid-way and restarted; every answer
 //                   any client saw acknowledged is looked up in the stored logs.
 //
@@ -11,7 +14,10 @@
 //   --levels 10,25,50,100,200  --level-seconds 10  --think-ms 1000  --max-seconds 240
 //   --arrivals 20 (new games per second while a level fills: players arrive, not all at once)
 //   --games 100  --kill-after-ms 4000  --pg (the child server uses DATABASE_URL)
+//   --server-flags='--cpu-prof --cpu-prof-dir=DIR' (flags for the server's node, to profile it)
+//   --every-level (go on past a level that misses p99 < 100 ms, for its CPU time per step)
 import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
@@ -26,6 +32,7 @@ const { values: a } = parseArgs({
     levels: { type: 'string', default: '10,25,50,100,200,400' }, 'level-seconds': { type: 'string', default: '10' },
     'think-ms': { type: 'string' }, 'max-seconds': { type: 'string', default: '240' }, arrivals: { type: 'string', default: '20' },
     games: { type: 'string', default: '100' }, 'kill-after-ms': { type: 'string', default: '4000' },
+    'server-flags': { type: 'string', default: '' }, 'every-level': { type: 'boolean', default: false },
   },
 });
 if (a.url && !/^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\/?$/.test(a.url)) throw new Error('--url must be a loopback address');
@@ -39,13 +46,14 @@ const MAX_STEP = 400;
 
 async function ramp(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'delve-load-'));
-  const server: ServerProcess | null = a.url ? null : await startServerProcess({ dataDir, postgres: a.pg, idleSeconds: 3 });
+  const server: ServerProcess | null = a.url ? null : await startServerProcess({ dataDir, postgres: a.pg, idleSeconds: 3, nodeFlags: a['server-flags']!.split(' ').filter(Boolean) });
   const url = a.url ?? server!.url;
   const thinkMs = think(Number(a['think-ms'] ?? 1000));
   const runs = new Set<GameRun>();
   const all: GameRun[] = [];
   let target = 0;
   let best: { games: number; memPerGame: number | null } | null = null;
+  let missed = false;
   // Finished games are replaced so that `target` games are always being played; new games
   // arrive at most `arrivals` a second.
   const gap = 1000 / Number(a.arrivals);
@@ -73,7 +81,7 @@ async function ramp(): Promise<void> {
     await sleep(500);
     const baseline = server?.rss() ?? null;
     console.log(`server ${url}${server ? ` (pid ${server.pid}, ${mb(baseline!)} at rest)` : ''}; think time ~${a['think-ms'] ?? 1000} ms; ${a['level-seconds']} s per level`);
-    console.log('games  answers  p50 ms  p99 ms  refused  errors  server RSS  per game  server CPU  client CPU');
+    console.log('games  answers  p50 ms  p99 ms  refused  errors  server RSS  per game  server CPU  client CPU   steps  µs/step  load');
     for (const level of a.levels!.split(',').map(Number)) {
       if (Date.now() + Number(a['level-seconds']) * 1000 > deadline) {
         console.log(`(time budget reached before ${level} games)`);
@@ -88,6 +96,9 @@ async function ramp(): Promise<void> {
       const failMark = merged(all).failures.length;
       const errMark = merged(all).errors.length;
       const refMark = merged(all).refused;
+      // Every answer of the level, the GM's too: the steps each game moved on.
+      const stepOf = (r: GameRun) => Math.max(0, ...r.bots.map((b) => b.latest?.step ?? 0));
+      const steps0 = new Map(all.map((r) => [r, stepOf(r)] as const));
       const cpu0 = server?.cpuSeconds() ?? null;
       const own0 = process.cpuUsage();
       const t0 = performance.now();
@@ -100,15 +111,24 @@ async function ramp(): Promise<void> {
       const per = rss !== null && baseline !== null ? (rss - baseline) / level : null;
       const cpu = cpu0 !== null ? (server!.cpuSeconds()! - cpu0) / secs : null;
       const own = process.cpuUsage(own0);
+      const steps = all.reduce((n, r) => n + stepOf(r) - (steps0.get(r) ?? 0), 0);
+      // CPU time per answer holds on a busy machine, where wall latency does not.
+      const cpuPerAnswer = cpu !== null && steps > 0 ? (cpu * secs * 1e6) / steps : null;
       const p99 = percentile(lat, 99);
       console.log([
         String(level).padStart(5), String(lat.length).padStart(8), percentile(lat, 50).toFixed(1).padStart(7), p99.toFixed(1).padStart(7),
         String(m.refused - refMark).padStart(8), String(errors).padStart(7), (rss ? mb(rss) : '-').padStart(11), (per !== null ? mb(per) : '-').padStart(9),
         (cpu !== null ? `${(cpu * 100).toFixed(0)}%` : '-').padStart(11), `${(((own.user + own.system) / 1e6 / secs) * 100).toFixed(0)}%`.padStart(11),
+        String(steps).padStart(8), (cpuPerAnswer !== null ? cpuPerAnswer.toFixed(0) : '-').padStart(9), loadavg()[0]!.toFixed(1).padStart(5),
       ].join(' '));
       for (const f of [...m.failures.slice(failMark), ...m.errors.slice(errMark).map((e) => `${e.code}: ${e.message}`)].slice(0, 5)) console.log(`  ! ${f}`);
-      if (p99 >= 100 || errors > 0 || lat.length === 0) break;
-      best = { games: level, memPerGame: per };
+      if (p99 >= 100 || errors > 0 || lat.length === 0) {
+        missed = true;
+        // On a busy machine the CPU time per step is still worth reading at the levels past it.
+        if (a['every-level'] && lat.length > 0) continue;
+        break;
+      }
+      if (!missed) best = { games: level, memPerGame: per };
     }
   } finally {
     target = 0;

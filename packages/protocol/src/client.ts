@@ -1,9 +1,10 @@
 // A typed wrapper over the Colyseus client for one connection to one game: the web client, the
 // terminal and the tests talk to the server through this, never with raw message names.
 import { Client, type Room } from '@colyseus/sdk';
-import type { Answer, Seat } from '@delve/engine';
+import type { Answer, Seat, View } from '@delve/engine';
 import { CLIENT_MESSAGES, ROOM_NAME, SERVER_MESSAGES, type ServerMessageType } from './codes.ts';
-import type { ClientMessages, GameSummary, HttpError, JoinOptions, ReplayResponse, SavedGameFile, SeatLogFile, ServerMessages } from './messages.ts';
+import type { ClientMessages, GameSummary, HttpError, JoinOptions, ReplayResponse, SavedGameFile, SeatLogFile, ServerMessages, UpdateMessage } from './messages.ts';
+import { restoreView, type ViewPatch } from './view-patch.ts';
 
 export type ServerMessageHandler = <K extends ServerMessageType>(type: K, message: ServerMessages[K]) => void;
 
@@ -11,9 +12,20 @@ export class GameConnection {
   readonly room: Room;
   readonly gameId: string;
 
+  /** The latest whole view of each seat, which the next update's patch applies to. */
+  #views = new Map<Seat, View>();
+
   constructor(room: Room, gameId: string) {
     this.room = room;
     this.gameId = gameId;
+    // First of the update's listeners: the view is made whole before any other reads it.
+    room.onMessage(SERVER_MESSAGES.update, (u: UpdateMessage) => {
+      if (u.same) {
+        u.view = restoreView(this.#views.get(u.seat), u.view as ViewPatch, u.same);
+        delete u.same;
+      }
+      this.#views.set(u.seat, u.view);
+    });
     // Every message type has a listener from the start, so none is reported as unhandled.
     for (const type of Object.values(SERVER_MESSAGES)) room.onMessage(type, () => {});
   }

@@ -162,6 +162,10 @@ export interface UpdateMessage {
   /** With a `choice` decision whose options move a model (aof-quest): each such option's cost
    * in inches, as the log reports moves. */
   inches?: Record<string, number>;
+  /** On the wire only: `view` is a patch on this seat's previous update on this connection, and
+   * these are its parts carried over (view-patch.ts). `GameConnection` puts the view back whole
+   * and drops this before any handler reads the update. */
+  same?: string[];
 }
 
 export interface LogMessage {

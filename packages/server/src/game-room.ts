@@ -6,7 +6,7 @@ import { legalAnswers, optionInches, optionOdds, seatEvents, seatView, view, typ
 import { oddsAsker } from '@delve/ai';
 import {
   CLIENT_MESSAGES as C, JOIN_ERROR_NUMBERS, PROTOCOL_ERRORS as P, SERVER_MESSAGES as S,
-  isClientMessageType, isGameId, readClientMessage, readJoinOptions,
+  isClientMessageType, isGameId, patchView, readClientMessage, readJoinOptions,
   type AnswerMessage, type ChatSay, type ClaimMessage, type ClientMessageType, type ErrorMessage, type HandSeatMessage, type NameMessage, type OddsRequest,
   type ProtocolErrorCode, type ServerMessages, type TableNotice, type UpdateMessage,
 } from '@delve/protocol';
@@ -51,6 +51,9 @@ export class GameRoom extends Room {
   #session!: GameSession;
   /** Seats each connection holds, by session id. */
   #seats = new Map<string, Set<Seat>>();
+  /** The latest view each connection was sent of each seat it holds: the next is sent as a patch
+   * on it (view-patch.ts). */
+  #sentViews = new Map<string, Map<Seat, View>>();
   /** Messages run one after another, so answers and AI moves never interleave. */
   #queue: Promise<void> = Promise.resolve();
   #idle: ReturnType<typeof setTimeout> | null = null;
@@ -182,6 +185,7 @@ export class GameRoom extends Room {
   override onLeave(client: Client): void {
     const before = this.#connectedSeats();
     this.#seats.delete(client.sessionId);
+    this.#sentViews.delete(client.sessionId);
     this.#away.delete(client.sessionId);
     this.#allowance.delete(client.sessionId);
     if (this.#presence) this.#departed(before);
@@ -194,6 +198,10 @@ export class GameRoom extends Room {
     if (!this.#session) return;
     this.deps.live.delete(this.#session.id);
     if (this.#claimed) clearInterval(this.#claimed);
+    // The game comes to rest: its state hash, for the replay that loads it next, is stored now
+    // rather than on the answers' path (game-session.ts).
+    await this.#queue;
+    await this.#session.snapshot().catch((e: unknown) => console.error(`game ${this.#session.id}: the snapshot was not stored: ${(e as Error).message}`));
     // Awaited: a shutting-down server closes its presence right after disposing its rooms.
     await this.deps.claims?.release(this.#session.id).catch(() => {});
   }
@@ -381,7 +389,7 @@ export class GameRoom extends Room {
     this.#send(client, S.welcome, { gameId: this.#session.id, seats, table: this.#presence.seats() });
     this.#send(client, S.table, { seats: this.#presence.seats(), dropWaitSeconds: this.#session.record.dropWaitSeconds });
     const canUndo = this.#canUndo(client);
-    for (const seat of seats) this.#send(client, S.update, { ...this.#update(seat, 'join', []), canUndo });
+    for (const seat of seats) this.#sendUpdate(client, this.#update(seat, 'join', []), canUndo);
     // The chat so far, from storage (a live game keeps none of it in memory).
     this.#enqueue(async () => {
       const lines = await this.#chat.lines();
@@ -402,7 +410,9 @@ export class GameRoom extends Room {
     const d = s.pending;
     return {
       seat, step: this.#session.step, cause, view: seatView(s, seat) as View, events: seatEvents(s, events, seat),
-      decision: d && d.seat === seat && !s.result ? structuredClone(d) : null,
+      // Sent as it is: a message is encoded as it is sent, so the state's own decision is read
+      // once and never kept by the transport (a copy per update cost as much as the view).
+      decision: d && d.seat === seat && !s.result ? d : null,
       legal: d && d.seat === seat && !s.result ? legalAnswers(s, seat, { paths: true }) : [],
       ...(d && d.seat === seat && !s.result && d.kind === 'choice' ? inchesOf(s) : {}),
       ...(undo ? { undo } : {}),
@@ -417,9 +427,23 @@ export class GameRoom extends Room {
       for (const seat of this.#seats.get(client.sessionId) ?? []) {
         let u = bySeat.get(seat);
         if (!u) bySeat.set(seat, (u = this.#update(seat, cause, events, undo)));
-        this.#send(client, S.update, { ...u, canUndo });
+        this.#sendUpdate(client, u, canUndo);
       }
     }
+  }
+
+  /** Sends an update whose view is a patch on the view this connection was sent of the seat last
+   * (whole on a join, or the first time): a step changes little of a view, and encoding and
+   * writing whole views was most of an answer's cost under load (docs/performance.md). */
+  #sendUpdate(client: Client, u: UpdateMessage, canUndo: boolean): void {
+    let sent = this.#sentViews.get(client.sessionId);
+    if (!sent) this.#sentViews.set(client.sessionId, (sent = new Map()));
+    const prev = u.cause === 'join' ? undefined : sent.get(u.seat);
+    sent.set(u.seat, u.view);
+    if (!prev) return this.#send(client, S.update, { ...u, canUndo });
+    const { view, same } = patchView(prev, u.view);
+    // On the wire the view is a patch; the client's connection makes it whole (UpdateMessage.same).
+    this.#send(client, S.update, { ...u, view: view as View, same, canUndo });
   }
 
   /** The seat's log made again from the stored answers, each step's events as the seat saw them

@@ -1,22 +1,31 @@
 // One live game: the engine's state, the stored answers, and the rule that an answer is durable
 // before anyone hears of it. No transport here; the room wraps this with Colyseus.
 import {
-  applyInPlace, createGame, prepare, stateHash,
+  applyInPlace, createGame, prepare,
   type Answer, type GameEvent, type GameState, type Seat,
 } from '@delve/engine';
 import { PROTOCOL_ERRORS as P, type ErrorMessage, type SeatKind } from '@delve/protocol';
 import type { GameRecord, GameStore, SeatChange, StoredAnswer, StoredGame } from './storage/store.ts';
 import type { ContentSource } from './content-source.ts';
 import { undoTarget } from './undo.ts';
+import { snapshotHash, vouches } from './snapshot-hash.ts';
+
+export { legacyStateHash } from './snapshot-hash.ts';
 
 export interface SessionDeps {
   store: GameStore;
   content: ContentSource;
-  /** A state hash is stored every this many answers (0: never). */
+  /** A state hash is stored every this many answers while a game is played (0: only when it ends
+   * or its room unloads, `snapshot`). */
   snapshotEvery: number;
   /** Told once a game's end is stored (a campaign takes its expedition's result back). */
   onFinished?: (gameId: string) => Promise<void>;
 }
+
+/** While a game is played, its state hash is stored this often (crash safety: a game also
+ * stores it when it ends and when its room unloads). Each hash reads the whole state, and was
+ * the costliest part of an answer online every 20 or 50 answers (docs/performance.md). */
+export const SNAPSHOT_EVERY = 500;
 
 export type Outcome<T> = ({ ok: true } & T) | { ok: false; error: ErrorMessage };
 
@@ -30,19 +39,8 @@ export class GameSetAsideError extends Error {
   override name = 'GameSetAsideError';
 }
 
-/** The state hash of versions before the hash ignored key order (FNV-1a of the state's JSON as
- * written): snapshots stored by them still vouch for their games. */
-export function legacyStateHash(s: GameState): string {
-  const text = JSON.stringify(s, (k, v: unknown) => (k === 'ctx' || k === 'events' ? undefined : v));
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16).padStart(8, '0');
-}
-
-const matches = (s: GameState, hash: string): boolean => stateHash(s) === hash || legacyStateHash(s) === hash;
+/** The reason a game is set aside when its replay does not reach its stored snapshot. */
+const SNAPSHOT_MISSED = /state at step \d+ is not the stored one$/;
 
 /** Steps whose events a live game keeps in memory: enough for undo, which stops at the first
  * answer of another seat or the first die. */
@@ -59,6 +57,8 @@ export class GameSession {
   #events: GameEvent[][];
   #eventsFrom: number;
   #finishedStored: boolean;
+  /** The step whose hash is stored, if this session stored it. */
+  #snapshotAt = -1;
 
   private constructor(deps: SessionDeps, record: GameRecord, state: GameState, answers: StoredAnswer[], events: GameEvent[][], finished: boolean) {
     this.#deps = deps;
@@ -86,15 +86,21 @@ export class GameSession {
   static async load(id: string, deps: SessionDeps): Promise<GameSession | null> {
     const stored = await deps.store.loadGame(id);
     if (!stored) return null;
-    if (stored.setAside !== null) throw new GameSetAsideError(`game ${id} was set aside: ${stored.setAside}`);
+    // A game set aside because its replay missed its snapshot is tried again: a later version may
+    // read it (a snapshot hashed before the state gained a field, snapshot-hash.ts). It stays
+    // set aside if it still misses.
+    const retry = stored.setAside !== null && SNAPSHOT_MISSED.test(stored.setAside);
+    if (stored.setAside !== null && !retry) throw new GameSetAsideError(`game ${id} was set aside: ${stored.setAside}`);
     const content = await deps.content(stored.record.header.packs);
     let replayed: ReturnType<typeof replayWithEvents>;
     try {
       replayed = replayWithEvents(stored.record, stored.answers, content, stored.answers.length, stored.snapshot);
     } catch (e) {
+      if (retry) throw new GameSetAsideError(`game ${id} was set aside: ${stored.setAside}`);
       if (e instanceof ReplayMismatchError) throw e;
       throw new ReplayMismatchError(`game ${id} does not replay: ${(e as Error).message}`);
     }
+    if (retry) await deps.store.setAside(id, null);
     return new GameSession(deps, stored.record, replayed.state, stored.answers, replayed.events, stored.finished);
   }
 
@@ -205,12 +211,20 @@ export class GameSession {
     return { ok: true, to: t.to };
   }
 
+  /** Stores the state hash at this step, unless it is stored already. The hash reads the whole
+   * state (as long as dozens of answers in place), so it is taken when the game comes to rest
+   * (its room unloads, it ends) and only every `snapshotEvery` answers while it is played. */
+  async snapshot(): Promise<void> {
+    if (this.#snapshotAt === this.step) return;
+    await this.#deps.store.saveSnapshot(this.id, { step: this.step, hash: snapshotHash(this.#state) });
+    this.#snapshotAt = this.step;
+  }
+
   async #afterChange(): Promise<void> {
     const every = this.#deps.snapshotEvery;
-    if (every > 0 && this.step % every === 0 && this.step > 0) {
-      await this.#deps.store.saveSnapshot(this.id, { step: this.step, hash: stateHash(this.#state) });
-    }
+    if (every > 0 && this.step % every === 0 && this.step > 0) await this.snapshot();
     if (this.finished !== this.#finishedStored) {
+      if (this.finished) await this.snapshot();
       await this.#deps.store.setFinished(this.id, this.finished);
       this.#finishedStored = this.finished;
       if (this.finished) await this.#deps.onFinished?.(this.id);
@@ -228,12 +242,12 @@ function replayWithEvents(
   const s = createGame(record.header, content);
   const events: GameEvent[][] = [s.events];
   for (let i = 0; i < upTo; i++) {
-    if (snapshot && snapshot.step === i && !matches(s, snapshot.hash)) throw new ReplayMismatchError(`game ${record.id}: state at step ${i} is not the stored one`);
+    if (snapshot && snapshot.step === i && !vouches(s, snapshot.hash)) throw new ReplayMismatchError(`game ${record.id}: state at step ${i} is not the stored one`);
     const { seat, answer } = answers[i]!;
     const r = applyInPlace(s, seat, answer);
     if (!r.ok) throw new ReplayMismatchError(`game ${record.id}: stored answer ${i} is refused on replay: ${r.error.code}: ${r.error.message}`);
     events.push(r.events);
   }
-  if (snapshot && snapshot.step === upTo && !matches(s, snapshot.hash)) throw new ReplayMismatchError(`game ${record.id}: state at step ${upTo} is not the stored one`);
+  if (snapshot && snapshot.step === upTo && !vouches(s, snapshot.hash)) throw new ReplayMismatchError(`game ${record.id}: state at step ${upTo} is not the stored one`);
   return { state: s, events };
 }

@@ -14,6 +14,7 @@ import { gameEnded, type CampaignDeps } from './campaigns/service.ts';
 import { cachedContentSource, SERVED_PACKS, type ContentSource } from './content-source.ts';
 import { defaultAiPlayer, type AiPlayer } from './ai-player.ts';
 import { defineGameRoom, type GameRoom, type RoomDeps } from './game-room.ts';
+import { SNAPSHOT_EVERY } from './game-session.ts';
 import { httpHandler } from './http-api.ts';
 import { freePort, presenceClaims } from './scale-out.ts';
 import { clientAddress, DEFAULT_LIMITS, TokenBuckets, type RateLimits } from './limits.ts';
@@ -163,7 +164,7 @@ export async function startServer(o: ServerOptions = {}): Promise<DelveServer> {
     claims: o.presence ? presenceClaims(o.presence) : null,
     ai: o.ai ?? defaultAiPlayer,
     aiDelayMs: o.aiDelayMs ?? 0,
-    snapshotEvery: o.snapshotEvery ?? 50,
+    snapshotEvery: o.snapshotEvery ?? SNAPSHOT_EVERY,
     reconnectSeconds: o.reconnectSeconds ?? 30,
     idleSeconds: o.idleSeconds ?? 600,
     maxMessagesPerSecond: o.maxMessagesPerSecond ?? 1000,

@@ -1,16 +1,18 @@
 // Stored games that come back as they were played: a game whose answers storage hands back with
-// their keys reordered (PostgreSQL's JSONB did) reloads to its snapshot, and a game that does not
-// replay is set aside, kept and reported, while every other game loads.
+// their keys reordered (PostgreSQL's JSONB did) reloads to its snapshot, a game stored before the
+// state gained a field reloads and plays on, and a game that does not replay is set aside, kept
+// and reported, while every other game loads.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { stateHash, type Answer } from '@delve/engine';
+import { legalAnswers, stateHash, type Answer } from '@delve/engine';
 import { joinErrorOf } from '@delve/protocol';
 import { SqliteStore } from './storage/sqlite-store.ts';
-import type { GameStore } from './storage/store.ts';
-import { GameSession, legacyStateHash } from './game-session.ts';
+import { DEFAULT_DROP_WAIT_SECONDS, type GameStore, type StoredGame } from './storage/store.ts';
+import { aiPolicy } from '@delve/ai';
+import { GameSession, GameSetAsideError, legacyStateHash } from './game-session.ts';
 import { createStoredGame } from './create-game.ts';
 import { dungeonRequest, fixtureContentSource, startTestServer } from './testing/test-server.ts';
 import { jsonbOrder } from './testing/jsonb-order.ts';
@@ -86,6 +88,78 @@ test('a game that no longer replays is set aside at boot, kept and reported, and
     await srv.close();
 
     // The next boot does not try it again.
+    srv = await startTestServer({ dataDir });
+    assert.equal(srv.reloaded, 1);
+    assert.deepEqual(srv.setAside, []);
+  } finally {
+    await srv.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+/** A game as the server stored it before models had a number (the naming layer): made by that
+ * version's own server code, its store's contents written out as they were. */
+async function storeGameBeforeModelNumbers(store: GameStore): Promise<StoredGame> {
+  const file = path.join(import.meta.dirname, 'testing/fixtures/stored-before-model-numbers.json');
+  const g = JSON.parse(readFileSync(file, 'utf8')) as StoredGame;
+  // That version's records had no wait, host or seat names yet: what the store reads for them.
+  g.record = { ...g.record, dropWaitSeconds: DEFAULT_DROP_WAIT_SECONDS, hostHash: null, seats: g.record.seats.map((s) => ({ ...s, name: null })) };
+  await store.createGame(g.record);
+  for (const [k, a] of g.answers.entries()) await store.appendAnswer(g.record.id, k, a);
+  await store.saveSnapshot(g.record.id, g.snapshot!);
+  return g;
+}
+
+test('a game stored before models had a number reloads to its snapshot and plays on', async () => {
+  const store = new SqliteStore(':memory:');
+  const deps = { store, content: fixtureContentSource, snapshotEvery: 20 };
+  const g = await storeGameBeforeModelNumbers(store);
+  assert.equal(g.snapshot!.step, g.answers.length);
+  const live = await GameSession.load(g.record.id, deps);
+  assert.ok(live);
+  assert.equal(live.step, g.answers.length);
+  // The state now holds the field its snapshot was hashed without.
+  assert.ok(Object.values(live.state.models).every((m) => Number.isInteger(m.number)));
+  const seat = live.state.pending!.seat;
+  const r = await live.submit(seat, live.step, aiPolicy(live.state, seat));
+  assert.ok(r.ok, 'it plays on');
+  await store.close();
+});
+
+test('a game set aside because its snapshot was hashed before models had a number loads again', async () => {
+  const store = new SqliteStore(':memory:');
+  const deps = { store, content: fixtureContentSource, snapshotEvery: 20 };
+  const g = await storeGameBeforeModelNumbers(store);
+  await store.setAside(g.record.id, `game ${g.record.id}: state at step 6 is not the stored one`);
+  assert.ok(await GameSession.load(g.record.id, deps));
+  assert.equal((await store.loadGame(g.record.id))!.setAside, null, 'the mark is cleared');
+  assert.equal((await store.listGames({ unfinished: true })).length, 1, 'it is listed to reload at boot again');
+  // A game whose snapshot still does not match stays set aside.
+  await store.saveSnapshot(g.record.id, { step: 6, hash: '00000000' });
+  await store.setAside(g.record.id, `game ${g.record.id}: state at step 6 is not the stored one`);
+  await assert.rejects(GameSession.load(g.record.id, deps), GameSetAsideError);
+  assert.match((await store.loadGame(g.record.id))!.setAside ?? '', /not the stored one/);
+  await store.close();
+});
+
+test('a game\'s state hash is stored when its room unloads, not with its answers, and vouches for it on reload', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'delve-rest-'));
+  let srv = await startTestServer({ dataDir, snapshotEvery: 0 });
+  try {
+    const made = await srv.create(dungeonRequest());
+    const conn = await srv.join(made.gameId, made.seats.find((s) => s.seat === 'p1')!.token!);
+    const session = srv.room(made.gameId)!.session;
+    const seat = session.state.pending!.seat;
+    const r = await session.submit(seat, session.step, legalAnswers(session.state, seat)[0]!);
+    assert.ok(r.ok);
+    assert.equal((await srv.store.loadGame(made.gameId))!.snapshot, null, 'no hash on the answers\' path');
+    const step = session.step;
+    const hash = stateHash(session.state);
+    await conn.leave();
+    await srv.close();
+    const file = new SqliteStore(path.join(dataDir, 'delve.sqlite'));
+    assert.deepEqual((await file.loadGame(made.gameId))!.snapshot, { step, hash }, 'stored as the room unloaded');
+    await file.close();
     srv = await startTestServer({ dataDir });
     assert.equal(srv.reloaded, 1);
     assert.deepEqual(srv.setAside, []);

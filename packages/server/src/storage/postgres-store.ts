@@ -136,7 +136,7 @@ export class PostgresStore implements GameStore {
     await this.#pool.query('UPDATE games SET finished = $1 WHERE id = $2', [finished, id]);
   }
 
-  async setAside(id: string, reason: string): Promise<void> {
+  async setAside(id: string, reason: string | null): Promise<void> {
     await this.#pool.query('UPDATE games SET set_aside = $1 WHERE id = $2', [reason, id]);
   }
 

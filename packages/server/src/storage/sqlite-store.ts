@@ -1,7 +1,7 @@
 // The default store: one SQLite file through node:sqlite, nothing to set up. WAL with
 // synchronous=NORMAL survives a killed process (the case that matters for a game server); only a
 // power cut may lose the last transactions.
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { openSqlite } from './connect.ts';
 import type { GameStore, GameRecord, GameRow, Snapshot, StoredAnswer, StoredGame } from './store.ts';
 import { DEFAULT_DROP_WAIT_SECONDS, StoreConflictError, type SeatChange } from './store.ts';
@@ -13,6 +13,7 @@ CREATE TABLE IF NOT EXISTS games (
   header TEXT NOT NULL,
   user_name TEXT,
   created_at TEXT NOT NULL,
+  -- Unused: a game's step is read from its answers (versions before kept it here too).
   step INTEGER NOT NULL DEFAULT 0,
   finished INTEGER NOT NULL DEFAULT 0,
   snapshot_step INTEGER,
@@ -68,9 +69,21 @@ export function dropWaitOf(v: number | null): number | null {
   return v === null ? DEFAULT_DROP_WAIT_SECONDS : v < 0 ? null : v;
 }
 
+interface PendingAppend {
+  id: string;
+  step: number;
+  seat: string;
+  answer: string;
+  done: (e: Error | null) => void;
+}
+
 export class SqliteStore implements GameStore {
   readonly kind = 'sqlite';
   #db: DatabaseSync;
+  /** Statements kept prepared, by their text: preparing one costs as much as running it. */
+  #statements = new Map<string, StatementSync>();
+  /** Answers waiting for the next commit (`appendAnswer`). */
+  #appends: PendingAppend[] = [];
 
   /** `file` is a path, or ':memory:'. */
   constructor(file: string) {
@@ -87,31 +100,31 @@ export class SqliteStore implements GameStore {
   }
 
   #tx<T>(fn: () => T): T {
-    this.#db.exec('BEGIN IMMEDIATE');
+    this.#statement('BEGIN IMMEDIATE').run();
     try {
       const out = fn();
-      this.#db.exec('COMMIT');
+      this.#statement('COMMIT').run();
       return out;
     } catch (e) {
-      this.#db.exec('ROLLBACK');
+      this.#statement('ROLLBACK').run();
       throw e;
     }
   }
 
   async createGame(r: GameRecord): Promise<void> {
     this.#tx(() => {
-      this.#db.prepare('INSERT INTO games (id, header, user_name, created_at, drop_wait, host_hash) VALUES (?, ?, ?, ?, ?, ?)')
+      this.#statement('INSERT INTO games (id, header, user_name, created_at, drop_wait, host_hash) VALUES (?, ?, ?, ?, ?, ?)')
         .run(r.id, JSON.stringify(r.header), r.user, r.createdAt, r.dropWaitSeconds ?? -1, r.hostHash);
-      const seat = this.#db.prepare('INSERT INTO seats (game_id, seat, kind, token_hash, name) VALUES (?, ?, ?, ?, ?)');
+      const seat = this.#statement('INSERT INTO seats (game_id, seat, kind, token_hash, name) VALUES (?, ?, ?, ?, ?)');
       for (const s of r.seats) seat.run(r.id, s.seat, s.kind, s.tokenHash, s.name);
     });
   }
 
   async loadGame(id: string): Promise<StoredGame | null> {
-    const g = this.#db.prepare('SELECT * FROM games WHERE id = ?').get(id) as GameDbRow | undefined;
+    const g = this.#statement('SELECT * FROM games WHERE id = ?').get(id) as GameDbRow | undefined;
     if (!g) return null;
-    const seats = this.#db.prepare('SELECT seat, kind, token_hash, name FROM seats WHERE game_id = ? ORDER BY seat').all(id) as { seat: string; kind: 'human' | 'ai'; token_hash: string | null; name: string | null }[];
-    const answers = this.#db.prepare('SELECT seat, answer FROM answers WHERE game_id = ? ORDER BY step').all(id) as { seat: string; answer: string }[];
+    const seats = this.#statement('SELECT seat, kind, token_hash, name FROM seats WHERE game_id = ? ORDER BY seat').all(id) as { seat: string; kind: 'human' | 'ai'; token_hash: string | null; name: string | null }[];
+    const answers = this.#statement('SELECT seat, answer FROM answers WHERE game_id = ? ORDER BY step').all(id) as { seat: string; answer: string }[];
     return {
       record: {
         id: g.id, header: JSON.parse(g.header), user: g.user_name, createdAt: g.created_at,
@@ -125,40 +138,93 @@ export class SqliteStore implements GameStore {
     };
   }
 
-  async appendAnswer(id: string, step: number, a: StoredAnswer): Promise<void> {
-    this.#tx(() => {
-      const g = this.#db.prepare('SELECT step FROM games WHERE id = ?').get(id) as { step: number } | undefined;
-      if (!g) throw new StoreConflictError(`no game ${id}`);
-      if (g.step !== step) throw new StoreConflictError(`game ${id} has ${g.step} answers stored, not ${step}`);
-      this.#db.prepare('INSERT INTO answers (game_id, step, seat, answer) VALUES (?, ?, ?, ?)').run(id, step, a.seat, JSON.stringify(a.answer));
-      this.#db.prepare('UPDATE games SET step = ? WHERE id = ?').run(step + 1, id);
+  #statement(sql: string): StatementSync {
+    let st = this.#statements.get(sql);
+    if (!st) this.#statements.set(sql, (st = this.#db.prepare(sql)));
+    return st;
+  }
+
+  /** Resolves once the answer is committed. The answers of every game that arrive in one turn of
+   * the event loop are committed together (`#commitAppends`): one transaction, one write of the
+   * log, for what cost one each (a commit is most of an append's cost; bench/answer.ts). */
+  appendAnswer(id: string, step: number, a: StoredAnswer): Promise<void> {
+    const answer = JSON.stringify(a.answer);
+    return new Promise((resolve, reject) => {
+      if (this.#appends.length === 0) setImmediate(() => this.#commitAppends());
+      this.#appends.push({ id, step, seat: a.seat, answer, done: (e) => (e ? reject(e) : resolve()) });
     });
+  }
+
+  #commitAppends(): void {
+    const batch = this.#appends;
+    // Already committed by `close`.
+    if (batch.length === 0) return;
+    this.#appends = [];
+    const refused = new Map<PendingAppend, Error>();
+    try {
+      this.#tx(() => {
+        for (const p of batch) {
+          const e = this.#appendOne(p);
+          if (e) refused.set(p, e);
+        }
+      });
+    } catch (e) {
+      // The commit itself failed: nothing of the batch is stored.
+      for (const p of batch) p.done(e as Error);
+      return;
+    }
+    for (const p of batch) p.done(refused.get(p) ?? null);
+  }
+
+  /** One answer in the open transaction, or the reason it is refused (having changed nothing).
+   * The game's row is not touched: its header spills over several pages, and SQLite writes a
+   * changed row whole, so counting the step there wrote the header again with every answer. A
+   * game's step is one past its last stored answer's (answers are stored in order from 0, and
+   * the primary key finds the last at once). */
+  #appendOne(p: PendingAppend): Error | null {
+    let stored: number;
+    try {
+      // Stored only right after the answers already stored: another writer's answer, or a lost
+      // one, refuses this one.
+      const r = this.#statement('INSERT INTO answers (game_id, step, seat, answer) SELECT ?, ?, ?, ? WHERE (SELECT COALESCE(MAX(step) + 1, 0) FROM answers WHERE game_id = ?) = ?')
+        .run(p.id, p.step, p.seat, p.answer, p.id, p.step);
+      if (r.changes === 1) return null;
+      stored = this.#stepOf(p.id);
+    } catch (e) {
+      // A failed statement changes nothing; the batch's other answers are kept.
+      if (!this.#statement('SELECT 1 FROM games WHERE id = ?').get(p.id)) return new StoreConflictError(`no game ${p.id}`);
+      return e as Error;
+    }
+    return new StoreConflictError(`game ${p.id} has ${stored} answers stored, not ${p.step}`);
+  }
+
+  #stepOf(id: string): number {
+    return (this.#statement('SELECT COALESCE(MAX(step) + 1, 0) AS n FROM answers WHERE game_id = ?').get(id) as { n: number }).n;
   }
 
   async truncate(id: string, step: number): Promise<void> {
     this.#tx(() => {
-      this.#db.prepare('DELETE FROM answers WHERE game_id = ? AND step >= ?').run(id, step);
+      this.#statement('DELETE FROM answers WHERE game_id = ? AND step >= ?').run(id, step);
       // A snapshot past the cut no longer describes a stored step.
-      this.#db.prepare('UPDATE games SET step = MIN(step, ?), snapshot_step = CASE WHEN snapshot_step > ? THEN NULL ELSE snapshot_step END, snapshot_hash = CASE WHEN snapshot_step > ? THEN NULL ELSE snapshot_hash END WHERE id = ?')
-        .run(step, step, step, id);
+      this.#statement('UPDATE games SET snapshot_step = NULL, snapshot_hash = NULL WHERE id = ? AND snapshot_step > ?').run(id, step);
     });
   }
 
   async saveSnapshot(id: string, s: Snapshot): Promise<void> {
-    this.#db.prepare('UPDATE games SET snapshot_step = ?, snapshot_hash = ? WHERE id = ?').run(s.step, s.hash, id);
+    this.#statement('UPDATE games SET snapshot_step = ?, snapshot_hash = ? WHERE id = ?').run(s.step, s.hash, id);
   }
 
   async setFinished(id: string, finished: boolean): Promise<void> {
-    this.#db.prepare('UPDATE games SET finished = ? WHERE id = ?').run(finished ? 1 : 0, id);
+    this.#statement('UPDATE games SET finished = ? WHERE id = ?').run(finished ? 1 : 0, id);
   }
 
-  async setAside(id: string, reason: string): Promise<void> {
-    this.#db.prepare('UPDATE games SET set_aside = ? WHERE id = ?').run(reason, id);
+  async setAside(id: string, reason: string | null): Promise<void> {
+    this.#statement('UPDATE games SET set_aside = ? WHERE id = ?').run(reason, id);
   }
 
   async bindSeat(gameId: string, seat: string, tokenHash: string): Promise<boolean> {
-    this.#db.prepare("UPDATE seats SET token_hash = ? WHERE game_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL").run(tokenHash, gameId, seat);
-    const r = this.#db.prepare('SELECT token_hash FROM seats WHERE game_id = ? AND seat = ?').get(gameId, seat) as { token_hash: string | null } | undefined;
+    this.#statement("UPDATE seats SET token_hash = ? WHERE game_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL").run(tokenHash, gameId, seat);
+    const r = this.#statement('SELECT token_hash FROM seats WHERE game_id = ? AND seat = ?').get(gameId, seat) as { token_hash: string | null } | undefined;
     return r?.token_hash === tokenHash;
   }
 
@@ -174,18 +240,18 @@ export class SqliteStore implements GameStore {
 
   async appendChat(id: string, line: ChatLine, keep: number): Promise<void> {
     this.#tx(() => {
-      this.#db.prepare('INSERT INTO chat (game_id, n, seat, name, at, text) VALUES (?, ?, ?, ?, ?, ?)').run(id, line.n, line.seat, line.name, line.at, line.text);
-      this.#db.prepare('DELETE FROM chat WHERE game_id = ? AND n <= ?').run(id, line.n - keep);
+      this.#statement('INSERT INTO chat (game_id, n, seat, name, at, text) VALUES (?, ?, ?, ?, ?, ?)').run(id, line.n, line.seat, line.name, line.at, line.text);
+      this.#statement('DELETE FROM chat WHERE game_id = ? AND n <= ?').run(id, line.n - keep);
     });
   }
 
   async loadChat(id: string, limit: number): Promise<ChatLine[]> {
-    const rows = this.#db.prepare('SELECT n, seat, name, at, text FROM chat WHERE game_id = ? ORDER BY n DESC LIMIT ?').all(id, limit) as unknown as ChatLine[];
+    const rows = this.#statement('SELECT n, seat, name, at, text FROM chat WHERE game_id = ? ORDER BY n DESC LIMIT ?').all(id, limit) as unknown as ChatLine[];
     return rows.map((r) => ({ n: r.n, seat: r.seat, name: r.name, at: r.at, text: r.text })).reverse();
   }
 
   async seatForToken(tokenHash: string): Promise<{ gameId: string; seat: string } | null> {
-    const r = this.#db.prepare('SELECT game_id, seat FROM seats WHERE token_hash = ?').get(tokenHash) as { game_id: string; seat: string } | undefined;
+    const r = this.#statement('SELECT game_id, seat FROM seats WHERE token_hash = ?').get(tokenHash) as { game_id: string; seat: string } | undefined;
     return r ? { gameId: r.game_id, seat: r.seat } : null;
   }
 
@@ -202,8 +268,8 @@ export class SqliteStore implements GameStore {
       args.push(...filter.ids);
     }
     args.push(filter.limit ?? 1_000_000);
-    const rows = this.#db.prepare(`SELECT id, user_name, created_at, step, finished FROM games ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at, id LIMIT ?`).all(...args) as unknown as GameDbRow[];
-    const seats = this.#db.prepare('SELECT seat, kind, name FROM seats WHERE game_id = ? ORDER BY seat');
+    const rows = this.#db.prepare(`SELECT id, user_name, created_at, (SELECT COALESCE(MAX(step) + 1, 0) FROM answers WHERE game_id = games.id) AS step, finished FROM games ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at, id LIMIT ?`).all(...args) as unknown as GameDbRow[];
+    const seats = this.#statement('SELECT seat, kind, name FROM seats WHERE game_id = ? ORDER BY seat');
     return rows.map((g) => ({
       id: g.id, user: g.user_name, createdAt: g.created_at, step: g.step, finished: g.finished === 1,
       seats: (seats.all(g.id) as { seat: string; kind: 'human' | 'ai'; name: string | null }[]).map((s) => ({ seat: s.seat, kind: s.kind, name: s.name })),
@@ -211,6 +277,8 @@ export class SqliteStore implements GameStore {
   }
 
   async close(): Promise<void> {
+    // Answers still waiting for their commit are committed first.
+    if (this.#appends.length > 0) this.#commitAppends();
     if (this.#db.isOpen) this.#db.close();
   }
 }

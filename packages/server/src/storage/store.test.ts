@@ -40,6 +40,25 @@ function contract(name: string, open: () => Promise<GameStore>) {
       await assert.rejects(store.appendAnswer('g1', 1, { seat: 'p1', answer: { kind: 'endPhase' } }));
       assert.equal((await store.loadGame('g1'))!.answers.length, 2);
     });
+    test('answers of several games sent at once are each stored or refused on their own', async () => {
+      await store.createGame(record('b1'));
+      await store.createGame(record('b2'));
+      const sent = [
+        store.appendAnswer('b1', 0, { seat: 'p1', answer: { kind: 'endPhase' } }),
+        store.appendAnswer('b2', 3, { seat: 'p1', answer: { kind: 'endPhase' } }),
+        store.appendAnswer('b2', 0, { seat: 'gm', answer: { kind: 'pursue', pursue: true } }),
+        store.appendAnswer('b1', 0, { seat: 'gm', answer: { kind: 'pursue', pursue: false } }),
+        store.appendAnswer('b1', 1, { seat: 'gm', answer: { kind: 'pursue', pursue: false } }),
+      ];
+      const settled = await Promise.allSettled(sent);
+      assert.deepEqual(settled.map((r) => r.status), ['fulfilled', 'rejected', 'fulfilled', 'rejected', 'fulfilled']);
+      assert.deepEqual((await store.loadGame('b1'))!.answers, [{ seat: 'p1', answer: { kind: 'endPhase' } }, { seat: 'gm', answer: { kind: 'pursue', pursue: false } }]);
+      assert.deepEqual((await store.loadGame('b2'))!.answers, [{ seat: 'gm', answer: { kind: 'pursue', pursue: true } }]);
+      assert.deepEqual((await store.listGames({ ids: ['b1', 'b2'] })).map((g) => g.step), [2, 1]);
+      // Out of the listings the later tests check.
+      await store.setFinished('b1', true);
+      await store.setFinished('b2', true);
+    });
     test('truncates for undo and drops a snapshot past the cut', async () => {
       await store.saveSnapshot('g1', { step: 2, hash: 'abcd0123' });
       assert.deepEqual((await store.loadGame('g1'))!.snapshot, { step: 2, hash: 'abcd0123' });

@@ -79,8 +79,9 @@ export interface GameStore {
   saveSnapshot(id: string, snapshot: Snapshot): Promise<void>;
   setFinished(id: string, finished: boolean): Promise<void>;
   /** Marks a game that cannot be replayed: kept as it is, no longer reloaded at boot (nor
-   * listed as unfinished), refused on join with the reason. */
-  setAside(id: string, reason: string): Promise<void>;
+   * listed as unfinished), refused on join with the reason. `null` clears the mark: the game
+   * replays again (a game a later version can read once more). */
+  setAside(id: string, reason: string | null): Promise<void>;
   /** Changes a seat: who plays it (the creator's hand-over), its token (a new invite: the old
    * token no longer opens it), its person's name. */
   updateSeat(id: string, seat: Seat, change: SeatChange): Promise<void>;

@@ -26,6 +26,8 @@ export interface ServerProcessOptions {
   postgres: boolean;
   idleSeconds: number;
   port?: number;
+  /** Flags for the server's node (`--cpu-prof` to profile it under load). */
+  nodeFlags?: readonly string[];
 }
 
 export async function startServerProcess(o: ServerProcessOptions): Promise<ServerProcess> {
@@ -37,7 +39,7 @@ export async function startServerProcess(o: ServerProcessOptions): Promise<Serve
     DELVE_API_PER_MINUTE: '1000000', DELVE_CREATES_PER_MINUTE: '1000000', DELVE_JOINS_PER_MINUTE: '1000000',
     ...(o.postgres ? {} : { DATABASE_URL: '' }),
   };
-  const child = spawn(path.join(root, 'node_modules/.bin/node'), ['packages/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(path.join(root, 'node_modules/.bin/node'), [...(o.nodeFlags ?? []), 'packages/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   // Room errors go to stderr; the load test counts them as failures.
