@@ -15,6 +15,7 @@ import { attackers, attackPlan, attackSpec, weaponsFor } from './common.ts';
 import type { AofSetup, AofState } from './state.ts';
 import type { AofSeatView } from './view.ts';
 import type { AofMissionDef } from './content-types.ts';
+import { heightAt, kindAt } from './battlefield.ts';
 
 const content = (await loadDefaultContent('aof-quest')) as unknown as Content & { aof: { missions: Record<string, AofMissionDef> } };
 
@@ -64,6 +65,21 @@ test('AOF-P01 a party is 2 to 4 heroes on 1 to 4 seats; a bad setup is refused n
   assert.deepEqual(one.ctx.ruleset.seats(one), ['p1']);
   const four = createGame<AofState>(header({ heroes: ['knight', 'wizard', 'rogue', 'priest'].map((c, i) => ({ class: c, seat: `p${i + 1}` })) }), content);
   assert.deepEqual(four.ctx.ruleset.seats(four), ['p1', 'p2', 'p3', 'p4']);
+});
+
+test('DEC-14 a battlefield is a grid of 1" squares, 48×48 for 4\'×4\' and 24×24 for 2\'×2\', its heights per square in inches; no other size is played', () => {
+  for (const size of [48, 24] as const) {
+    const m = openMission(size);
+    const raised = { ...m, battlefield: { size, terrain: [{ kind: 'open' as const, at: [3, 4] as [number, number], size: [2, 1] as [number, number], height: 2 }] } };
+    const s = createGame<AofState>(header({ mission: raised, heroes: [{ class: 'knight', seat: 'p1', at: [0, 0] }, { class: 'wizard', seat: 'p1', at: [0, 10] }] }), content);
+    assert.equal(s.bf.size, size);
+    assert.equal(s.bf.heights.length, size * size, `${size}: one square an inch`);
+    assert.deepEqual([heightAt(s.bf, { x: 3, y: 4 }), heightAt(s.bf, { x: 4, y: 4 }), heightAt(s.bf, { x: 5, y: 4 })], [2, 2, 0], `${size}: the height of each square`);
+    assert.equal(kindAt(s.bf, size - 1, size - 1), 'open');
+    assert.equal(kindAt(s.bf, size, 0), null, `${size}: nothing beyond the edge`);
+  }
+  const e = setupError(header({ mission: { ...openMission(24), battlefield: { size: 36 as 24, terrain: [] } } }));
+  assert.match(`${e.field} ${e.message}`, /battlefield\.size.*24 \(2'×2'\) or 48 \(4'×4'\)/);
 });
 
 test('AOF-P02 on a 2\'×2\' battlefield every distance is halved: an Advance covers 3", a Rush 6"', () => {
