@@ -30,7 +30,8 @@ const content = cachedContentSource((packs) => (packs[0] === 'fixture' ? fixture
 const aofContent = await loadDefaultContent('aof-quest');
 
 /** Campaign seed 1 at story on a 24" field (knight p1, wizard p2): a first chapter of one mission,
- * which the hero bots win on the game seed 'mission-1' with 7 XP each: between chapters after it. */
+ * which the hero bots win on the game seed 'mission-2' with 7 XP each: between chapters after it
+ * (on 'mission-1' the enemies win it). */
 const PARTY = [{ type: 'knight', seat: 'p1', name: 'Sir Kay' }, { type: 'wizard', seat: 'p2' }];
 const NEW = { ruleset: 'aof-quest', difficulty: 'story', size: 24, heroes: PARTY };
 
@@ -106,7 +107,7 @@ function suite(name: string, backend: () => Backend) {
     test('CMP-A03 CMP-Q02 CMP-Q05 CMP-Q06 a mission set off from the campaign, played, given back once; upgrades only between chapters; export and import', { timeout: 300_000 }, async () => {
       const b = backend();
       // The refused paladin party draws a seed too, before the engine refuses its header.
-      const { srv, deps } = await serve(b, seeds(1, 1, 'mission-1', 'mission-2'));
+      const { srv, deps } = await serve(b, seeds(1, 1, 'mission-2', 'mission-3'));
       try {
         // What a new campaign may choose: the levels, aof-quest's classes and its party.
         const offer = (await call(srv, 'GET', '/api/campaigns')).body;
@@ -153,11 +154,11 @@ function suite(name: string, backend: () => Backend) {
         assert.equal(r.status, 201, JSON.stringify(r.body));
         const gameId = r.body.gameId as string;
         const stored = (await deps.store.loadGame(gameId))!;
-        assert.deepEqual(stored.record.header, aofMissionHeader(aofContent, mirror, 'mission-1'));
+        assert.deepEqual(stored.record.header, aofMissionHeader(aofContent, mirror, 'mission-2'));
         assert.deepEqual(stored.record.seats.map((s) => [s.seat, s.kind]), [['p1', 'human'], ['p2', 'human']], 'the members hold the heroes; no GM seat');
         v = await view(srv, id, tokens.p1!);
         assert.deepEqual(v.away, { gameId });
-        assert.doesNotMatch(JSON.stringify(v), /"seed"|mission-1/, 'the mission\'s seed stays on the server');
+        assert.doesNotMatch(JSON.stringify(v), /"seed"|mission-2/, 'the mission\'s seed stays on the server');
         r = await call(srv, 'POST', `/api/campaigns/${id}/steps`, { at: 1, step: { kind: 'upgrade', hero: 'knight-1', upgrade: 'tough' } }, tokens.p1);
         assert.equal(r.body.error.code, 'campaign/away');
         assert.equal((await call(srv, 'GET', `/api/campaigns/${id}/export`, undefined, tokens.p1)).status, 409);
@@ -169,7 +170,7 @@ function suite(name: string, backend: () => Backend) {
         assert.equal(v.history[0]!.winner, 'heroes');
         assert.doesNotMatch(JSON.stringify(v), /"seed"/, 'nor the campaign\'s, nor a mission\'s to come, once one is over');
         // CMP-Q02, as the engine's settleMission reads the same game.
-        playAofStep(aofContent, mirror, { kind: 'depart', seed: 'mission-1' });
+        playAofStep(aofContent, mirror, { kind: 'depart', seed: 'mission-2' });
         const g = (await deps.store.loadGame(gameId))!;
         const ret = { kind: 'return', game: { header: g.record.header, answers: g.answers } } as AofCampaignStep;
         playAofStep(aofContent, mirror, ret);
