@@ -160,12 +160,7 @@ export function moveReach(bf: Battlefield, from: Point | readonly Point[], spec:
  * move; docs/performance.md). */
 export function moveEnds(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec): number[] {
   const n = bf.size * bf.size;
-  if (KEPT.cost.length < n) KEPT = { cost: new Float64Array(n), prev: new Int32Array(n), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n) };
-  KEPT.cost.fill(Infinity, 0, n);
-  KEPT.prev.fill(-1, 0, n);
-  KEPT.rough.fill(0, 0, n);
-  KEPT.danger.fill(0, 0, n);
-  KEPT.done.fill(0, 0, n);
+  resetKept(n);
   return search(bf, from, spec, KEPT);
 }
 
@@ -175,12 +170,7 @@ export function moveEnds(bf: Battlefield, from: Point | readonly Point[], spec: 
  * was a search of the follower's whole reach (docs/performance.md). */
 export function moveEndsNear(bf: Battlefield, from: Point, spec: MoveSpec, near: Point, radius: number): number[] {
   const n = bf.size * bf.size;
-  if (KEPT.cost.length < n) KEPT = { cost: new Float64Array(n), prev: new Int32Array(n), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n) };
-  KEPT.cost.fill(Infinity, 0, n);
-  KEPT.prev.fill(-1, 0, n);
-  KEPT.rough.fill(0, 0, n);
-  KEPT.danger.fill(0, 0, n);
-  KEPT.done.fill(0, 0, n);
+  resetKept(n);
   return search(bf, from, spec, KEPT, near.y * bf.size + near.x, true, true, Math.max(1, radius));
 }
 
@@ -199,12 +189,7 @@ export function moveEndsCosts(bf: Battlefield, from: Point, spec: MoveSpec): { c
  * list of where it may end (an AI unit's walk still to go, `walkLeft` in ai.ts). */
 export function walkCosts(bf: Battlefield, from: readonly Point[], spec: MoveSpec, out: Float64Array): void {
   const n = bf.size * bf.size;
-  if (KEPT.cost.length < n) KEPT = { cost: new Float64Array(n), prev: new Int32Array(n), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n) };
-  KEPT.cost.fill(Infinity, 0, n);
-  KEPT.prev.fill(-1, 0, n);
-  KEPT.rough.fill(0, 0, n);
-  KEPT.danger.fill(0, 0, n);
-  KEPT.done.fill(0, 0, n);
+  resetKept(n);
   search(bf, from, spec, KEPT, -1, false, false);
   out.set(KEPT.cost.subarray(0, n));
 }
@@ -214,12 +199,7 @@ export function walkCosts(bf: Battlefield, from: readonly Point[], spec: MoveSpe
  * settled, in the kept buffers: a model's move is checked with it once its square is chosen. */
 export function moveTo(bf: Battlefield, from: Point, to: Point, spec: MoveSpec): { cost: number; dangerous: boolean } | null {
   const n = bf.size * bf.size;
-  if (KEPT.cost.length < n) KEPT = { cost: new Float64Array(n), prev: new Int32Array(n), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n) };
-  KEPT.cost.fill(Infinity, 0, n);
-  KEPT.prev.fill(-1, 0, n);
-  KEPT.rough.fill(0, 0, n);
-  KEPT.danger.fill(0, 0, n);
-  KEPT.done.fill(0, 0, n);
+  resetKept(n);
   const goal = to.y * bf.size + to.x;
   search(bf, from, spec, KEPT, goal, true);
   const cost = KEPT.cost[goal]!;
@@ -235,6 +215,16 @@ interface SearchBuffers {
 }
 
 let KEPT: SearchBuffers = { cost: new Float64Array(0), prev: new Int32Array(0), rough: new Uint8Array(0), danger: new Uint8Array(0), done: new Uint8Array(0) };
+
+/** The kept buffers, grown to `n` squares if need be and cleared for a new search. */
+function resetKept(n: number): void {
+  if (KEPT.cost.length < n) KEPT = { cost: new Float64Array(n), prev: new Int32Array(n), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n) };
+  KEPT.cost.fill(Infinity, 0, n);
+  KEPT.prev.fill(-1, 0, n);
+  KEPT.rough.fill(0, 0, n);
+  KEPT.danger.fill(0, 0, n);
+  KEPT.done.fill(0, 0, n);
+}
 
 /** The cheapest-first search of `moveReach` into `buf` (costs Infinity, prev -1, flags 0 on
  * entry); returns the squares one may end on. With a `goal` and `guided`, the search is guided
