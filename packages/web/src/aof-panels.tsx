@@ -109,7 +109,7 @@ export function AofObjectives({ view }: { view: AofSeatView }) {
   );
 }
 
-export function AofEnd({ view, download, onNewGame, onClose }: { view: AofSeatView; download: string | null; onNewGame: () => void; onClose: () => void }) {
+export function AofEnd({ view, download, onReplay, onNewGame, onClose }: { view: AofSeatView; download: string | null; onReplay: () => void; onNewGame: () => void; onClose: () => void }) {
   const { t, locale } = useI18n();
   const r = view.result!;
   return (
@@ -121,6 +121,7 @@ export function AofEnd({ view, download, onNewGame, onClose }: { view: AofSeatVi
         <p>{t('aof.play.end.rounds', { n: view.round })}</p>
         <ul>{view.objectives.map((o) => <li key={o.id}>{o.done ? '✔' : '✘'} {o.name[locale]}</li>)}</ul>
         <div class="buttons">
+          <button type="button" class="primary" onClick={onReplay}>{t('over.replay')}</button>
           {download && <a class="button" href={download} download>{t('aof.play.end.download')}</a>}
           <button type="button" onClick={onNewGame}>{t('aof.play.end.new')}</button>
           <button type="button" onClick={onClose}>{t('aof.play.end.close')}</button>

@@ -4,24 +4,24 @@
 // log with the AI's reasons, the AI's turn shown at the page's pace, and the end of the mission.
 // Options and questions are worded by the engine (format/aof-words.ts); no engine id is shown.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { aofWords, type AofSeatView, type AofUnitView, type AofWordsContent, type Decision } from '@delve/engine';
+import { aofWords, type AofSeatView, type AofUnitView, type Decision } from '@delve/engine';
 import { PACES, type GameClient, type Pace, type Snapshot } from './game-client.ts';
-import { aofIntent, aofMarks, type AofDrawnUnit } from './aof-choices.ts';
+import { aofIntent, aofMarks } from './aof-choices.ts';
+import { aofDrawnUnits, aofNameMap, useAofWordsContent } from './aof-naming.ts';
 import { AofBoard } from './aof-board.tsx';
 import { AofEnd, AofObjectives, AofOdds, AofSheets } from './aof-panels.tsx';
 import { LogPanel } from './log-panel.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { Invites } from './invites.tsx';
-import { getContent } from './api.ts';
 import { useYourTurn } from './your-turn.tsx';
 import { savedGame } from './saved-seats.ts';
 import { maybe, useI18n, type Key } from './i18n.ts';
+import { replayPath } from './route.ts';
 
 type Choice = Extract<Decision, { kind: 'choice' }>;
 type Attack = { option: string; attacker: string; target: string; attack: 'attack' | 'shoot' };
 
 const MOVES = /^(advance|rush|charge|jump):/;
-const NO_WORDS: AofWordsContent = { spells: {}, items: {}, traps: {} };
 
 /** The saved game's address for this browser's first token (the whole game once it is over). */
 function downloadPath(gameId: string): string | null {
@@ -62,13 +62,7 @@ function usePacedLog(g: Snapshot, isAi: (unit: string) => boolean): [number, () 
 export function AofPlayPage({ gameId, g, client, go }: { gameId: string; g: Snapshot; client: GameClient; go: (path: string) => void }) {
   const { t, locale } = useI18n();
   const live = g.view as unknown as AofSeatView;
-  const [content, setContent] = useState<AofWordsContent>(NO_WORDS);
-  useEffect(() => {
-    getContent().then((c) => {
-      const w = c.rulesets.find((r) => r.id === 'aof-quest')?.aof?.words;
-      if (w) setContent(w);
-    }, () => undefined);
-  }, []);
+  const content = useAofWordsContent();
   // Every unit seen, so that the log names those no longer on the field.
   const known = useRef(new Map<string, AofUnitView>());
   for (const u of live.units) known.current.set(u.id, u);
@@ -82,16 +76,7 @@ export function AofPlayPage({ gameId, g, client, go }: { gameId: string; g: Snap
   const log = useMemo(() => g.log.slice(0, shown), [g.log, shown]);
   const events = useMemo(() => log.map((l) => l.event), [log]);
   const words = useMemo(() => aofWords({ ...view, units: [...known.current.values()] }, content, locale, events), [view, content, locale, events]);
-  const names = useMemo(() => {
-    const out: Record<string, string> = {};
-    for (const u of known.current.values()) {
-      out[u.id] = words.unit(u.id);
-      for (let k = 1; k <= u.startModels; k++) out[`${u.id}.${k}`] = `${words.unit(u.id)} #${k}`;
-    }
-    view.aiGoals.forEach((goal, i) => (out[goal.id] = goal.name?.[locale] ?? `G${i + 1}`));
-    for (const o of view.objectives) out[o.id] = o.name[locale];
-    return out;
-  }, [words, view, locale]);
+  const names = useMemo(() => aofNameMap(known.current.values(), words, view, locale), [words, view, locale]);
   const unit = (id: string) => names[id] ?? words.unit(id);
 
   const d: Choice | null = !revealing && g.decision?.decision.kind === 'choice' ? g.decision.decision : null;
@@ -148,10 +133,7 @@ export function AofPlayPage({ gameId, g, client, go }: { gameId: string; g: Snap
   // "Your turn" in the title, a tone and a notification when a decision of ours comes up.
   useYourTurn(d !== null && !view.result, d && g.decision ? words.prompt({ seat: g.decision.seat, question: d.question, options: d.options }) : '');
   const marks = useMemo(() => aofMarks(view, d, g.inches), [view, d, g.inches]);
-  const drawn = useMemo<AofDrawnUnit[]>(() => view.units.filter((u) => !u.hero?.escaped).map((u) => ({
-    id: u.id, side: u.side, toughness: u.toughness, models: u.models, activating: view.activating === u.id, down: u.hero?.unconscious === true,
-    label: u.side === 'heroes' ? unit(u.id).slice(0, 2) : `${u.name[locale].split(/\s+/).map((w) => w[0]).join('').slice(0, 2).toUpperCase()}${u.number}`,
-  })), [view, names, locale]);
+  const drawn = useMemo(() => aofDrawnUnits(view, unit, locale), [view, names, locale]);
   const picked = attack?.option.startsWith('charge:') ? (attack.option.split(':')[2]!.split('.').map(Number) as [number, number]) : null;
   const odds = attack && g.odds?.option === attack.option ? g.odds.preview ?? null : null;
 
@@ -183,7 +165,7 @@ export function AofPlayPage({ gameId, g, client, go }: { gameId: string; g: Snap
           <AofBoard view={view} marks={marks} units={drawn} picked={picked} onCell={onCell} />
         </div>
         {view.result && !endClosed && (
-          <AofEnd view={view} download={downloadPath(gameId)} onNewGame={() => go('/')} onClose={() => setEndClosed(true)} />
+          <AofEnd view={view} download={downloadPath(gameId)} onReplay={() => go(replayPath(gameId))} onNewGame={() => go('/')} onClose={() => setEndClosed(true)} />
         )}
         <aside class="side">
           <AofObjectives view={view} />

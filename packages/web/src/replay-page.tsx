@@ -13,6 +13,7 @@ import { useI18n } from './i18n.ts';
 import { playPath } from './route.ts';
 import { eventCells } from './camera.ts';
 import { heroesOf } from './people.ts';
+import { AofReplayBoard, isAofView, useAofReplayNames } from './aof-replay.tsx';
 
 const NO_MARKS = { options: { models: [], cells: [] }, legal: { moves: [], targets: [], opens: [] }, drafts: [], selected: null, path: null };
 
@@ -42,21 +43,27 @@ export function ReplayPage({ gameId, token, go }: { gameId: string; token: strin
   useEffect(() => void load(step), [step, seat, tok]);
 
   const frame = frames.get(step) ?? null;
+  // An aof-quest game is a battlefield of units (aof-replay.tsx); the rest, a dungeon.
+  const aofNames = useAofReplayNames(frames, frame, locale);
+  const aof = frame && isAofView(frame.view) ? frame.view : null;
   // Every model any frame shows (a slain one too), named as the table names it in the page's language.
   const names = useMemo(() => {
+    if (aofNames) return aofNames;
     const refs: Record<string, ModelRef> = {};
     for (const f of frames.values()) {
+      if (isAofView(f.view)) continue;
       Object.assign(refs, f.view.named ?? {});
       for (const m of f.view.models) refs[m.id] = { type: m.type, name: m.name, kind: m.kind, number: m.number };
     }
     return frame ? tableNames(frame.view, refs, locale) : {};
-  }, [frames, frame, locale]);
-  const scene = useMemo(() => frame && { view: tableView(frame.view, locale), ...NO_MARKS }, [frame, locale]);
+  }, [frames, frame, locale, aofNames]);
+  const scene = useMemo(() => frame && !aof ? { view: tableView(frame.view, locale), ...NO_MARKS } : null, [frame, aof, locale]);
   // The board follows each step's events, as the game page does.
-  const follow = useMemo(() => (frame ? { key: String(frame.step), cells: eventCells(frame.view, frame.events) } : null), [frame]);
+  const follow = useMemo(() => (frame && !aof ? { key: String(frame.step), cells: eventCells(frame.view, frame.events) } : null), [frame, aof]);
 
   // A seat by the heroes it plays ("Barbarian, Elf"), the Gamesmaster by role: never its id.
-  const seatName = (s: string) => (s === GM ? t('waiting.gm') : (scene ? heroesOf(scene.view, s).join(', ') : '') || s);
+  const heroesOfSeat = (s: string) => aof ? aof.units.filter((u) => u.side === 'heroes' && u.seat === s).map((u) => names[u.id] ?? '') : scene ? heroesOf(scene.view, s) : [];
+  const seatName = (s: string) => (s === GM ? t('waiting.gm') : heroesOfSeat(s).join(', ') || s);
   if (!tok) return <main class="center"><p role="status">{t('replay.noToken')}</p><a href="/">{t('join.new')}</a></main>;
   const last = meta?.steps ?? 0;
   const to = (s: number) => setStep(Math.max(0, Math.min(last, s)));
@@ -77,7 +84,7 @@ export function ReplayPage({ gameId, token, go }: { gameId: string; token: strin
         <span>{t('replay.title', { game: gameId })} · {meta ? (meta.finished ? t('replay.finished') : t('replay.running')) : ''}</span>
         {meta?.finished && (
           <select aria-label={t('replay.seat')} value={seat ?? meta.seat} onChange={(e) => setSeat((e.currentTarget as HTMLSelectElement).value)}>
-            {[...new Set([meta.seat, GM, ...(frame?.view.players ?? [])])].map((s) => <option key={s} value={s}>{seatName(s)}</option>)}
+            {[...new Set([meta.seat, ...(aof ? [] : [GM]), ...(aof ? aof.units.flatMap((u) => (u.seat ? [u.seat] : [])) : frame?.view.players ?? [])])].map((s) => <option key={s} value={s}>{seatName(s)}</option>)}
           </select>
         )}
         <span class="grow" />
@@ -85,7 +92,8 @@ export function ReplayPage({ gameId, token, go }: { gameId: string; token: strin
         <LanguagePicker />
       </header>
       <div class="main">
-        {scene ? <Board scene={scene} focusAt={null} onCell={() => {}} follow={follow} /> : <p class="center" role="status">{problem ?? t('replay.loading')}</p>}
+        {aof ? <div class="board-wrap aof-wrap"><AofReplayBoard view={aof} names={names} locale={locale} /></div>
+          : scene ? <Board scene={scene} focusAt={null} onCell={() => {}} follow={follow} /> : <p class="center" role="status">{problem ?? t('replay.loading')}</p>}
         <aside class="side">
           <section class="replay-controls" aria-labelledby="replay-step">
             <h2 id="replay-step" aria-live="polite">{t('replay.step', { step, steps: last })}</h2>

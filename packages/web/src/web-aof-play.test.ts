@@ -177,6 +177,18 @@ test("AOF-P01 AOF-I01 AOF-S01 AOF-L01 a whole aof-quest mission by clicks alone,
   assert.ok(shots.has('charge') || shots.has('shot'), 'an attack\'s odds were seen');
   assert.ok(shots.has('reasons'), 'the AI\'s reasons were in the log');
   assert.ok(answers > 10, `${answers} answers`);
+  // The replay from the end screen: the battlefield step by step, the log of each step in words.
+  await end.getByRole('button', { name: 'Watch the replay' }).click();
+  await page.locator('.replay .aof-board canvas').first().waitFor(WAIT);
+  await page.getByRole('heading', { name: /^Step 0 of \d+/ }).waitFor(WAIT);
+  for (let i = 0; i < 6; i++) await page.getByRole('button', { name: /Next/ }).click();
+  await page.getByRole('heading', { name: /^Step 6 of \d+/ }).waitFor(WAIT);
+  await page.getByRole('button', { name: /Last/ }).click();
+  await page.locator('.frame-events li').first().waitFor(WAIT);
+  const told = await page.locator('.replay').innerText();
+  for (const m of told.matchAll(INTERNAL_ID)) ids.set(m[0], 'replay page');
+  assert.deepEqual([...ids.entries()], [], 'no engine id on the replay page');
+  await screenshot(page, 'web-aof-play-replay.png');
   assert.deepEqual(errors, []);
   console.log(`aof-quest by clicks: ${answers} answers, ${(session().state as unknown as { round: number }).round} rounds, ${[...shots].join(', ')}`);
   await context.close();
