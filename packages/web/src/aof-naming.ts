@@ -1,8 +1,9 @@
 // How an aof-quest page names what its views hold, for the game page and the replay alike: each
 // unit and model by the engine's words (format/aof-words.ts), the AI Goals and objectives by their
 // names, and each unit drawn on the battlefield with its short label.
-import { useEffect, useState } from 'preact/hooks';
-import type { AofSeatView, AofUnitView, AofWords, AofWordsContent, Locale } from '@delve/engine';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { aofWords, type AofSeatView, type AofUnitView, type AofWords, type AofWordsContent, type GameEvent, type Locale } from '@delve/engine';
+import type { ReplayFrame } from '@delve/protocol';
 import type { AofDrawnUnit } from './aof-choices.ts';
 import { getContent } from './api.ts';
 
@@ -39,4 +40,25 @@ export function aofDrawnUnits(view: AofSeatView, unitName: (id: string) => strin
     id: u.id, side: u.side, toughness: u.toughness, models: u.models, activating: view.activating === u.id, down: u.hero?.unconscious === true,
     label: u.side === 'heroes' ? unitName(u.id).slice(0, 2) : `${u.name[locale].split(/\s+/).map((w) => w[0]).join('').slice(0, 2).toUpperCase()}${u.number}`,
   }));
+}
+
+/** Whether a frame's view is an aof-quest battlefield rather than a dungeon. */
+export const isAofView = (v: unknown): v is AofSeatView => typeof v === 'object' && v !== null && 'battlefield' in v;
+
+/** Names by id for a replay of aof-quest, from every frame fetched so far; empty for a dungeon. */
+export function useAofReplayNames(frames: ReadonlyMap<number, ReplayFrame>, frame: ReplayFrame | null, locale: Locale): Record<string, string> | null {
+  const content = useAofWordsContent();
+  return useMemo(() => {
+    if (!frame || !isAofView(frame.view)) return null;
+    const known = new Map<string, AofUnitView>();
+    const events: GameEvent[] = [];
+    for (const f of [...frames.values()].sort((a, b) => a.step - b.step)) {
+      if (!isAofView(f.view)) continue;
+      for (const u of f.view.units) known.set(u.id, u);
+      events.push(...f.events);
+    }
+    const view = frame.view;
+    const words = aofWords({ ...view, units: [...known.values()] }, content, locale, events);
+    return aofNameMap(known.values(), words, view, locale);
+  }, [frames, frame, content, locale]);
 }

@@ -13,7 +13,8 @@ import { useI18n } from './i18n.ts';
 import { playPath } from './route.ts';
 import { eventCells } from './camera.ts';
 import { heroesOf } from './people.ts';
-import { AofReplayBoard, isAofView, useAofReplayNames } from './aof-replay.tsx';
+import { AofReplayBoard } from './aof-replay.tsx';
+import { isAofView, useAofReplayNames } from './aof-naming.ts';
 
 const NO_MARKS = { options: { models: [], cells: [] }, legal: { moves: [], targets: [], opens: [] }, drafts: [], selected: null, path: null };
 
