@@ -8,6 +8,7 @@ import type { ServerOptions } from '../../../server/src/server.ts';
 import type { TestServer } from '../../../server/src/testing/test-server.ts';
 import { launchBrowser } from './browser.ts';
 import { buildClient, buildPage, removeBuild, startWebServer, type BuiltClient, type BuiltPage } from './web-harness.ts';
+import { lateBound } from './late-bound.ts';
 
 /** Building the client and launching Chromium take minutes on a loaded machine, not hours. */
 const HOOK_TIMEOUT = 300_000;
@@ -30,9 +31,9 @@ export interface BrowserSuiteOptions {
  * first leaves dropped connections its rooms would wait for (the reconnection window), holding
  * the test process open. */
 export function browserSuite(o: BrowserSuiteOptions = {}): BrowserSuite {
-  const built = lateBound<BuiltClient>('built client');
-  const server = lateBound<TestServer>('server');
-  const browser = lateBound<Browser>('browser');
+  const built = lateBound<BuiltClient>("browser suite's built client");
+  const server = lateBound<TestServer>("browser suite's server");
+  const browser = lateBound<Browser>("browser suite's browser");
   before(async () => {
     const client = await buildClient();
     built.set(client);
@@ -52,8 +53,8 @@ export function browserSuite(o: BrowserSuiteOptions = {}): BrowserSuite {
 /** A test page of the web package (such as src/testing/aof-battlefield.html) built on its own,
  * without the client or a server, and Chromium, for the tests of the file it is called in. */
 export function pageSuite(input: string): { built: BuiltPage; browser: Browser } {
-  const built = lateBound<BuiltPage>('built page');
-  const browser = lateBound<Browser>('browser');
+  const built = lateBound<BuiltPage>("page suite's built page");
+  const browser = lateBound<Browser>("page suite's browser");
   before(async () => {
     built.set(await buildPage(input));
     browser.set(await launchBrowser());
@@ -65,25 +66,4 @@ export function pageSuite(input: string): { built: BuiltPage; browser: Browser }
     for (const x of [browser, built]) x.set(undefined);
   }, { timeout: HOOK_TIMEOUT });
   return { built: built.value, browser: browser.value };
-}
-
-/** A stand-in for an object a hook makes later: reading it forwards to the real one (methods bound
- * to it), and reading it before the hook made it, or after it was closed, is an error that says so. */
-function lateBound<T extends object>(what: string): { value: T; set(v: T | undefined): void; current(): T | undefined } {
-  let real: T | undefined;
-  const ready = (): T => {
-    if (!real) throw new Error(`the browser suite's ${what} is not there: it is made in the suite's before hook and closed in its after hook`);
-    return real;
-  };
-  const value = new Proxy({} as T, {
-    get(_, key) {
-      const r = ready();
-      const v: unknown = Reflect.get(r, key, r);
-      return typeof v === 'function' ? v.bind(r) : v;
-    },
-    has(_, key) {
-      return Reflect.has(ready(), key);
-    },
-  });
-  return { value, set(v) { real = v; }, current: () => real };
 }
