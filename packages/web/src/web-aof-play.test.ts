@@ -12,7 +12,7 @@ import { aofHeroPolicy } from '@delve/ai/aof';
 import type { AofSeatView, CoreState } from '@delve/engine';
 import { seatView } from '@delve/engine';
 import { browserSuite } from './testing/browser-suite.ts';
-import { gameIdOf, screenshot, watch } from './testing/web-harness.ts';
+import { gameIdOf, pageWords, screenshot, watch } from './testing/web-harness.ts';
 
 const WAIT = { timeout: 20_000 };
 /** Engine ids of units (u3), models (u3.2), tokens and the like, never a die (d6) or the page's
@@ -32,15 +32,6 @@ async function squarePoint(page: Page, x: number, y: number): Promise<{ x: numbe
 async function clickSquare(page: Page, x: number, y: number): Promise<void> {
   const p = await squarePoint(page, x, y);
   await page.mouse.click(p.x, p.y);
-}
-
-async function pageWords(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const bits = [document.body.innerText];
-    for (const o of Array.from(document.querySelectorAll('option'))) bits.push(o.textContent ?? '');
-    for (const e of Array.from(document.querySelectorAll('[title], [aria-label]'))) bits.push(e.getAttribute('title') ?? '', e.getAttribute('aria-label') ?? '');
-    return bits.join('\n');
-  });
 }
 
 const MOVE = /^(advance|rush|jump|charge):/;

@@ -14,7 +14,7 @@ import { legalAnswers, type Answer, type GameState } from '@delve/engine';
 import path from 'node:path';
 import { loadDefaultContent } from '@delve/content';
 import { browserSuite } from './testing/browser-suite.ts';
-import { ARTIFACTS, cellPoint, gameIdOf, liveState, screenshot, watch } from './testing/web-harness.ts';
+import { ARTIFACTS, cellPoint, gameIdOf, liveState, pageWords, screenshot, watch } from './testing/web-harness.ts';
 import { readSavedGame, replaySave } from '../../cli/src/saved-game.ts';
 
 const WAIT = { timeout: 20_000 };
@@ -175,16 +175,6 @@ async function clickFor(page: Page, s: GameState, seat: string, a: Answer): Prom
     default:
       throw new Error(`the page offers no click for ${JSON.stringify(a)}`);
   }
-}
-
-/** Every word the page shows, the options of its menus and the titles of its buttons included. */
-async function pageWords(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const bits = [document.body.innerText];
-    for (const o of Array.from(document.querySelectorAll('option'))) bits.push(o.textContent ?? '');
-    for (const e of Array.from(document.querySelectorAll('[title], [aria-label]'))) bits.push(e.getAttribute('title') ?? '', e.getAttribute('aria-label') ?? '');
-    return bits.join('\n');
-  });
 }
 
 interface Run { answers: number; kinds: Set<string>; ids: Map<string, string>; moments: Set<string>; symbolDice: number }

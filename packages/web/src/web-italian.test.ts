@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { aiPolicy } from '@delve/ai';
 import type { ContentListing } from '@delve/protocol';
 import { browserSuite } from './testing/browser-suite.ts';
-import { liveState, screenshot, watch } from './testing/web-harness.ts';
+import { liveState, pageWords, screenshot, watch } from './testing/web-harness.ts';
 import { createRequest, defaultGame } from './new-game-request.ts';
 import { translator } from './i18n.ts';
 
@@ -25,13 +25,8 @@ const { server, browser } = browserSuite({ seed: () => seed });
 
 /** Every word the page shows, the options of its menus and the titles of its buttons included. */
 async function pageLines(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const bits = document.body.innerText.split('\n');
-    for (const o of Array.from(document.querySelectorAll('option'))) bits.push(o.textContent ?? '');
-    for (const e of Array.from(document.querySelectorAll('[title], [aria-label]'))) bits.push(e.getAttribute('title') ?? '', e.getAttribute('aria-label') ?? '');
-    // The footer names the games' owners by their own titles ("The Guilds").
-    return bits.map((b) => b.trim()).filter((b) => b && !b.includes('Games Workshop'));
-  });
+  // The footer names the games' owners by their own titles ("The Guilds").
+  return (await pageWords(page)).split('\n').map((b) => b.trim()).filter((b) => b && !b.includes('Games Workshop'));
 }
 
 describe('a whole expedition of each ruleset read in Italian', { timeout: 420_000 }, () => {

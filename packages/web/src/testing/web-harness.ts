@@ -92,6 +92,17 @@ export async function logText(page: Page): Promise<string> {
   return page.locator('.log ol').innerText();
 }
 
+/** Every word the page shows, the options of its menus and the titles and labels of its buttons
+ * included, a line each: what the tests search for engine ids or words of the wrong language. */
+export async function pageWords(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const bits = [document.body.innerText];
+    for (const o of Array.from(document.querySelectorAll('option'))) bits.push(o.textContent ?? '');
+    for (const e of Array.from(document.querySelectorAll('[title], [aria-label]'))) bits.push(e.getAttribute('title') ?? '', e.getAttribute('aria-label') ?? '');
+    return bits.join('\n');
+  });
+}
+
 export interface BuiltPage {
   dir: string;
 }
