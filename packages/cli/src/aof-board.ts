@@ -3,7 +3,7 @@
 // units as lower-case letters (each model of a unit the same letter), zones as capitals, AI Goals
 // G1.. and search tokens T1.. as `delve mission` draws them; then its legend, the heroes' sheets
 // and the objectives, in English or Italian. Drawn from the seat's view only.
-import { AOF_STATUSES, KIND_CHAR, aofWords, type AofContent, type AofSeatView, type AofTerrainKind, type AofUnitView } from '@delve/engine';
+import { AOF_STATUSES, KIND_CHAR, aofWords, zoneLetters, type AofContent, type AofSeatView, type AofTerrainKind, type AofUnitView } from '@delve/engine';
 
 type Lang = 'en' | 'it';
 const C = { reset: '\x1b[0m', dim: '\x1b[2m', bold: '\x1b[1m', inverse: '\x1b[7m', red: '\x1b[31m', green: '\x1b[32m', yellow: '\x1b[33m', blue: '\x1b[34m', magenta: '\x1b[35m', cyan: '\x1b[36m', grey: '\x1b[90m' };
@@ -75,19 +75,6 @@ export function aofMarks(): AofMarks {
     }
     return new Map([...kept].filter(([id]) => v.units.some((u) => u.id === id)));
   };
-}
-
-/** The letter a zone is drawn with: the heroes' H, the others A, B… leaving out G, H and T. */
-function zoneLetters(v: AofSeatView): Map<string, string> {
-  const out = new Map<string, string>([[v.heroZone, 'H']]);
-  let next = 0;
-  for (const z of v.zones) {
-    if (out.has(z.id)) continue;
-    let ch = String.fromCharCode(65 + next++);
-    while (ch === 'H' || ch === 'G' || ch === 'T') ch = String.fromCharCode(65 + next++);
-    out.set(z.id, ch);
-  }
-  return out;
 }
 
 /** The zones worth drawing while playing: the heroes' and those an objective names. */

@@ -45,6 +45,7 @@ export { campaignOutline, type CampaignChapter, type CampaignMission, type Campa
 export { missionProblems, type MissionProblem } from './aof-quest/mission-check.ts';
 export type { AofSeatView, AofUnitView, AofHeroSheet, AofTokenView, AofObjectiveView } from './aof-quest/view.ts';
 export { missionBriefing, type BriefingDeployed, type BriefingToken, type MissionBriefing } from './aof-quest/briefing.ts';
+export { zoneLetters } from './aof-quest/zone-letters.ts';
 export {
   startAofCampaign, playAofStep, replayAofCampaign, aofMissionHeader, chapterDifficulty, settleMission,
   type AofCampaign, type AofCampaignHeader, type AofCampaignHero, type AofCampaignStep, type AofMissionRecord,

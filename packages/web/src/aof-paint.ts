@@ -208,15 +208,5 @@ export function aofMarksGroup(b: AofBoardInput, zoneLetter: (id: string) => stri
   return g;
 }
 
-/** The letter of each zone: H for the heroes', then A, B, C… (G and T mean goals and tokens). */
-export function zoneLetters(b: Pick<AofBoardInput, 'zones' | 'heroZone'>): Map<string, string> {
-  const out = new Map<string, string>([[b.heroZone, 'H']]);
-  let next = 0;
-  for (const z of b.zones) {
-    if (out.has(z.id)) continue;
-    let ch = String.fromCharCode(65 + next++);
-    while (ch === 'H' || ch === 'G' || ch === 'T') ch = String.fromCharCode(65 + next++);
-    out.set(z.id, ch);
-  }
-  return out;
-}
+// The zones are lettered as the terminal letters them.
+export { zoneLetters } from '@delve/engine';

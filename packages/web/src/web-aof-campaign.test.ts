@@ -2,21 +2,16 @@
 // small battlefield, its party's sheets and chapters read, set off into its first mission's game
 // (played out by the hero bots holding this browser's seats), the result back on the page, an
 // upgrade bought between chapters and one refused in words; in English and Italian.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
 import { aofHeroPolicy } from '@delve/ai/aof';
 import type { CoreState } from '@delve/engine';
-import { launchBrowser } from './testing/browser.ts';
-import { buildClient, gameIdOf, removeBuild, screenshot, type BuiltClient, watch } from './testing/web-harness.ts';
-import { startTestServer, type TestServer } from '../../server/src/testing/test-server.ts';
-import { cachedContentSource } from '../../server/src/content-source.ts';
+import { browserSuite } from './testing/browser-suite.ts';
+import { gameIdOf, screenshot, watch } from './testing/web-harness.ts';
 import { SeatBot, until } from '../../server/src/testing/seat-bot.ts';
 
 const WAIT = { timeout: 20_000 };
-let built: BuiltClient;
-let server: TestServer;
-let browser: Browser;
+const { server, browser } = browserSuite({ seed: seeds() });
 
 /** The campaign's seed, then its first mission's: seed 1 at story on a 24" field gives a first
  * chapter of one mission, which the hero bots win on 'mission-2' with 7 XP each (on 'mission-1'
@@ -28,17 +23,6 @@ function seeds(): () => number | string {
 }
 
 describe('aof-quest campaigns in the browser', { timeout: 300_000 }, () => {
-  before(async () => {
-    built = await buildClient();
-    server = await startTestServer({ staticDir: built.dir, content: cachedContentSource(), reconnectSeconds: 1, seed: seeds() });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await server?.close();
-    await browser?.close();
-    if (built) removeBuild(built);
-  });
-
   test('CMP-Q01 CMP-Q02 CMP-Q05 CMP-Q06 an aof-quest campaign founded, set off and upgraded by clicks; its mission\'s end comes back to the page', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

@@ -5,36 +5,21 @@
 // page has no click for fails the test. At each decision the page's words are searched for the
 // engine's ids. Screenshots of the board, a charge with its odds, the AI's reasons in the log and
 // the Italian page go to test-artifacts/.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { aofHeroPolicy } from '@delve/ai/aof';
 import type { AofSeatView, CoreState } from '@delve/engine';
 import { seatView } from '@delve/engine';
-import { launchBrowser } from './testing/browser.ts';
-import { buildClient, gameIdOf, removeBuild, screenshot, watch, type BuiltClient } from './testing/web-harness.ts';
-import { startTestServer, type TestServer } from '../../server/src/testing/test-server.ts';
-import { cachedContentSource } from '../../server/src/content-source.ts';
+import { browserSuite } from './testing/browser-suite.ts';
+import { gameIdOf, pageWords, screenshot, watch } from './testing/web-harness.ts';
 
 const WAIT = { timeout: 20_000 };
 /** Engine ids of units (u3), models (u3.2), tokens and the like, never a die (d6) or the page's
  * own token and goal marks (T1, G1). */
 const INTERNAL_ID = /(?<![\w.])(?:u|h|t|m|w)\d+(?:\.\d+)?\b/g;
 
-let built: BuiltClient;
-let server: TestServer;
-let browser: Browser;
-
-before(async () => {
-  built = await buildClient();
-  server = await startTestServer({ staticDir: built.dir, content: cachedContentSource(), reconnectSeconds: 1, seed: () => 'aof-web-3' });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  if (built) removeBuild(built);
-});
+const { server, browser } = browserSuite({ seed: () => 'aof-web-3' });
 
 /** The page point of square (x, y) of the battlefield, from the transform its canvas reports. */
 async function squarePoint(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
@@ -47,15 +32,6 @@ async function squarePoint(page: Page, x: number, y: number): Promise<{ x: numbe
 async function clickSquare(page: Page, x: number, y: number): Promise<void> {
   const p = await squarePoint(page, x, y);
   await page.mouse.click(p.x, p.y);
-}
-
-async function pageWords(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const bits = [document.body.innerText];
-    for (const o of Array.from(document.querySelectorAll('option'))) bits.push(o.textContent ?? '');
-    for (const e of Array.from(document.querySelectorAll('[title], [aria-label]'))) bits.push(e.getAttribute('title') ?? '', e.getAttribute('aria-label') ?? '');
-    return bits.join('\n');
-  });
 }
 
 const MOVE = /^(advance|rush|jump|charge):/;

@@ -2,41 +2,30 @@
 // drawn on the test page src/testing/aof-battlefield.html with its legend, in English and Italian.
 // The new-game form's aof-quest fields, with the listing the server gives once the ruleset is
 // registered. Screenshots go to test-artifacts/.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createGame, generateMission, missionBriefing, missionProblems } from '@delve/engine';
 import { readCreateGame, type AofGameRequest, type CreateGameRequest, type MissionRequest } from '@delve/protocol';
 import { loadDefaultContent } from '@delve/content';
-import { launchBrowser } from './testing/browser.ts';
+import { pageSuite } from './testing/browser-suite.ts';
 import { screenshot, watch } from './testing/web-harness.ts';
 import { aofHeader, aofRulesetListing, resolveMission } from '../../server/src/aof-mission.ts';
 
 const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGE = 'src/testing/aof-battlefield.html';
-let dir: string;
-let browser: Browser;
-
-before(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'delve-aof-'));
-  await build({ root: WEB, configFile: path.join(WEB, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dir, emptyOutDir: true, rolldownOptions: { input: path.join(WEB, PAGE) } } });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { built, browser } = pageSuite(PAGE);
 
 async function open(page: Page, json: string, lang: string): Promise<void> {
   await page.route('http://aof.test/**', (route) => {
     const p = new URL(route.request().url()).pathname;
     if (p === '/mission.json') return route.fulfill({ body: json, contentType: 'application/json' });
-    const file = path.join(dir, p === '/' ? PAGE : p);
+    const file = path.join(built.dir, p === '/' ? PAGE : p);
     const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html';
     return route.fulfill({ path: file, contentType: type });
   });

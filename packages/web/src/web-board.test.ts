@@ -2,24 +2,21 @@
 // and targets, a path preview with its cost, the move sent with its path, the exact odds before an
 // attack (a disguised monster fought as its disguise), character sheets, and the whole page in
 // English and Italian. A small fight set up through the API makes the opening certain.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ContentListing } from '@delve/protocol';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { legalAnswers, view } from '@delve/engine';
 import { oddsAsker } from '@delve/ai';
-import { launchBrowser } from './testing/browser.ts';
+import { browserSuite } from './testing/browser-suite.ts';
 import {
-  boardData, buildClient, cellPoint, clickCell, fightRequest, legalMoves, liveState, logText, removeBuild, screenshot, startWebServer, type BuiltClient, watch,
+  boardData, cellPoint, clickCell, fightRequest, legalMoves, liveState, logText, screenshot, watch,
 } from './testing/web-harness.ts';
-import type { TestServer } from '../../server/src/testing/test-server.ts';
 
 const VIEWPORT = { width: 1366, height: 768 };
 const WAIT = { timeout: 15_000 };
 
-let built: BuiltClient;
-let server: TestServer;
-let browser: Browser;
+const { server, browser } = browserSuite();
 
 async function openFight(page: Page): Promise<string> {
   const made = await server.create(fightRequest());
@@ -43,18 +40,6 @@ async function waitData(page: Page, name: string, want: (v: string) => boolean):
 }
 
 describe('the board from the legal answers, odds, sheets and languages', { timeout: 120_000 }, () => {
-  before(async () => {
-    built = await buildClient();
-    server = await startWebServer(built.dir);
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await server?.close();
-    await browser?.close();
-    if (built) removeBuild(built);
-  });
-
   test('legal squares and targets are highlighted; hovering shows the path and its cost; the move goes with its path; an attack shows its odds first', { timeout: 60_000 }, async () => {
     const { context, page, errors, gameId } = await freshFight();
     const s0 = liveState(server, gameId);

@@ -2,20 +2,16 @@
 // monsters moving off screen are brought on screen), Fit frames the whole known map however far
 // the player zoomed, and a resize frames it again; the replay board follows each step the same way. A long room set up through the API puts the
 // monsters far from the heroes.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
 import type { CreateGameRequest } from '@delve/protocol';
-import { launchBrowser } from './testing/browser.ts';
-import { buildClient, cellPoint, liveState, removeBuild, screenshot, startWebServer, type BuiltClient, watch } from './testing/web-harness.ts';
-import type { TestServer } from '../../server/src/testing/test-server.ts';
+import { browserSuite } from './testing/browser-suite.ts';
+import { cellPoint, liveState, screenshot, watch } from './testing/web-harness.ts';
 
 const WAIT = { timeout: 15_000 };
 const W = 34;
 
-let built: BuiltClient;
-let server: TestServer;
-let browser: Browser;
+const { server, browser } = browserSuite();
 
 /** A room 32 squares long: the Barbarian and the Elf at its west end, two orcs at its east end. */
 function longRoom(): CreateGameRequest {
@@ -30,18 +26,6 @@ function longRoom(): CreateGameRequest {
 }
 
 describe('the camera', { timeout: 90_000 }, () => {
-  before(async () => {
-    built = await buildClient();
-    server = await startWebServer(built.dir);
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await server?.close();
-    await browser?.close();
-    if (built) removeBuild(built);
-  });
-
   test('follows monsters moving off screen; Fit shows the whole map; a resize refits', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     const errors: string[] = [];

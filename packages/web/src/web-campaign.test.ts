@@ -2,32 +2,17 @@
 // town's purchase made and a refusal read in words, the party set off into its expedition's game,
 // the expedition played out (by the AI behind the scenes) and the campaign page showing its result
 // and the replay link; in English and Italian.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
 import { aiPolicy } from '@delve/ai';
-import { launchBrowser } from './testing/browser.ts';
-import { buildClient, gameIdOf, removeBuild, screenshot, startWebServer, type BuiltClient, watch } from './testing/web-harness.ts';
-import type { TestServer } from '../../server/src/testing/test-server.ts';
+import { browserSuite } from './testing/browser-suite.ts';
+import { gameIdOf, screenshot, watch } from './testing/web-harness.ts';
 import { SeatBot, until } from '../../server/src/testing/seat-bot.ts';
 
 const WAIT = { timeout: 20_000 };
-let built: BuiltClient;
-let server: TestServer;
-let browser: Browser;
+const { server, browser } = browserSuite();
 
 describe('campaigns in the browser', { timeout: 240_000 }, () => {
-  before(async () => {
-    built = await buildClient();
-    server = await startWebServer(built.dir);
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await server?.close();
-    await browser?.close();
-    if (built) removeBuild(built);
-  });
-
   test('CMP-A02 CMP-S01 CMP-S02 CMP-A03 a campaign made, shopped in and set off by clicks; its expedition\'s end comes back to the page', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

@@ -5,19 +5,17 @@
 // page. At each decision the page's text (the options of its menus included) is scanned for the
 // engine's internal ids (m2, d1, c1, s4…). The server's seed is fixed so each game is the same
 // every run and ends in a few minutes. Screenshots of the key moments go to test-artifacts/.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { aiPolicy } from '@delve/ai';
 import { legalAnswers, type Answer, type GameState } from '@delve/engine';
 import path from 'node:path';
 import { loadDefaultContent } from '@delve/content';
-import { launchBrowser } from './testing/browser.ts';
-import { ARTIFACTS, buildClient, cellPoint, gameIdOf, liveState, removeBuild, screenshot, type BuiltClient, watch } from './testing/web-harness.ts';
+import { browserSuite } from './testing/browser-suite.ts';
+import { ARTIFACTS, cellPoint, gameIdOf, liveState, pageWords, screenshot, watch } from './testing/web-harness.ts';
 import { readSavedGame, replaySave } from '../../cli/src/saved-game.ts';
-import { startTestServer, type TestServer } from '../../server/src/testing/test-server.ts';
-import { cachedContentSource } from '../../server/src/content-source.ts';
 
 const WAIT = { timeout: 20_000 };
 /** Seeds whose expedition (two heroes, the form's party) has fights and ends in about 120 hero
@@ -29,9 +27,7 @@ let seed = '';
  * never a die: the usual sizes (d6, d12), "a d45", or a face beside its die ("11 d42" in the tray). */
 const INTERNAL_ID = /(?<!\ba |\d\s?)\b(?:m|c|s|t|f|h|u|gc|d(?!(?:4|6|8|10|12|20)\b))\d+\b/g;
 
-let built: BuiltClient;
-let server: TestServer;
-let browser: Browser;
+const { server, browser } = browserSuite({ seed: () => seed });
 
 async function choose(page: Page, x: number, y: number): Promise<void> {
   let p = await cellPoint(page, x, y);
@@ -181,16 +177,6 @@ async function clickFor(page: Page, s: GameState, seat: string, a: Answer): Prom
   }
 }
 
-/** Every word the page shows, the options of its menus and the titles of its buttons included. */
-async function pageWords(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const bits = [document.body.innerText];
-    for (const o of Array.from(document.querySelectorAll('option'))) bits.push(o.textContent ?? '');
-    for (const e of Array.from(document.querySelectorAll('[title], [aria-label]'))) bits.push(e.getAttribute('title') ?? '', e.getAttribute('aria-label') ?? '');
-    return bits.join('\n');
-  });
-}
-
 interface Run { answers: number; kinds: Set<string>; ids: Map<string, string>; moments: Set<string>; symbolDice: number }
 
 async function playWholeGame(page: Page, rules: string): Promise<Run> {
@@ -253,18 +239,6 @@ async function playWholeGame(page: Page, rules: string): Promise<Run> {
 }
 
 describe('a whole expedition of each ruleset, by clicks, from the form to the end screen', { timeout: 420_000 }, () => {
-  before(async () => {
-    built = await buildClient();
-    server = await startTestServer({ staticDir: built.dir, content: cachedContentSource(), reconnectSeconds: 1, seed: () => seed });
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await server?.close();
-    await browser?.close();
-    if (built) removeBuild(built);
-  });
-
   for (const rules of ['ahq', 'guilds'] as const) {
     test(`${rules}: the form, the whole dungeon, the end screen`, { timeout: 200_000 }, async (t) => {
       const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });

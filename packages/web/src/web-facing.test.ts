@@ -3,35 +3,19 @@
 // arrow key), the sectors of a figure under the pointer, and the sector an attack comes from
 // beside its exact odds; the interception prompt, naming the shot and its odds with and without
 // the figure stepping in, in English and Italian.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './testing/browser.ts';
-import { boardData, buildClient, cellPoint, clickCell, fightRequest, liveState, removeBuild, screenshot, startWebServer, type BuiltClient, watch } from './testing/web-harness.ts';
-import type { TestServer } from '../../server/src/testing/test-server.ts';
+import { browserSuite } from './testing/browser-suite.ts';
+import { boardData, cellPoint, clickCell, fightRequest, liveState, screenshot, watch } from './testing/web-harness.ts';
 import { SeatBot } from '../../server/src/testing/seat-bot.ts';
 import { aiPolicy } from '../../ai/src/policies.ts';
 import type { Answer, GameState } from '@delve/engine';
 
 const WAIT = { timeout: 15_000 };
 
-let built: BuiltClient;
-let server: TestServer;
-let browser: Browser;
+const { server, browser } = browserSuite();
 
 describe('facing on the web board', { timeout: 120_000 }, () => {
-  before(async () => {
-    built = await buildClient();
-    server = await startWebServer(built.dir);
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await server?.close();
-    await browser?.close();
-    if (built) removeBuild(built);
-  });
-
   test('FAC-F01 FAC-F03 FAC-K01 facings and zones are drawn, a move ends facing the way Alt + arrow picked, hovering shows a figure\'s sectors', { timeout: 90_000 }, async () => {
     const req = fightRequest();
     const setup = req.setup!;

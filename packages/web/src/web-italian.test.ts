@@ -3,15 +3,13 @@
 // decision, the log, the dice, the board's words and the end screen. At every step the page's
 // words (its menus' options and titles included) are scanned for English; what is found is
 // listed with where it was. Screenshots of the key moments go to test-artifacts/.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { aiPolicy } from '@delve/ai';
 import type { ContentListing } from '@delve/protocol';
-import { launchBrowser } from './testing/browser.ts';
-import { buildClient, liveState, removeBuild, screenshot, type BuiltClient, watch } from './testing/web-harness.ts';
-import { startTestServer, type TestServer } from '../../server/src/testing/test-server.ts';
-import { cachedContentSource } from '../../server/src/content-source.ts';
+import { browserSuite } from './testing/browser-suite.ts';
+import { liveState, pageWords, screenshot, watch } from './testing/web-harness.ts';
 import { createRequest, defaultGame } from './new-game-request.ts';
 import { translator } from './i18n.ts';
 
@@ -23,34 +21,15 @@ let seed = '';
  * a Goblin is a Goblin in both; "round" is Italian too). */
 const ENGLISH = /\b(?:the|of|and|with|your|you|turn|phase|choose|attacks?|moves?|door|chest|search(?:es)?|waiting|heroes|monsters|wounds?|gold|crowns|dies|rolls?|player|seat|none|left|take|takes|give|gives|end|over|won|lost|hit|miss|shoot|shoots|casts?|potion|healing|sword|bow|arrows|spell|room|passage|square|north|south|east|west|leader|fate|point|damage|skull|shield|step)\b/i;
 
-let built: BuiltClient;
-let server: TestServer;
-let browser: Browser;
+const { server, browser } = browserSuite({ seed: () => seed });
 
 /** Every word the page shows, the options of its menus and the titles of its buttons included. */
 async function pageLines(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const bits = document.body.innerText.split('\n');
-    for (const o of Array.from(document.querySelectorAll('option'))) bits.push(o.textContent ?? '');
-    for (const e of Array.from(document.querySelectorAll('[title], [aria-label]'))) bits.push(e.getAttribute('title') ?? '', e.getAttribute('aria-label') ?? '');
-    // The footer names the games' owners by their own titles ("The Guilds").
-    return bits.map((b) => b.trim()).filter((b) => b && !b.includes('Games Workshop'));
-  });
+  // The footer names the games' owners by their own titles ("The Guilds").
+  return (await pageWords(page)).split('\n').map((b) => b.trim()).filter((b) => b && !b.includes('Games Workshop'));
 }
 
 describe('a whole expedition of each ruleset read in Italian', { timeout: 420_000 }, () => {
-  before(async () => {
-    built = await buildClient();
-    server = await startTestServer({ staticDir: built.dir, content: cachedContentSource(), reconnectSeconds: 1, seed: () => seed });
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await server?.close();
-    await browser?.close();
-    if (built) removeBuild(built);
-  });
-
   for (const rules of ['ahq', 'guilds'] as const) {
     test(`${rules}: every decision, log line and the end screen read in Italian`, { timeout: 200_000 }, async () => {
       seed = SEEDS[rules]!;

@@ -2,32 +2,16 @@
 // against the real server: garbage in the invite field is answered beside it in words (what was
 // typed, what an invite looks like), a link without its seat says so, and a game address with
 // no seat saved, or a game the server does not have, says which game and what to do.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './testing/browser.ts';
-import { buildClient, removeBuild, screenshot, startWebServer, type BuiltClient, watch } from './testing/web-harness.ts';
-import type { TestServer } from '../../server/src/testing/test-server.ts';
+import { browserSuite } from './testing/browser-suite.ts';
+import { screenshot, watch } from './testing/web-harness.ts';
 
 const WAIT = { timeout: 15_000 };
 
-let built: BuiltClient;
-let server: TestServer;
-let browser: Browser;
+const { server, browser } = browserSuite();
 
 describe('joining a game', { timeout: 90_000 }, () => {
-  before(async () => {
-    built = await buildClient();
-    server = await startWebServer(built.dir);
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await server?.close();
-    await browser?.close();
-    if (built) removeBuild(built);
-  });
-
   test('Join answers garbage, an empty field and a link without its seat in words, and goes nowhere', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     const errors: string[] = [];

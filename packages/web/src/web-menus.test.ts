@@ -2,33 +2,17 @@
 // giving, taking and potions are compact menus of the legal answers in words, not a button for
 // every pair (there were about sixteen, some in raw fields), and a hero's own potion is drunk,
 // never given to himself. A small room set up through the API makes the moment certain.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
 import type { CreateGameRequest } from '@delve/protocol';
-import { launchBrowser } from './testing/browser.ts';
-import { buildClient, clickCell, liveState, logText, removeBuild, screenshot, startWebServer, type BuiltClient, watch } from './testing/web-harness.ts';
-import type { TestServer } from '../../server/src/testing/test-server.ts';
+import { browserSuite } from './testing/browser-suite.ts';
+import { clickCell, liveState, logText, screenshot, watch } from './testing/web-harness.ts';
 
 const WAIT = { timeout: 15_000 };
 
-let built: BuiltClient;
-let server: TestServer;
-let browser: Browser;
+const { server, browser } = browserSuite();
 
 describe('actions on items as compact menus', { timeout: 90_000 }, () => {
-  before(async () => {
-    built = await buildClient();
-    server = await startWebServer(built.dir);
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await server?.close();
-    await browser?.close();
-    if (built) removeBuild(built);
-  });
-
   test('give, take and potions are one menu each, in words; the chosen one is done', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     const errors: string[] = [];

@@ -3,20 +3,17 @@
 // wall and room, in English and in Italian, after a reload too; no internal id (m2, d1, c1, s4,
 // t3-4) on the page; a choice under the pointer outlines its thing on the board; the house rules
 // of the new-game form by their names, never their code ids.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { CreateGameRequest } from '@delve/protocol';
-import { launchBrowser } from './testing/browser.ts';
-import { boardData, buildClient, clickCell, liveState, logText, removeBuild, screenshot, startWebServer, type BuiltClient, watch } from './testing/web-harness.ts';
-import type { TestServer } from '../../server/src/testing/test-server.ts';
+import { browserSuite } from './testing/browser-suite.ts';
+import { boardData, clickCell, liveState, logText, screenshot, watch } from './testing/web-harness.ts';
 
 const VIEWPORT = { width: 1366, height: 900 };
 const WAIT = { timeout: 15_000 };
 
-let built: BuiltClient;
-let server: TestServer;
-let browser: Browser;
+const { server, browser } = browserSuite();
 
 /** Internal ids: models (m2), doors (d1, d9-0), chests (c1), sections (s4), traps (t3-4), and the
  * engine's hero ids in brackets; dice (d6, d12) are none. */
@@ -64,18 +61,6 @@ async function options(page: Page, label: string): Promise<string[]> {
 }
 
 describe('things named as the table names them', { timeout: 240_000 }, () => {
-  before(async () => {
-    built = await buildClient();
-    server = await startWebServer(built.dir);
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await server?.close();
-    await browser?.close();
-    if (built) removeBuild(built);
-  });
-
   test('monsters by kind and number, doors by wall and room, in English and Italian, after a death and a reload; no id on the page', async () => {
     const page = await browser.newPage({ viewport: VIEWPORT });
     const errors: string[] = [];

@@ -2,32 +2,16 @@
 // step by step, each of the GM's answers waits for a click on Next while the board, the log and
 // the question stay at the moment shown; Show all catches up; instantly, nothing waits. The
 // server plays the AI at once (no delay): the pacing is the page's.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './testing/browser.ts';
-import { buildClient, fightRequest, liveState, removeBuild, screenshot, startWebServer, type BuiltClient, watch } from './testing/web-harness.ts';
-import type { TestServer } from '../../server/src/testing/test-server.ts';
+import { browserSuite } from './testing/browser-suite.ts';
+import { fightRequest, liveState, screenshot, watch } from './testing/web-harness.ts';
 
 const WAIT = { timeout: 15_000 };
 
-let built: BuiltClient;
-let server: TestServer;
-let browser: Browser;
+const { server, browser } = browserSuite();
 
 describe('the pace of the AI Gamesmaster\'s turn', { timeout: 120_000 }, () => {
-  before(async () => {
-    built = await buildClient();
-    server = await startWebServer(built.dir);
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await server?.close();
-    await browser?.close();
-    if (built) removeBuild(built);
-  });
-
   test('step by step: each GM answer waits for Next; Show all and Instant catch up', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     const errors: string[] = [];

@@ -2,38 +2,26 @@
 // takes that seat, a finished game resumed from the start page's list and stepped through as a
 // replay, a phone-sized viewport, layout stability at 1366×768, and the frame rate while panning an
 // 80×80 dungeon (the bench page, src/testing/bench.html). Figures go to test-artifacts/.
-import { after, before, describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { aiPolicy } from '@delve/ai';
-import { launchBrowser } from './testing/browser.ts';
+import { browserSuite } from './testing/browser-suite.ts';
 import {
-  ARTIFACTS, boardData, buildBench, buildClient, clickCell, fightRequest, liveState, openBench, removeBuild, screenshot, startWebServer, type BuiltClient, watch,
+  ARTIFACTS, boardData, buildBench, clickCell, fightRequest, liveState, openBench, screenshot, watch,
 } from './testing/web-harness.ts';
-import type { TestServer } from '../../server/src/testing/test-server.ts';
 import { SeatBot, until } from '../../server/src/testing/seat-bot.ts';
 import type { PanFigures } from './testing/bench.ts';
 
 const WAIT = { timeout: 15_000 };
 
-let built: BuiltClient;
-let server: TestServer;
-let browser: Browser;
+const { server, browser } = browserSuite();
 const figures: Record<string, number> = {};
 
 describe('the Gamesmaster screen, replays, small screens and speed', { timeout: 180_000 }, () => {
-  before(async () => {
-    built = await buildClient();
-    server = await startWebServer(built.dir);
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await server?.close();
-    await browser?.close();
-    if (built) removeBuild(built);
+  after(() => {
     mkdirSync(ARTIFACTS, { recursive: true });
     writeFileSync(path.join(ARTIFACTS, 'web-figures-screens.json'), JSON.stringify(figures, null, 2) + '\n');
   });

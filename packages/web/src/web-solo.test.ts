@@ -6,24 +6,20 @@
 // turns that choice into the clicks a player would make, and checks what the page shows. The
 // server's seed is fixed so the opening, and with it the first combat, is the same each time.
 // Screenshots of the board at the end go to test-artifacts/.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { aiPolicy } from '@delve/ai';
 import type { Answer, GameState } from '@delve/engine';
-import { launchBrowser } from './testing/browser.ts';
-import { buildClient, cellPoint, gameIdOf, liveState, logText, removeBuild, screenshot, type BuiltClient, watch } from './testing/web-harness.ts';
-import { startTestServer, type TestServer } from '../../server/src/testing/test-server.ts';
-import { cachedContentSource } from '../../server/src/content-source.ts';
+import { browserSuite } from './testing/browser-suite.ts';
+import { cellPoint, gameIdOf, liveState, logText, screenshot, watch } from './testing/web-harness.ts';
 
 const WAIT = { timeout: 15_000 };
 /** The seed of each ruleset's game: a first combat a few turns in, with blows to strike. */
 const SEEDS: Record<string, string> = { ahq: process.env.DELVE_WEB_SEED ?? '4', guilds: process.env.DELVE_WEB_SEED ?? '1' };
 let seed = '';
 
-let built: BuiltClient;
-let server: TestServer;
-let browser: Browser;
+const { server, browser } = browserSuite({ seed: () => seed });
 
 /** Clicks square (x, y): framing the board first if it is off screen, and if it still is, walking
  * the keyboard cursor there (the board pans to follow it) and pressing Enter. */
@@ -213,18 +209,6 @@ async function playToEndOfFirstCombat(page: Page, maxAnswers: number): Promise<{
 }
 
 describe('a solo game of each ruleset, by clicks, to the end of the first combat', { timeout: 400_000 }, () => {
-  before(async () => {
-    built = await buildClient();
-    server = await startTestServer({ staticDir: built.dir, content: cachedContentSource(), reconnectSeconds: 1, seed: () => seed });
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await server?.close();
-    await browser?.close();
-    if (built) removeBuild(built);
-  });
-
   for (const rules of ['ahq', 'guilds'] as const) {
     test(`${rules}: new game by the form, explore by clicks, fight by clicks until the combat ends`, { timeout: 180_000 }, async (t) => {
       const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });

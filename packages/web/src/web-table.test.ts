@@ -5,24 +5,20 @@
 // Gina's board and screen show the secret door and the disguised champion only the GM may know;
 // the heroes' never do. The
 // test reads the server's state only to choose what to click, as the other browser tests do.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { aiPolicy } from '@delve/ai';
 import type { CreateGameRequest, CreateGameResponse } from '@delve/protocol';
-import { launchBrowser } from './testing/browser.ts';
-import { buildClient, cellPoint, liveState, removeBuild, screenshot, watch, type BuiltClient } from './testing/web-harness.ts';
-import { startTestServer, type TestServer } from '../../server/src/testing/test-server.ts';
-import { cachedContentSource } from '../../server/src/content-source.ts';
+import { browserSuite } from './testing/browser-suite.ts';
+import { cellPoint, liveState, screenshot, watch } from './testing/web-harness.ts';
 
 const VIEWPORT = { width: 1366, height: 768 };
 const WAIT = { timeout: 15_000 };
 /** The game's wait before the AI plays for a player who dropped out. */
 const DROP_WAIT_SECONDS = 2;
 
-let built: BuiltClient;
-let server: TestServer;
-let browser: Browser;
+const { server, browser } = browserSuite({ seed: () => 5 });
 
 /** A room with a secret door in its east wall: the Barbarian (p1) and the Elf (p2) against an orc
  * champion (an orc to the heroes' eyes) and an orc, the heroes first; the Gamesmaster a person. */
@@ -115,18 +111,6 @@ async function playUntil(people: Record<string, Page | null>, done: () => boolea
 let gameId = '';
 
 describe('three people at a table', { timeout: 180_000 }, () => {
-  before(async () => {
-    built = await buildClient();
-    server = await startTestServer({ staticDir: built.dir, content: cachedContentSource(), reconnectSeconds: 1, seed: () => 5 });
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await server?.close();
-    await browser?.close();
-    if (built) removeBuild(built);
-  });
-
   test('two heroes and a human Gamesmaster: names, chat, your turn, a fight, one dropping out and coming back', { timeout: 150_000 }, async () => {
     const made: CreateGameResponse = await server.create(fightRoom());
     gameId = made.gameId;

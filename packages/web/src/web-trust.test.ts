@@ -3,22 +3,19 @@
 // seats they hold with Undo offered only when it can work, sees a move through a doorway
 // previewed at the cost the log then records, and reads on every page that Delve is an
 // unofficial fan tool. Small games set up through the API make each moment certain.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { CreateGameRequest } from '@delve/protocol';
-import { launchBrowser } from './testing/browser.ts';
+import { browserSuite } from './testing/browser-suite.ts';
 import {
-  boardData, buildClient, cellPoint, clickCell, liveState, logText, removeBuild, screenshot, startWebServer, type BuiltClient, watch,
+  boardData, cellPoint, clickCell, liveState, logText, screenshot, watch,
 } from './testing/web-harness.ts';
-import type { TestServer } from '../../server/src/testing/test-server.ts';
 
 const VIEWPORT = { width: 1366, height: 768 };
 const WAIT = { timeout: 15_000 };
 
-let built: BuiltClient;
-let server: TestServer;
-let browser: Browser;
+const { server, browser } = browserSuite();
 
 /** A room with the Barbarian (p1) beside a chest and the Dwarf (p2); both seats one person's. */
 function chestRoom(): CreateGameRequest {
@@ -58,18 +55,6 @@ async function nextDecision(page: Page, old: string): Promise<void> {
 }
 
 describe('a table players trust', { timeout: 180_000 }, () => {
-  before(async () => {
-    built = await buildClient();
-    server = await startWebServer(built.dir);
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await server?.close();
-    await browser?.close();
-    if (built) removeBuild(built);
-  });
-
   test('two heroes of one person take from one chest in turn: each pick names its own hero, none is refused', { timeout: 60_000 }, async () => {
     const context = await browser.newContext({ viewport: VIEWPORT });
     const page = await context.newPage();

@@ -6,20 +6,17 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './testing/browser.ts';
+import type { Page } from 'playwright-core';
+import { browserSuite } from './testing/browser-suite.ts';
 import {
-  ARTIFACTS, buildClient, cellPoint, clickCell, gameIdOf, legalMoves, liveState, logText, removeBuild, screenshot, startWebServer, type BuiltClient, watch,
+  ARTIFACTS, cellPoint, clickCell, gameIdOf, legalMoves, liveState, logText, screenshot, watch,
 } from './testing/web-harness.ts';
-import type { TestServer } from '../../server/src/testing/test-server.ts';
 import type { ContentListing } from '@delve/protocol';
 
 const VIEWPORT = { width: 1366, height: 768 };
 const WAIT = { timeout: 15_000 };
 
-let built: BuiltClient;
-let server: TestServer;
-let browser: Browser;
+const { server, browser, built } = browserSuite();
 const figures: Record<string, number> = {};
 
 /** Moves `model` of `seat` by clicking the farthest square the rules allow, and waits for it. */
@@ -60,20 +57,12 @@ async function toOpening(page: Page, newGame: () => Promise<void>): Promise<void
 }
 
 describe('web client in Chromium', { timeout: 180_000 }, () => {
-  before(async () => {
-    built = await buildClient();
+  before(() => {
     figures.jsGzipBytes = built.jsGzip;
     figures.jsRawBytes = built.jsRaw;
-    server = await startWebServer(built.dir);
-    browser = await launchBrowser();
   });
 
-  after(async () => {
-    // The server first: a browser closing first leaves dropped connections the rooms would wait
-    // for (Colyseus' reconnection window), holding the test process open.
-    await server?.close();
-    await browser?.close();
-    if (built) removeBuild(built);
+  after(() => {
     mkdirSync(ARTIFACTS, { recursive: true });
     writeFileSync(path.join(ARTIFACTS, 'web-figures.json'), JSON.stringify(figures, null, 2) + '\n');
   });

@@ -2,20 +2,7 @@
 // terrain kind, then the height), or as SVG, a colour a kind with the height written on every
 // raised or sunken square. Drawn from a hero's briefing (DEC-27): zones, AI Goals and search
 // token markers, never what a token holds.
-import { KIND_CHAR, type AofTerrainKind, type MissionBriefing } from '@delve/engine';
-
-/** The letter a zone is drawn with: the heroes' zone is H, the others A, B, C… in order. */
-export function zoneLetters(b: MissionBriefing): Map<string, string> {
-  const out = new Map<string, string>([[b.heroZone, 'H']]);
-  let next = 0;
-  for (const z of b.zones) {
-    if (out.has(z.id)) continue;
-    let ch = String.fromCharCode(65 + next++);
-    while (ch === 'H' || ch === 'G' || ch === 'T') ch = String.fromCharCode(65 + next++);
-    out.set(z.id, ch);
-  }
-  return out;
-}
+import { KIND_CHAR, zoneLetters, type AofTerrainKind, type MissionBriefing } from '@delve/engine';
 
 const KINDS = Object.keys(KIND_CHAR) as AofTerrainKind[];
 

@@ -5,10 +5,10 @@
 // waves to come, Ambush units), for a mission's author; `--svg FILE` writes the map as SVG.
 import { writeFile } from 'node:fs/promises';
 import {
-  generateMission, missionBriefing, MissionOptionError, type AofContent, type AofMissionDef, type AofObjective, type AofTokenContents,
+  generateMission, missionBriefing, MissionOptionError, zoneLetters, type AofContent, type AofMissionDef, type AofObjective, type AofTokenContents,
 } from '@delve/engine';
 import { ContentLoadError, loadContent, loadDefaultContent, loadMissionFile } from '@delve/content';
-import { svgMap, textLegend, textMap, zoneLetters } from './mission-map.ts';
+import { svgMap, textLegend, textMap } from './mission-map.ts';
 import { MISSION_WORDS, type MissionWords } from './mission-words.ts';
 
 export interface MissionCommandOptions {

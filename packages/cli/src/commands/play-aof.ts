@@ -15,6 +15,7 @@ import { aofHeroPolicy } from '@delve/ai/aof';
 import { headerHash } from '@delve/protocol';
 import { aofLegend, aofMap, aofMarks, aofSheets, aofStatusLine } from '../aof-board.ts';
 import { useColour } from '../colour.ts';
+import { saveOnInterrupt } from '../save-on-interrupt.ts';
 import { lineReader, type LineReader } from '../line-reader.ts';
 import { readSavedGame, replaySave, writeSavedGame, type Save } from '../saved-game.ts';
 import { localeOf, parseSeats, savePath, type PlayOptions } from './play.ts';
@@ -222,15 +223,7 @@ export async function playAof(o: PlayOptions): Promise<number> {
     out(t.saved(path, saved.answers.length));
   };
   const input = lineReader();
-  let interrupted = false;
-  input.onInterrupt(() => {
-    if (interrupted) return;
-    interrupted = true;
-    void writeSavedGame(saveTo, withCheck()).then(() => {
-      process.stdout.write(`\n${t.saved(saveTo, saved.answers.length)}\n`);
-      process.exit(130);
-    });
-  });
+  saveOnInterrupt(input, saveTo, withCheck, () => t.saved(saveTo, saved.answers.length));
   if (!o.load) tell(s.events);
   else out(t.resumed(o.load, saved.answers.length, saveTo));
   /** Takes back the latest answer if a person gave it and nothing was learned since. */

@@ -8,6 +8,7 @@ import { aiPolicy, setupHeader } from '@delve/ai';
 import { drawBoard, legend, markKeeper, type MarkKeeper } from '../draw-board.ts';
 import { useColour } from '../colour.ts';
 import { eventNaming, labeller } from '../answer-labels.ts';
+import { saveOnInterrupt } from '../save-on-interrupt.ts';
 import { lineReader, type LineReader } from '../line-reader.ts';
 import { readSavedGame, replaySave, writeSavedGame, type Save } from '../saved-game.ts';
 import { headerHash } from '@delve/protocol';
@@ -124,15 +125,7 @@ export async function playCommand(o: PlayOptions): Promise<number> {
     out(w.saved(path, saved.answers.length));
   };
   const input = lineReader();
-  let interrupted = false;
-  input.onInterrupt(() => {
-    if (interrupted) return;
-    interrupted = true;
-    void writeSavedGame(saveTo, withCheck()).then(() => {
-      process.stdout.write(`\n${w.savedOnInterrupt(saveTo)}\n`);
-      process.exit(130);
-    });
-  });
+  saveOnInterrupt(input, saveTo, withCheck, () => w.savedOnInterrupt(saveTo));
   if (!o.load) tell(s.events);
   else out(w.resumed(o.load, saved.answers.length, saveTo));
   try {

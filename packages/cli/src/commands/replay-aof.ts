@@ -8,7 +8,7 @@ import {
 import { loadDefaultContent } from '@delve/content';
 import { aofLegend, aofMap, aofMarks, aofStatusLine } from '../aof-board.ts';
 import { useColour } from '../colour.ts';
-import { lineReader } from '../line-reader.ts';
+import { startAfter, stepThrough } from '../step-through.ts';
 import { inFile, replaySave, type Save } from '../saved-game.ts';
 import { aofNames } from './play-aof.ts';
 import { localeOf } from './play.ts';
@@ -73,25 +73,6 @@ export async function replayAof(file: string, saved: Save, o: { to?: string; sea
     out(aofMap(v, mk, paint));
     out(aofLegend(v, mk, aof, lang));
   };
-  let n = 0;
-  if (o.to !== undefined) {
-    n = Number(o.to);
-    if (!Number.isInteger(n) || n < 0 || n > total) throw new Error(`--to must be a whole number from 0 to ${total}, not '${o.to}'`);
-  }
-  show(n);
-  const input = lineReader();
-  try {
-    for (;;) {
-      const line = await input.next(t.prompt);
-      if (line === null || line.trim() === 'q') break;
-      if (line.trim() === 'b') {
-        if (n > 0) show(--n);
-        else out(t.atStart);
-      } else if (n < total) show(++n);
-      else out(t.atEnd);
-    }
-  } finally {
-    input.close();
-  }
+  await stepThrough(total, startAfter(o.to, total), show, t, out);
   return 0;
 }

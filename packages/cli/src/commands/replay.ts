@@ -7,7 +7,7 @@ import { loadDefaultContent } from '@delve/content';
 import { drawBoard, legend, markKeeper } from '../draw-board.ts';
 import { eventNaming, labeller } from '../answer-labels.ts';
 import { useColour } from '../colour.ts';
-import { lineReader } from '../line-reader.ts';
+import { startAfter, stepThrough } from '../step-through.ts';
 import { inFile, readSavedGame, replaySave } from '../saved-game.ts';
 import { replayAof } from './replay-aof.ts';
 
@@ -59,26 +59,7 @@ export async function replayCommand(file: string, o: ReplayOptions): Promise<num
     out(legend(v, paint, mk, names.model));
     if (s.result) out(`Game over: the ${s.result.winner} win (${s.result.reason}).`);
   };
-  let n = 0;
-  if (o.to !== undefined) {
-    n = Number(o.to);
-    if (!Number.isInteger(n) || n < 0 || n > total) throw new Error(`--to must be a whole number from 0 to ${total}, not '${o.to}'`);
-  }
-  show(n);
-  const input = lineReader();
-  try {
-    for (;;) {
-      const line = await input.next('[Enter] next, b back, q quit> ');
-      if (line === null || line.trim() === 'q') break;
-      if (line.trim() === 'b') {
-        if (n > 0) show(--n);
-        else out('at the start already');
-      } else if (n < total) show(++n);
-      else out('at the end of the game');
-    }
-  } finally {
-    input.close();
-  }
+  await stepThrough(total, startAfter(o.to, total), show, { prompt: '[Enter] next, b back, q quit> ', atStart: 'at the start already', atEnd: 'at the end of the game' }, out);
   return 0;
 }
 

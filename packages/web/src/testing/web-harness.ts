@@ -12,13 +12,13 @@ import type { Page } from 'playwright-core';
 import type { CreateGameRequest } from '@delve/protocol';
 import { legalAnswers, type Answer, type GameState } from '@delve/engine';
 import { startTestServer, type TestServer } from '../../../server/src/testing/test-server.ts';
+import type { ServerOptions } from '../../../server/src/server.ts';
 import { cachedContentSource } from '../../../server/src/content-source.ts';
 
 const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ARTIFACTS = path.resolve(WEB, '../../test-artifacts');
 
-export interface BuiltClient {
-  dir: string;
+export interface BuiltClient extends BuiltPage {
   /** Gzipped bytes of the JavaScript shipped. */
   jsGzip: number;
   jsRaw: number;
@@ -37,12 +37,12 @@ export async function buildClient(): Promise<BuiltClient> {
   return { dir, jsGzip, jsRaw };
 }
 
-export function removeBuild(b: BuiltClient): void {
+export function removeBuild(b: BuiltPage): void {
   rmSync(b.dir, { recursive: true, force: true });
 }
 
-export function startWebServer(staticDir: string): Promise<TestServer> {
-  return startTestServer({ staticDir, content: cachedContentSource(), reconnectSeconds: 1 });
+export function startWebServer(staticDir: string, seed?: ServerOptions['seed']): Promise<TestServer> {
+  return startTestServer({ staticDir, content: cachedContentSource(), reconnectSeconds: 1, ...(seed ? { seed } : {}) });
 }
 
 /** The game's live state, from the server in this process: tests use it only to pick a square
@@ -92,14 +92,35 @@ export async function logText(page: Page): Promise<string> {
   return page.locator('.log ol').innerText();
 }
 
-/** The board bench page (src/testing/bench.html) built on its own, never into the shipped client. */
-export async function buildBench(): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'delve-bench-'));
+/** Every word the page shows, the options of its menus and the titles and labels of its buttons
+ * included, a line each: what the tests search for engine ids or words of the wrong language. */
+export async function pageWords(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const bits = [document.body.innerText];
+    for (const o of Array.from(document.querySelectorAll('option'))) bits.push(o.textContent ?? '');
+    for (const e of Array.from(document.querySelectorAll('[title], [aria-label]'))) bits.push(e.getAttribute('title') ?? '', e.getAttribute('aria-label') ?? '');
+    return bits.join('\n');
+  });
+}
+
+export interface BuiltPage {
+  dir: string;
+}
+
+/** A test page of this package (`input`, from the package's folder) built on its own into a
+ * temporary folder, never into the shipped client. */
+export async function buildPage(input: string): Promise<BuiltPage> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'delve-page-'));
   await build({
     root: WEB, configFile: path.join(WEB, 'vite.config.ts'), logLevel: 'warn',
-    build: { outDir: dir, emptyOutDir: true, rolldownOptions: { input: path.join(WEB, 'src/testing/bench.html') } },
+    build: { outDir: dir, emptyOutDir: true, rolldownOptions: { input: path.join(WEB, input) } },
   });
-  return dir;
+  return { dir };
+}
+
+/** The board bench page (src/testing/bench.html) built on its own. */
+export async function buildBench(): Promise<string> {
+  return (await buildPage('src/testing/bench.html')).dir;
 }
 
 /** Serves a built folder to the page at http://bench.test/ through the browser's request routing:
