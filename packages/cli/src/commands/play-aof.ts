@@ -7,7 +7,7 @@
 // before an attack; squares are typed. Undo takes back one's latest answer while nothing has been
 // learned since; the game is saved on q, at the end of input, at the end and on Ctrl-C.
 import {
-  aofWords, applyInPlace, attackOdds, cloneState, createGame, formatEvent, generateMission, MissionOptionError, seatEvents, seatView, stateHash,
+  aofWords, applyInPlace, attackOdds, cloneState, createGame, formatEvent, generateMission, MissionOptionError, seatEvents, seatView, stateHash, tellsNothing,
   type AofContent, type AofMissionDef, type AofSeatView, type AofWords, type Answer, type Content, type CoreState, type GameEvent, type GameHeader, type Locale, type Names, type Seat,
 } from '@delve/engine';
 import { ContentLoadError, loadDefaultContent, loadMissionFile } from '@delve/content';
@@ -146,11 +146,6 @@ export function aofNames(v: AofSeatView, w: AofWords, aof: AofContent, lang: Loc
   return { model: (id) => kept.get(id) ?? w.model(id), item, spell: (id) => aof.spells[id]?.name[lang] };
 }
 
-/** Events that say only what the answering seat chose, learned from nothing: undo may cross them. */
-function neutral(e: GameEvent): boolean {
-  return e.type === 'aofActivation' || e.type === 'aofAction' || e.type === 'aofMoved' || e.type === 'aofPower' || e.type === 'aofRested';
-}
-
 interface Played { seat: Seat; answer: Answer; events: GameEvent[] }
 
 /** The odds of `unit` attacking `target` from square `from` (its own when absent), by the engine. */
@@ -240,7 +235,7 @@ export async function playAof(o: PlayOptions): Promise<number> {
     if (i < 0 || !last) return t.noUndo(t.nothingYet);
     if (seats.get(last.seat) !== 'human') return t.noUndo(t.aiSince(last.seat));
     const v = seatView(s, viewer) as AofSeatView;
-    const learned = last.events.find((e) => !neutral(e));
+    const learned = last.events.find((e) => !tellsNothing(s, e, last.seat));
     if (learned) return t.noUndo(t.learned(formatEvent(learned, aofNames(v, aofWords(v, aof, lang, read), aof, lang, kept), lang).replace(/\.$/, '')));
     const again = createGame<CoreState>(saved.header, content);
     for (const a of saved.answers.slice(0, i)) applyInPlace(again, a.seat, a.answer);

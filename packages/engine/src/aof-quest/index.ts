@@ -13,6 +13,7 @@ import { steps } from './flow.ts';
 import { init, type AofState } from './state.ts';
 import { aofView, aofEvents } from './seat-view.ts';
 import { moveCosts, optionOdds } from './preview.ts';
+import { aofTellsNothing } from './take-back.ts';
 
 export type { AofState, AofSetup } from './state.ts';
 export type { AofSeatView } from './view.ts';
@@ -76,6 +77,7 @@ export const aofQuest: Ruleset<AofState> = {
   odds,
   optionInches: moveCosts,
   optionOdds,
+  tellsNothing: aofTellsNothing,
 };
 
 export { pt };
