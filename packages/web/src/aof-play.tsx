@@ -42,6 +42,8 @@ function usePacedLog(g: Snapshot, isAi: (unit: string) => boolean): [number, () 
     return len;
   };
   useEffect(() => {
+    // An answer taken back takes its lines out of the log too: shown goes back with it.
+    if (shown > len) return setShown(len);
     if (shown >= len) return;
     // A page opened on a game under way shows its log at once.
     if (!opened.current) {
@@ -157,6 +159,10 @@ export function AofPlayPage({ gameId, g, client, go }: { gameId: string; g: Snap
             </select>
           </label>
         )}
+        {/* Offered only when the server says it can work: never after a die, a search token
+            revealed, the enemies' turn or another player's answer, nor once the mission is over. */}
+        {!view.result && <button type="button" class="undo" disabled={!g.canUndo} onClick={() => client.undo()}
+          title={t(g.canUndo ? 'bar.undo.title' : 'bar.undo.none')}>{t('bar.undo')}</button>}
         <LanguagePicker />
         <Invites gameId={gameId} />
       </header>

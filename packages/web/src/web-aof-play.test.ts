@@ -193,3 +193,68 @@ test("AOF-P01 AOF-I01 AOF-S01 AOF-L01 a whole aof-quest mission by clicks alone,
   console.log(`aof-quest by clicks: ${answers} answers, ${(session().state as unknown as { round: number }).round} rounds, ${[...shots].join(', ')}`);
   await context.close();
 });
+
+test('aof-quest Undo by clicks: an activation and a move taken back, none once the enemies have acted', { timeout: 180_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  watch(page, errors);
+  await page.goto(server.url);
+  await page.getByLabel('Rules').selectOption('aof-quest');
+  await page.locator('label.choice', { hasText: 'A mission of the pack' }).click();
+  await page.getByRole('combobox', { name: 'A mission of the pack' }).selectOption('wolves-at-the-mill');
+  await page.getByRole('button', { name: 'Remove seat p4' }).click();
+  await page.getByRole('button', { name: 'Remove seat p3' }).click();
+  await page.getByRole('button', { name: 'Create game' }).click();
+  await page.locator('.aof-play').waitFor(WAIT);
+  const session = () => server.room(gameIdOf(page))!.session;
+  const state = () => session().state as CoreState;
+  const choice = () => state().pending as Extract<CoreState['pending'] & object, { kind: 'choice' }>;
+  const undo = page.locator('.bar button.undo');
+  const atStep = (n: number) => page.locator(`.aof-decision[data-step="${n}"]`).waitFor(WAIT);
+  await atStep(0);
+  assert.equal(await undo.isDisabled(), true, 'nothing to take back yet');
+  assert.match((await undo.getAttribute('title'))!, /Nothing to take back now/);
+  // Activate the first hero by a click on it.
+  const hero = choice().options[0]!;
+  const heroAt = () => (seatView(state(), choice().seat) as AofSeatView).units.find((u) => u.id === hero)!.models[0]!.at;
+  const start = heroAt();
+  await clickSquare(page, start[0], start[1]);
+  await atStep(1);
+  // Advance it by a click on a green square.
+  const advance = choice().options.find((o) => o.startsWith('advance:'))!;
+  const to = advance.split(':')[1]!.split('.').map(Number) as [number, number];
+  await clickSquare(page, to[0], to[1]);
+  await atStep(2);
+  assert.deepEqual(heroAt(), to);
+  await page.waitForFunction(() => !(document.querySelector('.bar button.undo') as HTMLButtonElement).disabled, null, WAIT);
+  await screenshot(page, 'web-aof-undo-before.png');
+  await undo.click();
+  // The move is taken back: the hero is where it was, its activation still under way.
+  await atStep(1);
+  assert.deepEqual(heroAt(), start);
+  assert.equal(session().step, 1);
+  assert.equal(choice().question, 'aof.act');
+  await page.waitForFunction(() => !(document.querySelector('.bar button.undo') as HTMLButtonElement).disabled, null, WAIT);
+  await undo.click();
+  await atStep(0);
+  assert.equal(choice().question, 'aof.activate');
+  await screenshot(page, 'web-aof-undo-after.png');
+  // Every hero ends its activation: the enemies act (their AI, their dice), and nothing is taken back.
+  for (let guard = 0; guard < 8 && (state() as unknown as { round: number }).round === 1; guard++) {
+    const step = session().step;
+    await atStep(step);
+    const d = choice();
+    if (d.question === 'aof.activate') {
+      const at = (seatView(state(), d.seat) as AofSeatView).units.find((u) => u.id === d.options[0])!.models[0]!.at;
+      await clickSquare(page, at[0], at[1]);
+    } else await page.locator('.aof-options button[data-option-kind="end"]').click();
+    while (session().step === step) await new Promise((r) => setTimeout(r, 20));
+  }
+  await page.locator(`.aof-decision[data-step="${session().step}"]`).waitFor(WAIT);
+  await page.waitForFunction(() => (document.querySelector('.bar button.undo') as HTMLButtonElement).disabled, null, WAIT);
+  assert.match((await undo.getAttribute('title'))!, /Nothing to take back now/);
+  assert.equal(session().undoTarget(choice().seat, new Set(['p1', 'p2'])).ok, false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
