@@ -47,6 +47,9 @@ test('delve play aof-quest: a whole mission played to its end by answers typed o
   assert.match(r.out, /Rush to square 8, 15 \(6\.0"\)|Ranger moves to \[8, 15\]/);
   assert.match(r.out, /\n {2}[A-Z][\w ]+ \d+: [^\n]+: (rush|charge|advance|hold)[^\n]*\.\n/i); // an enemy's reason
   assert.match(r.out, /(Shoot at|Charge) .* — odds: \d+% to hit a die, 1\+ wounds \d+%, [\d.]+ expected, destroys it \d+%/);
+  // A spell's odds (AOF-X06): Smite's 2 hits with AP(2) and Bane against Defense 4+ wound on all
+  // but a re-rolled 6 (35/36 each), once its 4+ is rolled.
+  assert.match(r.out, /Cast Smite on Skeleton Spearmen 1 \(2 tokens: needs 4\+\) — odds: cast 50% \(a failed roll forced for 4 power\); once cast, 1\+ wounds 100%, 1\.9 expected, destroys it 0%/);
   assert.match(r.out, /(Priest|Ranger) leaves the battlefield\.\n {2}Objective done/);
   assert.match(r.out, /Victory: the mission is over after round \d+\./);
   const saved = JSON.parse(readFileSync(save, 'utf8'));
@@ -61,6 +64,7 @@ test('delve play aof-quest in Italian: the same mission, the words and the log i
   assert.equal(r.code, 0, r.err);
   assert.match(r.out, /quale dei vostri eroi si attiva ora\?/);
   assert.match(r.out, /Corsa fino a casella|Ramingo si muove in \[8, 15\]/);
+  assert.match(r.out, /Lancia Castigo su Lancieri scheletri 1 \(2 segnalini: serve 4\+\) — probabilità: riesce 50% \(un tiro fallito si forza con 4 di potere\); se riesce, 1\+ ferite 100%, 1,9 attese, la distrugge 0%/);
   assert.match(r.out, /Vittoria: la missione è finita dopo il round \d+\./);
   assert.doesNotMatch(r.out, /\bRush\b|\bVictory\b/);
 });

@@ -7,7 +7,7 @@
 // before an attack; squares are typed. Undo takes back one's latest answer while nothing has been
 // learned since; the game is saved on q, at the end of input, at the end and on Ctrl-C.
 import {
-  aofWords, applyInPlace, attackOdds, cloneState, createGame, formatEvent, generateMission, MissionOptionError, seatEvents, seatView, stateHash, tellsNothing,
+  aofWords, applyInPlace, createGame, formatEvent, generateMission, MissionOptionError, optionOdds, seatEvents, seatView, stateHash, tellsNothing,
   type AofContent, type AofMissionDef, type AofSeatView, type AofWords, type Answer, type Content, type CoreState, type GameEvent, type GameHeader, type Locale, type Names, type Seat,
 } from '@delve/engine';
 import { ContentLoadError, loadDefaultContent, loadMissionFile } from '@delve/content';
@@ -36,6 +36,7 @@ const HELP = {
 const T = {
   en: {
     odds: (hit: number, one: number, mean: number, kill: number) => `odds: ${pc(hit)} to hit a die, 1+ wounds ${pc(one)}, ${fix(mean, 'en')} expected, destroys it ${pc(kill)}`,
+    castOdds: (cast: number, force: number, one: number, mean: number, kill: number) => `odds: cast ${pc(cast)} (a failed roll forced for ${force} power); once cast, 1+ wounds ${pc(one)}, ${fix(mean, 'en')} expected, destroys it ${pc(kill)}`,
     noChoice: (n: string, max: number) => `no option ${n}: pick 1–${max}`,
     notThere: (what: string, sq: string, n: number, near: string) => `${what} cannot end on ${sq}: it is out of reach, taken or not standable (${n} squares are, the nearest ${near})`,
     noneNow: (what: string) => `${what} is not possible now`,
@@ -55,6 +56,7 @@ const T = {
   },
   it: {
     odds: (hit: number, one: number, mean: number, kill: number) => `probabilità: ${pc(hit)} di colpire a dado, 1+ ferite ${pc(one)}, ${fix(mean, 'it')} attese, la distrugge ${pc(kill)}`,
+    castOdds: (cast: number, force: number, one: number, mean: number, kill: number) => `probabilità: riesce ${pc(cast)} (un tiro fallito si forza con ${force} di potere); se riesce, 1+ ferite ${pc(one)}, ${fix(mean, 'it')} attese, la distrugge ${pc(kill)}`,
     noChoice: (n: string, max: number) => `nessuna opzione ${n}: scegli tra 1 e ${max}`,
     notThere: (what: string, sq: string, n: number, near: string) => `${what} non può finire in ${sq}: è fuori portata, occupata o non praticabile (${n} caselle lo sono, la più vicina ${near})`,
     noneNow: (what: string) => `${what} non è possibile ora`,
@@ -148,19 +150,15 @@ export function aofNames(v: AofSeatView, w: AofWords, aof: AofContent, lang: Loc
 
 interface Played { seat: Seat; answer: Answer; events: GameEvent[] }
 
-/** The odds of `unit` attacking `target` from square `from` (its own when absent), by the engine. */
-function oddsText(s: CoreState, unit: string, target: string, from: [number, number] | null, lang: Locale): string {
-  let at = s;
-  if (from) {
-    at = cloneState(s);
-    const m = (at as unknown as { units: Record<string, { models: { x: number; y: number; dead?: boolean }[] }> }).units[unit]!.models.find((x) => !x.dead)!;
-    m.x = from[0];
-    m.y = from[1];
-  }
-  const o = attackOdds(at, unit, target);
+/** The engine's exact odds of an option that attacks (a charge from its square, a shot, a spell
+ * that deals hits), in words; '' for an option that attacks nothing. */
+function oddsText(s: CoreState, seat: Seat, option: string, lang: Locale): string {
+  const o = optionOdds(s, seat, option);
   if (!o) return '';
-  const mean = o.dealt.reduce((n, p, k) => n + p * k, 0);
-  return T[lang].odds(o.hit, 1 - (o.dealt[0] ?? 0), mean, o.kill + o.knockOut);
+  const one = 1 - (o.wounds[0] ?? 0);
+  const mean = o.wounds.reduce((n, p, k) => n + p * k, 0);
+  if (o.cast) return T[lang].castOdds(o.cast.chance, o.cast.force, one, mean, o.wipe);
+  return T[lang].odds(Math.max(...o.weapons.map((w) => w.hit)), one, mean, o.wipe);
 }
 
 export async function playAof(o: PlayOptions): Promise<number> {
@@ -345,12 +343,12 @@ async function ask(
     if (e.option.startsWith('charge:')) {
       const best = charges.get(e.option.split(':')[1]!)!.reduce((a, b) => (near(squareOf(b)!) < near(squareOf(a)!) ? b : a));
       e.option = best;
-      const odds = oddsText(s, v.activating!, best.split(':')[1]!, squareOf(best), lang);
+      const odds = oddsText(s, seat, best, lang);
       e.label = `${w.option(d.question, best)}${odds ? ` — ${odds}` : ''}`;
-    } else if (d.question === 'aof.shoot' && e.option !== 'none') {
-      const odds = oddsText(s, v.activating!, e.option, null, lang);
+    } else {
+      const odds = (d.question === 'aof.shoot' && e.option !== 'none') || e.option.startsWith('cast:') ? oddsText(s, seat, e.option, lang) : '';
       e.label = `${w.option(d.question, e.option)}${odds ? ` — ${odds}` : ''}`;
-    } else e.label = w.option(d.question, e.option);
+    }
   }
   listed.forEach((e, i) => out(`  ${String(i + 1).padStart(2)}) ${e.label}`));
   const squaresOf = (prefix: string) => d.options.filter((x) => (prefix === '' ? /^\d+\.\d+$/.test(x) : x.startsWith(prefix)));
