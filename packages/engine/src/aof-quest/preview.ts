@@ -3,7 +3,8 @@
 // its square, a shot at its target): hits, blocks, wounds and kills, weapon by weapon, Deadly
 // first (AOF-S01, S02, L02, X03..X29, DEC-25), and of each spell that deals hits, with the chance
 // it is cast (AOF-X06). Read-only: the state is never changed.
-import type { Point, Seat } from '../types.ts';
+import type { Seat } from '../types.ts';
+import type { Point } from '../geometry/points.ts';
 import type { OptionOdds, WeaponOdds } from '../option-odds.ts';
 import { allocateWounds, attackOdds, blockChance, passChance } from './attack.ts';
 import { moveReach } from './battlefield.ts';
