@@ -17,6 +17,7 @@ import { useYourTurn } from './your-turn.tsx';
 import { savedGame } from './saved-seats.ts';
 import { maybe, useI18n, type Key } from './i18n.ts';
 import { replayPath } from './route.ts';
+import { refusalText } from './words.ts';
 
 type Choice = Extract<Decision, { kind: 'choice' }>;
 type Attack = { option: string; attacker: string; target: string; attack: 'attack' | 'shoot' };
@@ -129,6 +130,8 @@ export function AofPlayPage({ gameId, g, client, go }: { gameId: string; g: Snap
     if (i.kind === 'answer') answer(i.option);
     else if (i.kind === 'attack') startAttack(i);
     else if (i.kind === 'choose') setChoose(i.options);
+    // The engine refuses it and says why; nothing changes.
+    else if (i.kind === 'why') answer(i.option);
     else setHint('aof.play.noClick');
   };
 
@@ -186,7 +189,7 @@ export function AofPlayPage({ gameId, g, client, go }: { gameId: string; g: Snap
             <section class="decision aof-decision" aria-labelledby="aof-decide" data-step={g.decision!.step}>
               <h2 id="aof-decide">{t('aof.play.decide')}</h2>
               <p class="prompt">{words.prompt({ seat: g.decision!.seat, question: d.question, options: d.options })}</p>
-              {g.error && <p class="error" role="alert">{g.error.message}</p>}
+              {g.error && <p class="error" role="alert">{refusalText(g.error, t, names, locale)}</p>}
               {hint && <p class="hint" role="status">{t(hint)}</p>}
               {choose && (
                 <div class="aof-choose">

@@ -258,3 +258,45 @@ test('aof-quest Undo by clicks: an activation and a move taken back, none once t
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('AOF-A02 AOF-L01 a click on a square or an enemy no option names: the engine\'s reason in English and Italian, and nothing changes', { timeout: 180_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  watch(page, errors);
+  await page.goto(server.url);
+  await page.getByLabel('Rules').selectOption('aof-quest');
+  await page.locator('label.choice', { hasText: 'A mission of the pack' }).click();
+  await page.getByRole('combobox', { name: 'A mission of the pack' }).selectOption('wolves-at-the-mill');
+  await page.getByRole('button', { name: 'Remove seat p4' }).click();
+  await page.getByRole('button', { name: 'Remove seat p3' }).click();
+  await page.getByRole('button', { name: 'Create game' }).click();
+  await page.locator('.aof-decision[data-step="0"]').waitFor(WAIT);
+  const session = () => server.room(gameIdOf(page))!.session;
+  const s = () => session().state as CoreState;
+  const d = () => s().pending as Extract<CoreState['pending'] & object, { kind: 'choice' }>;
+  const v = () => seatView(s(), d().seat) as AofSeatView;
+  const hero = d().options[0]!;
+  const at = v().units.find((u) => u.id === hero)!.models[0]!.at;
+  await clickSquare(page, at[0], at[1]);
+  await page.locator('.aof-decision[data-step="1"]').waitFor(WAIT);
+  const error = page.locator('.aof-decision .error');
+  // The farthest square of the row, beyond any Rush on 24×24 (6").
+  const far: [number, number] = [at[0] < 12 ? 22 : 1, at[1]];
+  assert.ok(!d().options.some((o) => o.endsWith(`:${far[0]}.${far[1]}`)));
+  await clickSquare(page, far[0], far[1]);
+  await error.waitFor(WAIT);
+  assert.match(await error.innerText(), new RegExp(`^[A-Z][a-z]+ cannot Rush to square ${far[0]}, ${far[1]}: the way there is [\\d.]+" and a Rush goes 6"$`));
+  assert.equal(session().step, 1, 'nothing was played');
+  await screenshot(page, 'web-aof-refusal.png');
+  // An enemy out of charge reach, clicked.
+  const wolf = v().units.find((u) => u.side === 'ai' && !d().options.some((o) => o.startsWith(`charge:${u.id}:`)))!;
+  await page.getByLabel('Language').selectOption('it');
+  await clickSquare(page, wolf.models[0]!.at[0], wolf.models[0]!.at[1]);
+  await page.locator('.aof-decision .error', { hasText: 'non può caricare' }).waitFor(WAIT);
+  assert.match(await error.innerText(), /^[A-Z][a-z]+ non può caricare Lupi [^:]+ \d: la casella a contatto più vicina è a [\d,]+" e una Carica arriva a 6"$/);
+  assert.equal(session().step, 1, 'nothing was played');
+  await screenshot(page, 'web-aof-refusal-it.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -7,7 +7,7 @@
 // before an attack; squares are typed. Undo takes back one's latest answer while nothing has been
 // learned since; the game is saved on q, at the end of input, at the end and on Ctrl-C.
 import {
-  aofWords, applyInPlace, createGame, formatEvent, generateMission, MissionOptionError, optionOdds, seatEvents, seatView, stateHash, tellsNothing,
+  aofWords, applyInPlace, createGame, formatEvent, formatRefusal, generateMission, MissionOptionError, optionOdds, prepare, seatEvents, seatView, stateHash, tellsNothing,
   type AofContent, type AofMissionDef, type AofSeatView, type AofWords, type Answer, type Content, type CoreState, type GameEvent, type GameHeader, type Locale, type Names, type Seat,
 } from '@delve/engine';
 import { ContentLoadError, loadDefaultContent, loadMissionFile } from '@delve/content';
@@ -40,6 +40,7 @@ const T = {
     noChoice: (n: string, max: number) => `no option ${n}: pick 1–${max}`,
     notThere: (what: string, sq: string, n: number, near: string) => `${what} cannot end on ${sq}: it is out of reach, taken or not standable (${n} squares are, the nearest ${near})`,
     noneNow: (what: string) => `${what} is not possible now`,
+    nearest: (n: number, near: string) => `(${n} ${n === 1 ? 'square is' : 'squares are'} in reach, the nearest ${near})`,
     noUnit: (l: string) => `no unit has the letter '${l}' on the battlefield`,
     unknown: (c: string) => `unknown command '${c}' (h for help)`,
     saved: (p: string, n: number) => `saved to ${p} (${n} answers); resume with: delve play --load ${p}`,
@@ -60,6 +61,7 @@ const T = {
     noChoice: (n: string, max: number) => `nessuna opzione ${n}: scegli tra 1 e ${max}`,
     notThere: (what: string, sq: string, n: number, near: string) => `${what} non può finire in ${sq}: è fuori portata, occupata o non praticabile (${n} caselle lo sono, la più vicina ${near})`,
     noneNow: (what: string) => `${what} non è possibile ora`,
+    nearest: (n: number, near: string) => `(${n === 1 ? '1 casella è' : `${n} caselle sono`} a portata, la più vicina ${near})`,
     noUnit: (l: string) => `nessuna unità ha la lettera '${l}' sul campo`,
     unknown: (c: string) => `comando sconosciuto '${c}' (h per l’aiuto)`,
     saved: (p: string, n: number) => `salvata in ${p} (${n} risposte); per riprendere: delve play --load ${p}`,
@@ -351,6 +353,12 @@ async function ask(
     }
   }
   listed.forEach((e, i) => out(`  ${String(i + 1).padStart(2)}) ${e.label}`));
+  /** The engine's reason an option no listing names is refused, in the seat's words; null when
+   * the rules give none (then the surface says what it can). */
+  const engineWhy = (option: string): string | null => {
+    const p = prepare(s, seat, { kind: 'choice', option });
+    return !p.ok && p.error.why ? formatRefusal(p.error.why, { model: w.unit, item: (id) => id }, lang) : null;
+  };
   const squaresOf = (prefix: string) => d.options.filter((x) => (prefix === '' ? /^\d+\.\d+$/.test(x) : x.startsWith(prefix)));
   const sqWord = (p: [number, number]) => w.square(p[0], p[1]);
   for (const [key, c] of Object.entries(SQUARE_COMMANDS)) {
@@ -389,25 +397,27 @@ async function ask(
       if (!/^\d+$/.test(xs ?? '') || !/^\d+$/.test(ys ?? '')) { out(`${cmd} X Y`); continue; }
       const opt = `${sc.prefix}${Number(xs)}.${Number(ys)}`;
       if (d.options.includes(opt)) return { kind: 'choice', option: opt };
+      const why = engineWhy(opt);
       const list = squaresOf(sc.prefix).map((x) => squareOf(x)!);
       const want: [number, number] = [Number(xs), Number(ys)];
-      if (list.length === 0) { out(t.noneNow(t[sc.word])); continue; }
+      if (list.length === 0) { out(why ?? t.noneNow(t[sc.word])); continue; }
       const nearest = list.reduce((a, b) => (Math.hypot(b[0] - want[0], b[1] - want[1]) < Math.hypot(a[0] - want[0], a[1] - want[1]) ? b : a));
-      out(t.notThere(t[sc.word], sqWord(want), list.length, sqWord(nearest)));
+      out(why ? `${why} ${t.nearest(list.length, sqWord(nearest))}` : t.notThere(t[sc.word], sqWord(want), list.length, sqWord(nearest)));
       continue;
     }
     if (cmd === 'c') {
       const target = byMark.get(words[1] ?? '');
       if (!target) { out(t.noUnit(words[1] ?? '')); continue; }
       const mine = charges.get(target);
-      if (!mine) { out(t.noneNow(`${t.charge} — ${w.unit(target)}`)); continue; }
+      if (!mine) { out(engineWhy(`charge:${target}`) ?? t.noneNow(`${t.charge} — ${w.unit(target)}`)); continue; }
       if (words.length < 4) return { kind: 'choice', option: listed.find((e) => e.option.startsWith(`charge:${target}:`))!.option };
       const opt = `charge:${target}:${Number(words[2])}.${Number(words[3])}`;
       if (mine.includes(opt)) return { kind: 'choice', option: opt };
       const want: [number, number] = [Number(words[2]), Number(words[3])];
       const list = mine.map((x) => squareOf(x)!);
       const nearest = list.reduce((a, b) => (Math.hypot(b[0] - want[0], b[1] - want[1]) < Math.hypot(a[0] - want[0], a[1] - want[1]) ? b : a));
-      out(t.notThere(`${t.charge} — ${w.unit(target)}`, sqWord(want), list.length, sqWord(nearest)));
+      const why = engineWhy(opt);
+      out(why ? `${why} ${t.nearest(list.length, sqWord(nearest))}` : t.notThere(`${t.charge} — ${w.unit(target)}`, sqWord(want), list.length, sqWord(nearest)));
       continue;
     }
     if (cmd !== '') out(t.unknown(cmd));
