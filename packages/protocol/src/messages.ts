@@ -334,7 +334,7 @@ export interface AofListing {
   missions: { id: string; name: LocalName; type: string; size: 24 | 48 }[];
   /** What the words of a game's options need of its content: spells with their casting values,
    * items and traps by name. */
-  words?: { spells: Record<string, { name: LocalName; value: number }>; items: Record<string, { name: LocalName }>; traps: Record<string, { name: LocalName }> };
+  words?: { spells: Record<string, { name: LocalName; value: number; hits?: boolean }>; items: Record<string, { name: LocalName }>; traps: Record<string, { name: LocalName }> };
 }
 
 /** GET /api/content. */

@@ -20,7 +20,8 @@ import { replayPath } from './route.ts';
 import { refusalText } from './words.ts';
 
 type Choice = Extract<Decision, { kind: 'choice' }>;
-type Attack = { option: string; attacker: string; target: string; attack: 'attack' | 'shoot' };
+/** An option whose odds are shown before it is taken: a charge, a shot, a spell that deals hits. */
+type Attack = { option: string; attacker: string; target: string; attack: 'attack' | 'shoot'; cast?: boolean };
 
 const MOVES = /^(advance|rush|charge|jump):/;
 
@@ -121,6 +122,8 @@ export function AofPlayPage({ gameId, g, client, go }: { gameId: string; g: Snap
     const me = view.activating;
     if (me && o.startsWith('charge:')) return startAttack({ option: o, attacker: me, target: o.split(':')[1]!, attack: 'attack' });
     if (me && d.question === 'aof.shoot' && o !== 'none') return startAttack({ option: o, attacker: me, target: o, attack: 'shoot' });
+    const cast = o.split(':');
+    if (me && cast[0] === 'cast' && content.spells[cast[1]!]?.hits) return startAttack({ option: o, attacker: me, target: cast[2]!, attack: 'shoot', cast: true });
     answer(o);
   };
   const onCell = (x: number, y: number) => {
@@ -225,7 +228,7 @@ export function AofPlayPage({ gameId, g, client, go }: { gameId: string; g: Snap
             </section>
           )}
           {d && attack && (
-            <AofOdds odds={odds} unit={unit} title={label(attack.option)} confirm={attack.attack === 'attack' ? 'charge' : 'shoot'}
+            <AofOdds odds={odds} unit={unit} title={label(attack.option)} confirm={attack.cast ? 'cast' : attack.attack === 'attack' ? 'charge' : 'shoot'}
               onConfirm={() => answer(attack.option)} onCancel={() => setAttack(null)} />
           )}
           <LogPanel log={log} names={names} />

@@ -61,7 +61,7 @@ async function pageWords(page: Page): Promise<string> {
 const MOVE = /^(advance|rush|jump|charge):/;
 
 /** The clicks for `option` of the pending choice; throws when the page offers none. */
-async function clickFor(page: Page, v: AofSeatView, question: string, options: readonly string[], option: string, shots: Set<string>): Promise<void> {
+async function clickFor(page: Page, v: AofSeatView, question: string, options: readonly string[], option: string, shots: Set<string>, hits: (spell: string) => boolean): Promise<void> {
   const decision = page.locator('.aof-decision');
   const p = option.split(':');
   const sq = (t: string) => t.split('.').map(Number) as [number, number];
@@ -105,10 +105,20 @@ async function clickFor(page: Page, v: AofSeatView, question: string, options: r
   const i = others.indexOf(option);
   if (i < 0) throw new Error(`the page offers no click for ${option}`);
   const buttons = decision.locator('.aof-options button');
-  if ((await buttons.count()) > 0) return buttons.nth(i).click();
-  await decision.getByLabel('Other actions').selectOption({ index: i + 1 });
-  return decision.getByRole('button', { name: 'Go' }).click();
+  if ((await buttons.count()) > 0) await buttons.nth(i).click();
+  else {
+    await decision.getByLabel('Other actions').selectOption({ index: i + 1 });
+    await decision.getByRole('button', { name: 'Go' }).click();
+  }
+  // A spell that deals hits shows its odds first.
+  if (option.startsWith('cast:') && hits(option.split(':')[1]!)) {
+    const odds = page.locator('.aof-odds');
+    await odds.locator('.cast-chance').waitFor(WAIT);
+    shots.add('spell');
+    return odds.getByRole('button', { name: 'Cast', exact: true }).click();
+  }
 }
+
 
 test("AOF-P01 AOF-I01 AOF-S01 AOF-L01 a whole aof-quest mission by clicks alone, from the new-game form to the end screen, with odds, the AI's reasons and no engine id on the page", { timeout: 400_000 }, async () => {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
@@ -161,7 +171,8 @@ test("AOF-P01 AOF-I01 AOF-S01 AOF-L01 a whole aof-quest mission by clicks alone,
     }
     const a = aofHeroPolicy(s, d.seat) as { kind: 'choice'; option: string };
     answers++;
-    await clickFor(page, v, d.question, d.options, a.option, shots);
+    const spells = (s.ctx.content as unknown as { aof: { spells: Record<string, { effects: { kind: string }[] }> } }).aof.spells;
+    await clickFor(page, v, d.question, d.options, a.option, shots, (id) => spells[id]!.effects.some((e) => e.kind === 'hits'));
     const until = Date.now() + 15_000;
     while (session().step === step && (await page.locator('.aof-decision .error').count()) === 0) {
       if (Date.now() > until) throw new Error(`the page did not send ${a.option} (${d.question})`);
@@ -297,6 +308,52 @@ test('AOF-A02 AOF-L01 a click on a square or an enemy no option names: the engin
   assert.match(await error.innerText(), /^[A-Z][a-z]+ non può caricare Lupi [^:]+ \d: la casella a contatto più vicina è a [\d,]+" e una Carica arriva a 6"$/);
   assert.equal(session().step, 1, 'nothing was played');
   await screenshot(page, 'web-aof-refusal-it.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('AOF-X06 a spell that deals hits shows its odds before it is cast: the chance of the roll, then its hits, by clicks', { timeout: 180_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  watch(page, errors);
+  await page.goto(server.url);
+  await page.getByLabel('Rules').selectOption('aof-quest');
+  await page.locator('label.choice', { hasText: 'A mission of the pack' }).click();
+  await page.getByRole('combobox', { name: 'A mission of the pack' }).selectOption('wolves-at-the-mill');
+  await page.getByRole('button', { name: 'Remove seat p4' }).click();
+  await page.getByRole('button', { name: 'Remove seat p3' }).click();
+  await page.locator('.seat-row select').nth(0).selectOption('wizard');
+  await page.getByRole('button', { name: 'Create game' }).click();
+  await page.locator('.aof-decision[data-step="0"]').waitFor(WAIT);
+  const session = () => server.room(gameIdOf(page))!.session;
+  const s = () => session().state as CoreState;
+  const d = () => s().pending as Extract<CoreState['pending'] & object, { kind: 'choice' }>;
+  const hero = d().options[0]!;
+  const at = (seatView(s(), d().seat) as AofSeatView).units.find((u) => u.id === hero)!.models[0]!.at;
+  await clickSquare(page, at[0], at[1]);
+  await page.locator('.aof-decision[data-step="1"]').waitFor(WAIT);
+  const bolt = d().options.find((o) => o.startsWith('cast:fire-bolt:') && o.endsWith(':0'));
+  assert.ok(bolt, `a Fire Bolt to cast among ${d().options.filter((o) => !/^(advance|rush|charge):/.test(o)).join(', ')}`);
+  const others = d().options.filter((o) => !/^(advance|rush|charge|jump):/.test(o));
+  const buttons = page.locator('.aof-decision .aof-options button');
+  if ((await buttons.count()) > 0) await buttons.nth(others.indexOf(bolt)).click();
+  else {
+    await page.getByLabel('Other actions').selectOption({ index: others.indexOf(bolt) + 1 });
+    await page.locator('.aof-decision').getByRole('button', { name: 'Go' }).click();
+  }
+  const odds = page.locator('.aof-odds');
+  await odds.locator('.cast-chance').waitFor(WAIT);
+  // Fire Bolt casts on a 4+: half the rolls; a failed one is forced for twice its value in power.
+  assert.equal(await odds.locator('.cast-chance').innerText(), 'Cast on the roll: 50% (a failed roll is forced for 2 power). Once cast, its hits:');
+  assert.match(await odds.innerText(), /Fire Bolt/);
+  assert.match(await odds.innerText(), /Unit destroyed/);
+  await screenshot(page, 'web-aof-spell-odds.png');
+  await odds.getByRole('button', { name: 'Cast', exact: true }).click();
+  const until = Date.now() + 15_000;
+  while (session().step === 1 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+  assert.equal(session().step, 2, 'the spell was cast');
+  assert.equal(session().answers.at(-1)!.answer.kind === 'choice' && (session().answers.at(-1)!.answer as { option: string }).option, bolt);
   assert.deepEqual(errors, []);
   await context.close();
 });
