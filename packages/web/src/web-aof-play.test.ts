@@ -270,7 +270,7 @@ test('aof-quest Undo by clicks: an activation and a move taken back, none once t
   await context.close();
 });
 
-test('AOF-A02 AOF-L01 a click on a square or an enemy no option names: the engine\'s reason in English and Italian, and nothing changes', { timeout: 180_000 }, async () => {
+test("AOF-A02 AOF-L01 a click on a square or an enemy no option names: the engine's reason in English and Italian, and nothing changes", { timeout: 180_000 }, async () => {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -48,7 +48,7 @@ function refused(s: AofState, option: string): { why: AofRefusal; en: string; it
 
 const play = (s: AofState, option: string) => assert.ok(applyInPlace(s as never, 'p1', { kind: 'choice', option }).ok, option);
 
-test('AOF-A02 AOF-M01 DEC-24 AOF-L01 a square refused says why: off the field, impassable, taken, within 1" of a unit, beyond the action\'s inches, out of contact', () => {
+test("AOF-A02 AOF-M01 DEC-24 AOF-L01 a square refused says why: off the field, impassable, taken, within an inch of a unit, beyond the action's inches, out of contact", () => {
   const s = game();
   play(s, 'k');
   assert.equal(refused(s, 'advance:50.3').en, 'Knight cannot go there: square 50, 3 is off the battlefield');

@@ -80,7 +80,7 @@ test("AOF-S01 AOF-S02 AOF-L01 a shot's and a charge's odds before they are made:
   if (c.wounds.length <= tough) assert.ok(Math.abs(mean - c.weapons.reduce((a, w) => a + w.meanWounds, 0)) < 1e-9);
 });
 
-test('AOF-X06 AOF-X05 a spell\'s odds before it is cast: the casting roll\'s chance and its hits\' wounds, as the dice come out over many games', () => {
+test("AOF-X06 AOF-X05 a spell's odds before it is cast: the casting roll's chance and its hits' wounds, as the dice come out over many games", () => {
   const wizardGame = (seed: number) => {
     const h: GameHeader<unknown> = {
       ruleset: 'aof-quest', options: {}, packs: ['aof-core'], seed,

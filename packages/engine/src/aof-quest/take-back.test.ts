@@ -13,7 +13,7 @@ const s = createGame<CoreState>({
   setup: { mission: 'wolves-at-the-mill', heroes: [{ class: 'knight', seat: 'p1', id: 'k' }, { class: 'ranger', seat: 'p2', id: 'r' }], units: [{ unit: 'orc-warriors', id: 'o', at: [[20, 20]] }] },
 }, content);
 
-test('DEC-17 an undo crosses what the seat\'s own heroes chose, and nothing it learned', () => {
+test("DEC-17 an undo crosses what the seat's own heroes chose, and nothing it learned", () => {
   const chosen: GameEvent[] = [
     { type: 'aofRound', round: 2 },
     { type: 'aofActivation', unit: 'k' },

@@ -9,7 +9,7 @@ const names: Names = { model: (id) => ({ u1: 'Orc Warriors 1', h1: 'Knight' })[i
 
 const charge = (charge: number, shoot: number): GameEvent => ({ type: 'aofAi', unit: 'u1', branch: 'charge', action: 'charge', target: 'h1', goal: null, range: 0, shoot, charge });
 
-test('AOF-I01 the AI\'s charge reason says "1 wound" and "2 wounds", in English and Italian', () => {
+test("AOF-I01 the AI's charge reason says 1 wound and 2 wounds, in English and Italian", () => {
   assert.equal(formatEvent(charge(1, 0), names, 'en'), 'Orc Warriors 1: Knight in sight and a charge deals more (1 wound against 0 by shooting): charge.');
   assert.equal(formatEvent(charge(2, 0.5), names, 'en'), 'Orc Warriors 1: Knight in sight and a charge deals more (2 wounds against 0.5 by shooting): charge.');
   assert.equal(formatEvent(charge(1, 0), names, 'it'), 'Orc Warriors 1: Knight in vista e una carica fa più danni (1 ferita contro 0 al tiro): carica.');
