@@ -6,6 +6,7 @@ export {
   RULESETS, seatEvents, seatView, optionInches, optionOdds, type SavedGame,
 } from './game.ts';
 export type { OptionOdds, WeaponOdds } from './option-odds.ts';
+export { tellsNothing } from './take-back.ts';
 export type { AofSetup } from './aof-quest/index.ts';
 export { mapSketch, modelRefs, modelsNamed, view, viewEvents, type MapSketch, type View, type ModelView, type MapView, type HandCard } from './view.ts';
 export { furnishingsView, corpsesView, isCorpse, viewFeatures, type FurnishingView, type CorpseView } from './view-features.ts';

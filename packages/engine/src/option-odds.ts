@@ -37,4 +37,7 @@ export interface OptionOdds {
   /** The blows struck back after a charge, from where the target's models stand now and with
    * none of them fallen (its 3" move into contact is not counted). */
   strikeBack: OptionOdds | null;
+  /** A spell's (aof-quest): the chance it is cast, and the power that forces it after a failed
+   * roll; the rest of the odds are those of its hits once it works. */
+  cast?: { chance: number; force: number };
 }

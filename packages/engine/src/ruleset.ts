@@ -60,6 +60,9 @@ export interface Ruleset<S extends CoreState = GameState> {
   /** The event a seat's reason for its answer makes (the GM's, crawl/reasons.ts), or why it is
    * refused; a ruleset without it refuses every reason. */
   reason?(s: S, seat: Seat, reason: unknown): GameEvent | EngineError;
+  /** Whether `e`, an event of `answerer`'s answer, tells only what that seat chose or marks time
+   * (take-back.ts): an undo may take the answer back across it. Absent: every event is news. */
+  tellsNothing?(s: S, e: GameEvent, answerer: Seat): boolean;
   /** Called after every answer played, the rules work it set off done. */
   afterAnswer?(s: S): void;
   /** The squares `legal` lists `m`'s moves to at `d` (cells, in its order): grid rulesets. */

@@ -747,10 +747,40 @@ export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 export interface EngineError {
   code: ErrorCode;
   message: string;
-  /** Why a move cannot end where it was asked, as data, for a surface to word in its language
-   * (`formatRefusal`); `message` is its English words. */
-  why?: MoveRefusal;
+  /** Why a move cannot end where it was asked, or an aof-quest answer cannot be played, as data,
+   * for a surface to word in its language (`formatRefusal`); `message` is its English words. */
+  why?: MoveRefusal | AofRefusal;
 }
+
+/** Why an aof-quest answer cannot be played (`aof-quest/explain.ts`): `unit` is the unit whose
+ * decision it is (the hero activating, or the one asked for), `at` the square asked for. */
+export type AofRefusal =
+  | { why: 'aofOffField'; unit: string; at: [number, number] }
+  /** Impassable ground or a gap: no model stands there (DEC-24, AOF-J01). */
+  | { why: 'aofGround'; unit: string; at: [number, number]; ground: 'blocker' | 'gap' }
+  | { why: 'aofOccupied'; unit: string; at: [number, number]; other: string }
+  /** Within 1" of another unit, where only a Charge may end (AOF-M01). */
+  | { why: 'aofNearUnit'; unit: string; at: [number, number]; other: string }
+  /** The cheapest way there costs `cost` inches, and the action goes `budget` (AOF-A02, DEC-23). */
+  | { why: 'aofFar'; unit: string; at: [number, number]; action: 'advance' | 'rush' | 'charge'; cost: number; budget: number }
+  /** Walls, gaps, heights or models bar every way there. */
+  | { why: 'aofNoWay'; unit: string; at: [number, number] }
+  /** A Charge ends in base contact with its target (AOF-L01). */
+  | { why: 'aofNotInContact'; unit: string; at: [number, number]; target: string }
+  /** No square in contact with `target` is within the Charge's `budget`: the nearest is `cost` away (null: none can be reached). */
+  | { why: 'aofChargeFar'; unit: string; target: string; cost: number | null; budget: number }
+  /** No gap of 2" to 6" or drop of 4" to 6" lies that way (AOF-J01). */
+  | { why: 'aofNoJump'; unit: string; at: [number, number] }
+  /** The hero's action and its extra action are spent, or it rested (AOF-A01, A03). */
+  | { why: 'aofNoAction'; unit: string }
+  | { why: 'aofImmobile'; unit: string }
+  /** Beyond the range of every ranged weapon of the unit (AOF-S01). */
+  | { why: 'aofOutOfRange'; unit: string; target: string; gap: number; range: number }
+  | { why: 'aofNoRanged'; unit: string; target: string }
+  | { why: 'aofNoSight'; unit: string; target: string }
+  /** A hero of the seat that has activated this round already (AOF-A01), or that cannot now. */
+  | { why: 'aofActivated'; unit: string }
+  | { why: 'aofNotYours'; unit: string };
 
 /** Why a move cannot end on a square (`crawl/explain.ts`): `model` the mover, `at` the square. */
 export type MoveRefusal =

@@ -1,5 +1,5 @@
 // The shapes of every message, each way, and of the HTTP calls that create and list games.
-import type { Answer, AttackOdds, Decision, DecksSetup, GameEvent, GameHeader, HeroSetup, MoveRefusal, OptionOdds, OptionValue, Seat, View } from '@delve/engine';
+import type { AofRefusal, Answer, AttackOdds, Decision, DecksSetup, GameEvent, GameHeader, HeroSetup, MoveRefusal, OptionOdds, OptionValue, Seat, View } from '@delve/engine';
 import type { CLIENT_MESSAGES, DelveErrorCode, SERVER_MESSAGES } from './codes.ts';
 import type { SaveCheck } from './saved-game.ts';
 
@@ -189,8 +189,8 @@ export interface OddsMessage extends OddsRequest {
 export interface ErrorMessage {
   code: DelveErrorCode;
   message: string;
-  /** A refused move's reason as data, for the client to word in its language. */
-  why?: MoveRefusal;
+  /** A refused move's (or aof-quest answer's) reason as data, for the client to word in its language. */
+  why?: MoveRefusal | AofRefusal;
   /** The message type that was refused. */
   about?: string;
 }
@@ -334,7 +334,7 @@ export interface AofListing {
   missions: { id: string; name: LocalName; type: string; size: 24 | 48 }[];
   /** What the words of a game's options need of its content: spells with their casting values,
    * items and traps by name. */
-  words?: { spells: Record<string, { name: LocalName; value: number }>; items: Record<string, { name: LocalName }>; traps: Record<string, { name: LocalName }> };
+  words?: { spells: Record<string, { name: LocalName; value: number; hits?: boolean }>; items: Record<string, { name: LocalName }>; traps: Record<string, { name: LocalName }> };
 }
 
 /** GET /api/content. */

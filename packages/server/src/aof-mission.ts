@@ -20,7 +20,8 @@ export function aofListing(aof: AofContent): AofListing {
     difficulties: byId(aof.difficulties).sort((a, b) => a.threatPerHero - b.threatPerHero).map((d) => ({ id: d.id, name: d.name, text: d.text ?? null })),
     missions: byId(aof.missions).map((m) => ({ id: m.id, name: m.name, type: m.type, size: m.battlefield.size })),
     words: {
-      spells: Object.fromEntries(Object.values(aof.spells).map((x) => [x.id, { name: x.name, value: x.value }])),
+      // A spell that deals hits is an attack: the page shows its odds before it is cast.
+      spells: Object.fromEntries(Object.values(aof.spells).map((x) => [x.id, { name: x.name, value: x.value, hits: x.effects.some((e) => e.kind === 'hits') }])),
       items: Object.fromEntries(Object.values(aof.items).map((x) => [x.id, { name: x.name }])),
       traps: Object.fromEntries(Object.values(aof.traps).map((x) => [x.id, { name: x.name }])),
     },

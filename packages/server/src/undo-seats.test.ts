@@ -2,10 +2,11 @@
 // answer whichever seat gave it; another person's answer, or anything new seen, still stops it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { GameEvent, GameState } from '@delve/engine';
+import { RULESETS, type GameEvent, type GameState } from '@delve/engine';
 import { undoTarget, type UndoEntry } from './undo.ts';
 
-const s = { models: { barbarian: { seat: 'p1' }, dwarf: { seat: 'p2' }, elf: { seat: 'p3' } } } as unknown as GameState;
+// A crawl's models, with the crawl's word on which events tell nothing new.
+const s = { ctx: { ruleset: RULESETS.ahq }, models: { barbarian: { seat: 'p1' }, dwarf: { seat: 'p2' }, elf: { seat: 'p3' } } } as unknown as GameState;
 const moved = (model: string): GameEvent => ({ type: 'moved', model, path: [{ x: 1, y: 1 }], ran: false });
 const human = () => 'human' as const;
 

@@ -3,31 +3,9 @@
 // monster moved, a trap sprung: any of these is information, and undo stops before it; so is any
 // answer another seat gave since, a person's or the AI's: an answer another seat has seen, and
 // answered, is never taken back.
-import type { GameEvent, GameState, Seat } from '@delve/engine';
+// Which events tell nothing new is the ruleset's to say (engine `tellsNothing`).
+import { tellsNothing, type CoreState, type GameEvent, type Seat } from '@delve/engine';
 import type { SeatKind } from '@delve/protocol';
-
-/** Events that state what the answering seat itself chose, or that only mark time. */
-function isChoiceOrNeutral(s: GameState, e: GameEvent, answerer: Seat): boolean {
-  const ownModel = (id: string) => s.models[id]?.seat === answerer;
-  switch (e.type) {
-    case 'turnStarted':
-    case 'phaseStarted':
-      return true;
-    case 'moved':
-    case 'componentsChosen':
-    case 'armourRemoved':
-      return ownModel(e.model);
-    case 'doorClosed':
-      return ownModel(e.by);
-    case 'playerChosen':
-    case 'leaderChosen':
-    case 'routineChosen':
-    case 'pursuit':
-      return true;
-    default:
-      return false;
-  }
-}
 
 export interface UndoEntry {
   seat: Seat;
@@ -40,7 +18,7 @@ export interface UndoEntry {
  * after it; an answer of any other seat since (a person's or the AI's, which saw the answer and
  * replied), or any information in between, refuses the undo. */
 export function undoTarget(
-  s: GameState,
+  s: CoreState,
   entries: readonly UndoEntry[],
   seat: Seat,
   kindOf: (seat: Seat) => SeatKind | undefined,
@@ -50,7 +28,7 @@ export function undoTarget(
   for (let i = entries.length - 1; i >= 0; i--) {
     const e = entries[i]!;
     if (!mine(e.seat)) return { ok: false, reason: kindOf(e.seat) === 'ai' ? `the AI at seat ${e.seat} has answered since` : `seat ${e.seat} has answered since` };
-    const informative = e.events.find((ev) => !isChoiceOrNeutral(s, ev, e.seat));
+    const informative = e.events.find((ev) => !tellsNothing(s, ev, e.seat));
     if (informative) return { ok: false, reason: `new information appeared since (${informative.type})` };
     if (mine(e.seat)) return { ok: true, to: i };
   }

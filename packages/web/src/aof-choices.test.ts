@@ -27,12 +27,17 @@ test('AOF-A02 AOF-L01 a click on the battlefield: a move square answers, an enem
   assert.deepEqual(aofIntent(view, d, inches, 9, 5), { kind: 'choose', options: ['charge:w:9.5', 'charge:g:9.5'] });
   assert.deepEqual(aofIntent(view, d, inches, 5, 7), { kind: 'answer', option: 'discover:tok' });
   assert.deepEqual(aofIntent(view, d, inches, 2, 2), { kind: 'answer', option: 'objective:obj' });
-  assert.deepEqual(aofIntent(view, d, inches, 0, 9), { kind: 'none' });
+  // A square or an enemy no option names is asked all the same: the engine says why not.
+  assert.deepEqual(aofIntent(view, d, inches, 0, 9), { kind: 'why', option: 'rush:0.9' });
+  assert.deepEqual(aofIntent(view, act(['hold', 'advance:6.5', 'end']), inches, 0, 9), { kind: 'why', option: 'advance:0.9' });
+  assert.deepEqual(aofIntent(view, act(['hold', 'end']), inches, 10, 5), { kind: 'why', option: 'charge:g' });
   const shoot: Choice = { kind: 'choice', seat: 'p1', question: 'aof.shoot', options: ['g', 'none'] };
   assert.deepEqual(aofIntent(view, shoot, {}, 10, 5), { kind: 'attack', option: 'g', attacker: 'k', target: 'g', attack: 'shoot' });
-  assert.deepEqual(aofIntent(view, shoot, {}, 8, 5), { kind: 'none' });
+  assert.deepEqual(aofIntent(view, shoot, {}, 8, 5), { kind: 'why', option: 'w' });
+  assert.deepEqual(aofIntent(view, shoot, {}, 0, 9), { kind: 'none' });
   const activate: Choice = { kind: 'choice', seat: 'p1', question: 'aof.activate', options: ['r'] };
   assert.deepEqual(aofIntent(view, activate, {}, 1, 1), { kind: 'answer', option: 'r' });
+  assert.deepEqual(aofIntent(view, activate, {}, 5, 5), { kind: 'why', option: 'k' });
 });
 
 test('AOF-A02 the decision marked on the battlefield: each move square once with its inches, targets, tokens and goals ringed', () => {

@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 // An aof-quest decision on the battlefield: which squares, units, tokens and goals its options
 // name (reachable squares with their inches, charge squares and targets, shooting targets,
-// tokens to discover, objectives), what a click on a square means, and the units drawn with their
+// tokens to discover, objectives), what a click on a square means (one no option names is asked
+// all the same, for the engine's reason), and the units drawn with their
 // labels, wounds and coherency (AOF-I02). Everything here reads the seat's view and the decision.
 import { Group } from 'konva/lib/Group';
 import { Circle } from 'konva/lib/shapes/Circle';
@@ -25,6 +26,9 @@ export type AofIntent =
   | { kind: 'answer'; option: string }
   | { kind: 'attack'; option: string; attacker: string; target: string; attack: 'attack' | 'shoot' }
   | { kind: 'choose'; options: string[] }
+  /** What the click plainly asks that no option names: sent, the engine refuses it saying why
+   * (aof-quest/explain.ts), and nothing changes. */
+  | { kind: 'why'; option: string }
   | { kind: 'none' };
 
 /** The unit with a model on the square, if any. */
@@ -47,9 +51,12 @@ export function aofIntent(v: AofSeatView, d: Choice, inches: Readonly<Record<str
   const me = v.activating;
   switch (d.question) {
     case 'aof.activate':
-      return unit && d.options.includes(unit.id) ? { kind: 'answer', option: unit.id } : { kind: 'none' };
+      if (unit && d.options.includes(unit.id)) return { kind: 'answer', option: unit.id };
+      return unit && unit.side === 'heroes' ? { kind: 'why', option: unit.id } : { kind: 'none' };
     case 'aof.shoot':
-      return unit && d.options.includes(unit.id) && me ? { kind: 'attack', option: unit.id, attacker: me, target: unit.id, attack: 'shoot' } : { kind: 'none' };
+      if (!unit || !me) return { kind: 'none' };
+      if (d.options.includes(unit.id)) return { kind: 'attack', option: unit.id, attacker: me, target: unit.id, attack: 'shoot' };
+      return unit.side === 'ai' ? { kind: 'why', option: unit.id } : { kind: 'none' };
     case 'aof.scurry':
     case 'aof.ambush': {
       const o = d.options.find((x2) => { const at = sq(x2); return at !== null && same(at, x, y); });
@@ -62,7 +69,7 @@ export function aofIntent(v: AofSeatView, d: Choice, inches: Readonly<Record<str
         const charges = d.options.filter((o) => o.startsWith(`charge:${unit.id}:`)).sort((a, b) => (inches[a] ?? 99) - (inches[b] ?? 99));
         if (charges.length > 0) return { kind: 'attack', option: charges[0]!, attacker: me, target: unit.id, attack: 'attack' };
         const other = d.options.filter((o) => o.split(':').slice(1).includes(unit.id));
-        return other.length > 0 ? { kind: 'choose', options: other } : { kind: 'none' };
+        return other.length > 0 ? { kind: 'choose', options: other } : { kind: 'why', option: `charge:${unit.id}` };
       }
       if (unit && unit.side === 'heroes') {
         const on = d.options.filter((o) => !o.startsWith('charge:') && o.split(':').slice(1).includes(unit.id));
@@ -82,7 +89,8 @@ export function aofIntent(v: AofSeatView, d: Choice, inches: Readonly<Record<str
       const goal = v.aiGoals.find((g) => same(g.at, x, y));
       const obj = goal ? v.objectives.find((o) => o.goal === goal.id && d.options.includes(`objective:${o.id}`)) : undefined;
       if (obj) return { kind: 'answer', option: `objective:${obj.id}` };
-      return { kind: 'none' };
+      // A square no move reaches: the farthest move asked for, and the engine says why not.
+      return { kind: 'why', option: `${d.options.some((o) => o.startsWith('rush:')) ? 'rush' : 'advance'}:${x}.${y}` };
     }
   }
   return { kind: 'none' };

@@ -6,6 +6,7 @@ import { aofWords, type AofSeatView, type AofUnitView, type AofWords, type AofWo
 import type { ReplayFrame } from '@delve/protocol';
 import type { AofDrawnUnit } from './aof-choices.ts';
 import { getContent } from './api.ts';
+import { contentNamesIn } from './words.ts';
 
 const NO_WORDS: AofWordsContent = { spells: {}, items: {}, traps: {} };
 
@@ -21,9 +22,10 @@ export function useAofWordsContent(): AofWordsContent {
   return content;
 }
 
-/** Names by id for the log: every unit seen (`known`, the slain too), its models, goals, objectives. */
+/** Names by id for the log: the content's in the page's language (weapons, items, spells), every
+ * unit seen (`known`, the slain too), its models, goals, objectives. */
 export function aofNameMap(known: Iterable<AofUnitView>, words: AofWords, view: AofSeatView, locale: Locale): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = contentNamesIn(locale, 'aof-quest');
   for (const u of known) {
     out[u.id] = words.unit(u.id);
     for (let k = 1; k <= u.startModels; k++) out[`${u.id}.${k}`] = `${words.unit(u.id)} #${k}`;

@@ -10,7 +10,7 @@ const one = (n: number) => (Math.round(n * 10) / 10).toString();
 const mean = (d: readonly number[]) => d.reduce((a, p, k) => a + p * k, 0);
 
 export function AofOdds({ odds, title, unit, confirm, onConfirm, onCancel }: {
-  odds: OptionOdds | null; title: string; unit: (id: string) => string; confirm: 'charge' | 'shoot'; onConfirm: () => void; onCancel: () => void;
+  odds: OptionOdds | null; title: string; unit: (id: string) => string; confirm: 'charge' | 'shoot' | 'cast'; onConfirm: () => void; onCancel: () => void;
 }) {
   const { t, locale } = useI18n();
   return (
@@ -19,8 +19,9 @@ export function AofOdds({ odds, title, unit, confirm, onConfirm, onCancel }: {
       <p>{title}</p>
       {!odds ? <p>{t('aof.play.asking')}</p> : (
         <>
+          {odds.cast && <p class="cast-chance">{t('aof.play.castChance', { p: pct(odds.cast.chance), force: odds.cast.force })}</p>}
           <table>
-            <thead><tr><th>{t('aof.play.weapon')}</th><th>{t('aof.play.dice')}</th><th>{t('aof.play.hit')}</th><th>{t('aof.play.hits')}</th><th>{t('aof.play.block')}</th><th>{t('aof.play.wounds')}</th></tr></thead>
+            <thead><tr><th>{t(odds.cast ? 'aof.play.spell' : 'aof.play.weapon')}</th><th>{t('aof.play.dice')}</th><th>{t('aof.play.hit')}</th><th>{t('aof.play.hits')}</th><th>{t('aof.play.block')}</th><th>{t('aof.play.wounds')}</th></tr></thead>
             <tbody>
               {odds.weapons.map((w) => (
                 <tr key={w.weapon}>
@@ -41,7 +42,7 @@ export function AofOdds({ odds, title, unit, confirm, onConfirm, onCancel }: {
         </>
       )}
       <div class="buttons">
-        <button type="button" class="primary" disabled={!odds} onClick={onConfirm}>{t(confirm === 'charge' ? 'aof.play.charge' : 'aof.play.shoot')}</button>
+        <button type="button" class="primary" disabled={!odds} onClick={onConfirm}>{t(confirm === 'charge' ? 'aof.play.charge' : confirm === 'cast' ? 'aof.play.cast' : 'aof.play.shoot')}</button>
         <button type="button" onClick={onCancel}>{t('aof.play.cancel')}</button>
       </div>
     </section>

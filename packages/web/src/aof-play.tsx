@@ -17,9 +17,11 @@ import { useYourTurn } from './your-turn.tsx';
 import { savedGame } from './saved-seats.ts';
 import { maybe, useI18n, type Key } from './i18n.ts';
 import { replayPath } from './route.ts';
+import { refusalText } from './words.ts';
 
 type Choice = Extract<Decision, { kind: 'choice' }>;
-type Attack = { option: string; attacker: string; target: string; attack: 'attack' | 'shoot' };
+/** An option whose odds are shown before it is taken: a charge, a shot, a spell that deals hits. */
+type Attack = { option: string; attacker: string; target: string; attack: 'attack' | 'shoot'; cast?: boolean };
 
 const MOVES = /^(advance|rush|charge|jump):/;
 
@@ -42,6 +44,8 @@ function usePacedLog(g: Snapshot, isAi: (unit: string) => boolean): [number, () 
     return len;
   };
   useEffect(() => {
+    // An answer taken back takes its lines out of the log too: shown goes back with it.
+    if (shown > len) return setShown(len);
     if (shown >= len) return;
     // A page opened on a game under way shows its log at once.
     if (!opened.current) {
@@ -118,6 +122,8 @@ export function AofPlayPage({ gameId, g, client, go }: { gameId: string; g: Snap
     const me = view.activating;
     if (me && o.startsWith('charge:')) return startAttack({ option: o, attacker: me, target: o.split(':')[1]!, attack: 'attack' });
     if (me && d.question === 'aof.shoot' && o !== 'none') return startAttack({ option: o, attacker: me, target: o, attack: 'shoot' });
+    const cast = o.split(':');
+    if (me && cast[0] === 'cast' && content.spells[cast[1]!]?.hits) return startAttack({ option: o, attacker: me, target: cast[2]!, attack: 'shoot', cast: true });
     answer(o);
   };
   const onCell = (x: number, y: number) => {
@@ -127,6 +133,8 @@ export function AofPlayPage({ gameId, g, client, go }: { gameId: string; g: Snap
     if (i.kind === 'answer') answer(i.option);
     else if (i.kind === 'attack') startAttack(i);
     else if (i.kind === 'choose') setChoose(i.options);
+    // The engine refuses it and says why; nothing changes.
+    else if (i.kind === 'why') answer(i.option);
     else setHint('aof.play.noClick');
   };
 
@@ -157,6 +165,10 @@ export function AofPlayPage({ gameId, g, client, go }: { gameId: string; g: Snap
             </select>
           </label>
         )}
+        {/* Offered only when the server says it can work: never after a die, a search token
+            revealed, the enemies' turn or another player's answer, nor once the mission is over. */}
+        {!view.result && <button type="button" class="undo" disabled={!g.canUndo} onClick={() => client.undo()}
+          title={t(g.canUndo ? 'bar.undo.title' : 'bar.undo.none')}>{t('bar.undo')}</button>}
         <LanguagePicker />
         <Invites gameId={gameId} />
       </header>
@@ -180,7 +192,7 @@ export function AofPlayPage({ gameId, g, client, go }: { gameId: string; g: Snap
             <section class="decision aof-decision" aria-labelledby="aof-decide" data-step={g.decision!.step}>
               <h2 id="aof-decide">{t('aof.play.decide')}</h2>
               <p class="prompt">{words.prompt({ seat: g.decision!.seat, question: d.question, options: d.options })}</p>
-              {g.error && <p class="error" role="alert">{g.error.message}</p>}
+              {g.error && <p class="error" role="alert">{refusalText(g.error, t, names, locale)}</p>}
               {hint && <p class="hint" role="status">{t(hint)}</p>}
               {choose && (
                 <div class="aof-choose">
@@ -216,7 +228,7 @@ export function AofPlayPage({ gameId, g, client, go }: { gameId: string; g: Snap
             </section>
           )}
           {d && attack && (
-            <AofOdds odds={odds} unit={unit} title={label(attack.option)} confirm={attack.attack === 'attack' ? 'charge' : 'shoot'}
+            <AofOdds odds={odds} unit={unit} title={label(attack.option)} confirm={attack.cast ? 'cast' : attack.attack === 'attack' ? 'charge' : 'shoot'}
               onConfirm={() => answer(attack.option)} onCancel={() => setAttack(null)} />
           )}
           <LogPanel log={log} names={names} />

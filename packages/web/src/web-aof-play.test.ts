@@ -37,7 +37,7 @@ async function clickSquare(page: Page, x: number, y: number): Promise<void> {
 const MOVE = /^(advance|rush|jump|charge):/;
 
 /** The clicks for `option` of the pending choice; throws when the page offers none. */
-async function clickFor(page: Page, v: AofSeatView, question: string, options: readonly string[], option: string, shots: Set<string>): Promise<void> {
+async function clickFor(page: Page, v: AofSeatView, question: string, options: readonly string[], option: string, shots: Set<string>, hits: (spell: string) => boolean): Promise<void> {
   const decision = page.locator('.aof-decision');
   const p = option.split(':');
   const sq = (t: string) => t.split('.').map(Number) as [number, number];
@@ -81,10 +81,20 @@ async function clickFor(page: Page, v: AofSeatView, question: string, options: r
   const i = others.indexOf(option);
   if (i < 0) throw new Error(`the page offers no click for ${option}`);
   const buttons = decision.locator('.aof-options button');
-  if ((await buttons.count()) > 0) return buttons.nth(i).click();
-  await decision.getByLabel('Other actions').selectOption({ index: i + 1 });
-  return decision.getByRole('button', { name: 'Go' }).click();
+  if ((await buttons.count()) > 0) await buttons.nth(i).click();
+  else {
+    await decision.getByLabel('Other actions').selectOption({ index: i + 1 });
+    await decision.getByRole('button', { name: 'Go' }).click();
+  }
+  // A spell that deals hits shows its odds first.
+  if (option.startsWith('cast:') && hits(option.split(':')[1]!)) {
+    const odds = page.locator('.aof-odds');
+    await odds.locator('.cast-chance').waitFor(WAIT);
+    shots.add('spell');
+    return odds.getByRole('button', { name: 'Cast', exact: true }).click();
+  }
 }
+
 
 test("AOF-P01 AOF-I01 AOF-S01 AOF-L01 a whole aof-quest mission by clicks alone, from the new-game form to the end screen, with odds, the AI's reasons and no engine id on the page", { timeout: 400_000 }, async () => {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
@@ -137,7 +147,8 @@ test("AOF-P01 AOF-I01 AOF-S01 AOF-L01 a whole aof-quest mission by clicks alone,
     }
     const a = aofHeroPolicy(s, d.seat) as { kind: 'choice'; option: string };
     answers++;
-    await clickFor(page, v, d.question, d.options, a.option, shots);
+    const spells = (s.ctx.content as unknown as { aof: { spells: Record<string, { effects: { kind: string }[] }> } }).aof.spells;
+    await clickFor(page, v, d.question, d.options, a.option, shots, (id) => spells[id]!.effects.some((e) => e.kind === 'hits'));
     const until = Date.now() + 15_000;
     while (session().step === step && (await page.locator('.aof-decision .error').count()) === 0) {
       if (Date.now() > until) throw new Error(`the page did not send ${a.option} (${d.question})`);
@@ -167,5 +178,158 @@ test("AOF-P01 AOF-I01 AOF-S01 AOF-L01 a whole aof-quest mission by clicks alone,
   await screenshot(page, 'web-aof-play-replay.png');
   assert.deepEqual(errors, []);
   console.log(`aof-quest by clicks: ${answers} answers, ${(session().state as unknown as { round: number }).round} rounds, ${[...shots].join(', ')}`);
+  await context.close();
+});
+
+test('aof-quest Undo by clicks: an activation and a move taken back, none once the enemies have acted', { timeout: 180_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  watch(page, errors);
+  await page.goto(server.url);
+  await page.getByLabel('Rules').selectOption('aof-quest');
+  await page.locator('label.choice', { hasText: 'A mission of the pack' }).click();
+  await page.getByRole('combobox', { name: 'A mission of the pack' }).selectOption('wolves-at-the-mill');
+  await page.getByRole('button', { name: 'Remove seat p4' }).click();
+  await page.getByRole('button', { name: 'Remove seat p3' }).click();
+  await page.getByRole('button', { name: 'Create game' }).click();
+  await page.locator('.aof-play').waitFor(WAIT);
+  const session = () => server.room(gameIdOf(page))!.session;
+  const state = () => session().state as CoreState;
+  const choice = () => state().pending as Extract<CoreState['pending'] & object, { kind: 'choice' }>;
+  const undo = page.locator('.bar button.undo');
+  const atStep = (n: number) => page.locator(`.aof-decision[data-step="${n}"]`).waitFor(WAIT);
+  await atStep(0);
+  assert.equal(await undo.isDisabled(), true, 'nothing to take back yet');
+  assert.match((await undo.getAttribute('title'))!, /Nothing to take back now/);
+  // Activate the first hero by a click on it.
+  const hero = choice().options[0]!;
+  const heroAt = () => (seatView(state(), choice().seat) as AofSeatView).units.find((u) => u.id === hero)!.models[0]!.at;
+  const start = heroAt();
+  await clickSquare(page, start[0], start[1]);
+  await atStep(1);
+  // Advance it by a click on a green square.
+  const advance = choice().options.find((o) => o.startsWith('advance:'))!;
+  const to = advance.split(':')[1]!.split('.').map(Number) as [number, number];
+  await clickSquare(page, to[0], to[1]);
+  await atStep(2);
+  assert.deepEqual(heroAt(), to);
+  await page.waitForFunction(() => !(document.querySelector('.bar button.undo') as HTMLButtonElement).disabled, null, WAIT);
+  await screenshot(page, 'web-aof-undo-before.png');
+  await undo.click();
+  // The move is taken back: the hero is where it was, its activation still under way.
+  await atStep(1);
+  assert.deepEqual(heroAt(), start);
+  assert.equal(session().step, 1);
+  assert.equal(choice().question, 'aof.act');
+  await page.waitForFunction(() => !(document.querySelector('.bar button.undo') as HTMLButtonElement).disabled, null, WAIT);
+  await undo.click();
+  await atStep(0);
+  assert.equal(choice().question, 'aof.activate');
+  await screenshot(page, 'web-aof-undo-after.png');
+  // Every hero ends its activation: the enemies act (their AI, their dice), and nothing is taken back.
+  for (let guard = 0; guard < 8 && (state() as unknown as { round: number }).round === 1; guard++) {
+    const step = session().step;
+    await atStep(step);
+    const d = choice();
+    if (d.question === 'aof.activate') {
+      const at = (seatView(state(), d.seat) as AofSeatView).units.find((u) => u.id === d.options[0])!.models[0]!.at;
+      await clickSquare(page, at[0], at[1]);
+    } else await page.locator('.aof-options button[data-option-kind="end"]').click();
+    while (session().step === step) await new Promise((r) => setTimeout(r, 20));
+  }
+  await page.locator(`.aof-decision[data-step="${session().step}"]`).waitFor(WAIT);
+  await page.waitForFunction(() => (document.querySelector('.bar button.undo') as HTMLButtonElement).disabled, null, WAIT);
+  assert.match((await undo.getAttribute('title'))!, /Nothing to take back now/);
+  assert.equal(session().undoTarget(choice().seat, new Set(['p1', 'p2'])).ok, false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("AOF-A02 AOF-L01 a click on a square or an enemy no option names: the engine's reason in English and Italian, and nothing changes", { timeout: 180_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  watch(page, errors);
+  await page.goto(server.url);
+  await page.getByLabel('Rules').selectOption('aof-quest');
+  await page.locator('label.choice', { hasText: 'A mission of the pack' }).click();
+  await page.getByRole('combobox', { name: 'A mission of the pack' }).selectOption('wolves-at-the-mill');
+  await page.getByRole('button', { name: 'Remove seat p4' }).click();
+  await page.getByRole('button', { name: 'Remove seat p3' }).click();
+  await page.getByRole('button', { name: 'Create game' }).click();
+  await page.locator('.aof-decision[data-step="0"]').waitFor(WAIT);
+  const session = () => server.room(gameIdOf(page))!.session;
+  const s = () => session().state as CoreState;
+  const d = () => s().pending as Extract<CoreState['pending'] & object, { kind: 'choice' }>;
+  const v = () => seatView(s(), d().seat) as AofSeatView;
+  const hero = d().options[0]!;
+  const at = v().units.find((u) => u.id === hero)!.models[0]!.at;
+  await clickSquare(page, at[0], at[1]);
+  await page.locator('.aof-decision[data-step="1"]').waitFor(WAIT);
+  const error = page.locator('.aof-decision .error');
+  // The farthest square of the row, beyond any Rush on 24×24 (6").
+  const far: [number, number] = [at[0] < 12 ? 22 : 1, at[1]];
+  assert.ok(!d().options.some((o) => o.endsWith(`:${far[0]}.${far[1]}`)));
+  await clickSquare(page, far[0], far[1]);
+  await error.waitFor(WAIT);
+  assert.match(await error.innerText(), new RegExp(`^[A-Z][a-z]+ cannot Rush to square ${far[0]}, ${far[1]}: the way there is [\\d.]+" and a Rush goes 6"$`));
+  assert.equal(session().step, 1, 'nothing was played');
+  await screenshot(page, 'web-aof-refusal.png');
+  // An enemy out of charge reach, clicked.
+  const wolf = v().units.find((u) => u.side === 'ai' && !d().options.some((o) => o.startsWith(`charge:${u.id}:`)))!;
+  await page.getByLabel('Language').selectOption('it');
+  await clickSquare(page, wolf.models[0]!.at[0], wolf.models[0]!.at[1]);
+  await page.locator('.aof-decision .error', { hasText: 'non può caricare' }).waitFor(WAIT);
+  assert.match(await error.innerText(), /^[A-Z][a-z]+ non può caricare Lupi [^:]+ \d: la casella a contatto più vicina è a [\d,]+" e una Carica arriva a 6"$/);
+  assert.equal(session().step, 1, 'nothing was played');
+  await screenshot(page, 'web-aof-refusal-it.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('AOF-X06 a spell that deals hits shows its odds before it is cast: the chance of the roll, then its hits, by clicks', { timeout: 180_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  watch(page, errors);
+  await page.goto(server.url);
+  await page.getByLabel('Rules').selectOption('aof-quest');
+  await page.locator('label.choice', { hasText: 'A mission of the pack' }).click();
+  await page.getByRole('combobox', { name: 'A mission of the pack' }).selectOption('wolves-at-the-mill');
+  await page.getByRole('button', { name: 'Remove seat p4' }).click();
+  await page.getByRole('button', { name: 'Remove seat p3' }).click();
+  await page.locator('.seat-row select').nth(0).selectOption('wizard');
+  await page.getByRole('button', { name: 'Create game' }).click();
+  await page.locator('.aof-decision[data-step="0"]').waitFor(WAIT);
+  const session = () => server.room(gameIdOf(page))!.session;
+  const s = () => session().state as CoreState;
+  const d = () => s().pending as Extract<CoreState['pending'] & object, { kind: 'choice' }>;
+  const hero = d().options[0]!;
+  const at = (seatView(s(), d().seat) as AofSeatView).units.find((u) => u.id === hero)!.models[0]!.at;
+  await clickSquare(page, at[0], at[1]);
+  await page.locator('.aof-decision[data-step="1"]').waitFor(WAIT);
+  const bolt = d().options.find((o) => o.startsWith('cast:fire-bolt:') && o.endsWith(':0'));
+  assert.ok(bolt, `a Fire Bolt to cast among ${d().options.filter((o) => !/^(advance|rush|charge):/.test(o)).join(', ')}`);
+  const others = d().options.filter((o) => !/^(advance|rush|charge|jump):/.test(o));
+  const buttons = page.locator('.aof-decision .aof-options button');
+  if ((await buttons.count()) > 0) await buttons.nth(others.indexOf(bolt)).click();
+  else {
+    await page.getByLabel('Other actions').selectOption({ index: others.indexOf(bolt) + 1 });
+    await page.locator('.aof-decision').getByRole('button', { name: 'Go' }).click();
+  }
+  const odds = page.locator('.aof-odds');
+  await odds.locator('.cast-chance').waitFor(WAIT);
+  // Fire Bolt casts on a 4+: half the rolls; a failed one is forced for twice its value in power.
+  assert.equal(await odds.locator('.cast-chance').innerText(), 'Cast on the roll: 50% (a failed roll is forced for 2 power). Once cast, its hits:');
+  assert.match(await odds.innerText(), /Fire Bolt/);
+  assert.match(await odds.innerText(), /Unit destroyed/);
+  await screenshot(page, 'web-aof-spell-odds.png');
+  await odds.getByRole('button', { name: 'Cast', exact: true }).click();
+  const until = Date.now() + 15_000;
+  while (session().step === 1 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+  assert.equal(session().step, 2, 'the spell was cast');
+  assert.equal(session().answers.at(-1)!.answer.kind === 'choice' && (session().answers.at(-1)!.answer as { option: string }).option, bolt);
+  assert.deepEqual(errors, []);
   await context.close();
 });

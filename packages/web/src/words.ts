@@ -30,6 +30,14 @@ export function setContentNames(names: Readonly<Record<string, string>>, local: 
   if (ruleset) byRuleset.set(ruleset, { names, local, grammar });
 }
 
+/** The content's names in `locale`, `ruleset`'s own over the rest's: what a names record of a
+ * ruleset that names its pieces itself (aof-quest) starts from, so that its log says a weapon,
+ * an item or a spell in the page's language. */
+export function contentNamesIn(locale: Locale, ruleset?: string): Record<string, string> {
+  const own = ruleset ? byRuleset.get(ruleset) : undefined;
+  return { ...contentNames, ...(own?.names ?? {}), ...(localNames[locale] ?? {}), ...(own?.local[locale] ?? {}) };
+}
+
 /** The naming a `tableNames` record was made with: the grammar of its names (its models' and the
  * content's) and its seats by their heroes. */
 const NAMING = new WeakMap<object, Pick<Naming, 'grammar' | 'seat'>>();

@@ -47,6 +47,9 @@ test('delve play aof-quest: a whole mission played to its end by answers typed o
   assert.match(r.out, /Rush to square 8, 15 \(6\.0"\)|Ranger moves to \[8, 15\]/);
   assert.match(r.out, /\n {2}[A-Z][\w ]+ \d+: [^\n]+: (rush|charge|advance|hold)[^\n]*\.\n/i); // an enemy's reason
   assert.match(r.out, /(Shoot at|Charge) .* — odds: \d+% to hit a die, 1\+ wounds \d+%, [\d.]+ expected, destroys it \d+%/);
+  // A spell's odds (AOF-X06): Smite's 2 hits with AP(2) and Bane against Defense 4+ wound on all
+  // but a re-rolled 6 (35/36 each), once its 4+ is rolled.
+  assert.match(r.out, /Cast Smite on Skeleton Spearmen 1 \(2 tokens: needs 4\+\) — odds: cast 50% \(a failed roll forced for 4 power\); once cast, 1\+ wounds 100%, 1\.9 expected, destroys it 0%/);
   assert.match(r.out, /(Priest|Ranger) leaves the battlefield\.\n {2}Objective done/);
   assert.match(r.out, /Victory: the mission is over after round \d+\./);
   const saved = JSON.parse(readFileSync(save, 'utf8'));
@@ -61,20 +64,26 @@ test('delve play aof-quest in Italian: the same mission, the words and the log i
   assert.equal(r.code, 0, r.err);
   assert.match(r.out, /quale dei vostri eroi si attiva ora\?/);
   assert.match(r.out, /Corsa fino a casella|Ramingo si muove in \[8, 15\]/);
+  assert.match(r.out, /Lancia Castigo su Lancieri scheletri 1 \(2 segnalini: serve 4\+\) — probabilità: riesce 50% \(un tiro fallito si forza con 4 di potere\); se riesce, 1\+ ferite 100%, 1,9 attese, la distrugge 0%/);
   assert.match(r.out, /Vittoria: la missione è finita dopo il round \d+\./);
   assert.doesNotMatch(r.out, /\bRush\b|\bVictory\b/);
 });
 
 test('delve play aof-quest: a bad answer is refused saying why, and changes nothing', () => {
   const save = join(dir, 'bad.json');
-  const r = delve([...MISSION, '--save', save], '1\n99\na 40 40\nc zz\nr 8 15\nfly\nq\n');
+  const r = delve([...MISSION, '--save', save], '1\n99\na 40 40\na 8 2\nc a\nc zz\nr 8 15\nfly\nq\n');
   assert.equal(r.code, 0, r.err);
   assert.match(r.out, /no option 99: pick 1–4/);
-  assert.match(r.out, /Advance cannot end on square 40, 40: it is out of reach, taken or not standable \(\d+ squares are, the nearest square \d+, \d+\)/);
+  // A square or a charge no option names: the engine's reason (aof-quest/explain.ts).
+  assert.match(r.out, /Ranger cannot go there: square 40, 40 is off the battlefield \(\d+ squares are in reach, the nearest square \d+, \d+\)/);
+  assert.match(r.out, /Ranger cannot Advance to square 8, 2: the way there is 19" and an Advance goes 3" \(/);
+  assert.match(r.out, /Ranger cannot charge Skeleton Spearmen 1: the nearest square in contact is 17" away and a Charge goes 6"/);
   assert.match(r.out, /no unit has the letter 'zz' on the battlefield/);
   assert.match(r.out, /unknown command 'fly' \(h for help\)/);
   // Only the activation and the rush were played.
   assert.equal(JSON.parse(readFileSync(save, 'utf8')).answers.length, 2);
+  const it = delve([...MISSION, '--lang', 'it', '--save', join(dir, 'male.json')], '1\nc b\nq\n');
+  assert.match(it.out, /Ramingo non può caricare Arcieri scheletri 1: la casella a contatto più vicina è a 19,5" e una Carica arriva a 6"/);
   const gen = delve(['play', '--ruleset', 'aof-quest', '--generate', 'waves', '--size', '30', '--no-color']);
   assert.equal(gen.code, 1);
   assert.match(gen.err, /--size is 24 or 48, not '30'/);

@@ -7,7 +7,7 @@
 // before an attack; squares are typed. Undo takes back one's latest answer while nothing has been
 // learned since; the game is saved on q, at the end of input, at the end and on Ctrl-C.
 import {
-  aofWords, applyInPlace, attackOdds, cloneState, createGame, formatEvent, generateMission, MissionOptionError, seatEvents, seatView, stateHash,
+  aofWords, applyInPlace, createGame, formatEvent, formatRefusal, generateMission, MissionOptionError, optionOdds, prepare, seatEvents, seatView, stateHash, tellsNothing,
   type AofContent, type AofMissionDef, type AofSeatView, type AofWords, type Answer, type Content, type CoreState, type GameEvent, type GameHeader, type Locale, type Names, type Seat,
 } from '@delve/engine';
 import { ContentLoadError, loadDefaultContent, loadMissionFile } from '@delve/content';
@@ -37,9 +37,11 @@ const HELP = {
 const T = {
   en: {
     odds: (hit: number, one: number, mean: number, kill: number) => `odds: ${pc(hit)} to hit a die, 1+ wounds ${pc(one)}, ${fix(mean, 'en')} expected, destroys it ${pc(kill)}`,
+    castOdds: (cast: number, force: number, one: number, mean: number, kill: number) => `odds: cast ${pc(cast)} (a failed roll forced for ${force} power); once cast, 1+ wounds ${pc(one)}, ${fix(mean, 'en')} expected, destroys it ${pc(kill)}`,
     noChoice: (n: string, max: number) => `no option ${n}: pick 1–${max}`,
     notThere: (what: string, sq: string, n: number, near: string) => `${what} cannot end on ${sq}: it is out of reach, taken or not standable (${n} squares are, the nearest ${near})`,
     noneNow: (what: string) => `${what} is not possible now`,
+    nearest: (n: number, near: string) => `(${n} ${n === 1 ? 'square is' : 'squares are'} in reach, the nearest ${near})`,
     noUnit: (l: string) => `no unit has the letter '${l}' on the battlefield`,
     unknown: (c: string) => `unknown command '${c}' (h for help)`,
     saved: (p: string, n: number) => `saved to ${p} (${n} answers); resume with: delve play --load ${p}`,
@@ -56,9 +58,11 @@ const T = {
   },
   it: {
     odds: (hit: number, one: number, mean: number, kill: number) => `probabilità: ${pc(hit)} di colpire a dado, 1+ ferite ${pc(one)}, ${fix(mean, 'it')} attese, la distrugge ${pc(kill)}`,
+    castOdds: (cast: number, force: number, one: number, mean: number, kill: number) => `probabilità: riesce ${pc(cast)} (un tiro fallito si forza con ${force} di potere); se riesce, 1+ ferite ${pc(one)}, ${fix(mean, 'it')} attese, la distrugge ${pc(kill)}`,
     noChoice: (n: string, max: number) => `nessuna opzione ${n}: scegli tra 1 e ${max}`,
     notThere: (what: string, sq: string, n: number, near: string) => `${what} non può finire in ${sq}: è fuori portata, occupata o non praticabile (${n} caselle lo sono, la più vicina ${near})`,
     noneNow: (what: string) => `${what} non è possibile ora`,
+    nearest: (n: number, near: string) => `(${n === 1 ? '1 casella è' : `${n} caselle sono`} a portata, la più vicina ${near})`,
     noUnit: (l: string) => `nessuna unità ha la lettera '${l}' sul campo`,
     unknown: (c: string) => `comando sconosciuto '${c}' (h per l’aiuto)`,
     saved: (p: string, n: number) => `salvata in ${p} (${n} risposte); per riprendere: delve play --load ${p}`,
@@ -147,26 +151,17 @@ export function aofNames(v: AofSeatView, w: AofWords, aof: AofContent, lang: Loc
   return { model: (id) => kept.get(id) ?? w.model(id), item, spell: (id) => aof.spells[id]?.name[lang] };
 }
 
-/** Events that say only what the answering seat chose, learned from nothing: undo may cross them. */
-function neutral(e: GameEvent): boolean {
-  return e.type === 'aofActivation' || e.type === 'aofAction' || e.type === 'aofMoved' || e.type === 'aofPower' || e.type === 'aofRested';
-}
-
 interface Played { seat: Seat; answer: Answer; events: GameEvent[] }
 
-/** The odds of `unit` attacking `target` from square `from` (its own when absent), by the engine. */
-function oddsText(s: CoreState, unit: string, target: string, from: [number, number] | null, lang: Locale): string {
-  let at = s;
-  if (from) {
-    at = cloneState(s);
-    const m = (at as unknown as { units: Record<string, { models: { x: number; y: number; dead?: boolean }[] }> }).units[unit]!.models.find((x) => !x.dead)!;
-    m.x = from[0];
-    m.y = from[1];
-  }
-  const o = attackOdds(at, unit, target);
+/** The engine's exact odds of an option that attacks (a charge from its square, a shot, a spell
+ * that deals hits), in words; '' for an option that attacks nothing. */
+function oddsText(s: CoreState, seat: Seat, option: string, lang: Locale): string {
+  const o = optionOdds(s, seat, option);
   if (!o) return '';
-  const mean = o.dealt.reduce((n, p, k) => n + p * k, 0);
-  return T[lang].odds(o.hit, 1 - (o.dealt[0] ?? 0), mean, o.kill + o.knockOut);
+  const one = 1 - (o.wounds[0] ?? 0);
+  const mean = o.wounds.reduce((n, p, k) => n + p * k, 0);
+  if (o.cast) return T[lang].castOdds(o.cast.chance, o.cast.force, one, mean, o.wipe);
+  return T[lang].odds(Math.max(...o.weapons.map((w) => w.hit)), one, mean, o.wipe);
 }
 
 export async function playAof(o: PlayOptions): Promise<number> {
@@ -233,7 +228,7 @@ export async function playAof(o: PlayOptions): Promise<number> {
     if (i < 0 || !last) return t.noUndo(t.nothingYet);
     if (seats.get(last.seat) !== 'human') return t.noUndo(t.aiSince(last.seat));
     const v = seatView(s, viewer) as AofSeatView;
-    const learned = last.events.find((e) => !neutral(e));
+    const learned = last.events.find((e) => !tellsNothing(s, e, last.seat));
     if (learned) return t.noUndo(t.learned(formatEvent(learned, aofNames(v, aofWords(v, aof, lang, read), aof, lang, kept), lang).replace(/\.$/, '')));
     const again = createGame<CoreState>(saved.header, content);
     for (const a of saved.answers.slice(0, i)) applyInPlace(again, a.seat, a.answer);
@@ -343,14 +338,20 @@ async function ask(
     if (e.option.startsWith('charge:')) {
       const best = charges.get(e.option.split(':')[1]!)!.reduce((a, b) => (near(squareOf(b)!) < near(squareOf(a)!) ? b : a));
       e.option = best;
-      const odds = oddsText(s, v.activating!, best.split(':')[1]!, squareOf(best), lang);
+      const odds = oddsText(s, seat, best, lang);
       e.label = `${w.option(d.question, best)}${odds ? ` — ${odds}` : ''}`;
-    } else if (d.question === 'aof.shoot' && e.option !== 'none') {
-      const odds = oddsText(s, v.activating!, e.option, null, lang);
+    } else {
+      const odds = (d.question === 'aof.shoot' && e.option !== 'none') || e.option.startsWith('cast:') ? oddsText(s, seat, e.option, lang) : '';
       e.label = `${w.option(d.question, e.option)}${odds ? ` — ${odds}` : ''}`;
-    } else e.label = w.option(d.question, e.option);
+    }
   }
   listed.forEach((e, i) => out(`  ${String(i + 1).padStart(2)}) ${e.label}`));
+  /** The engine's reason an option no listing names is refused, in the seat's words; null when
+   * the rules give none (then the surface says what it can). */
+  const engineWhy = (option: string): string | null => {
+    const p = prepare(s, seat, { kind: 'choice', option });
+    return !p.ok && p.error.why ? formatRefusal(p.error.why, { model: w.unit, item: (id) => id }, lang) : null;
+  };
   const squaresOf = (prefix: string) => d.options.filter((x) => (prefix === '' ? /^\d+\.\d+$/.test(x) : x.startsWith(prefix)));
   const sqWord = (p: [number, number]) => w.square(p[0], p[1]);
   for (const [key, c] of Object.entries(SQUARE_COMMANDS)) {
@@ -389,25 +390,27 @@ async function ask(
       if (!/^\d+$/.test(xs ?? '') || !/^\d+$/.test(ys ?? '')) { out(`${cmd} X Y`); continue; }
       const opt = `${sc.prefix}${Number(xs)}.${Number(ys)}`;
       if (d.options.includes(opt)) return { kind: 'choice', option: opt };
+      const why = engineWhy(opt);
       const list = squaresOf(sc.prefix).map((x) => squareOf(x)!);
       const want: [number, number] = [Number(xs), Number(ys)];
-      if (list.length === 0) { out(t.noneNow(t[sc.word])); continue; }
+      if (list.length === 0) { out(why ?? t.noneNow(t[sc.word])); continue; }
       const nearest = list.reduce((a, b) => (Math.hypot(b[0] - want[0], b[1] - want[1]) < Math.hypot(a[0] - want[0], a[1] - want[1]) ? b : a));
-      out(t.notThere(t[sc.word], sqWord(want), list.length, sqWord(nearest)));
+      out(why ? `${why} ${t.nearest(list.length, sqWord(nearest))}` : t.notThere(t[sc.word], sqWord(want), list.length, sqWord(nearest)));
       continue;
     }
     if (cmd === 'c') {
       const target = byMark.get(words[1] ?? '');
       if (!target) { out(t.noUnit(words[1] ?? '')); continue; }
       const mine = charges.get(target);
-      if (!mine) { out(t.noneNow(`${t.charge} — ${w.unit(target)}`)); continue; }
+      if (!mine) { out(engineWhy(`charge:${target}`) ?? t.noneNow(`${t.charge} — ${w.unit(target)}`)); continue; }
       if (words.length < 4) return { kind: 'choice', option: listed.find((e) => e.option.startsWith(`charge:${target}:`))!.option };
       const opt = `charge:${target}:${Number(words[2])}.${Number(words[3])}`;
       if (mine.includes(opt)) return { kind: 'choice', option: opt };
       const want: [number, number] = [Number(words[2]), Number(words[3])];
       const list = mine.map((x) => squareOf(x)!);
       const nearest = list.reduce((a, b) => (Math.hypot(b[0] - want[0], b[1] - want[1]) < Math.hypot(a[0] - want[0], a[1] - want[1]) ? b : a));
-      out(t.notThere(`${t.charge} — ${w.unit(target)}`, sqWord(want), list.length, sqWord(nearest)));
+      const why = engineWhy(opt);
+      out(why ? `${why} ${t.nearest(list.length, sqWord(nearest))}` : t.notThere(`${t.charge} — ${w.unit(target)}`, sqWord(want), list.length, sqWord(nearest)));
       continue;
     }
     if (cmd !== '') out(t.unknown(cmd));

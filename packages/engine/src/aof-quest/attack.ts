@@ -217,8 +217,9 @@ function joint(a: Pair, b: Pair): Pair {
 }
 
 /** The exact odds of `spec` against a unit of `models` models: each die's hits and the wounds
- * they make, then every die together. */
-export function attackOdds(spec: AttackSpec, models: number): AofAttackOdds {
+ * they make, then every die together; `autoHits` hits that need no roll to hit (a spell's, as
+ * `rollHits` rolls them) come first. */
+export function attackOdds(spec: AttackSpec, models: number, autoHits = 0): AofAttackOdds {
   const blast = Math.max(1, Math.min(spec.blast, models));
   const regen = regenerates(spec) ? 2 / 3 : 1;
   const woundChance = (extraAp: number) => (1 - blockChance(spec, extraAp)) * regen;
@@ -250,7 +251,7 @@ export function attackOdds(spec: AttackSpec, models: number): AofAttackOdds {
     const [hh, ww] = k.split(',').map(Number) as [number, number];
     add(impactDie, hh, ww, p * 5 / 6);
   }
-  let all: Pair = new Map([['0,0', 1]]);
+  let all: Pair = autoHits > 0 ? fromHits(autoHits, 0) : new Map([['0,0', 1]]);
   for (let i = 0; i < spec.attacks; i++) all = joint(all, die);
   for (let i = 0; i < spec.impact; i++) all = joint(all, impactDie);
   const hits: number[] = [];

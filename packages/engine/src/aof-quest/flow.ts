@@ -721,7 +721,7 @@ function resolveAttacks(s: AofState, u: AofUnit, t: AofUnit, cx: AttackContext, 
 
 /** The other units of `t`'s side standing with a model within 3" of one of `t`'s, nearest first
  * (AOF-X05). */
-function blastNeighbours(s: AofState, t: AofUnit): AofUnit[] {
+export function blastNeighbours(s: AofState, t: AofUnit): AofUnit[] {
   const tp = points(t);
   return unitsOf(s, t.side)
     .filter((o) => o.id !== t.id && standing(o) && unitGap(points(o), tp) <= inch(s, 3) + 1e-9)
@@ -978,7 +978,7 @@ function fall(s: AofState, u: AofUnit, model: string, inches: number): void {
   if (s.act && s.act.unit === u.id) s.act.over = true;
 }
 
-function plainSpec(t: AofUnit, ap: number, s: AofState, rules: Partial<Pick<AttackSpec, 'blast' | 'deadly' | 'bane' | 'rending' | 'unstoppable'>> = {}): AttackSpec {
+export function plainSpec(t: AofUnit, ap: number, s: AofState, rules: Partial<Pick<AttackSpec, 'blast' | 'deadly' | 'bane' | 'rending' | 'unstoppable'>> = {}): AttackSpec {
   return {
     attacks: 0, quality: 7, hitModifier: 0, sixesOnly: false, extraOnSix: 0, impact: 0, ap, rending: rules.rending ?? false,
     bane: rules.bane ?? false, unstoppable: rules.unstoppable ?? false, blast: rules.blast ?? 1, deadly: rules.deadly ?? 1,

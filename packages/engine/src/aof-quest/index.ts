@@ -13,6 +13,8 @@ import { steps } from './flow.ts';
 import { init, type AofState } from './state.ts';
 import { aofView, aofEvents } from './seat-view.ts';
 import { moveCosts, optionOdds } from './preview.ts';
+import { aofTellsNothing } from './take-back.ts';
+import { refuseOption } from './explain.ts';
 
 export type { AofState, AofSetup } from './state.ts';
 export type { AofSeatView } from './view.ts';
@@ -21,10 +23,7 @@ export { heroOptions, Q as AOF_QUESTIONS } from './flow.ts';
 function check(_s: AofState, d: Decision, resume: { k: string; [f: string]: unknown } | null, a: Answer): EngineError | ((x: AofState) => void) {
   if (d.kind !== 'choice') return fail(E.noDecision, `aof-quest asks only 'choice' decisions, not '${d.kind}'`);
   if (a.kind !== 'choice') return fail(E.wrongKind, `the pending decision (${d.question}) is a 'choice', which '${String(a.kind)}' does not answer`);
-  if (typeof a.option !== 'string' || !d.options.includes(a.option)) {
-    const shown = d.options.length > 12 ? `${d.options.slice(0, 12).join(', ')}, … (${d.options.length} in all)` : d.options.join(', ');
-    return fail(E.illegalAction, `'${String(a.option)}' is not a legal answer to ${d.question} (legal: ${shown})`);
-  }
+  if (typeof a.option !== 'string' || !d.options.includes(a.option)) return refuseOption(_s, d, a.option);
   const r = resume!;
   return (x) => push(x, { ...structuredClone(r), option: a.option });
 }
@@ -76,6 +75,7 @@ export const aofQuest: Ruleset<AofState> = {
   odds,
   optionInches: moveCosts,
   optionOdds,
+  tellsNothing: aofTellsNothing,
 };
 
 export { pt };

@@ -79,3 +79,44 @@ test("AOF-S01 AOF-S02 AOF-L01 a shot's and a charge's odds before they are made:
   const tough = (t.units.t!.toughness);
   if (c.wounds.length <= tough) assert.ok(Math.abs(mean - c.weapons.reduce((a, w) => a + w.meanWounds, 0)) < 1e-9);
 });
+
+test("AOF-X06 AOF-X05 a spell's odds before it is cast: the casting roll's chance and its hits' wounds, as the dice come out over many games", () => {
+  const wizardGame = (seed: number) => {
+    const h: GameHeader<unknown> = {
+      ruleset: 'aof-quest', options: {}, packs: ['aof-core'], seed,
+      setup: {
+        mission: open, heroes: [{ class: 'wizard', seat: 'p1', id: 'w', at: [10, 10] }, { class: 'knight', seat: 'p1', id: 'k', at: [10, 30] }],
+        units: [{ unit: 'goblin-archers', id: 'g', at: [[20, 10], [21, 10], [20, 11]] }], heroTokens: { w: 4 },
+      },
+    };
+    const s = createGame(h, content) as unknown as AofState;
+    choose(s, 'w');
+    return s;
+  };
+  for (const option of ['cast:fire-bolt:g:0', 'cast:fire-bolt:g:2', 'cast:fireball:g:0']) {
+    const odds = optionOdds(wizardGame(0) as never, 'p1', option)!;
+    assert.ok(odds && odds.cast, option);
+    assert.equal(odds.target, 'g');
+    assert.ok(Math.abs(odds.wounds.reduce((a, b) => a + b, 0) - 1) < 1e-12);
+    const n = 3000;
+    let cast = 0;
+    const seen: number[] = [];
+    for (let seed = 1; seed <= n; seed++) {
+      const s = wizardGame(seed);
+      const r = applyInPlace(s as never, 'p1', { kind: 'choice', option });
+      assert.ok(r.ok);
+      const c = r.events.find((e) => e.type === 'aofCast')!;
+      if (!(c as { success: boolean }).success) continue;
+      cast++;
+      const w = r.events.filter((e) => e.type === 'aofWounds' && (e as { unit: string }).unit === 'g').length;
+      seen[w] = (seen[w] ?? 0) + 1;
+    }
+    // Within five standard errors of the exact chances.
+    const near = (p: number, k: number, of: number, what: string) => assert.ok(Math.abs(k / of - p) <= 5 * Math.sqrt(p * (1 - p) / of) + 1e-9, `${option} ${what}: ${k}/${of} against ${p}`);
+    near(odds.cast!.chance, cast, n, 'cast');
+    odds.kills.forEach((p, k) => near(p, seen[k] ?? 0, cast, `${k} killed`));
+  }
+  // Fire Bolt costs 1 token: forcing it costs 2 power; a boost of 2 makes the 4+ a 2+.
+  assert.equal(optionOdds(wizardGame(0) as never, 'p1', 'cast:fire-bolt:g:0')!.cast!.force, 2);
+  assert.ok(Math.abs(optionOdds(wizardGame(0) as never, 'p1', 'cast:fire-bolt:g:2')!.cast!.chance - 5 / 6) < 1e-12);
+});

@@ -1,13 +1,15 @@
 // What a hero's options come to before one is taken, for the surfaces that show them: the inches
 // each move option costs (DEC-23), and the exact odds of each option that attacks (a charge from
 // its square, a shot at its target): hits, blocks, wounds and kills, weapon by weapon, Deadly
-// first (AOF-S01, S02, L02, X03..X29, DEC-25). Read-only: the state is never changed.
+// first (AOF-S01, S02, L02, X03..X29, DEC-25), and of each spell that deals hits, with the chance
+// it is cast (AOF-X06). Read-only: the state is never changed.
 import type { Seat } from '../types.ts';
+import type { Point } from '../geometry/points.ts';
 import type { OptionOdds, WeaponOdds } from '../option-odds.ts';
-import { allocateWounds, attackOdds, blockChance } from './attack.ts';
+import { allocateWounds, attackOdds, blockChance, passChance } from './attack.ts';
 import { moveReach } from './battlefield.ts';
-import { attackPlan, live, moveInches, moveSpec, points, pt, standing, unitGap, type AttackContext } from './common.ts';
-import { Q } from './flow.ts';
+import { attackPlan, content, inch, live, modifierTo, moveInches, moveSpec, points, pt, standing, unitGap, type AttackContext } from './common.ts';
+import { blastNeighbours, plainSpec, Q } from './flow.ts';
 import type { AofState, AofUnit } from './state.ts';
 
 const SQUARE = /^(\d+)\.(\d+)$/;
@@ -55,6 +57,7 @@ export function optionOdds(s: AofState, seat: Seat, option: string): OptionOdds 
   }
   if (d.question !== Q.act) return null;
   const parts = option.split(':');
+  if (parts[0] === 'cast' && parts.length === 4) return castOdds(s, u, parts[1]!, parts[2]!, Number(parts[3]));
   if (parts[0] !== 'charge' || parts.length !== 3) return null;
   const t = s.units[parts[1]!];
   const m = SQUARE.exec(parts[2]!);
@@ -68,23 +71,36 @@ export function optionOdds(s: AofState, seat: Seat, option: string): OptionOdds 
 function odds(s: AofState, a: AofUnit, t: AofUnit, cx: AttackContext, charge: boolean): OptionOdds | null {
   const plan = attackPlan(s, a, t, cx);
   if (plan.length === 0) return null;
-  const from = points(a);
-  const start = live(t).map((m) => ({ id: m.id, wounds: m.wounds, toughness: t.toughness, gap: unitGap(from, [pt(m)]) }));
-  // Every way the wounds may lie on the target's models, weapon after weapon (DEC-25).
-  let states = new Map<string, { w: number[]; p: number }>([[start.map((m) => m.wounds).join(','), { w: start.map((m) => m.wounds), p: 1 }]]);
   const weapons: WeaponOdds[] = [];
+  const parts: Part[] = [];
   for (const step of plan) {
     const o = attackOdds(step.spec, step.models);
     weapons.push({
       weapon: step.weapon.id, models: step.spec.attacks / Math.max(1, step.weapon.attacks), attacks: step.spec.attacks, hit: o.hit,
       impact: step.spec.impact, meanHits: o.meanHits, block: blockChance(step.spec, 0), meanWounds: o.meanWounds * step.spec.deadly, deadly: step.spec.deadly,
     });
+    parts.push({ wounds: o.wounds, deadly: step.spec.deadly });
+  }
+  const { wounds, kills, wipe } = landed(t, points(a), parts);
+  const strikeBack = charge ? odds(s, t, a, { melee: true, charging: false, strikeBack: true, moved: false }, false) : null;
+  return { attacker: a.id, target: t.id, melee: cx.melee, weapons, wounds, kills, wipe, strikeBack };
+}
+
+/** One part of an attack as it lands: the chances of each count of wounds, and its Deadly. */
+interface Part { wounds: readonly number[]; deadly: number }
+
+/** Every way the wounds of `parts`, one after another, may lie on `t`'s models (DEC-25), struck
+ * from `from`: the chances of the wounds dealt, of the models killed and of the unit wiped out. */
+function landed(t: AofUnit, from: readonly Point[], parts: readonly Part[]): Pick<OptionOdds, 'wounds' | 'kills' | 'wipe'> {
+  const start = live(t).map((m) => ({ id: m.id, wounds: m.wounds, toughness: t.toughness, gap: unitGap(from, [pt(m)]) }));
+  let states = new Map<string, { w: number[]; p: number }>([[start.map((m) => m.wounds).join(','), { w: start.map((m) => m.wounds), p: 1 }]]);
+  for (const part of parts) {
     const next = new Map<string, { w: number[]; p: number }>();
     for (const { w, p } of states.values()) {
-      o.wounds.forEach((pk, k) => {
+      part.wounds.forEach((pk, k) => {
         if (pk === 0) return;
         const models = start.map((m, i) => ({ ...m, wounds: w[i]! }));
-        const after = allocateWounds(models, k, step.spec.deadly);
+        const after = allocateWounds(models, k, part.deadly);
         const nw = start.map((m) => after.wounds[m.id]!);
         const key = nw.join(',');
         const e = next.get(key);
@@ -106,6 +122,36 @@ function odds(s: AofState, a: AofUnit, t: AofUnit, cx: AttackContext, charge: bo
   }
   for (let i = 0; i < wounds.length; i++) wounds[i] ??= 0;
   for (let i = 0; i < kills.length; i++) kills[i] ??= 0;
-  const strikeBack = charge ? odds(s, t, a, { melee: true, charging: false, strikeBack: true, moved: false }, false) : null;
-  return { attacker: a.id, target: t.id, melee: cx.melee, weapons, wounds, kills, wipe, strikeBack };
+  return { wounds, kills, wipe };
+}
+
+/** The odds of `u` casting `spell` on `target` with `boost` extra tokens: the chance the casting
+ * roll passes (4+, the boost and the caster's modifiers added: AOF-X06), the power that forces a
+ * failed cast (twice the spell's value), and what its hits do once it works. Blast with units
+ * within 3" of the target splits the hits among them, the target first (AOF-X05): the target's
+ * share is counted. Null for a spell that deals no hits. */
+function castOdds(s: AofState, u: AofUnit, spell: string, target: string, boost: number): OptionOdds | null {
+  const sp = content(s).spells[spell];
+  const t = s.units[target];
+  if (!sp || !t || !standing(t) || !Number.isInteger(boost)) return null;
+  const weapons: WeaponOdds[] = [];
+  const parts: Part[] = [];
+  for (const e of sp.effects) {
+    if (e.kind !== 'hits') continue;
+    const r = e.rules ?? {};
+    const spec = plainSpec(t, r.ap ?? 0, s, { blast: r.blast ?? 1, deadly: r.deadly ?? 1, bane: r.bane === true, rending: r.rending === true, unstoppable: r.unstoppable === true });
+    const near = spec.blast > 1 ? blastNeighbours(s, t) : [];
+    let o;
+    if (near.length > 0) {
+      const tp = points(t);
+      const cap = live(t).length + near.reduce((n, x) => n + live(x).filter((m) => unitGap([pt(m)], tp) <= inch(s, 3) + 1e-9).length, 0);
+      const share = Math.ceil((e.hits * Math.max(1, Math.min(spec.blast, cap))) / (near.length + 1));
+      o = attackOdds({ ...spec, blast: 1 }, 1, share);
+    } else o = attackOdds(spec, live(t).length, e.hits);
+    weapons.push({ weapon: sp.id, models: 1, attacks: e.hits, hit: 1, impact: 0, meanHits: o.meanHits, block: blockChance(spec, 0), meanWounds: o.meanWounds * spec.deadly, deadly: spec.deadly });
+    parts.push({ wounds: o.wounds, deadly: spec.deadly });
+  }
+  if (parts.length === 0) return null;
+  const cast = { chance: passChance(4, boost + modifierTo(s, u, 'cast')), force: sp.value * 2 };
+  return { attacker: u.id, target: t.id, melee: false, weapons, ...landed(t, points(u), parts), strikeBack: null, cast };
 }

@@ -7,12 +7,14 @@ import { crawlState } from '../state.ts';
 import { view, viewEvents } from '../view.ts';
 import { noteAnswerPlayed } from '../board.ts';
 import { reasonEvent } from './reasons.ts';
+import { crawlTellsNothing } from './take-back.ts';
 
-export const CRAWL_RULESET: Pick<Ruleset, 'init' | 'seats' | 'view' | 'viewEvents' | 'afterAnswer' | 'reason'> = {
+export const CRAWL_RULESET: Pick<Ruleset, 'init' | 'seats' | 'view' | 'viewEvents' | 'afterAnswer' | 'reason' | 'tellsNothing'> = {
   init: crawlState,
   seats: (s) => [...s.players, GM],
   view: (s, seat) => view(s, seat),
   viewEvents,
   afterAnswer: noteAnswerPlayed,
   reason: reasonEvent,
+  tellsNothing: crawlTellsNothing,
 };

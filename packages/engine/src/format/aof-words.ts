@@ -43,7 +43,8 @@ export interface AofWordsView {
 
 /** The content names the words need: spells (with their casting value), items, traps. */
 export interface AofWordsContent {
-  spells: Readonly<Record<string, { name: Local; value: number }>>;
+  /** `hits`: the spell deals hits (its odds are shown before it is cast). */
+  spells: Readonly<Record<string, { name: Local; value: number; hits?: boolean }>>;
   items: Readonly<Record<string, { name: Local }>>;
   traps?: Readonly<Record<string, { name: Local }>>;
 }

@@ -1,9 +1,10 @@
 // A refused move's reason (`MoveRefusal`, made by `crawl/explain.ts`) in English or Italian, with
 // the mover and the model in the way named as the seat's names say them.
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { MoveRefusal } from '../types.ts';
+import type { AofRefusal, MoveRefusal } from '../types.ts';
 import type { Names } from './messages.ts';
 import { finishItalian, withArticle } from './italian.ts';
+import { formatAofRefusal, isAofRefusal } from './aof-refusals.ts';
 
 type Locale = 'en' | 'it';
 
@@ -40,8 +41,10 @@ const WORDS: Readonly<Record<Locale, Readonly<Record<MoveRefusal['why'], string>
 
 const COMPILED = Object.fromEntries((['en', 'it'] as const).map((l) => [l, Object.fromEntries(Object.entries(WORDS[l]).map(([k, t]) => [k, new IntlMessageFormat(t, l)]))])) as Record<Locale, Record<MoveRefusal['why'], IntlMessageFormat>>;
 
-/** Why a move was refused, in `locale`, the models named by `names`. */
-export function formatRefusal(r: MoveRefusal, names: Names, locale: Locale = 'en'): string {
+/** Why a move (or an aof-quest answer, format/aof-refusals.ts) was refused, in `locale`, the
+ * models named by `names`. */
+export function formatRefusal(r: MoveRefusal | AofRefusal, names: Names, locale: Locale = 'en'): string {
+  if (isAofRefusal(r)) return formatAofRefusal(r, names, locale);
   const name = (id: string) => (locale === 'it' && names.grammar ? withArticle(names.model(id), names.grammar(id, 'model')) : names.model(id));
   const values: Record<string, string | number> = {
     model: name(r.model), at: `[${r.at[0]}, ${r.at[1]}]`,
