@@ -46,3 +46,23 @@ export function cunningOf(s: Pick<GameState, 'ctx'>): Cunning {
   const d = s.ctx.options.difficulty;
   return typeof d === 'string' && d in LEVELS ? LEVELS[d as Level] : LEVELS.normal;
 }
+
+/** The rounds of a fight the GM plays a waiting game: shooters keeping out of the heroes' reach,
+ * monsters waiting to strike first (`strikeFirst`) or holding the way back (`cutOff`). Past them
+ * its monsters come on: where the heroes wait too (out of the shooters' sight, or slowed by the
+ * corpses of a long fight, GLD-M01), a fight nobody opens would never end. A fight still on after
+ * this many rounds is one in which the waiting has failed. */
+export const PATIENCE = 8;
+
+/** Whether the GM still waits for the heroes in the fight under way (`PATIENCE`); the round is in
+ * every seat's view. */
+export function waiting(s: Pick<GameState, 'combat'>): boolean {
+  return (s.combat?.round ?? 0) <= PATIENCE;
+}
+
+/** The GM's cunning at this moment of the fight: its level's, without the waiting behaviours once
+ * the fight has gone on past `PATIENCE` rounds. */
+export function cunningNow(s: Pick<GameState, 'ctx' | 'combat'>): Cunning {
+  const c = cunningOf(s);
+  return waiting(s) || (c.strikeFirst === 0 && c.cutOff === 0) ? c : { ...c, strikeFirst: 0, cutOff: 0 };
+}
