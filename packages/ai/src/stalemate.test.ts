@@ -257,3 +257,26 @@ test('guilds expeditions at deadly that waited for ever end: seeds 14 and 25 (a 
     assert.ok(state.result, `seed ${seed}: the expedition did not end in 20,000 answers`);
   }
 });
+
+test('GLD-W02 GLD-M02 GLD-W03 GLD-M01 fallen friends lying across the only way between the sides are dragged clear, one after the other, and the fight ends', () => {
+  //   01234567
+  // 0 ########
+  // 1 #..D...#   the dwarf at (3,1)
+  // 2 ####.###   the elf down at (4,2)
+  // 3 ####.###   the rogue down at (4,3)
+  // 4 ####.###   the warrior down at (4,4)
+  // 5 #.o..o.#   two orcs
+  // 6 ########
+  // An orc may pass them but not end on them (GLD-M02), and three fallen cost more than its
+  // combat move (GLD-M01); nobody strikes them (GLD-W02), there is no potion, and the dwarf
+  // reaches no orc: the orcs and the dwarf waited for ever (expeditions 2 and 17 at deadly with
+  // facing).
+  const map = ['########', '#......#', '####.###', '####.###', '####.###', '#......#', '########'];
+  const s = fight(
+    [{ type: 'dwarf', seat: 'p1', at: [3, 1], id: 'dwarf', items: [] }, { type: 'elf', seat: 'p2', at: [4, 2], id: 'elf', wounds: 0, items: [] },
+      { type: 'rogue', seat: 'p3', at: [4, 3], id: 'rogue', wounds: 0, items: [] }, { type: 'warrior', seat: 'p4', at: [4, 4], id: 'warrior', wounds: 0, items: [] }],
+    [{ type: 'orc', at: [2, 5], id: 'orc1' }, { type: 'orc', at: [5, 5], id: 'orc2' }], 'heroes', map);
+  const events = play(s, 3000);
+  assert.ok(s.result || !s.combat, `the fight is still on after ${events.length} events`);
+  assert.ok(events.some((e) => e.type === 'dragged' && e.by === 'dwarf'), 'the dwarf dragged a friend clear');
+});
