@@ -258,6 +258,12 @@ test('guilds expeditions at deadly that waited for ever end: seeds 14 and 25 (a 
   }
 });
 
+test('GLD-W03 a guilds expedition at deadly with facing ends: seed 88, where the dwarf stepped toward the friend to drag off the only way and back out of the crossbows\' sight, turn after turn', () => {
+  const s = createGame(setupHeader('expedition', 88, { ruleset: 'guilds', options: { difficulty: 'deadly', facing: true } }, content), content);
+  const { state } = playOut(s, aiPolicy, 20_000);
+  assert.ok(state.result, 'the expedition did not end in 20,000 answers');
+});
+
 test('GLD-W02 GLD-M02 GLD-W03 GLD-M01 fallen friends lying across the only way between the sides are dragged clear, one after the other, and the fight ends', () => {
   //   01234567
   // 0 ########

@@ -106,3 +106,12 @@ test('AHQ-C46 AHQ-C48 past the GM\'s patience the waiting stops: at deadly, in a
   assert.ok(back.s.models.orc!.x > 8, `the orc makes for the heroes: at ${back.s.models.orc!.x}, ${back.s.models.orc!.y}`);
   assert.notEqual(back.reasons.at(-1)?.code, 'holdWayBack');
 });
+
+test('AHQ-C46 with a hero nearly down the GM goes for the kill: at deadly the orc no longer waits out of the reach of a barbarian with two wounds left', () => {
+  // Waiting for heroes who would rather get away lets them (expedition 35 at deadly with facing:
+  // giant rats kept out of the reach of two heroes with two wounds each, fight after fight).
+  const s = firstActivation('deadly', HALL, [{ type: 'barbarian', seat: 'p1', at: [2, 2], id: 'barbarian', wounds: 2 }], [{ type: 'orc', at: [16, 2], id: 'orc' }]).s;
+  const x = situation(s, 'gm');
+  const orc = x.b.byId.get('orc')!;
+  assert.ok(heroesReaching(x, orc, orc) > 0, `the orc ends in the hurt barbarian's reach: at ${orc.x}, ${orc.y}`);
+});

@@ -62,7 +62,23 @@ export function waiting(s: Pick<GameState, 'combat'>): boolean {
 
 /** The GM's cunning at this moment of the fight: its level's, without the waiting behaviours once
  * the fight has gone on past `PATIENCE` rounds. */
-export function cunningNow(s: Pick<GameState, 'ctx' | 'combat'>): Cunning {
+export function cunningNow(s: Pick<GameState, 'ctx' | 'combat' | 'models'>): Cunning {
   const c = cunningOf(s);
-  return waiting(s) || (c.strikeFirst === 0 && c.cutOff === 0) ? c : { ...c, strikeFirst: 0, cutOff: 0 };
+  if (c.strikeFirst === 0 && c.cutOff === 0) return c;
+  if (!waiting(s)) return { ...c, strikeFirst: 0, cutOff: 0 };
+  // With a hero down or nearly so the GM goes for the kill: waiting for heroes who would rather
+  // get away lets them (expedition 35 at deadly with facing: four giant rats kept out of the reach
+  // of two heroes with two wounds each, who got out of sight, fight after fight).
+  return c.strikeFirst > 0 && heroDown(s) ? { ...c, strikeFirst: 0 } : c;
+}
+
+/** A hero on the board knocked out or down, or with 30 % of his wounds or fewer: every seat sees
+ * it. The same measure as pursuit's (gm/encounter.ts). */
+function heroDown(s: Pick<GameState, 'models'>): boolean {
+  for (const id in s.models) {
+    const m = s.models[id]!;
+    if (m.side !== 'heroes' || m.status.dead || m.status.left || m.x < 0) continue;
+    if (m.status.ko || m.wounds <= m.profile.wounds * 0.3) return true;
+  }
+  return false;
 }

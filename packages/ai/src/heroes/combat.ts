@@ -229,6 +229,12 @@ export function heroCombatAct(x: Situation, d: Act, listed?: Answer[], squares?:
   if (dragged) return dragged;
 
   const now = pick([bestAttack(x, m, legal), bestCast(x, m, legal), bestPush(x, m, legal)]);
+  // Nothing to strike and the fallen lying across the only way to the foes: that comes before
+  // where to stand, which would step back out of their sight and forward again for ever.
+  if (!now || now.value <= 0) {
+    const cleared = clearTheWay(x, m, legal, moves);
+    if (cleared) return cleared;
+  }
   // Where it stands is weighed only against somewhere else to stand.
   if (moves.length > 0) {
     const st = stance(x, m);
@@ -245,7 +251,7 @@ export function heroCombatAct(x: Situation, d: Act, listed?: Answer[], squares?:
   // Nothing better to do: close in on a foe standing over a fallen friend, or drag the friend
   // clear of it (he may be lying on the only square to strike it from), or open the way to foes
   // shut away.
-  return closeIn(x, m, moves) ?? (x.t.fallenCanBeStruck ? null : drag(x, m, legal, true)) ?? clearTheWay(x, m, legal, moves) ?? openTowardFoes(x, m, legal) ?? { kind: 'end', model: id };
+  return closeIn(x, m, moves) ?? (x.t.fallenCanBeStruck ? null : drag(x, m, legal, true)) ?? openTowardFoes(x, m, legal) ?? { kind: 'end', model: id };
 }
 
 /** Where nobody strikes the fallen (`guilds`, GLD-W02), fallen friends lying across the only way
