@@ -63,7 +63,7 @@ const steps: Ruleset['steps'] = {
 const LEVELS: DifficultyTable = {
   story: { band: 0.3 },
   normal: { band: 1 },
-  hard: { band: 1.9, wanderingFaces: [1, 2] },
+  hard: { band: 1.7, wanderingFaces: [1, 2] },
   deadly: { band: 3.5, wanderingFaces: [1, 2] },
 };
 
