@@ -20,7 +20,7 @@ export interface SetupOptions {
   ruleset?: string;
 }
 
-export type SetupName = 'room-fight' | 'dungeon' | 'expedition';
+export type SetupName = 'room-fight' | 'doorway-fight' | 'dungeon' | 'expedition';
 
 export const DEFAULT_PARTY = ['barbarian', 'dwarf', 'elf', 'wizard'];
 
@@ -111,8 +111,41 @@ function roomFight(seed: number | string, opts: SetupOptions): GameHeader {
   return { ...h, ruleset: opts.ruleset!, packs: [PACKS[opts.ruleset!] ?? `${opts.ruleset}-core`], options: opts.options ?? {}, setup: { ...h.setup, heroes } };
 }
 
+/** Two rooms joined by one open door: the heroes in the west one, by the stairs out, the monsters
+ * at the far end of the east one, already in combat. Unlike the open room fight, the monsters
+ * cannot strike in their first phase, and there is a doorway to hold and a way back to cut off:
+ * where the GM's waiting behaviours (`strikeFirst`, `cutOff`) have something to work with. */
+const DOORWAY_MAP = [
+  '##########################',
+  '#<....#..................#',
+  '#<..../..................#',
+  '#<....#..................#',
+  '#.....#..................#',
+  '#.....#..................#',
+  '##########################',
+];
+
+function doorwayFight(seed: number | string, opts: SetupOptions): GameHeader {
+  const room = roomFight(seed, opts);
+  const heroes = room.setup.heroes!;
+  const monsters = room.setup.monsters!;
+  if (heroes.length > 8) throw new Error('the doorway fight\'s west room holds at most 8 heroes');
+  if (monsters.length > 20) throw new Error('the doorway fight\'s east room holds at most 20 monsters');
+  return {
+    ...room,
+    setup: {
+      ...room.setup,
+      map: DOORWAY_MAP,
+      heroes: heroes.map((h, i) => ({ ...h, at: [2 + (i % 4), 2 + Math.floor(i / 4)] as [number, number] })),
+      // The far end of the east room, in columns from the east wall.
+      monsters: monsters.map((m, i) => ({ ...m, at: [24 - Math.floor(i / 5), 1 + (i % 5)] as [number, number] })),
+    },
+  };
+}
+
 export const SETUPS: Readonly<Record<SetupName, (seed: number | string, opts: SetupOptions, content: Content) => GameHeader>> = {
   'room-fight': roomFight,
+  'doorway-fight': doorwayFight,
   dungeon: dungeonHeader,
   expedition: expeditionHeader,
 };

@@ -11,6 +11,9 @@ import { loadDefaultContent } from '@delve/content';
 import { applyInPlace, createGame, view, type Answer, type GameEvent, type GameState, type HeroSetup, type MonsterSetup, type Setup, type Side } from '@delve/engine';
 import { aiPolicy, gmPolicy, oddsAsker } from './index.ts';
 import { readBoard } from './board.ts';
+import { setupHeader } from './setups.ts';
+import { playOut } from './play.ts';
+import { PATIENCE } from './gm/cunning.ts';
 
 /** An answer as played: the GM's reason for it aside (gm/reasons.ts). */
 function played(a: Answer | null | undefined): Omit<Answer, 'reason'> | null | undefined {
@@ -218,4 +221,68 @@ test('GLD-C05 GLD-W02 a Sentinel beside a knocked-down hero opens the door betwe
     [{ type: 'orc-sentinel', at: [3, 1], id: 'sentinel' }], 'monsters', map);
   const first = firstGmAnswer(s);
   assert.equal(first?.kind, 'door', JSON.stringify(first));
+});
+
+test('GLD-S02 GLD-C07 past the GM\'s patience a crossbowman with no shot comes on for the rogue out of its sight, rather than waiting out of his reach for ever', () => {
+  //   0123456789
+  // 0 ###########
+  // 1 #...#.....#
+  // 2 #...'.....#   an open door at (4,2)
+  // 3 #R..#.....#   the rogue at (1,3), out of the crossbowman's sight; the crossbowman at (8,2)
+  // 4 ###########
+  // Every square with a shot at him is in his reach: a crossbowman keeping its distance and a
+  // rogue keeping out of its sight waited for ever (expedition 25 at deadly, six crossbowmen).
+  const map = ['###########', '#...#.....#', '#.../.....#', '#...#.....#', '###########'];
+  const xbowTo = (round: number) => {
+    const s = createGame({
+      ruleset: 'guilds', options: { difficulty: 'deadly' }, packs: content.packs, seed: 7,
+      setup: { map, start: 'combat', firstSide: 'monsters', heroes: [{ type: 'rogue', seat: 'p1', at: [1, 3], id: 'rogue' }], monsters: [{ type: 'orc-crossbowman', at: [8, 2], id: 'xbow' }] },
+    } as Parameters<typeof createGame>[0], content);
+    s.combat!.round = round;
+    const a = firstGmAnswer(s);
+    const x = s.models.xbow!;
+    return { to: [x.x, x.y] as [number, number], reason: a?.reason ?? null };
+  };
+  const early = xbowTo(1);
+  const late = xbowTo(PATIENCE + 1);
+  const d = (to: [number, number]) => Math.abs(to[0] - 1) + Math.abs(to[1] - 3);
+  assert.ok(d(late.to) < d(early.to), `past its patience the crossbowman comes nearer: ${JSON.stringify(late)} against ${JSON.stringify(early)}`);
+  assert.deepEqual(late.reason, { code: 'closeOn', model: 'xbow', target: 'rogue' });
+});
+
+test('guilds expeditions at deadly that waited for ever end: seeds 14 and 25 (a lone orc and four heroes slowed by the corpses, six crossbowmen and a rogue out of their sight)', () => {
+  for (const seed of [14, 25]) {
+    const s = createGame(setupHeader('expedition', seed, { ruleset: 'guilds', options: { difficulty: 'deadly' } }, content), content);
+    const { state } = playOut(s, aiPolicy, 20_000);
+    assert.ok(state.result, `seed ${seed}: the expedition did not end in 20,000 answers`);
+  }
+});
+
+test('GLD-W03 a guilds expedition at deadly with facing ends: seed 88, where the dwarf stepped toward the friend to drag off the only way and back out of the crossbows\' sight, turn after turn', () => {
+  const s = createGame(setupHeader('expedition', 88, { ruleset: 'guilds', options: { difficulty: 'deadly', facing: true } }, content), content);
+  const { state } = playOut(s, aiPolicy, 20_000);
+  assert.ok(state.result, 'the expedition did not end in 20,000 answers');
+});
+
+test('GLD-W02 GLD-M02 GLD-W03 GLD-M01 fallen friends lying across the only way between the sides are dragged clear, one after the other, and the fight ends', () => {
+  //   01234567
+  // 0 ########
+  // 1 #..D...#   the dwarf at (3,1)
+  // 2 ####.###   the elf down at (4,2)
+  // 3 ####.###   the rogue down at (4,3)
+  // 4 ####.###   the warrior down at (4,4)
+  // 5 #.o..o.#   two orcs
+  // 6 ########
+  // An orc may pass them but not end on them (GLD-M02), and three fallen cost more than its
+  // combat move (GLD-M01); nobody strikes them (GLD-W02), there is no potion, and the dwarf
+  // reaches no orc: the orcs and the dwarf waited for ever (expeditions 2 and 17 at deadly with
+  // facing).
+  const map = ['########', '#......#', '####.###', '####.###', '####.###', '#......#', '########'];
+  const s = fight(
+    [{ type: 'dwarf', seat: 'p1', at: [3, 1], id: 'dwarf', items: [] }, { type: 'elf', seat: 'p2', at: [4, 2], id: 'elf', wounds: 0, items: [] },
+      { type: 'rogue', seat: 'p3', at: [4, 3], id: 'rogue', wounds: 0, items: [] }, { type: 'warrior', seat: 'p4', at: [4, 4], id: 'warrior', wounds: 0, items: [] }],
+    [{ type: 'orc', at: [2, 5], id: 'orc1' }, { type: 'orc', at: [5, 5], id: 'orc2' }], 'heroes', map);
+  const events = play(s, 3000);
+  assert.ok(s.result || !s.combat, `the fight is still on after ${events.length} events`);
+  assert.ok(events.some((e) => e.type === 'dragged' && e.by === 'dwarf'), 'the dwarf dragged a friend clear');
 });

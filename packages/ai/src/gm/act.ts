@@ -7,7 +7,7 @@
 import { carveUint8, legalAnswers, moveSquares, type Answer, type Decision, type GameState, type ModelView } from '@delve/engine';
 import { around, cellOf, chebyshev, distances, distancesFrom, moveTo, pointOf, reached, standing, type Pt } from '../board.ts';
 import { exposure, situation, type Situation } from '../situation.ts';
-import { cunningOf } from './cunning.ts';
+import { cunningNow, cunningOf, waiting } from './cunning.ts';
 import { actReason, withReason } from './reasons.ts';
 import { bestAttack, bestCast, bestPush, bestSquare, lowestRanked, pick, strikeValue, tryMove, type Scored, type SquareValues } from '../choose.ts';
 
@@ -30,7 +30,7 @@ export function monsterAct(s: GameState, d: Act): Answer {
   const m = x.b.byId.get(id)!;
   const a = activation(x, m, listed, squares);
   // Why, from the facts it read (gm/reasons.ts).
-  return withReason(a, actReason(x, m, a, isRanged(x, m)));
+  return withReason(a, actReason(x, m, a, isRanged(x, m) && waiting(x.s)));
 }
 
 /** Shooters and casters first (before friends step into their line), then those already in
@@ -72,7 +72,20 @@ export function standValue(x: Situation, m: ModelView, p: Pt, full = true, move?
   const w = x.b.width;
   const cell = p.y * w + p.x;
   let v = full ? -exposure(x, m.id, p) * 0.6 : 0;
-  if (isRanged(x, m)) {
+  // Past the GM's patience a shooter with no shot from where it stands comes on as the others do
+  // (below), taking a shot where one comes its way.
+  if (isRanged(x, m) && !waiting(x.s)) {
+    const wpn = x.t.rangedWeapon(x.c, m);
+    if (full && wpn) {
+      let shot = 0;
+      for (const f of x.foes) {
+        if (f.ko || chebyshev(f, p) <= 1) continue;
+        const o = x.odds.odds(m.id, f.id, wpn.id, m.id, p);
+        if (o) shot = Math.max(shot, strikeValue(x, m, f, o, true));
+      }
+      v += shot * 0.8;
+    }
+  } else if (isRanged(x, m)) {
     let shot = 0;
     // The blows the heroes could strike it there in their coming turn; those they could strike in
     // the turn after, a combat move nearer.
@@ -119,7 +132,7 @@ export function standValue(x: Situation, m: ModelView, p: Pt, full = true, move?
   }
   if (approach === Infinity) return v - wayOutHeld(x, p);
   v -= approach * 0.25;
-  const { strikeFirst, cutOff } = cunningOf(x.s);
+  const { strikeFirst, cutOff } = cunningNow(x.s);
   // Where it strikes no one this phase: out of the heroes' reach, and across their way back.
   if ((strikeFirst > 0 || cutOff > 0) && !strikesFrom(x, m, p)) {
     if (strikeFirst > 0) v -= strikeFirst * heroesReaching(x, m, p);

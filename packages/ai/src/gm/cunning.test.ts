@@ -7,16 +7,19 @@ import { applyInPlace, createGame, type GmReason, type GameState } from '@delve/
 import { gmPolicy } from './index.ts';
 import { heroesReaching, wayBackBarred } from './act.ts';
 import { situation } from '../situation.ts';
+import { PATIENCE } from './cunning.ts';
 
 const content = await loadDefaultContent('ahq');
 
 /** The GM's monsters' first activation on `map`, at `difficulty`, the monsters acting first: the
  * game after it, and the reasons the GM gave. */
-function firstActivation(difficulty: string, map: string[], heroes: object[], monsters: object[]): { s: GameState; reasons: GmReason[] } {
+function firstActivation(difficulty: string, map: string[], heroes: object[], monsters: object[], round = 1): { s: GameState; reasons: GmReason[] } {
   const s = createGame({
     ruleset: 'ahq', options: { difficulty }, packs: content.packs, seed: 3,
     setup: { map, start: 'combat', firstSide: 'monsters', heroes, monsters },
   } as Parameters<typeof createGame>[0], content);
+  // A fight that has gone on this many rounds (the GM's patience, gm/cunning.ts).
+  s.combat!.round = round;
   const reasons: GmReason[] = [];
   let acted = false;
   for (let guard = 0; s.pending && guard < 40; guard++) {
@@ -43,7 +46,7 @@ function firstActivation(difficulty: string, map: string[], heroes: object[], mo
 // 3 #..................#
 // 4 ####################
 const HALL = ['####################', ...Array.from({ length: 3 }, () => `#${'.'.repeat(18)}#`), '####################'];
-const hall = (difficulty: string) => firstActivation(difficulty, HALL, [{ type: 'barbarian', seat: 'p1', at: [2, 2], id: 'barbarian' }], [{ type: 'orc', at: [16, 2], id: 'orc' }]);
+const hall = (difficulty: string, round = 1) => firstActivation(difficulty, HALL, [{ type: 'barbarian', seat: 'p1', at: [2, 2], id: 'barbarian' }], [{ type: 'orc', at: [16, 2], id: 'orc' }], round);
 
 test('AHQ-C46 at hard a monster that cannot strike this phase waits out of the heroes\' reach, and says so; at normal it walks into it', () => {
   const orcIn = (s: GameState) => {
@@ -71,9 +74,9 @@ test('AHQ-C46 at hard a monster that cannot strike this phase waits out of the h
 // 3 #<..#...................#
 // 4 #########################
 const HALLS = ['#########################', '#<..#...................#', '#<../...................#', '#<..#...................#', '#########################'];
-const wayBack = (difficulty: string) => firstActivation(difficulty, HALLS,
+const wayBack = (difficulty: string, round = 1) => firstActivation(difficulty, HALLS,
   [{ type: 'barbarian', seat: 'p1', at: [22, 2], id: 'barbarian' }, { type: 'dwarf', seat: 'p2', at: [22, 1], id: 'dwarf' }],
-  [{ type: 'orc', at: [8, 1], id: 'orc' }]);
+  [{ type: 'orc', at: [8, 1], id: 'orc' }], round);
 
 test('AHQ-C48 at hard a monster with no hero to strike this phase holds the doorway of the heroes\' way back, and says so; at normal it closes on them', () => {
   const normal = wayBack('normal').s;
@@ -84,4 +87,31 @@ test('AHQ-C48 at hard a monster with no hero to strike this phase holds the door
   const orc = x.b.byId.get('orc')!;
   assert.equal(wayBackBarred(x, orc), 2, `at hard the orc stands across both heroes' way to the stairs: at ${orc.x}, ${orc.y}`);
   assert.deepEqual(hard.reasons.at(-1), { code: 'holdWayBack', model: 'orc' });
+});
+
+test('AHQ-C46 AHQ-C48 past the GM\'s patience the waiting stops: at deadly, in a fight of more than PATIENCE rounds, the orc walks into the barbarian\'s reach and makes for the heroes rather than holding their way back', () => {
+  // The heroes may wait as long as the monsters (out of a shooter's sight, slowed by corpses): a
+  // fight nobody opens never ends.
+  const late = hall('deadly', PATIENCE + 1);
+  const x = situation(late.s, 'gm');
+  const orc = x.b.byId.get('orc')!;
+  assert.ok(heroesReaching(x, orc, orc) > 0, `the orc ends in the barbarian's reach: at ${orc.x}, ${orc.y}`);
+  assert.notEqual(late.reasons.at(-1)?.code, 'strikeFirst');
+  // Within its patience it still waits.
+  const early = hall('deadly', PATIENCE);
+  const e = situation(early.s, 'gm');
+  assert.equal(heroesReaching(e, e.b.byId.get('orc')!, e.b.byId.get('orc')!), 0, 'within its patience the orc waits out of reach');
+
+  const back = wayBack('deadly', PATIENCE + 1);
+  assert.ok(back.s.models.orc!.x > 8, `the orc makes for the heroes: at ${back.s.models.orc!.x}, ${back.s.models.orc!.y}`);
+  assert.notEqual(back.reasons.at(-1)?.code, 'holdWayBack');
+});
+
+test('AHQ-C46 with a hero nearly down the GM goes for the kill: at deadly the orc no longer waits out of the reach of a barbarian with two wounds left', () => {
+  // Waiting for heroes who would rather get away lets them (expedition 35 at deadly with facing:
+  // giant rats kept out of the reach of two heroes with two wounds each, fight after fight).
+  const s = firstActivation('deadly', HALL, [{ type: 'barbarian', seat: 'p1', at: [2, 2], id: 'barbarian', wounds: 2 }], [{ type: 'orc', at: [16, 2], id: 'orc' }]).s;
+  const x = situation(s, 'gm');
+  const orc = x.b.byId.get('orc')!;
+  assert.ok(heroesReaching(x, orc, orc) > 0, `the orc ends in the hurt barbarian's reach: at ${orc.x}, ${orc.y}`);
 });

@@ -46,3 +46,39 @@ export function cunningOf(s: Pick<GameState, 'ctx'>): Cunning {
   const d = s.ctx.options.difficulty;
   return typeof d === 'string' && d in LEVELS ? LEVELS[d as Level] : LEVELS.normal;
 }
+
+/** The rounds of a fight the GM plays a waiting game: shooters keeping out of the heroes' reach,
+ * monsters waiting to strike first (`strikeFirst`) or holding the way back (`cutOff`). Past them
+ * its monsters come on: where the heroes wait too (out of the shooters' sight, or slowed by the
+ * corpses of a long fight, GLD-M01), a fight nobody opens would never end. A fight still on after
+ * this many rounds is one in which the waiting has failed. */
+export const PATIENCE = 8;
+
+/** Whether the GM still waits for the heroes in the fight under way (`PATIENCE`); the round is in
+ * every seat's view. */
+export function waiting(s: Pick<GameState, 'combat'>): boolean {
+  return (s.combat?.round ?? 0) <= PATIENCE;
+}
+
+/** The GM's cunning at this moment of the fight: its level's, without the waiting behaviours once
+ * the fight has gone on past `PATIENCE` rounds. */
+export function cunningNow(s: Pick<GameState, 'ctx' | 'combat' | 'models'>): Cunning {
+  const c = cunningOf(s);
+  if (c.strikeFirst === 0 && c.cutOff === 0) return c;
+  if (!waiting(s)) return { ...c, strikeFirst: 0, cutOff: 0 };
+  // With a hero down or nearly so the GM goes for the kill: waiting for heroes who would rather
+  // get away lets them (expedition 35 at deadly with facing: four giant rats kept out of the reach
+  // of two heroes with two wounds each, who got out of sight, fight after fight).
+  return c.strikeFirst > 0 && heroDown(s) ? { ...c, strikeFirst: 0 } : c;
+}
+
+/** A hero on the board knocked out or down, or with 30 % of his wounds or fewer: every seat sees
+ * it. The same measure as pursuit's (gm/encounter.ts). */
+function heroDown(s: Pick<GameState, 'models'>): boolean {
+  for (const id in s.models) {
+    const m = s.models[id]!;
+    if (m.side !== 'heroes' || m.status.dead || m.status.left || m.x < 0) continue;
+    if (m.status.ko || m.wounds <= m.profile.wounds * 0.3) return true;
+  }
+  return false;
+}

@@ -229,6 +229,12 @@ export function heroCombatAct(x: Situation, d: Act, listed?: Answer[], squares?:
   if (dragged) return dragged;
 
   const now = pick([bestAttack(x, m, legal), bestCast(x, m, legal), bestPush(x, m, legal)]);
+  // Nothing to strike and the fallen lying across the only way to the foes: that comes before
+  // where to stand, which would step back out of their sight and forward again for ever.
+  if (!now || now.value <= 0) {
+    const cleared = clearTheWay(x, m, legal, moves);
+    if (cleared) return cleared;
+  }
   // Where it stands is weighed only against somewhere else to stand.
   if (moves.length > 0) {
     const st = stance(x, m);
@@ -246,6 +252,56 @@ export function heroCombatAct(x: Situation, d: Act, listed?: Answer[], squares?:
   // clear of it (he may be lying on the only square to strike it from), or open the way to foes
   // shut away.
   return closeIn(x, m, moves) ?? (x.t.fallenCanBeStruck ? null : drag(x, m, legal, true)) ?? openTowardFoes(x, m, legal) ?? { kind: 'end', model: id };
+}
+
+/** Where nobody strikes the fallen (`guilds`, GLD-W02), fallen friends lying across the only way
+ * between the hero and the foes shut both sides off: no monster passes them (GLD-M02), no hero
+ * ends his move on them, and a fight neither side can reach never ends. Drag the one lying
+ * nearest the foes clear (GLD-W03), or step beside him to drag him next turn. */
+function clearTheWay(x: Situation, m: ModelView, legal: readonly Answer[], moves: readonly number[]): Answer | null {
+  if (x.t.fallenCanBeStruck) return null;
+  const w = x.b.width;
+  const foes = x.foes.filter((f) => standing(f, x.v));
+  const fallen = x.friends.filter((k) => k.ko && k.x >= 0);
+  if (foes.length === 0 || fallen.length === 0) return null;
+  const here = cellOf(x.b, m);
+  const lying = new Set(fallen.map((k) => cellOf(x.b, k)));
+  const from = foes.map((f) => cellOf(x.b, f));
+  // A way there is, but every one of them passes a fallen friend.
+  const open = distances(x.b, from);
+  if (!reached(open[here]!) || reached(distances(x.b, from, { blocked: (c) => lying.has(c), until: here })[here]!)) return null;
+  // The fallen friends in the way, nearest the foes first: the first this hero can drag farther
+  // from them, or reach a square beside to drag him next turn.
+  const inWay = fallen.filter((k) => reached(open[cellOf(x.b, k)]!)).sort((a, b) => open[cellOf(x.b, a)]! - open[cellOf(x.b, b)]! || (a.id < b.id ? -1 : 1));
+  for (const k of inWay) {
+    let best: Answer | null = null;
+    let bestV = open[cellOf(x.b, k)]!;
+    for (const a of legal) {
+      if (a.kind !== 'drag' || a.target !== k.id) continue;
+      // He ends on the dragger's last-but-one square.
+      const end = a.path.length >= 2 ? a.path[a.path.length - 2]! : [m.x, m.y];
+      const v = open[end[1]! * w + end[0]!]!;
+      if (reached(v) && v > bestV) {
+        bestV = v;
+        best = a;
+      }
+    }
+    if (best) return best;
+    const beside = [k.y * w + k.x - 1, k.y * w + k.x + 1, (k.y - 1) * w + k.x, (k.y + 1) * w + k.x].filter((c) => x.b.floor[c] && !x.b.occupant.has(c));
+    if (beside.length === 0 || moves.length === 0) continue;
+    const dist = distances(x.b, beside, { around: x.b.on, enterable: here });
+    let to = -1;
+    let toD = reached(dist[here]!) ? dist[here]! : Infinity;
+    for (const c of moves) {
+      const d = dist[c]!;
+      if (reached(d) && d < toD) {
+        toD = d;
+        to = c;
+      }
+    }
+    if (to >= 0) return moveTo(x.b, m.id, to);
+  }
+  return null;
 }
 
 /** Where nobody strikes the fallen (`guilds`, GLD-W02), a foe standing over a fallen friend
