@@ -16,7 +16,7 @@ const hero = (c: AofCampaign, cls: string, xp: number, upgrades: Record<string, 
 const up = (c: AofCampaign, id: string) => c.def.upgrades.find((u) => u.id === id)!;
 
 describe('aof-quest campaigns: the hero bot\'s upgrades', () => {
-  it('CMP-Q05 weighs an upgrade by what it adds to the hero\'s fight per XP: a better Defense for the Knight, whose hits already land', () => {
+  it('CMP-Q05 weighs an upgrade by what it adds to the fight of the hero per XP: a better Defense for the Knight, whose hits already land', () => {
     const c = campaign();
     const k = hero(c, 'knight', 6);
     const s = heroScores(aof, c.def, k);
@@ -33,7 +33,7 @@ describe('aof-quest campaigns: the hero bot\'s upgrades', () => {
     assert.equal(upgradeGain(aof, 'knight', { ...best, quality: 2 }, up(c, 'veteran')), 0);
   });
 
-  it('CMP-Q05 a Caster\'s spells are cast on 4+ whatever its Quality: the Wizard gains less from Quality than the Ranger, who shoots', () => {
+  it('CMP-Q05 the spells of a Caster are cast on 4+ whatever its Quality: the Wizard gains less from Quality than the Ranger, who shoots', () => {
     const c = campaign();
     const w = heroScores(aof, c.def, hero(c, 'wizard', 0));
     const r = heroScores(aof, c.def, hero(c, 'ranger', 0));
