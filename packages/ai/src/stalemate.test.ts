@@ -223,7 +223,7 @@ test('GLD-C05 GLD-W02 a Sentinel beside a knocked-down hero opens the door betwe
   assert.equal(first?.kind, 'door', JSON.stringify(first));
 });
 
-test('GLD-S02 GLD-C07 past the GM\'s patience a crossbowman with no shot comes on for the rogue out of its sight, rather than waiting out of his reach for ever', () => {
+test('GLD-S02 GLD-C07 past the patience of the GM a crossbowman with no shot comes on for the rogue out of its sight, rather than waiting out of his reach for ever', () => {
   //   0123456789
   // 0 ###########
   // 1 #...#.....#
@@ -258,7 +258,7 @@ test('guilds expeditions at deadly that waited for ever end: seeds 14 and 25 (a 
   }
 });
 
-test('GLD-W03 a guilds expedition at deadly with facing ends: seed 88, where the dwarf stepped toward the friend to drag off the only way and back out of the crossbows\' sight, turn after turn', () => {
+test('GLD-W03 a guilds expedition at deadly with facing ends: seed 88, where the dwarf stepped toward the friend to drag off the only way and back out of sight of the crossbows, turn after turn', () => {
   const s = createGame(setupHeader('expedition', 88, { ruleset: 'guilds', options: { difficulty: 'deadly', facing: true } }, content), content);
   const { state } = playOut(s, aiPolicy, 20_000);
   assert.ok(state.result, 'the expedition did not end in 20,000 answers');

@@ -89,7 +89,7 @@ test('AHQ-C48 at hard a monster with no hero to strike this phase holds the door
   assert.deepEqual(hard.reasons.at(-1), { code: 'holdWayBack', model: 'orc' });
 });
 
-test('AHQ-C46 AHQ-C48 past the GM\'s patience the waiting stops: at deadly, in a fight of more than PATIENCE rounds, the orc walks into the barbarian\'s reach and makes for the heroes rather than holding their way back', () => {
+test('AHQ-C46 AHQ-C48 past the patience of the GM the waiting stops: at deadly, in a fight of more than PATIENCE rounds, the orc walks into the reach of the barbarian and makes for the heroes rather than holding their way back', () => {
   // The heroes may wait as long as the monsters (out of a shooter's sight, slowed by corpses): a
   // fight nobody opens never ends.
   const late = hall('deadly', PATIENCE + 1);
