@@ -1,13 +1,15 @@
 // Whole aof-quest campaigns played by the hero bot (`delve sim --setup campaign --ruleset
-// aof-quest`, docs/campaign.md CMP-Q01..Q05): between chapters each hero buys the upgrades its XP
-// affords, in the order that keeps it standing longest (Toughness, power, then its scores).
+// aof-quest`, docs/campaign.md CMP-Q01..Q06): between chapters each hero buys the upgrades its
+// XP is best spent on (`aof/upgrades.ts`).
 import {
   CampaignError, applyInPlace, createGame, playAofStep, startAofCampaign,
-  type AofCampaign, type AofCampaignHeader, type AofCampaignStep, type Content, type CoreState,
+  type AofCampaign, type AofCampaignHeader, type AofCampaignHero, type AofCampaignStep, type AofContent, type Content, type CoreState,
 } from '@delve/engine';
 import { aofHeroPolicy } from './aof/bot.ts';
+import { chooseUpgrades } from './aof/upgrades.ts';
 
-const ORDER = ['tough', 'power', 'guarded', 'veteran', 'strong', 'quick', 'willed'];
+/** The upgrades a hero buys between chapters, in order; `last` when the coming chapter is the final. */
+export type UpgradeChooser = (aof: AofContent, def: AofCampaign['def'], h: AofCampaignHero, last: boolean) => string[];
 
 export interface AofCampaignRun {
   campaign: AofCampaign;
@@ -15,7 +17,7 @@ export interface AofCampaignRun {
   decisions: number;
 }
 
-export function playAofCampaign(content: Content, header: AofCampaignHeader, maxMissions = 20): AofCampaignRun {
+export function playAofCampaign(content: Content, header: AofCampaignHeader, maxMissions = 20, choose: UpgradeChooser = chooseUpgrades): AofCampaignRun {
   const c = startAofCampaign(content, header);
   const steps: AofCampaignStep[] = [];
   let decisions = 0;
@@ -31,8 +33,11 @@ export function playAofCampaign(content: Content, header: AofCampaignHeader, max
   };
   for (let n = 0; !c.over && n < maxMissions; n++) {
     if (c.mission === 0 && c.history.length > 0) {
+      const last = c.outline.chapters[c.chapter]!.final;
       for (const h of c.party) {
-        for (const id of ORDER) while (take({ kind: 'upgrade', hero: h.id, upgrade: id }));
+        for (const id of choose((content as { aof?: AofContent }).aof!, c.def, h, last)) {
+          if (!take({ kind: 'upgrade', hero: h.id, upgrade: id })) throw new Error(`the campaign refused the upgrade ${id} the bot chose for ${h.id}`);
+        }
       }
     }
     take({ kind: 'depart', seed: `${String(header.seed)}/${c.steps}` });

@@ -56,12 +56,13 @@ describe('a campaign\'s level', () => {
     const chapters = at.normal!.outline.chapters.length;
     const ladder = (l: string) => Array.from({ length: chapters }, (_, i) => chapterDifficulty(at[l]!, i));
     assert.deepEqual(ladder('none'), ladder('normal'), 'no level is normal');
-    // builder.yaml: story -2, hard +1, deadly +2 steps along easy, normal, hard, heroic.
-    assert.deepEqual(ladder('story').slice(0, -1).every((d) => d === 'easy'), true);
-    assert.equal(ladder('story').at(-1), 'normal');
+    // builder.yaml: story -1, hard +1, deadly +2 steps along easy, normal, hard, heroic; the
+    // final at the level's own name (heroic at deadly), each level's final a step above the last.
+    assert.deepEqual(ladder('story').every((d) => d === 'easy'), true);
+    assert.deepEqual(DIFFICULTIES.map((l) => ladder(l).at(-1)), ['easy', 'normal', 'hard', 'heroic']);
+    assert.equal(ladder('normal')[0], 'easy');
     assert.equal(ladder('hard')[0], 'normal');
     assert.equal(ladder('deadly')[0], 'hard');
-    assert.equal(ladder('deadly').at(-1), 'heroic');
     for (const l of DIFFICULTIES) {
       const t = ladder(l).map(threat);
       for (let i = 1; i < t.length; i++) assert.ok(t[i]! >= t[i - 1]!, `${l}: difficulty never falls`);
