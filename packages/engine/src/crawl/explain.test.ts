@@ -51,7 +51,7 @@ test('AHQ-C14 GLD-M03 a refused move carries its reason as data, said in Italian
   const why = (st: GameState, to: [number, number]): MoveRefusal => {
     const r = apply(st, 'p1', move(to));
     assert.ok(!r.ok && r.error.why, 'the refusal says why as data');
-    return r.error.why;
+    return r.error.why as MoveRefusal;
   };
   assert.equal(formatRefusal(why(s, [7, 2]), it, 'it'), 'Il Barbaro non può andare lì: una Zona Mortale nemica (AHQ-C14) ferma il movimento lungo la via');
   assert.equal(formatRefusal(why(s, [4, 1]), it, 'it'), "Il Barbaro non può finire il movimento lì: su [4, 1] c’è l'Orco 1");
