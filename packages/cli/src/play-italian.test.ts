@@ -72,7 +72,7 @@ test('delve replay --lang it: its menus, the answers and the log are Italian, as
 });
 
 test('the terminal names a seat by its person: --names gives them, else Player N, as the web page names the person', () => {
-  const r = delve(['play', '--seats', 'p1=human,heroes=ai,gm=ai', '--seed', '2', '--setup', 'expedition', '--no-color', '--names', 'p1=Anna,p2=Bob', '--save', join(dir, 'names.json')], '1\nq\n');
+  const r = delve(['play', '--seats', 'p1=human,heroes=ai,gm=ai', '--seed', '2', '--setup', 'expedition', '--no-color', '--names', 'p1=Anna,p2=Bob', '--save', join(dir, 'names.json')], '1\nt N\nq\n');
   assert.equal(r.code, 0, r.err);
   assert.match(r.out, /^Turn 1 \(exploration\), hero phase — Anna \(Barbarian\): choose who acts$/m);
   assert.match(r.out, /^ +\d+\) Bob \(Dwarf\) acts next$/m);
@@ -80,6 +80,7 @@ test('the terminal names a seat by its person: --names gives them, else Player N
   assert.match(r.out, /^Anna> /m, 'the prompt asks the person');
   assert.match(r.out, /(?:^|> ) {2}Anna \(Barbarian\) acts\.$/m, 'the log names the person');
   assert.match(r.out, /\(fate 1, Anna\)/, 'the legend says who plays the hero');
+  assert.match(r.out, /figures face no way in this game: turning comes with the facing house rule/, 'a turn without facing is said in words, not the engine\'s');
   assert.doesNotMatch(r.out.replace(/--load \S+/g, ''), /\bp[1-4]\b/, 'no seat id anywhere');
   const bad = delve(['play', '--names', 'p9=Zed', '--save', join(dir, 'bad.json')], 'q\n');
   assert.notEqual(bad.code, 0);

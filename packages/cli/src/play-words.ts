@@ -23,6 +23,7 @@ export interface PlayWords {
   noAttack(name: string | null): string;
   noSnipe(name: string | null): string;
   turnWhich: string;
+  noFacing: string;
   cannotPlay(entry: string, x: string, y: string): string;
   whichEntry: string;
   nothingToEnd: string;
@@ -72,6 +73,7 @@ const EN: PlayWords = {
   noAttack: (name) => `no attack on ${name ?? 'nobody'} is possible now`,
   noSnipe: (name) => `no shot at ${name ?? 'nobody'} may snipe now: only a shooter holding a Heroic card that re-rolls a miss snipes (FAC-I03)`,
   turnWhich: 'turn which way? t N|E|S|W (t LETTER DIR for another model)',
+  noFacing: 'figures face no way in this game: turning comes with the facing house rule (--options facing=true)',
   cannotPlay: (entry, x, y) => `${entry} cannot be played at ${x},${y}`,
   whichEntry: 'which entry and square? c ENTRY X Y',
   nothingToEnd: 'nothing to end now',
@@ -119,6 +121,7 @@ const IT: PlayWords = {
   noAttack: (name) => (name ? `ora non si può attaccare ${name}` : 'ora non si può attaccare nessuno'),
   noSnipe: (name) => `ora non si può tirare di precisione ${name ? `a ${name}` : 'a nessuno'}: lo fa solo un tiratore con una Carta Eroica che ritira un colpo mancato (FAC-I03)`,
   turnWhich: 'verso dove? t N|E|S|W (t LETTERA DIR per un altro modello)',
+  noFacing: 'in questa partita le figure non hanno un orientamento: girarsi viene con la regola della casa dell’orientamento (--options facing=true)',
   cannotPlay: (entry, x, y) => `${entry} non si può giocare in ${x},${y}`,
   whichEntry: 'quale voce e quale casella? c VOCE X Y',
   nothingToEnd: 'niente da terminare ora',

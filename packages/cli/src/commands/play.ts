@@ -262,6 +262,11 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
       continue;
     }
     if (cmd === 't') {
+      // Figures face a way only with the facing module on (FAC-F01).
+      if (s.ctx.options.facing !== true) {
+        out(w.noFacing);
+        continue;
+      }
       const [id, way] = words.length >= 3 ? [modelOf(words[1]), words[2]!.toUpperCase()] : [current ?? (movers.length === 1 ? movers[0] : undefined), (words[1] ?? '').toUpperCase()];
       if (!id || !isFacing(way)) {
         out(w.turnWhich);
