@@ -85,7 +85,7 @@ function interception(): { header: GameHeader; answers: { seat: string; answer: 
   return { header, answers, s };
 }
 
-test('FAC-I01 DEC-28 the terminal interception prompt gives the shot\'s odds against the target and against each figure that may step in, the decision\'s own', () => {
+test('FAC-I01 DEC-28 the terminal interception prompt gives the odds of the shot against the target and against each figure that may step in, as the decision gives them', () => {
   const { header, answers, s } = interception();
   const d = s.pending!.kind === 'intercept' ? s.pending! as Extract<GameState['pending'], { kind: 'intercept' }> : null;
   const odds = d!.odds!;
