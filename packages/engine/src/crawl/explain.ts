@@ -4,7 +4,7 @@
 // or the distance. The refusal of a move says it, so a click on a square the move cannot reach is
 // answered with the reason, in the web page and the terminal alike.
 import type { EngineError, GameState, Model, MoveRefusal, RuleRefusal } from '../types.ts';
-import { refuse } from '../rules/refuse.ts';
+import { refuse, refusalNames } from '../rules/refuse.ts';
 import { ERROR_CODES as E } from '../types.ts';
 import { formatRefusal } from '../format/refusals.ts';
 import type { Reach } from '../geometry/reach.ts';
@@ -48,7 +48,7 @@ export function refuseStart(s: GameState, m: Model, why: RuleRefusal, to: unknow
 }
 
 function moveError(s: GameState, code: EngineError['code'], why: MoveRefusal): EngineError {
-  return { code, message: formatRefusal(why, { model: (id) => tableName(s.models[id]!), item: (id) => id }), why };
+  return { code, message: formatRefusal(why, refusalNames(s)), why };
 }
 
 /** Whether a square borders a revealed section (the heroes see its walls). */

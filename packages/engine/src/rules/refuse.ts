@@ -4,6 +4,7 @@
 import type { Content } from '../content-types.ts';
 import type { EngineError, ErrorCode, GameState, RuleRefusal } from '../types.ts';
 import { formatRefusal } from '../format/refusals.ts';
+import type { Names } from '../format/messages.ts';
 
 const GROUPS = ['weapons', 'armour', 'items', 'spells', 'components'] as const;
 
@@ -16,13 +17,22 @@ function contentName(c: Content, id: string): string {
   return id;
 }
 
-/** The error refusing an answer for `why`, under `code`. */
-export function refuse(s: GameState, code: ErrorCode, why: RuleRefusal): EngineError {
+/** The English names a refusal's message says, to the seat that answered: a monster in disguise
+ * by its disguise (AHQ-C51), one not yet come into play as no more than a figure (DEC-17). */
+export function refusalNames(s: GameState): Names {
   const model = (id: string) => {
     const m = s.models[id];
-    return !m ? id : m.number > 0 ? `${m.name} ${m.number}` : m.name;
+    if (!m) return id;
+    if (m.side === 'monsters' && m.status.away) return 'a figure';
+    const name = m.disguise ? s.ctx.content.monsters[m.disguise]?.name ?? m.name : m.name;
+    return m.number > 0 ? `${name} ${m.number}` : name;
   };
+  return { model, item: (id) => contentName(s.ctx.content, id) };
+}
+
+/** The error refusing an answer for `why`, under `code`. */
+export function refuse(s: GameState, code: ErrorCode, why: RuleRefusal): EngineError {
   // Worded when read: the bots check many answers they never show anyone.
   let text: string | undefined;
-  return { code, why, get message() { return (text ??= formatRefusal(why, { model, item: (id) => contentName(s.ctx.content, id) })); } };
+  return { code, why, get message() { return (text ??= formatRefusal(why, refusalNames(s))); } };
 }
