@@ -1,7 +1,7 @@
 // Who sits at a seat, in words: the person by name, as the web page names them ("Anna — choose
 // an action"), with the heroes they play. At one keyboard nobody has given a name unless
 // `--names p1=Anna,p2=Bob` says them; a seat without one is its player by number ("Player 1",
-// "Giocatore 1"), as a hot-seat game calls its players, and the GM seat is the Gamesmaster.
+// "Giocatore 1"), as a hot-seat game calls its players, and the GM seat is the GM, as the log says.
 import type { Locale, Seat } from '@delve/engine';
 
 /** The names people gave for their seats. */
@@ -21,16 +21,16 @@ export function parseNames(spec: string | undefined, seats: readonly Seat[]): Ma
   return out;
 }
 
-/** The person at `seat`: their name, else "Player N" (the seat's number), or the Gamesmaster. */
+/** The person at `seat`: their name, else "Player N" (the seat's number), or the GM. */
 export function personOf(seat: Seat, people: People, locale: Locale): string {
   const named = people.get(seat);
   if (named) return named;
-  if (seat === 'gm') return locale === 'it' ? 'il Master' : 'the Gamesmaster';
+  if (seat === 'gm') return locale === 'it' ? 'il GM' : 'the GM';
   const n = /^p(\d+)$/.exec(seat)?.[1];
   return n ? `${locale === 'it' ? 'Giocatore' : 'Player'} ${n}` : seat;
 }
 
-/** The person and the heroes they play: "Anna (Barbarian)", "Player 2 (Dwarf)", "the Gamesmaster". */
+/** The person and the heroes they play: "Anna (Barbarian)", "Player 2 (Dwarf)", "the GM". */
 export function seatPerson(seat: Seat, heroes: readonly string[], people: People, locale: Locale): string {
   const who = personOf(seat, people, locale);
   return heroes.length > 0 && seat !== 'gm' ? `${who} (${heroes.join(', ')})` : who;

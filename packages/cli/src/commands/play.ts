@@ -194,7 +194,7 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
   const plays = legal.filter((a): a is Extract<Answer, { kind: 'dungeonCounter' }> => a.kind === 'dungeonCounter' && a.entry !== null);
   const moves = legal.filter((a): a is Extract<Answer, { kind: 'move' }> => a.kind === 'move');
   const current = d.kind === 'act' ? d.current : null;
-  out(w.header(v.turn, w.turnKind[v.turnKind], w.phase[v.phase] ?? v.phase, capitalised(seatWords(v, seat, lab.name, people, locale)), w.kind[d.kind] ?? d.kind, current ? (locale === 'it' ? finishItalian(withArticle(lab.name(current), lab.names.grammar(current, 'model')), false) : lab.name(current)) : null));
+  out(w.header(v.turn, w.turnKind[v.turnKind], w.phase[v.phase] ?? v.phase, seatWords(v, seat, lab.name, people, locale), w.kind[d.kind] ?? d.kind, current ? (locale === 'it' ? finishItalian(withArticle(lab.name(current), lab.names.grammar(current, 'model')), false) : lab.name(current)) : null));
   // The dungeon generator's and the Heroic cards' decisions ask a question of their own.
   if (d.kind === 'generator' || d.kind === 'heroicDeal' || d.kind === 'heroicPlay' || d.kind === 'dungeonCounter' || d.kind === 'intercept') out(formatPrompt(d, lab.names, locale));
   listed.slice(0, 60).forEach((a, i) => out(`  ${String(i + 1).padStart(2)}) ${lab.label(a)}`));
@@ -335,7 +335,7 @@ export function registerPlay(program: Command): void {
     .option('--options <list>', "house-rule options 'opt=val,…', e.g. facing=true (delve rules lists them)")
     .option('--no-color', 'plain text, no ANSI colour')
     .option('--lang <code>', 'the language of the log, the names and the questions: en or it', 'en')
-    .option('--names <list>', "the people at the seats, e.g. 'p1=Anna,p2=Bob' (default: Player 1, Player 2…, the Gamesmaster)")
+    .option('--names <list>', "the people at the seats, e.g. 'p1=Anna,p2=Bob' (default: Player 1, Player 2…, the GM)")
     .action(async (opts: PlayOptions) => {
       process.exitCode = await playCommand(opts);
     });

@@ -100,7 +100,7 @@ export function registerReplay(program: Command): void {
     .option('--to <n>', 'start after answer N')
     .option('--seat <seat>', 'whose view to show (aof-quest: a hero seat, the first by default)', 'gm')
     .option('--lang <code>', 'the language of the log, the names and the menus: en or it', 'en')
-    .option('--names <list>', "the people at the seats, e.g. 'p1=Anna,p2=Bob' (default: Player 1, Player 2…, the Gamesmaster)")
+    .option('--names <list>', "the people at the seats, e.g. 'p1=Anna,p2=Bob' (default: Player 1, Player 2…, the GM)")
     .option('--no-color', 'plain text, no ANSI colour')
     .action(async (file: string, opts: ReplayOptions) => {
       process.exitCode = await replayCommand(file, opts);
