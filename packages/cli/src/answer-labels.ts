@@ -3,6 +3,7 @@
 import { contentWords, finishItalian, modelRefs, modelsNamed, naming, view, withArticle, type Answer, type Content, type Facing, type GameEvent, type GameState, type Locale, type Naming, type Seat } from '@delve/engine';
 import { expectedWounds, oddsAsker } from '@delve/ai';
 import { italianLabel } from './label-it.ts';
+import { seatPerson, type People } from './people.ts';
 
 export interface Labeller {
   name(id: string): string;
@@ -21,7 +22,7 @@ export function eventNaming(s: GameState, seat: Seat, content: Content, events: 
 }
 
 /** `odds: false` leaves the attack odds out (a replay tells what was done, not what it might do). */
-export function labeller(s: GameState, seat: Seat, content: Content, o: { odds?: boolean; locale?: Locale } = {}): Labeller {
+export function labeller(s: GameState, seat: Seat, content: Content, o: { odds?: boolean; locale?: Locale; people?: People } = {}): Labeller {
   const v = view(s, seat);
   const byId = new Map(v.models.map((m) => [m.id, m]));
   const odds = oddsAsker(s, byId);
@@ -39,26 +40,31 @@ export function labeller(s: GameState, seat: Seat, content: Content, o: { odds?:
     if (o.locale === 'it') return ` — a segno ${pct(x.hit)}, ${expectedWounds(x).toFixed(2)} ferite attese, uccide ${pct(x.kill)}${x.knockOut > 0.005 ? `, KO ${pct(x.knockOut)}` : ''}${x.attackerDown > 0.005 ? `, rischio proprio ${pct(x.attackerDown)}` : ''}`;
     return ` — hit ${pct(x.hit)}, ${expectedWounds(x).toFixed(2)} wounds expected, kill ${pct(x.kill)}${x.knockOut > 0.005 ? `, KO ${pct(x.knockOut)}` : ''}${x.attackerDown > 0.005 ? `, own risk ${pct(x.attackerDown)}` : ''}`;
   };
+  // An interception's odds (DEC-28) are the decision's own, as the web page shows them: the shot
+  // against the target and against each figure that may step in; none for a spell or a shooter in
+  // disguise, whose decision carries none.
+  const interceptOdds = (id: string) => {
+    const x = o.odds === false || s.pending?.kind !== 'intercept' ? undefined : s.pending.odds?.[id];
+    if (!x) return '';
+    return o.locale === 'it' ? ` — a segno ${pct(x.hit)}, ${x.wounds.toFixed(1)} ferite attese, a terra ${pct(x.down)}` : ` — hit ${pct(x.hit)}, ${x.wounds.toFixed(1)} wounds expected, down ${pct(x.down)}`;
+  };
   const WAYS = { N: 'north', E: 'east', S: 'south', W: 'west' } as const;
   const faced = (f: keyof typeof WAYS | undefined, lead: string) => (f ? `${lead} facing ${WAYS[f]}` : '');
   const turns = (f: keyof typeof WAYS | undefined) => (f ? ` turns ${WAYS[f]} and` : '');
-  // A seat by the heroes it plays: "p2 (Dwarf)".
-  const seatName = (seat: string) => {
-    const heroes = v.models.filter((m) => m.side === 'heroes' && m.seat === seat).map((m) => name(m.id));
-    return heroes.length > 0 ? `${seat} (${heroes.join(', ')})` : seat;
-  };
-  const italian = italianLabel({ seatName,
+  // A seat by its person and the heroes they play: "Anna (Dwarf)", "Player 2 (Dwarf)".
+  const seatName = (seat: string) => seatPerson(seat, v.models.filter((m) => m.side === 'heroes' && m.seat === seat).map((m) => name(m.id)), o.people ?? new Map(), o.locale ?? 'en');
+  const italian = italianLabel({ seatName, interceptOdds,
     s, v, names, sq, odds: oddsText,
     the: (id) => withArticle(name(id), names.grammar(id, 'model')),
     thing: (id) => withArticle(item(id), names.grammar(id, 'item')),
-    spellOf: (id) => Boolean(content.spells[id]),
   });
   const label = (a: Answer): string => (o.locale === 'it' ? finishItalian(italian(a)) : english(a));
   const english = (a: Answer): string => {
     switch (a.kind) {
       case 'move': return `${name(a.model)} moves to ${a.to[0]},${a.to[1]}${faced(a.facing, ', ending')}`;
       case 'attack': return `${name(a.model)}${turns(a.facing)} attacks ${name(a.target)}${oddsText(a.model, a.target, undefined, a.facing)}`;
-      case 'shoot': return `${name(a.model)}${turns(a.facing)} shoots ${name(a.target)}${a.weapon ? ` with ${item(a.weapon)}` : ''}${oddsText(a.model, a.target, a.weapon, a.facing)}`;
+      // A sniped shot spends the Heroic card that would re-roll a miss (FAC-I03).
+      case 'shoot': return `${name(a.model)}${turns(a.facing)} ${a.snipe ? 'snipes at' : 'shoots'} ${name(a.target)}${a.weapon ? ` with ${item(a.weapon)}` : ''}${a.snipe ? ' (spending the Heroic card that would re-roll a miss: no re-roll, no one can step in)' : ''}${oddsText(a.model, a.target, a.weapon, a.facing)}`;
       case 'run': return `${name(a.model)} runs (d12 squares instead of attacking)`;
       case 'door': return `${name(a.model)} ${v.map.doors.find((d) => d.id === a.door)?.open ? 'closes' : 'opens'} ${names.door(a.door, a.model)}`;
       case 'chest': return `${name(a.model)} opens ${names.chest(a.chest, a.model)}`;
@@ -80,8 +86,8 @@ export function labeller(s: GameState, seat: Seat, content: Content, o: { odds?:
       case 'intercept': {
         // The odds of the attack as it would strike the one stepping in (DEC-28).
         const d = s.pending?.kind === 'intercept' ? s.pending : null;
-        if (a.model === null) return `let the attack pass${d ? `${oddsText(d.attacker, d.target, d.ranged && content.spells[d.weapon] ? undefined : d.weapon)} on ${name(d.target)}` : ''}`;
-        return `${name(a.model)} steps in and takes the attack${d ? oddsText(d.attacker, a.model, d.weapon) : ''}`;
+        if (a.model === null) return `let the attack pass${d ? ` on ${name(d.target)}${interceptOdds(d.target)}` : ''}`;
+        return `${name(a.model)} steps in and takes the attack${interceptOdds(a.model)}`;
       }
       case 'endPhase': return 'end every remaining activation of this seat';
       case 'choosePlayer': return `${seatName(a.player)} acts next`;

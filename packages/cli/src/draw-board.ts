@@ -124,6 +124,8 @@ const LEGEND = {
 export function legend(
   v: View, colour = true, mk: Map<string, string> = marks(v), name: (id: string) => string = (id) => v.models.find((m) => m.id === id)?.name ?? id,
   locale: 'en' | 'it' = 'en', item: (id: string) => string | undefined = () => undefined,
+  /** Who plays a seat ("Anna", "Player 1"); the seat itself without it. */
+  person: (seat: string) => string = (seat) => `${LEGEND[locale].seat} ${seat}`,
 ): string {
   const paint = (code: string, s: string) => (colour ? `${code}${s}${C.reset}` : s);
   const w = LEGEND[locale];
@@ -131,7 +133,7 @@ export function legend(
   for (const m of v.models) {
     if (!onBoard(m)) continue;
     const wounds = m.wounds === null ? `?/${m.maxWounds}` : `${m.wounds}/${m.maxWounds}`;
-    const extra = [m.facing ? `${w.faces} ${w.way[m.facing]} ${ARROW[m.facing]}` : '', m.ko ? 'KO' : '', m.fate !== null && m.side === 'heroes' ? `${w.fate} ${m.fate}` : '', m.side === 'heroes' ? `${w.seat} ${m.seat}` : ''].filter(Boolean).join(', ');
+    const extra = [m.facing ? `${w.faces} ${w.way[m.facing]} ${ARROW[m.facing]}` : '', m.ko ? 'KO' : '', m.fate !== null && m.side === 'heroes' ? `${w.fate} ${m.fate}` : '', m.side === 'heroes' && m.seat ? person(m.seat) : ''].filter(Boolean).join(', ');
     const line = `${mk.get(m.id)} ${name(m.id).padEnd(20)} ${wounds.padStart(5)} ${w.at} ${m.x},${m.y}${extra ? `  (${extra})` : ''}`;
     out.push(m.side === 'heroes' ? paint(C.cyan, line) : paint(C.red, line));
   }

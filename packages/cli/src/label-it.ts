@@ -13,9 +13,10 @@ export interface ItalianLabelContext {
   the(id: string): string;
   /** A weapon's, item's or spell's name with its article. */
   thing(id: string): string;
-  spellOf(id: string): boolean;
-  /** A seat by the heroes it plays: "p2 (Nano)". */
+  /** A seat by its person and the heroes they play: "Giocatore 2 (Nano)". */
   seatName(seat: string): string;
+  /** The odds of the interception decision's shot against a figure, words and all; '' without. */
+  interceptOdds(id: string): string;
 }
 
 const WAYS: Readonly<Record<Facing, string>> = { N: 'nord', E: 'est', S: 'sud', W: 'ovest' };
@@ -29,7 +30,8 @@ export function italianLabel(c: ItalianLabelContext): (a: Answer) => string {
     switch (a.kind) {
       case 'move': return `${the(a.model)} si muove in ${a.to[0]},${a.to[1]}${faced(a.facing)}`;
       case 'attack': return `${the(a.model)}${turns(a.facing)} attacca ${the(a.target)}${odds(a.model, a.target, undefined, a.facing)}`;
-      case 'shoot': return `${the(a.model)}${turns(a.facing)} tira a ${the(a.target)}${a.weapon ? ` con ${thing(a.weapon)}` : ''}${odds(a.model, a.target, a.weapon, a.facing)}`;
+      // A sniped shot spends the Heroic card that would re-roll a miss (FAC-I03).
+      case 'shoot': return `${the(a.model)}${turns(a.facing)} tira${a.snipe ? ' di precisione' : ''} a ${the(a.target)}${a.weapon ? ` con ${thing(a.weapon)}` : ''}${a.snipe ? ' (spende la Carta Eroica che ritirerebbe un colpo mancato: niente ritiro, nessuno può frapporsi)' : ''}${odds(a.model, a.target, a.weapon, a.facing)}`;
       case 'run': return `${the(a.model)} corre (d12 caselle invece di attaccare)`;
       case 'door': return `${the(a.model)} ${v.map.doors.find((d) => d.id === a.door)?.open ? 'chiude' : 'apre'} ${names.door(a.door, a.model)}`;
       case 'chest': return `${the(a.model)} apre ${names.chest(a.chest, a.model)}`;
@@ -49,8 +51,8 @@ export function italianLabel(c: ItalianLabelContext): (a: Answer) => string {
       case 'heal': return `${the(a.model)} cura ${the(a.target)} (una prova di Intelligenza, l’intera attivazione)`;
       case 'intercept': {
         const d = s.pending?.kind === 'intercept' ? s.pending : null;
-        if (a.model === null) return `lascia passare l’attacco${d ? `${odds(d.attacker, d.target, d.ranged && c.spellOf(d.weapon) ? undefined : d.weapon)} su ${the(d.target)}` : ''}`;
-        return `${the(a.model)} si frappone e subisce l’attacco${d ? odds(d.attacker, a.model, d.weapon) : ''}`;
+        if (a.model === null) return `lascia passare l’attacco${d ? ` su ${the(d.target)}${c.interceptOdds(d.target)}` : ''}`;
+        return `${the(a.model)} si frappone e subisce l’attacco${c.interceptOdds(a.model)}`;
       }
       case 'endPhase': return 'termina ogni attivazione rimasta di questo posto';
       case 'choosePlayer': return `agisce ora ${c.seatName(a.player)}`;

@@ -21,7 +21,9 @@ export interface PlayWords {
   cannotMove(name: string, x: string, y: string): string;
   whichModel: string;
   noAttack(name: string | null): string;
+  noSnipe(name: string | null): string;
   turnWhich: string;
+  noFacing: string;
   cannotPlay(entry: string, x: string, y: string): string;
   whichEntry: string;
   nothingToEnd: string;
@@ -31,6 +33,17 @@ export interface PlayWords {
   savedOnInterrupt(path: string): string;
   resumed(file: string, answers: number, saveTo: string): string;
   gameOver(winner: string, reason: string, turns: number): string;
+  /** `delve replay`'s words: where it stands, whose answer, what it says, its prompt. */
+  replay: {
+    start(total: number): string;
+    answer(n: number, total: number, who: string, said: string): string;
+    /** Another seat's answer, named only by its seat. */
+    answered(who: string): string;
+    over(winner: string, reason: string): string;
+    prompt: string;
+    atStart: string;
+    atEnd: string;
+  };
 }
 
 const EN: PlayWords = {
@@ -49,7 +62,8 @@ const EN: PlayWords = {
   counters: (entry, name, cost, held, n, some) => `  c ${entry} X Y: ${name} (${cost} of ${held} counters) on ${n} square${n === 1 ? '' : 's'}: ${some}`,
   hint: '  h: help (every command), s FILE: save, q: save and quit',
   help: `commands: NUMBER picks a listed choice; m X Y moves the acting model (m LETTER X Y for
-  another, by its letter on the board); a LETTER attacks or shoots the model of that letter; e ends the model's activation (or the phase); c ENTRY X Y spends Dungeon
+  another, by its letter on the board); a LETTER attacks or shoots the model of that letter (a LETTER snipe: a shot
+  that spends the Heroic card that would re-roll a miss, so that no one may step in, with facing); e ends the model's activation (or the phase); c ENTRY X Y spends Dungeon
   Counters on ENTRY at that square (the GM, ahq); with facing, t N|E|S|W turns the acting model (t LETTER
   DIR for another) and m X Y DIR moves it to end facing DIR; s FILE saves; q saves and quits; h this help`,
   usageSave: 'usage: s FILE',
@@ -57,7 +71,9 @@ const EN: PlayWords = {
   cannotMove: (name, x, y) => `${name} cannot move to ${x},${y} now`,
   whichModel: 'which model? m LETTER X Y',
   noAttack: (name) => `no attack on ${name ?? 'nobody'} is possible now`,
+  noSnipe: (name) => `no shot at ${name ?? 'nobody'} may snipe now: only a shooter holding a Heroic card that re-rolls a miss snipes (FAC-I03)`,
   turnWhich: 'turn which way? t N|E|S|W (t LETTER DIR for another model)',
+  noFacing: 'figures face no way in this game: turning comes with the facing house rule (--options facing=true)',
   cannotPlay: (entry, x, y) => `${entry} cannot be played at ${x},${y}`,
   whichEntry: 'which entry and square? c ENTRY X Y',
   nothingToEnd: 'nothing to end now',
@@ -67,6 +83,15 @@ const EN: PlayWords = {
   savedOnInterrupt: (path) => `saved to ${path}; resume with: delve play --load ${path}`,
   resumed: (file, n, saveTo) => `resumed ${file} after ${n} answers; q saves it to ${saveTo}`,
   gameOver: (winner, reason, turns) => `Game over: the ${winner} win (${reason}) after ${turns} turns.`,
+  replay: {
+    start: (total) => `Start of the game (${total} answers)`,
+    answer: (n, total, who, said) => `Answer ${n}/${total}, ${who}: ${said}`,
+    answered: (who) => `${who} answered`,
+    over: (winner, reason) => `Game over: the ${winner} win (${reason}).`,
+    prompt: '[Enter] next, b back, q quit> ',
+    atStart: 'at the start already',
+    atEnd: 'at the end of the game',
+  },
 };
 
 const IT: PlayWords = {
@@ -85,7 +110,8 @@ const IT: PlayWords = {
   counters: (entry, name, cost, held, n, some) => `  c ${entry} X Y: ${name} (${cost} dei ${held} segnalini) su ${n === 1 ? '1 casella' : `${n} caselle`}: ${some}`,
   hint: '  h: aiuto (tutti i comandi), s FILE: salva, q: salva ed esci',
   help: `comandi: NUMERO sceglie una voce dell’elenco; m X Y muove il modello che agisce (m LETTERA X Y per
-  un altro, con la sua lettera sul tabellone); a LETTERA attacca o tira al modello di quella lettera; e termina l’attivazione del modello (o la fase); c VOCE X Y spende
+  un altro, con la sua lettera sul tabellone); a LETTERA attacca o tira al modello di quella lettera (a LETTERA precisione:
+  un tiro che spende la Carta Eroica che ritirerebbe un colpo mancato, perché nessuno possa frapporsi, con l’orientamento); e termina l’attivazione del modello (o la fase); c VOCE X Y spende
   Segnalini Dungeon per VOCE su quella casella (il GM, ahq); con l’orientamento, t N|E|S|W gira il modello che agisce (t LETTERA
   DIR per un altro) e m X Y DIR lo muove lasciandolo rivolto verso DIR (N nord, E est, S sud, W ovest); s FILE salva; q salva ed esce; h questo aiuto`,
   usageSave: 'uso: s FILE',
@@ -93,7 +119,9 @@ const IT: PlayWords = {
   cannotMove: (name, x, y) => `${name} non può muoversi in ${x},${y} ora`,
   whichModel: 'quale modello? m LETTERA X Y',
   noAttack: (name) => (name ? `ora non si può attaccare ${name}` : 'ora non si può attaccare nessuno'),
+  noSnipe: (name) => `ora non si può tirare di precisione ${name ? `a ${name}` : 'a nessuno'}: lo fa solo un tiratore con una Carta Eroica che ritira un colpo mancato (FAC-I03)`,
   turnWhich: 'verso dove? t N|E|S|W (t LETTERA DIR per un altro modello)',
+  noFacing: 'in questa partita le figure non hanno un orientamento: girarsi viene con la regola della casa dell’orientamento (--options facing=true)',
   cannotPlay: (entry, x, y) => `${entry} non si può giocare in ${x},${y}`,
   whichEntry: 'quale voce e quale casella? c VOCE X Y',
   nothingToEnd: 'niente da terminare ora',
@@ -103,6 +131,15 @@ const IT: PlayWords = {
   savedOnInterrupt: (path) => `salvato in ${path}; per riprendere: delve play --load ${path}`,
   resumed: (file, n, saveTo) => `ripresa ${file} dopo ${n} risposte; q la salva in ${saveTo}`,
   gameOver: (winner, reason, turns) => `Fine della partita: vincono ${winner} (${reason}) dopo ${turns} turni.`,
+  replay: {
+    start: (total) => `Inizio della partita (${total} risposte)`,
+    answer: (n, total, who, said) => `Risposta ${n}/${total}, ${who}: ${said}`,
+    answered: (who) => `${who} ha risposto`,
+    over: (winner, reason) => `Fine della partita: vincono ${winner} (${reason}).`,
+    prompt: '[Invio] avanti, b indietro, q esci> ',
+    atStart: 'già all’inizio',
+    atEnd: 'alla fine della partita',
+  },
 };
 
 export const PLAY_WORDS: Readonly<Record<Locale, PlayWords>> = { en: EN, it: IT };

@@ -73,8 +73,8 @@ test('delve replay words each answer as the play menu does, not as raw JSON', ()
   delve(['play', '--seats', 'heroes=ai,gm=ai', '--seed', '2', '--save', save, '--no-color']);
   const r = delve(['replay', save, '--to', '1', '--no-color'], '\n\n\nq\n');
   assert.equal(r.code, 0, r.err);
-  assert.match(r.out, /Answer 1\/\d+, p1: p\d \(\w+\) acts next/);
-  assert.match(r.out, /Answer 3\/\d+, p\d: /);
+  assert.match(r.out, /Answer 1\/\d+, Player 1: Player \d \(\w+\) acts next/);
+  assert.match(r.out, /Answer 3\/\d+, Player \d: /);
   assert.doesNotMatch(r.out, /Answer \d+\/\d+.*\{"kind"/);
 });
 

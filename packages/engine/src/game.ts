@@ -76,10 +76,10 @@ export function pending(s: CoreState): Decision | null {
 }
 
 function checked<S extends CoreState>(s: S, seat: Seat, answer: Answer) {
-  if (s.result) return { error: fail(E.gameOver, 'the game is over') };
+  if (s.result) return { error: { ...fail(E.gameOver, 'the game is over'), why: { why: 'gameOver' } } satisfies EngineError };
   const d = s.pending;
   if (!d) return { error: fail(E.noDecision, 'no decision is pending') };
-  if (seat !== d.seat) return { error: fail(E.wrongSeat, `the pending decision (${d.kind}) belongs to seat '${d.seat}', not '${String(seat)}'`) };
+  if (seat !== d.seat) return { error: { ...fail(E.wrongSeat, `the pending decision (${d.kind}) belongs to seat '${d.seat}', not '${String(seat)}'`), why: { why: 'notYourDecision' } } satisfies EngineError };
   if (!answer || typeof answer !== 'object' || typeof (answer as { kind?: unknown }).kind !== 'string') {
     return { error: fail(E.malformed, 'an answer is an object with a string "kind"') };
   }

@@ -15,7 +15,7 @@ export { carveInt16, carveInt32, carveUint8 } from './arrays.ts';
 export { sameSnapshot } from './board.ts';
 export { ScriptedDiceError, seededRng } from './rng.ts';
 export {
-  formatEvent, formatPrompt, formatRefusal, LOCALES, PROMPTS, contentWords, localName, modelName, modelGrammar, naming, finishItalian, withArticle,
+  formatEvent, formatPrompt, formatRefusal, RULE_REFUSALS, LOCALES, PROMPTS, contentWords, localName, modelName, modelGrammar, naming, finishItalian, withArticle,
   type Locale, type Names, type PromptDecision, type ContentWords, type ModelRef, type NamedEntry, type Naming, type NamingView,
   aofOptionLabel, aofPrompt, aofWords, type AofDecisionRef, type AofQuestion, type AofWords, type AofWordsContent, type AofWordsUnit, type AofWordsView,
 } from './format/index.ts';

@@ -747,9 +747,69 @@ export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 export interface EngineError {
   code: ErrorCode;
   message: string;
-  /** Why a move cannot end where it was asked, or an aof-quest answer cannot be played, as data,
-   * for a surface to word in its language (`formatRefusal`); `message` is its English words. */
-  why?: MoveRefusal | AofRefusal;
+  /** Why the answer is refused, as data, for a surface to word in its language
+   * (`formatRefusal`); `message` is its English words. */
+  why?: Refusal;
+}
+
+/** Why an answer is refused: a move's reason (`MoveRefusal`), another rule's (`RuleRefusal`), or
+ * an aof-quest answer's (`AofRefusal`). */
+export type Refusal = MoveRefusal | RuleRefusal | AofRefusal;
+
+/** The reasons, other than a move's square, a player's answer is refused for (`format/refusals.ts`
+ * words each in English and Italian). */
+export type RuleWhy =
+  // Whose figure, whose turn, whose decision.
+  | 'gameOver' | 'notYourDecision' | 'notYourModel' | 'cannotActNow' | 'otherActing' | 'notYourPick'
+  // The target of an attack, a shot or a spell.
+  | 'targetOffBoard' | 'targetFriend' | 'knockedDown' | 'notAdjacent' | 'noDiagonal' | 'outsideArc'
+  | 'figureBetween' | 'wallBetween' | 'noProficiency' | 'noAim'
+  // What a figure has done already, what an action replaces, when it may be done.
+  | 'alreadyAttacked' | 'alreadyActed' | 'alreadyMoved' | 'ran' | 'routine' | 'combatOnly'
+  | 'explorationOnly' | 'replacesAttack' | 'wholeActivation' | 'heroesOnly' | 'inZone' | 'pursuit'
+  // Shooting.
+  | 'noRangedWeapon' | 'adjacentShot' | 'shotAfterMove' | 'noLineOfSight' | 'outOfRange'
+  // Doors.
+  | 'doorNotNext' | 'monsterDoor' | 'noClosingInFight' | 'doorway' | 'enemyByDoor' | 'turnOverButDoor'
+  | 'noMoveThroughDoor' | 'usedAllSquares'
+  // Chests, searches, traps, the stairs.
+  | 'chestOpen' | 'chestNotNext' | 'chestTrap' | 'chestNoGold' | 'goldLimit' | 'chestLacks'
+  | 'carryLimit' | 'notInSection' | 'wallNotNext' | 'wallSearched' | 'roomsOnly' | 'roomSearched'
+  | 'chestInRoom' | 'trapNotNext' | 'notOnStairs' | 'noArmour'
+  // Spells and items.
+  | 'unknownSpell' | 'needsComponents' | 'oneSpell' | 'twoComponentsMoved' | 'spellOnEnemy'
+  | 'spellOnFriend' | 'spellRange' | 'noSpellTarget' | 'noItem' | 'notPotion' | 'potionTarget'
+  | 'potionInFight' | 'noExchange' | 'carriesNo'
+  // Moving a fallen friend, pushing, healing, turning, intercepting.
+  | 'dragStart' | 'notKnockedOut' | 'noLongerNext' | 'onlyKnockedDownMoved' | 'onlyHeroMoves'
+  | 'neverCarries' | 'carryBudget' | 'pushAfterMoving' | 'onePush' | 'knowsNoSpells' | 'notAlly'
+  | 'notWounded' | 'cannotTurn' | 'turnFinished' | 'alreadyFaces' | 'cannotIntercept'
+  // The path a move or a drag walks.
+  | 'pathJumps' | 'pathBlocked' | 'pathTooLong' | 'pathStopped' | 'pathCannotEnd'
+  // Other decisions: the next player, the Leader, a square no longer free.
+  | 'notToAct' | 'cannotLead' | 'squareTaken' | 'componentCount' | 'counterEntry' | 'counterSquare'
+  // The Gamesmaster's: placing monsters, moving them after surprise, a Sentry's second door.
+  | 'placeSquare' | 'nudgeSquare' | 'newDoorWall';
+
+/** A refusal's reason with what its words name: `model` the figure acting (or whose it is),
+ * `target` and `other` figures, `thing` a weapon, item, spell or component, `rule` the catalogue
+ * ids it follows, `n` and `m` numbers, `span` a phase or a turn, `act` which of a reason's
+ * variants, `zone` the kind of enemy zone, `wall` and `facing` a direction, `at` a square. */
+export interface RuleRefusal {
+  why: RuleWhy;
+  model?: string;
+  target?: string;
+  other?: string;
+  thing?: string;
+  rule?: string;
+  n?: number;
+  m?: number;
+  span?: 'phase' | 'turn';
+  act?: string;
+  zone?: 'deathZone' | 'controlZone';
+  wall?: Wall;
+  facing?: Facing;
+  at?: [number, number];
 }
 
 /** Why an aof-quest answer cannot be played (`aof-quest/explain.ts`): `unit` is the unit whose

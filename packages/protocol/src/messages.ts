@@ -1,5 +1,5 @@
 // The shapes of every message, each way, and of the HTTP calls that create and list games.
-import type { AofRefusal, Answer, AttackOdds, Decision, DecksSetup, GameEvent, GameHeader, HeroSetup, MoveRefusal, OptionOdds, OptionValue, Seat, View } from '@delve/engine';
+import type { Answer, AttackOdds, Decision, DecksSetup, GameEvent, GameHeader, HeroSetup, OptionOdds, OptionValue, Refusal, Seat, View } from '@delve/engine';
 import type { CLIENT_MESSAGES, DelveErrorCode, SERVER_MESSAGES } from './codes.ts';
 import type { SaveCheck } from './saved-game.ts';
 
@@ -189,8 +189,8 @@ export interface OddsMessage extends OddsRequest {
 export interface ErrorMessage {
   code: DelveErrorCode;
   message: string;
-  /** A refused move's (or aof-quest answer's) reason as data, for the client to word in its language. */
-  why?: MoveRefusal | AofRefusal;
+  /** A refused answer's reason as data, for the client to word in its language. */
+  why?: Refusal;
   /** The message type that was refused. */
   about?: string;
 }

@@ -10,6 +10,8 @@ export interface LegalForModel {
   moves: Map<string, [number, number][]>;
   /** Target model id → the attack answers on it (hand-to-hand first, then shots). */
   attacks: Map<string, AttackAnswer[]>;
+  /** The shots that may snipe instead (FAC-I03): the same shots with `snipe: true`. */
+  snipes: AttackAnswer[];
   /** Cell index → the door or chest answer there. */
   opens: Map<number, Extract<Answer, { kind: 'door' | 'chest' }>>;
 }
@@ -17,7 +19,7 @@ export interface LegalForModel {
 export const cellKey = (x: number, y: number) => `${x},${y}`;
 
 export function legalFor(view: View, legal: readonly Answer[], model: string | null): LegalForModel {
-  const out: LegalForModel = { moves: new Map(), attacks: new Map(), opens: new Map() };
+  const out: LegalForModel = { moves: new Map(), attacks: new Map(), opens: new Map(), snipes: [] };
   if (!model) return out;
   for (const a of legal) {
     if (!('model' in a) || a.model !== model) continue;
@@ -27,6 +29,11 @@ export function legalFor(view: View, legal: readonly Answer[], model: string | n
         break;
       case 'attack':
       case 'shoot': {
+        // A sniped shot is the same shot with its aim spent: a choice made beside its odds.
+        if (a.kind === 'shoot' && a.snipe) {
+          out.snipes.push(a);
+          break;
+        }
         const list = out.attacks.get(a.target) ?? [];
         list.push(a);
         list.sort((p, q) => (p.kind === q.kind ? 0 : p.kind === 'attack' ? -1 : 1));
@@ -57,4 +64,9 @@ export function legalModels(legal: readonly Answer[]): string[] {
 export function modelAt(v: View, x: number, y: number): ModelView | undefined {
   const here = v.models.filter((m) => m.x === x && m.y === y && !m.left);
   return here.find((m) => !m.ko) ?? here[0];
+}
+
+/** Whether `a`, a shot, may snipe instead (FAC-I03): the same shot is listed with `snipe: true`. */
+export function maySnipe(legal: LegalForModel | null, a: AttackAnswer): boolean {
+  return a.kind === 'shoot' && !!legal?.snipes.some((x) => x.kind === 'shoot' && x.target === a.target && x.weapon === a.weapon && x.facing === a.facing);
 }

@@ -30,18 +30,21 @@ function sectorLine(view: View | undefined, a: AttackAnswer, t: ReturnType<typeo
   const by = view?.models.find((m) => m.id === a.model);
   const target = view?.models.find((m) => m.id === a.target);
   if (!by || !target?.facing) return null;
-  return <p class="sector" data-sector={sectorOf(target, target.facing, by)}>{t('odds.sector', { sector: sectorOf(target, target.facing, by) })}</p>;
+  const sector = sectorOf(target, target.facing, by);
+  return <p class="sector" data-sector={sector}>{t(`odds.sector.${sector}`)}</p>;
 }
 
 const way = (a: AttackAnswer) => (a.kind === 'attack' ? 'attack' : `shoot:${a.weapon ?? ''}`);
 
-export function OddsPanel({ attack, odds, names, choices, onChoose, onConfirm, onCancel, view }: {
+export function OddsPanel({ attack, odds, names, choices, onChoose, onConfirm, onCancel, view, snipe }: {
   attack: AttackAnswer; odds: AttackOdds | null; names: Readonly<Record<string, string>>;
   /** With facing: where the attacker strikes the target from (FAC-K03), read off the view. */
   view?: View;
   /** The legal ways to strike this target; more than one gives a choice. */
   choices: readonly AttackAnswer[]; onChoose: (a: AttackAnswer) => void;
   onConfirm: () => void; onCancel: () => void;
+  /** A shot that may snipe (FAC-I03): whether it does, and the choice. */
+  snipe?: { on: boolean; set: (on: boolean) => void } | undefined;
 }) {
   const { t, locale } = useI18n();
   const confirm = useRef<HTMLButtonElement>(null);
@@ -71,8 +74,14 @@ export function OddsPanel({ attack, odds, names, choices, onChoose, onConfirm, o
           {odds.friendlyFire > 0 && <><dt>{t('odds.friendly')}</dt><dd>{pct(odds.friendlyFire)}</dd></>}
         </dl>
       )}
+      {snipe && (
+        <label class="snipe">
+          <input type="checkbox" checked={snipe.on} onChange={(e) => snipe.set((e.currentTarget as HTMLInputElement).checked)} />
+          <span><strong>{t('odds.snipe')}</strong> {t('odds.snipeHint')}</span>
+        </label>
+      )}
       <div class="actions">
-        <button type="button" class="primary" ref={confirm} onClick={onConfirm}>{t(attack.kind === 'shoot' ? 'odds.confirmShoot' : 'odds.confirm')}</button>
+        <button type="button" class="primary" ref={confirm} onClick={onConfirm}>{t(attack.kind === 'shoot' ? (snipe?.on ? 'odds.confirmSnipe' : 'odds.confirmShoot') : 'odds.confirm')}</button>
         <button type="button" onClick={onCancel}>{t('odds.cancel')}</button>
       </div>
     </section>

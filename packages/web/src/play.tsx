@@ -15,9 +15,9 @@ import { GmPanel } from './gm-panel.tsx';
 import { OddsPanel, matches } from './odds-panel.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { highlights, intentAt, optionRects, placePicked } from './board-intent.ts';
-import { cellKey, legalFor, legalModels, type AttackAnswer } from './legal.ts';
+import { cellKey, legalFor, legalModels, maySnipe, type AttackAnswer } from './legal.ts';
 import { saveTokens, savedGame } from './saved-seats.ts';
-import { decisionTitle, refusalText, sentence, tableNames, tableView } from './words.ts';
+import { contentNamesVersion, decisionTitle, refusalText, sentence, tableNames, tableView } from './words.ts';
 import { spotCells } from './spot.ts';
 import { Invites } from './invites.tsx';
 import { EndScreen } from './end-screen.tsx';
@@ -72,6 +72,8 @@ function CrawlPlayPage({ gameId, g, client, go }: { gameId: string; g: Snapshot;
   const [focusAt, setFocusAt] = useState<[number, number] | null>(null);
   const [hover, setHover] = useState<[number, number] | null>(null);
   const [attack, setAttack] = useState<AttackAnswer | null>(null);
+  // A shot that may snipe (FAC-I03) does when this is ticked.
+  const [snipe, setSnipe] = useState(false);
   // The thing a choice under the pointer names, outlined on the board.
   const [spot, setSpot] = useState<string | null>(null);
   // With facing (FAC-F03): the facing the picked model's moves end with, null to keep its own.
@@ -82,9 +84,11 @@ function CrawlPlayPage({ gameId, g, client, go }: { gameId: string; g: Snapshot;
   // Everything named as the table names it, in the page's language: the models in the view
   // ("Goblin 2"), and by id every model, door, chest, trap and section a choice or the log names,
   // said to the model acting ("the north door of this room").
-  const named = useMemo(() => (g.view ? tableView(g.view, locale) : null), [g.view, locale]);
+  // The content's names may arrive after the game: the names are made again once they do.
+  const learned = contentNamesVersion();
+  const named = useMemo(() => (g.view ? tableView(g.view, locale) : null), [g.view, locale, learned]);
   const names = useMemo(() => (g.view ? tableNames(g.view, g.refs, locale, (d?.kind === 'act' ? d.current : null) ?? selected) : g.names),
-    [g.view, g.refs, locale, d, selected]);
+    [g.view, g.refs, locale, d, selected, learned]);
   // "Your turn" in the title, a tone and a notification when a decision of ours comes up.
   useYourTurn(g.decision !== null && !g.view?.result, d && g.view ? decisionTitle(d, names, t, locale) : '');
   // A person who gave their name before goes by it at every table they join.
@@ -280,8 +284,9 @@ function CrawlPlayPage({ gameId, g, client, go }: { gameId: string; g: Snapshot;
             </section>
           )}
           {attack && <OddsPanel attack={attack} odds={matches(g.odds, attack) ? g.odds.odds : null} names={names} view={view}
-            choices={legal?.attacks.get(attack.target) ?? [attack]} onChoose={startAttack}
-            onConfirm={() => { client.answer(attack); setAttack(null); }} onCancel={() => setAttack(null)} />}
+            choices={legal?.attacks.get(attack.target) ?? [attack]} onChoose={(a) => { setSnipe(false); startAttack(a); }}
+            snipe={maySnipe(legal, attack) ? { on: snipe, set: setSnipe } : undefined}
+            onConfirm={() => { client.answer(snipe && attack.kind === 'shoot' && maySnipe(legal, attack) ? { ...attack, snipe: true } : attack); setAttack(null); setSnipe(false); }} onCancel={() => { setAttack(null); setSnipe(false); }} />}
           {g.decision && d && (
             // Keyed by the decision: a form's choices (the hero taking from a chest, components)
             // belong to the decision they were made for, never to the next one. The act panel is

@@ -54,6 +54,50 @@ describe('facing on the web board', { timeout: 120_000 }, () => {
     await context.close();
   });
 
+  test('FAC-I03 a shot that may snipe offers it beside its odds, in English and Italian; ticked, the shot spends the card and no one is asked to step in', { timeout: 90_000 }, async () => {
+    //   0123456789
+    // 1 #....g...#   the orc guard faces south: its zone lies across the shot
+    // 2 #E......o#   the elf shoots the orc along row 2
+    const setup = {
+      map: ['##########', '#........#', '#........#', '#........#', '##########'],
+      heroes: [{ type: 'elf', seat: 'p1', at: [1, 2], id: 'elf', facing: 'E' }],
+      monsters: [{ type: 'orc', at: [8, 2], facing: 'W' }, { type: 'orc', at: [5, 1], facing: 'S' }],
+      start: 'combat', firstSide: 'heroes', victory: 'monsters-slain',
+    };
+    const req = { ruleset: 'guilds', packs: ['guilds-core'], options: { facing: true, 'guilds.heroicCards': true }, seats: { p1: 'human' as const, gm: 'human' as const }, setup: setup as unknown as NonNullable<Parameters<typeof server.create>[0]['setup']> };
+    // The deal is the server's seed's: a game whose deal leaves the elf a card that re-rolls a miss.
+    let made = await server.create(req);
+    for (let i = 0; i < 30 && !liveState(server, made.gameId).heroic?.hands.elf?.includes('second-swing'); i++) made = await server.create(req);
+    assert.ok(liveState(server, made.gameId).heroic?.hands.elf?.includes('second-swing'), 'a deal with Second Swing');
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    watch(page, errors);
+    await page.goto(made.seats.find((x) => x.seat === 'p1')!.link!);
+    await page.locator('#decision-title').waitFor(WAIT);
+    await clickCell(page, 1, 2);
+    await clickCell(page, 8, 2);
+    const snipe = page.locator('.odds label.snipe');
+    await snipe.waitFor(WAIT);
+    assert.match(await snipe.innerText(), /Snipe: spend the Heroic card that would re-roll a miss: no re-roll, and no one can step into the shot/);
+    assert.match(await page.locator('.odds .sector').innerText(), /^Struck on its front: armour and shield count$/, 'the sector said in words');
+    await snipe.locator('input').check();
+    await page.getByRole('button', { name: 'Snipe', exact: true }).waitFor(WAIT);
+    await screenshot(page, 'facing-snipe.png');
+    await page.getByLabel('Language').first().selectOption('it');
+    await page.locator('.odds label.snipe', { hasText: 'Tiro di precisione:' }).waitFor(WAIT);
+    assert.match(await page.locator('.odds label.snipe').innerText(), /spendi la Carta Eroica che ritirerebbe un colpo mancato: niente ritiro, e nessuno può frapporsi al colpo/);
+    await screenshot(page, 'facing-snipe-it.png');
+    await page.getByRole('button', { name: 'Tira di precisione', exact: true }).click();
+    await page.waitForFunction(() => !document.querySelector('.odds'), null, WAIT);
+    const s = liveState(server, made.gameId);
+    await page.waitForFunction(() => /precisione/.test(document.body.innerText), null, WAIT);
+    assert.ok(s.events.some((e) => e.type === 'sniped' && e.model === 'elf' && e.target === 'm1'), 'the shot sniped');
+    assert.notEqual(s.pending?.kind, 'intercept', 'no one is asked to step in');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('FAC-I01 DEC-28 the interception prompt names the shot, who shoots whom with what, and its odds with and without the barbarian stepping in, in English and Italian', { timeout: 90_000 }, async () => {
     //   012345678
     // 0 #########

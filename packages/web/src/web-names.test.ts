@@ -168,6 +168,42 @@ describe('things named as the table names them', { timeout: 240_000 }, () => {
     await page.close();
   });
 
+  test('AHQ-E04 AHQ-E11 in Italian a click the rules refuse (a door out of reach, a search in a fight) is answered with the reason in Italian, no English and no id', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORT });
+    const errors: string[] = [];
+    watch(page, errors);
+    // The door in the east wall is far from the barbarian; a fight is on.
+    const setup = {
+      map: ['##########', '#........#', '#........+', '##########'],
+      heroes: [{ type: 'barbarian', seat: 'p1', at: [1, 2], id: 'barbarian' }],
+      monsters: [{ type: 'orc', at: [5, 1] }],
+      start: 'combat',
+      victory: 'monsters-slain',
+    };
+    const gameId = await open(page, { ruleset: 'ahq', packs: ['ahq-core'], options: {}, seats: { p1: 'human' }, setup: setup as CreateGameRequest['setup'] });
+    // Switched at once, before the content's names may have come: they are said in Italian all the same.
+    await page.getByLabel('Language').first().selectOption('it');
+    await page.getByRole('button', { name: /^Barbaro/ }).first().click();
+    const before = JSON.stringify(liveState(server, gameId).models);
+    const English = /\b(?:the|is|not|next|door|search|exploration|turns?|m\d)\b/;
+    await clickCell(page, 9, 2);
+    const refusal = page.locator('.error');
+    await refusal.waitFor(WAIT);
+    const door = await refusal.innerText();
+    assert.match(door, /Il Barbaro non è accanto a quella porta \(AHQ-E04\)/, door);
+    assert.doesNotMatch(door.replace(/\(AHQ-[^)]*\)/g, ''), English, 'no English, no id');
+    await screenshot(page, 'refusal-door-it.png');
+    await page.getByRole('button', { name: 'Cerca tesori' }).click();
+    await page.waitForFunction(() => /si cerca/.test(document.querySelector('.error')?.textContent ?? ''), null, WAIT);
+    const search = await page.locator('.error').innerText();
+    assert.match(search, /si cerca nei turni di esplorazione/, search);
+    assert.doesNotMatch(search, English, 'no English, no id');
+    assert.equal(JSON.stringify(liveState(server, gameId).models), before, 'nothing changed');
+    await screenshot(page, 'refusal-search-it.png');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   test('the house rules of the new-game form show their names and descriptions in the page\'s language, never code ids', async () => {
     const page = await browser.newPage({ viewport: VIEWPORT });
     await page.goto(`${server.url}/`);

@@ -16,10 +16,18 @@ let contentGrammar: Grammar = {};
 /** Each ruleset's own names: an id may name different things in two rulesets' content. */
 const byRuleset = new Map<string, { names: Readonly<Record<string, string>>; local: LocalNames; grammar: Grammar }>();
 
+let learned = 0;
+/** How many times the content's names have been learned: a page that names things from them
+ * names them again when it changes (they arrive after a game page may have drawn). */
+export function contentNamesVersion(): number {
+  return learned;
+}
+
 /** The names of the content's weapons, items, spells, monsters… by id (from the content listing),
  * the same in other languages (by language, then id) and how they are said there (`grammar`:
  * Italian genders, for articles); `ruleset`: whose content they are. */
 export function setContentNames(names: Readonly<Record<string, string>>, local: LocalNames = {}, ruleset?: string, grammar: Grammar = {}): void {
+  learned++;
   contentNames = { ...contentNames, ...names };
   const merged: Record<string, Readonly<Record<string, string>>> = { ...localNames };
   for (const [lang, words] of Object.entries(local)) merged[lang] = { ...(merged[lang] ?? {}), ...words };

@@ -2,7 +2,7 @@
 // board from their own seat's view, the legal choices numbered (with exact attack odds), the dice
 // and the log. The game is saved on quit, at the end of input and on Ctrl-C, and can be resumed.
 import type { Command } from 'commander';
-import { applyInPlace, createGame, explain, finishItalian, formatEvent, formatPrompt, formatRefusal, withArticle, legalAnswers, prepare, stateHash, view, viewEvents, type Answer, type GameEvent, type GameState, type Content, type Facing, type Locale, type Seat } from '@delve/engine';
+import { applyInPlace, createGame, finishItalian, formatEvent, formatPrompt, formatRefusal, withArticle, legalAnswers, prepare, stateHash, view, viewEvents, type Answer, type GameEvent, type GameState, type Content, type Facing, type Locale, type Seat } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
 import { aiPolicy, setupHeader } from '@delve/ai';
 import { drawBoard, legend, markKeeper, type MarkKeeper } from '../draw-board.ts';
@@ -14,6 +14,7 @@ import { readSavedGame, replaySave, writeSavedGame, type Save } from '../saved-g
 import { headerHash } from '@delve/protocol';
 import { ending, PLAY_WORDS, type PlayWords } from '../play-words.ts';
 import { playAof } from './play-aof.ts';
+import { capitalised, parseNames, personOf, seatPerson, withPeople, type People } from '../people.ts';
 
 export interface PlayOptions {
   seats?: string;
@@ -31,6 +32,8 @@ export interface PlayOptions {
   color: boolean;
   /** The language of the log, the names and the questions: en (default) or it. */
   lang?: string;
+  /** The people at the seats, 'p1=Anna,p2=Bob'; a seat not named is its player by number. */
+  names?: string;
   /** House-rule options, 'opt=val,…' (`delve rules` lists them). */
   options?: string;
   /** aof-quest: the party by class ('knight,wizard' or 'knight:p1,wizard:p1'). */
@@ -106,6 +109,7 @@ export async function playCommand(o: PlayOptions): Promise<number> {
   }
   const withCheck = (): Save => ({ ...saved, check: { header: headerHash(saved.header), steps } });
   const seats = parseSeats(o.seats, [...s.players, 'gm']);
+  const people = parseNames(o.names, [...s.players, 'gm']);
   const humans = [...seats].filter(([, w]) => w === 'human').map(([seat]) => seat);
   // The log is told as the person at the keyboard may see it: the GM's secrets stay hidden from hero seats.
   let viewer: Seat = humans[0] ?? 'gm';
@@ -117,7 +121,7 @@ export async function playCommand(o: PlayOptions): Promise<number> {
   const tell = (events: readonly GameEvent[]) => {
     const shown = viewEvents(s, events, viewer);
     // Models the events name that the view no longer holds (a monster slain) keep their names.
-    const names = eventNaming(s, viewer, content, shown, locale);
+    const names = withPeople(eventNaming(s, viewer, content, shown, locale), people, locale);
     for (const e of shown) out(`  ${formatEvent(e, names, locale)}`);
   };
   const save = async (path: string) => {
@@ -135,7 +139,7 @@ export async function playCommand(o: PlayOptions): Promise<number> {
       if (seats.get(seat) === 'ai') answer = aiPolicy(s, seat);
       else {
         viewer = seat;
-        answer = await ask(s, seat, input, content, paint, save, marks, locale, w);
+        answer = await ask(s, seat, input, content, paint, save, marks, locale, w, people);
         if (answer === 'quit') {
           await save(saveTo);
           return 0;
@@ -163,15 +167,15 @@ export async function playCommand(o: PlayOptions): Promise<number> {
   return 0;
 }
 
-async function ask(s: GameState, seat: Seat, input: LineReader, content: Parameters<typeof labeller>[2], paint: boolean, save: (p: string) => Promise<void>, keeper: MarkKeeper, locale: Locale, w: PlayWords): Promise<Answer | 'quit'> {
+async function ask(s: GameState, seat: Seat, input: LineReader, content: Parameters<typeof labeller>[2], paint: boolean, save: (p: string) => Promise<void>, keeper: MarkKeeper, locale: Locale, w: PlayWords, people: People): Promise<Answer | 'quit'> {
   const d = s.pending!;
   const v = view(s, seat);
   const out = (t: string) => process.stdout.write(`${t}\n`);
-  const lab = labeller(s, seat, content, { locale });
+  const lab = labeller(s, seat, content, { locale, people });
   out('');
   const mk = keeper(v);
   out(drawBoard(v, paint, mk));
-  out(legend(v, paint, mk, lab.name, locale, (id) => (content.furnishings?.[id] ? lab.item(id) : undefined)));
+  out(legend(v, paint, mk, lab.name, locale, (id) => (content.furnishings?.[id] ? lab.item(id) : undefined), (p) => personOf(p, people, locale)));
   // A model is typed by its letter on the board (its id is the engine's, never shown).
   const byMark = new Map([...mk].map(([id, mark]) => [mark, id]));
   const modelOf = (word: string | undefined) => (word === undefined ? undefined : byMark.get(word) ?? word);
@@ -183,7 +187,7 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
   const plays = legal.filter((a): a is Extract<Answer, { kind: 'dungeonCounter' }> => a.kind === 'dungeonCounter' && a.entry !== null);
   const moves = legal.filter((a): a is Extract<Answer, { kind: 'move' }> => a.kind === 'move');
   const current = d.kind === 'act' ? d.current : null;
-  out(w.header(v.turn, w.turnKind[v.turnKind], w.phase[v.phase] ?? v.phase, seatWords(v, seat, lab.name, locale), w.kind[d.kind] ?? d.kind, current ? (locale === 'it' ? finishItalian(withArticle(lab.name(current), lab.names.grammar(current, 'model')), false) : lab.name(current)) : null));
+  out(w.header(v.turn, w.turnKind[v.turnKind], w.phase[v.phase] ?? v.phase, seatWords(v, seat, lab.name, people, locale), w.kind[d.kind] ?? d.kind, current ? (locale === 'it' ? finishItalian(withArticle(lab.name(current), lab.names.grammar(current, 'model')), false) : lab.name(current)) : null));
   // The dungeon generator's and the Heroic cards' decisions ask a question of their own.
   if (d.kind === 'generator' || d.kind === 'heroicDeal' || d.kind === 'heroicPlay' || d.kind === 'dungeonCounter' || d.kind === 'intercept') out(formatPrompt(d, lab.names, locale));
   listed.slice(0, 60).forEach((a, i) => out(`  ${String(i + 1).padStart(2)}) ${lab.label(a)}`));
@@ -198,7 +202,7 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
   }
   out(w.hint);
   for (;;) {
-    const line = await input.next(`${seat}> `);
+    const line = await input.next(`${capitalised(personOf(seat, people, locale))}> `);
     if (line === null) return 'quit';
     const words = line.trim().split(/\s+/).filter(Boolean);
     const cmd = words[0] ?? '';
@@ -231,15 +235,31 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
       continue;
     }
     if (cmd === 'a') {
-      const hits = listed.filter((a) => (a.kind === 'attack' || a.kind === 'shoot') && a.target === modelOf(words[1]) && (!current || a.model === current));
+      // `a LETTER snipe` snipes (FAC-I03): a shot that spends the card that would re-roll a miss.
+      const sniping = SNIPE.has((words[2] ?? '').toLowerCase());
+      const hits = listed.filter((a): a is Extract<Answer, { kind: 'attack' | 'shoot' }> => (sniping ? a.kind === 'shoot' && a.snipe === true : a.kind === 'attack' || (a.kind === 'shoot' && !a.snipe)))
+        .filter((a) => a.target === modelOf(words[1]) && (!current || a.model === current));
       if (hits.length >= 1) return hits[0]!;
       const target = modelOf(words[1]);
       const who = current ?? movers[0];
-      const asked = target && who ? explain(s, seat, { kind: 'attack', model: who, target }) : null;
-      out(asked ?? w.noAttack(target === undefined ? null : lab.name(target)));
+      // The engine says why not, in the seat's language: a shot where the figure carries a missile
+      // or thrown weapon and the target is not beside it, else a hand-to-hand attack.
+      const m = who ? s.models[who] : undefined;
+      const t = target ? s.models[target] : undefined;
+      const shot = m && t && Math.max(Math.abs(m.x - t.x), Math.abs(m.y - t.y)) > 1 && m.weapons.some((id) => content.weapons[id]?.kind !== 'hand');
+      // A letter no figure on the board has is said back as typed, not as the engine's id.
+      const asked = t && who ? refusal(s, seat, { kind: shot ? 'shoot' : 'attack', model: who, target: t.id }, lab, locale) : null;
+      const said = !t ? words[1] ?? null : locale === 'it' ? withArticle(lab.name(t.id), lab.names.grammar(t.id, 'model')) : lab.name(t.id);
+      const none = sniping ? w.noSnipe(said) : w.noAttack(said);
+      out(asked ?? (locale === 'it' ? finishItalian(none, false) : none));
       continue;
     }
     if (cmd === 't') {
+      // Figures face a way only with the facing module on (FAC-F01).
+      if (s.ctx.options.facing !== true) {
+        out(w.noFacing);
+        continue;
+      }
       const [id, way] = words.length >= 3 ? [modelOf(words[1]), words[2]!.toUpperCase()] : [current ?? (movers.length === 1 ? movers[0] : undefined), (words[1] ?? '').toUpperCase()];
       if (!id || !isFacing(way)) {
         out(w.turnWhich);
@@ -272,12 +292,14 @@ function refusal(s: GameState, seat: Seat, answer: Answer, lab: ReturnType<typeo
   return p.error.why ? formatRefusal(p.error.why, lab.names, locale) : p.error.message;
 }
 
-/** Who a seat is: its heroes by name ("p1 (Barbaro)"), the Gamesmaster by role. */
-function seatWords(v: { models: readonly { id: string; seat: Seat | null; side: string }[] }, seat: Seat, name: (id: string) => string, locale: Locale): string {
-  if (seat === 'gm') return locale === 'it' ? 'il GM' : 'the GM';
-  const heroes = v.models.filter((m) => m.side === 'heroes' && m.seat === seat).map((m) => name(m.id));
-  return heroes.length > 0 ? `${seat} (${heroes.join(', ')})` : seat;
+/** Who a seat is: its person and the heroes they play ("Anna (Barbaro)", "Player 1 (Barbarian)"),
+ * the Gamesmaster by role. */
+function seatWords(v: { models: readonly { id: string; seat: Seat | null; side: string }[] }, seat: Seat, name: (id: string) => string, people: People, locale: Locale): string {
+  return seatPerson(seat, v.models.filter((m) => m.side === 'heroes' && m.seat === seat).map((m) => name(m.id)), people, locale);
 }
+
+/** The word after `a LETTER` that makes the shot a snipe, in either language. */
+const SNIPE = new Set(['snipe', 'precisione']);
 
 /** Whether `v` is one of the four facings (FAC-F01). */
 function isFacing(v: string): v is Facing {
@@ -306,6 +328,7 @@ export function registerPlay(program: Command): void {
     .option('--options <list>', "house-rule options 'opt=val,…', e.g. facing=true (delve rules lists them)")
     .option('--no-color', 'plain text, no ANSI colour')
     .option('--lang <code>', 'the language of the log, the names and the questions: en or it', 'en')
+    .option('--names <list>', "the people at the seats, e.g. 'p1=Anna,p2=Bob' (default: Player 1, Player 2…, the GM)")
     .action(async (opts: PlayOptions) => {
       process.exitCode = await playCommand(opts);
     });

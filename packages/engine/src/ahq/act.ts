@@ -2,7 +2,8 @@
 // dragging (AHQ-C08..C16, C24..C26, C44..C48); the actions the crawls share are checked by
 // crawl/actions.ts. Each answer is checked in full before anything changes.
 import { gridModule } from '../crawl/rules.ts';
-import type { ActAnswer, EngineError, GameState, Model } from '../types.ts';
+import type { ActAnswer, EngineError, GameState, Model, RuleRefusal } from '../types.ts';
+import { refuse } from '../rules/refuse.ts';
 import { ERROR_CODES as E } from '../types.ts';
 import { occupancy, onBoard } from '../board.ts';
 import { checkPath } from '../geometry/reach.ts';
@@ -18,17 +19,17 @@ import { inFocusedZone, threatens, updateFocus } from './zones.ts';
 import { isCell, readMovePath } from '../rules/paths.ts';
 import { actingModel, endPhase, foe, illegal, moveWith, resolveAct, walkPath, type Act, type Mutation, type Resolve } from '../rules/act.ts';
 
-function routineBlocks(s: GameState, m: Model, doing: 'move' | 'attack'): string | null {
+function routineBlocks(s: GameState, m: Model, doing: 'move' | 'attack'): RuleRefusal | null {
   if (m.side !== 'monsters' || !s.combat || s.combat.pursuing) return null;
   const r = s.combat.routine;
-  if (r === 'moveThenAttack' && doing === 'move' && m.act.attacked) return 'the GM chose move-then-attack this phase: no moving after attacking (AHQ-C46)';
-  if (r === 'attackThenMove' && doing === 'attack' && m.act.moved) return 'the GM chose attack-then-move this phase: no attacking after moving (AHQ-C46)';
+  if (r === 'moveThenAttack' && doing === 'move' && m.act.attacked) return { why: 'routine', act: r, span: 'phase', rule: 'AHQ-C46' };
+  if (r === 'attackThenMove' && doing === 'attack' && m.act.moved) return { why: 'routine', act: r, span: 'phase', rule: 'AHQ-C46' };
   return null;
 }
 
 /** Why the model may not start a move now, or null. */
-export function moveBlocked(s: GameState, m: Model): string | null {
-  if (m.act.moved) return `${m.name} has already moved this ${s.turnKind === 'combat' ? 'phase' : 'turn'}`;
+export function moveBlocked(s: GameState, m: Model): RuleRefusal | null {
+  if (m.act.moved) return { why: 'alreadyMoved', model: m.id, span: s.turnKind === 'combat' ? 'phase' : 'turn' };
   return routineBlocks(s, m, 'move');
 }
 
@@ -45,22 +46,22 @@ export function pursuitAllows(s: GameState, m: Model, end: Point, occ?: Map<numb
 
 /** The enemy `m` may strike now, hand-to-hand or with a missile (AHQ-C08, C46). */
 function striker(s: GameState, m: Model, target: unknown, combat: boolean, how: 'fight' | 'shoot'): Model | EngineError {
-  if (!combat) return illegal(`there is no one to ${how} outside combat`);
-  if (m.act.attacked || m.act.acted) return illegal(`${m.name} has already attacked or acted this phase (AHQ-C08)`);
+  if (!combat) return refuse(s, E.illegalAction, { why: 'combatOnly', act: how });
+  if (m.act.attacked || m.act.acted) return refuse(s, E.illegalAction, { why: 'alreadyAttacked', model: m.id, span: 'phase', rule: 'AHQ-C08' });
   const rb = routineBlocks(s, m, 'attack');
-  return rb ? illegal(rb) : foe(s, m, target);
+  return rb ? refuse(s, E.illegalAction, rb) : foe(s, m, target);
 }
 
 /** What keeps `m` from opening or closing a door in a fight (AHQ-C10, C12, C16, C47), or null. */
 export function doorInCombat(s: GameState, m: Model, opening: boolean): EngineError | null {
   const act = m.act;
-  if (act.attacked || act.acted) return illegal('opening or closing a door replaces attacking (AHQ-C12)');
-  if (act.ran) return illegal('a running model may not open or close doors (AHQ-C10)');
-  if (inFocusedZone(s, m)) return fail(E.deathZone, `${m.name} is in a focused Death Zone and may not open or close doors (AHQ-C16)`);
+  if (act.attacked || act.acted) return refuse(s, E.illegalAction, { why: 'replacesAttack', act: 'door', rule: 'AHQ-C12' });
+  if (act.ran) return refuse(s, E.illegalAction, { why: 'ran', act: 'door', rule: 'AHQ-C10' });
+  if (inFocusedZone(s, m)) return refuse(s, E.deathZone, { why: 'inZone', model: m.id, zone: 'deathZone', act: 'door', rule: 'AHQ-C16' });
   if (m.side === 'monsters') {
     const pursuer = s.combat?.pursuing === true;
-    if (m.role !== 'sentry' && !pursuer) return illegal('among monsters only Sentries and pursuing monsters open doors (AHQ-C12, C47)');
-    if (m.role !== 'sentry' && !opening) return illegal('pursuing monsters may only open doors (AHQ-C12)');
+    if (m.role !== 'sentry' && !pursuer) return refuse(s, E.illegalAction, { why: 'monsterDoor', act: 'sentries', rule: 'AHQ-C12, C47' });
+    if (m.role !== 'sentry' && !opening) return refuse(s, E.illegalAction, { why: 'monsterDoor', act: 'openOnly', rule: 'AHQ-C12' });
   }
   return null;
 }
@@ -82,14 +83,14 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
   switch (a.kind) {
     case 'move': {
       const blocked = moveBlocked(s, m);
-      if (blocked) return refuseStart(m, blocked, a.to, m.act.moved ? { kind: 'moved', span: s.turnKind === 'combat' ? 'phase' : 'turn' } : null);
+      if (blocked) return refuseStart(s, m, blocked, a.to);
       const budget = moveBudget(s, m);
-      const path = readMovePath(m, a.to, a.path, budget, () => moveRules(s, m), pathReason,
+      const path = readMovePath(m, a.to, a.path, budget, () => moveRules(s, m), (r, at, b) => pathRefusal(s, r, at, b),
         () => refuseMove(s, m, a.to as [number, number], {
           budget, unit: 'squares', free: (b) => freeReach(s, m, b), zone: { kind: 'deathZone', rule: 'AHQ-C14' },
         }), () => reachFor(s, m, budget));
       if (!Array.isArray(path)) return path;
-      if (!pursuitAllows(s, m, path[path.length - 1]!, occ)) return illegal('a pursuing monster must run unless it can end its move next to a hero and attack (AHQ-C48)');
+      if (!pursuitAllows(s, m, path[path.length - 1]!, occ)) return refuse(s, E.illegalAction, { why: 'pursuit', rule: 'AHQ-C48' });
       return (d, dm) => walk(d, dm, path);
     }
 
@@ -97,9 +98,9 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       const t = striker(s, m, a.target, combat, 'fight');
       if ('code' in t) return t;
       // A module may let a weapon reach further (FAC-R01).
-      if (chebyshev(m, t) !== 1 && !gridModule(s)?.strikes(s, m, t)) return fail(E.notAdjacent, `${t.name} is not adjacent: hand-to-hand attacks are against adjacent models only (AHQ-C17)`);
-      if (!threatens(s, m, t) || !strikingWeapon(s, m, t)) return fail(E.illegalTarget, `${m.name} cannot strike ${t.name} diagonally without a weapon that allows it (AHQ-C14)`);
-      if (s.combat?.pursuing && m.side === 'monsters' && act.ran) return illegal('a running model does not attack (AHQ-C10)');
+      if (chebyshev(m, t) !== 1 && !gridModule(s)?.strikes(s, m, t)) return refuse(s, E.notAdjacent, { why: 'notAdjacent', model: m.id, target: t.id, act: 'melee', rule: 'AHQ-C17' });
+      if (!threatens(s, m, t) || !strikingWeapon(s, m, t)) return refuse(s, E.illegalTarget, { why: 'noDiagonal', model: m.id, target: t.id, rule: 'AHQ-C14' });
+      if (s.combat?.pursuing && m.side === 'monsters' && act.ran) return refuse(s, E.illegalAction, { why: 'ran', act: 'attack', rule: 'AHQ-C10' });
       return (d, dm) => {
         dm.act.attacked = true;
         push(d, { k: 'hth', attacker: dm.id, target: t.id, free: false });
@@ -110,13 +111,13 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       const t = striker(s, m, a.target, combat, 'shoot');
       if ('code' in t) return t;
       const w = shootingWeapon(s, m, a.weapon);
-      if (!w) return illegal(a.weapon !== undefined ? `${m.name} has no usable ranged weapon '${String(a.weapon)}' (AHQ-C25)` : `${m.name} carries no ranged weapon with ammunition (AHQ-C25)`);
-      if (chebyshev(m, t) <= 1) return illegal(`${t.name} is adjacent: adjacent models can only be attacked hand-to-hand (AHQ-C24)`);
-      if (combat && inFocusedZone(s, m)) return fail(E.deathZone, `${m.name} is in a focused Death Zone and cannot shoot (AHQ-C25)`);
-      if (w.kind === 'missile' && act.moved) return illegal(`${w.name} cannot be shot after moving: only thrown weapons move and shoot (AHQ-C26)`);
+      if (!w) return refuse(s, E.illegalAction, { why: 'noRangedWeapon', model: m.id, rule: 'AHQ-C25', ...(typeof a.weapon === 'string' ? { act: 'named', thing: a.weapon } : {}) });
+      if (chebyshev(m, t) <= 1) return refuse(s, E.illegalAction, { why: 'adjacentShot', model: m.id, target: t.id, rule: 'AHQ-C24' });
+      if (combat && inFocusedZone(s, m)) return refuse(s, E.deathZone, { why: 'inZone', model: m.id, zone: 'deathZone', act: 'shoot', rule: 'AHQ-C25' });
+      if (w.kind === 'missile' && act.moved) return refuse(s, E.illegalAction, { why: 'shotAfterMove', model: m.id, thing: w.id, rule: 'AHQ-C26' });
       const info = shotInfo(s, m, t, w, occ);
-      if (!info) return fail(E.noLineOfSight, `${m.name} has no line of sight to ${t.name} (AHQ-C25, C27)`);
-      if (info.need === null) return fail(E.outOfRange, `${t.name} is ${info.distance} squares away${info.obscured ? ' counting +4 for being obscured (AHQ-C28)' : ''}, beyond the ${w.name}'s range`);
+      if (!info) return refuse(s, E.noLineOfSight, { why: 'noLineOfSight', model: m.id, target: t.id, rule: 'AHQ-C25, C27' });
+      if (info.need === null) return refuse(s, E.outOfRange, { why: 'outOfRange', model: m.id, target: t.id, thing: w.id, n: info.distance, ...(info.obscured ? { act: 'obscured', rule: 'AHQ-C28' } : {}) });
       return (d, dm) => {
         dm.act.attacked = true;
         // Bows and crossbows: no moving in the same activation (AHQ-C26).
@@ -126,8 +127,8 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
     }
 
     case 'run': {
-      if (!combat) return illegal('running is a combat action (AHQ-C10)');
-      if (act.moved || act.attacked || act.acted) return illegal(`${m.name} can run only instead of moving and attacking (AHQ-C10)`);
+      if (!combat) return refuse(s, E.illegalAction, { why: 'combatOnly', act: 'run', rule: 'AHQ-C10' });
+      if (act.moved || act.attacked || act.acted) return refuse(s, E.illegalAction, { why: 'alreadyAttacked', model: m.id, span: 'phase', rule: 'AHQ-C10' });
       return (d, dm) => {
         const face = d12(d, 'run', dm.id);
         const stumbled = face === 1;
@@ -141,16 +142,16 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
     }
 
     case 'potion': {
-      if (typeof a.item !== 'string' || !m.items.includes(a.item)) return illegal(`${m.name} has no '${String(a.item)}'`);
+      if (typeof a.item !== 'string' || !m.items.includes(a.item)) return refuse(s, E.illegalAction, { why: 'noItem', model: m.id, thing: String(a.item) });
       const def = s.ctx.content.items[a.item];
-      if (!def || def.kind !== 'potion') return illegal(`'${a.item}' is not a potion`);
+      if (!def || def.kind !== 'potion') return refuse(s, E.illegalAction, { why: 'notPotion', thing: a.item });
       const target = typeof a.target === 'string' ? s.models[a.target] : undefined;
-      if (!target || !onBoard(target) || target.side !== m.side) return fail(E.illegalTarget, 'a potion goes to its carrier or an adjacent friend');
+      if (!target || !onBoard(target) || target.side !== m.side) return refuse(s, E.illegalTarget, { why: 'potionTarget' });
       if (target !== m) {
-        if (chebyshev(m, target) !== 1) return fail(E.notAdjacent, `${target.name} is not adjacent (AHQ-C45)`);
-        if (combat && (inFocusedZone(s, m) || inFocusedZone(s, target))) return fail(E.deathZone, 'no giving potions while either is in a focused Death Zone (AHQ-C16, C45)');
+        if (chebyshev(m, target) !== 1) return refuse(s, E.notAdjacent, { why: 'notAdjacent', model: m.id, target: target.id, rule: 'AHQ-C45' });
+        if (combat && (inFocusedZone(s, m) || inFocusedZone(s, target))) return refuse(s, E.deathZone, { why: 'inZone', model: inFocusedZone(s, m) ? m.id : target.id, zone: 'deathZone', act: 'potion', rule: 'AHQ-C16, C45' });
       }
-      if (combat && (act.attacked || act.acted)) return illegal('using a potion replaces attacking');
+      if (combat && (act.attacked || act.acted)) return refuse(s, E.illegalAction, { why: 'replacesAttack', act: 'potion' });
       const amount = def.heal;
       return (d, dm) => {
         usePotion(d, dm, d.models[target.id]!, a.item, amount);
@@ -159,15 +160,15 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
     }
 
     case 'drag': {
-      if (typeof a.target !== 'string' || !act.couldDrag.includes(a.target)) return illegal(`${m.name} did not start its activation next to that knocked-out model (AHQ-C44)`);
+      if (typeof a.target !== 'string' || !act.couldDrag.includes(a.target)) return refuse(s, E.illegalAction, { why: 'dragStart', model: m.id, rule: 'AHQ-C44' });
       const k = s.models[a.target]!;
-      if (!k.status.ko || !onBoard(k)) return illegal(`${k.name} is not knocked out`);
-      if (act.moved) return illegal('dragging replaces the normal move (AHQ-C44)');
+      if (!k.status.ko || !onBoard(k)) return refuse(s, E.illegalAction, { why: 'notKnockedOut', target: k.id });
+      if (act.moved) return refuse(s, E.illegalAction, { why: 'alreadyMoved', model: m.id, span: 'phase', rule: 'AHQ-C44' });
       if (!Array.isArray(a.path) || !a.path.every(isCell) || a.path.length === 0) return fail(E.malformed, 'drag.path must be a list of [x, y]');
       const path = a.path.map(([x, y]) => ({ x, y }));
       const r = checkPath(m, path, DRAG_SQUARES, moveRules(s, m));
-      if (!r.ok) return fail(E.illegalMove, pathReason(r.reason, path[r.at]!, DRAG_SQUARES));
-      if (chebyshev(m, k) !== 1 || Math.abs(m.x - k.x) + Math.abs(m.y - k.y) !== 1) return illegal(`${k.name} is no longer next to ${m.name}`);
+      if (!r.ok) return pathRefusal(s, r.reason, path[r.at]!, DRAG_SQUARES);
+      if (chebyshev(m, k) !== 1 || Math.abs(m.x - k.x) + Math.abs(m.y - k.y) !== 1) return refuse(s, E.illegalAction, { why: 'noLongerNext', model: m.id, target: k.id });
       return (d, dm) => {
         moveWith(d, dm, d.models[k.id]!, path);
         dm.act.moved = true;
@@ -179,13 +180,14 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
   return sharedAction(s, m, a, combat, occ) ?? fail(E.malformed, `unknown action '${String((a as { kind?: unknown }).kind)}'`);
 }
 
-function pathReason(reason: string, at: Point, budget: number): string {
+function pathRefusal(s: GameState, reason: string, p: Point, budget: number): EngineError {
+  const at: [number, number] = [p.x, p.y];
   switch (reason) {
-    case 'not-adjacent': return `the path jumps to [${at.x}, ${at.y}]: models move one square at a time, never diagonally (AHQ-C13)`;
-    case 'blocked': return `[${at.x}, ${at.y}] cannot be entered: no moving through walls, closed doors, models or unexplored sections (AHQ-C13, E05)`;
-    case 'too-far': return `the path is longer than the ${budget} squares allowed`;
-    case 'stopped': return `the path goes on after [${at.x}, ${at.y}], inside an enemy Death Zone where the move must stop (AHQ-C14)`;
-    default: return `the move cannot end on [${at.x}, ${at.y}]`;
+    case 'not-adjacent': return refuse(s, E.illegalMove, { why: 'pathJumps', at, rule: 'AHQ-C13' });
+    case 'blocked': return refuse(s, E.illegalMove, { why: 'pathBlocked', at, rule: 'AHQ-C13, E05' });
+    case 'too-far': return refuse(s, E.illegalMove, { why: 'pathTooLong', n: budget });
+    case 'stopped': return refuse(s, E.illegalMove, { why: 'pathStopped', at, zone: 'deathZone', rule: 'AHQ-C14' });
+    default: return refuse(s, E.illegalMove, { why: 'pathCannotEnd', at });
   }
 }
 

@@ -1,7 +1,9 @@
 // Chests (AHQ-E07): what one holds is shared out in turns among the players, who roll off for
 // first choice; and what a hero may carry (AHQ-E09, E10, C35).
 import type { Content } from '../content-types.ts';
-import type { Answer, Decision, EngineError, GameState, Model, Step } from '../types.ts';
+import type { Answer, Decision, EngineError, GameState, Model, RuleRefusal, Step } from '../types.ts';
+import { refuse } from '../rules/refuse.ts';
+import { formatRefusal } from '../format/refusals.ts';
 import type { Carrier } from '../crawl/rules.ts';
 import { ERROR_CODES as E } from '../types.ts';
 import { d12, decide, emit, fail, push } from '../runtime.ts';
@@ -46,27 +48,33 @@ export function stepChestPick(s: GameState, st: Step): void {
 }
 
 /** Whether `hero` may carry one more of `item` (AHQ-E10, C35): in the dungeon, and in a
- * campaign's shop (CMP-S02). */
+ * campaign's shop (CMP-S02); its reason in English. */
 export function carryProblem(c: Content, hero: Carrier, item: string): string | null {
+  const why = carryRefusal(c, hero, item);
+  return why && formatRefusal({ ...why, model: 'hero' }, { model: () => hero.name, item: (id) => c.weapons[id]?.name ?? c.armour[id]?.name ?? c.items[id]?.name ?? id });
+}
+
+/** Why `hero` may not carry one more of `item`, as data (the hero left for the caller to name). */
+export function carryRefusal(c: Content, hero: Carrier, item: string): RuleRefusal | null {
   const magic = c.heroes[hero.type]?.magicUser === true;
   if (c.weapons[item]) {
-    if (hero.weapons.length >= 3) return `${hero.name} already carries 3 weapons (AHQ-E10)`;
-    if (magic && !c.weapons[item]!.magicUserMayCarry) return `${hero.name} uses magic and may carry only a dagger or a Rune Sword (AHQ-C35)`;
+    if (hero.weapons.length >= 3) return { why: 'carryLimit', act: 'weapons', thing: item, rule: 'AHQ-E10' };
+    if (magic && !c.weapons[item]!.magicUserMayCarry) return { why: 'carryLimit', act: 'magicWeapon', thing: item, rule: 'AHQ-C35' };
     return null;
   }
   const armour = c.armour[item];
   if (armour) {
-    if (magic) return `${hero.name} uses magic and may wear no armour (AHQ-C35)`;
-    if (armour.kind === 'armour' && hero.armour) return `${hero.name} already wears armour (AHQ-E10)`;
-    if (armour.kind === 'shield' && hero.shield) return `${hero.name} already carries a shield`;
+    if (magic) return { why: 'carryLimit', act: 'magicArmour', thing: item, rule: 'AHQ-C35' };
+    if (armour.kind === 'armour' && hero.armour) return { why: 'carryLimit', act: 'armour', thing: item, rule: 'AHQ-E10' };
+    if (armour.kind === 'shield' && hero.shield) return { why: 'carryLimit', act: 'shield', thing: item };
     return null;
   }
   const def = c.items[item];
-  if (!def) return `no item '${item}'`;
+  if (!def) return { why: 'carryLimit', thing: item };
   if ((def.kind === 'ring' || def.kind === 'amulet') && hero.items.some((i) => {
     const k = c.items[i]?.kind;
     return k === 'ring' || k === 'amulet';
-  })) return `${hero.name} already has a ring or amulet (AHQ-E10)`;
+  })) return { why: 'carryLimit', act: 'ring', thing: item, rule: 'AHQ-E10' };
   return null;
 }
 
@@ -90,15 +98,17 @@ export function checkChestPick(s: GameState, d: Extract<Decision, { kind: 'chest
   if (a.item === null) {
     return (x) => push(x, { ...st, passed: [...(st.passed as string[]), d.seat], turn: (st.turn as number) + 1 });
   }
-  if (typeof a.hero !== 'string' || !d.heroes.includes(a.hero)) return fail(E.notYours, `pick.hero must be one of your heroes (${d.heroes.join(', ')})`);
+  if (typeof a.hero !== 'string' || !d.heroes.includes(a.hero)) {
+    return s.models[String(a.hero)] ? refuse(s, E.notYours, { why: 'notYourModel', model: String(a.hero) }) : fail(E.notYours, `pick.hero must be one of your heroes (${d.heroes.join(', ')})`);
+  }
   const hero = s.models[a.hero]!;
   if (a.item === 'gold') {
-    if (chest.gold <= 0) return fail(E.illegalAction, 'there is no gold left in the chest');
-    if (hero.gold >= GOLD_LIMIT) return fail(E.encumbrance, `${hero.name} already carries ${GOLD_LIMIT} gold crowns (AHQ-E09)`);
+    if (chest.gold <= 0) return refuse(s, E.illegalAction, { why: 'chestNoGold' });
+    if (hero.gold >= GOLD_LIMIT) return refuse(s, E.encumbrance, { why: 'goldLimit', model: hero.id, n: GOLD_LIMIT, rule: 'AHQ-E09' });
   } else {
-    if (!chest.items.includes(a.item)) return fail(E.illegalAction, `the chest holds no '${a.item}'`);
-    const p = carryProblem(s.ctx.content, hero, a.item);
-    if (p) return fail(E.encumbrance, p);
+    if (!chest.items.includes(a.item)) return refuse(s, E.illegalAction, { why: 'chestLacks', thing: a.item });
+    const p = carryRefusal(s.ctx.content, hero, a.item);
+    if (p) return refuse(s, E.encumbrance, { ...p, model: hero.id });
   }
   return (x) => {
     const c = x.map.chests[d.chest]!;

@@ -5,6 +5,7 @@
 import type { CounterEffect, CounterEntry, CounterMoment, CounterTableDef } from '../content-types.ts';
 import type { Answer, CounterOffer, Decision, EngineError, GameState, Model, Step } from '../types.ts';
 import { ERROR_CODES as E, GM } from '../types.ts';
+import { refuse } from '../rules/refuse.ts';
 import type { Point } from '../geometry/points.ts';
 import { chebyshev } from '../geometry/points.ts';
 import { active, occupancy, sectionAt, sightlines, walkableCells } from '../board.ts';
@@ -119,12 +120,6 @@ export function legalCounterAnswers(d: Extract<Decision, { kind: 'dungeonCounter
   return out;
 }
 
-const WHERE: Readonly<Record<CounterEffect['kind'], string>> = {
-  trap: 'of the explored dungeon that no hero has entered or sees, with nothing on it',
-  wandering: 'of a hero standing in an explored section with room for the band',
-  reinforcements: 'of the explored dungeon that no hero sees, beside no hero, with nothing on it',
-};
-
 /** Checks an answer to a Dungeon Counter decision: pass, or an entry offered on one of its squares. */
 export function checkCounterAnswer(s: GameState, d: Extract<Decision, { kind: 'dungeonCounter' }>, a: Answer): EngineError | Mutation {
   if (a.kind !== 'dungeonCounter') return fail(E.wrongKind, `the pending decision is 'dungeonCounter', which '${String(a.kind)}' does not answer`);
@@ -133,14 +128,13 @@ export function checkCounterAnswer(s: GameState, d: Extract<Decision, { kind: 'd
   const offer = d.offers.find((o) => o.entry === a.entry);
   if (!offer) {
     const known = counterTable(s)?.entries.find((e) => e.id === a.entry);
-    const why = !known ? 'is no entry of the counter table'
-      : known.moment !== d.moment ? `is played ${known.moment === 'combat' ? 'at the start of a combat GM phase' : 'in the GM phase of an exploration turn'}`
-        : known.cost > d.held ? `costs ${known.cost} counters, and the GM holds ${d.held}` : 'has nowhere to go now';
-    return fail(E.illegalAction, `'${a.entry}' ${why} (DEC-30)`);
+    if (!known) return fail(E.malformed, `'${a.entry}' is no entry of the counter table (DEC-30)`);
+    const act = known.moment !== d.moment ? 'moment' : known.cost > d.held ? 'cost' : 'nowhere';
+    return refuse(s, E.illegalAction, { why: 'counterEntry', act, n: known.cost, m: d.held, rule: 'DEC-30' });
   }
   if (!isCell(a.at)) return fail(E.malformed, 'dungeonCounter.at must be a square [x, y]');
   const [x, y] = a.at;
-  if (!offer.squares.some((p) => p.x === x && p.y === y)) return fail(E.illegalMove, `[${x}, ${y}] is not a square ${WHERE[offer.effect]} (DEC-30)`);
+  if (!offer.squares.some((p) => p.x === x && p.y === y)) return refuse(s, E.illegalMove, { why: 'counterSquare', at: [x, y], act: offer.effect, rule: 'DEC-30' });
   return (draft) => playCounter(draft, counterTable(draft)!.entries.find((e) => e.id === offer.entry)!, { x, y });
 }
 

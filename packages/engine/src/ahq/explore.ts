@@ -5,7 +5,7 @@ import { emit } from '../runtime.ts';
 import { generatorOf } from '../generator.ts';
 import { model } from '../crawl/common.ts';
 import { secretDoorPossible } from '../crawl/explore.ts';
-import { carryProblem, giveTo } from './chests.ts';
+import { carryRefusal, giveTo } from './chests.ts';
 
 export function stepSearchTreasure(s: GameState, st: Step): void {
   const m = model(s, st.model as string);
@@ -18,7 +18,7 @@ export function stepSearchTreasure(s: GameState, st: Step): void {
   // One at a time, so that each item counts against the limits of the ones taken before (AHQ-E10).
   const items: string[] = [];
   for (const it of found.items) {
-    if (carryProblem(s.ctx.content, m, it) !== null) continue;
+    if (carryRefusal(s.ctx.content, m, it) !== null) continue;
     giveTo(s, m, it, 0);
     items.push(it);
   }

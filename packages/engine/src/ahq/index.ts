@@ -67,7 +67,7 @@ export const ahq: Ruleset = {
     carryProblem,
     updateFocus,
     refreshFocus,
-    zoneBars: (s, m) => (inFocusedZone(s, m) ? `${m.name} is in a focused Death Zone (AHQ-C16)` : null),
+    zoneBars: (s, m) => (inFocusedZone(s, m) ? { why: 'inZone', model: m.id, zone: 'deathZone', rule: 'AHQ-C16' } : null),
     castTiming,
     afterCast,
     doorInCombat,

@@ -8,7 +8,8 @@ import { active, nextToDoor, occupancy, sectionAt, tileAt } from '../board.ts';
 import { chebyshev } from '../geometry/points.ts';
 import { emit, fail, push } from '../runtime.ts';
 import { queueDoor } from '../rules/explore.ts';
-import { illegal, type Resolve } from '../rules/act.ts';
+import type { Resolve } from '../rules/act.ts';
+import { refuse } from '../rules/refuse.ts';
 import { revealIdentity } from './attack.ts';
 import { castProblem, spell } from './magic.ts';
 import { crawlRules } from './rules.ts';
@@ -30,15 +31,15 @@ export function sharedAction(s: GameState, m: Model, a: ActAnswer, combat: boole
       if (typeof doorId !== 'string' || !s.map.doors[doorId]) return fail(E.malformed, `there is no door '${String(doorId)}'`);
       const door = s.map.doors[doorId]!;
       if (door.secret && !door.found) return fail(E.malformed, `there is no door '${doorId}'`);
-      if (!nextToDoor(s.map, m, doorId)) return fail(E.notAdjacent, `${m.name} is not next to that door (AHQ-E04)`);
+      if (!nextToDoor(s.map, m, doorId)) return refuse(s, E.notAdjacent, { why: 'doorNotNext', model: m.id, rule: 'AHQ-E04' });
       const opening = !door.open;
       if (combat) {
         const p = crawlRules(s).doorInCombat(s, m, opening);
         if (p) return p;
-      } else if (act.acted) return illegal(`${m.name} has already acted this turn`);
+      } else if (act.acted) return refuse(s, E.illegalAction, { why: 'alreadyActed', model: m.id });
       if (!opening) {
         const standing = occ ?? occupancy(s);
-        if (door.cells.some((c) => standing.has(c))) return illegal('a model stands in the doorway');
+        if (door.cells.some((c) => standing.has(c))) return refuse(s, E.illegalAction, { why: 'doorway' });
       }
       return (d, dm) => {
         const dd = d.map.doors[doorId]!;
@@ -65,16 +66,16 @@ export function sharedAction(s: GameState, m: Model, a: ActAnswer, combat: boole
     case 'chest': {
       const chest = typeof a.chest === 'string' ? s.map.chests[a.chest] : undefined;
       if (!chest || !sectionRevealedAt(s, chest.cell)) return fail(E.malformed, `there is no chest '${String(a.chest)}'`);
-      if (chest.open) return illegal('that chest is already open');
+      if (chest.open) return refuse(s, E.illegalAction, { why: 'chestOpen' });
       const at = { x: chest.cell % s.map.width, y: Math.floor(chest.cell / s.map.width) };
-      if (chebyshev(m, at) !== 1) return fail(E.notAdjacent, `${m.name} is not next to the chest (AHQ-E07)`);
-      if (m.side !== 'heroes') return illegal('only heroes open chests');
+      if (chebyshev(m, at) !== 1) return refuse(s, E.notAdjacent, { why: 'chestNotNext', model: m.id, rule: 'AHQ-E07' });
+      if (m.side !== 'heroes') return refuse(s, E.illegalAction, { why: 'heroesOnly', act: 'chest' });
       const barred = combat ? crawlRules(s).zoneBars(s, m) : null;
-      if (barred) return fail(E.deathZone, `${barred}: no opening chests`);
-      if (combat && (act.attacked || act.acted)) return illegal('opening a chest replaces attacking');
-      if (!combat && act.acted) return illegal(`${m.name} has already acted this turn`);
+      if (barred) return refuse(s, E.deathZone, { ...barred, act: 'chest' });
+      if (combat && (act.attacked || act.acted)) return refuse(s, E.illegalAction, { why: 'replacesAttack', act: 'chest' });
+      if (!combat && act.acted) return refuse(s, E.illegalAction, { why: 'alreadyActed', model: m.id });
       const trap = Object.values(s.map.traps).find((t) => t.chest === chest.id);
-      if (trap?.spotted) return illegal('a trap guards the chest: disarm it first (AHQ-E16)');
+      if (trap?.spotted) return refuse(s, E.illegalAction, { why: 'chestTrap', rule: 'AHQ-E16' });
       return (d, dm) => {
         if (combat) dm.act.acted = true;
         else dm.act.done = true;
@@ -85,21 +86,21 @@ export function sharedAction(s: GameState, m: Model, a: ActAnswer, combat: boole
 
     case 'searchSecret':
     case 'searchTreasure': {
-      if (combat) return illegal('searching is for exploration turns');
-      if (m.side !== 'heroes') return illegal('only heroes search');
-      if (act.moved || act.acted) return illegal(`a searching hero does not move that turn (AHQ-E11, E13)`);
+      if (combat) return refuse(s, E.illegalAction, { why: 'explorationOnly', act: 'search' });
+      if (m.side !== 'heroes') return refuse(s, E.illegalAction, { why: 'heroesOnly', act: 'search' });
+      if (act.moved || act.acted) return refuse(s, E.illegalAction, { why: 'wholeActivation', act: 'search', rule: 'AHQ-E11, E13' });
       const sec = sectionAt(s.map, m.x, m.y);
-      if (!sec) return illegal(`${m.name} is not inside a room or passage`);
+      if (!sec) return refuse(s, E.illegalAction, { why: 'notInSection', model: m.id });
       if (a.kind === 'searchSecret') {
         if (!(WALLS as readonly string[]).includes(a.wall)) return fail(E.malformed, `wall must be one of ${WALLS.join(', ')}`);
-        if (sec.searchedWalls.includes(a.wall)) return illegal(`the ${a.wall} wall of this ${sec.kind} has been searched already (AHQ-E11)`);
+        if (sec.searchedWalls.includes(a.wall)) return refuse(s, E.illegalAction, { why: 'wallSearched', wall: a.wall, rule: 'AHQ-E11' });
         return (d, dm) => {
           dm.act.done = true;
           push(d, { k: 'searchSecret', model: dm.id, section: sec.id, wall: a.wall });
         };
       }
-      if (sec.kind !== 'room') return illegal('hidden treasure is searched for in rooms (AHQ-E13)');
-      if (sec.treasureSearched) return illegal('this room has been searched for treasure already (AHQ-E13)');
+      if (sec.kind !== 'room') return refuse(s, E.illegalAction, { why: 'roomsOnly', rule: 'AHQ-E13' });
+      if (sec.treasureSearched) return refuse(s, E.illegalAction, { why: 'roomSearched', rule: 'AHQ-E13' });
       return (d, dm) => {
         dm.act.done = true;
         push(d, { k: 'searchTreasure', model: dm.id, section: sec.id });
@@ -107,8 +108,8 @@ export function sharedAction(s: GameState, m: Model, a: ActAnswer, combat: boole
     }
 
     case 'removeArmour': {
-      if (!m.armour) return illegal(`${m.name} wears no armour`);
-      if (act.moved || act.acted || act.attacked) return illegal('removing armour takes the whole activation (AHQ-E06)');
+      if (!m.armour) return refuse(s, E.illegalAction, { why: 'noArmour', model: m.id });
+      if (act.moved || act.acted || act.attacked) return refuse(s, E.illegalAction, { why: 'wholeActivation', act: 'armour', rule: 'AHQ-E06' });
       return (d, dm) => {
         emit(d, { type: 'armourRemoved', model: dm.id, armour: dm.armour! });
         dm.armour = null;
@@ -119,10 +120,10 @@ export function sharedAction(s: GameState, m: Model, a: ActAnswer, combat: boole
     case 'disarm': {
       const trap = typeof a.trap === 'string' ? s.map.traps[a.trap] : undefined;
       if (!trap || !trap.spotted) return fail(E.malformed, `there is no spotted trap '${String(a.trap)}'`);
-      if (m.side !== 'heroes') return illegal('only heroes disarm traps');
+      if (m.side !== 'heroes') return refuse(s, E.illegalAction, { why: 'heroesOnly', act: 'disarm' });
       const at = { x: trap.cell % s.map.width, y: Math.floor(trap.cell / s.map.width) };
-      if (chebyshev(m, at) > 1) return fail(E.notAdjacent, `${m.name} must be next to the trap to disarm it (AHQ-E16)`);
-      if (act.acted || act.attacked) return illegal(`${m.name} has already acted`);
+      if (chebyshev(m, at) > 1) return refuse(s, E.notAdjacent, { why: 'trapNotNext', model: m.id, rule: 'AHQ-E16' });
+      if (act.acted || act.attacked) return refuse(s, E.illegalAction, { why: 'alreadyActed', model: m.id });
       return (d, dm) => {
         if (combat) dm.act.acted = true;
         else dm.act.done = true;
@@ -132,10 +133,10 @@ export function sharedAction(s: GameState, m: Model, a: ActAnswer, combat: boole
 
     case 'cast': {
       if (typeof a.spell !== 'string' || !s.ctx.content.spells[a.spell]) return fail(E.malformed, `there is no spell '${String(a.spell)}'`);
-      if (combat && (act.attacked || act.acted)) return illegal('casting replaces attacking');
+      if (combat && (act.attacked || act.acted)) return refuse(s, E.illegalAction, { why: 'replacesAttack', act: 'cast' });
       const target = typeof a.target === 'string' ? s.models[a.target] : undefined;
       const p = castProblem(s, m, a.spell, target);
-      if (p) return fail(p.includes('AHQ-C36') ? E.components : p.includes('AHQ-C16') || p.includes('GLD-Z04') ? E.deathZone : E.illegalAction, p);
+      if (p) return refuse(s, p.why === 'needsComponents' ? E.components : p.why === 'inZone' ? E.deathZone : E.illegalAction, p);
       const sp = spell(s, a.spell);
       return (d, dm) => {
         if (combat) dm.act.acted = true;
@@ -145,8 +146,8 @@ export function sharedAction(s: GameState, m: Model, a: ActAnswer, combat: boole
     }
 
     case 'leave': {
-      if (combat) return illegal('the stairs out are taken in an exploration turn');
-      if (tileAt(s.map, m.x, m.y) !== '<') return illegal(`${m.name} is not on the stairs out (AHQ-E27)`);
+      if (combat) return refuse(s, E.illegalAction, { why: 'explorationOnly', act: 'stairs' });
+      if (tileAt(s.map, m.x, m.y) !== '<') return refuse(s, E.illegalAction, { why: 'notOnStairs', model: m.id, rule: 'AHQ-E27' });
       return (d, dm) => {
         dm.status.left = true;
         dm.act.done = true;

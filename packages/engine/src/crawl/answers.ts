@@ -1,11 +1,12 @@
 // Answers to the decisions the crawls share, checked in full, then applied to a copy of the state;
 // what differs (the actions, the ruleset's own Fate offers, chests, where monsters may be placed)
 // is the ruleset's, passed in as `AnswerRules`.
-import type { ActAnswer, Answer, Decision, EngineError, GameState, Step } from '../types.ts';
+import type { ActAnswer, Answer, Decision, EngineError, GameState, RuleRefusal, Step } from '../types.ts';
 import { ERROR_CODES as E } from '../types.ts';
 import { cellOf, occupancy, sectionAt, walkable } from '../board.ts';
 import { emit, fail, push } from '../runtime.ts';
 import type { Mutation } from '../rules/act.ts';
+import { refuse } from '../rules/refuse.ts';
 import { choosePlayer } from './flow.ts';
 import { resumeIntelligenceFate } from './magic.ts';
 import { resumeToHitFate } from './attack.ts';
@@ -34,7 +35,7 @@ export interface AnswerRules {
   /** A pick from an open chest, resumed by the step `st`. */
   chestPick(s: GameState, d: Extract<Decision, { kind: 'chestPick' }>, st: Step, a: Extract<Answer, { kind: 'pick' }>): EngineError | Mutation;
   /** Where monsters may be placed besides the section's free squares, and the rule that says so. */
-  placement?: { allowed: (s: GameState, p: { x: number; y: number }) => boolean; why: string };
+  placement?: { allowed: (s: GameState, p: { x: number; y: number }) => boolean; why: Pick<RuleRefusal, 'act' | 'rule'> };
 }
 
 /** Checks `a` against the pending decision `d`; `resume` is the step waiting for the answer. */
@@ -46,7 +47,7 @@ export function checkCrawlAnswer(s: GameState, d: Decision, resume: Step | null,
 
     case 'choosePlayer': {
       if (a.kind !== 'choosePlayer') return wrongKind(d, a);
-      if (!d.options.includes(a.player)) return fail(E.illegalAction, `'${String(a.player)}' is not a player still to act (${d.options.join(', ')})`);
+      if (!d.options.includes(a.player)) return refuse(s, E.illegalAction, { why: 'notToAct' });
       return (x) => choosePlayer(x, a.player);
     }
 
@@ -77,7 +78,7 @@ export function checkCrawlAnswer(s: GameState, d: Decision, resume: Step | null,
     case 'advance': {
       if (a.kind !== 'advance') return wrongKind(d, a);
       if (typeof a.advance !== 'boolean') return fail(E.malformed, 'advance.advance must be true or false');
-      if (a.advance && occupancy(s).has(cellOf(s.map, d.to.x, d.to.y))) return fail(E.illegalMove, 'the square is no longer empty');
+      if (a.advance && occupancy(s).has(cellOf(s.map, d.to.x, d.to.y))) return refuse(s, E.illegalMove, { why: 'squareTaken' });
       return (x) => {
         if (!a.advance) return;
         const m = x.models[d.model]!;
@@ -102,10 +103,10 @@ export function checkCrawlAnswer(s: GameState, d: Decision, resume: Step | null,
         if (!mv || typeof mv.model !== 'string' || !isCell(mv.to)) return fail(E.malformed, `moves[${i}] must be { model, to: [x, y] }`);
         if (!d.monsters.includes(mv.model) || seen.has(mv.model)) return fail(E.unknownModel, `moves[${i}]: '${mv.model}' cannot be moved now`);
         const m = s.models[mv.model]!;
-        if (Math.abs(m.x - mv.to[0]) + Math.abs(m.y - mv.to[1]) !== 1) return fail(E.illegalMove, `moves[${i}]: the loser of the surprise roll moves each monster one square (AHQ-C04)`);
+        if (Math.abs(m.x - mv.to[0]) + Math.abs(m.y - mv.to[1]) !== 1) return refuse(s, E.illegalMove, { why: 'nudgeSquare', act: 'far', rule: 'AHQ-C04' });
         const c = cellOf(s.map, mv.to[0], mv.to[1]);
         const home = sectionAt(s.map, m.x, m.y);
-        if (!walkable(s, mv.to[0], mv.to[1]) || taken.has(c) || sectionAt(s.map, mv.to[0], mv.to[1]) !== home) return fail(E.illegalMove, `moves[${i}]: [${mv.to}] is not a free square of the same section`);
+        if (!walkable(s, mv.to[0], mv.to[1]) || taken.has(c) || sectionAt(s.map, mv.to[0], mv.to[1]) !== home) return refuse(s, E.illegalMove, { why: 'nudgeSquare', at: [mv.to[0], mv.to[1]] });
         taken.delete(cellOf(s.map, m.x, m.y));
         taken.add(c);
         seen.add(mv.model);
@@ -134,7 +135,7 @@ export function checkCrawlAnswer(s: GameState, d: Decision, resume: Step | null,
     case 'sentryDoor': {
       if (a.kind !== 'sentryDoor') return wrongKind(d, a);
       if (a.at !== null && (!isCell(a.at) || !d.options.some((p) => p.x === a.at![0] && p.y === a.at![1]))) {
-        return fail(E.illegalMove, 'the new door goes on a wall square of the room that has no door yet (AHQ-C05, E23)');
+        return refuse(s, E.illegalMove, { why: 'newDoorWall', rule: 'AHQ-C05, E23' });
       }
       return (x) => {
         if (a.at) placeDoor(x, { x: a.at[0], y: a.at[1] });
@@ -150,7 +151,7 @@ export function checkCrawlAnswer(s: GameState, d: Decision, resume: Step | null,
         if (!Number.isInteger(n) || n < 0) return fail(E.malformed, `components.picks.${c} must be a whole number`);
         total += n;
       }
-      if (total !== d.count) return fail(E.components, `choose exactly ${d.count} components, not ${total} (AHQ-C37)`);
+      if (total !== d.count) return refuse(s, E.components, { why: 'componentCount', n: d.count, m: total, rule: 'AHQ-C37' });
       return (x) => {
         const m = x.models[d.model]!;
         m.components = Object.fromEntries(Object.entries(a.picks).filter(([, n]) => n > 0));
@@ -164,7 +165,7 @@ export function checkCrawlAnswer(s: GameState, d: Decision, resume: Step | null,
 
     case 'newLeader': {
       if (a.kind !== 'leader') return wrongKind(d, a);
-      if (!d.options.includes(a.hero)) return fail(E.illegalAction, `'${String(a.hero)}' cannot lead (${d.options.join(', ')})`);
+      if (!d.options.includes(a.hero)) return s.models[String(a.hero)] ? refuse(s, E.illegalAction, { why: 'cannotLead', model: String(a.hero) }) : fail(E.illegalAction, `'${String(a.hero)}' cannot lead (${d.options.join(', ')})`);
       return (x) => {
         x.leader = a.hero;
         emit(x, { type: 'leaderChosen', hero: a.hero });
@@ -201,7 +202,7 @@ export function checkPlacement(
   d: Extract<Decision, { kind: 'placeMonsters' }>,
   a: Extract<Answer, { kind: 'place' }>,
   allowed: (p: { x: number; y: number }) => boolean = () => true,
-  why = 'a free square of the section where the monsters were met (AHQ-C04)',
+  why: Pick<RuleRefusal, 'act' | 'rule'> = { act: 'met', rule: 'AHQ-C04' },
 ): EngineError | Mutation {
   if (!Array.isArray(a.placements)) return fail(E.malformed, 'place.placements must be a list');
   const free = new Set(sectionFloor(s, d.section).filter(allowed).map((p) => cellOf(s.map, p.x, p.y)));
@@ -212,7 +213,7 @@ export function checkPlacement(
     if (!d.monsters.includes(p.model)) return fail(E.unknownModel, `placements[${i}]: '${p.model}' is not a monster to place`);
     if (seen.has(p.model)) return fail(E.malformed, `placements[${i}]: '${p.model}' is placed twice`);
     const c = cellOf(s.map, p.at[0], p.at[1]);
-    if (!free.has(c) || used.has(c)) return fail(E.illegalMove, `placements[${i}]: [${p.at}] is not ${why}`);
+    if (!free.has(c) || used.has(c)) return refuse(s, E.illegalMove, { why: 'placeSquare', at: [p.at[0], p.at[1]], ...why });
     seen.add(p.model);
     used.add(c);
   }

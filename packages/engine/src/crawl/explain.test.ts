@@ -60,3 +60,13 @@ test('AHQ-C14 GLD-M03 a refused move carries its reason as data, said in Italian
   assert.equal(formatRefusal(why(g, [8, 2]), it, 'it'), 'Il Barbaro non può andare lì: è a 7 punti movimento e il Barbaro ne ha 3.5');
   assert.equal(formatRefusal(why(g, [8, 2]), { model: (id) => id, item: (id) => id }, 'en'), 'barbarian cannot go there: it is 7 movement points away and barbarian has 3.5');
 });
+
+test('AHQ-C51 DEC-17 a refusal names a monster in disguise by its disguise, never its true kind', () => {
+  // The champion goes disguised as an orc; the barbarian tries to strike it from afar and to end a move on it.
+  const s = fight('ahq', ['##########', '#........#', '#........#', '##########'], [{ type: 'champion', at: [6, 1], id: 'champ' }]);
+  const far = apply(s, 'p1', { kind: 'attack', model: 'barbarian', target: 'champ' });
+  assert.ok(!far.ok && far.error.why);
+  assert.doesNotMatch(far.error.message, /Champion/, far.error.message);
+  assert.match(far.error.message, /^Orc 1 is not next to Barbarian/);
+  assert.match(explain(s, 'p1', move([6, 1])) ?? '', /Orc 1 stands on \[6, 1\]/);
+});

@@ -3,7 +3,8 @@
 // stops the mover on the way (a Death Zone, a control zone: the ruleset's difference, passed in),
 // or the distance. The refusal of a move says it, so a click on a square the move cannot reach is
 // answered with the reason, in the web page and the terminal alike.
-import type { EngineError, GameState, Model, MoveRefusal } from '../types.ts';
+import type { EngineError, GameState, Model, MoveRefusal, RuleRefusal } from '../types.ts';
+import { refuse, refusalNames } from '../rules/refuse.ts';
 import { ERROR_CODES as E } from '../types.ts';
 import { formatRefusal } from '../format/refusals.ts';
 import type { Reach } from '../geometry/reach.ts';
@@ -33,17 +34,21 @@ const FAR = 200;
 /** The refusal of `m`'s move to `to`: why, as data for each surface to word in its language, and
  * in English as the message. */
 export function refuseMove(s: GameState, m: Model, to: readonly [number, number], w: MoveWhy): EngineError {
-  const why = whyNotThere(s, m, to, w);
-  return { code: E.illegalMove, message: formatRefusal(why, { model: (id) => tableName(s.models[id]!), item: (id) => id }), why };
+  return moveError(s, E.illegalMove, whyNotThere(s, m, to, w));
 }
 
-/** The refusal of a move `m` may not start at all (`message`, the ruleset's words), with its
- * reason as data where it is that `m` moved already this `span` or has no movement left. */
-export function refuseStart(m: Model, message: string, to: unknown, why: { kind: 'moved'; span: 'phase' | 'turn' } | { kind: 'noMoveLeft' } | null): EngineError {
+/** The refusal of a move `m` may not start at all, for `why`: that `m` moved already this phase
+ * or turn, or has no movement left, said as a move's reason with the square asked; another
+ * reason (the GM's routine) as it is. */
+export function refuseStart(s: GameState, m: Model, why: RuleRefusal, to: unknown): EngineError {
   const at: [number, number] = Array.isArray(to) && to.length === 2 ? [Number(to[0]), Number(to[1])] : [m.x, m.y];
-  if (why?.kind === 'moved') return { code: E.illegalAction, message, why: { why: 'moved', model: m.id, at, span: why.span } };
-  if (why?.kind === 'noMoveLeft') return { code: E.illegalAction, message, why: { why: 'noMoveLeft', model: m.id, at } };
-  return { code: E.illegalAction, message };
+  if (why.why === 'alreadyMoved') return moveError(s, E.illegalAction, { why: 'moved', model: m.id, at, span: why.span ?? 'turn' });
+  if (why.why === 'usedAllSquares') return moveError(s, E.illegalAction, { why: 'noMoveLeft', model: m.id, at });
+  return refuse(s, E.illegalAction, why);
+}
+
+function moveError(s: GameState, code: EngineError['code'], why: MoveRefusal): EngineError {
+  return { code, message: formatRefusal(why, refusalNames(s)), why };
 }
 
 /** Whether a square borders a revealed section (the heroes see its walls). */

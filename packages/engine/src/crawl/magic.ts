@@ -2,7 +2,7 @@
 // Intelligence tests that a Fate Point may pass, healing that restores KO'd heroes (AHQ-C45). When
 // a spell may be cast is the ruleset's (`CrawlRules.castTiming`), and so is what its damage rolls.
 import type { SpellDef } from '../content-types.ts';
-import type { GameState, Model, Step } from '../types.ts';
+import type { GameState, Model, RuleRefusal, Step } from '../types.ts';
 import { active, onBoard, occupancy, sightBetween } from '../board.ts';
 import { lineOfFire } from './fire.ts';
 import { gridModule } from './rules.ts';
@@ -38,12 +38,12 @@ function hasComponents(caster: Model, sp: SpellDef): boolean {
 }
 
 /** Why `caster` cannot cast `spellId` now at any target, or null if it can at some. */
-export function casterProblem(s: GameState, caster: Model, spellId: string): string | null {
-  if (!caster.spells.includes(spellId)) return `${caster.name} does not know the spell '${spellId}'`;
+export function casterProblem(s: GameState, caster: Model, spellId: string): RuleRefusal | null {
+  if (!caster.spells.includes(spellId)) return { why: 'unknownSpell', model: caster.id, thing: spellId };
   const sp = spell(s, spellId);
   if (!hasComponents(caster, sp)) {
     for (const [c, n] of Object.entries(componentNeeds(sp))) {
-      if ((caster.components[c] ?? 0) < n) return `${sp.name} needs ${n} ${c} component${n > 1 ? 's' : ''} (AHQ-C36)`;
+      if ((caster.components[c] ?? 0) < n) return { why: 'needsComponents', model: caster.id, thing: sp.id, other: c, n, rule: 'AHQ-C36' };
     }
   }
   return crawlRules(s).castTiming(s, caster, sp);
@@ -57,18 +57,18 @@ export function castReaches(sp: SpellDef, caster: Model, target: Model): boolean
 }
 
 /** Why `caster` cannot cast `spellId` at `target` now, or null if it can. */
-export function castProblem(s: GameState, caster: Model, spellId: string, target: Model | undefined): string | null {
+export function castProblem(s: GameState, caster: Model, spellId: string, target: Model | undefined): RuleRefusal | null {
   const p = casterProblem(s, caster, spellId);
   if (p) return p;
   const sp = spell(s, spellId);
-  if (!target || !onBoard(target)) return 'no such target on the board';
+  if (!target || !onBoard(target)) return { why: 'noSpellTarget' };
   const e = sp.effect;
-  if (e.kind === 'damage' && target.side === caster.side) return `${sp.name} is cast at an enemy`;
-  if (e.kind !== 'damage' && target.side !== caster.side) return `${sp.name} is cast on a friend`;
+  if (e.kind === 'damage' && target.side === caster.side) return { why: 'spellOnEnemy', thing: sp.id };
+  if (e.kind !== 'damage' && target.side !== caster.side) return { why: 'spellOnFriend', thing: sp.id };
   if (target !== caster) {
-    if (chebyshev(caster, target) > e.range) return `${target.name} is beyond the spell's range of ${e.range}`;
+    if (chebyshev(caster, target) > e.range) return { why: 'spellRange', target: target.id, n: e.range };
     // An attack spell needs a line of fire (the module's, where one is played: FAC-L01).
-    if (e.kind === 'damage' ? lineOfFire(s, caster, target) === 'blocked' : sightBetween(s, caster, target, caster.side) === 'blocked') return `${caster.name} cannot see ${target.name}${gridModule(s) && e.kind === 'damage' ? ' in its arc of fire (FAC-L01)' : ''}`;
+    if (e.kind === 'damage' ? lineOfFire(s, caster, target) === 'blocked' : sightBetween(s, caster, target, caster.side) === 'blocked') return { why: 'noLineOfSight', model: caster.id, target: target.id, ...(gridModule(s) && e.kind === 'damage' ? { act: 'arc', rule: 'FAC-L01' } : {}) };
   }
   return null;
 }

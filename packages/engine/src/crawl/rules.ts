@@ -2,7 +2,7 @@
 // pieces both crawls run (the turn sequence, traps, chests, encounters, spells, the actions both
 // share), the ruleset passes its own rule here, and the shared piece asks it through the state.
 import type { Content, SpellDef, WeaponDef } from '../content-types.ts';
-import type { EngineError, GameState, Model } from '../types.ts';
+import type { EngineError, GameState, Model, RuleRefusal } from '../types.ts';
 import type { DifficultyTable } from './difficulty.ts';
 import type { GridMove } from '../rules/movement.ts';
 import type { Point } from '../geometry/points.ts';
@@ -50,10 +50,10 @@ export interface CrawlRules {
   refreshFocus(s: GameState): void;
   /** Why enemy zones keep `m` from opening doors or chests and from casting now, or null:
    * a focused Death Zone (AHQ-C16) or an enemy control zone (GLD-Z04). */
-  zoneBars(s: GameState, m: Model): string | null;
+  zoneBars(s: GameState, m: Model): RuleRefusal | null;
   /** Why the ruleset's timing keeps `caster` from casting `sp` now, or null: one spell a turn
    * and no two-component spell after a move (AHQ-C38, C39), or no cast after casting (GLD-C11). */
-  castTiming(s: GameState, caster: Model, sp: SpellDef): string | null;
+  castTiming(s: GameState, caster: Model, sp: SpellDef): RuleRefusal | null;
   /** What a cast does to the caster's activation besides the cast itself (AHQ-C39, GLD-C11). */
   afterCast(d: GameState, caster: Model, sp: SpellDef): void;
   /** What keeps `m` from opening (or closing) a door in a fight, or null (AHQ-C10, C12, C16, C47);

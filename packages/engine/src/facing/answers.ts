@@ -1,13 +1,14 @@
 // The answers `facing` adds or changes (FAC-F03): a free turn in the figure's own turn, a move that
 // ends with a facing, an attack, shot or spell made after turning; and healing (FAC-X02, X03).
 // Each is checked in full before anything changes, as every answer is.
-import type { ActAnswer, Answer, Decision, EngineError, Facing, GameState, Model, Step } from '../types.ts';
+import type { ActAnswer, Answer, Decision, EngineError, Facing, GameState, Model, RuleRefusal, Step } from '../types.ts';
 import { ERROR_CODES as E } from '../types.ts';
 import type { AnswerFilter, Ruleset } from '../ruleset.ts';
 import { active, occupancy, onBoard } from '../board.ts';
 import { chebyshev } from '../geometry/points.ts';
 import { emit, fail, push } from '../runtime.ts';
-import { actingModel, illegal, resolveAct, type Act, type Mutation } from '../rules/act.ts';
+import { actingModel, resolveAct, type Act, type Mutation } from '../rules/act.ts';
+import { refuse } from '../rules/refuse.ts';
 import { weapon } from '../crawl/common.ts';
 import { FACINGS, facingOf, facingsFacing, facingTowards, inArc, isFacing } from './geometry.ts';
 import { proficient, reachOf, strikesWith } from './rules.ts';
@@ -70,13 +71,13 @@ export function facingCheck(base: Check): Check {
         if (a.kind === 'shoot' && a.snipe !== undefined) return checkSnipe(check, s, d, resume, a);
         const m = typeof a.model === 'string' ? s.models[a.model] : undefined;
         if (a.kind === 'shoot' && m && a.weapon !== undefined && s.ctx.content.weapons[a.weapon] && !proficient(s, m, weapon(s, a.weapon))) {
-          return illegal(`${m.name} lacks the proficiency the ${weapon(s, a.weapon).name} needs (FAC-E02)`);
+          return refuse(s, E.illegalAction, { why: 'noProficiency', model: m.id, thing: a.weapon, rule: 'FAC-E02' });
         }
         if (a.facing !== undefined && !isFacing(a.facing)) return badFacing(a.facing, `${a.kind}.facing`);
         if (a.kind === 'attack' && m) {
           const t = typeof a.target === 'string' ? s.models[a.target] : undefined;
           const why = t && reachProblem(a.facing ? turned(s, m, a.facing) : s, m, t);
-          if (why) return fail(E.notAdjacent, why);
+          if (why) return refuse(s, E.notAdjacent, why);
         }
         if (a.facing === undefined) return base(s, d, resume, a);
         const who = actingModel(s, d, a);
@@ -103,7 +104,7 @@ function checkSnipe(check: Check, s: GameState, d: Decision, resume: Step | null
   if (!snipe) return check(s, d, resume, plain);
   const m = typeof a.model === 'string' ? s.models[a.model] : undefined;
   const aim = m ? aimOf(s, m) : null;
-  if (m && !aim) return illegal(`${m.name} holds no aim to give up: only a shot made with aim may snipe (FAC-I03)`);
+  if (m && !aim) return refuse(s, E.illegalAction, { why: 'noAim', model: m.id, rule: 'FAC-I03' });
   const r = check(s, d, resume, plain);
   if (typeof r !== 'function') return r;
   return (x) => {
@@ -117,17 +118,17 @@ function checkSnipe(check: Check, s: GameState, d: Decision, resume: Step | null
 
 /** Why `m` cannot strike `t` further off than the squares beside it, where a weapon of its reaches
  * that far (FAC-R01); null otherwise, the ruleset's own check then saying what it says. */
-function reachProblem(s: GameState, m: Model, t: Model): string | null {
+function reachProblem(s: GameState, m: Model, t: Model): RuleRefusal | null {
   const d = chebyshev(m, t);
   if (d <= 1 || d > reachOf(s, m) || t.side === m.side) return null;
   const xm = s.models[m.id]!;
   if (strikesWithAny(s, xm, t)) return null;
-  if (!inArc(xm, facingOf(xm), t)) return `${t.name} is outside the arc ahead of ${m.name}: a weapon's reach follows the line of fire (FAC-R01)`;
+  if (!inArc(xm, facingOf(xm), t)) return { why: 'outsideArc', model: m.id, target: t.id, rule: 'FAC-R01' };
   for (const q of squaresBetween(xm, t)) {
     const o = [...occupancy(s).values()].find((x) => x.x === q.x && x.y === q.y);
-    if (o) return `${o.name} stands between ${m.name} and ${t.name}: a melee weapon never reaches through a figure (FAC-R01)`;
+    if (o) return { why: 'figureBetween', model: m.id, target: t.id, other: o.id, rule: 'FAC-R01' };
   }
-  return `${m.name} cannot reach ${t.name} from there: a wall is in the way (FAC-R01)`;
+  return { why: 'wallBetween', model: m.id, target: t.id, rule: 'FAC-R01' };
 }
 
 function strikesWithAny(s: GameState, m: Model, t: Model): boolean {
@@ -138,9 +139,9 @@ function checkTurn(s: GameState, d: Act, a: Extract<ActAnswer, { kind: 'turn' }>
   const m = actingModel(s, d, a);
   if ('code' in m) return m;
   if (!isFacing(a.facing)) return badFacing(a.facing, 'turn.facing');
-  if (!active(m)) return illegal(`${m.name} cannot turn now`);
-  if (m.act.done) return illegal(`${m.name} has finished its turn: figures turn only in their own turn (FAC-F03)`);
-  if (facingOf(m) === a.facing) return illegal(`${m.name} already faces ${a.facing}`);
+  if (!active(m)) return refuse(s, E.illegalAction, { why: 'cannotTurn', model: m.id });
+  if (m.act.done) return refuse(s, E.illegalAction, { why: 'turnFinished', model: m.id, rule: 'FAC-F03' });
+  if (facingOf(m) === a.facing) return refuse(s, E.illegalAction, { why: 'alreadyFaces', model: m.id, facing: a.facing });
   return (x) => {
     turnTo(x, x.models[m.id]!, a.facing);
     push(x, { k: 'seatActs', seat: d.seat });

@@ -7,18 +7,18 @@ import { onBoard } from '../board.ts';
 import { chebyshev } from '../geometry/points.ts';
 import { d12, emit, fail } from '../runtime.ts';
 import { checkPasses } from '../rules/checks.ts';
-import { illegal } from '../rules/act.ts';
+import { refuse } from '../rules/refuse.ts';
 import { model } from '../crawl/common.ts';
 
 /** Why `m` cannot heal `targetId` now, or null. */
 export function healProblem(s: GameState, m: Model, targetId: unknown): EngineError | null {
-  if (m.side !== 'heroes' || m.spells.length === 0) return illegal(`${m.name} knows no spells: only heroes capable of magic heal (FAC-X02)`);
+  if (m.side !== 'heroes' || m.spells.length === 0) return refuse(s, E.illegalAction, { why: 'knowsNoSpells', model: m.id, rule: 'FAC-X02' });
   const t = typeof targetId === 'string' ? s.models[targetId] : undefined;
   if (!t) return fail(E.unknownModel, `there is no model '${String(targetId)}'`);
-  if (t === m || t.side !== m.side || !onBoard(t)) return fail(E.illegalTarget, `${t.name} is not an ally ${m.name} can heal`);
-  if (chebyshev(m, t) !== 1) return fail(E.notAdjacent, `${t.name} is not adjacent: the healer must stand beside its patient (FAC-X02)`);
-  if (!t.status.ko && t.wounds >= t.profile.wounds) return illegal(`${t.name} is not wounded`);
-  if (m.act.moved || m.act.attacked || m.act.acted) return illegal('healing takes the whole activation (DEC-29)');
+  if (t === m || t.side !== m.side || !onBoard(t)) return refuse(s, E.illegalTarget, { why: 'notAlly', model: m.id, target: t.id });
+  if (chebyshev(m, t) !== 1) return refuse(s, E.notAdjacent, { why: 'notAdjacent', model: m.id, target: t.id, rule: 'FAC-X02' });
+  if (!t.status.ko && t.wounds >= t.profile.wounds) return refuse(s, E.illegalAction, { why: 'notWounded', target: t.id });
+  if (m.act.moved || m.act.attacked || m.act.acted) return refuse(s, E.illegalAction, { why: 'wholeActivation', act: 'heal', rule: 'DEC-29' });
   return null;
 }
 

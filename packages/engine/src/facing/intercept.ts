@@ -12,6 +12,7 @@ import { chebyshev } from '../geometry/points.ts';
 import { facingOf, frame } from './geometry.ts';
 import { blockingZone } from './rules.ts';
 import type { Mutation } from '../rules/act.ts';
+import { refuse } from '../rules/refuse.ts';
 
 /** Tall enough that smaller figures cannot step in front of attacks on it (FAC-I02). */
 function tall(s: GameState, m: Model): boolean {
@@ -98,7 +99,8 @@ function shotOdds(s: GameState, a: Model, weapon: string, ids: readonly string[]
 export function checkIntercept(s: GameState, d: Extract<Decision, { kind: 'intercept' }>, resume: Step | null, a: Answer): EngineError | Mutation {
   if (a.kind !== 'intercept') return fail(E.wrongKind, `the pending decision is 'intercept', which '${String(a.kind)}' does not answer`);
   if (a.model !== null && (typeof a.model !== 'string' || !d.models.includes(a.model))) {
-    return fail(E.illegalTarget, `'${String(a.model)}' cannot intercept this attack (its choices: ${d.models.join(', ')}, or null to let it pass)`);
+    const m = typeof a.model === 'string' && s.models[a.model];
+    return m ? refuse(s, E.illegalTarget, { why: 'cannotIntercept', model: m.id }) : fail(E.illegalTarget, `'${String(a.model)}' cannot intercept this attack (its choices: ${d.models.join(', ')}, or null to let it pass)`);
   }
   const st = resume!;
   const by = a.model;

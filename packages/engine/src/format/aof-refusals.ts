@@ -1,7 +1,7 @@
 // An aof-quest refusal's reason (`AofRefusal`, made by `aof-quest/explain.ts`) in English or
 // Italian, the units named as the seat's names say them, inches as each language writes them.
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { AofRefusal, MoveRefusal } from '../types.ts';
+import type { AofRefusal, Refusal } from '../types.ts';
 import type { Names } from './messages.ts';
 
 type Locale = 'en' | 'it';
@@ -48,7 +48,7 @@ const WORDS: Readonly<Record<Locale, Readonly<Record<Why, string>>>> = {
 
 const COMPILED = Object.fromEntries((['en', 'it'] as const).map((l) => [l, Object.fromEntries(Object.entries(WORDS[l]).map(([k, t]) => [k, new IntlMessageFormat(t, l)]))])) as Record<Locale, Record<Why, IntlMessageFormat>>;
 
-export const isAofRefusal = (r: MoveRefusal | AofRefusal): r is AofRefusal => r.why.startsWith('aof');
+export const isAofRefusal = (r: Refusal): r is AofRefusal => r.why.startsWith('aof');
 
 /** Why an aof-quest answer was refused, in `locale`, the units named by `names`. */
 export function formatAofRefusal(r: AofRefusal, names: Names, locale: Locale = 'en'): string {

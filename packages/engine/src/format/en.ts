@@ -5,7 +5,7 @@ export const en: Record<MessageId, string> = {
   turnStarted: '— {kind, select, combat {Combat} other {Exploration}} turn {turn} —',
   phaseStarted: '{phase, select, setup {Setup} hero {Hero} exploration {Exploration} gm {GM} end {End} other {Final}} phase.',
   dice: '{gm, select, yes {The GM} other {{by}}} rolls {count, plural, one {a {die}} other {#{die}}} ({purpose, select, to_hit {to hit} damage {damage} surprise {surprise} run {run} intelligence {Intelligence test} spot {spot the trap} disarm {disarm} gm_phase {GM phase} recovery {recovery} roll_off {roll-off} search {search} heal {healing} dungeon {dungeon generation} defence {defence} check {check} push {push} random {random pick} end_of_turn {end of turn} other {{purpose}}}): {faces}.',
-  playerChosen: 'Player {player} acts.',
+  playerChosen: '{player} acts.',
   moved: '{model} {ran, select, yes {runs} other {moves}} {squares, plural, one {# square} other {# squares}} to {to}.',
   runRolled: '{stumbled, select, yes {{model} stumbles and does not move.} other {{model} may run {squares} squares.}}',
   doorOpened: '{by} opens a door.',

@@ -8,7 +8,7 @@ import { it } from './it.ts';
 import { finishItalian } from './italian.ts';
 
 export type { Names } from './messages.ts';
-export { formatRefusal } from './refusals.ts';
+export { formatRefusal, RULE_REFUSALS } from './refusals.ts';
 export { formatPrompt, PROMPTS, type PromptDecision, type PromptId } from './prompts.ts';
 export type Locale = 'en' | 'it';
 export const LOCALES: Readonly<Record<Locale, Readonly<Record<MessageId, string>>>> = { en, it };

@@ -5,7 +5,7 @@ export const it: Record<MessageId, string> = {
   turnStarted: '— Turno {turn} di {kind, select, combat {combattimento} other {esplorazione}} —',
   phaseStarted: 'Fase {phase, select, setup {di preparazione} hero {degli Eroi} exploration {di esplorazione} gm {del GM} end {finale} other {conclusiva}}.',
   dice: '{gm, select, yes {Il GM} other {{by}}} tira {count, plural, one {un {die}} other {#{die}}} ({purpose, select, to_hit {per colpire} damage {danni} surprise {sorpresa} run {corsa} intelligence {prova di Intelligenza} spot {per scoprire la trappola} disarm {per disinnescare} gm_phase {fase del GM} recovery {recupero} roll_off {spareggio} search {ricerca} heal {guarigione} dungeon {generazione del sotterraneo} defence {difesa} check {prova} push {spinta} random {scelta a caso} end_of_turn {fine turno} other {{purpose}}}): {faces}.',
-  playerChosen: 'Tocca al giocatore {player}.',
+  playerChosen: 'Tocca a {player}.',
   moved: '{model} {ran, select, yes {corre} other {si muove}} di {squares, plural, one {# casella} other {# caselle}} fino a {to}.',
   runRolled: '{stumbled, select, yes {{model} inciampa e non si muove.} other {{model} può correre di {squares} caselle.}}',
   doorOpened: '{by} apre una porta.',

@@ -19,7 +19,8 @@ export interface Names {
    * number, for the article); null for a name said without an article (a hero's own name),
    * undefined where it is not known (then guessed from the name). */
   grammar?(id: string, what: 'model' | 'item'): NameGrammar | null | undefined;
-  /** A seat as the table says it ("p2 (Dwarf)": its heroes); without it, the seat. */
+  /** A seat as the table says it: its heroes ("Dwarf"), or its person and heroes where the
+   * surface knows the person ("Anna (Dwarf)"); without it, the seat. */
   seat?(seat: string): string;
 }
 

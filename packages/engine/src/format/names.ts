@@ -222,7 +222,7 @@ export function naming(v: NamingView, words: ContentWords, locale: Locale, known
     square: (x, y) => w.square(x, y),
     seat: (seat) => {
       const heroes = v.models.filter((m) => m.side === 'heroes' && m.seat === seat).map((m) => model(m.id));
-      return heroes.length > 0 ? `${seat} (${heroes.join(', ')})` : seat;
+      return heroes.length > 0 ? heroes.join(', ') : seat;
     },
     grammar: (id, what) => {
       if (what === 'item') return words(id)?.grammar?.[locale];

@@ -3,7 +3,8 @@
 // (GLD-C09, C15, D06, DEC-03), pushes (push.ts), potions (GLD-C10, W04) and moving a knocked-down
 // hero (GLD-W03). The actions the crawls share are checked by crawl/actions.ts.
 import { gridModule } from '../crawl/rules.ts';
-import type { ActAnswer, EngineError, GameState, Model, Step } from '../types.ts';
+import type { ActAnswer, EngineError, GameState, Model, RuleRefusal, Step } from '../types.ts';
+import { refuse } from '../rules/refuse.ts';
 import { ERROR_CODES as E } from '../types.ts';
 import { cellOf, nextToDoor, occupancy, onBoard, pointOf } from '../board.ts';
 import { checkPath } from '../geometry/reach.ts';
@@ -29,35 +30,35 @@ import { isCell, readMovePath } from '../rules/paths.ts';
 export const CLOSE_DOORS_OPTION = 'guilds.closeDoorsInCombat';
 
 /** The GM's routine binds every monster this turn (GLD-C13). */
-function routineBlocks(s: GameState, m: Model, doing: 'move' | 'attack'): string | null {
+function routineBlocks(s: GameState, m: Model, doing: 'move' | 'attack'): RuleRefusal | null {
   if (m.side !== 'monsters' || !s.combat) return null;
   const r = s.combat.routine;
-  if (r === 'moveThenAttack' && doing === 'move' && m.act.attacked) return 'the GM chose move-then-attack this turn: no moving after attacking (GLD-C13)';
-  if (r === 'attackThenMove' && doing === 'attack' && m.act.moved) return 'the GM chose attack-then-move this turn: no attacking after moving (GLD-C13)';
+  if (r === 'moveThenAttack' && doing === 'move' && m.act.attacked) return { why: 'routine', act: r, span: 'turn', rule: 'GLD-C13' };
+  if (r === 'attackThenMove' && doing === 'attack' && m.act.moved) return { why: 'routine', act: r, span: 'turn', rule: 'GLD-C13' };
   return null;
 }
 
 /** Why the model may not start a move now, or null. */
-export function moveBlocked(s: GameState, m: Model): string | null {
+export function moveBlocked(s: GameState, m: Model): RuleRefusal | null {
   // An exploration move may come in several legs, up to SP squares in all (GLD-X02, X11).
-  if (s.turnKind !== 'combat') return m.act.acted || movementLeft(m) <= 0 ? `${m.name} has no move left this turn (GLD-X02, X04)` : null;
-  if (m.act.moved) return `${m.name} has already moved this turn`;
+  if (s.turnKind !== 'combat') return m.act.acted || movementLeft(m) <= 0 ? { why: 'usedAllSquares', model: m.id, n: m.profile.speed, rule: 'GLD-X02, X04' } : null;
+  if (m.act.moved) return { why: 'alreadyMoved', model: m.id, span: 'turn' };
   return routineBlocks(s, m, 'move');
 }
 
 /** Why a knocked-down model may not be struck (GLD-W02), or null. */
-function knockedDown(t: Model): string | null {
-  return t.status.ko ? `${t.name} is knocked down and cannot be attacked (GLD-W02)` : null;
+function knockedDown(t: Model): RuleRefusal | null {
+  return t.status.ko ? { why: 'knockedDown', target: t.id, rule: 'GLD-W02' } : null;
 }
 
 /** The enemy `m` may strike now, hand-to-hand or with a missile: never a knocked-down hero (GLD-W02),
  * never after running (GLD-C08), within the GM's routine (GLD-C13). */
 function striker(s: GameState, m: Model, target: unknown, combat: boolean, how: 'fight' | 'shoot'): Model | EngineError {
-  if (!combat) return illegal(`there is no one to ${how} outside combat`);
-  if (m.act.attacked || m.act.acted) return illegal(`${m.name} has already attacked or acted this turn`);
-  if (m.act.ran) return illegal('a running model does nothing else that turn (GLD-C08)');
+  if (!combat) return refuse(s, E.illegalAction, { why: 'combatOnly', act: how });
+  if (m.act.attacked || m.act.acted) return refuse(s, E.illegalAction, { why: 'alreadyAttacked', model: m.id, span: 'turn' });
+  if (m.act.ran) return refuse(s, E.illegalAction, { why: 'ran', rule: 'GLD-C08' });
   const rb = routineBlocks(s, m, 'attack');
-  if (rb) return illegal(rb);
+  if (rb) return refuse(s, E.illegalAction, rb);
   return foe(s, m, target, knockedDown);
 }
 
@@ -80,9 +81,9 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
     // Ending an activation, casting, chests, disarming and armour are the shared checker's.
     case 'move': {
       const blocked = moveBlocked(s, m);
-      if (blocked) return refuseStart(m, blocked, a.to, s.turnKind !== 'combat' ? { kind: 'noMoveLeft' } : m.act.moved ? { kind: 'moved', span: 'turn' } : null);
+      if (blocked) return refuseStart(s, m, blocked, a.to);
       const budget = moveBudget(s, m);
-      const path = readMovePath(m, a.to, a.path, budget, () => moveRules(s, m), pathReason,
+      const path = readMovePath(m, a.to, a.path, budget, () => moveRules(s, m), (r, at, b) => pathRefusal(s, r, at, b),
         () => refuseMove(s, m, a.to as [number, number], {
           budget, unit: 'points', free: (b) => freeReach(s, m, b), zone: { kind: 'controlZone', rule: 'GLD-M03' },
         }), () => reachFor(s, m, budget));
@@ -100,8 +101,8 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       const t = striker(s, m, a.target, combat, 'fight');
       if ('code' in t) return t;
       // A module may let a weapon reach further (FAC-R01).
-      if (chebyshev(m, t) !== 1 && !gridModule(s)?.strikes(s, m, t)) return fail(E.notAdjacent, `${t.name} is not adjacent: a model attacks where its move ends next to an enemy (GLD-A01, C12)`);
-      if (!threatens(s, m, t)) return fail(E.illegalTarget, `${m.name} cannot strike ${t.name} diagonally: only diagonal and Great weapons do, never through a doorway (GLD-M04, A01, A02)`);
+      if (chebyshev(m, t) !== 1 && !gridModule(s)?.strikes(s, m, t)) return refuse(s, E.notAdjacent, { why: 'notAdjacent', model: m.id, target: t.id, act: 'melee', rule: 'GLD-A01, C12' });
+      if (!threatens(s, m, t)) return refuse(s, E.illegalTarget, { why: 'noDiagonal', model: m.id, target: t.id, act: 'doorway', rule: 'GLD-M04, A01, A02' });
       return (d, dm) => {
         dm.act.attacked = true;
         // The blow itself narrows the zone to the square attacked (GLD-Z02, Z03: stepHandToHand).
@@ -113,13 +114,13 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       const t = striker(s, m, a.target, combat, 'shoot');
       if ('code' in t) return t;
       const w = shootingWeapon(s, m, a.weapon);
-      if (!w) return illegal(`${m.name} has no ranged weapon with ammunition${a.weapon !== undefined ? ` called '${String(a.weapon)}'` : ''} (GLD-S01)`);
-      if (chebyshev(m, t) <= 1) return illegal(`${t.name} is adjacent: against an adjacent opponent only hand-to-hand attacks are possible (GLD-S01, A01)`);
-      if (combat && held(s, m)) return fail(E.deathZone, `${m.name} is held in an enemy control zone and cannot shoot (GLD-Z04, S01)`);
-      if (act.moved && !w.moveAndShoot) return illegal(`the ${w.name} does not allow moving and then shooting (GLD-S02)`);
+      if (!w) return refuse(s, E.illegalAction, { why: 'noRangedWeapon', model: m.id, rule: 'GLD-S01', ...(typeof a.weapon === 'string' ? { act: 'named', thing: a.weapon } : {}) });
+      if (chebyshev(m, t) <= 1) return refuse(s, E.illegalAction, { why: 'adjacentShot', model: m.id, target: t.id, rule: 'GLD-S01, A01' });
+      if (combat && held(s, m)) return refuse(s, E.deathZone, { why: 'inZone', model: m.id, zone: 'controlZone', act: 'shoot', rule: 'GLD-Z04, S01' });
+      if (act.moved && !w.moveAndShoot) return refuse(s, E.illegalAction, { why: 'shotAfterMove', model: m.id, thing: w.id, rule: 'GLD-S02' });
       const info = shotInfo(s, m, t, w, occ);
-      if (!info) return fail(E.noLineOfSight, `${m.name} has no line of view to ${t.name} (GLD-S01)`);
-      if (info.need === null) return fail(E.outOfRange, `${t.name} is ${info.distance} squares away counted orthogonally: beyond the ${w.name}'s range (GLD-S01)`);
+      if (!info) return refuse(s, E.noLineOfSight, { why: 'noLineOfSight', model: m.id, target: t.id, rule: 'GLD-S01' });
+      if (info.need === null) return refuse(s, E.outOfRange, { why: 'outOfRange', model: m.id, target: t.id, thing: w.id, n: info.distance, act: 'orthogonal', rule: 'GLD-S01' });
       return (d, dm) => {
         dm.act.attacked = true;
         // Never shoot then move (GLD-S02).
@@ -129,8 +130,8 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
     }
 
     case 'run': {
-      if (!combat) return illegal('running is a combat action (GLD-C08)');
-      if (act.moved || act.attacked || act.acted) return illegal(`${m.name} can run only instead of moving and acting (GLD-C08, C14)`);
+      if (!combat) return refuse(s, E.illegalAction, { why: 'combatOnly', act: 'run', rule: 'GLD-C08' });
+      if (act.moved || act.attacked || act.acted) return refuse(s, E.illegalAction, { why: 'alreadyAttacked', model: m.id, span: 'turn', rule: 'GLD-C08, C14' });
       return (d, dm) => {
         dm.act.ran = true;
         dm.act.acted = true;
@@ -141,7 +142,7 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
     case 'push': return checkPush(s, m, a, combat);
 
     case 'give':
-    case 'take': return illegal('items are exchanged freely in exploration turns (GLD-X11); in a fight a potion is given as a potion (GLD-W04)');
+    case 'take': return refuse(s, E.illegalAction, { why: 'noExchange', act: 'fight', rule: 'GLD-X11, W04' });
 
     case 'door': {
       if (!combat) return 'shared';
@@ -149,10 +150,10 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       if (typeof doorId !== 'string' || !s.map.doors[doorId]) return fail(E.malformed, `there is no door '${String(doorId)}'`);
       const door = s.map.doors[doorId]!;
       if (door.secret && !door.found) return fail(E.malformed, `there is no door '${doorId}'`);
-      if (!nextToDoor(s.map, m, doorId)) return fail(E.notAdjacent, `${m.name} is not next to that door`);
-      if (act.attacked || act.acted) return illegal('opening a door replaces attacking (GLD-C09)');
-      if (held(s, m)) return fail(E.deathZone, `${m.name} is held in an enemy control zone and cannot open or close doors (GLD-Z04)`);
-      if (m.side === 'monsters' && m.role !== 'sentry') return illegal('in a fight only a Sentinel opens doors among the monsters (GLD-C05, C15)');
+      if (!nextToDoor(s.map, m, doorId)) return refuse(s, E.notAdjacent, { why: 'doorNotNext', model: m.id });
+      if (act.attacked || act.acted) return refuse(s, E.illegalAction, { why: 'replacesAttack', act: 'door', rule: 'GLD-C09' });
+      if (held(s, m)) return refuse(s, E.deathZone, { why: 'inZone', model: m.id, zone: 'controlZone', act: 'door', rule: 'GLD-Z04' });
+      if (m.side === 'monsters' && m.role !== 'sentry') return refuse(s, E.illegalAction, { why: 'monsterDoor', act: 'sentinel', rule: 'GLD-C05, C15' });
       if (!door.open) {
         return (d, dm) => {
           const dd = d.map.doors[doorId]!;
@@ -171,13 +172,13 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
       }
       // Closing in a fight (DEC-03): forbidden, unless the option allows it for a model that gives
       // up all its attacks and movement, with no enemy on the four squares next to the door (GLD-D06).
-      if (s.ctx.options[CLOSE_DOORS_OPTION] !== true) return illegal('once a fight has started doors cannot be closed (DEC-03; option guilds.closeDoorsInCombat)');
-      if (m.side === 'monsters') return illegal('monsters do not close doors in a fight (GLD-C05)');
-      if (act.moved || act.ran) return illegal('closing a door in a fight takes the whole turn: no moving (DEC-03, GLD-D06)');
-      if (door.cells.some((c) => occ.has(c))) return illegal('a model stands in the doorway');
+      if (s.ctx.options[CLOSE_DOORS_OPTION] !== true) return refuse(s, E.illegalAction, { why: 'noClosingInFight', rule: 'DEC-03' });
+      if (m.side === 'monsters') return refuse(s, E.illegalAction, { why: 'monsterDoor', act: 'close', rule: 'GLD-C05' });
+      if (act.moved || act.ran) return refuse(s, E.illegalAction, { why: 'wholeActivation', act: 'closeDoor', rule: 'DEC-03, GLD-D06' });
+      if (door.cells.some((c) => occ.has(c))) return refuse(s, E.illegalAction, { why: 'doorway' });
       const near = door.cells.flatMap((c) => ORTHOGONAL.map((o) => ({ x: pointOf(s.map, c).x + o.x, y: pointOf(s.map, c).y + o.y })));
       if (near.some((p) => { const e = occ.get(cellOf(s.map, p.x, p.y)); return e !== undefined && e.side !== m.side && !e.status.ko; })) {
-        return illegal('an enemy stands next to the door: it cannot be closed (DEC-03, GLD-D06)');
+        return refuse(s, E.illegalAction, { why: 'enemyByDoor', rule: 'DEC-03, GLD-D06' });
       }
       return (d, dm) => {
         d.map.doors[doorId]!.open = false;
@@ -187,20 +188,20 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
     }
 
     case 'potion': {
-      if (typeof a.item !== 'string' || !m.items.includes(a.item)) return illegal(`${m.name} has no '${String(a.item)}'`);
+      if (typeof a.item !== 'string' || !m.items.includes(a.item)) return refuse(s, E.illegalAction, { why: 'noItem', model: m.id, thing: String(a.item) });
       const def = s.ctx.content.items[a.item];
-      if (!def || (def.kind !== 'potion' && def.kind !== 'bandage')) return illegal(`'${a.item}' is not a potion or a bandage`);
+      if (!def || (def.kind !== 'potion' && def.kind !== 'bandage')) return refuse(s, E.illegalAction, { why: 'notPotion', thing: a.item, act: 'bandage' });
       // A bandage comes after moving and attacking, never before (GLD-C10).
       const bandage = def.kind === 'bandage';
       const target = typeof a.target === 'string' ? s.models[a.target] : undefined;
-      if (!target || !onBoard(target) || target.side !== m.side) return fail(E.illegalTarget, 'a potion goes to its carrier or an adjacent friend');
-      if (target !== m && manhattan(m, target) !== 1) return fail(E.notAdjacent, `${target.name} is not adjacent (GLD-W04)`);
+      if (!target || !onBoard(target) || target.side !== m.side) return refuse(s, E.illegalTarget, { why: 'potionTarget' });
+      if (target !== m && manhattan(m, target) !== 1) return refuse(s, E.notAdjacent, { why: 'notAdjacent', model: m.id, target: target.id, rule: 'GLD-W04' });
       // In a fight items change hands only as a Healing Potion given to a knocked-down hero (GLD-W04):
       // the free exchange is an exploration rule (GLD-X11).
       if (combat && target !== m && (!target.status.ko || bandage)) {
-        return illegal(`in a fight a model drinks its own potion or applies its own bandage; only a knocked-down hero is given a potion (GLD-C10, W04, X11)`);
+        return refuse(s, E.illegalAction, { why: 'potionInFight', rule: 'GLD-C10, W04, X11' });
       }
-      if (combat && (held(s, m) || (target !== m && controlled(s, target)))) return fail(E.deathZone, 'no potions while an enemy control zone covers the drinker or the giver (GLD-C10, W04)');
+      if (combat && (held(s, m) || (target !== m && controlled(s, target)))) return refuse(s, E.deathZone, { why: 'inZone', model: held(s, m) ? m.id : target.id, zone: 'controlZone', act: 'potion', rule: 'GLD-C10, W04' });
       const amount = def.heal;
       // Drinking is free: it takes neither the move nor the attack (GLD-C10, X11); a bandage in a
       // fight ends the move and the attack (GLD-C10).
@@ -215,17 +216,17 @@ function actProblem(s: GameState, m: Model, a: ActAnswer, combat: boolean, occ: 
     }
 
     case 'drag': {
-      if (!combat) return illegal('a knocked-down hero is moved this way in a fight (GLD-W03)');
+      if (!combat) return refuse(s, E.illegalAction, { why: 'combatOnly', act: 'drag', rule: 'GLD-W03' });
       const k = typeof a.target === 'string' ? s.models[a.target] : undefined;
-      if (!k || !onBoard(k) || !k.status.ko || k.side !== m.side) return illegal('only a knocked-down hero can be moved (GLD-W03)');
-      if (m.kind !== 'hero') return illegal('only a hero moves a knocked-down hero (GLD-W03)');
-      if (manhattan(m, k) !== 1) return fail(E.notAdjacent, `${k.name} is not next to ${m.name} (GLD-W03)`);
-      if (act.moved || act.attacked || act.acted) return illegal('moving a knocked-down hero takes the whole turn (GLD-W03)');
+      if (!k || !onBoard(k) || !k.status.ko || k.side !== m.side) return refuse(s, E.illegalAction, { why: 'onlyKnockedDownMoved', rule: 'GLD-W03' });
+      if (m.kind !== 'hero') return refuse(s, E.illegalAction, { why: 'onlyHeroMoves', rule: 'GLD-W03' });
+      if (manhattan(m, k) !== 1) return refuse(s, E.notAdjacent, { why: 'notAdjacent', model: m.id, target: k.id, act: 'orthogonal', rule: 'GLD-W03' });
+      if (act.moved || act.attacked || act.acted) return refuse(s, E.illegalAction, { why: 'wholeActivation', act: 'drag', rule: 'GLD-W03' });
       if (!Array.isArray(a.path) || !a.path.every(isCell) || a.path.length === 0) return fail(E.malformed, 'drag.path must be a list of [x, y]');
       const path = a.path.map(([x, y]) => ({ x, y }));
       const budget = combatMove(m);
       const r = checkPath(m, path, budget, moveRules(s, m));
-      if (!r.ok) return fail(E.illegalMove, pathReason(r.reason, path[r.at]!, budget));
+      if (!r.ok) return pathRefusal(s, r.reason, path[r.at]!, budget);
       return (d, dm) => {
         moveWith(d, dm, d.models[k.id]!, path);
         dm.act.done = true;
@@ -289,13 +290,14 @@ function walk(d: GameState, m: Model, path: Point[]): void {
   walkPath(d, m, path, updateFocus);
 }
 
-function pathReason(reason: string, at: Point, budget: number): string {
+function pathRefusal(s: GameState, reason: string, p: Point, budget: number): EngineError {
+  const at: [number, number] = [p.x, p.y];
   switch (reason) {
-    case 'not-adjacent': return `the path jumps to [${at.x}, ${at.y}]: models move orthogonally one square at a time`;
-    case 'blocked': return `[${at.x}, ${at.y}] cannot be entered: walls, closed doors, enemies and unexplored sections block (GLD-M02)`;
-    case 'too-far': return `the path costs more than the ${budget} movement points allowed (DEC-04, GLD-M01)`;
-    case 'stopped': return `the path goes on after [${at.x}, ${at.y}], inside an enemy control zone where the move must stop (GLD-M03)`;
-    case 'cannot-end': return `the move cannot end on [${at.x}, ${at.y}]: a model passes allies only to end on an empty square (GLD-M02)`;
-    default: return `the move cannot end on [${at.x}, ${at.y}]`;
+    case 'not-adjacent': return refuse(s, E.illegalMove, { why: 'pathJumps', at, act: 'orthogonal' });
+    case 'blocked': return refuse(s, E.illegalMove, { why: 'pathBlocked', at, act: 'enemies', rule: 'GLD-M02' });
+    case 'too-far': return refuse(s, E.illegalMove, { why: 'pathTooLong', n: budget, act: 'points', rule: 'DEC-04, GLD-M01' });
+    case 'stopped': return refuse(s, E.illegalMove, { why: 'pathStopped', at, zone: 'controlZone', rule: 'GLD-M03' });
+    case 'cannot-end': return refuse(s, E.illegalMove, { why: 'pathCannotEnd', at, act: 'allies', rule: 'GLD-M02' });
+    default: return refuse(s, E.illegalMove, { why: 'pathCannotEnd', at });
   }
 }

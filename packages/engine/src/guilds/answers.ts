@@ -7,6 +7,7 @@ import { onBoard } from '../board.ts';
 import { chebyshev, type Point } from '../geometry/points.ts';
 import { emit, fail, push } from '../runtime.ts';
 import type { Mutation } from '../rules/act.ts';
+import { refuse } from '../rules/refuse.ts';
 import { checkCrawlAnswer, type AnswerRules } from '../crawl/answers.ts';
 import { heroes } from '../crawl/common.ts';
 import { checkAct, resumeSpeedFate } from './act.ts';
@@ -29,13 +30,13 @@ const RULES: AnswerRules = {
   act: (s, d, a) => checkAct(s, d, a),
   fate: { gSpeedFate: resumeSpeedFate, gPushFate: resumePushFate, gApplyWounds: resumeWoundFate },
   chestPick: checkChestPick,
-  placement: { allowed: farFromHeroes, why: 'a free square of the section at least two empty squares from the nearest hero (GLD-C03, C04)' },
+  placement: { allowed: farFromHeroes, why: { act: 'far', rule: 'GLD-C03, C04' } },
 };
 
 export function checkAnswer(s: GameState, d: Decision, resume: Step | null, a: Answer): EngineError | Mutation {
   // Tied Speeds: the Leader's player names who moves first (GLD-X01).
   if (d.kind === 'choosePlayer' && a.kind === 'choosePlayer' && resume?.k === 'gSeatTurn') {
-    if (!d.options.includes(a.player)) return fail(E.illegalAction, `'${String(a.player)}' has no hero of that Speed still to move (${d.options.join(', ')}) (GLD-X01)`);
+    if (!d.options.includes(a.player)) return refuse(s, E.illegalAction, { why: 'notToAct', rule: 'GLD-X01' });
     return (x) => seatTurn(x, resume.left as string[], a.player);
   }
   if (d.kind === 'heroicDeal' || d.kind === 'heroicPlay') return checkHeroic(d, resume!, a);
@@ -48,9 +49,9 @@ function checkChestPick(s: GameState, d: Extract<Decision, { kind: 'chestPick' }
   const next = { ...st, turn: (st.turn as number) + 1 };
   if (a.item === null) return (x) => push(x, { ...next, passed: [...(st.passed as string[]), d.heroes[0]!] });
   const heroId = a.hero ?? d.heroes[0]!;
-  if (!d.heroes.includes(heroId)) return fail(E.notYours, `it is ${d.heroes[0]}'s pick, the nearest to the chest still to choose (GLD-X08)`);
+  if (!d.heroes.includes(heroId)) return refuse(s, E.notYours, { why: 'notYourPick', model: d.heroes[0]!, act: 'nearest', rule: 'GLD-X08' });
   const chest = s.map.chests[d.chest]!;
-  if (a.item === 'gold' ? chest.gold <= 0 : typeof a.item !== 'string' || !chest.items.includes(a.item)) return fail(E.illegalAction, `the chest holds no '${String(a.item)}'`);
+  if (a.item === 'gold' ? chest.gold <= 0 : typeof a.item !== 'string' || !chest.items.includes(a.item)) return refuse(s, E.illegalAction, a.item === 'gold' ? { why: 'chestNoGold' } : { why: 'chestLacks', thing: String(a.item) });
   return (x) => {
     const c = x.map.chests[d.chest]!;
     const h = x.models[heroId]!;

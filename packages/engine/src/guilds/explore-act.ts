@@ -9,7 +9,8 @@ import { checkPath, reachable } from '../geometry/reach.ts';
 import { chebyshev, manhattan, ORTHOGONAL, type Point } from '../geometry/points.ts';
 import { emit, fail, push } from '../runtime.ts';
 import { queueDoor, queueJunctions } from '../rules/explore.ts';
-import { illegal, moveWith, stepAlong, type Resolve } from '../rules/act.ts';
+import { moveWith, stepAlong, type Resolve } from '../rules/act.ts';
+import { refuse } from '../rules/refuse.ts';
 import { freeReach, moveRules } from './movement.ts';
 import { refuseMove } from '../crawl/explain.ts';
 import { endExpedition } from './heroic.ts';
@@ -57,27 +58,27 @@ export function exploreProblem(s: GameState, m: Model, a: ActAnswer): EngineErro
   switch (a.kind) {
     case 'move': {
       if (!isCell(a.to)) return fail(E.malformed, 'move.to must be [x, y]');
-      if (m.side !== 'heroes') return illegal('only the party moves in an exploration turn');
+      if (m.side !== 'heroes') return refuse(s, E.illegalAction, { why: 'heroesOnly', act: 'move' });
       const left = movementLeft(m);
       const to = { x: a.to[0], y: a.to[1] };
       const into = doorInto(s, to);
       // After opening a door (or finding a secret one) only the step through it remains (GLD-X04, D04).
-      if (act.acted && !(act.openedDoor && into === act.openedDoor)) return illegal(`${m.name}'s turn is over but for stepping through the door it opened (GLD-X04, D02)`);
+      if (act.acted && !(act.openedDoor && into === act.openedDoor)) return refuse(s, E.illegalAction, { why: 'turnOverButDoor', model: m.id, rule: 'GLD-X04, D02' });
       const rules = moveRules(s, m);
       let path: Point[];
       if (into) {
         const through = pathThrough(s, m, into, to);
-        if (!through) return fail(E.illegalMove, `${m.name} has not the movement left to step through the door onto [${to.x}, ${to.y}] (GLD-X04, R04)`);
+        if (!through) return refuse(s, E.illegalMove, { why: 'noMoveThroughDoor', model: m.id, at: [to.x, to.y], rule: 'GLD-X04, R04' });
         path = through;
       } else {
-        if (act.moved && left <= 0) return illegal(`${m.name} has used all its ${m.profile.speed} squares (GLD-X02)`);
+        if (act.moved && left <= 0) return refuse(s, E.illegalAction, { why: 'usedAllSquares', model: m.id, n: m.profile.speed, rule: 'GLD-X02' });
         if (a.path !== undefined) {
           if (!Array.isArray(a.path) || !a.path.every(isCell)) return fail(E.malformed, 'move.path must be a list of [x, y]');
           path = a.path.map(([x, y]) => ({ x, y }));
           const last = path[path.length - 1];
           if (!last || last.x !== to.x || last.y !== to.y) return fail(E.malformed, 'move.path must end at move.to');
           const r = checkPath(m, path, left, rules);
-          if (!r.ok) return fail(E.illegalMove, `the path cannot be walked at [${path[r.at]!.x}, ${path[r.at]!.y}] (${r.reason}) with ${left} squares left (GLD-X02)`);
+          if (!r.ok) return refuse(s, E.illegalMove, { why: r.reason === 'too-far' ? 'pathTooLong' : r.reason === 'not-adjacent' ? 'pathJumps' : r.reason === 'blocked' ? 'pathBlocked' : 'pathCannotEnd', at: [path[r.at]!.x, path[r.at]!.y], n: left, act: r.reason === 'not-adjacent' ? 'orthogonal' : 'enemies', rule: 'GLD-X02' });
         } else {
           const p = reachable(m, left, rules).pathTo(to.x, to.y);
           if (!p || p.length === 0) {
@@ -94,8 +95,8 @@ export function exploreProblem(s: GameState, m: Model, a: ActAnswer): EngineErro
       const id = a.door;
       const door = typeof id === 'string' ? s.map.doors[id] : undefined;
       if (!door || (door.secret && !door.found)) return fail(E.malformed, `there is no door '${String(id)}'`);
-      if (!nextToDoor(s.map, m, door.id)) return fail(E.notAdjacent, `${m.name} is not next to that door`);
-      if (act.acted) return illegal(`${m.name} has already acted this turn`);
+      if (!nextToDoor(s.map, m, door.id)) return refuse(s, E.notAdjacent, { why: 'doorNotNext', model: m.id });
+      if (act.acted) return refuse(s, E.illegalAction, { why: 'alreadyActed', model: m.id });
       // Closing ends the closer's turn (GLD-D06): the shared rule.
       if (door.open) return 'shared';
       return (d, dm) => {
@@ -116,25 +117,25 @@ export function exploreProblem(s: GameState, m: Model, a: ActAnswer): EngineErro
 
     case 'searchSecret':
     case 'searchTreasure': {
-      if (m.side !== 'heroes') return illegal('only heroes search');
-      if (act.acted) return illegal(`${m.name} has already acted this turn: a search comes at the end of the move (GLD-X03)`);
+      if (m.side !== 'heroes') return refuse(s, E.illegalAction, { why: 'heroesOnly', act: 'search' });
+      if (act.acted) return refuse(s, E.illegalAction, { why: 'alreadyActed', model: m.id, act: 'search', rule: 'GLD-X03' });
       const sec = sectionAt(s.map, m.x, m.y);
-      if (!sec) return illegal(`${m.name} is not inside a room or passage`);
+      if (!sec) return refuse(s, E.illegalAction, { why: 'notInSection', model: m.id });
       if (a.kind === 'searchSecret') {
         if (!WALLS.includes(a.wall)) return fail(E.malformed, `wall must be one of ${WALLS.join(', ')}`);
         const next = a.wall === 'north' ? m.y === sec.y : a.wall === 'south' ? m.y === sec.y + sec.h - 1 : a.wall === 'west' ? m.x === sec.x : m.x === sec.x + sec.w - 1;
-        if (!next) return fail(E.notAdjacent, `${m.name} is not next to the ${a.wall} wall (GLD-X09)`);
-        if (sec.searchedWalls.includes(a.wall)) return fail(E.alreadyDone, `the ${a.wall} wall has been searched already: each wall once (GLD-X09)`);
+        if (!next) return refuse(s, E.notAdjacent, { why: 'wallNotNext', model: m.id, wall: a.wall, rule: 'GLD-X09' });
+        if (sec.searchedWalls.includes(a.wall)) return refuse(s, E.alreadyDone, { why: 'wallSearched', wall: a.wall, rule: 'GLD-X09' });
         return (d, dm) => {
           dm.act.acted = true;
           push(d, { k: 'searchSecret', model: dm.id, section: sec.id, wall: a.wall });
         };
       }
-      if (sec.kind !== 'room') return illegal('hidden treasure is searched for in rooms (GLD-X10)');
-      if (sec.treasureSearched) return fail(E.alreadyDone, 'this room has been searched already (GLD-X10)');
+      if (sec.kind !== 'room') return refuse(s, E.illegalAction, { why: 'roomsOnly', rule: 'GLD-X10' });
+      if (sec.treasureSearched) return refuse(s, E.alreadyDone, { why: 'roomSearched', rule: 'GLD-X10' });
       for (let y = sec.y; y < sec.y + sec.h; y++) {
         for (let x = sec.x; x < sec.x + sec.w; x++) {
-          if (chestAt(s.map, cellOf(s.map, x, y))) return illegal('a room holding a chest is not searched for hidden treasure (GLD-X10)');
+          if (chestAt(s.map, cellOf(s.map, x, y))) return refuse(s, E.illegalAction, { why: 'chestInRoom', rule: 'GLD-X10' });
         }
       }
       return (d, dm) => {
@@ -149,12 +150,12 @@ export function exploreProblem(s: GameState, m: Model, a: ActAnswer): EngineErro
       // Adjacent heroes exchange items at no cost, either way: one gives, or takes, or both, one
       // item at a time (GLD-X11). A knocked-down hero's things can be taken too.
       const t = typeof a.target === 'string' ? s.models[a.target] : undefined;
-      if (!t || t === m || t.side !== m.side || t.status.dead || t.status.left) return fail(E.illegalTarget, `items are exchanged with another member of the party, not '${String(a.target)}' (GLD-X11)`);
-      if (chebyshev(m, t) !== 1) return fail(E.notAdjacent, `${t.name} is not next to ${m.name} (GLD-X11)`);
+      if (!t || t === m || t.side !== m.side || t.status.dead || t.status.left) return refuse(s, E.illegalTarget, { why: 'noExchange', rule: 'GLD-X11' });
+      if (chebyshev(m, t) !== 1) return refuse(s, E.notAdjacent, { why: 'notAdjacent', model: m.id, target: t.id, rule: 'GLD-X11' });
       if (typeof a.item !== 'string') return fail(E.malformed, `${a.kind}.item must be an item id`);
       const [from, to] = a.kind === 'give' ? [m, t] : [t, m];
       const where = from.items.includes(a.item) ? 'items' : from.weapons.includes(a.item) ? 'weapons' : null;
-      if (!where) return illegal(`${from.name} carries no '${a.item}'`);
+      if (!where) return refuse(s, E.illegalAction, { why: 'carriesNo', target: from.id, thing: a.item });
       return (d) => {
         const list = d.models[from.id]![where];
         list.splice(list.indexOf(a.item), 1);
@@ -167,16 +168,16 @@ export function exploreProblem(s: GameState, m: Model, a: ActAnswer): EngineErro
       // Carrying a knocked-down hero takes the whole move, at most 6 squares (GLD-W05); only
       // heroes carry, a follower only its own master (GLD-W07).
       const k = typeof a.target === 'string' ? s.models[a.target] : undefined;
-      if (!k || !k.status.ko || k.status.dead || k.side !== m.side) return illegal('only a knocked-down hero is carried (GLD-W05)');
+      if (!k || !k.status.ko || k.status.dead || k.side !== m.side) return refuse(s, E.illegalAction, { why: 'onlyKnockedDownMoved', act: 'carried', rule: 'GLD-W05' });
       const may = m.kind === 'hero' || (m.kind === 'follower' && m.master === k.id);
-      if (!may) return illegal('mercenaries and henchmen never carry a hero; a follower carries only its master (GLD-W07)');
-      if (manhattan(m, k) !== 1) return fail(E.notAdjacent, `${k.name} is not next to ${m.name}`);
-      if (act.moved || act.acted) return illegal('carrying takes the whole move (GLD-W05)');
+      if (!may) return refuse(s, E.illegalAction, { why: 'neverCarries', rule: 'GLD-W07' });
+      if (manhattan(m, k) !== 1) return refuse(s, E.notAdjacent, { why: 'notAdjacent', model: m.id, target: k.id });
+      if (act.moved || act.acted) return refuse(s, E.illegalAction, { why: 'wholeActivation', act: 'carry', rule: 'GLD-W05' });
       if (!Array.isArray(a.path) || !a.path.every(isCell) || a.path.length === 0) return fail(E.malformed, 'drag.path must be a list of [x, y]');
       const path = a.path.map(([x, y]) => ({ x, y }));
       const budget = carrySquares(m);
       const r = checkPath(m, path, budget, moveRules(s, m));
-      if (!r.ok) return fail(E.illegalMove, `carrying, ${m.name} moves at most ${budget} squares (its Speed, never more than ${CARRY_SQUARES}), ending on a free square (GLD-W05, X02)`);
+      if (!r.ok) return refuse(s, E.illegalMove, { why: 'carryBudget', model: m.id, n: budget, rule: 'GLD-W05, X02' });
       return (d, dm) => {
         moveWith(d, dm, d.models[k.id]!, path);
         dm.act.moved = true;
@@ -185,7 +186,7 @@ export function exploreProblem(s: GameState, m: Model, a: ActAnswer): EngineErro
     }
 
     case 'leave': {
-      if (tileAt(s.map, m.x, m.y) !== '<') return illegal(`${m.name} is not on the stairs out`);
+      if (tileAt(s.map, m.x, m.y) !== '<') return refuse(s, E.illegalAction, { why: 'notOnStairs', model: m.id });
       return (d, dm) => {
         dm.status.left = true;
         dm.act.done = true;

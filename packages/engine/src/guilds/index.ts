@@ -102,7 +102,7 @@ export const guilds: Ruleset = {
     carriedOutNeedsHealer: true,
     updateFocus,
     refreshFocus,
-    zoneBars: (s, m) => (held(s, m) ? `${m.name} is held in an enemy control zone (GLD-Z04)` : null),
+    zoneBars: (s, m) => (held(s, m) ? { why: 'inZone', model: m.id, zone: 'controlZone', rule: 'GLD-Z04' } : null),
     castTiming,
     afterCast,
     // Doors in a fight are checked by the guilds rules themselves (act.ts, GLD-C09, C15, Z04).

@@ -3,12 +3,12 @@
 // is held in an enemy control zone, unless the spell says so (GLD-Z04). AHQ-C38 and C39 are not
 // `guilds` rules.
 import type { SpellDef } from '../content-types.ts';
-import type { GameState, Model } from '../types.ts';
+import type { GameState, Model, RuleRefusal } from '../types.ts';
 import { held } from './common.ts';
 
-export function castTiming(s: GameState, caster: Model, sp: SpellDef): string | null {
-  if (s.castThisTurn.includes(caster.id)) return `a spell takes the place of ${caster.name}'s attack: one a turn (DEC-22)`;
-  if (!sp.inControlZone && held(s, caster)) return `${caster.name} is held in an enemy control zone and cannot cast ${sp.name} (GLD-Z04)`;
+export function castTiming(s: GameState, caster: Model, sp: SpellDef): RuleRefusal | null {
+  if (s.castThisTurn.includes(caster.id)) return { why: 'oneSpell', model: caster.id, act: 'attack', rule: 'DEC-22' };
+  if (!sp.inControlZone && held(s, caster)) return { why: 'inZone', model: caster.id, zone: 'controlZone', act: 'cast', thing: sp.id, rule: 'GLD-Z04' };
   return null;
 }
 

@@ -6,6 +6,7 @@ import { ERROR_CODES as E } from '../types.ts';
 import { cellOf, occupancy, onBoard, walkable } from '../board.ts';
 import { manhattan, ORTHOGONAL, type Point } from '../geometry/points.ts';
 import { d12, decide, emit, fail, push } from '../runtime.ts';
+import { refuse } from '../rules/refuse.ts';
 import { spendFate } from '../crawl/attack.ts';
 import { model } from '../crawl/common.ts';
 import { threatens, updateFocus } from './common.ts';
@@ -13,13 +14,13 @@ import { threatens, updateFocus } from './common.ts';
 type PushAnswer = Extract<ActAnswer, { kind: 'push' }>;
 
 export function checkPush(s: GameState, m: Model, a: PushAnswer, combat: boolean): EngineError | ((d: GameState, m: Model) => void) {
-  if (!combat) return fail(E.illegalAction, 'pushing is a combat action (GLD-P01)');
+  if (!combat) return refuse(s, E.illegalAction, { why: 'combatOnly', act: 'push', rule: 'GLD-P01' });
   const t = typeof a.target === 'string' ? s.models[a.target] : undefined;
   if (!t || !onBoard(t) || t === m) return fail(E.unknownModel, `there is no model '${String(a.target)}' to push`);
-  if (t.status.ko) return fail(E.illegalTarget, `${t.name} is knocked down (GLD-W02)`);
-  if (manhattan(m, t) !== 1) return fail(E.notAdjacent, `${t.name} is not orthogonally next to ${m.name} (GLD-P01)`);
-  if (m.act.moved || m.act.attacked || m.act.acted) return fail(E.illegalAction, 'a push is the whole turn: no moving and pushing in the same turn (GLD-P01, P04)');
-  if (s.combat?.pushes?.includes(m.side)) return fail(E.alreadyDone, `the ${m.side} have already pushed this turn: one push per side (GLD-P04)`);
+  if (t.status.ko) return refuse(s, E.illegalTarget, { why: 'knockedDown', target: t.id, act: 'push', rule: 'GLD-W02' });
+  if (manhattan(m, t) !== 1) return refuse(s, E.notAdjacent, { why: 'notAdjacent', model: m.id, target: t.id, act: 'orthogonal', rule: 'GLD-P01' });
+  if (m.act.moved || m.act.attacked || m.act.acted) return refuse(s, E.illegalAction, { why: 'pushAfterMoving', rule: 'GLD-P01, P04' });
+  if (s.combat?.pushes?.includes(m.side)) return refuse(s, E.alreadyDone, { why: 'onePush', act: m.side, rule: 'GLD-P04' });
   return (d, dm) => {
     dm.act.done = true;
     d.combat!.pushes = [...(d.combat!.pushes ?? []), dm.side];

@@ -2,11 +2,12 @@
 // the answer names and whether it may act now, the change made once the action is checked, the
 // activation settled afterwards, and the moves both rulesets make the same way (a walked path, a
 // knocked-down model moved along with its mover). Each ruleset checks the action itself.
-import type { ActAnswer, Decision, EngineError, GameState, Model, Step } from '../types.ts';
+import type { ActAnswer, Decision, EngineError, GameState, Model, RuleRefusal, Step } from '../types.ts';
 import { ERROR_CODES as E } from '../types.ts';
 import { cellOf, onBoard } from '../board.ts';
 import type { Point } from '../geometry/points.ts';
 import { emit, fail, push } from '../runtime.ts';
+import { refuse } from './refuse.ts';
 import { queueJunctions, trapOnPath } from './explore.ts';
 
 export type Act = Extract<Decision, { kind: 'act' }>;
@@ -32,9 +33,9 @@ export function settle(d: GameState, m: Model): void {
 export function actingModel(s: GameState, dec: Act, a: Exclude<ActAnswer, { kind: 'endPhase' }>): Model | EngineError {
   if (typeof a.model !== 'string' || !s.models[a.model]) return fail(E.unknownModel, `there is no model '${String((a as { model?: unknown }).model)}'`);
   const m = s.models[a.model]!;
-  if (m.seat !== dec.seat) return fail(E.notYours, `${m.name} belongs to seat ${m.seat}, not ${dec.seat}`);
-  if (!dec.models.includes(m.id)) return fail(E.cannotAct, `${m.name} cannot act now`);
-  if (dec.current && dec.current !== m.id) return fail(E.cannotAct, `${s.models[dec.current]!.name} is acting: finish or end its activation first`);
+  if (m.seat !== dec.seat) return refuse(s, E.notYours, { why: 'notYourModel', model: m.id });
+  if (!dec.models.includes(m.id)) return refuse(s, E.cannotAct, { why: 'cannotActNow', model: m.id });
+  if (dec.current && dec.current !== m.id) return refuse(s, E.cannotAct, { why: 'otherActing', model: m.id, other: dec.current });
   return m;
 }
 
@@ -62,13 +63,13 @@ export function endPhase(dec: Act): Mutation {
 const anyone = (): null => null;
 
 /** The enemy an attack names; `untouchable` says why a ruleset forbids striking it, or null. */
-export function foe(s: GameState, m: Model, id: unknown, untouchable: (t: Model) => string | null = anyone): Model | EngineError {
+export function foe(s: GameState, m: Model, id: unknown, untouchable: (t: Model) => RuleRefusal | null = anyone): Model | EngineError {
   if (typeof id !== 'string' || !s.models[id]) return fail(E.unknownModel, `there is no model '${String(id)}'`);
   const t = s.models[id]!;
-  if (!onBoard(t)) return fail(E.illegalTarget, `${t.name} is not on the board`);
-  if (t.side === m.side) return fail(E.illegalTarget, `${t.name} is on ${m.name}'s side`);
+  if (!onBoard(t)) return refuse(s, E.illegalTarget, { why: 'targetOffBoard', model: m.id, target: t.id });
+  if (t.side === m.side) return refuse(s, E.illegalTarget, { why: 'targetFriend', model: m.id, target: t.id });
   const why = untouchable(t);
-  return why ? fail(E.illegalTarget, why) : t;
+  return why ? refuse(s, E.illegalTarget, why) : t;
 }
 
 /** Moves `mover` along `path` with `carried` following one square behind; returns the squares

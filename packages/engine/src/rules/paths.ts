@@ -10,7 +10,8 @@ export function isCell(v: unknown): v is [number, number] {
   return Array.isArray(v) && v.length === 2 && Number.isInteger(v[0]) && Number.isInteger(v[1]);
 }
 
-export type PathReason = (reason: string, at: Point, budget: number) => string;
+/** The refusal of a path that breaks off at `at` for `reason`, in the ruleset's rules. */
+export type PathReason = (reason: string, at: Point, budget: number) => EngineError;
 
 /** The path of a move to `to`: the one given, checked, or the cheapest one (`reach`, by default a
  * fresh search); or why there is none (`unreachable` words it, only when asked: most moves can be
@@ -26,7 +27,7 @@ export function readMovePath(
     const last = path[path.length - 1];
     if (!last || last.x !== to[0] || last.y !== to[1]) return fail(E.malformed, 'move.path must end at move.to');
     const r = checkPath(m, path, budget, rules());
-    return r.ok ? path : fail(E.illegalMove, reason(r.reason, path[r.at]!, budget));
+    return r.ok ? path : reason(r.reason, path[r.at]!, budget);
   }
   const p = reach().pathTo(to[0], to[1]);
   return p && p.length > 0 ? p : unreachable();
