@@ -22,7 +22,8 @@ function interruptAtSecondPrompt(args: string[], answer: string): Promise<{ code
   child.stdout.setEncoding('utf8');
   child.stdout.on('data', (chunk: string) => {
     out += chunk;
-    const seen = out.match(/\n\w+> /g)?.length ?? 0;
+    // A prompt is a line of its own ending in '> ' ("Player 1> ", "Anna> ").
+    const seen = out.match(/\n[^\n>]+> /g)?.length ?? 0;
     if (seen === prompts) return;
     prompts = seen;
     if (prompts === 1) child.stdin.write(`${answer}\n`);
