@@ -36,6 +36,7 @@ test('a header stored without a version tries the one in force when it was store
   assert.deepEqual(versionsToTry({}), [3, 2, 1]);
   assert.deepEqual(versionsToTry({}, '2026-11-28T04:00:00Z'), [2, 3, 1]);
   assert.deepEqual(versionsToTry({}, '2026-11-28T01:00:00Z'), [1, 3, 2]);
+  assert.deepEqual(versionsToTry({}, '2026-11-20T00:00:00Z'), [3, 2, 1], 'before the first stored games: newest first');
   assert.equal(versionAt('not a date'), null);
   assert.throws(() => versionsToTry({ rulesVersion: 7 }), /rules version 7/);
 });

@@ -22,9 +22,9 @@ export interface RulesVersion {
 
 /** Every version this engine plays, oldest first; the last is the one new games are played by. */
 export const RULES_VERSIONS: readonly RulesVersion[] = [
-  { version: 1, since: '2026-11-01T00:00:00Z', what: 'before the difficulty levels: every section brings the monsters its table row or card names' },
-  { version: 2, since: '2026-11-28T03:39:24Z', what: 'the first difficulty levels (normal: ahq 0.7, guilds 1.4 times the monsters named)' },
-  { version: 3, since: '2026-11-28T06:03:19Z', what: 'the levels around the printed game (normal brings the monsters named)' },
+  { version: 1, since: '2026-11-21T05:02:55Z', what: 'before the difficulty levels: every section brings the monsters its table row or card names' },
+  { version: 2, since: '2026-11-28T03:39:24Z', what: 'the first difficulty levels, normal bringing 0.7 (ahq) or 1.4 (guilds) times the monsters named' },
+  { version: 3, since: '2026-11-28T06:03:19Z', what: 'the levels around the printed game, normal bringing the monsters named' },
 ];
 
 /** The version new games are played by. */
