@@ -16,6 +16,15 @@
 //   --games 100  --kill-after-ms 4000  --pg (the child server uses DATABASE_URL)
 //   --server-flags='--cpu-prof --cpu-prof-dir=DIR' (flags for the server's node, to profile it)
 //   --every-level (go on past a level that misses p99 < 100 ms, for its CPU time per step)
+//
+// `npm run load-test` runs this with --no-experimental-websocket: the clients' SDK takes Node's
+// built-in WebSocket when there is one, and with it this process's own delays (p99 274 ms at 300
+// games, against 95 ms with the `ws` package) added to every latency it measured.
+// Per level it also reads the server's memory before and after a full collection, and how late
+// its event loop ran (memory-probe.ts, loaded into the server only here), and the share of the
+// level the server's main thread and the clients' waited runnable for a CPU (schedstat): on a
+// machine shared with other work a server that waits there is starved, not idle, however low
+// its CPU use reads.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { tmpdir } from 'node:os';
@@ -23,7 +32,8 @@ import path from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { joinGame, type UpdateMessage } from '@delve/protocol';
 import { merged, percentile, startGame, type GameRun } from '../packages/server/src/testing/load/bot-game.ts';
-import { startServerProcess, type ServerProcess } from '../packages/server/src/testing/load/server-process.ts';
+import { readSched, startServerProcess, type MemoryProbe, type ServerProcess } from '../packages/server/src/testing/load/server-process.ts';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { PostgresStore, SqliteStore, type GameStore } from '../packages/server/src/index.ts';
 
 const { values: a } = parseArgs({
@@ -46,7 +56,7 @@ const MAX_STEP = 400;
 
 async function ramp(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'delve-load-'));
-  const server: ServerProcess | null = a.url ? null : await startServerProcess({ dataDir, postgres: a.pg, idleSeconds: 3, nodeFlags: a['server-flags']!.split(' ').filter(Boolean) });
+  const server: ServerProcess | null = a.url ? null : await startServerProcess({ dataDir, postgres: a.pg, idleSeconds: 3, nodeFlags: a['server-flags']!.split(' ').filter(Boolean), probe: true });
   const url = a.url ?? server!.url;
   const thinkMs = think(Number(a['think-ms'] ?? 1000));
   const runs = new Set<GameRun>();
@@ -80,20 +90,25 @@ async function ramp(): Promise<void> {
   try {
     await sleep(500);
     const baseline = server?.rss() ?? null;
+    // The server's memory at rest after a full collection: what each level's is compared with.
+    const rest = (await server?.memory()) ?? null;
+    let previous: { level: number; probe: MemoryProbe } | null = null;
     console.log(`server ${url}${server ? ` (pid ${server.pid}, ${mb(baseline!)} at rest)` : ''}; think time ~${a['think-ms'] ?? 1000} ms; ${a['level-seconds']} s per level`);
-    console.log('games  answers  p50 ms  p99 ms  refused  errors  server RSS  per game  server CPU  client CPU   steps  µs/step  load');
+    console.log('games  answers  p50 ms  p99 ms  refused  errors  server RSS  per game  server CPU  client CPU   steps  µs/step  load  client lag p99  server waited  client waited');
     for (const level of a.levels!.split(',').map(Number)) {
       if (Date.now() + Number(a['level-seconds']) * 1000 > deadline) {
         console.log(`(time budget reached before ${level} games)`);
         break;
       }
+      // Failures while the level fills (a join refused) count against it.
+      const failMark = merged(all).failures.length;
+      await server?.memory();
       target = level;
       keep();
       // Measure once the level's games are all joined and have settled.
       while (!joined() && Date.now() < deadline) await sleep(100);
       await sleep(2000);
       const marks = new Map(all.flatMap((r) => r.bots.map((b) => [b, b.stats.latencies.length] as const)));
-      const failMark = merged(all).failures.length;
       const errMark = merged(all).errors.length;
       const refMark = merged(all).refused;
       // Every answer of the level, the GM's too: the steps each game moved on.
@@ -101,9 +116,20 @@ async function ramp(): Promise<void> {
       const steps0 = new Map(all.map((r) => [r, stepOf(r)] as const));
       const cpu0 = server?.cpuSeconds() ?? null;
       const own0 = process.cpuUsage();
+      const sched0 = server?.schedSeconds() ?? null;
+      const mine0 = readSched('/proc/thread-self/schedstat');
+      // How late this process's timers and sockets are served: the clients' own delay, which
+      // adds to every latency they measure.
+      const lag = monitorEventLoopDelay({ resolution: 10 });
+      lag.enable();
       const t0 = performance.now();
       await sleep(Number(a['level-seconds']) * 1000);
+      lag.disable();
       const secs = (performance.now() - t0) / 1000;
+      // Share of the level the server's main thread (and this one) waited runnable for a CPU.
+      const sched1 = server?.schedSeconds() ?? null;
+      const mine1 = readSched('/proc/thread-self/schedstat');
+      const waited = (a0: { waited: number } | null, a1: { waited: number } | null) => (a0 && a1 ? `${(((a1.waited - a0.waited) / secs) * 100).toFixed(0)}%` : '-');
       const lat = all.flatMap((r) => r.bots.flatMap((b) => b.stats.latencies.slice(marks.get(b) ?? 0)));
       const m = merged(all);
       const errors = m.errors.length - errMark + m.failures.length - failMark;
@@ -120,7 +146,22 @@ async function ramp(): Promise<void> {
         String(m.refused - refMark).padStart(8), String(errors).padStart(7), (rss ? mb(rss) : '-').padStart(11), (per !== null ? mb(per) : '-').padStart(9),
         (cpu !== null ? `${(cpu * 100).toFixed(0)}%` : '-').padStart(11), `${(((own.user + own.system) / 1e6 / secs) * 100).toFixed(0)}%`.padStart(11),
         String(steps).padStart(8), (cpuPerAnswer !== null ? cpuPerAnswer.toFixed(0) : '-').padStart(9), loadavg()[0]!.toFixed(1).padStart(5),
+        `${(lag.percentile(99) / 1e6).toFixed(0)} ms`.padStart(15), waited(sched0, sched1).padStart(14), waited(mine0, mine1).padStart(14),
       ].join(' '));
+      // Where the server's memory goes: resident before and after a full collection, the live
+      // heap, what lies outside it, per game against the server at rest and against the level before.
+      const probe = (await server?.memory()) ?? null;
+      if (probe && rest) {
+        const per = (x: number, y: number, n: number) => mb((x - y) / n);
+        const { before: b, after: f } = probe;
+        console.log(`       server event loop while the level filled and played: p50 ${probe.loop.p50.toFixed(0)} ms, p99 ${probe.loop.p99.toFixed(0)} ms, max ${probe.loop.max.toFixed(0)} ms`);
+        console.log(`       memory: RSS ${mb(b.rss)}, after a full collection ${mb(f.rss)} (${per(f.rss, rest.after.rss, level)} a game); heap used ${mb(b.heapUsed)} → ${mb(f.heapUsed)} (${per(f.heapUsed, rest.after.heapUsed, level)} a game), heap reserved ${mb(f.heapTotal)}; outside the heap ${mb(f.external)} (buffers ${mb(f.arrayBuffers)}); anonymous ${f.anon !== null ? mb(f.anon) : '-'}, file-backed ${mb(f.file)}`);
+        const big = Object.entries(f.spaces).filter(([, x]) => x.size > 8 * 2 ** 20).map(([k, x]) => `${k} ${mb(x.size)} (${mb(x.used)} used)`).join(', ');
+        console.log(`       heap spaces held after the collection: ${big}`);
+        if (previous) console.log(`       from ${previous.level} to ${level} games: RSS after collection ${per(f.rss, previous.probe.after.rss, level - previous.level)} a game, heap used ${per(f.heapUsed, previous.probe.after.heapUsed, level - previous.level)} a game`);
+        previous = { level, probe };
+      }
+      if (m.failures.length > failMark) console.log(`  ! ${m.failures.length - failMark} games failed while the level filled or played, the first:`);
       for (const f of [...m.failures.slice(failMark), ...m.errors.slice(errMark).map((e) => `${e.code}: ${e.message}`)].slice(0, 5)) console.log(`  ! ${f}`);
       if (p99 >= 100 || errors > 0 || lat.length === 0) {
         missed = true;

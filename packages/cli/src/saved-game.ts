@@ -2,7 +2,7 @@
 // hash after every step, protocol/saved-game.ts), read with checks that name what is wrong
 // instead of failing deep inside a replay.
 import { readFile, writeFile } from 'node:fs/promises';
-import type { Content, GameState, SavedGame } from '@delve/engine';
+import { RULES_VERSION, RULES_VERSIONS, type Content, type GameHeader, type GameState, type SavedGame } from '@delve/engine';
 import { replayChecked, type SaveCheck } from '@delve/protocol';
 
 export type Save = SavedGame & { check?: SaveCheck };
@@ -30,14 +30,22 @@ export async function readSavedGame(path: string): Promise<Save> {
   return g as Save;
 }
 
-/** Replays a save against its check: the state reached and the check of what was replayed.
- * Throws, naming the file and the step, if the save parts from the game that was saved; a save
- * from before checks existed replays with a warning on stderr. */
-export function replaySave(path: string, saved: Save, content: Content): { state: GameState; check: SaveCheck } {
+/** Replays a save against its check: the state reached, the check of what was replayed, and the
+ * header naming the rules version it is played by (a save made before headers named one is played
+ * by the version its check vouches for, said on stderr when it is not the current one). Throws,
+ * naming the file and the step, if the save parts from the game that was saved, or naming the file
+ * and the version if this engine no longer plays its rules; a save from before checks existed
+ * replays with a warning on stderr. */
+export function replaySave(path: string, saved: Save, content: Content): { state: GameState; check: SaveCheck; header: GameHeader<unknown> } {
   const v = inFile(path, () => replayChecked(saved, content));
   if (!v.ok) throw new Error(`${path}: ${v.message}`);
   if (v.unchecked) process.stderr.write(`delve: warning: ${path} carries no check (saved before saves had one): it replays unverified\n`);
-  return { state: v.state, check: v.check };
+  const version = v.header.rulesVersion!;
+  if (v.inferred && version !== RULES_VERSION) {
+    const what = RULES_VERSIONS.find((r) => r.version === version)!.what;
+    process.stderr.write(`delve: ${path} names no rules version; it replays by version ${version}'s rules (${what}), not today's (${RULES_VERSION})\n`);
+  }
+  return { state: v.state, check: v.check, header: v.header };
 }
 
 /** Runs `fn` on what `path` holds; an error it throws names the file. */

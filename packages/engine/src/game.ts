@@ -13,6 +13,7 @@ import { ahq } from './ahq/index.ts';
 import { guilds } from './guilds/index.ts';
 import { FACING_OPTION, withFacing } from './facing/index.ts';
 import { aofQuest } from './aof-quest/index.ts';
+import { rulesAt, rulesVersionOf } from './rules-versions.ts';
 
 /** The modules a game may play on top of any grid crawl ruleset, each turned on by its option. */
 const GRID_MODULES: readonly { option: OptionDef; apply(r: Ruleset): Ruleset }[] = [{ option: FACING_OPTION, apply: withFacing }];
@@ -63,8 +64,10 @@ export function resolveOptions(ruleset: Pick<Ruleset, 'id' | 'options'>, given: 
 
 /** The first state of a game; runs until the first decision. Throws `SetupError` on a bad header. */
 export function createGame<S extends CoreState = GameState>(header: GameHeader<unknown>, content: Content): S {
-  const options = resolveOptions(rulesetOf(header.ruleset), header.options);
-  const ruleset = played(rulesetOf(header.ruleset) as Ruleset<S>, options);
+  // The rules of the header's version (rules-versions.ts), with the modules its options turn on.
+  const base = rulesAt(rulesetOf(header.ruleset), rulesVersionOf(header)) as Ruleset<S>;
+  const options = resolveOptions(base, header.options);
+  const ruleset = played(base, options);
   const s = ruleset.init(gameContext(header, ruleset, content, options) as S['ctx']);
   ruleset.start(s);
   run(s, ruleset.steps);

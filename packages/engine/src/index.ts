@@ -52,3 +52,4 @@ export {
   type AofCampaign, type AofCampaignHeader, type AofCampaignHero, type AofCampaignStep, type AofMissionRecord,
 } from './aof-quest/campaign-play.ts';
 export { DIFFICULTIES, DIFFICULTY_OPTION, isDifficulty, type Difficulty } from './crawl/difficulty.ts';
+export { atVersion, RULES_VERSION, RULES_VERSIONS, rulesVersionOf, versionAt, versionsToTry, type RulesVersion } from './rules-versions.ts';

@@ -23,6 +23,9 @@ export interface GameHeader<T = Setup> {
   seed: number | string;
   /** Scripted dice (tests): when present, every die comes from these faces in order. */
   dice?: number[];
+  /** The version of the rules the game is played by (`rules-versions.ts`); absent, the current
+   * one. Stored games and saves made before versions existed name none. */
+  rulesVersion?: number;
 }
 
 // ---- setup (a prepared map; the generator issue adds generated ones) -------------------------

@@ -1,6 +1,6 @@
 // Making a new game from a create request: the server draws the seed, the engine checks the
 // header, each human seat gets an invite token, and the game is stored before anyone is told.
-import { createGame, GM, guildsHeader, type GameState, questHeader, type Content, type GameHeader, type HeroSetup, type Seat } from '@delve/engine';
+import { createGame, GM, guildsHeader, RULES_VERSION, type GameState, questHeader, type Content, type GameHeader, type HeroSetup, type Seat } from '@delve/engine';
 import { PROTOCOL_ERRORS as P, type CreateGameRequest, type CreateGameResponse, type ExpeditionRequest, type SeatKind } from '@delve/protocol';
 import { DEFAULT_DROP_WAIT_SECONDS, type GameStore, type SeatRecord } from './storage/store.ts';
 import type { ContentSource } from './content-source.ts';
@@ -57,6 +57,8 @@ export async function createStoredGame(req: CreateGameRequest, deps: CreateDeps)
       : req.expedition
         ? expeditionHeader({ ...req, expedition: req.expedition }, content, seed)
         : { ruleset, options: req.options ?? {}, packs, setup: req.setup!, seed };
+    // The rules it is played by, for as long as a server keeps them (rules-versions.ts).
+    header = { ...header, rulesVersion: RULES_VERSION };
     const s = createGame(header, content);
     // The hero seats: a crawl lists its players; a ruleset of another shape, its seats.
     players = (s as Partial<GameState>).players ?? s.ctx.ruleset.seats(s);

@@ -487,9 +487,21 @@ export class GameRoom extends Room {
     this.#disarmIdle();
     if (this.deps.idleSeconds <= 0) return;
     this.#idle = setTimeout(() => {
-      if (this.clients.length === 0) void this.#queue.then(() => this.disconnect());
+      if (this.clients.length > 0) return;
+      // A seat reserved by matchmaking is someone on their way in (their socket follows the
+      // reservation): unloading now would refuse them "seat reservation expired". Wait again.
+      if (this.#reservations() > 0) return this.#armIdle();
+      void this.#queue.then(() => this.disconnect());
     }, this.deps.idleSeconds * 1000);
     this.#idle.unref();
+  }
+
+  /** Seats matchmaking has reserved whose connection has not come yet. Colyseus keeps them in a
+   * field its types mark private, with no accessor for the count. */
+  #reservations(): number {
+    const reserved = (this as unknown as { _reservedSeats?: Record<string, [unknown, unknown, boolean, boolean]> })._reservedSeats ?? {};
+    // A reservation is consumed (its third item) once its connection joins.
+    return Object.values(reserved).filter((r) => !r[2]).length;
   }
 
   #disarmIdle(): void {

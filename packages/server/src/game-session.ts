@@ -1,16 +1,16 @@
 // One live game: the engine's state, the stored answers, and the rule that an answer is durable
 // before anyone hears of it. No transport here; the room wraps this with Colyseus.
 import {
-  applyInPlace, createGame, prepare,
-  type Answer, type GameEvent, type GameState, type Seat,
+  applyInPlace, atVersion, createGame, prepare, RULES_VERSIONS, versionsToTry,
+  type Answer, type Content, type GameEvent, type GameHeader, type GameState, type Seat,
 } from '@delve/engine';
 import { PROTOCOL_ERRORS as P, type ErrorMessage, type SeatKind } from '@delve/protocol';
 import type { GameRecord, GameStore, SeatChange, StoredAnswer, StoredGame } from './storage/store.ts';
 import type { ContentSource } from './content-source.ts';
 import { undoTarget } from './undo.ts';
-import { snapshotHash, vouches } from './snapshot-hash.ts';
+import { snapshotHash, vouches } from '@delve/protocol';
 
-export { legacyStateHash } from './snapshot-hash.ts';
+export { legacyStateHash } from '@delve/protocol';
 
 export interface SessionDeps {
   store: GameStore;
@@ -39,8 +39,9 @@ export class GameSetAsideError extends Error {
   override name = 'GameSetAsideError';
 }
 
-/** The reason a game is set aside when its replay does not reach its stored snapshot. */
-const SNAPSHOT_MISSED = /state at step \d+ is not the stored one$/;
+/** The reasons a game is set aside for that a later version may undo: its replay did not reach its
+ * stored snapshot, refused a stored answer, or named rules this server does not play. */
+const RETRIED = /state at step \d+ is not the stored one|is refused on replay|rules version/;
 
 /** Steps whose events a live game keeps in memory: enough for undo, which stops at the first
  * answer of another seat or the first die. */
@@ -86,19 +87,18 @@ export class GameSession {
   static async load(id: string, deps: SessionDeps): Promise<GameSession | null> {
     const stored = await deps.store.loadGame(id);
     if (!stored) return null;
-    // A game set aside because its replay missed its snapshot is tried again: a later version may
-    // read it (a snapshot hashed before the state gained a field, snapshot-hash.ts). It stays
-    // set aside if it still misses.
-    const retry = stored.setAside !== null && SNAPSHOT_MISSED.test(stored.setAside);
+    // A game set aside because it did not replay is tried again: a later version may read it (a
+    // snapshot hashed before the state gained a field, snapshot-hash.ts; the rules of the version
+    // it was played by, rules-versions.ts). It stays set aside if it still does not replay.
+    const retry = stored.setAside !== null && RETRIED.test(stored.setAside);
     if (stored.setAside !== null && !retry) throw new GameSetAsideError(`game ${id} was set aside: ${stored.setAside}`);
     const content = await deps.content(stored.record.header.packs);
     let replayed: ReturnType<typeof replayWithEvents>;
     try {
-      replayed = replayWithEvents(stored.record, stored.answers, content, stored.answers.length, stored.snapshot);
+      replayed = replayByItsRules(stored, content);
     } catch (e) {
       if (retry) throw new GameSetAsideError(`game ${id} was set aside: ${stored.setAside}`);
-      if (e instanceof ReplayMismatchError) throw e;
-      throw new ReplayMismatchError(`game ${id} does not replay: ${(e as Error).message}`);
+      throw e;
     }
     if (retry) await deps.store.setAside(id, null);
     return new GameSession(deps, stored.record, replayed.state, stored.answers, replayed.events, stored.finished);
@@ -230,6 +230,39 @@ export class GameSession {
       if (this.finished) await this.#deps.onFinished?.(this.id);
     }
   }
+}
+
+/** Replays a stored game by the rules of its version (rules-versions.ts). A header stored before
+ * headers named a version is replayed by each version it may have been played by, the one in
+ * force when it was stored first: the first whose replay accepts every answer and reaches the
+ * snapshot is the one, and `stored.record.header` names it from then on (in memory: the stored
+ * header stays as it was stored, which a campaign compares its expedition's game with). Throws
+ * `ReplayMismatchError` naming the game and the version when no version this server plays
+ * replays it. */
+export function replayByItsRules(stored: StoredGame, content: Content): { state: GameState; events: GameEvent[][] } {
+  const { record } = stored;
+  const named = record.header.rulesVersion;
+  let versions: number[];
+  try {
+    versions = versionsToTry(record.header, record.createdAt);
+  } catch {
+    throw new ReplayMismatchError(`game ${record.id} is played by rules version ${JSON.stringify(named)}, which this server does not play (it plays versions ${RULES_VERSIONS.map((r) => r.version).join(', ')})`);
+  }
+  let first: Error | null = null;
+  for (const v of versions) {
+    const header = atVersion(record.header, v);
+    let replayed: { state: GameState; events: GameEvent[][] };
+    try {
+      replayed = replayWithEvents({ ...record, header }, stored.answers, content, stored.answers.length, stored.snapshot);
+    } catch (e) {
+      first ??= e instanceof ReplayMismatchError ? e : new ReplayMismatchError(`game ${record.id} does not replay: ${(e as Error).message}`);
+      continue;
+    }
+    (record as { header: GameHeader }).header = header;
+    return replayed;
+  }
+  if (named !== undefined) throw new ReplayMismatchError(`${first!.message} (rules version ${named})`);
+  throw new ReplayMismatchError(`${first!.message} (it names no rules version; tried versions ${versions.join(', ')})`);
 }
 
 function replayWithEvents(

@@ -10,6 +10,7 @@ import { contentListing } from './content-listing.ts';
 import { hashToken } from './ids.ts';
 import { frameRange, replayFrames, seatLog } from './replay.ts';
 import type { StoredGame } from './storage/store.ts';
+import { ReplayMismatchError, replayByItsRules } from './game-session.ts';
 import { campaignRoute } from './campaigns/api.ts';
 import type { CampaignDeps } from './campaigns/service.ts';
 
@@ -166,6 +167,17 @@ async function withToken(gameId: string, url: URL, req: IncomingMessage, res: Se
   if (!g) {
     fail(res, 404, P.unknownGame, `no game ${gameId}`);
     return null;
+  }
+  // A game stored before headers named their rules version has it found first (as a room does when
+  // it loads one): its log, replay and saved game are played by its rules.
+  if (g.record.header.rulesVersion === undefined) {
+    try {
+      replayByItsRules(g, await deps.content(g.record.header.packs));
+    } catch (e) {
+      if (!(e instanceof ReplayMismatchError)) throw e;
+      fail(res, 409, P.setAside, e.message);
+      return null;
+    }
   }
   return { g, seat: found.seat };
 }

@@ -26,17 +26,17 @@ export async function replayAof(file: string, saved: Save, o: { to?: string; sea
   const content = (await loadDefaultContent('aof-quest')) as Content & { aof: AofContent };
   const aof = content.aof;
   // The whole save is checked first: an edited one says at which step it parts from the game.
-  replaySave(file, saved, content);
+  const { header } = replaySave(file, saved, content);
   const total = saved.answers.length;
   const out = (text: string) => process.stdout.write(`${text}\n`);
   const paint = useColour(o.color);
   const marks = aofMarks();
-  const first = inFile(file, () => createGame<CoreState>(saved.header, content));
+  const first = inFile(file, () => createGame<CoreState>(header, content));
   const seats = first.ctx.ruleset.seats(first);
   const seat: Seat = seats.includes(o.seat) ? o.seat : seats[0]!;
   /** The state after `n` answers, the events of the last one, and that answer in words. */
   const at = (n: number): { s: CoreState; events: GameEvent[]; said: string; kept: Map<string, string>; read: GameEvent[] } => {
-    const s = inFile(file, () => createGame<CoreState>(saved.header, content));
+    const s = inFile(file, () => createGame<CoreState>(header, content));
     const kept = new Map<string, string>();
     const read: GameEvent[] = [...seatEvents(s, s.events, seat)];
     let events: GameEvent[] = [...s.events];

@@ -31,7 +31,8 @@ export async function replayCommand(file: string, o: ReplayOptions): Promise<num
   const w = PLAY_WORDS[locale].replay;
   const content = await loadDefaultContent(saved.header.ruleset === 'guilds' ? 'guilds' : 'ahq');
   // The whole save is checked first: an edited one says at which step it parts from the game.
-  replaySave(file, saved, content);
+  // The header names the rules version the save is played by (found by its check if it names none).
+  const { header } = replaySave(file, saved, content);
   const total = saved.answers.length;
   const out = (t: string) => process.stdout.write(`${t}\n`);
   const paint = useColour(o.color);
@@ -39,7 +40,7 @@ export async function replayCommand(file: string, o: ReplayOptions): Promise<num
   const people: People = parseNames(o.names, [...createGame(saved.header, content).players, 'gm']);
   /** The state after `n` answers, the events of the last one, and that answer in words. */
   const at = (n: number): { s: GameState; events: GameEvent[]; said: string } => {
-    const s = inFile(file, () => createGame(saved.header, content));
+    const s = inFile(file, () => createGame(header, content));
     let events = s.events;
     let said = '';
     for (let i = 0; i < n; i++) {

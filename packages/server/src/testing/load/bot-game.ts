@@ -51,6 +51,9 @@ export function startGame(url: string, o: GameOptions): GameRun {
   };
   run.done = (async () => {
     const h = roomFightHeader('server-draws-the-seed');
+    // When the game was made: a join that fails says how long after it came.
+    let madeAt = 0;
+    let joining = '';
     try {
       const res = await fetch(`${url}/api/games`, {
         method: 'POST', headers: { 'content-type': 'application/json' },
@@ -58,11 +61,14 @@ export function startGame(url: string, o: GameOptions): GameRun {
       });
       if (res.status !== 201) throw new Error(`create: HTTP ${res.status}`);
       const made = (await res.json()) as CreateGameResponse;
+      madeAt = performance.now();
       run.gameId = made.gameId;
       for (const s of made.seats) if (s.token) run.tokens.set(s.seat, s.token);
-      for (const [, token] of run.tokens) {
+      for (const [seat, token] of run.tokens) {
         if (stopped) break;
+        joining = seat;
         const conn = await joinGame(url, { gameId: made.gameId, token });
+        joining = '';
         // A dropped socket is a failure to count here, not something for the SDK to paper over.
         conn.room.reconnection.enabled = false;
         const bot = new ViewBot(conn, { maxStep: o.maxStep, thinkMs: o.thinkMs });
@@ -82,7 +88,8 @@ export function startGame(url: string, o: GameOptions): GameRun {
       });
       run.finished = run.bots.some((b) => b.finished);
     } catch (e) {
-      if (!stopped) run.failures.push(`game ${run.gameId ?? '(new)'}: ${(e as Error).message}`);
+      const when = joining ? ` (joining ${joining}, ${(performance.now() - madeAt).toFixed(0)} ms after the game was made)` : '';
+      if (!stopped) run.failures.push(`game ${run.gameId ?? '(new)'}: ${(e as Error).message}${when}`);
     } finally {
       stopped = true;
       for (const b of run.bots) b.stopped = true;

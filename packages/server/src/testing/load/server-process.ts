@@ -17,7 +17,48 @@ export interface ServerProcess {
   rss(): number | null;
   /** CPU seconds used so far (Linux), or null. */
   cpuSeconds(): number | null;
+  /** Seconds the server's main thread has run, and waited runnable for a CPU (Linux), or null. */
+  schedSeconds(): Sched | null;
   kill(signal: NodeJS.Signals): Promise<void>;
+  /** With `probe`: the server's memory before and after a full collection (memory-probe.ts). */
+  memory(): Promise<MemoryProbe | null>;
+}
+
+export interface Sched {
+  ran: number;
+  waited: number;
+}
+
+/** /proc/…/schedstat: nanoseconds on a CPU, nanoseconds runnable but waiting for one. A thread
+ * that waits long while it runs little is starved by the machine, not idle. */
+export function readSched(file: string): Sched | null {
+  try {
+    const [ran, waited] = readFileSync(file, 'utf8').trim().split(' ').map(Number);
+    return { ran: ran! / 1e9, waited: waited! / 1e9 };
+  } catch {
+    return null;
+  }
+}
+
+export interface MemorySample {
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+  /** Anonymous resident memory (the heap, malloc's arenas, buffers); null off Linux. */
+  anon: number | null;
+  /** File-backed and shared resident memory (code, mapped files). */
+  file: number;
+  /** Each V8 heap space: bytes in use and bytes it holds. */
+  spaces: Record<string, { used: number; size: number }>;
+}
+
+export interface MemoryProbe {
+  before: MemorySample;
+  after: MemorySample;
+  /** The server's event-loop delay since the probe before, in ms. */
+  loop: { p50: number; p99: number; max: number };
 }
 
 export interface ServerProcessOptions {
@@ -28,6 +69,8 @@ export interface ServerProcessOptions {
   port?: number;
   /** Flags for the server's node (`--cpu-prof` to profile it under load). */
   nodeFlags?: readonly string[];
+  /** Load memory-probe.ts into the server, for `memory()`. */
+  probe?: boolean;
 }
 
 export async function startServerProcess(o: ServerProcessOptions): Promise<ServerProcess> {
@@ -39,7 +82,8 @@ export async function startServerProcess(o: ServerProcessOptions): Promise<Serve
     DELVE_API_PER_MINUTE: '1000000', DELVE_CREATES_PER_MINUTE: '1000000', DELVE_JOINS_PER_MINUTE: '1000000',
     ...(o.postgres ? {} : { DATABASE_URL: '' }),
   };
-  const child = spawn(path.join(root, 'node_modules/.bin/node'), [...(o.nodeFlags ?? []), 'packages/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const probe = o.probe ? ['--expose-gc', '--import', path.join(import.meta.dirname, 'memory-probe.ts')] : [];
+  const child = spawn(path.join(root, 'node_modules/.bin/node'), [...probe, ...(o.nodeFlags ?? []), 'packages/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   // Room errors go to stderr; the load test counts them as failures.
@@ -69,6 +113,19 @@ export async function startServerProcess(o: ServerProcessOptions): Promise<Serve
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       // utime and stime, fields 14 and 15 of /proc/pid/stat, in clock ticks (100 per second).
       return (Number(f[11]) + Number(f[12])) / 100;
+    },
+    schedSeconds: () => readSched(`/proc/${pid}/task/${pid}/schedstat`),
+    async memory() {
+      if (!o.probe || child.exitCode !== null) return null;
+      const from = out.length;
+      child.kill('SIGUSR2');
+      const end = Date.now() + 20_000;
+      for (;;) {
+        const m = /memory-probe (.*)\n/.exec(out.slice(from));
+        if (m) return JSON.parse(m[1]!) as MemoryProbe;
+        if (Date.now() > end) return null;
+        await new Promise((r) => setTimeout(r, 20));
+      }
     },
     async kill(signal) {
       if (child.exitCode !== null) return;

@@ -1,5 +1,5 @@
-// What vouches for a stored game on reload: the state hash stored with its snapshot, written by
-// this version or an earlier one. A field the state gained since (a model's `number`, added with
+// What vouches for a stored game on reload, or for a saved game's step: the state hash stored
+// with its snapshot (or a save's check), written by this version or an earlier one. A field the state gained since (a model's `number`, added with
 // the naming layer) changes the hash of the very same game; an earlier snapshot is checked
 // against the state as that version kept it, without the fields added since, so a game stored
 // then loads and plays on instead of being set aside.

@@ -1,0 +1,55 @@
+// `delve replay` plays a save by the rules of its version. The fixture is the first 40 answers of
+// an ahq expedition saved by `delve play` with the first difficulty levels (main at e349547,
+// rules version 2, whose headers named no version), with its check: its first room at normal
+// brought 0.7 of the monsters its row names, so by today's rules it parts at step 16.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadDefaultContent } from '@delve/content';
+import { atVersion } from '@delve/engine';
+import { replayChecked, type CheckedSave } from '@delve/protocol';
+
+const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+const SAVE = fileURLToPath(new URL('../fixtures/saved-rules-v2.json', import.meta.url));
+
+function delve(args: string[]) {
+  const r = spawnSync(process.execPath, [MAIN, ...args], { input: 'q\n', encoding: 'utf8', timeout: 120_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+test('a save made with the first difficulty levels replays by their values (rules version 2), and says so', async () => {
+  const saved = JSON.parse(readFileSync(SAVE, 'utf8')) as CheckedSave;
+  assert.equal(saved.header.rulesVersion, undefined);
+  const content = await loadDefaultContent('ahq');
+  // Today's rules part from it where its first room's monsters come.
+  const today = replayChecked({ ...saved, header: atVersion(saved.header, 3), check: undefined }, content);
+  assert.ok(!today.ok || JSON.stringify(today.check.steps) !== JSON.stringify(saved.check!.steps), 'today\'s rules play it otherwise');
+  const v = replayChecked(saved, content);
+  assert.ok(v.ok, v.ok ? '' : v.message);
+  assert.equal(v.header.rulesVersion, 2);
+  assert.ok(v.inferred);
+
+  const r = delve(['replay', SAVE, '--to', '40', '--no-color']);
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.err, /names no rules version; it replays by version 2's rules \(the first difficulty levels/);
+  assert.match(r.out, /Answer 40\/40/);
+});
+
+test('a save by rules this engine does not play is refused, naming the file and the version', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'delve-rules-'));
+  try {
+    const saved = JSON.parse(readFileSync(SAVE, 'utf8')) as CheckedSave & Record<string, unknown>;
+    const file = join(dir, 'later.json');
+    // As a later version would save it: its header names its rules, and its check covers that header.
+    writeFileSync(file, JSON.stringify({ ...saved, header: { ...saved.header, rulesVersion: 99 }, check: undefined }));
+    const r = delve(['replay', file, '--no-color']);
+    assert.equal(r.code, 1);
+    assert.match(r.err, new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: rulesVersion: rules version 99 is not one this engine plays \\(it plays versions 1, 2, 3\\)`));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

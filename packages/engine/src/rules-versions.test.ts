@@ -1,0 +1,42 @@
+// A header names the rules version it is played by: absent, today's; one the engine does not play
+// is refused naming the field; an earlier one plays by the values of then.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createGame } from './game.ts';
+import { SetupError } from './state.ts';
+import { atVersion, RULES_VERSION, RULES_VERSIONS, rulesVersionOf, versionAt, versionsToTry } from './rules-versions.ts';
+import { levelContent } from './crawl/difficulty.ts';
+import { dungeonHeader } from './testing/fixture-dungeon.ts';
+import { fixtureContent } from './testing/fixture-content.ts';
+
+test('a header without a version plays today\'s rules; one the engine does not play is refused naming rulesVersion', () => {
+  assert.equal(rulesVersionOf({}), RULES_VERSION);
+  assert.equal(RULES_VERSION, RULES_VERSIONS.at(-1)!.version);
+  for (const bad of [0, 99, 2.5, '2']) {
+    assert.throws(() => createGame({ ...dungeonHeader(1), rulesVersion: bad as number }, fixtureContent), (e: Error) => e instanceof SetupError && /rulesVersion/.test(e.message) && e.message.includes(`rules version ${JSON.stringify(bad)} is not one this engine plays`));
+  }
+});
+
+test('each version plays the level values of its time', () => {
+  const at = (v: number, ruleset: string, difficulty: string) => {
+    const h = { ...atVersion(dungeonHeader(1), v), ruleset, options: { difficulty } };
+    return levelContent(createGame(h, fixtureContent));
+  };
+  assert.deepEqual(at(3, 'ahq', 'normal'), { band: 1 });
+  assert.deepEqual(at(2, 'ahq', 'normal'), { band: 0.7 });
+  assert.equal(at(2, 'ahq', 'deadly').startCounters, 6);
+  assert.equal(at(3, 'ahq', 'deadly').startCounters, 12);
+  // Before the levels there was no such option: the header is refused, and without it the dungeon is the printed one.
+  assert.throws(() => at(1, 'ahq', 'normal'), /options.difficulty/);
+  assert.deepEqual(levelContent(createGame(atVersion(dungeonHeader(1), 1), fixtureContent)), { band: 1 });
+});
+
+test('a header stored without a version tries the one in force when it was stored first, then the others newest first', () => {
+  assert.deepEqual(versionsToTry({ rulesVersion: 2 }), [2]);
+  assert.deepEqual(versionsToTry({}), [3, 2, 1]);
+  assert.deepEqual(versionsToTry({}, '2026-11-28T04:00:00Z'), [2, 3, 1]);
+  assert.deepEqual(versionsToTry({}, '2026-11-28T01:00:00Z'), [1, 3, 2]);
+  assert.deepEqual(versionsToTry({}, '2026-11-20T00:00:00Z'), [3, 2, 1], 'before the first stored games: newest first');
+  assert.equal(versionAt('not a date'), null);
+  assert.throws(() => versionsToTry({ rulesVersion: 7 }), /rules version 7/);
+});

@@ -1,0 +1,121 @@
+// The rules a game is played by, by version. A game is its header and answers, and the same answers
+// give the same game only under the same rules: a change of rules (what a level puts in the
+// dungeon, say) makes a stored game meet other monsters than its answers were given against. So a
+// header names its rules version, and a game is played by the rules of that version for as long
+// as this engine keeps them. Headers stored before versions existed name none: the versions they
+// may have been played by are tried, oldest rules last (`versionsToTry`).
+//
+// What changed, version by version, is kept here beside the registry (game.ts), the one place that
+// knows every ruleset: each ruleset's earlier values, to be played again, not edited.
+import type { Ruleset } from './ruleset.ts';
+import type { DifficultyTable } from './crawl/difficulty.ts';
+import type { GameHeader } from './types.ts';
+import { SetupError } from './state.ts';
+
+export interface RulesVersion {
+  version: number;
+  /** When these rules came into force on the main line (UTC, ISO 8601): a header stored without
+   * a version is tried first with the rules in force when it was stored. */
+  since: string;
+  what: string;
+}
+
+/** Every version this engine plays, oldest first; the last is the one new games are played by. */
+export const RULES_VERSIONS: readonly RulesVersion[] = [
+  { version: 1, since: '2026-11-21T05:02:55Z', what: 'before the difficulty levels: every section brings the monsters its table row or card names' },
+  { version: 2, since: '2026-11-28T03:39:24Z', what: 'the first difficulty levels, normal bringing 0.7 (ahq) or 1.4 (guilds) times the monsters named' },
+  { version: 3, since: '2026-11-28T06:03:19Z', what: 'the levels around the printed game, normal bringing the monsters named' },
+];
+
+/** The version new games are played by. */
+export const RULES_VERSION = RULES_VERSIONS[RULES_VERSIONS.length - 1]!.version;
+
+/** A ruleset's rules before a version: `rules` turns the ruleset of the next version into the one
+ * played before `until`. */
+interface Earlier {
+  until: number;
+  rules(r: Ruleset<any>): Ruleset<any>;
+}
+
+/** A crawl ruleset with other level values. */
+const levels = (table: DifficultyTable) => (r: Ruleset<any>): Ruleset<any> => ({ ...r, crawl: { ...r.crawl!, difficulty: table } });
+
+/** A crawl ruleset before the difficulty levels: no `difficulty` option, every section as named,
+ * the rules' faces for counters and wandering monsters. */
+const noLevels = (r: Ruleset<any>): Ruleset<any> => {
+  const { difficulty: _, ...crawl } = r.crawl!;
+  return { ...r, options: r.options.filter((o) => o.id !== 'difficulty'), crawl };
+};
+
+/** Each ruleset's earlier rules, newest first; a ruleset not named played the same in every
+ * version. Version 2's tables are those main held from 2026-11-28 03:39 to 06:03 UTC. */
+const EARLIER: Readonly<Record<string, readonly Earlier[]>> = {
+  ahq: [
+    {
+      until: 3,
+      rules: levels({
+        story: { band: 0.3, counterFaces: [] },
+        normal: { band: 0.7 },
+        hard: { band: 1.4, startCounters: 2 },
+        deadly: { band: 3.5, startCounters: 6, counterFaces: [1, 2, 3, 10, 11, 12] },
+      }),
+    },
+    { until: 2, rules: noLevels },
+  ],
+  guilds: [
+    {
+      until: 3,
+      rules: levels({
+        story: { band: 0.3 },
+        normal: { band: 1.4 },
+        hard: { band: 1.9, wanderingFaces: [1, 2] },
+        deadly: { band: 3.5, wanderingFaces: [1, 2] },
+      }),
+    },
+    { until: 2, rules: noLevels },
+  ],
+};
+
+/** The version a header names, checked: absent, the current one. Throws `SetupError` naming
+ * `rulesVersion` for a version this engine does not play (never had, or no longer keeps). */
+export function rulesVersionOf(header: Pick<GameHeader<unknown>, 'rulesVersion'>): number {
+  const v = header.rulesVersion;
+  if (v === undefined) return RULES_VERSION;
+  if (!RULES_VERSIONS.some((r) => r.version === v)) {
+    throw new SetupError('rulesVersion', `rules version ${JSON.stringify(v)} is not one this engine plays (it plays versions ${RULES_VERSIONS.map((r) => r.version).join(', ')})`);
+  }
+  return v;
+}
+
+/** `r` as it was played at `version`. */
+export function rulesAt(r: Ruleset<any>, version: number): Ruleset<any> {
+  let out = r;
+  for (const e of EARLIER[r.id] ?? []) if (version < e.until) out = e.rules(out);
+  return out;
+}
+
+/** The version in force at `when` (an ISO date), or null for a date before the first. */
+export function versionAt(when: string): number | null {
+  const t = Date.parse(when);
+  if (Number.isNaN(t)) return null;
+  let out: number | null = null;
+  for (const r of RULES_VERSIONS) if (Date.parse(r.since) <= t) out = r.version;
+  return out;
+}
+
+/** The versions a header may be played by, in the order to try them: its own alone when it names
+ * one; for a header stored before versions existed, the one in force when it was stored
+ * (`storedAt`) first, then the others newest first. Each is tried by replaying the stored answers
+ * against whatever vouches for them (a snapshot, a save's check): the rules a game was played by
+ * are the ones its answers replay under. */
+export function versionsToTry(header: Pick<GameHeader<unknown>, 'rulesVersion'>, storedAt?: string): number[] {
+  if (header.rulesVersion !== undefined) return [rulesVersionOf(header)];
+  const newestFirst = RULES_VERSIONS.map((r) => r.version).reverse();
+  const first = storedAt === undefined ? null : versionAt(storedAt);
+  return first === null ? newestFirst : [first, ...newestFirst.filter((v) => v !== first)];
+}
+
+/** `header` naming version `v`. */
+export function atVersion<H extends Pick<GameHeader<unknown>, 'rulesVersion'>>(header: H, v: number): H {
+  return { ...header, rulesVersion: v };
+}
