@@ -184,15 +184,42 @@ export function moveEndsCosts(bf: Battlefield, from: Point, spec: MoveSpec): { c
   return { cells, costs };
 }
 
-/** The cost in half inches of the cheapest way from any of `from` to every square (Infinity
- * where none), the whole battlefield at once, into `out`: searched in the kept buffers and with no
- * list of where it may end (an AI unit's walk still to go, `walkLeft` in ai.ts). */
-export function walkCosts(bf: Battlefield, from: readonly Point[], spec: MoveSpec, out: Float64Array): void {
-  const n = bf.size * bf.size;
-  resetKept(n);
-  search(bf, from, spec, KEPT, -1, false, false);
-  out.set(KEPT.cost.subarray(0, n));
+/** The walk out from `from` over the whole battlefield (an AI unit's walk still to go, `walkLeft`
+ * in ai.ts), searched only as far as its askers need and resumed for the next one: a unit
+ * rushing at a far hero needs the walk from him to the squares its Rush reaches, not to every
+ * square of the battlefield (docs/performance.md). It has buffers of its own, kept with it. */
+export interface Walk {
+  run: SearchRun;
 }
+
+export function startWalk(bf: Battlefield, from: readonly Point[], spec: MoveSpec): Walk {
+  const n = bf.size * bf.size;
+  const buf: SearchBuffers = { cost: new Float64Array(n).fill(Infinity), prev: new Int32Array(n).fill(-1), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n) };
+  return { run: startRun(bf, from, spec, buf, -1, false, 0) };
+}
+
+/** Walks on until the cheapest of `cells` and every one as cheap are settled (or no square is
+ * left): then `walkCost` of each of `cells` is its cost, or Infinity if it costs more than the
+ * cheapest. The squares are settled cheapest first, as a walk to the end would settle them. */
+export function walkOn(w: Walk, cells: readonly number[]): void {
+  const { run } = w;
+  const cost = run.buf.cost;
+  for (const c of cells) if (cost[c]! < run.f) return;
+  const n = run.bf.size * run.bf.size;
+  if (WANTED.length < n) WANTED = new Uint8Array(n);
+  for (const c of cells) WANTED[c] = 1;
+  runSearch(run, WANTED);
+  for (const c of cells) WANTED[c] = 0;
+}
+
+/** The walk's cost in half inches to `cell`: Infinity where it is not settled yet, or never. */
+export function walkCost(w: Walk, cell: number): number {
+  const c = w.run.buf.cost[cell]!;
+  return c < w.run.f ? c : Infinity;
+}
+
+/** The squares a walk is asked for, one byte a square, cleared after each. */
+let WANTED = new Uint8Array(0);
 
 /** The cost in half inches of the cheapest way from `from` to `to` with `spec`, and whether it
  * crosses dangerous ground; null when `to` is out of reach. The search stops once `to` is
@@ -226,27 +253,58 @@ function resetKept(n: number): void {
   KEPT.done.fill(0, 0, n);
 }
 
-/** The cheapest-first search of `moveReach` into `buf` (costs Infinity, prev -1, flags 0 on
- * entry); returns the squares one may end on. With a `goal` and `guided`, the search is guided
- * towards it (A*): squares are taken by their cost so far plus the least a walk to the goal could
- * cost (2 a square straight, 3 diagonally: never more than any step costs), so that it settles
- * the goal's cost after a corridor of squares rather than a disc of the move's reach (a model's
- * move checked once its square is chosen, `moveTo`). */
-function search(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec, buf: SearchBuffers, goal = -1, guided = false, listEnds = true, radius = 0): number[] {
+/** A cheapest-first search under way: its buffers, its buckets of squares by cost (plus the
+ * guide) and the next bucket to take. `search` runs one to its end; a walk (`walkFrom`) is run
+ * only as far as its askers need, and resumed for the next. */
+interface SearchRun {
+  bf: Battlefield;
+  spec: MoveSpec;
+  buf: SearchBuffers;
+  budget: number;
+  goal: number;
+  guided: boolean;
+  radius: number;
+  buckets: number[][];
+  /** The next bucket to take: every square of a cost below it is settled, its cost final. */
+  f: number;
+}
+
+function startRun(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec, buf: SearchBuffers, goal: number, guided: boolean, radius: number): SearchRun {
   const size = bf.size;
-  const budget = Math.floor(spec.inches * 2);
+  const starts = (Array.isArray(from) ? from : [from as Point]).map((p) => p.y * size + p.x);
+  const run: SearchRun = { bf, spec, buf, budget: Math.floor(spec.inches * 2), goal, guided, radius, buckets: [], f: 0 };
+  for (const c of starts) buf.cost[c] = 0;
+  for (const c of starts) (run.buckets[guideOf(run, c)] ??= []).push(c);
+  return run;
+}
+
+/** The least cost from a cell to the run's goal (0 when not guided): consistent, so a cell's cost
+ * is final when it comes out, as without it. Guided towards a square of the box of `radius`
+ * around the goal, the least is the walk to the box. */
+function guideOf(run: SearchRun, cell: number): number {
+  if (!run.guided) return 0;
+  const size = run.bf.size;
+  const gx = run.goal % size;
+  const gy = (run.goal - gx) / size;
+  const x = cell % size;
+  const dx = Math.max(0, Math.abs(x - gx) - run.radius);
+  const dy = Math.max(0, Math.abs((cell - x) / size - gy) - run.radius);
+  return dx > dy ? 2 * dx + dy : 2 * dy + dx;
+}
+
+/** Takes the run's buckets in order until its goal is settled (a search towards a square), or,
+ * given `wanted` (a byte a square), until a bucket that settled a wanted square is finished, or
+ * to the end. Returns whether it stopped at the goal. */
+function runSearch(run: SearchRun, wanted: Uint8Array | null = null): boolean {
+  const { bf, spec, buf, budget, goal, guided, radius, buckets } = run;
+  const size = bf.size;
   const { cost, prev, rough, danger, done } = buf;
   const kinds = bf.kinds;
   const heights = bf.heights;
   const flying = spec.flying === true;
   const gapHops = spec.crossesGaps && !flying ? 8 : 0;
-  const starts = (Array.isArray(from) ? from : [from as Point]).map((p) => p.y * size + p.x);
-  for (const c of starts) cost[c] = 0;
   const gx = goal % size;
   const gy = (goal - gx) / size;
-  // The least cost from a cell to the goal (0 when not guided): consistent, so a cell's cost is
-  // final when it comes out, as without it.
-  // Guided towards a square of the box of `radius` around the goal, the least is the walk to the box.
   const guide = (cell: number): number => {
     if (!guided) return 0;
     const x = cell % size;
@@ -254,21 +312,23 @@ function search(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec,
     const dy = Math.max(0, Math.abs((cell - x) / size - gy) - radius);
     return dx > dy ? 2 * dx + dy : 2 * dy + dx;
   };
-  // Costs are small whole numbers: a bucket per cost (plus the guide) is a simple, exact priority queue.
-  const buckets: number[][] = [];
-  for (const c of starts) (buckets[guide(c)] ??= []).push(c);
   // Towards a box: every square of it within the budget is settled once the least total to come
   // exceeds the budget (a square of the box adds nothing to its cost so far).
   const last = guided && radius > 0 ? budget : Infinity;
-  for (let f = 0; f < buckets.length && f <= last; f++) {
+  for (let f = run.f; f < buckets.length && f <= last; f++) {
     const bucket = buckets[f];
     if (!bucket) continue;
+    let hit = false;
     for (const cell of bucket) {
       const c = cost[cell]!;
       if (done[cell] || c + guide(cell) !== f) continue;
       done[cell] = 1;
       // Cheapest first: the goal's cost and way are final once it comes out.
-      if (cell === goal && last === Infinity) return [];
+      if (cell === goal && last === Infinity) {
+        run.f = f;
+        return true;
+      }
+      if (wanted !== null && wanted[cell] === 1) hit = true;
       const px = cell % size;
       const py = (cell - px) / size;
       // A 1" gap is crossed as regular movement by a hero: two steps in a line over it (AOF-J01).
@@ -305,7 +365,30 @@ function search(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec,
         (buckets[total + guide(qc)] ??= []).push(qc);
       }
     }
+    // Every step costs 2 or more: a bucket once taken gains no square of its own cost.
+    if (hit) {
+      run.f = f + 1;
+      return false;
+    }
   }
+  run.f = buckets.length;
+  return false;
+}
+
+/** The cheapest-first search of `moveReach` into `buf` (costs Infinity, prev -1, flags 0 on
+ * entry); returns the squares one may end on. With a `goal` and `guided`, the search is guided
+ * towards it (A*): squares are taken by their cost so far plus the least a walk to the goal could
+ * cost (2 a square straight, 3 diagonally: never more than any step costs), so that it settles
+ * the goal's cost after a corridor of squares rather than a disc of the move's reach (a model's
+ * move checked once its square is chosen, `moveTo`). */
+function search(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec, buf: SearchBuffers, goal = -1, guided = false, listEnds = true, radius = 0): number[] {
+  const size = bf.size;
+  const run = startRun(bf, from, spec, buf, goal, guided, radius);
+  if (runSearch(run)) return [];
+  const { cost, done } = buf;
+  const buckets = run.buckets;
+  const gx = goal % size;
+  const gy = (goal - gx) / size;
   const ends: number[] = [];
   if (!listEnds) return ends;
   if (guided) {
