@@ -119,18 +119,74 @@ const STEPS: readonly [number, number, number][] = [
   [0, -1, 2], [1, 0, 2], [0, 1, 2], [-1, 0, 2], [1, -1, 3], [1, 1, 3], [-1, 1, 3], [-1, -1, 3],
 ];
 
-/** The cost in half inches of a step from `a` to neighbour `b` (DEC-23): 2 orthogonally, 3
- * diagonally, plus twice the height climbed; -1 if the step cannot be walked. A diagonal step
- * may not cut the corner between two blockers. */
-function stepCost(bf: Battlefield, a: Point, b: Point, base: number, spec: MoveSpec): number {
-  const kind = kindAt(bf, b.x, b.y);
-  if (kind === null) return -1;
-  if (spec.flying) return base;
-  if (kind === 'blocker' || kind === 'gap') return -1;
-  if (a.x !== b.x && a.y !== b.y && kindAt(bf, b.x, a.y) === 'blocker' && kindAt(bf, a.x, b.y) === 'blocker') return -1;
-  const rise = heightAt(bf, b) - heightAt(bf, a);
+/** The steps of a search from a square: the 8 to its neighbours, then the 8 hops of two squares
+ * in a line (over a 1" gap, AOF-J01). */
+const DX = new Int8Array(16);
+const DY = new Int8Array(16);
+for (let h = 0; h < 16; h++) {
+  DX[h] = STEPS[h & 7]![0] * (h >= 8 ? 2 : 1);
+  DY[h] = STEPS[h & 7]![1] * (h >= 8 ? 2 : 1);
+}
+
+/** What the ground does to a step, worked out once a battlefield, whose ground never changes:
+ * for each square and each of its 16 steps (`DX`, `DY`), the cost in half inches of walking it
+ * (`walk`) and of flying it (`fly`), -1 where it cannot be made; and each square's kind as a
+ * byte. A search read the kinds' text and the heights, and weighed the corners and drops, at
+ * every step it weighed (docs/performance.md). */
+interface GroundSteps {
+  kinds: string;
+  heights: readonly number[];
+  walk: Int16Array | Float64Array;
+  fly: Int16Array;
+  code: Uint8Array;
+}
+
+const ROUGH = 1;
+const DANGER = 2;
+const GROUND = new WeakMap<Battlefield, GroundSteps>();
+
+function groundSteps(bf: Battlefield): GroundSteps {
+  const kept = GROUND.get(bf);
+  if (kept && kept.kinds === bf.kinds && kept.heights === bf.heights) return kept;
+  const { size, kinds, heights } = bf;
+  const n = size * size;
+  const code = new Uint8Array(n);
+  for (let c = 0; c < n; c++) code[c] = kinds[c] === KIND_CHAR.difficult ? ROUGH : kinds[c] === KIND_CHAR.dangerous ? DANGER : 0;
+  const walk = heights.every(Number.isInteger) ? new Int16Array(n * 16) : new Float64Array(n * 16);
+  const fly = new Int16Array(n * 16);
+  for (let cell = 0; cell < n; cell++) {
+    const px = cell % size;
+    const py = (cell - px) / size;
+    for (let h = 0; h < 16; h++) {
+      const at = cell * 16 + h;
+      const qx = px + DX[h]!;
+      const qy = py + DY[h]!;
+      const inside = qx >= 0 && qy >= 0 && qx < size && qy < size;
+      fly[at] = inside && h < 8 ? STEPS[h]![2] : -1;
+      walk[at] = inside ? stepCost(bf, px, py, h) : -1;
+    }
+  }
+  const g: GroundSteps = { kinds, heights, walk, fly, code };
+  GROUND.set(bf, g);
+  return g;
+}
+
+/** The cost in half inches of walking step `h` from (px, py) (DEC-23): 2 orthogonally, 3
+ * diagonally (twice that for a hop), plus twice the height climbed; -1 if it cannot be walked.
+ * A diagonal step may not cut the corner between two blockers; a drop of more than 3" needs a
+ * jump; a hop crosses a gap square, to a square beyond it (AOF-J01). */
+function stepCost(bf: Battlefield, px: number, py: number, h: number): number {
+  const { size, kinds, heights } = bf;
+  const qx = px + DX[h]!;
+  const qy = py + DY[h]!;
+  if (h >= 8 && kinds[(py + DY[h & 7]!) * size + px + DX[h & 7]!] !== KIND_CHAR.gap) return -1;
+  const qc = qy * size + qx;
+  const qk = kinds[qc]!;
+  if (qk === KIND_CHAR.blocker || qk === KIND_CHAR.gap) return -1;
+  if (qx !== px && qy !== py && kinds[py * size + qx] === KIND_CHAR.blocker && kinds[qy * size + px] === KIND_CHAR.blocker) return -1;
+  const rise = heights[qc]! - heights[py * size + px]!;
   if (-rise > FREE_DROP) return -1;
-  return base + Math.max(0, rise) * 2;
+  return STEPS[h & 7]![2] * (h >= 8 ? 2 : 1) + (rise > 0 ? rise * 2 : 0);
 }
 
 /** Every square a model starting at `from` may reach with `spec` (a cheapest-first search). A
@@ -299,10 +355,12 @@ function runSearch(run: SearchRun, wanted: Uint8Array | null = null): boolean {
   const { bf, spec, buf, budget, goal, guided, radius, buckets } = run;
   const size = bf.size;
   const { cost, prev, rough, danger, done } = buf;
-  const kinds = bf.kinds;
-  const heights = bf.heights;
+  const ground = groundSteps(bf);
+  const code = ground.code;
   const flying = spec.flying === true;
-  const gapHops = spec.crossesGaps && !flying ? 8 : 0;
+  const table = flying ? ground.fly : ground.walk;
+  const strider = spec.strider === true;
+  const steps = spec.crossesGaps && !flying ? 16 : 8;
   const gx = goal % size;
   const gy = (goal - gx) / size;
   const guide = (cell: number): number => {
@@ -331,37 +389,24 @@ function runSearch(run: SearchRun, wanted: Uint8Array | null = null): boolean {
       if (wanted !== null && wanted[cell] === 1) hit = true;
       const px = cell % size;
       const py = (cell - px) / size;
-      // A 1" gap is crossed as regular movement by a hero: two steps in a line over it (AOF-J01).
-      for (let h = 0; h < 8 + gapHops; h++) {
-        const step8 = STEPS[h & 7]!;
-        const k = h >= 8 ? 2 : 1;
-        if (k === 2) {
-          const mx = px + step8[0];
-          const my = py + step8[1];
-          if (mx < 0 || my < 0 || mx >= size || my >= size || kinds[my * size + mx] !== KIND_CHAR.gap) continue;
-        }
-        const qx = px + step8[0] * k;
-        const qy = py + step8[1] * k;
-        if (qx < 0 || qy < 0 || qx >= size || qy >= size) continue;
+      // The ground's cost of each step (`groundSteps`); a hero's steps include the hops over a
+      // 1" gap, crossed as regular movement (AOF-J01).
+      const row = cell * 16;
+      for (let h = 0; h < steps; h++) {
+        const step = table[row + h]!;
+        if (step < 0) continue;
+        const qx = px + DX[h]!;
+        const qy = py + DY[h]!;
+        if (!flying && spec.occupied(qx, qy)) continue;
         const qc = qy * size + qx;
-        const qk = kinds[qc]!;
-        let step = step8[2] * k;
-        if (!flying) {
-          if (qk === KIND_CHAR.blocker || qk === KIND_CHAR.gap) continue;
-          // A diagonal step may not cut the corner between two blockers.
-          if (qx !== px && qy !== py && kinds[py * size + qx] === KIND_CHAR.blocker && kinds[qy * size + px] === KIND_CHAR.blocker) continue;
-          const rise = heights[qc]! - heights[cell]!;
-          if (-rise > FREE_DROP) continue;
-          if (rise > 0) step += rise * 2;
-          if (spec.occupied(qx, qy)) continue;
-        }
+        const qk = flying ? 0 : code[qc]!;
         const total = c + step;
-        const isRough = rough[cell] === 1 || (!flying && !spec.strider && qk === KIND_CHAR.difficult);
+        const isRough = rough[cell] === 1 || (!strider && qk === ROUGH);
         if (total > (isRough ? Math.min(budget, DIFFICULT_CAP) : budget) || total >= cost[qc]!) continue;
         cost[qc] = total;
         prev[qc] = cell;
         rough[qc] = isRough ? 1 : 0;
-        danger[qc] = danger[cell] === 1 || (!flying && qk === KIND_CHAR.dangerous) ? 1 : 0;
+        danger[qc] = danger[cell] === 1 || qk === DANGER ? 1 : 0;
         (buckets[total + guide(qc)] ??= []).push(qc);
       }
     }
