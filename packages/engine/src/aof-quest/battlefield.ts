@@ -130,15 +130,17 @@ for (let h = 0; h < 16; h++) {
 
 /** What the ground does to a step, worked out once a battlefield, whose ground never changes:
  * for each square and each of its 16 steps (`DX`, `DY`), the cost in half inches of walking it
- * (`walk`) and of flying it (`fly`), -1 where it cannot be made; and each square's kind as a
- * byte. A search read the kinds' text and the heights, and weighed the corners and drops, at
- * every step it weighed (docs/performance.md). */
+ * (`walk`) and of flying it (`fly`), -1 where it cannot be made, each square's row made the
+ * first time a search steps from it (`ready`); and each square's kind as a byte. A search read
+ * the kinds' text and the heights, and weighed the corners and drops, at every step it weighed
+ * (docs/performance.md). */
 interface GroundSteps {
   kinds: string;
   heights: readonly number[];
   walk: Int16Array | Float64Array;
   fly: Int16Array;
   code: Uint8Array;
+  ready: Uint8Array;
 }
 
 const ROUGH = 1;
@@ -153,22 +155,25 @@ function groundSteps(bf: Battlefield): GroundSteps {
   const code = new Uint8Array(n);
   for (let c = 0; c < n; c++) code[c] = kinds[c] === KIND_CHAR.difficult ? ROUGH : kinds[c] === KIND_CHAR.dangerous ? DANGER : 0;
   const walk = heights.every(Number.isInteger) ? new Int16Array(n * 16) : new Float64Array(n * 16);
-  const fly = new Int16Array(n * 16);
-  for (let cell = 0; cell < n; cell++) {
-    const px = cell % size;
-    const py = (cell - px) / size;
-    for (let h = 0; h < 16; h++) {
-      const at = cell * 16 + h;
-      const qx = px + DX[h]!;
-      const qy = py + DY[h]!;
-      const inside = qx >= 0 && qy >= 0 && qx < size && qy < size;
-      fly[at] = inside && h < 8 ? STEPS[h]![2] : -1;
-      walk[at] = inside ? stepCost(bf, px, py, h) : -1;
-    }
-  }
-  const g: GroundSteps = { kinds, heights, walk, fly, code };
+  const g: GroundSteps = { kinds, heights, walk, fly: new Int16Array(n * 16), code, ready: new Uint8Array(n) };
   GROUND.set(bf, g);
   return g;
+}
+
+/** Costs the 16 steps from `cell` into the ground's tables. */
+function groundRow(bf: Battlefield, g: GroundSteps, cell: number): void {
+  const size = bf.size;
+  const px = cell % size;
+  const py = (cell - px) / size;
+  for (let h = 0; h < 16; h++) {
+    const at = cell * 16 + h;
+    const qx = px + DX[h]!;
+    const qy = py + DY[h]!;
+    const inside = qx >= 0 && qy >= 0 && qx < size && qy < size;
+    g.fly[at] = inside && h < 8 ? STEPS[h]![2] : -1;
+    g.walk[at] = inside ? stepCost(bf, px, py, h) : -1;
+  }
+  g.ready[cell] = 1;
 }
 
 /** The cost in half inches of walking step `h` from (px, py) (DEC-23): 2 orthogonally, 3
@@ -357,6 +362,7 @@ function runSearch(run: SearchRun, wanted: Uint8Array | null = null): boolean {
   const { cost, prev, rough, danger, done } = buf;
   const ground = groundSteps(bf);
   const code = ground.code;
+  const ready = ground.ready;
   const flying = spec.flying === true;
   const table = flying ? ground.fly : ground.walk;
   const strider = spec.strider === true;
@@ -392,6 +398,7 @@ function runSearch(run: SearchRun, wanted: Uint8Array | null = null): boolean {
       // The ground's cost of each step (`groundSteps`); a hero's steps include the hops over a
       // 1" gap, crossed as regular movement (AOF-J01).
       const row = cell * 16;
+      if (ready[cell] === 0) groundRow(bf, ground, cell);
       for (let h = 0; h < steps; h++) {
         const step = table[row + h]!;
         if (step < 0) continue;
