@@ -8,7 +8,7 @@ import type { AofPowerReason, Step } from '../types.ts';
 import { decide, emit, push } from '../runtime.ts';
 import type { StepHandler } from '../runtime.ts';
 import { pickIndex } from '../rng.ts';
-import { gapBetween, heightAt, kindAt, moveEnds, moveReach, moveTo, sightOn } from './battlefield.ts';
+import { gapBetween, heightAt, kindAt, moveEnds, moveEndsCosts, moveReach, moveTo, sightOn } from './battlefield.ts';
 import { allocateWounds, attackOdds, passes, rollAttack, rollBlocks, rollHits, rollToHit, type AttackRoll, type AttackSpec } from './attack.ts';
 import { aiDecision, placeGroup, type AiUnit } from './ai.ts';
 import { mustTest, testMorale, type MoraleUnit } from './morale.ts';
@@ -356,17 +356,20 @@ export function heroOptions(s: AofState): string[] {
 function heroReach(s: AofState, u: AofUnit): { advance: Point[]; rush: Point[]; charge: [string, Point[]][] } {
   const from = pt(live(u)[0]!);
   const spec = moveSpec(s, u, moveInches(s, u, 'rush'), false);
-  const r = moveReach(s.bf, from, { ...spec, noStop: undefined });
+  // The squares and their costs alone, searched in the kept buffers (a search of its own made
+  // five board-sized arrays a question; docs/performance.md).
+  const r = moveEndsCosts(s.bf, from, { ...spec, noStop: undefined });
   const adv = moveInches(s, u, 'advance') * 2;
   const advance: Point[] = [];
   const rush: Point[] = [];
   const ends: Point[] = [];
-  for (const c of r.ends) {
+  for (let i = 0; i < r.cells.length; i++) {
+    const c = r.cells[i]!;
     const p = { x: c % s.bf.size, y: Math.floor(c / s.bf.size) };
     ends.push(p);
     if (spec.noStop?.(p.x, p.y)) continue;
     rush.push(p);
-    if (r.cost(c) <= adv + 1e-9) advance.push(p);
+    if (r.costs[i]! <= adv + 1e-9) advance.push(p);
   }
   const charge: [string, Point[]][] = [];
   for (const e of enemiesOf(s, u)) {
