@@ -3,7 +3,7 @@
 // the models stand, what they can see and reach, and the exact odds of their attacks; every open
 // choice (two enemies as close, several squares as good) is settled by the game's dice.
 import type { Point } from '../geometry/points.ts';
-import { gapBetween, moveEndsCosts, moveEndsNear, sightOn, startWalk, walkCost, walkOn, type Battlefield, type MoveSpec, type Walk } from './battlefield.ts';
+import { gapBetween, moveEndsCosts, moveEndsNear, sightOn, startWalk, takenIn, walkCost, walkOn, type Battlefield, type MoveSpec, type Walk } from './battlefield.ts';
 
 /** What the tree needs to know of the unit activating. */
 export interface AiUnit {
@@ -176,7 +176,11 @@ function rushTo(s: AiSituation, toward: readonly Point[], reason: AiReason, targ
   const size = s.bf.size;
   walkOn(walk, squares.map((p) => p.y * size + p.x));
   const score = (p: Point) => walkCost(walk, p.y * size + p.x);
-  const best = closest(s, squares, (p) => score(p) * 1000 + unitGap([p], toward));
+  // A square not settled scores Infinity whatever its gap: the gap is measured only for the others.
+  const best = closest(s, squares, (p) => {
+    const w = score(p);
+    return w === Infinity ? Infinity : w * 1000 + unitGap([p], toward);
+  });
   if (!best || (best.x === here.x && best.y === here.y) || !Number.isFinite(score(best))) {
     return { action: 'hold', to: here, target, reason: Number.isFinite(score(here)) ? reason : { branch: 'no-way', target } };
   }
@@ -197,7 +201,7 @@ function walkLeft(s: AiSituation, toward: readonly Point[]): Walk {
   if (hit) return hit;
   // One search out from all of `toward` at once, not one per square of it: a target unit of ten
   // models cost ten searches of the whole battlefield.
-  const walk = startWalk(s.bf, toward, { ...s.unit.move, noStop: undefined, inches: s.bf.size * 4, occupied: () => false });
+  const walk = startWalk(s.bf, toward, { ...s.unit.move, noStop: undefined, inches: s.bf.size * 4, occupied: takenIn(new Uint8Array(s.bf.size * s.bf.size), s.bf.size) });
   if (kept.size >= 32) kept.clear();
   kept.set(key, walk);
   return walk;
@@ -226,7 +230,7 @@ export function placeGroup(bf: Battlefield, models: readonly Point[], to: Point,
   const grid = new Uint8Array(size * size);
   for (let y = 0, c = 0; y < size; y++) for (let x = 0; x < size; x++, c++) if (spec.occupied(x, y)) grid[c] = 1;
   grid[to.y * size + to.x] = 1;
-  const taken = (x: number, y: number) => grid[y * size + x] === 1;
+  const taken = takenIn(grid, size);
   for (const m of models.slice(1)) {
     const slot = { x: m.x + to.x - leader.x, y: m.y + to.y - leader.y };
     // Only squares within 3" of the leader's (`far`, between centres far + 1) can be coherent.

@@ -99,6 +99,14 @@ export interface MoveSpec {
   noStop?(x: number, y: number): boolean;
 }
 
+/** An `occupied` that reads one byte a square of `grid` (1: taken), carrying the grid with it:
+ * a search given it reads the bytes, with no call per step it weighs. A spec whose `occupied`
+ * is replaced (`{ ...spec, occupied }`) is asked again, as any other. */
+export function takenIn(grid: Uint8Array, size: number): MoveSpec['occupied'] {
+  const f = (x: number, y: number) => grid[y * size + x] === 1;
+  return Object.assign(f, { grid });
+}
+
 /** Where a model may go: the half inches each square costs from the start, and the square it came
  * from, so that a path can be read back. */
 export interface MoveReach {
@@ -366,6 +374,7 @@ function runSearch(run: SearchRun, wanted: Uint8Array | null = null): boolean {
   const flying = spec.flying === true;
   const table = flying ? ground.fly : ground.walk;
   const strider = spec.strider === true;
+  const taken = (spec.occupied as { grid?: Uint8Array }).grid;
   const steps = spec.crossesGaps && !flying ? 16 : 8;
   const gx = goal % size;
   const gy = (goal - gx) / size;
@@ -404,8 +413,8 @@ function runSearch(run: SearchRun, wanted: Uint8Array | null = null): boolean {
         if (step < 0) continue;
         const qx = px + DX[h]!;
         const qy = py + DY[h]!;
-        if (!flying && spec.occupied(qx, qy)) continue;
         const qc = qy * size + qx;
+        if (!flying && (taken !== undefined ? taken[qc] === 1 : spec.occupied(qx, qy))) continue;
         const qk = flying ? 0 : code[qc]!;
         const total = c + step;
         const isRough = rough[cell] === 1 || (!strider && qk === ROUGH);

@@ -5,7 +5,7 @@
 import type { Point } from '../geometry/points.ts';
 import { rollDie } from '../rng.ts';
 import { emit } from '../runtime.ts';
-import { gapBetween, heightAt, inCoverFrom, kindAt, sightOn, type MoveSpec } from './battlefield.ts';
+import { gapBetween, heightAt, inCoverFrom, kindAt, sightOn, takenIn, type MoveSpec } from './battlefield.ts';
 import { attackOdds, weaponFlags, type AofAttackOdds, type AttackSpec } from './attack.ts';
 import type { AofContent, AofFlagRule, AofParamRule, AofRoll, AofWeaponDef } from './content-types.ts';
 import { aofContent, type AofModel, type AofState, type AofUnit } from './state.ts';
@@ -135,7 +135,7 @@ export function moveSpec(s: AofState, u: AofUnit, inches: number, charging: bool
       flying: hasRule(s, u, 'flying'),
       strider: hasRule(s, u, 'strider'),
       crossesGaps: u.side === 'heroes',
-      occupied: (x, y) => occ[y * size + x] === 1,
+      occupied: takenIn(occ, size),
       noStop,
     };
   }
