@@ -208,7 +208,7 @@ function stepCost(bf: Battlefield, px: number, py: number, h: number): number {
  * squares to start from, one search gives each square its cost from the nearest of them. */
 export function moveReach(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec): MoveReach {
   const n = bf.size * bf.size;
-  const b: SearchBuffers = { cost: new Float64Array(n).fill(Infinity), prev: new Int32Array(n).fill(-1), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n) };
+  const b: SearchBuffers = { cost: new Float64Array(n).fill(Infinity), prev: new Int32Array(n).fill(-1), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n), order: new Int32Array(n) };
   const ends = search(bf, from, spec, b);
   const { cost, prev, danger } = b;
   return {
@@ -263,7 +263,7 @@ export interface Walk {
 
 export function startWalk(bf: Battlefield, from: readonly Point[], spec: MoveSpec): Walk {
   const n = bf.size * bf.size;
-  const buf: SearchBuffers = { cost: new Float64Array(n).fill(Infinity), prev: new Int32Array(n).fill(-1), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n) };
+  const buf: SearchBuffers = { cost: new Float64Array(n).fill(Infinity), prev: new Int32Array(n).fill(-1), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n), order: new Int32Array(n) };
   return { run: startRun(bf, from, spec, buf, -1, false, 0) };
 }
 
@@ -308,13 +308,15 @@ interface SearchBuffers {
   rough: Uint8Array;
   danger: Uint8Array;
   done: Uint8Array;
+  /** The squares in the order they were settled (`SearchRun.settled` of them). */
+  order: Int32Array;
 }
 
-let KEPT: SearchBuffers = { cost: new Float64Array(0), prev: new Int32Array(0), rough: new Uint8Array(0), danger: new Uint8Array(0), done: new Uint8Array(0) };
+let KEPT: SearchBuffers = { cost: new Float64Array(0), prev: new Int32Array(0), rough: new Uint8Array(0), danger: new Uint8Array(0), done: new Uint8Array(0), order: new Int32Array(0) };
 
 /** The kept buffers, grown to `n` squares if need be and cleared for a new search. */
 function resetKept(n: number): void {
-  if (KEPT.cost.length < n) KEPT = { cost: new Float64Array(n), prev: new Int32Array(n), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n) };
+  if (KEPT.cost.length < n) KEPT = { cost: new Float64Array(n), prev: new Int32Array(n), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n), order: new Int32Array(n) };
   KEPT.cost.fill(Infinity, 0, n);
   KEPT.prev.fill(-1, 0, n);
   KEPT.rough.fill(0, 0, n);
@@ -336,12 +338,14 @@ interface SearchRun {
   buckets: number[][];
   /** The next bucket to take: every square of a cost below it is settled, its cost final. */
   f: number;
+  /** How many squares are settled, listed in `buf.order`. */
+  settled: number;
 }
 
 function startRun(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec, buf: SearchBuffers, goal: number, guided: boolean, radius: number): SearchRun {
   const size = bf.size;
   const starts = (Array.isArray(from) ? from : [from as Point]).map((p) => p.y * size + p.x);
-  const run: SearchRun = { bf, spec, buf, budget: Math.floor(spec.inches * 2), goal, guided, radius, buckets: [], f: 0 };
+  const run: SearchRun = { bf, spec, buf, budget: Math.floor(spec.inches * 2), goal, guided, radius, buckets: [], f: 0, settled: 0 };
   for (const c of starts) buf.cost[c] = 0;
   for (const c of starts) (run.buckets[guideOf(run, c)] ??= []).push(c);
   return run;
@@ -367,7 +371,8 @@ function guideOf(run: SearchRun, cell: number): number {
 function runSearch(run: SearchRun, wanted: Uint8Array | null = null): boolean {
   const { bf, spec, buf, budget, goal, guided, radius, buckets } = run;
   const size = bf.size;
-  const { cost, prev, rough, danger, done } = buf;
+  const { cost, prev, rough, danger, done, order } = buf;
+  let settled = run.settled;
   const ground = groundSteps(bf);
   const code = ground.code;
   const ready = ground.ready;
@@ -396,9 +401,11 @@ function runSearch(run: SearchRun, wanted: Uint8Array | null = null): boolean {
       const c = cost[cell]!;
       if (done[cell] || c + guide(cell) !== f) continue;
       done[cell] = 1;
+      order[settled++] = cell;
       // Cheapest first: the goal's cost and way are final once it comes out.
       if (cell === goal && last === Infinity) {
         run.f = f;
+        run.settled = settled;
         return true;
       }
       if (wanted !== null && wanted[cell] === 1) hit = true;
@@ -429,10 +436,12 @@ function runSearch(run: SearchRun, wanted: Uint8Array | null = null): boolean {
     // Every step costs 2 or more: a bucket once taken gains no square of its own cost.
     if (hit) {
       run.f = f + 1;
+      run.settled = settled;
       return false;
     }
   }
   run.f = buckets.length;
+  run.settled = settled;
   return false;
 }
 
@@ -447,7 +456,6 @@ function search(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec,
   const run = startRun(bf, from, spec, buf, goal, guided, radius);
   if (runSearch(run)) return [];
   const { cost, done } = buf;
-  const buckets = run.buckets;
   const gx = goal % size;
   const gy = (goal - gx) / size;
   const ends: number[] = [];
@@ -468,19 +476,25 @@ function search(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec,
     ends.sort((a, b) => cost[a]! - cost[b]! || a - b);
     return ends;
   }
-  for (let c = 1; c < buckets.length; c++) {
-    const b = buckets[c];
-    if (!b) continue;
-    // A square is pushed once at each cost it is reached for; those of the right cost are final.
-    const seen: number[] = [];
-    for (const cell of b) if (cost[cell] === c) seen.push(cell);
-    seen.sort((a, b2) => a - b2);
-    for (const cell of seen) {
-      const x = cell % size;
-      const y = (cell - x) / size;
-      if (spec.occupied(x, y) || spec.noStop?.(x, y)) continue;
-      ends.push(cell);
+  // Unguided, squares are settled cost by cost: each cost's run of `order`, sorted, is the
+  // reading order `ends` wants (it was each cost's bucket, pushes of other costs filtered out).
+  const order = buf.order;
+  const m = run.settled;
+  for (let i = 0; i < m; ) {
+    const c = cost[order[i]!]!;
+    let j = i + 1;
+    while (j < m && cost[order[j]!] === c) j++;
+    if (c > 0) {
+      if (j - i > 1) order.subarray(i, j).sort();
+      for (let k = i; k < j; k++) {
+        const cell = order[k]!;
+        const x = cell % size;
+        const y = (cell - x) / size;
+        if (spec.occupied(x, y) || spec.noStop?.(x, y)) continue;
+        ends.push(cell);
+      }
     }
+    i = j;
   }
   return ends;
 }
