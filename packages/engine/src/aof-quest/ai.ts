@@ -214,7 +214,7 @@ const WALKS = new WeakMap<Battlefield, Map<string, Walk>>();
  * to the square its move reaches nearest its place beside the leader (its offset before the
  * move), within 1" of a model placed before it and within 3" of every one, inches of the
  * battlefield's `scale` (0.5 on 24×24, AOF-P02); a model that can find no such square stays where
- * it was. */
+ * it was. The unit's own models' squares (`models`) are free: they move. */
 export function placeGroup(bf: Battlefield, models: readonly Point[], to: Point, spec: MoveSpec, scale = 1): Point[] {
   const near = scale;
   const far = 3 * scale;
@@ -225,10 +225,13 @@ export function placeGroup(bf: Battlefield, models: readonly Point[], to: Point,
   const within = (p: Point, q: Point, sq: number) => (p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y) <= sq;
   const placed: Point[] = [to];
   // What stands in the way, one byte a square, asked of `spec` once a square rather than once
-  // per step weighed by each follower's search; the squares placed are marked as they are.
+  // per step weighed by each follower's search (copied whole when `spec` reads a grid itself);
+  // the squares placed are marked as they are.
   const size = bf.size;
-  const grid = new Uint8Array(size * size);
-  for (let y = 0, c = 0; y < size; y++) for (let x = 0; x < size; x++, c++) if (spec.occupied(x, y)) grid[c] = 1;
+  const given = (spec.occupied as { grid?: Uint8Array }).grid;
+  const grid = given ? given.slice(0, size * size) : new Uint8Array(size * size);
+  if (!given) for (let y = 0, c = 0; y < size; y++) for (let x = 0; x < size; x++, c++) if (spec.occupied(x, y)) grid[c] = 1;
+  for (const m of models) grid[m.y * size + m.x] = 0;
   grid[to.y * size + to.x] = 1;
   const taken = takenIn(grid, size);
   for (const m of models.slice(1)) {

@@ -1392,7 +1392,7 @@ function moveGroup(s: AofState, u: AofUnit, to: Point, inches: number, charging:
       places.push(best);
     }
   } else {
-    places = placeGroup(s.bf, before, to, { ...spec, occupied: (x, y) => spec.occupied(x, y) && !before.some((b) => b.x === x && b.y === y) }, s.scale);
+    places = placeGroup(s.bf, before, to, spec, s.scale);
   }
   for (let i = 1; i < ms.length; i++) {
     const p = places[i]!;
