@@ -153,6 +153,8 @@ interface GroundSteps {
 
 const ROUGH = 1;
 const DANGER = 2;
+const BLOCK = 3;
+const GAP = 4;
 const GROUND = new WeakMap<Battlefield, GroundSteps>();
 
 function groundSteps(bf: Battlefield): GroundSteps {
@@ -161,45 +163,44 @@ function groundSteps(bf: Battlefield): GroundSteps {
   const { size, kinds, heights } = bf;
   const n = size * size;
   const code = new Uint8Array(n);
-  for (let c = 0; c < n; c++) code[c] = kinds[c] === KIND_CHAR.difficult ? ROUGH : kinds[c] === KIND_CHAR.dangerous ? DANGER : 0;
+  for (let c = 0; c < n; c++) {
+    const k = kinds[c];
+    code[c] = k === KIND_CHAR.difficult ? ROUGH : k === KIND_CHAR.dangerous ? DANGER : k === KIND_CHAR.blocker ? BLOCK : k === KIND_CHAR.gap ? GAP : 0;
+  }
   const walk = heights.every(Number.isInteger) ? new Int16Array(n * 16) : new Float64Array(n * 16);
   const g: GroundSteps = { kinds, heights, walk, fly: new Int16Array(n * 16), code, ready: new Uint8Array(n) };
   GROUND.set(bf, g);
   return g;
 }
 
-/** Costs the 16 steps from `cell` into the ground's tables. */
+/** Costs the 16 steps from `cell` into the ground's tables (DEC-23): 2 orthogonally, 3
+ * diagonally (twice that for a hop), plus twice the height climbed. A step may not end on a
+ * blocker or a gap, nor cut diagonally between two blockers, nor drop more than 3" (more needs a
+ * jump); a hop crosses a gap square to the square beyond it (AOF-J01). A flyer's step costs its
+ * base wherever it stays on the battlefield. */
 function groundRow(bf: Battlefield, g: GroundSteps, cell: number): void {
-  const size = bf.size;
+  const { size, heights } = bf;
+  const { code, walk, fly } = g;
   const px = cell % size;
   const py = (cell - px) / size;
   for (let h = 0; h < 16; h++) {
     const at = cell * 16 + h;
     const qx = px + DX[h]!;
     const qy = py + DY[h]!;
-    const inside = qx >= 0 && qy >= 0 && qx < size && qy < size;
-    g.fly[at] = inside && h < 8 ? STEPS[h]![2] : -1;
-    g.walk[at] = inside ? stepCost(bf, px, py, h) : -1;
+    fly[at] = -1;
+    walk[at] = -1;
+    if (qx < 0 || qy < 0 || qx >= size || qy >= size) continue;
+    const base = STEPS[h & 7]![2];
+    if (h < 8) fly[at] = base;
+    if (h >= 8 && code[(py + DY[h & 7]!) * size + px + DX[h & 7]!] !== GAP) continue;
+    const qc = qy * size + qx;
+    if (code[qc] === BLOCK || code[qc] === GAP) continue;
+    if (qx !== px && qy !== py && code[py * size + qx] === BLOCK && code[qy * size + px] === BLOCK) continue;
+    const rise = heights[qc]! - heights[cell]!;
+    if (-rise > FREE_DROP) continue;
+    walk[at] = base * (h >= 8 ? 2 : 1) + (rise > 0 ? rise * 2 : 0);
   }
   g.ready[cell] = 1;
-}
-
-/** The cost in half inches of walking step `h` from (px, py) (DEC-23): 2 orthogonally, 3
- * diagonally (twice that for a hop), plus twice the height climbed; -1 if it cannot be walked.
- * A diagonal step may not cut the corner between two blockers; a drop of more than 3" needs a
- * jump; a hop crosses a gap square, to a square beyond it (AOF-J01). */
-function stepCost(bf: Battlefield, px: number, py: number, h: number): number {
-  const { size, kinds, heights } = bf;
-  const qx = px + DX[h]!;
-  const qy = py + DY[h]!;
-  if (h >= 8 && kinds[(py + DY[h & 7]!) * size + px + DX[h & 7]!] !== KIND_CHAR.gap) return -1;
-  const qc = qy * size + qx;
-  const qk = kinds[qc]!;
-  if (qk === KIND_CHAR.blocker || qk === KIND_CHAR.gap) return -1;
-  if (qx !== px && qy !== py && kinds[py * size + qx] === KIND_CHAR.blocker && kinds[qy * size + px] === KIND_CHAR.blocker) return -1;
-  const rise = heights[qc]! - heights[py * size + px]!;
-  if (-rise > FREE_DROP) return -1;
-  return STEPS[h & 7]![2] * (h >= 8 ? 2 : 1) + (rise > 0 ? rise * 2 : 0);
 }
 
 /** Every square a model starting at `from` may reach with `spec` (a cheapest-first search). A
