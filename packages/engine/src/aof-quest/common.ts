@@ -195,6 +195,12 @@ function groundGrids(s: AofState): GroundGrids {
   return g;
 }
 
+/** An object that stays the same while no model moves, comes or goes: what is worked out from
+ * where the models stand may be kept by it (a hero's move listing, `heroReach`). */
+export function whereModelsStand(s: AofState): object {
+  return groundGrids(s);
+}
+
 /** Where the models stand, written afresh at each ask. */
 let CELLS = new Int32Array(256);
 
