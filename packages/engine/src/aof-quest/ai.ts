@@ -3,7 +3,7 @@
 // the models stand, what they can see and reach, and the exact odds of their attacks; every open
 // choice (two enemies as close, several squares as good) is settled by the game's dice.
 import type { Point } from '../geometry/points.ts';
-import { gapBetween, moveEndsCosts, moveEndsNear, sightOn, walkCosts, type Battlefield, type MoveSpec } from './battlefield.ts';
+import { gapBetween, moveEndsCosts, moveEndsNear, sightOn, startWalk, takenIn, walkCost, walkOn, type Battlefield, type MoveSpec, type Walk } from './battlefield.ts';
 
 /** What the tree needs to know of the unit activating. */
 export interface AiUnit {
@@ -169,48 +169,52 @@ function toGoal(s: AiSituation): AiDecision {
  * then by the gap); no move at all when none brings it nearer. */
 function rushTo(s: AiSituation, toward: readonly Point[], reason: AiReason, target: string | null): AiDecision {
   const here = s.unit.models[0]!;
-  // The walk left from each square, searched back from the squares beside the goal.
-  const left = walkLeft(s, toward);
-  const score = (p: Point) => left[p.y * s.bf.size + p.x] ?? Infinity;
   const squares = ends(s, s.unit.rush);
-  const best = closest(s, squares, (p) => score(p) * 1000 + unitGap([p], toward));
+  // The walk left from each square, searched back from the squares beside the goal as far as
+  // the nearest of them: the others, farther, score Infinity and rank last, as they would.
+  const walk = walkLeft(s, toward);
+  const size = s.bf.size;
+  walkOn(walk, squares.map((p) => p.y * size + p.x));
+  const score = (p: Point) => walkCost(walk, p.y * size + p.x);
+  // A square not settled scores Infinity whatever its gap: the gap is measured only for the others.
+  const best = closest(s, squares, (p) => {
+    const w = score(p);
+    return w === Infinity ? Infinity : w * 1000 + unitGap([p], toward);
+  });
   if (!best || (best.x === here.x && best.y === here.y) || !Number.isFinite(score(best))) {
     return { action: 'hold', to: here, target, reason: Number.isFinite(score(here)) ? reason : { branch: 'no-way', target } };
   }
   return { action: 'rush', to: best, target, reason };
 }
 
-/** Half inches of walk between every square and the nearest of `toward`, searched out from
+/** The walk in half inches between the squares and the nearest of `toward`, searched out from
  * `toward` over the ground (models ignored: they move on; a climb counts where the walk from
  * `toward` climbs, near enough to rank squares by). */
-function walkLeft(s: AiSituation, toward: readonly Point[]): Float64Array {
+function walkLeft(s: AiSituation, toward: readonly Point[]): Walk {
   // The walk reads only the ground, the unit's way of moving and `toward`: every unit of an AI
-  // turn that rushes at the same hero, moving the same way, reads the same one (docs/performance.md).
+  // turn that rushes at the same hero, moving the same way, reads the same one, searched on as
+  // far as each needs (docs/performance.md).
   const key = `${s.unit.move.flying ? 1 : 0}${s.unit.move.strider ? 1 : 0}${s.unit.move.crossesGaps ? 1 : 0}:${toward.map((p) => p.y * s.bf.size + p.x).join(',')}`;
   let kept = WALKS.get(s.bf);
   if (!kept) WALKS.set(s.bf, (kept = new Map()));
   const hit = kept.get(key);
   if (hit) return hit;
-  const n = s.bf.size * s.bf.size;
-  const out = new Float64Array(n);
   // One search out from all of `toward` at once, not one per square of it: a target unit of ten
-  // models cost ten searches of the whole battlefield. It runs in the kept buffers, lists no
-  // squares to end on, and is copied out whole (it was a search with arrays and a list of its
-  // own, read back a square at a time).
-  walkCosts(s.bf, toward, { ...s.unit.move, noStop: undefined, inches: s.bf.size * 4, occupied: () => false }, out);
+  // models cost ten searches of the whole battlefield.
+  const walk = startWalk(s.bf, toward, { ...s.unit.move, noStop: undefined, inches: s.bf.size * 4, occupied: takenIn(new Uint8Array(s.bf.size * s.bf.size), s.bf.size) });
   if (kept.size >= 32) kept.clear();
-  kept.set(key, out);
-  return out;
+  kept.set(key, walk);
+  return walk;
 }
 
 /** Walks kept per battlefield (its ground never changes), by the way of moving and the squares. */
-const WALKS = new WeakMap<Battlefield, Map<string, Float64Array>>();
+const WALKS = new WeakMap<Battlefield, Map<string, Walk>>();
 
 /** Where the rest of a unit goes once its leader has moved to `to` (AOF-I02): each model, in turn,
  * to the square its move reaches nearest its place beside the leader (its offset before the
  * move), within 1" of a model placed before it and within 3" of every one, inches of the
  * battlefield's `scale` (0.5 on 24×24, AOF-P02); a model that can find no such square stays where
- * it was. */
+ * it was. The unit's own models' squares (`models`) are free: they move. */
 export function placeGroup(bf: Battlefield, models: readonly Point[], to: Point, spec: MoveSpec, scale = 1): Point[] {
   const near = scale;
   const far = 3 * scale;
@@ -221,12 +225,15 @@ export function placeGroup(bf: Battlefield, models: readonly Point[], to: Point,
   const within = (p: Point, q: Point, sq: number) => (p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y) <= sq;
   const placed: Point[] = [to];
   // What stands in the way, one byte a square, asked of `spec` once a square rather than once
-  // per step weighed by each follower's search; the squares placed are marked as they are.
+  // per step weighed by each follower's search (copied whole when `spec` reads a grid itself);
+  // the squares placed are marked as they are.
   const size = bf.size;
-  const grid = new Uint8Array(size * size);
-  for (let y = 0, c = 0; y < size; y++) for (let x = 0; x < size; x++, c++) if (spec.occupied(x, y)) grid[c] = 1;
+  const given = (spec.occupied as { grid?: Uint8Array }).grid;
+  const grid = given ? given.slice(0, size * size) : new Uint8Array(size * size);
+  if (!given) for (let y = 0, c = 0; y < size; y++) for (let x = 0; x < size; x++, c++) if (spec.occupied(x, y)) grid[c] = 1;
+  for (const m of models) grid[m.y * size + m.x] = 0;
   grid[to.y * size + to.x] = 1;
-  const taken = (x: number, y: number) => grid[y * size + x] === 1;
+  const taken = takenIn(grid, size);
   for (const m of models.slice(1)) {
     const slot = { x: m.x + to.x - leader.x, y: m.y + to.y - leader.y };
     // Only squares within 3" of the leader's (`far`, between centres far + 1) can be coherent.

@@ -1,7 +1,7 @@
 // The aof-quest ground: distances between models, sight and cover, and where a model may move.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildBattlefield, gapBetween, inContact, inCoverFrom, inMeleeReach, moveReach, sightOn, type MoveSpec } from './battlefield.ts';
+import { buildBattlefield, gapBetween, inContact, inCoverFrom, inMeleeReach, moveReach, sightOn, startWalk, walkCost, walkOn, type MoveSpec } from './battlefield.ts';
 import type { AofTerrainPiece } from './content-types.ts';
 
 const piece = (kind: AofTerrainPiece['kind'], x: number, y: number, w: number, h: number, height = 0): AofTerrainPiece => ({ kind, at: [x, y], size: [w, h], height });
@@ -87,4 +87,34 @@ test('AOF-M01 AOF-T03 a move never ends on another model nor where it may not st
   assert.ok(!r.ends.includes(cell(3, 0))); // behind the wall: round by row 11, more than 12"
   assert.ok(r.crossesDangerous(cell(0, 6)));
   assert.ok(!r.crossesDangerous(cell(0, 4)));
+});
+
+test('DEC-23 AOF-T02 a walk searched only as far as asked gives the costs a whole search gives', () => {
+  // Difficult ground (its 6" cap makes a square's cost depend on the way found first), blockers,
+  // a gap, heights to climb and drop: a walk resumed for one set of squares after another must
+  // settle every square as a search of the whole battlefield does.
+  const size = 24;
+  const bf = buildBattlefield(size, [
+    piece('difficult', 4, 2, 6, 5), piece('blocker', 12, 0, 1, 15), piece('gap', 3, 12, 8, 1, -2),
+    piece('open', 15, 4, 5, 5, 3), piece('open', 16, 5, 3, 3, 6), piece('dangerous', 6, 16, 4, 4), piece('difficult', 14, 14, 6, 6, 1),
+  ]);
+  for (const spec of [{ inches: size * 4, occupied: free }, { inches: size * 4, occupied: free, crossesGaps: true }, { inches: size * 4, occupied: free, strider: true }] as MoveSpec[]) {
+    const from = [{ x: 20, y: 20 }, { x: 21, y: 20 }];
+    const whole = moveReach(bf, from, spec);
+    const walk = startWalk(bf, from, spec);
+    // From near to far, then near again: each ask resumes the walk, or reads what it settled.
+    const asks = [[cell(19, 19, size), cell(18, 18, size)], [cell(2, 2, size), cell(3, 1, size), cell(0, 23, size)], [cell(10, 20, size)], [cell(5, 5, size), cell(23, 0, size)], [cell(13, 13, size)]];
+    for (const cells of asks) {
+      walkOn(walk, cells);
+      const least = Math.min(...cells.map((c) => whole.cost(c)));
+      for (const c of cells) {
+        const got = walkCost(walk, c);
+        // The cheapest, and every one as cheap, are settled at their cost; the others may be.
+        if (whole.cost(c) === least) assert.equal(got, least, `square ${c}`);
+        else assert.ok(got === Infinity || got === whole.cost(c), `square ${c}: ${got} against ${whole.cost(c)}`);
+      }
+    }
+    walkOn(walk, [cell(23, 23, size) - size]);
+    for (let c = 0; c < size * size; c++) if (walkCost(walk, c) !== Infinity) assert.equal(walkCost(walk, c), whole.cost(c), `square ${c}`);
+  }
 });

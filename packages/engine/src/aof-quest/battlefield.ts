@@ -99,6 +99,14 @@ export interface MoveSpec {
   noStop?(x: number, y: number): boolean;
 }
 
+/** An `occupied` that reads one byte a square of `grid` (1: taken), carrying the grid with it:
+ * a search given it reads the bytes, with no call per step it weighs. A spec whose `occupied`
+ * is replaced (`{ ...spec, occupied }`) is asked again, as any other. */
+export function takenIn(grid: Uint8Array, size: number): MoveSpec['occupied'] {
+  const f = (x: number, y: number) => grid[y * size + x] === 1;
+  return Object.assign(f, { grid });
+}
+
 /** Where a model may go: the half inches each square costs from the start, and the square it came
  * from, so that a path can be read back. */
 export interface MoveReach {
@@ -119,18 +127,80 @@ const STEPS: readonly [number, number, number][] = [
   [0, -1, 2], [1, 0, 2], [0, 1, 2], [-1, 0, 2], [1, -1, 3], [1, 1, 3], [-1, 1, 3], [-1, -1, 3],
 ];
 
-/** The cost in half inches of a step from `a` to neighbour `b` (DEC-23): 2 orthogonally, 3
- * diagonally, plus twice the height climbed; -1 if the step cannot be walked. A diagonal step
- * may not cut the corner between two blockers. */
-function stepCost(bf: Battlefield, a: Point, b: Point, base: number, spec: MoveSpec): number {
-  const kind = kindAt(bf, b.x, b.y);
-  if (kind === null) return -1;
-  if (spec.flying) return base;
-  if (kind === 'blocker' || kind === 'gap') return -1;
-  if (a.x !== b.x && a.y !== b.y && kindAt(bf, b.x, a.y) === 'blocker' && kindAt(bf, a.x, b.y) === 'blocker') return -1;
-  const rise = heightAt(bf, b) - heightAt(bf, a);
-  if (-rise > FREE_DROP) return -1;
-  return base + Math.max(0, rise) * 2;
+/** The steps of a search from a square: the 8 to its neighbours, then the 8 hops of two squares
+ * in a line (over a 1" gap, AOF-J01). */
+const DX = new Int8Array(16);
+const DY = new Int8Array(16);
+for (let h = 0; h < 16; h++) {
+  DX[h] = STEPS[h & 7]![0] * (h >= 8 ? 2 : 1);
+  DY[h] = STEPS[h & 7]![1] * (h >= 8 ? 2 : 1);
+}
+
+/** What the ground does to a step, worked out once a battlefield, whose ground never changes:
+ * for each square and each of its 16 steps (`DX`, `DY`), the cost in half inches of walking it
+ * (`walk`) and of flying it (`fly`), -1 where it cannot be made, each square's row made the
+ * first time a search steps from it (`ready`); and each square's kind as a byte. A search read
+ * the kinds' text and the heights, and weighed the corners and drops, at every step it weighed
+ * (docs/performance.md). */
+interface GroundSteps {
+  kinds: string;
+  heights: readonly number[];
+  walk: Int16Array | Float64Array;
+  fly: Int16Array;
+  code: Uint8Array;
+  ready: Uint8Array;
+}
+
+const ROUGH = 1;
+const DANGER = 2;
+const BLOCK = 3;
+const GAP = 4;
+const GROUND = new WeakMap<Battlefield, GroundSteps>();
+
+function groundSteps(bf: Battlefield): GroundSteps {
+  const kept = GROUND.get(bf);
+  if (kept && kept.kinds === bf.kinds && kept.heights === bf.heights) return kept;
+  const { size, kinds, heights } = bf;
+  const n = size * size;
+  const code = new Uint8Array(n);
+  for (let c = 0; c < n; c++) {
+    const k = kinds[c];
+    code[c] = k === KIND_CHAR.difficult ? ROUGH : k === KIND_CHAR.dangerous ? DANGER : k === KIND_CHAR.blocker ? BLOCK : k === KIND_CHAR.gap ? GAP : 0;
+  }
+  const walk = heights.every(Number.isInteger) ? new Int16Array(n * 16) : new Float64Array(n * 16);
+  const g: GroundSteps = { kinds, heights, walk, fly: new Int16Array(n * 16), code, ready: new Uint8Array(n) };
+  GROUND.set(bf, g);
+  return g;
+}
+
+/** Costs the 16 steps from `cell` into the ground's tables (DEC-23): 2 orthogonally, 3
+ * diagonally (twice that for a hop), plus twice the height climbed. A step may not end on a
+ * blocker or a gap, nor cut diagonally between two blockers, nor drop more than 3" (more needs a
+ * jump); a hop crosses a gap square to the square beyond it (AOF-J01). A flyer's step costs its
+ * base wherever it stays on the battlefield. */
+function groundRow(bf: Battlefield, g: GroundSteps, cell: number): void {
+  const { size, heights } = bf;
+  const { code, walk, fly } = g;
+  const px = cell % size;
+  const py = (cell - px) / size;
+  for (let h = 0; h < 16; h++) {
+    const at = cell * 16 + h;
+    const qx = px + DX[h]!;
+    const qy = py + DY[h]!;
+    fly[at] = -1;
+    walk[at] = -1;
+    if (qx < 0 || qy < 0 || qx >= size || qy >= size) continue;
+    const base = STEPS[h & 7]![2];
+    if (h < 8) fly[at] = base;
+    if (h >= 8 && code[(py + DY[h & 7]!) * size + px + DX[h & 7]!] !== GAP) continue;
+    const qc = qy * size + qx;
+    if (code[qc] === BLOCK || code[qc] === GAP) continue;
+    if (qx !== px && qy !== py && code[py * size + qx] === BLOCK && code[qy * size + px] === BLOCK) continue;
+    const rise = heights[qc]! - heights[cell]!;
+    if (-rise > FREE_DROP) continue;
+    walk[at] = base * (h >= 8 ? 2 : 1) + (rise > 0 ? rise * 2 : 0);
+  }
+  g.ready[cell] = 1;
 }
 
 /** Every square a model starting at `from` may reach with `spec` (a cheapest-first search). A
@@ -139,7 +209,7 @@ function stepCost(bf: Battlefield, a: Point, b: Point, base: number, spec: MoveS
  * squares to start from, one search gives each square its cost from the nearest of them. */
 export function moveReach(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec): MoveReach {
   const n = bf.size * bf.size;
-  const b: SearchBuffers = { cost: new Float64Array(n).fill(Infinity), prev: new Int32Array(n).fill(-1), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n) };
+  const b: SearchBuffers = { cost: new Float64Array(n).fill(Infinity), prev: new Int32Array(n).fill(-1), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n), order: new Int32Array(n) };
   const ends = search(bf, from, spec, b);
   const { cost, prev, danger } = b;
   return {
@@ -184,15 +254,42 @@ export function moveEndsCosts(bf: Battlefield, from: Point, spec: MoveSpec): { c
   return { cells, costs };
 }
 
-/** The cost in half inches of the cheapest way from any of `from` to every square (Infinity
- * where none), the whole battlefield at once, into `out`: searched in the kept buffers and with no
- * list of where it may end (an AI unit's walk still to go, `walkLeft` in ai.ts). */
-export function walkCosts(bf: Battlefield, from: readonly Point[], spec: MoveSpec, out: Float64Array): void {
-  const n = bf.size * bf.size;
-  resetKept(n);
-  search(bf, from, spec, KEPT, -1, false, false);
-  out.set(KEPT.cost.subarray(0, n));
+/** The walk out from `from` over the whole battlefield (an AI unit's walk still to go, `walkLeft`
+ * in ai.ts), searched only as far as its askers need and resumed for the next one: a unit
+ * rushing at a far hero needs the walk from him to the squares its Rush reaches, not to every
+ * square of the battlefield (docs/performance.md). It has buffers of its own, kept with it. */
+export interface Walk {
+  run: SearchRun;
 }
+
+export function startWalk(bf: Battlefield, from: readonly Point[], spec: MoveSpec): Walk {
+  const n = bf.size * bf.size;
+  const buf: SearchBuffers = { cost: new Float64Array(n).fill(Infinity), prev: new Int32Array(n).fill(-1), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n), order: new Int32Array(n) };
+  return { run: startRun(bf, from, spec, buf, -1, false, 0) };
+}
+
+/** Walks on until the cheapest of `cells` and every one as cheap are settled (or no square is
+ * left): then `walkCost` of each of `cells` is its cost, or Infinity if it costs more than the
+ * cheapest. The squares are settled cheapest first, as a walk to the end would settle them. */
+export function walkOn(w: Walk, cells: readonly number[]): void {
+  const { run } = w;
+  const cost = run.buf.cost;
+  for (const c of cells) if (cost[c]! < run.f) return;
+  const n = run.bf.size * run.bf.size;
+  if (WANTED.length < n) WANTED = new Uint8Array(n);
+  for (const c of cells) WANTED[c] = 1;
+  runSearch(run, WANTED);
+  for (const c of cells) WANTED[c] = 0;
+}
+
+/** The walk's cost in half inches to `cell`: Infinity where it is not settled yet, or never. */
+export function walkCost(w: Walk, cell: number): number {
+  const c = w.run.buf.cost[cell]!;
+  return c < w.run.f ? c : Infinity;
+}
+
+/** The squares a walk is asked for, one byte a square, cleared after each. */
+let WANTED = new Uint8Array(0);
 
 /** The cost in half inches of the cheapest way from `from` to `to` with `spec`, and whether it
  * crosses dangerous ground; null when `to` is out of reach. The search stops once `to` is
@@ -212,18 +309,141 @@ interface SearchBuffers {
   rough: Uint8Array;
   danger: Uint8Array;
   done: Uint8Array;
+  /** The squares in the order they were settled (`SearchRun.settled` of them). */
+  order: Int32Array;
 }
 
-let KEPT: SearchBuffers = { cost: new Float64Array(0), prev: new Int32Array(0), rough: new Uint8Array(0), danger: new Uint8Array(0), done: new Uint8Array(0) };
+let KEPT: SearchBuffers = { cost: new Float64Array(0), prev: new Int32Array(0), rough: new Uint8Array(0), danger: new Uint8Array(0), done: new Uint8Array(0), order: new Int32Array(0) };
 
 /** The kept buffers, grown to `n` squares if need be and cleared for a new search. */
 function resetKept(n: number): void {
-  if (KEPT.cost.length < n) KEPT = { cost: new Float64Array(n), prev: new Int32Array(n), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n) };
+  if (KEPT.cost.length < n) KEPT = { cost: new Float64Array(n), prev: new Int32Array(n), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n), order: new Int32Array(n) };
   KEPT.cost.fill(Infinity, 0, n);
   KEPT.prev.fill(-1, 0, n);
   KEPT.rough.fill(0, 0, n);
   KEPT.danger.fill(0, 0, n);
   KEPT.done.fill(0, 0, n);
+}
+
+/** A cheapest-first search under way: its buffers, its buckets of squares by cost (plus the
+ * guide) and the next bucket to take. `search` runs one to its end; a walk (`walkFrom`) is run
+ * only as far as its askers need, and resumed for the next. */
+interface SearchRun {
+  bf: Battlefield;
+  spec: MoveSpec;
+  buf: SearchBuffers;
+  budget: number;
+  goal: number;
+  guided: boolean;
+  radius: number;
+  buckets: number[][];
+  /** The next bucket to take: every square of a cost below it is settled, its cost final. */
+  f: number;
+  /** How many squares are settled, listed in `buf.order`. */
+  settled: number;
+}
+
+function startRun(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec, buf: SearchBuffers, goal: number, guided: boolean, radius: number): SearchRun {
+  const size = bf.size;
+  const starts = (Array.isArray(from) ? from : [from as Point]).map((p) => p.y * size + p.x);
+  const run: SearchRun = { bf, spec, buf, budget: Math.floor(spec.inches * 2), goal, guided, radius, buckets: [], f: 0, settled: 0 };
+  for (const c of starts) buf.cost[c] = 0;
+  for (const c of starts) (run.buckets[guideOf(run, c)] ??= []).push(c);
+  return run;
+}
+
+/** The least cost from a cell to the run's goal (0 when not guided): consistent, so a cell's cost
+ * is final when it comes out, as without it. Guided towards a square of the box of `radius`
+ * around the goal, the least is the walk to the box. */
+function guideOf(run: SearchRun, cell: number): number {
+  if (!run.guided) return 0;
+  const size = run.bf.size;
+  const gx = run.goal % size;
+  const gy = (run.goal - gx) / size;
+  const x = cell % size;
+  const dx = Math.max(0, Math.abs(x - gx) - run.radius);
+  const dy = Math.max(0, Math.abs((cell - x) / size - gy) - run.radius);
+  return dx > dy ? 2 * dx + dy : 2 * dy + dx;
+}
+
+/** Takes the run's buckets in order until its goal is settled (a search towards a square), or,
+ * given `wanted` (a byte a square), until a bucket that settled a wanted square is finished, or
+ * to the end. Returns whether it stopped at the goal. */
+function runSearch(run: SearchRun, wanted: Uint8Array | null = null): boolean {
+  const { bf, spec, buf, budget, goal, guided, radius, buckets } = run;
+  const size = bf.size;
+  const { cost, prev, rough, danger, done, order } = buf;
+  let settled = run.settled;
+  const ground = groundSteps(bf);
+  const code = ground.code;
+  const ready = ground.ready;
+  const flying = spec.flying === true;
+  const table = flying ? ground.fly : ground.walk;
+  const strider = spec.strider === true;
+  const taken = (spec.occupied as { grid?: Uint8Array }).grid;
+  const steps = spec.crossesGaps && !flying ? 16 : 8;
+  const gx = goal % size;
+  const gy = (goal - gx) / size;
+  const guide = (cell: number): number => {
+    if (!guided) return 0;
+    const x = cell % size;
+    const dx = Math.max(0, Math.abs(x - gx) - radius);
+    const dy = Math.max(0, Math.abs((cell - x) / size - gy) - radius);
+    return dx > dy ? 2 * dx + dy : 2 * dy + dx;
+  };
+  // Towards a box: every square of it within the budget is settled once the least total to come
+  // exceeds the budget (a square of the box adds nothing to its cost so far).
+  const last = guided && radius > 0 ? budget : Infinity;
+  for (let f = run.f; f < buckets.length && f <= last; f++) {
+    const bucket = buckets[f];
+    if (!bucket) continue;
+    let hit = false;
+    for (const cell of bucket) {
+      const c = cost[cell]!;
+      if (done[cell] || c + guide(cell) !== f) continue;
+      done[cell] = 1;
+      order[settled++] = cell;
+      // Cheapest first: the goal's cost and way are final once it comes out.
+      if (cell === goal && last === Infinity) {
+        run.f = f;
+        run.settled = settled;
+        return true;
+      }
+      if (wanted !== null && wanted[cell] === 1) hit = true;
+      const px = cell % size;
+      const py = (cell - px) / size;
+      // The ground's cost of each step (`groundSteps`); a hero's steps include the hops over a
+      // 1" gap, crossed as regular movement (AOF-J01).
+      const row = cell * 16;
+      if (ready[cell] === 0) groundRow(bf, ground, cell);
+      for (let h = 0; h < steps; h++) {
+        const step = table[row + h]!;
+        if (step < 0) continue;
+        const qx = px + DX[h]!;
+        const qy = py + DY[h]!;
+        const qc = qy * size + qx;
+        if (!flying && (taken !== undefined ? taken[qc] === 1 : spec.occupied(qx, qy))) continue;
+        const qk = flying ? 0 : code[qc]!;
+        const total = c + step;
+        const isRough = rough[cell] === 1 || (!strider && qk === ROUGH);
+        if (total > (isRough ? Math.min(budget, DIFFICULT_CAP) : budget) || total >= cost[qc]!) continue;
+        cost[qc] = total;
+        prev[qc] = cell;
+        rough[qc] = isRough ? 1 : 0;
+        danger[qc] = danger[cell] === 1 || qk === DANGER ? 1 : 0;
+        (buckets[total + guide(qc)] ??= []).push(qc);
+      }
+    }
+    // Every step costs 2 or more: a bucket once taken gains no square of its own cost.
+    if (hit) {
+      run.f = f + 1;
+      run.settled = settled;
+      return false;
+    }
+  }
+  run.f = buckets.length;
+  run.settled = settled;
+  return false;
 }
 
 /** The cheapest-first search of `moveReach` into `buf` (costs Infinity, prev -1, flags 0 on
@@ -234,78 +454,11 @@ function resetKept(n: number): void {
  * move checked once its square is chosen, `moveTo`). */
 function search(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec, buf: SearchBuffers, goal = -1, guided = false, listEnds = true, radius = 0): number[] {
   const size = bf.size;
-  const budget = Math.floor(spec.inches * 2);
-  const { cost, prev, rough, danger, done } = buf;
-  const kinds = bf.kinds;
-  const heights = bf.heights;
-  const flying = spec.flying === true;
-  const gapHops = spec.crossesGaps && !flying ? 8 : 0;
-  const starts = (Array.isArray(from) ? from : [from as Point]).map((p) => p.y * size + p.x);
-  for (const c of starts) cost[c] = 0;
+  const run = startRun(bf, from, spec, buf, goal, guided, radius);
+  if (runSearch(run)) return [];
+  const { cost, done } = buf;
   const gx = goal % size;
   const gy = (goal - gx) / size;
-  // The least cost from a cell to the goal (0 when not guided): consistent, so a cell's cost is
-  // final when it comes out, as without it.
-  // Guided towards a square of the box of `radius` around the goal, the least is the walk to the box.
-  const guide = (cell: number): number => {
-    if (!guided) return 0;
-    const x = cell % size;
-    const dx = Math.max(0, Math.abs(x - gx) - radius);
-    const dy = Math.max(0, Math.abs((cell - x) / size - gy) - radius);
-    return dx > dy ? 2 * dx + dy : 2 * dy + dx;
-  };
-  // Costs are small whole numbers: a bucket per cost (plus the guide) is a simple, exact priority queue.
-  const buckets: number[][] = [];
-  for (const c of starts) (buckets[guide(c)] ??= []).push(c);
-  // Towards a box: every square of it within the budget is settled once the least total to come
-  // exceeds the budget (a square of the box adds nothing to its cost so far).
-  const last = guided && radius > 0 ? budget : Infinity;
-  for (let f = 0; f < buckets.length && f <= last; f++) {
-    const bucket = buckets[f];
-    if (!bucket) continue;
-    for (const cell of bucket) {
-      const c = cost[cell]!;
-      if (done[cell] || c + guide(cell) !== f) continue;
-      done[cell] = 1;
-      // Cheapest first: the goal's cost and way are final once it comes out.
-      if (cell === goal && last === Infinity) return [];
-      const px = cell % size;
-      const py = (cell - px) / size;
-      // A 1" gap is crossed as regular movement by a hero: two steps in a line over it (AOF-J01).
-      for (let h = 0; h < 8 + gapHops; h++) {
-        const step8 = STEPS[h & 7]!;
-        const k = h >= 8 ? 2 : 1;
-        if (k === 2) {
-          const mx = px + step8[0];
-          const my = py + step8[1];
-          if (mx < 0 || my < 0 || mx >= size || my >= size || kinds[my * size + mx] !== KIND_CHAR.gap) continue;
-        }
-        const qx = px + step8[0] * k;
-        const qy = py + step8[1] * k;
-        if (qx < 0 || qy < 0 || qx >= size || qy >= size) continue;
-        const qc = qy * size + qx;
-        const qk = kinds[qc]!;
-        let step = step8[2] * k;
-        if (!flying) {
-          if (qk === KIND_CHAR.blocker || qk === KIND_CHAR.gap) continue;
-          // A diagonal step may not cut the corner between two blockers.
-          if (qx !== px && qy !== py && kinds[py * size + qx] === KIND_CHAR.blocker && kinds[qy * size + px] === KIND_CHAR.blocker) continue;
-          const rise = heights[qc]! - heights[cell]!;
-          if (-rise > FREE_DROP) continue;
-          if (rise > 0) step += rise * 2;
-          if (spec.occupied(qx, qy)) continue;
-        }
-        const total = c + step;
-        const isRough = rough[cell] === 1 || (!flying && !spec.strider && qk === KIND_CHAR.difficult);
-        if (total > (isRough ? Math.min(budget, DIFFICULT_CAP) : budget) || total >= cost[qc]!) continue;
-        cost[qc] = total;
-        prev[qc] = cell;
-        rough[qc] = isRough ? 1 : 0;
-        danger[qc] = danger[cell] === 1 || (!flying && qk === KIND_CHAR.dangerous) ? 1 : 0;
-        (buckets[total + guide(qc)] ??= []).push(qc);
-      }
-    }
-  }
   const ends: number[] = [];
   if (!listEnds) return ends;
   if (guided) {
@@ -324,19 +477,25 @@ function search(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec,
     ends.sort((a, b) => cost[a]! - cost[b]! || a - b);
     return ends;
   }
-  for (let c = 1; c < buckets.length; c++) {
-    const b = buckets[c];
-    if (!b) continue;
-    // A square is pushed once at each cost it is reached for; those of the right cost are final.
-    const seen: number[] = [];
-    for (const cell of b) if (cost[cell] === c) seen.push(cell);
-    seen.sort((a, b2) => a - b2);
-    for (const cell of seen) {
-      const x = cell % size;
-      const y = (cell - x) / size;
-      if (spec.occupied(x, y) || spec.noStop?.(x, y)) continue;
-      ends.push(cell);
+  // Unguided, squares are settled cost by cost: each cost's run of `order`, sorted, is the
+  // reading order `ends` wants (it was each cost's bucket, pushes of other costs filtered out).
+  const order = buf.order;
+  const m = run.settled;
+  for (let i = 0; i < m; ) {
+    const c = cost[order[i]!]!;
+    let j = i + 1;
+    while (j < m && cost[order[j]!] === c) j++;
+    if (c > 0) {
+      if (j - i > 1) order.subarray(i, j).sort();
+      for (let k = i; k < j; k++) {
+        const cell = order[k]!;
+        const x = cell % size;
+        const y = (cell - x) / size;
+        if (spec.occupied(x, y) || spec.noStop?.(x, y)) continue;
+        ends.push(cell);
+      }
     }
+    i = j;
   }
   return ends;
 }

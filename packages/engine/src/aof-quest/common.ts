@@ -5,7 +5,7 @@
 import type { Point } from '../geometry/points.ts';
 import { rollDie } from '../rng.ts';
 import { emit } from '../runtime.ts';
-import { gapBetween, heightAt, inCoverFrom, kindAt, sightOn, type MoveSpec } from './battlefield.ts';
+import { gapBetween, heightAt, inCoverFrom, kindAt, sightOn, takenIn, type MoveSpec } from './battlefield.ts';
 import { attackOdds, weaponFlags, type AofAttackOdds, type AttackSpec } from './attack.ts';
 import type { AofContent, AofFlagRule, AofParamRule, AofRoll, AofWeaponDef } from './content-types.ts';
 import { aofContent, type AofModel, type AofState, type AofUnit } from './state.ts';
@@ -125,29 +125,18 @@ export function moveInches(s: AofState, u: AofUnit, action: MoveAction): number 
 /** How a model of `u` moves: what stops it (other models), where it may not stop (within 1" of
  * another unit, unless charging: AOF-M01), Flying and Strider (AOF-X13, X26), heroes' gap steps. */
 export function moveSpec(s: AofState, u: AofUnit, inches: number, charging: boolean, extraTaken?: (x: number, y: number) => boolean): MoveSpec {
-  // The squares models stand on, one byte a square: the search asks once per step it weighs, and
-  // a look-up in a Map of cells there cost a tenth of an AI turn (docs/performance.md).
+  const g = groundGrids(s);
   const size = s.bf.size;
-  const occ = new Uint8Array(size * size);
-  const others: Point[] = [];
-  for (const id of s.order) {
-    const o = s.units[id]!;
-    if (!onField(o)) continue;
-    for (const m of o.models) {
-      if (m.dead) continue;
-      occ[m.y * size + m.x] = 1;
-      if (o.id !== u.id) others.push({ x: m.x, y: m.y });
-    }
-  }
-  const near = inch(s, 1);
+  const occ = g.occ;
+  const noStop = charging ? undefined : nearOthers(s, g, u);
   if (extraTaken === undefined) {
     return {
       inches,
       flying: hasRule(s, u, 'flying'),
       strider: hasRule(s, u, 'strider'),
       crossesGaps: u.side === 'heroes',
-      occupied: (x, y) => occ[y * size + x] === 1,
-      noStop: charging ? undefined : nearGrid(s, others, near),
+      occupied: takenIn(occ, size),
+      noStop,
     };
   }
   return {
@@ -158,27 +147,108 @@ export function moveSpec(s: AofState, u: AofUnit, inches: number, charging: bool
     // Every model stands in the way, the unit's own too (a move starts on its model's square and
     // never comes back to it).
     occupied: (x, y) => occ[y * size + x] === 1 || extraTaken(x, y),
-    noStop: charging ? undefined : nearGrid(s, others, near),
+    noStop,
   };
+}
+
+/** The squares models stand on, one byte a square, and each unit's squares within 1" of the
+ * others' models, made for where the models stand (`cells`, unit by unit in the state's order)
+ * and kept while they stand there: an AI activation asks for them three times or more (its view,
+ * its move, its leader's way) with no model moved between, and each made them again, the 1" grid
+ * a look at 25 squares round every model (docs/performance.md). A grid is never changed once
+ * handed out: a spec made before a model moved reads the squares as they were. */
+interface GroundGrids {
+  cells: Int32Array;
+  occ: Uint8Array;
+  near: Map<string, (x: number, y: number) => boolean>;
+}
+
+const GROUND = new WeakMap<AofState, GroundGrids>();
+
+function groundGrids(s: AofState): GroundGrids {
+  // Where the models stand now: each unit on the field as -1 - its place in the order, then its
+  // live models' cells.
+  const size = s.bf.size;
+  let n = 0;
+  for (let i = 0; i < s.order.length; i++) {
+    const o = s.units[s.order[i]!]!;
+    if (!onField(o)) continue;
+    if (n + 1 + o.models.length > CELLS.length) {
+      const grown = new Int32Array(2 * (n + 1 + o.models.length));
+      grown.set(CELLS);
+      CELLS = grown;
+    }
+    CELLS[n++] = -1 - i;
+    for (const m of o.models) if (!m.dead) CELLS[n++] = m.y * size + m.x;
+  }
+  const kept = GROUND.get(s);
+  if (kept && kept.cells.length === n) {
+    let i = 0;
+    while (i < n && kept.cells[i] === CELLS[i]) i++;
+    if (i === n) return kept;
+  }
+  const cells = CELLS.slice(0, n);
+  const occ = new Uint8Array(size * size);
+  for (let i = 0; i < n; i++) if (cells[i]! >= 0) occ[cells[i]!] = 1;
+  const g: GroundGrids = { cells, occ, near: new Map() };
+  GROUND.set(s, g);
+  return g;
+}
+
+/** An object that stays the same while no model moves, comes or goes: what is worked out from
+ * where the models stand may be kept by it (a hero's move listing, `heroReach`). */
+export function whereModelsStand(s: AofState): object {
+  return groundGrids(s);
+}
+
+/** Where the models stand, written afresh at each ask. */
+let CELLS = new Int32Array(256);
+
+/** Whether a square is within 1" of a model of a unit other than `u` (AOF-M01), as a look-up into
+ * a grid made once for where the models stand. */
+function nearOthers(s: AofState, g: GroundGrids, u: AofUnit): (x: number, y: number) => boolean {
+  const hit = g.near.get(u.id);
+  if (hit) return hit;
+  const others: Point[] = [];
+  for (const id of s.order) {
+    const o = s.units[id]!;
+    if (o.id === u.id || !onField(o)) continue;
+    for (const m of o.models) if (!m.dead) others.push({ x: m.x, y: m.y });
+  }
+  const f = nearGrid(s, others, inch(s, 1));
+  g.near.set(u.id, f);
+  return f;
 }
 
 /** Whether a square is within `near` of any of `points`, as a look-up into a grid made once. */
 function nearGrid(s: AofState, pts: readonly Point[], near: number): (x: number, y: number) => boolean {
   const size = s.bf.size;
   const grid = new Uint8Array(size * size);
-  const r = Math.ceil(near) + 1;
+  const around = nearOffsets(near);
   for (const p of pts) {
-    for (let dy = -r; dy <= r; dy++) {
-      for (let dx = -r; dx <= r; dx++) {
-        const x = p.x + dx;
-        const y = p.y + dy;
-        if (x < 0 || y < 0 || x >= size || y >= size) continue;
-        if (gapBetween(p, { x, y }) <= near + 1e-9) grid[y * size + x] = 1;
-      }
+    for (let i = 0; i < around.length; i += 2) {
+      const x = p.x + around[i]!;
+      const y = p.y + around[i + 1]!;
+      if (x < 0 || y < 0 || x >= size || y >= size) continue;
+      grid[y * size + x] = 1;
     }
   }
   return (x, y) => grid[y * size + x] === 1;
 }
+
+/** The steps (dx, dy) from a square to those within `near` of it, found once for each `near`:
+ * the gap depends on them alone. */
+function nearOffsets(near: number): readonly number[] {
+  let out = OFFSETS.get(near);
+  if (out) return out;
+  out = [];
+  const r = Math.ceil(near) + 1;
+  for (let dy = -r; dy <= r; dy++) for (let dx = -r; dx <= r; dx++) if (gapBetween({ x: 0, y: 0 }, { x: dx, y: dy }) <= near + 1e-9) out.push(dx, dy);
+  OFFSETS.set(near, out);
+  return out;
+}
+
+const OFFSETS = new Map<number, number[]>();
 
 /** Passable ground a model may stand on. */
 export function standable(s: AofState, x: number, y: number): boolean {

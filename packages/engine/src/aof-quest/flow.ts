@@ -8,7 +8,7 @@ import type { AofPowerReason, Step } from '../types.ts';
 import { decide, emit, push } from '../runtime.ts';
 import type { StepHandler } from '../runtime.ts';
 import { pickIndex } from '../rng.ts';
-import { gapBetween, heightAt, kindAt, moveEnds, moveReach, moveTo, sightOn } from './battlefield.ts';
+import { gapBetween, heightAt, kindAt, moveEnds, moveEndsCosts, moveReach, moveTo, sightOn, type MoveSpec } from './battlefield.ts';
 import { allocateWounds, attackOdds, passes, rollAttack, rollBlocks, rollHits, rollToHit, type AttackRoll, type AttackSpec } from './attack.ts';
 import { aiDecision, placeGroup, type AiUnit } from './ai.ts';
 import { mustTest, testMorale, type MoraleUnit } from './morale.ts';
@@ -17,7 +17,7 @@ import type { AofEffect, AofSkillStat, AofSpellDef, AofStatus, AofTarget, AofWav
 import { aiUnit, statOf, zoneCells, type AofModel, type AofState, type AofUnit } from './state.ts';
 import {
   attackPlan, attackSpec, cellOf, content, d6, enemiesOf, hasRule, impaired, inch, inReach, live, modifierTo, moveInches, moveSpec,
-  occupancy, onField, points, pt, ruleValue, sees, standable, standing, unitGap, unitsOf, weaponsFor, type AttackContext, type MoveAction,
+  occupancy, onField, points, pt, ruleValue, sees, standable, standing, unitGap, unitsOf, weaponsFor, whereModelsStand, type AttackContext, type MoveAction,
 } from './common.ts';
 
 type H = StepHandler<AofState>;
@@ -353,20 +353,46 @@ export function heroOptions(s: AofState): string[] {
 /** Where a hero's Advance, Rush and Charge may end (AOF-A02, M01, L01): one search with a
  * Charge's reach, whose squares near other units only a Charge may end on, and only in base
  * contact with its target. */
-function heroReach(s: AofState, u: AofUnit): { advance: Point[]; rush: Point[]; charge: [string, Point[]][] } {
+function heroReach(s: AofState, u: AofUnit): HeroReach {
   const from = pt(live(u)[0]!);
   const spec = moveSpec(s, u, moveInches(s, u, 'rush'), false);
-  const r = moveReach(s.bf, from, { ...spec, noStop: undefined });
+  // Kept while no model moves: a hero's activation asks again after each Skill, spell and test
+  // it answers (docs/performance.md). It reads the ground, where the models stand, the hero's
+  // square, inches and way of moving, and its enemies' squares.
+  const stand = whereModelsStand(s);
+  let kept = HERO_REACH.get(stand);
+  if (!kept) HERO_REACH.set(stand, (kept = new Map()));
+  const key = `${u.id}:${from.x},${from.y}:${spec.inches}:${moveInches(s, u, 'advance')}:${spec.flying ? 1 : 0}${spec.strider ? 1 : 0}${spec.crossesGaps ? 1 : 0}`;
+  const hit = kept.get(key);
+  if (hit) return hit;
+  const r = heroReachNow(s, u, from, spec);
+  kept.set(key, r);
+  return r;
+}
+
+interface HeroReach {
+  readonly advance: readonly Point[];
+  readonly rush: readonly Point[];
+  readonly charge: readonly (readonly [string, readonly Point[]])[];
+}
+
+const HERO_REACH = new WeakMap<object, Map<string, HeroReach>>();
+
+function heroReachNow(s: AofState, u: AofUnit, from: Point, spec: MoveSpec): HeroReach {
+  // The squares and their costs alone, searched in the kept buffers (a search of its own made
+  // five board-sized arrays a question; docs/performance.md).
+  const r = moveEndsCosts(s.bf, from, { ...spec, noStop: undefined });
   const adv = moveInches(s, u, 'advance') * 2;
   const advance: Point[] = [];
   const rush: Point[] = [];
   const ends: Point[] = [];
-  for (const c of r.ends) {
+  for (let i = 0; i < r.cells.length; i++) {
+    const c = r.cells[i]!;
     const p = { x: c % s.bf.size, y: Math.floor(c / s.bf.size) };
     ends.push(p);
     if (spec.noStop?.(p.x, p.y)) continue;
     rush.push(p);
-    if (r.cost(c) <= adv + 1e-9) advance.push(p);
+    if (r.costs[i]! <= adv + 1e-9) advance.push(p);
   }
   const charge: [string, Point[]][] = [];
   for (const e of enemiesOf(s, u)) {
@@ -1389,7 +1415,7 @@ function moveGroup(s: AofState, u: AofUnit, to: Point, inches: number, charging:
       places.push(best);
     }
   } else {
-    places = placeGroup(s.bf, before, to, { ...spec, occupied: (x, y) => spec.occupied(x, y) && !before.some((b) => b.x === x && b.y === y) }, s.scale);
+    places = placeGroup(s.bf, before, to, spec, s.scale);
   }
   for (let i = 1; i < ms.length; i++) {
     const p = places[i]!;
