@@ -42,7 +42,7 @@ export function stepHandToHand(s: GameState, st: Step): void {
   afterToHit(s, a, t, w, face, result, false, st.free === true, (st.cause as string | undefined) ?? null);
 }
 
-function afterToHit(s: GameState, a: Model, t: Model, w: WeaponDef, roll: number, result: HitResult, ranged: boolean, free = false, cause: string | null = null): void {
+function afterToHit(s: GameState, a: Model, t: Model, w: WeaponDef, roll: number, result: HitResult, ranged: boolean, free = false, cause: string | null = null, sniped = false): void {
   const base = { attacker: a.id, target: t.id, weapon: w.id, ranged };
   if (result === 'hit' || result === 'critical') {
     const critical = result === 'critical';
@@ -50,7 +50,8 @@ function afterToHit(s: GameState, a: Model, t: Model, w: WeaponDef, roll: number
     push(s, { k: 'damage', ...base, halve: ranged && critical, critical: critical && !ranged }, ...(critical && !ranged ? [{ k: 'criticalFree', attacker: a.id, target: t.id }] : []));
     return;
   }
-  stepToHitFailed(s, { k: 'gToHitFailed', ...base, roll, result, free, cause });
+  // A sniped shot gave up aim's re-rolls (FAC-I03): no card is offered to roll it again.
+  stepToHitFailed(s, { k: 'gToHitFailed', ...base, roll, result, free, cause, ...(sniped ? { offered: true } : {}) });
 }
 
 /** A failed to-hit roll: a Heroic card may re-roll it (GLD-H01); else a Fate Point turns it into a
@@ -136,7 +137,7 @@ export function stepShoot(s: GameState, st: Step): void {
   const result: HitResult = face <= (w.fumbleOn ?? 1) ? 'fumble' : face === 12 && !w.noCritical ? 'critical' : face >= need ? 'hit' : 'miss';
   const wide = result === 'fumble' && (w.fumbleOn ?? 1) > 1 ? { fumbleOn: w.fumbleOn! } : {};
   emit(s, { type: 'attack', attacker: a.id, target: t.id, weapon: w.id, ranged: true, free: false, roll: face, need, result, distance: info.distance, obscured: info.covered, ...wide });
-  afterToHit(s, a, t, w, face, result, true);
+  afterToHit(s, a, t, w, face, result, true, false, null, st.sniped === true);
 }
 
 /** A ranged 1 hits a random model friendly to the shooter within two squares of the target, a die
