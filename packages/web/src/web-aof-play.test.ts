@@ -7,7 +7,7 @@
 // the Italian page go to test-artifacts/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { aofHeroPolicy } from '@delve/ai/aof';
 import type { AofSeatView, CoreState } from '@delve/engine';
 import { seatView } from '@delve/engine';
@@ -32,6 +32,24 @@ async function squarePoint(page: Page, x: number, y: number): Promise<{ x: numbe
 async function clickSquare(page: Page, x: number, y: number): Promise<void> {
   const p = await squarePoint(page, x, y);
   await page.mouse.click(p.x, p.y);
+}
+
+/** A new page on the new-game form with the pack's mission at the mill for two heroes, `choose`
+ * changing the form further, and the game created. */
+async function createMill(choose?: (form: Page) => Promise<unknown>): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  watch(page, errors);
+  await page.goto(server.url);
+  await page.getByLabel('Rules').selectOption('aof-quest');
+  await page.locator('label.choice', { hasText: 'A mission of the pack' }).click();
+  await page.getByRole('combobox', { name: 'A mission of the pack' }).selectOption('wolves-at-the-mill');
+  await page.getByRole('button', { name: 'Remove seat p4' }).click();
+  await page.getByRole('button', { name: 'Remove seat p3' }).click();
+  await choose?.(page);
+  await page.getByRole('button', { name: 'Create game' }).click();
+  return { context, page, errors };
 }
 
 const MOVE = /^(advance|rush|jump|charge):/;
@@ -97,17 +115,7 @@ async function clickFor(page: Page, v: AofSeatView, question: string, options: r
 
 
 test("AOF-P01 AOF-I01 AOF-S01 AOF-L01 a whole aof-quest mission by clicks alone, from the new-game form to the end screen, with odds, the AI's reasons and no engine id on the page", { timeout: 400_000 }, async () => {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  watch(page, errors);
-  await page.goto(server.url);
-  await page.getByLabel('Rules').selectOption('aof-quest');
-  await page.locator('label.choice', { hasText: 'A mission of the pack' }).click();
-  await page.getByRole('combobox', { name: 'A mission of the pack' }).selectOption('wolves-at-the-mill');
-  await page.getByRole('button', { name: 'Remove seat p4' }).click();
-  await page.getByRole('button', { name: 'Remove seat p3' }).click();
-  await page.getByRole('button', { name: 'Create game' }).click();
+  const { context, page, errors } = await createMill();
   await page.locator('.aof-play').waitFor(WAIT);
   const gameId = gameIdOf(page);
   const session = () => server.room(gameId)!.session;
@@ -182,17 +190,7 @@ test("AOF-P01 AOF-I01 AOF-S01 AOF-L01 a whole aof-quest mission by clicks alone,
 });
 
 test('aof-quest Undo by clicks: an activation and a move taken back, none once the enemies have acted', { timeout: 180_000 }, async () => {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  watch(page, errors);
-  await page.goto(server.url);
-  await page.getByLabel('Rules').selectOption('aof-quest');
-  await page.locator('label.choice', { hasText: 'A mission of the pack' }).click();
-  await page.getByRole('combobox', { name: 'A mission of the pack' }).selectOption('wolves-at-the-mill');
-  await page.getByRole('button', { name: 'Remove seat p4' }).click();
-  await page.getByRole('button', { name: 'Remove seat p3' }).click();
-  await page.getByRole('button', { name: 'Create game' }).click();
+  const { context, page, errors } = await createMill();
   await page.locator('.aof-play').waitFor(WAIT);
   const session = () => server.room(gameIdOf(page))!.session;
   const state = () => session().state as CoreState;
@@ -247,17 +245,7 @@ test('aof-quest Undo by clicks: an activation and a move taken back, none once t
 });
 
 test("AOF-A02 AOF-L01 a click on a square or an enemy no option names: the engine's reason in English and Italian, and nothing changes", { timeout: 180_000 }, async () => {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  watch(page, errors);
-  await page.goto(server.url);
-  await page.getByLabel('Rules').selectOption('aof-quest');
-  await page.locator('label.choice', { hasText: 'A mission of the pack' }).click();
-  await page.getByRole('combobox', { name: 'A mission of the pack' }).selectOption('wolves-at-the-mill');
-  await page.getByRole('button', { name: 'Remove seat p4' }).click();
-  await page.getByRole('button', { name: 'Remove seat p3' }).click();
-  await page.getByRole('button', { name: 'Create game' }).click();
+  const { context, page, errors } = await createMill();
   await page.locator('.aof-decision[data-step="0"]').waitFor(WAIT);
   const session = () => server.room(gameIdOf(page))!.session;
   const s = () => session().state as CoreState;
@@ -289,18 +277,7 @@ test("AOF-A02 AOF-L01 a click on a square or an enemy no option names: the engin
 });
 
 test('AOF-X06 a spell that deals hits shows its odds before it is cast: the chance of the roll, then its hits, by clicks', { timeout: 180_000 }, async () => {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  watch(page, errors);
-  await page.goto(server.url);
-  await page.getByLabel('Rules').selectOption('aof-quest');
-  await page.locator('label.choice', { hasText: 'A mission of the pack' }).click();
-  await page.getByRole('combobox', { name: 'A mission of the pack' }).selectOption('wolves-at-the-mill');
-  await page.getByRole('button', { name: 'Remove seat p4' }).click();
-  await page.getByRole('button', { name: 'Remove seat p3' }).click();
-  await page.locator('.seat-row select').nth(0).selectOption('wizard');
-  await page.getByRole('button', { name: 'Create game' }).click();
+  const { context, page, errors } = await createMill((form) => form.locator('.seat-row select').nth(0).selectOption('wizard'));
   await page.locator('.aof-decision[data-step="0"]').waitFor(WAIT);
   const session = () => server.room(gameIdOf(page))!.session;
   const s = () => session().state as CoreState;

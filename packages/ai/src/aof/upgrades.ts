@@ -9,19 +9,12 @@
 //    skill's test, a failure costing 1 power), each a smaller share of the worth.
 // A hero saves its XP for its best upgrade while chapters remain before the final one; before
 // the final, its last chance, it spends all it can, the best first.
-import type { AofCampaign, AofCampaignHero, AofContent, AofHeroChange } from '@delve/engine';
+import type { AofCampaign, AofCampaignHero, AofContent, AofHeroChange, AofHeroClassDef } from '@delve/engine';
 
 type Upgrade = AofCampaign['def']['upgrades'][number];
 
-export interface HeroScores {
-  quality: number;
-  defense: number;
-  str: number;
-  dex: number;
-  wil: number;
-  toughness: number;
-  power: number;
-}
+/** The scores of a hero's sheet an upgrade changes. */
+export type HeroScores = Pick<AofHeroClassDef, 'quality' | 'defense' | 'str' | 'dex' | 'wil' | 'toughness' | 'power'>;
 
 const score = (v: number) => Math.min(6, Math.max(2, v));
 /** The share of d6 rolls that score `need` or more (a 1 always fails, a 6 always passes). */
