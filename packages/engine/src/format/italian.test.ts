@@ -27,6 +27,13 @@ test('prepositions join their articles; a sentence opening with one takes a capi
   assert.equal(withArticle('Una borsa', { gender: 'f', article: 'none' }), 'Una borsa');
 });
 
+test('"a" before a name opening with an "a" is written "ad", and only then', () => {
+  assert.equal(finishItalian('Tocca a Anna (Barbaro).'), 'Tocca ad Anna (Barbaro).');
+  assert.equal(finishItalian(`dà la pozione a ${withArticle('Alda', null)}`), 'dà la pozione ad Alda');
+  assert.equal(finishItalian('Tocca a Bob.'), 'Tocca a Bob.');
+  assert.equal(finishItalian(`a ${withArticle('Arciere', { gender: 'm' })}`), "all'Arciere", 'a joined article is left as it is');
+});
+
 test('a feminine subject makes the participles feminine', () => {
   const names: Names = { model: (id) => (id === 'guard' ? 'Guardia orca 1' : 'Orco 1'), item: (id) => id, grammar: () => undefined };
   const placed = (model: string) => formatEvent({ type: 'placed', model, at: { x: 1, y: 2 } } as GameEvent, names, 'it');

@@ -57,5 +57,8 @@ const MARKS = new RegExp(`[${OPEN}${CLOSE}]`, 'g');
 export function finishItalian(text: string, capital = true): string {
   let out = text.replace(PREPOSITION, (whole: string, before: string, prep: string, art: string) => `${before}${JOINED[prep]![art] ?? `${prep} ${art}`}`);
   if (capital && out.startsWith(OPEN)) out = out.charAt(1).toUpperCase() + out.slice(2);
-  return out.replace(MARKS, '');
+  return out.replace(MARKS, '').replace(EUPHONIC_AD, '$1ad ');
 }
+
+/** "a" before a word that opens with an "a" is written "ad" ("tocca ad Anna"). */
+const EUPHONIC_AD = /(^|[\s(])a (?=[aàAÀ])/g;
