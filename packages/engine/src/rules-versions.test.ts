@@ -26,6 +26,10 @@ test('each version plays the level values of its time', () => {
   assert.deepEqual(at(2, 'ahq', 'normal'), { band: 0.7 });
   assert.equal(at(2, 'ahq', 'deadly').startCounters, 6);
   assert.equal(at(3, 'ahq', 'deadly').startCounters, 12);
+  assert.equal(at(4, 'guilds', 'hard').band, 1.7);
+  assert.equal(at(3, 'guilds', 'hard').band, 1.9);
+  assert.deepEqual(at(3, 'guilds', 'normal'), { band: 1 });
+  assert.equal(at(2, 'guilds', 'normal').band, 1.4);
   // Before the levels there was no such option: the header is refused, and without it the dungeon is the printed one.
   assert.throws(() => at(1, 'ahq', 'normal'), /options.difficulty/);
   assert.deepEqual(levelContent(createGame(atVersion(dungeonHeader(1), 1), fixtureContent)), { band: 1 });
@@ -33,10 +37,11 @@ test('each version plays the level values of its time', () => {
 
 test('a header stored without a version tries the one in force when it was stored first, then the others newest first', () => {
   assert.deepEqual(versionsToTry({ rulesVersion: 2 }), [2]);
-  assert.deepEqual(versionsToTry({}), [3, 2, 1]);
-  assert.deepEqual(versionsToTry({}, '2026-11-28T04:00:00Z'), [2, 3, 1]);
-  assert.deepEqual(versionsToTry({}, '2026-11-28T01:00:00Z'), [1, 3, 2]);
-  assert.deepEqual(versionsToTry({}, '2026-11-20T00:00:00Z'), [3, 2, 1], 'before the first stored games: newest first');
+  assert.deepEqual(versionsToTry({}), [4, 3, 2, 1]);
+  assert.deepEqual(versionsToTry({}, '2026-11-28T04:00:00Z'), [2, 4, 3, 1]);
+  assert.deepEqual(versionsToTry({}, '2026-11-28T07:00:00Z'), [3, 4, 2, 1]);
+  assert.deepEqual(versionsToTry({}, '2026-11-28T01:00:00Z'), [1, 4, 3, 2]);
+  assert.deepEqual(versionsToTry({}, '2026-11-20T00:00:00Z'), [4, 3, 2, 1], 'before the first stored games: newest first');
   assert.equal(versionAt('not a date'), null);
   assert.throws(() => versionsToTry({ rulesVersion: 7 }), /rules version 7/);
 });

@@ -25,6 +25,7 @@ export const RULES_VERSIONS: readonly RulesVersion[] = [
   { version: 1, since: '2026-11-21T05:02:55Z', what: 'before the difficulty levels: every section brings the monsters its table row or card names' },
   { version: 2, since: '2026-11-28T03:39:24Z', what: 'the first difficulty levels, normal bringing 0.7 (ahq) or 1.4 (guilds) times the monsters named' },
   { version: 3, since: '2026-11-28T06:03:19Z', what: 'the levels around the printed game, normal bringing the monsters named' },
+  { version: 4, since: '2026-11-28T09:02:08Z', what: 'guilds hard bringing 1.7 times the monsters named, as ahq hard does (1.9 before)' },
 ];
 
 /** The version new games are played by. */
@@ -48,7 +49,8 @@ const noLevels = (r: Ruleset<any>): Ruleset<any> => {
 };
 
 /** Each ruleset's earlier rules, newest first; a ruleset not named played the same in every
- * version. Version 2's tables are those main held from 2026-11-28 03:39 to 06:03 UTC. */
+ * version. Version 2's tables are those main held from 2026-11-28 03:39 to 06:03 UTC, version 3's
+ * from 06:03 to 09:02 UTC. */
 const EARLIER: Readonly<Record<string, readonly Earlier[]>> = {
   ahq: [
     {
@@ -63,6 +65,15 @@ const EARLIER: Readonly<Record<string, readonly Earlier[]>> = {
     { until: 2, rules: noLevels },
   ],
   guilds: [
+    {
+      until: 4,
+      rules: levels({
+        story: { band: 0.3 },
+        normal: { band: 1 },
+        hard: { band: 1.9, wanderingFaces: [1, 2] },
+        deadly: { band: 3.5, wanderingFaces: [1, 2] },
+      }),
+    },
     {
       until: 3,
       rules: levels({
