@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadDefaultContent } from '@delve/content';
-import { atVersion } from '@delve/engine';
+import { atVersion, RULES_VERSIONS } from '@delve/engine';
 import { replayChecked, type CheckedSave } from '@delve/protocol';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -48,7 +48,7 @@ test('a save by rules this engine does not play is refused, naming the file and 
     writeFileSync(file, JSON.stringify({ ...saved, header: { ...saved.header, rulesVersion: 99 }, check: undefined }));
     const r = delve(['replay', file, '--no-color']);
     assert.equal(r.code, 1);
-    assert.match(r.err, new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: rulesVersion: rules version 99 is not one this engine plays \\(it plays versions 1, 2, 3\\)`));
+    assert.match(r.err, new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: rulesVersion: rules version 99 is not one this engine plays \\(it plays versions ${RULES_VERSIONS.map((v) => v.version).join(', ')}\\)`));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
