@@ -627,7 +627,8 @@ export type GameEvent =
   | { type: 'endOfTurnRoll'; roll: number; outcome: 'wandering-monsters' | 'dungeon-card' | 'nothing'; handled: boolean }
   | { type: 'searchRoll'; model: string; kind: 'secret' | 'treasure'; roll: number; outcome: 'dungeon-card' | 'nothing' | 'secret-door' | 'gold' | 'treasure-card'; handled: boolean }
   | { type: 'itemGiven'; by: string; to: string; item: string }
-  | { type: 'heroicDealt'; hero: string; card: string }
+  /** `card`: null in the views of the seats that may not know it, all but the holder's (GLD-H01). */
+  | { type: 'heroicDealt'; hero: string; card: string | null }
   | { type: 'heroicPlayed'; hero: string; card: string }
   | { type: 'heroicDiscarded'; cards: number }
   | { type: 'wounded'; model: string; wounds: number; remaining: number | null }

@@ -1,7 +1,9 @@
 // What one seat may know (DEC-17). The GM seat sees the whole dungeon and every identity; a hero
 // seat sees only what has been revealed. No seat sees the random generator or the pending steps.
 import { hasBlockingZone } from './facing/rules.ts';
+import { aimOf } from './facing/snipe.ts';
 import type { Chest, Decision, Door, Facing, GameEvent, GameState, Model, RoomType, Seat, Section, Side, Trap, Wall } from './types.ts';
+import type { HeroicEffect } from './content-types.ts';
 import type { ModelRef } from './format/names.ts';
 import { GM } from './types.ts';
 import { gridsSeenAt, mapLists, mapRevision, modelsInOrder, onBoard, sameSnapshot, sectionAt } from './board.ts';
@@ -60,6 +62,23 @@ export interface HandCard {
   size: [number, number];
 }
 
+/** A Heroic card in a hero's hand (GLD-H01): its id and what it does. */
+export interface HeroicCardView {
+  card: string;
+  effect: HeroicEffect;
+}
+
+/** A hero's Heroic hand (GLD-H01) as a seat may know it: how many cards, which every player at the
+ * table sees, and the cards themselves for the seat that controls the hero alone. */
+export interface HeroicHandView {
+  count: number;
+  /** Null for every seat but the hero's own (the other players' and the GM's, DEC-17). */
+  cards: HeroicCardView[] | null;
+  /** With `facing`, for the hero's own seat: the card a snipe by this hero would spend (FAC-I03);
+   * absent while it holds none. */
+  aim?: string;
+}
+
 export interface MapView {
   width: number;
   height: number;
@@ -111,6 +130,9 @@ export interface View {
   /** The Room cards in the GM's hand (a `guilds` dungeon laid from the GM's hand, GLD-R01): the
    * GM's alone, absent from every other view and from games without a hand (DEC-17). */
   gmHand?: HandCard[];
+  /** The heroes' Heroic cards, by hero id (GLD-H01, `heroicHands`): only in games played with
+   * them. */
+  heroicHands?: Record<string, HeroicHandView>;
   result: GameState['result'];
 }
 
@@ -635,8 +657,31 @@ export function view(s: GameState, seat: Seat, opts: { shared?: boolean; slain?:
     pending: d ? (d.seat === seat ? (shared ? d : copyData(d)) : { kind: d.kind, seat: d.seat }) : null,
     gmCounters: gm ? s.gmCounters : null,
     ...(gm ? handOf(s) : {}),
+    ...(s.heroic ? { heroicHands: heroicHands(s, seat) } : {}),
     result: s.result,
   };
+}
+
+/** Each hero's Heroic hand (GLD-H01) as `seat` may know it. Each player holds their own cards, as
+ * at the table: the seat that controls a hero reads its cards; the other players and the GM see
+ * only how many it holds (docs/rules/choices.md). */
+function heroicHands(s: GameState, seat: Seat): Record<string, HeroicHandView> {
+  const hands = s.heroic!.hands;
+  const defs = s.ctx.content.heroicCards;
+  const out: Record<string, HeroicHandView> = {};
+  for (const id of s.order) {
+    const m = s.models[id]!;
+    if (m.kind !== 'hero') continue;
+    const hand = Object.hasOwn(hands, id) ? hands[id]! : [];
+    const own = m.seat === seat;
+    const aim = own && m.facing ? aimOf(s, m) : null;
+    out[id] = {
+      count: hand.length,
+      cards: own ? hand.map((card) => ({ card, effect: structuredClone(defs[card]!.effect) })) : null,
+      ...(aim ? { aim } : {}),
+    };
+  }
+  return out;
 }
 
 /** The GM's hand of Room cards where the dungeon is laid from one (the decks generator's state,
@@ -749,12 +794,19 @@ function modelView(s: GameState, m: Model, gm: boolean, shared = false): ModelVi
   };
 }
 
+/** A Heroic card dealt (GLD-H01), as `seat` sees it: which card, for the seat of the hero who
+ * takes it alone; every other seat (the GM's too) sees only that a card was given (DEC-17). */
+function heroicDealtSeen(s: GameState, e: Extract<GameEvent, { type: 'heroicDealt' }>, seat: Seat): GameEvent {
+  return s.models[e.hero]?.seat === seat ? { ...e } : { ...e, card: null };
+}
+
 /** The events as `seat` may see them: a hidden identity's numbers are left out (null), and the
  * GM's surprise die, total and Sentry bonus stay behind the screen (DEC-17), as do its Dungeon
  * Counters: the GM phase's counter die, the counters taken and held, and a trap one lays; a band
- * one brings is seen as it comes (AHQ-E28, DEC-30). */
+ * one brings is seen as it comes (AHQ-E28, DEC-30). A Heroic card dealt is named to its holder's
+ * seat alone (GLD-H01). */
 export function viewEvents(s: GameState, events: readonly GameEvent[], seat: Seat): GameEvent[] {
-  if (seat === GM) return events.map((e) => structuredClone(e));
+  if (seat === GM) return events.map((e) => (e.type === 'heroicDealt' ? heroicDealtSeen(s, e, seat) : structuredClone(e)));
   const disguised = (id: string) => s.models[id]?.disguise != null;
   const out: GameEvent[] = [];
   for (const e of events) {
@@ -786,6 +838,9 @@ export function viewEvents(s: GameState, events: readonly GameEvent[], seat: Sea
         break;
       case 'wounded':
         out.push(disguised(e.model) ? { ...e, remaining: null } : { ...e });
+        break;
+      case 'heroicDealt':
+        out.push(heroicDealtSeen(s, e, seat));
         break;
       default:
         out.push(structuredClone(e));

@@ -73,7 +73,7 @@ export const en: Record<MessageId, string> = {
   endOfTurnRoll: 'End of turn roll: {roll}{outcome, select, wandering_monsters { — wandering monsters!} dungeon_card { — a Dungeon card!} other {}}{handled, select, no {{outcome, select, nothing {} other { (no deck yet)}}} other {}}.',
   searchRoll: '{model} searches ({kind, select, secret {secret doors} other {hidden treasure}}): {roll}{outcome, select, dungeon_card { — a Dungeon card!} secret_door { — a secret door!} gold { — 50 gold crowns!} treasure_card { — a Treasure card!} other { — nothing}}{handled, select, no {{outcome, select, dungeon_card { (no deck yet)} treasure_card { (no deck yet)} other {}}} other {}}.',
   itemGiven: '{by} gives {item} to {to}.',
-  heroicDealt: '{hero} receives a Heroic card: {card}.',
+  heroicDealt: '{hero} receives a Heroic card{known, select, no {} other {: {card}}}.',
   heroicPlayed: '{hero} plays the Heroic card {card}!',
   heroicDiscarded: 'The expedition is over: {cards, plural, one {# Heroic card goes} other {# Heroic cards go}} back into the deck, which is reshuffled.',
   aofRound: '— Round {round} —',

@@ -73,7 +73,7 @@ export const it: Record<MessageId, string> = {
   endOfTurnRoll: 'Tiro di fine turno: {roll}{outcome, select, wandering_monsters { — mostri erranti!} dungeon_card { — una Carta Dungeon!} other {}}{handled, select, no {{outcome, select, nothing {} other { (ancora nessun mazzo)}}} other {}}.',
   searchRoll: '{model} cerca ({kind, select, secret {porte segrete} other {tesori nascosti}}): {roll}{outcome, select, dungeon_card { — una Carta Dungeon!} secret_door { — una porta segreta!} gold { — 50 Corone d’Oro!} treasure_card { — una Carta Tesoro!} other { — niente}}{handled, select, no {{outcome, select, dungeon_card { (ancora nessun mazzo)} treasure_card { (ancora nessun mazzo)} other {}}} other {}}.',
   itemGiven: '{by} dà {item} a {to}.',
-  heroicDealt: '{hero} riceve una Carta Eroica: {card}.',
+  heroicDealt: '{hero} riceve una Carta Eroica{known, select, no {} other {: {card}}}.',
   heroicPlayed: '{hero} gioca la Carta Eroica {card}!',
   heroicDiscarded: 'La spedizione è finita: {cards, plural, one {# Carta Eroica torna} other {# Carte Eroiche tornano}} nel mazzo, che viene rimescolato.',
   aofRound: '— Inizia il round {round} —',

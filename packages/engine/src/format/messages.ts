@@ -131,7 +131,7 @@ export function messageOf(e: GameEvent, names: Names, locale: 'en' | 'it' = 'en'
     case 'endOfTurnRoll': return { roll: e.roll, outcome: key(e.outcome), handled: e.handled ? 'yes' : 'no' };
     case 'searchRoll': return { model: m(e.model), kind: e.kind, roll: e.roll, outcome: key(e.outcome), handled: e.handled ? 'yes' : 'no' };
     case 'itemGiven': return { by: m(e.by), to: m(e.to), item: n.item(e.item) };
-    case 'heroicDealt': return { hero: m(e.hero), card: names.card ? names.card(e.card) : bare(e.card) };
+    case 'heroicDealt': return { hero: m(e.hero), known: e.card === null ? 'no' : 'yes', card: e.card === null ? '' : names.card ? names.card(e.card) : bare(e.card) };
     case 'heroicPlayed': return { hero: m(e.hero), card: names.card ? names.card(e.card) : bare(e.card) };
     case 'heroicDiscarded': return { cards: e.cards };
     case 'aofRound': return { round: e.round };
