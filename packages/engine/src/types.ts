@@ -593,6 +593,8 @@ export type RollPurpose =
   | 'check'
   | 'push'
   | 'random'
+  /** A Heroic card drawn (GLD-H01): its die would tell which card, so no seat sees it. */
+  | 'heroic-draw'
   | 'end-of-turn';
 
 export type GameEvent =

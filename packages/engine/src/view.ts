@@ -806,7 +806,16 @@ function heroicDealtSeen(s: GameState, e: Extract<GameEvent, { type: 'heroicDeal
  * one brings is seen as it comes (AHQ-E28, DEC-30). A Heroic card dealt is named to its holder's
  * seat alone (GLD-H01). */
 export function viewEvents(s: GameState, events: readonly GameEvent[], seat: Seat): GameEvent[] {
-  if (seat === GM) return events.map((e) => (e.type === 'heroicDealt' ? heroicDealtSeen(s, e, seat) : structuredClone(e)));
+  if (seat === GM) {
+    // The Heroic cards are the heroes' own: a dealt card, and the die that drew it, which with the
+    // deck every player knows would name it, stay out of the GM's view too (GLD-H01).
+    const out: GameEvent[] = [];
+    for (const e of events) {
+      if (e.type === 'dice' && e.purpose === 'heroic-draw') continue;
+      out.push(e.type === 'heroicDealt' ? heroicDealtSeen(s, e, seat) : structuredClone(e));
+    }
+    return out;
+  }
   const disguised = (id: string) => s.models[id]?.disguise != null;
   const out: GameEvent[] = [];
   for (const e of events) {
@@ -814,6 +823,8 @@ export function viewEvents(s: GameState, events: readonly GameEvent[], seat: Sea
       case 'dice':
         // The GM's surprise die and the dungeon generator's dice are rolled behind the screen.
         if ((e.purpose === 'surprise' || e.purpose === 'dungeon' || e.purpose === 'gm-phase') && e.by === null) continue;
+        // A Heroic card's draw: the die would name the card (GLD-H01).
+        if (e.purpose === 'heroic-draw') continue;
         out.push(structuredClone(e));
         break;
       case 'gmCounter':

@@ -1,6 +1,6 @@
 // Who sees a hero's Heroic hand (GLD-H01, DEC-17, docs/rules/choices.md): the seat that controls
 // the hero reads its cards; the other players and the GM see only how many it holds, and a card
-// dealt is named in the events of the holder's seat alone. Games without the cards carry no hand.
+// dealt is named in the events of the holder's seat alone, its draw's die in no seat's. Games without the cards carry no hand.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyInPlace, createGame, legalAnswers } from '../game.ts';
@@ -67,6 +67,8 @@ function checkHands(s: GameState, seat: Seat, where: string): void {
 function checkDealt(s: GameState, events: GameEvent[], seat: Seat, where: string): number {
   let named = 0;
   for (const e of viewEvents(s, events, seat)) {
+    // The draw's die, with the deck every player knows, would name the card drawn.
+    assert.ok(e.type !== 'dice' || e.purpose !== 'heroic-draw', `${where}: ${seat} sees a Heroic card's draw`);
     if (e.type !== 'heroicDealt') continue;
     if (s.models[e.hero]!.seat === seat) {
       assert.notEqual(e.card, null, `${where}: ${seat} is not told the card its ${e.hero} took`);

@@ -41,7 +41,8 @@ export function stepHeroicDeal(s: GameState): void {
   s.heroic = { deck, hands: {} };
   const drawn: string[] = [];
   for (let i = 0; i < HEROIC_HAND && deck.length > 0; i++) {
-    const k = roll(s, 'random', null, 1, deck.length)[0]! - 1;
+    // Behind the screen: the die and the deck, known to all, would name the card (viewEvents).
+    const k = roll(s, 'heroic-draw', null, 1, deck.length)[0]! - 1;
     drawn.push(deck.splice(k, 1)[0]!);
   }
   push(s, ...drawn.map((card) => ({ k: 'gHeroicGive', card })));
