@@ -3,7 +3,7 @@
 // rules allow more than one way to strike the target (a blow, or a shot with each ranged weapon
 // the model carries), the player picks one and sees its odds.
 import { useEffect, useRef } from 'preact/hooks';
-import { sectorOf, type AttackOdds, type View } from '@delve/engine';
+import { sectorOf, type AttackOdds, type Locale, type View } from '@delve/engine';
 import type { OddsMessage } from '@delve/protocol';
 import type { AttackAnswer } from './legal.ts';
 import { useI18n } from './i18n.ts';
@@ -32,6 +32,12 @@ function sectorLine(view: View | undefined, a: AttackAnswer, t: ReturnType<typeo
   if (!by || !target?.facing) return null;
   const sector = sectorOf(target, target.facing, by);
   return <p class="sector" data-sector={sector}>{t(`odds.sector.${sector}`)}</p>;
+}
+
+/** The Heroic card a snipe by the attacker would spend (FAC-I03), as its own view names it. */
+function aimName(view: View | undefined, a: AttackAnswer, locale: Locale): string {
+  const aim = view?.heroicHands?.[a.model]?.aim;
+  return aim ? itemName(aim, locale) : '?';
 }
 
 const way = (a: AttackAnswer) => (a.kind === 'attack' ? 'attack' : `shoot:${a.weapon ?? ''}`);
@@ -77,7 +83,7 @@ export function OddsPanel({ attack, odds, names, choices, onChoose, onConfirm, o
       {snipe && (
         <label class="snipe">
           <input type="checkbox" checked={snipe.on} onChange={(e) => snipe.set((e.currentTarget as HTMLInputElement).checked)} />
-          <span><strong>{t('odds.snipe')}</strong> {t('odds.snipeHint')}</span>
+          <span><strong>{t('odds.snipe')}</strong> {t('odds.snipeHint', { card: aimName(view, attack, locale) })}</span>
         </label>
       )}
       <div class="actions">

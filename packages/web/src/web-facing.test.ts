@@ -54,7 +54,7 @@ describe('facing on the web board', { timeout: 120_000 }, () => {
     await context.close();
   });
 
-  test('FAC-I03 a shot that may snipe offers it beside its odds, in English and Italian; ticked, the shot spends the card and no one is asked to step in', { timeout: 90_000 }, async () => {
+  test('FAC-I03 GLD-H01 a shot that may snipe offers it beside its odds, naming the card it spends, in English and Italian; ticked, the shot spends the card and no one is asked to step in', { timeout: 90_000 }, async () => {
     //   0123456789
     // 1 #....g...#   the orc guard faces south: its zone lies across the shot
     // 2 #E......o#   the elf shoots the orc along row 2
@@ -79,14 +79,18 @@ describe('facing on the web board', { timeout: 120_000 }, () => {
     await clickCell(page, 8, 2);
     const snipe = page.locator('.odds label.snipe');
     await snipe.waitFor(WAIT);
-    assert.match(await snipe.innerText(), /Snipe: spend the Heroic card that would re-roll a miss: no re-roll, and no one can step into the shot/);
+    // It names the card it would spend: the elf's Second Swing, the card on his sheet (the names
+    // of the content arrive after the page first draws).
+    await page.locator('.odds label.snipe', { hasText: /spend Second Swing,/ }).waitFor(WAIT);
+    assert.match(await snipe.innerText(), /Snipe: spend Second Swing, the Heroic card that would re-roll a miss: no re-roll, and no one can step into the shot/);
+    assert.match(await page.locator('.sheets details', { hasText: 'Elf' }).innerText(), /Second Swing: when your to-hit roll fails: roll the die again \(a snipe spends this one\)/);
     assert.match(await page.locator('.odds .sector').innerText(), /^Struck on its front: armour and shield count$/, 'the sector said in words');
     await snipe.locator('input').check();
     await page.getByRole('button', { name: 'Snipe', exact: true }).waitFor(WAIT);
     await screenshot(page, 'facing-snipe.png');
     await page.getByLabel('Language').first().selectOption('it');
-    await page.locator('.odds label.snipe', { hasText: 'Tiro di precisione:' }).waitFor(WAIT);
-    assert.match(await page.locator('.odds label.snipe').innerText(), /spendi la Carta Eroica che ritirerebbe un colpo mancato: niente ritiro, e nessuno può frapporsi al colpo/);
+    await page.locator('.odds label.snipe', { hasText: /spendi Secondo fendente,/ }).waitFor(WAIT);
+    assert.match(await page.locator('.odds label.snipe').innerText(), /spendi Secondo fendente, la Carta Eroica che ritirerebbe un colpo mancato: niente ritiro, e nessuno può frapporsi al colpo/);
     await screenshot(page, 'facing-snipe-it.png');
     await page.getByRole('button', { name: 'Tira di precisione', exact: true }).click();
     await page.waitForFunction(() => !document.querySelector('.odds'), null, WAIT);
