@@ -48,12 +48,17 @@ export function labeller(s: GameState, seat: Seat, content: Content, o: { odds?:
     if (!x) return '';
     return o.locale === 'it' ? ` — a segno ${pct(x.hit)}, ${x.wounds.toFixed(1)} ferite attese, a terra ${pct(x.down)}` : ` — hit ${pct(x.hit)}, ${x.wounds.toFixed(1)} wounds expected, down ${pct(x.down)}`;
   };
+  // The Heroic card a snipe by `id` would spend (FAC-I03), as its own seat's view names it.
+  const aimOf = (id: string) => {
+    const aim = v.heroicHands?.[id]?.aim;
+    return aim ? names.card(aim) : '?';
+  };
   const WAYS = { N: 'north', E: 'east', S: 'south', W: 'west' } as const;
   const faced = (f: keyof typeof WAYS | undefined, lead: string) => (f ? `${lead} facing ${WAYS[f]}` : '');
   const turns = (f: keyof typeof WAYS | undefined) => (f ? ` turns ${WAYS[f]} and` : '');
   // A seat by its person and the heroes they play: "Anna (Dwarf)", "Player 2 (Dwarf)".
   const seatName = (seat: string) => seatPerson(seat, v.models.filter((m) => m.side === 'heroes' && m.seat === seat).map((m) => name(m.id)), o.people ?? new Map(), o.locale ?? 'en');
-  const italian = italianLabel({ seatName, interceptOdds,
+  const italian = italianLabel({ seatName, interceptOdds, aim: (id) => withArticle(aimOf(id), names.grammar(v.heroicHands?.[id]?.aim ?? '', 'item')),
     s, v, names, sq, odds: oddsText,
     the: (id) => withArticle(name(id), names.grammar(id, 'model')),
     thing: (id) => withArticle(item(id), names.grammar(id, 'item')),
@@ -64,7 +69,7 @@ export function labeller(s: GameState, seat: Seat, content: Content, o: { odds?:
       case 'move': return `${name(a.model)} moves to ${a.to[0]},${a.to[1]}${faced(a.facing, ', ending')}`;
       case 'attack': return `${name(a.model)}${turns(a.facing)} attacks ${name(a.target)}${oddsText(a.model, a.target, undefined, a.facing)}`;
       // A sniped shot spends the Heroic card that would re-roll a miss (FAC-I03).
-      case 'shoot': return `${name(a.model)}${turns(a.facing)} ${a.snipe ? 'snipes at' : 'shoots'} ${name(a.target)}${a.weapon ? ` with ${item(a.weapon)}` : ''}${a.snipe ? ' (spending the Heroic card that would re-roll a miss: no re-roll, no one can step in)' : ''}${oddsText(a.model, a.target, a.weapon, a.facing)}`;
+      case 'shoot': return `${name(a.model)}${turns(a.facing)} ${a.snipe ? 'snipes at' : 'shoots'} ${name(a.target)}${a.weapon ? ` with ${item(a.weapon)}` : ''}${a.snipe ? ` (spending ${aimOf(a.model)}, the Heroic card that would re-roll a miss: no re-roll, no one can step in)` : ''}${oddsText(a.model, a.target, a.weapon, a.facing)}`;
       case 'run': return `${name(a.model)} runs (d12 squares instead of attacking)`;
       case 'door': return `${name(a.model)} ${v.map.doors.find((d) => d.id === a.door)?.open ? 'closes' : 'opens'} ${names.door(a.door, a.model)}`;
       case 'chest': return `${name(a.model)} opens ${names.chest(a.chest, a.model)}`;

@@ -51,7 +51,7 @@ test('FAC-I03 a shot that may snipe is listed, and `a LETTER snipe` typed plays 
   const { header } = snipingFight();
   const r = delve(['play', '--load', save('snipe.json', header), '--save', join(dir, 'snipe-out.json'), '--seats', 'p1=human,gm=ai', '--no-color'], 'a a snipe\nq\n');
   assert.equal(r.code, 0, r.err);
-  assert.match(r.out, /^ +\d+\) Elf Ranger snipes at Orc 1 with Longbow \(spending the Heroic card that would re-roll a miss: no re-roll, no one can step in\) — hit \d+%/m);
+  assert.match(r.out, /^ +\d+\) Elf Ranger snipes at Orc 1 with Longbow \(spending Second Swing, the Heroic card that would re-roll a miss: no re-roll, no one can step in\) — hit \d+%/m);
   assert.match(r.out, /^ +\d+\) Elf Ranger shoots Orc 1 with Longbow — hit \d+%/m, 'the plain shot is listed beside it');
   assert.match(r.out, /Elf Ranger spends Second Swing to snipe at Orc 1: no re-roll, and no one can step into the shot\./);
   const played = JSON.parse(readFileSync(join(dir, 'snipe-out.json'), 'utf8')) as { answers: { answer: Answer }[] };
@@ -62,7 +62,7 @@ test('FAC-I03 in Italian the sniped shot is listed and typed as `a LETTERA preci
   const { header } = snipingFight();
   const r = delve(['play', '--load', save('snipe-it.json', header), '--save', join(dir, 'snipe-it-out.json'), '--seats', 'p1=human,gm=ai', '--no-color', '--lang', 'it'], 'a a precisione\nq\n');
   assert.equal(r.code, 0, r.err);
-  assert.match(r.out, /^ +\d+\) Il Ramingo elfo tira di precisione all'Orco 1 con l'Arco lungo \(spende la Carta Eroica che ritirerebbe un colpo mancato: niente ritiro, nessuno può frapporsi\) — a segno \d+%/m);
+  assert.match(r.out, /^ +\d+\) Il Ramingo elfo tira di precisione all'Orco 1 con l'Arco lungo \(spende il Secondo fendente, la Carta Eroica che ritirerebbe un colpo mancato: niente ritiro, nessuno può frapporsi\) — a segno \d+%/m);
   assert.match(r.out, /Il Ramingo elfo spende Secondo fendente per tirare di precisione sull'Orco 1/);
   // Without Heroic cards nobody holds aim: the snipe is refused by the terminal's own words.
   const plain = fight(1, {}, [{ type: 'elf', seat: 'p1', at: [1, 2], id: 'elf', facing: 'E' }], [{ type: 'orc', at: [8, 2], facing: 'W' }], 'heroes');

@@ -17,6 +17,8 @@ export interface ItalianLabelContext {
   seatName(seat: string): string;
   /** The odds of the interception decision's shot against a figure, words and all; '' without. */
   interceptOdds(id: string): string;
+  /** The Heroic card a snipe by the figure would spend (FAC-I03), with its article. */
+  aim(id: string): string;
 }
 
 const WAYS: Readonly<Record<Facing, string>> = { N: 'nord', E: 'est', S: 'sud', W: 'ovest' };
@@ -31,7 +33,7 @@ export function italianLabel(c: ItalianLabelContext): (a: Answer) => string {
       case 'move': return `${the(a.model)} si muove in ${a.to[0]},${a.to[1]}${faced(a.facing)}`;
       case 'attack': return `${the(a.model)}${turns(a.facing)} attacca ${the(a.target)}${odds(a.model, a.target, undefined, a.facing)}`;
       // A sniped shot spends the Heroic card that would re-roll a miss (FAC-I03).
-      case 'shoot': return `${the(a.model)}${turns(a.facing)} tira${a.snipe ? ' di precisione' : ''} a ${the(a.target)}${a.weapon ? ` con ${thing(a.weapon)}` : ''}${a.snipe ? ' (spende la Carta Eroica che ritirerebbe un colpo mancato: niente ritiro, nessuno può frapporsi)' : ''}${odds(a.model, a.target, a.weapon, a.facing)}`;
+      case 'shoot': return `${the(a.model)}${turns(a.facing)} tira${a.snipe ? ' di precisione' : ''} a ${the(a.target)}${a.weapon ? ` con ${thing(a.weapon)}` : ''}${a.snipe ? ` (spende ${c.aim(a.model)}, la Carta Eroica che ritirerebbe un colpo mancato: niente ritiro, nessuno può frapporsi)` : ''}${odds(a.model, a.target, a.weapon, a.facing)}`;
       case 'run': return `${the(a.model)} corre (d12 caselle invece di attaccare)`;
       case 'door': return `${the(a.model)} ${v.map.doors.find((d) => d.id === a.door)?.open ? 'chiude' : 'apre'} ${names.door(a.door, a.model)}`;
       case 'chest': return `${the(a.model)} apre ${names.chest(a.chest, a.model)}`;

@@ -1,7 +1,7 @@
 // The terminal's own words for `delve play` and its menu, in English and Italian: the header of a
 // decision, the commands and their help, what a typed command gets back, the answers listed. The
 // log's sentences and the names are the engine's (format/, names.ts); these are the rest.
-import type { Decision, Locale } from '@delve/engine';
+import type { Decision, HeroicEffect, Locale } from '@delve/engine';
 
 type Kind = Decision['kind'];
 
@@ -22,6 +22,15 @@ export interface PlayWords {
   whichModel: string;
   noAttack(name: string | null): string;
   noSnipe(name: string | null): string;
+  /** The `k` command (GLD-H01): a hero's Heroic cards, one a line, each with what it does. */
+  heroic: {
+    title(name: string): string;
+    effect(e: HeroicEffect): string;
+    aim: string;
+    none(name: string): string;
+    held(name: string, n: number): string;
+    off: string;
+  };
   turnWhich: string;
   noFacing: string;
   cannotPlay(entry: string, x: string, y: string): string;
@@ -64,7 +73,7 @@ const EN: PlayWords = {
   help: `commands: NUMBER picks a listed choice; m X Y moves the acting model (m LETTER X Y for
   another, by its letter on the board); a LETTER attacks or shoots the model of that letter (a LETTER snipe: a shot
   that spends the Heroic card that would re-roll a miss, so that no one may step in, with facing); e ends the model's activation (or the phase); c ENTRY X Y spends Dungeon
-  Counters on ENTRY at that square (the GM, ahq); with facing, t N|E|S|W turns the acting model (t LETTER
+  Counters on ENTRY at that square (the GM, ahq); k shows your heroes' Heroic cards (guilds); with facing, t N|E|S|W turns the acting model (t LETTER
   DIR for another) and m X Y DIR moves it to end facing DIR; s FILE saves; q saves and quits; h this help`,
   usageSave: 'usage: s FILE',
   noChoice: (cmd, n) => `no choice ${cmd}: pick 1–${n}`,
@@ -72,6 +81,22 @@ const EN: PlayWords = {
   whichModel: 'which model? m LETTER X Y',
   noAttack: (name) => `no attack on ${name ?? 'nobody'} is possible now`,
   noSnipe: (name) => `no shot at ${name ?? 'nobody'} may snipe now: only a shooter holding a Heroic card that re-rolls a miss snipes (FAC-I03)`,
+  heroic: {
+    title: (name) => `${name}'s Heroic cards:`,
+    effect: (e) => {
+      switch (e.kind) {
+        case 'reroll-to-hit': return 'when your to-hit roll fails: roll the die again';
+        case 'speed-check': return `when you fail a Speed check: add ${e.amount} to your Speed for it`;
+        case 'negate-wounds': return e.amount === 1 ? 'when you take wounds: cancel one of them' : `when you take wounds: cancel up to ${e.amount} of them`;
+        case 'surprise': return `when the heroes lose the surprise roll: add ${e.amount} to their roll`;
+        case 'rise': return `when you are knocked down: get up at once with ${e.amount} wounds`;
+      }
+    },
+    aim: ' (a snipe spends this one)',
+    none: (name) => `${name} holds no Heroic cards.`,
+    held: (name, n) => `${name} holds ${n} Heroic card${n === 1 ? '' : 's'}.`,
+    off: 'no Heroic cards in this game: they come with the house rule guilds.heroicCards (--options guilds.heroicCards=true)',
+  },
   turnWhich: 'turn which way? t N|E|S|W (t LETTER DIR for another model)',
   noFacing: 'figures face no way in this game: turning comes with the facing house rule (--options facing=true)',
   cannotPlay: (entry, x, y) => `${entry} cannot be played at ${x},${y}`,
@@ -112,7 +137,7 @@ const IT: PlayWords = {
   help: `comandi: NUMERO sceglie una voce dell’elenco; m X Y muove il modello che agisce (m LETTERA X Y per
   un altro, con la sua lettera sul tabellone); a LETTERA attacca o tira al modello di quella lettera (a LETTERA precisione:
   un tiro che spende la Carta Eroica che ritirerebbe un colpo mancato, perché nessuno possa frapporsi, con l’orientamento); e termina l’attivazione del modello (o la fase); c VOCE X Y spende
-  Segnalini Dungeon per VOCE su quella casella (il GM, ahq); con l’orientamento, t N|E|S|W gira il modello che agisce (t LETTERA
+  Segnalini Dungeon per VOCE su quella casella (il GM, ahq); k mostra le Carte Eroiche dei tuoi Eroi (guilds); con l’orientamento, t N|E|S|W gira il modello che agisce (t LETTERA
   DIR per un altro) e m X Y DIR lo muove lasciandolo rivolto verso DIR (N nord, E est, S sud, W ovest); s FILE salva; q salva ed esce; h questo aiuto`,
   usageSave: 'uso: s FILE',
   noChoice: (cmd, n) => `nessuna voce ${cmd}: scegli da 1 a ${n}`,
@@ -120,6 +145,22 @@ const IT: PlayWords = {
   whichModel: 'quale modello? m LETTERA X Y',
   noAttack: (name) => (name ? `ora non si può attaccare ${name}` : 'ora non si può attaccare nessuno'),
   noSnipe: (name) => `ora non si può tirare di precisione ${name ? `a ${name}` : 'a nessuno'}: lo fa solo un tiratore con una Carta Eroica che ritira un colpo mancato (FAC-I03)`,
+  heroic: {
+    title: (name) => `${name} — Carte Eroiche:`,
+    effect: (e) => {
+      switch (e.kind) {
+        case 'reroll-to-hit': return 'quando il tiro per colpire fallisce: ritira il dado';
+        case 'speed-check': return `quando fallisci una prova di Velocità: aggiungi ${e.amount} alla Velocità per quella prova`;
+        case 'negate-wounds': return e.amount === 1 ? 'quando subisci ferite: annullane una' : `quando subisci ferite: annullane fino a ${e.amount}`;
+        case 'surprise': return `quando gli Eroi perdono il tiro sorpresa: aggiungi ${e.amount} al loro tiro`;
+        case 'rise': return `quando sei a terra: rialzati subito con ${e.amount} ferite`;
+      }
+    },
+    aim: ' (la spende un tiro di precisione)',
+    none: (name) => `${name} non ha Carte Eroiche.`,
+    held: (name, n) => `${name} ha ${n === 1 ? '1 Carta Eroica' : `${n} Carte Eroiche`}.`,
+    off: 'niente Carte Eroiche in questa partita: vengono con la regola della casa guilds.heroicCards (--options guilds.heroicCards=true)',
+  },
   turnWhich: 'verso dove? t N|E|S|W (t LETTERA DIR per un altro modello)',
   noFacing: 'in questa partita le figure non hanno un orientamento: girarsi viene con la regola della casa dell’orientamento (--options facing=true)',
   cannotPlay: (entry, x, y) => `${entry} non si può giocare in ${x},${y}`,

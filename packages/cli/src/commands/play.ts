@@ -2,7 +2,7 @@
 // board from their own seat's view, the legal choices numbered (with exact attack odds), the dice
 // and the log. The game is saved on quit, at the end of input and on Ctrl-C, and can be resumed.
 import type { Command } from 'commander';
-import { applyInPlace, createGame, finishItalian, formatEvent, formatPrompt, formatRefusal, withArticle, legalAnswers, prepare, stateHash, view, viewEvents, type Answer, type GameEvent, type GameState, type Content, type Facing, type Locale, type Seat } from '@delve/engine';
+import { applyInPlace, createGame, finishItalian, formatEvent, formatPrompt, formatRefusal, withArticle, legalAnswers, prepare, stateHash, view, viewEvents, type Answer, type GameEvent, type GameState, type Content, type Facing, type Locale, type Seat, type View } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
 import { aiPolicy, setupHeader } from '@delve/ai';
 import { drawBoard, legend, markKeeper, type MarkKeeper } from '../draw-board.ts';
@@ -254,6 +254,10 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
       out(asked ?? (locale === 'it' ? finishItalian(none, false) : none));
       continue;
     }
+    if (cmd === 'k' || cmd === 'cards' || cmd === 'carte') {
+      out(heroicHands(v, seat, lab, locale, w));
+      continue;
+    }
     if (cmd === 't') {
       // Figures face a way only with the facing module on (FAC-F01).
       if (s.ctx.options.facing !== true) {
@@ -282,6 +286,31 @@ async function ask(s: GameState, seat: Seat, input: LineReader, content: Paramet
     }
     if (cmd !== '') out(w.unknown(cmd));
   }
+}
+
+/** The `k` command (GLD-H01): the Heroic cards of the seat's heroes, each with what it does and
+ * the one a snipe would spend marked; of the other heroes only how many they hold, as the seat's
+ * view tells it. */
+function heroicHands(v: View, seat: Seat, lab: ReturnType<typeof labeller>, locale: Locale, w: PlayWords): string {
+  if (!v.heroicHands) return w.heroic.off;
+  const who = (id: string) => (locale === 'it' ? capitalised(finishItalian(withArticle(lab.name(id), lab.names.grammar(id, 'model')), false)) : lab.name(id));
+  const lines: string[] = [];
+  const heroes = v.models.filter((m) => m.kind === 'hero' && v.heroicHands![m.id]);
+  for (const m of [...heroes.filter((x) => x.seat === seat), ...heroes.filter((x) => x.seat !== seat)]) {
+    const h = v.heroicHands[m.id]!;
+    if (!h.cards) lines.push(`  ${w.heroic.held(who(m.id), h.count)}`);
+    else if (h.cards.length === 0) lines.push(`  ${w.heroic.none(who(m.id))}`);
+    else {
+      lines.push(`  ${w.heroic.title(who(m.id))}`);
+      let marked = false;
+      for (const c of h.cards) {
+        const aim = !marked && c.card === h.aim;
+        if (aim) marked = true;
+        lines.push(`    ${lab.names.card(c.card)}: ${w.heroic.effect(c.effect)}${aim ? w.heroic.aim : ''}`);
+      }
+    }
+  }
+  return lines.join('\n');
 }
 
 /** Why an answer typed as a square or a target cannot be played: a refused move's reason in the
