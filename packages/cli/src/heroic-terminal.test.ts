@@ -55,7 +55,7 @@ function shown(out: string, who: string, nth: number): string {
   return parts.slice(1).find((p) => /Heroic cards|Carte Eroiche/.test(p.split(/\n\S/)[0] ?? '') && nth-- === 0)?.split(/\n(?=\S)/)[0] ?? '';
 }
 
-test('GLD-H01 DEC-17 dealt by typing, `k` shows each player their own hero\'s Heroic cards and what each does, and of the other hero only how many', () => {
+test('GLD-H01 DEC-17 dealt by typing, `k` shows each player their own hero’s Heroic cards and what each does, and of the other hero only how many', () => {
   const h = header({});
   const file = join(dir, 'dealt.json');
   // Deal the cards to the warrior, the elf, the warrior, the elf; `k` for p1; the elf acts; `k` for p2.
@@ -81,7 +81,7 @@ test('GLD-H01 DEC-17 dealt by typing, `k` shows each player their own hero\'s He
   assert.match(r.out, /Warrior receives a Heroic card: \S/);
 });
 
-test('GLD-H01 FAC-I03 in Italian `k` lists the cards in the players\' words and, with facing, marks the one a snipe would spend; a game without the cards says so', () => {
+test('GLD-H01 FAC-I03 in Italian `k` lists the cards in the players’ words and, with facing, marks the one a snipe would spend; a game without the cards says so', () => {
   const h = header({ facing: true });
   const file = join(dir, 'dealt-it.json');
   const r = delve(['play', '--load', save('deal-it.json', h), '--save', file, '--seats', 'p1=human,p2=human,gm=ai', '--no-color', '--lang', 'it'], '1\n2\n1\n2\n2\nk\nq\n');

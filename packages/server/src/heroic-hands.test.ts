@@ -26,7 +26,7 @@ function request() {
   return { ...dungeonRequest({ p1: 'human', p2: 'human', gm: 'human' }), ruleset: 'guilds', options: { 'guilds.heroicCards': true } };
 }
 
-test('GLD-H01 DEC-17 over websockets: each connection receives its own heroes\' Heroic cards and only how many the others hold; the GM none', async () => {
+test('GLD-H01 DEC-17 over websockets: each connection receives its own heroes’ Heroic cards and only how many the others hold; the GM none', async () => {
   const srv = await startTestServer({ content: async (packs) => {
     if (packs.length === 1 && packs[0] === 'fixture') return content;
     throw new Error(`only the fixture pack, not ${packs.join(', ')}`);

@@ -45,7 +45,7 @@ async function sheetText(page: Page, hero: string): Promise<string> {
 }
 
 describe('Heroic cards on the web', { timeout: 180_000 }, () => {
-  test('GLD-H01 DEC-17 the Leader deals the cards by clicks; each player reads their own hero\'s cards and what each does on its sheet, in English and Italian, and no one else\'s', { timeout: 150_000 }, async () => {
+  test('GLD-H01 DEC-17 the Leader deals the cards by clicks; each player reads their own hero’s cards and what each does on its sheet, in English and Italian, and no one else’s', { timeout: 150_000 }, async () => {
     const setup = {
       map: ['##########', '#........#', '#........#', '#........#', '##########'],
       heroes: [{ type: 'warrior', seat: 'p1', at: [1, 2], id: 'warrior' }, { type: 'elf', seat: 'p2', at: [1, 3], id: 'elf' }],

@@ -80,7 +80,7 @@ function checkDealt(s: GameState, events: GameEvent[], seat: Seat, where: string
   return named;
 }
 
-test('GLD-H01 DEC-17 a hero\'s Heroic hand is in its own seat\'s view alone; the other players and the GM see how many cards it holds, over many games', () => {
+test('GLD-H01 DEC-17 a hero’s Heroic hand is in its own seat’s view alone; the other players and the GM see how many cards it holds, over many games', () => {
   let seen = 0;
   let told = 0;
   for (let seed = 1; seed <= 8; seed++) {
@@ -97,7 +97,7 @@ test('GLD-H01 DEC-17 a hero\'s Heroic hand is in its own seat\'s view alone; the
   assert.ok(told >= 8, `only ${told} dealt cards named`);
 });
 
-test('GLD-H01 FAC-I03 with facing, a hero\'s own view names the card a snipe would spend: its first re-roll card by id', () => {
+test('GLD-H01 FAC-I03 with facing, a hero’s own view names the card a snipe would spend: its first re-roll card by id', () => {
   let aims = 0;
   for (let seed = 1; seed <= 8; seed++) {
     play(header(seed, { 'guilds.heroicCards': true, facing: true }), 120, (s, _events, i) => {
