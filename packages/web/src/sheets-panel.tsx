@@ -21,11 +21,13 @@ function heroicText(c: HeroicCardView, t: T): string {
 function HeroicHand({ hand }: { hand: HeroicHandView }) {
   const { t, locale } = useI18n();
   if (!hand.cards || hand.cards.length === 0) return <dd>{t('sheet.none')}</dd>;
+  // The first copy of the aim card is the one marked.
+  const aim = hand.aim === undefined ? -1 : hand.cards.findIndex((c) => c.card === hand.aim);
   return (
     <dd><ul class="heroic-hand">
       {hand.cards.map((c, i) => (
         <li key={`${c.card}-${i}`}><strong>{itemName(c.card, locale)}</strong>: {heroicText(c, t)}
-          {hand.aim === c.card && hand.cards!.findIndex((x) => x.card === c.card) === i && <em> ({t('sheet.heroicAim')})</em>}</li>
+          {i === aim && <em> ({t('sheet.heroicAim')})</em>}</li>
       ))}
     </ul></dd>
   );
