@@ -3,9 +3,13 @@
 // its result taken back once, exported and imported; nothing a member may not know reaches it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadContent } from '@delve/content';
+import { DEFAULT_PACKS, loadContent } from '@delve/content';
 import { aiPolicy } from '@delve/ai';
-import { cachedContentSource } from '../content-source.ts';
+import { applyInPlace, createGame, RULES_VERSION, type GameState } from '@delve/engine';
+import { cachedContentSource, SERVED_PACKS } from '../content-source.ts';
+import { SqliteStore } from '../storage/sqlite-store.ts';
+import { SqliteCampaigns } from './sqlite.ts';
+import { createCampaign, depart, gameEnded, type CampaignDeps } from './service.ts';
 import { fixtureContentSource, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { SeatBot, until } from '../testing/seat-bot.ts';
 import type { CampaignView } from '@delve/protocol';
@@ -94,5 +98,34 @@ test('CMP-A02 CMP-A03 CMP-S01 a campaign on the server: members act for their ow
     assert.deepEqual(imported.campaign.party, v.campaign.party);
   } finally {
     await srv.close();
+  }
+});
+
+test('CMP-A03 the game of an expedition names the rules version it is played by, as any new game does, and its campaign takes it back', { timeout: 120_000 }, async () => {
+  const store = new SqliteStore(':memory:');
+  const deps: CampaignDeps = { campaigns: new SqliteCampaigns(':memory:'), store, content, packs: SERVED_PACKS, onGameCreated: async () => {}, seed: () => 3 };
+  try {
+    for (const [ruleset, heroes] of [['ahq', ['barbarian', 'elf']], ['guilds', ['warrior', 'dwarf']]] as const) {
+      const made = await createCampaign({ ruleset, heroes: heroes.map((type, i) => ({ type, seat: `p${i + 1}` })) }, deps, (r) => [...DEFAULT_PACKS[r]!]);
+      assert.ok(made.ok, JSON.stringify(made));
+      const away = await depart(made.value.campaignId, made.value.members[0]!.token, 0, deps);
+      assert.ok(away.ok, JSON.stringify(away));
+      const g = (await store.loadGame(away.value.gameId))!;
+      assert.equal(g.record.header.rulesVersion, RULES_VERSION, `${ruleset}: the game is played by today's rules, named`);
+      // Played to its end: the campaign compares the game it gets back with the header it set off with.
+      const s = createGame<GameState>(g.record.header, await content(g.record.header.packs));
+      for (let n = 0; s.pending && !s.result && n < 20_000; n++) {
+        const seat = s.pending.seat;
+        const answer = aiPolicy(s, seat);
+        assert.ok(applyInPlace(s, seat, answer).ok);
+        await store.appendAnswer(away.value.gameId, n, { seat, answer });
+      }
+      await store.setFinished(away.value.gameId, true);
+      assert.equal(await gameEnded(away.value.gameId, deps), true, `${ruleset}: the campaign takes its game back`);
+      assert.equal((await deps.campaigns.load(made.value.campaignId))!.steps.at(-1)!.kind, 'return');
+    }
+  } finally {
+    await store.close();
+    await deps.campaigns.close();
   }
 });

@@ -4,7 +4,7 @@
 // as a game's state is its answers played again. Members act for their own heroes; the seed of
 // every expedition is drawn here and reaches no member before its game is over (DEC-17).
 import {
-  createGame, isDifficulty, rulesetOf, CampaignError, GM, DIFFICULTIES, DIFFICULTY_OPTION,
+  createGame, isDifficulty, rulesetOf, CampaignError, GM, DIFFICULTIES, DIFFICULTY_OPTION, RULES_VERSION,
   type AofCampaignHeader, type AofContent, type Campaign, type CampaignHeader, type Content, type CoreState, type Difficulty, type GameHeader, type Seat,
 } from '@delve/engine';
 import {
@@ -234,8 +234,9 @@ export async function depart(id: string, token: string | null, at: unknown, deps
   const { stored } = m.value;
   if (at !== stored.steps.length) return refuse(409, P.stale, `the campaign is at step ${stored.steps.length}, not ${String(at)}: look again`);
   const { a, content } = await replayStored(stored, deps);
-  // The seed is drawn here, kept in the stored step, and reaches no member before the game ends.
-  const step: AnyStep = { kind: 'depart', seed: seedOf(deps) };
+  // The seed is drawn here, kept in the stored step, and reaches no member before the game ends;
+  // the step names the rules the game is played by, as a game made by `POST /api/games` does.
+  const step: AnyStep = { kind: 'depart', seed: seedOf(deps), rulesVersion: RULES_VERSION };
   const refused = tryStep(content, a, step);
   if (refused) return refused;
   // The game's header is the engine's, made by the campaign for its next expedition or mission
