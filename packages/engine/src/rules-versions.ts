@@ -3,7 +3,9 @@
 // dungeon, say) makes a stored game meet other monsters than its answers were given against. So a
 // header names its rules version, and a game is played by the rules of that version for as long
 // as this engine keeps them. Headers stored before versions existed name none: the versions they
-// may have been played by are tried, oldest rules last (`versionsToTry`).
+// may have been played by are tried, oldest rules last (`versionsToTry`). A rule changed on main
+// before it had a version of its own (the numbering of version 0) gets one afterwards, placed by
+// the time it came in.
 //
 // What changed, version by version, is kept here beside the registry (game.ts), the one place that
 // knows every ruleset: each ruleset's earlier values, to be played again, not edited.
@@ -20,9 +22,12 @@ export interface RulesVersion {
   what: string;
 }
 
-/** Every version this engine plays, oldest first; the last is the one new games are played by. */
+/** Every version this engine plays, oldest first; the last is the one new games are played by.
+ * A version no header was ever written with (0: its rules were main's before headers named
+ * versions) is found by the time a game was stored. */
 export const RULES_VERSIONS: readonly RulesVersion[] = [
-  { version: 1, since: '2026-11-21T05:02:55Z', what: 'before the difficulty levels: every section brings the monsters its table row or card names' },
+  { version: 0, since: '2026-11-21T05:02:55Z', what: 'monsters and traps numbered by one counter, every door of a prepared map in reading order; before the difficulty levels' },
+  { version: 1, since: '2026-11-28T00:50:00Z', what: 'before the difficulty levels: every section brings the monsters its table row or card names' },
   { version: 2, since: '2026-11-28T03:39:24Z', what: 'the first difficulty levels, normal bringing 0.7 (ahq) or 1.4 (guilds) times the monsters named' },
   { version: 3, since: '2026-11-28T06:03:19Z', what: 'the levels around the printed game, normal bringing the monsters named' },
   { version: 4, since: '2026-11-28T09:02:08Z', what: 'guilds hard bringing 1.7 times the monsters named, as ahq hard does (1.9 before)' },
@@ -48,6 +53,9 @@ const noLevels = (r: Ruleset<any>): Ruleset<any> => {
   return { ...r, options: r.options.filter((o) => o.id !== 'difficulty'), crawl };
 };
 
+/** Rules version 0's numbering (`CrawlRules.oneCounter`). */
+const oneCounter = (r: Ruleset<any>): Ruleset<any> => ({ ...r, crawl: { ...r.crawl!, oneCounter: true } });
+
 /** Each ruleset's earlier rules, newest first; a ruleset not named played the same in every
  * version. Version 2's tables are those main held from 2026-11-28 03:39 to 06:03 UTC, version 3's
  * from 06:03 to 09:02 UTC. */
@@ -63,6 +71,7 @@ const EARLIER: Readonly<Record<string, readonly Earlier[]>> = {
       }),
     },
     { until: 2, rules: noLevels },
+    { until: 1, rules: oneCounter },
   ],
   guilds: [
     {
@@ -84,6 +93,7 @@ const EARLIER: Readonly<Record<string, readonly Earlier[]>> = {
       }),
     },
     { until: 2, rules: noLevels },
+    { until: 1, rules: oneCounter },
   ],
 };
 
