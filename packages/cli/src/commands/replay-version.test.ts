@@ -12,11 +12,13 @@ import { fileURLToPath } from 'node:url';
 import { loadDefaultContent } from '@delve/content';
 import { applyInPlace, atVersion, RULES_VERSION, RULES_VERSIONS, type GameState } from '@delve/engine';
 import { aiPolicy } from '@delve/ai';
+import { contentFor } from '@delve/scenario';
 import { replayChecked, type CheckedSave } from '@delve/protocol';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const SAVE = fileURLToPath(new URL('../fixtures/saved-rules-v2.json', import.meta.url));
 const SAVE_V0 = fileURLToPath(new URL('../fixtures/saved-rules-v0.json', import.meta.url));
+const SAVE_SNIPE = fileURLToPath(new URL('../fixtures/saved-snipe-rerolled.json', import.meta.url));
 
 /** Plays `n` more answers by the AI policy on a replayed game: it goes on. */
 function playOn(s: GameState, n: number): void {
@@ -85,4 +87,19 @@ test('DEC-17 a save made when monsters and traps were numbered by one counter re
   assert.equal(r.code, 0, r.err);
   assert.match(r.err, /names no rules version; it replays by version 0's rules \(monsters and traps numbered by one counter/);
   assert.match(r.out, /Answer 40\/40/);
+});
+
+test('FAC-I03 a save made when a sniped shot that missed was still offered a second aim card replays by the rules of then (version 3.5) and plays on', async () => {
+  const saved = JSON.parse(readFileSync(SAVE_SNIPE, 'utf8')) as CheckedSave;
+  assert.equal(saved.header.rulesVersion, undefined);
+  const content = await contentFor('guilds', ['../packs/guilds-aim'], fileURLToPath(new URL('../../../../scenarios/guilds/', import.meta.url)));
+  // By today's rules the snipe gave up the re-roll: nothing offers the card its second answer plays.
+  const today = replayChecked({ ...saved, header: atVersion(saved.header, RULES_VERSION), check: undefined }, content);
+  assert.ok(!today.ok);
+  assert.match(today.message, /answer 2 \(p1\) is refused/);
+  const v = replayChecked(saved, content);
+  assert.ok(v.ok, v.ok ? '' : v.message);
+  assert.equal(v.header.rulesVersion, 3.5);
+  assert.ok(v.inferred);
+  playOn(v.state, 3);
 });

@@ -64,6 +64,10 @@ export interface CrawlRules {
    * hidden traps and unfound doors. Kept to play those games again (rules-versions.ts); absent,
    * today's numbering, which tells a seat nothing it cannot see (DEC-17, `nextId`, `trapId`). */
   oneCounter?: boolean;
+  /** Games of rules versions before 4 offered a sniped shot that missed a card to re-roll it (a
+   * second aim card the hero held), where FAC-I03 has the snipe give up aim's re-rolls. Kept to
+   * play those games again (rules-versions.ts); only `guilds` has cards that re-roll a shot. */
+  snipeRerolled?: boolean;
   /** What each difficulty level puts in the dungeon (crawl/difficulty.ts); the rules as written
    * at every level without it. */
   difficulty?: DifficultyTable;
