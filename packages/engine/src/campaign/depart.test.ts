@@ -5,11 +5,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadDefaultContent } from '@delve/content';
 import { CampaignError, playStep, startCampaign, type Campaign } from './crawl.ts';
-import { playAofStep, startAofCampaign } from '../aof-quest/campaign-play.ts';
 import { RULES_VERSION } from '../rules-versions.ts';
 
 const ahq = await loadDefaultContent('ahq');
-const aof = await loadDefaultContent('aof-quest');
 
 const crawl = (): Campaign => startCampaign(ahq, { ruleset: 'ahq', packs: ahq.packs, campaign: 'the-orc-warrens', seed: 7, heroes: [{ type: 'barbarian', seat: 'p1' }] });
 
@@ -34,12 +32,4 @@ test('CMP-A03 a depart step names the rules version of the game of its expeditio
     });
     assert.equal(JSON.stringify(c), before);
   }
-});
-
-test('CMP-A03 the game of an aof-quest mission names the rules version of its depart step', () => {
-  const c = startAofCampaign(aof, { ruleset: 'aof-quest', packs: aof.packs, seed: 1, size: 24, heroes: [{ class: 'knight', seat: 'p1' }, { class: 'wizard', seat: 'p2' }] });
-  assert.throws(() => playAofStep(aof, c, { kind: 'depart', seed: 'm', rulesVersion: 99 }), /steps\[0\]\.rulesVersion: rules version 99/);
-  assert.equal(c.away, null);
-  playAofStep(aof, c, { kind: 'depart', seed: 'm', rulesVersion: RULES_VERSION });
-  assert.equal(c.away!.rulesVersion, RULES_VERSION);
 });
