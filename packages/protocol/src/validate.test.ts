@@ -192,3 +192,15 @@ test('a create request carries only the fields it may have, at every level of it
     assert.match(r.error.message, message);
   }
 });
+
+test('a hero named in a create request has a clean name, as a person does: 1 to 40 characters, no control characters or direction marks', () => {
+  const hero = (name: unknown) => ({ type: 'elf', seat: 'p1', at: [1, 0], name });
+  assert.equal(readCreateGame({ setup: { map: ['#..#'], heroes: [hero('Lirael of the Ninth')] } }).ok, true);
+  assert.equal(readCreateGame({ expedition: { quest: 'standard', heroes: [{ type: 'elf', seat: 'p1', name: 'Aëlith' }] } }).ok, true);
+  for (const name of ['\u202eevil', 'bell\u0007', 'two\nlines', ' padded', 'N'.repeat(41), '', 42]) {
+    const a = readCreateGame({ setup: { map: ['#..#'], heroes: [hero(name)] } });
+    assert.ok(!a.ok && /^setup\.heroes\[0\]\.name: a name of 1 to 40 characters/.test(a.error.message), JSON.stringify(name));
+    const b = readCreateGame({ expedition: { quest: 'standard', heroes: [{ type: 'elf', seat: 'p1', name }] } });
+    assert.ok(!b.ok && /^expedition\.heroes\[0\]\.name: a name of 1 to 40 characters/.test(b.error.message), JSON.stringify(name));
+  }
+});

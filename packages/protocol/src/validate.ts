@@ -315,10 +315,25 @@ function unknownField(o: Record<string, unknown>, fields: object, where: string)
   return null;
 }
 
-/** The first field of no such name in a create request's setup, its lists' entries included. */
+/** Why a hero's name (`where`) is not one: every seat reads it, so it is as clean as a person's
+ * name (`cleanText`): 1 to 40 characters, no control characters or direction marks, no line
+ * breaks or spaces at its ends. Null for a good name or none. */
+export function heroNameProblem(name: unknown, where: string): string | null {
+  if (name === undefined || cleanText(name, MAX_NAME_CHARS) === name) return null;
+  return `${where}: a name of 1 to ${MAX_NAME_CHARS} characters, without control characters, line breaks or spaces at its ends`;
+}
+
+/** The first field of no such name in a create request's setup, its lists' entries included, or
+ * a hero's name that is not clean. */
 function setupProblem(setup: Record<string, unknown>): string | null {
   const top = unknownField(setup, SETUP_FIELDS, 'setup.');
   if (top) return top;
+  if (Array.isArray(setup.heroes)) {
+    for (const [i, h] of setup.heroes.entries()) {
+      const why = isRecord(h) ? heroNameProblem(h.name, `setup.heroes[${i}].name`) : null;
+      if (why) return why;
+    }
+  }
   for (const [list, fields] of Object.entries(SETUP_LISTS)) {
     const entries = setup[list];
     if (!Array.isArray(entries)) continue;
@@ -377,7 +392,7 @@ export function readCreateGame(raw: unknown): Read<CreateGameRequest> {
     for (const [i, h] of e.heroes.entries()) {
       if (!isRecord(h) || typeof h.type !== 'string' || !ID.test(h.type)) return bad('create', `expedition.heroes[${i}].type: a hero id`);
       if (typeof h.seat !== 'string' || !/^p[0-9]{1,3}$/.test(h.seat)) return bad('create', `expedition.heroes[${i}].seat: p1, p2, …`);
-      const junkField = unknownField(h, HERO_FIELDS, `expedition.heroes[${i}].`);
+      const junkField = unknownField(h, HERO_FIELDS, `expedition.heroes[${i}].`) ?? heroNameProblem(h.name, `expedition.heroes[${i}].name`);
       if (junkField) return bad('create', junkField);
     }
   }

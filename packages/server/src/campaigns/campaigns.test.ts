@@ -9,7 +9,7 @@ import { applyInPlace, createGame, RULES_VERSION, type GameState } from '@delve/
 import { cachedContentSource, SERVED_PACKS } from '../content-source.ts';
 import { SqliteStore } from '../storage/sqlite-store.ts';
 import { SqliteCampaigns } from './sqlite.ts';
-import { createCampaign, depart, gameEnded, type CampaignDeps } from './service.ts';
+import { createCampaign, depart, gameEnded, exportCampaign, importCampaign, memberStep, readNewCampaign, type CampaignDeps } from './service.ts';
 import { fixtureContentSource, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { SeatBot, until } from '../testing/seat-bot.ts';
 import type { CampaignView } from '@delve/protocol';
@@ -124,6 +124,32 @@ test('CMP-A03 the game of an expedition names the rules version it is played by,
       assert.equal(await gameEnded(away.value.gameId, deps), true, `${ruleset}: the campaign takes its game back`);
       assert.equal((await deps.campaigns.load(made.value.campaignId))!.steps.at(-1)!.kind, 'return');
     }
+  } finally {
+    await store.close();
+    await deps.campaigns.close();
+  }
+});
+
+test('CMP-A02 a hero a campaign names has a clean name, whether founded, joined or imported: 1 to 40 characters, no control characters or direction marks', async () => {
+  for (const name of ['\u202eevil', 'bell\u0007', 'N'.repeat(41), ' padded']) {
+    const r = readNewCampaign({ ruleset: 'ahq', heroes: [{ type: 'elf', seat: 'p1', name }] });
+    assert.ok(!r.ok && /^heroes\[0\]\.name: a name of 1 to 40 characters/.test(r.message), JSON.stringify(name));
+  }
+  const store = new SqliteStore(':memory:');
+  const deps: CampaignDeps = { campaigns: new SqliteCampaigns(':memory:'), store, content, packs: SERVED_PACKS, onGameCreated: async () => {}, seed: () => 3 };
+  try {
+    const made = await createCampaign({ ruleset: 'ahq', heroes: [{ type: 'elf', seat: 'p1', name: 'Lirael' }] }, deps, (r) => [...DEFAULT_PACKS[r]!]);
+    assert.ok(made.ok);
+    const token = made.value.members[0]!.token;
+    const join = await memberStep(made.value.campaignId, token, 0, { kind: 'join', type: 'dwarf', seat: 'p1', name: 'Gimli\u202e' }, deps);
+    assert.ok(!join.ok && join.status === 400 && /^step\.name: a name of 1 to 40/.test(join.message), JSON.stringify(join));
+    assert.equal((await deps.campaigns.load(made.value.campaignId))!.steps.length, 0, 'nothing stored');
+    const exported = await exportCampaign(made.value.campaignId, token, deps);
+    assert.ok(exported.ok);
+    const file = structuredClone(exported.value);
+    (file.header.heroes[0] as { name?: string }).name = 'x\u0000y';
+    const imported = await importCampaign(file, deps);
+    assert.ok(!imported.ok && /header\.heroes\[0\]\.name: a name of 1 to 40/.test(imported.message), JSON.stringify(imported));
   } finally {
     await store.close();
     await deps.campaigns.close();

@@ -8,7 +8,7 @@ import {
   type AofCampaignHeader, type AofContent, type Campaign, type CampaignHeader, type Content, type CoreState, type Difficulty, type GameHeader, type Seat,
 } from '@delve/engine';
 import {
-  PROTOCOL_ERRORS as P, campaignFile, campaignFileShape, playAny, readCampaignFile, replayChecked, startAny,
+  PROTOCOL_ERRORS as P, campaignFile, campaignFileShape, heroNameProblem, playAny, readCampaignFile, replayChecked, startAny,
   type AnyCampaign, type AnyCampaignView, type CampaignFile, type CampaignOffer, type CampaignView, type TownOffer,
 } from '@delve/protocol';
 import { AOF_PARTY } from '@delve/ai/aof-module';
@@ -96,7 +96,8 @@ export function readNewCampaign(raw: unknown): Result<NewCampaign> {
     const x = h as Record<string, unknown>;
     if (typeof x.type !== 'string' || x.type.length > 64) return bad(`heroes[${i}].type: a hero class id`);
     if (typeof x.seat !== 'string' || !/^p[1-4]$/.test(x.seat)) return bad(`heroes[${i}].seat: p1 to p4`);
-    if (x.name !== undefined && (typeof x.name !== 'string' || x.name.length > 40)) return bad(`heroes[${i}].name: at most 40 characters`);
+    const name = heroNameProblem(x.name, `heroes[${i}].name`);
+    if (name) return bad(name);
   }
   return { ok: true, value: r as unknown as NewCampaign };
 }
@@ -192,6 +193,18 @@ export async function showCampaign(id: string, token: string | null, deps: Campa
 
 // ---- changing it ------------------------------------------------------------------------------
 
+/** A hero's name a step brings (join, found) that is not clean (`heroNameProblem`), named. */
+function stepNameProblem(step: AnyStep, field: string): string | null {
+  if (step.kind === 'join') return heroNameProblem(step.name, `${field}.name`);
+  if (step.kind === 'found' && Array.isArray(step.heroes)) {
+    for (const [i, h] of step.heroes.entries()) {
+      const why = heroNameProblem(h?.name, `${field}.heroes[${i}].name`);
+      if (why) return why;
+    }
+  }
+  return null;
+}
+
 const MEMBER_STEPS = ['buy', 'sell', 'hire', 'train', 'heal', 'join', 'found'] as const;
 /** aof-quest's town is its upgrades, bought between chapters (CMP-Q05). */
 const AOF_MEMBER_STEPS = ['upgrade'] as const;
@@ -209,6 +222,8 @@ export async function memberStep(id: string, token: string | null, at: unknown, 
   const kinds: readonly string[] = aof ? AOF_MEMBER_STEPS : MEMBER_STEPS;
   if (!raw || typeof raw !== 'object' || !kinds.includes((raw as { kind: never }).kind)) return refuse(400, P.malformed, `step.kind: one of ${kinds.join(', ')}`);
   const step = raw as AnyStep;
+  const name = stepNameProblem(step, 'step');
+  if (name) return refuse(400, P.malformed, name);
   const { a, content } = await replayStored(stored, deps);
   // A member acts for the heroes of its own seat, and a hero joins at the seat of who brings it.
   const party: { id: string; name: string; seat: Seat }[] = a.c.party;
@@ -322,6 +337,14 @@ export async function importCampaign(raw: unknown, deps: CampaignDeps): Promise<
   if (!shape.ok) return refuse(400, P.malformed, shape.message);
   const f = shape.file;
   if (f.steps.length > MAX_STEPS) return refuse(400, P.badSetup, `a campaign holds at most ${MAX_STEPS} steps`);
+  for (const [i, h] of (Array.isArray(f.header.heroes) ? f.header.heroes : []).entries()) {
+    const why = heroNameProblem((h as { name?: unknown })?.name, `header.heroes[${i}].name`);
+    if (why) return refuse(400, P.malformed, why);
+  }
+  for (const [n, s] of f.steps.entries()) {
+    const why = s && typeof s === 'object' ? stepNameProblem(s, `steps[${n}]`) : null;
+    if (why) return refuse(400, P.malformed, why);
+  }
   for (const p of f.header.packs ?? []) if (!deps.packs.includes(p)) return refuse(400, P.badSetup, `header.packs: ${String(p)} is not a pack this server serves`);
   const read = readCampaignFile(f, await deps.content(f.header.packs));
   if (!read.ok) return refuse(400, P.badSetup, read.message);
