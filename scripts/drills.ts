@@ -508,7 +508,7 @@ drill('item 7: a flooding connection is told why and closed with code 4103 at on
   return `closed after ${Date.now() - t0} ms`;
 });
 
-drill('item 3: past the quotas, new games, joins and API requests get a 429 that says which', async () => {
+drill('item 3: past the quotas, new games and campaigns, joins and API requests get a 429 that says which', async () => {
   const statuses: number[] = [];
   let last: Reply | null = null;
   for (let i = 0; i < 6 && last?.status !== 429; i++) {
@@ -516,6 +516,9 @@ drill('item 3: past the quotas, new games, joins and API requests get a 429 that
     statuses.push(last.status);
   }
   check(last?.status === 429 && /too many new games/.test(last.json?.error?.message ?? '') && Number(last.text.length) > 0, `creates: ${statuses.join(', ')} ${last?.text}`);
+  // A campaign, which sets off games of its own, draws on the same quota.
+  const campaign = await postJson(B.url, '/api/campaigns', { ruleset: 'ahq', heroes: [{ type: 'elf', seat: 'p1' }] });
+  check(campaign.status === 429 && /too many new games and campaigns/.test(campaign.json?.error?.message ?? ''), `campaigns: ${campaign.status} ${campaign.text}`);
   const g = (await postJson(B.url, '/matchmake/joinOrCreate/game', { gameId: 'nope-nope', token: 'A'.repeat(32) }));
   let join: Reply = g;
   for (let i = 0; i < 6 && join.status !== 429; i++) join = await postJson(B.url, '/matchmake/joinOrCreate/game', { gameId: 'nope-nope', token: 'A'.repeat(32) });
