@@ -155,3 +155,30 @@ test('CMP-A02 a hero a campaign names has a clean name, whether founded, joined 
     await deps.campaigns.close();
   }
 });
+
+test('CMP-A02 a member step carries only the fields of its kind; any other is refused naming it, and nothing is stored', async () => {
+  const store = new SqliteStore(':memory:');
+  const deps: CampaignDeps = { campaigns: new SqliteCampaigns(':memory:'), store, content, packs: SERVED_PACKS, onGameCreated: async () => {}, seed: () => 3 };
+  try {
+    const made = await createCampaign({ ruleset: 'ahq', heroes: [{ type: 'barbarian', seat: 'p1', name: 'Conan' }] }, deps, (r) => [...DEFAULT_PACKS[r]!]);
+    assert.ok(made.ok);
+    const { campaignId, members } = made.value;
+    const token = members[0]!.token;
+    const steps: [object, RegExp][] = [
+      [{ kind: 'buy', hero: 'barbarian', item: 'dagger', junk: 'x'.repeat(20_000) }, /^step\.junk: a buy step has no such field \(its fields: kind, hero, item, count\)$/],
+      [{ kind: 'heal', hero: 'barbarian', gold: 1e9 }, /^step\.gold: a heal step has no such field/],
+      [{ kind: 'found', heroes: [{ type: 'elf', seat: 'p1', fate: 9 }] }, /^step\.heroes\[0\]\.fate: no such field \(fields: type, name, seat\)$/],
+    ];
+    for (const [step, message] of steps) {
+      const r = await memberStep(campaignId, token, 0, step, deps);
+      assert.ok(!r.ok && r.status === 400 && r.code === 'protocol/malformed' && message.test(r.message), JSON.stringify(r));
+    }
+    assert.equal((await deps.campaigns.load(campaignId))!.steps.length, 0, 'nothing stored');
+    const ok = await memberStep(campaignId, token, 0, { kind: 'buy', hero: 'barbarian', item: 'dagger' }, deps);
+    assert.ok(ok.ok, JSON.stringify(ok));
+    assert.deepEqual((await deps.campaigns.load(campaignId))!.steps, [{ kind: 'buy', hero: 'barbarian', item: 'dagger' }]);
+  } finally {
+    await store.close();
+    await deps.campaigns.close();
+  }
+});

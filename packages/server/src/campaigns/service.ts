@@ -5,7 +5,7 @@
 // every expedition is drawn here and reaches no member before its game is over (DEC-17).
 import {
   createGame, isDifficulty, rulesetOf, CampaignError, GM, DIFFICULTIES, DIFFICULTY_OPTION, RULES_VERSION,
-  type AofCampaignHeader, type AofContent, type Campaign, type CampaignHeader, type Content, type CoreState, type Difficulty, type GameHeader, type Seat,
+  type AofCampaignHeader, type AofCampaignStep, type CampaignStep, type AofContent, type Campaign, type CampaignHeader, type Content, type CoreState, type Difficulty, type GameHeader, type Seat,
 } from '@delve/engine';
 import {
   PROTOCOL_ERRORS as P, campaignFile, campaignFileShape, heroNameProblem, playAny, readCampaignFile, replayChecked, startAny,
@@ -206,6 +206,35 @@ function stepNameProblem(step: AnyStep, field: string): string | null {
 }
 
 const MEMBER_STEPS = ['buy', 'sell', 'hire', 'train', 'heal', 'join', 'found'] as const;
+
+/** The fields of each step a member sends, kept to the engine's step types when this compiles: a
+ * step with any other is refused naming it, so that nothing is stored unread. */
+type MemberStepKind = (typeof MEMBER_STEPS)[number] | 'upgrade';
+type StepOf<K extends MemberStepKind> = Extract<CampaignStep | AofCampaignStep, { kind: K }>;
+const STEP_FIELDS: { readonly [K in MemberStepKind]: Readonly<Record<keyof StepOf<K>, true>> } = {
+  buy: { kind: true, hero: true, item: true, count: true },
+  sell: { kind: true, hero: true, item: true, count: true },
+  hire: { kind: true, hero: true, type: true },
+  train: { kind: true, hero: true, stat: true },
+  heal: { kind: true, hero: true },
+  join: { kind: true, type: true, name: true, seat: true },
+  found: { kind: true, heroes: true },
+  upgrade: { kind: true, hero: true, upgrade: true },
+};
+const FOUNDER_FIELDS: Readonly<Record<keyof StepOf<'found'>['heroes'][number], true>> = { type: true, name: true, seat: true };
+
+/** The first field of a member's step that its kind has not, named; null if none. */
+function stepFieldProblem(step: Record<string, unknown>, kind: MemberStepKind): string | null {
+  const fields = STEP_FIELDS[kind];
+  for (const k of Object.keys(step)) if (!Object.hasOwn(fields, k)) return `step.${k.slice(0, 40)}: a ${kind} step has no such field (its fields: ${Object.keys(fields).join(', ')})`;
+  if (kind === 'found' && Array.isArray(step.heroes)) {
+    for (const [i, h] of step.heroes.entries()) {
+      if (!h || typeof h !== 'object') continue;
+      for (const k of Object.keys(h)) if (!Object.hasOwn(FOUNDER_FIELDS, k)) return `step.heroes[${i}].${k.slice(0, 40)}: no such field (fields: ${Object.keys(FOUNDER_FIELDS).join(', ')})`;
+    }
+  }
+  return null;
+}
 /** aof-quest's town is its upgrades, bought between chapters (CMP-Q05). */
 const AOF_MEMBER_STEPS = ['upgrade'] as const;
 
@@ -222,6 +251,8 @@ export async function memberStep(id: string, token: string | null, at: unknown, 
   const kinds: readonly string[] = aof ? AOF_MEMBER_STEPS : MEMBER_STEPS;
   if (!raw || typeof raw !== 'object' || !kinds.includes((raw as { kind: never }).kind)) return refuse(400, P.malformed, `step.kind: one of ${kinds.join(', ')}`);
   const step = raw as AnyStep;
+  const junk = stepFieldProblem(raw as Record<string, unknown>, step.kind as MemberStepKind);
+  if (junk) return refuse(400, P.malformed, junk);
   const name = stepNameProblem(step, 'step');
   if (name) return refuse(400, P.malformed, name);
   const { a, content } = await replayStored(stored, deps);
