@@ -231,7 +231,112 @@ drill('item 3: three hundred distinct pack lists leave memory where it was', asy
   return `RSS ${before.toFixed(0)} → ${rss().toFixed(0)} MB`;
 });
 
-drill('item 4: an answer with junk fields (15 KiB) is refused naming the field, and not stored', async () => {
+/** Plays an expedition at p1 (the other heroes and the GM the AI) for at most `ms`, p1 ending its
+ * turns: what p1 saw, and the game as stored, replayed here. */
+async function heroWatch(ms: number) {
+  const g = await createGameOn(A.url, expedition({ p1: 'human', p2: 'ai', p3: 'ai', p4: 'ai' }));
+  const conn = await joinGame(A.url, { gameId: g.gameId, token: tokenOf(g, 'p1') });
+  const seen = { monsters: new Set<string>(), traps: new Set<string>(), surprises: 0, problems: [] as string[] };
+  let over = false;
+  const done = new Set<number>();
+  conn.on('update', (u) => {
+    const v = u.view as unknown as { result: unknown; models: { id: string; side: string }[]; map: { traps: { id: string }[] } };
+    if (v.result) over = true;
+    for (const m of v.models) if (m.side === 'monsters') seen.monsters.add(m.id);
+    for (const t of v.map.traps) seen.traps.add(t.id);
+    for (const e of u.events) {
+      // The GM rolls for surprise behind the screen: neither its total nor its bonus reaches a hero (item 5).
+      if (e.type === 'surprise') {
+        seen.surprises++;
+        if (e.gm !== null || e.gmBonus !== null) seen.problems.push(`surprise shown to p1: ${JSON.stringify(e)}`);
+      }
+      if (e.type === 'dice' && e.purpose === 'surprise' && e.by === null) seen.problems.push(`the GM's surprise die shown to p1: ${JSON.stringify(e)}`);
+    }
+    const d = u.decision;
+    if (!d || done.has(u.step) || done.size >= 1000) return;
+    done.add(u.step);
+    conn.answer(u.seat, u.step, d.kind === 'act' ? (d.current ? { kind: 'end', model: d.current } : u.legal.find((x) => x.kind === 'endPhase') ?? u.legal[0]!) : d.kind === 'fate' ? { kind: 'fate', spend: false } : u.legal[0]!);
+  });
+  const t0 = Date.now();
+  await until(() => over || Date.now() - t0 > ms, ms + 5000, 'the end or the time');
+  await conn.leave();
+  const db = new DatabaseSync(path.join(dataA, 'delve.sqlite'));
+  const header = JSON.parse((db.prepare('SELECT header FROM games WHERE id = ?').get(g.gameId) as { header: string }).header);
+  const rows = db.prepare('SELECT seat, answer FROM answers WHERE game_id = ? ORDER BY step').all(g.gameId) as { seat: string; answer: string }[];
+  db.close();
+  const s = createGame(header, await loadDefaultContent('ahq'));
+  for (const r of rows) check(applyInPlace(s, r.seat, JSON.parse(r.answer) as Answer).ok, 'the stored game replays');
+  return { seen, s, answers: rows.length };
+}
+
+drill('items 4 and 5: a hero seat playing expeditions learns nothing hidden from ids or the surprise roll', async () => {
+  const notes: string[] = [];
+  let traps = 0;
+  let surprises = 0;
+  // Games until one laid traps, so that a hidden one could have left a gap (at most four).
+  for (let n = 0; n < 4 && traps === 0; n++) {
+    const { seen, s, answers } = await heroWatch(8000);
+    check(seen.problems.length === 0, seen.problems.join('; '));
+    surprises += seen.surprises;
+    // Item 4: a trap a hero sees is named by its square; monsters are numbered among monsters
+    // alone, m1 to mK in the order made, so no number is missing for a trap or anything unseen.
+    for (const t of seen.traps) check(/^t\d+-\d+$/.test(t), `trap id ${t} seen by p1`);
+    const made = Object.values(s.models).filter((m) => m.side === 'monsters').map((m) => Number(m.id.slice(1))).sort((x, y) => x - y);
+    check(made.every((k, i) => k === i + 1), `monsters made: ${made.join(' ')}`);
+    for (const m of seen.monsters) check(Object.hasOwn(s.models, m), `p1 saw ${m}, which the game has not`);
+    const laid = Object.values(s.map.traps);
+    for (const t of laid) check(t.id === `t${t.cell % s.map.width}-${Math.floor(t.cell / s.map.width)}`, `trap ${t.id} at cell ${t.cell}`);
+    traps += laid.length;
+    notes.push(`${answers} answers, m1..m${made.length} (${seen.monsters.size} seen), ${laid.length} traps (${laid.filter((t) => !seen.traps.has(t.id)).length} unseen)`);
+  }
+  check(surprises > 0, 'no surprise roll reached: item 5 untested');
+  check(traps > 0, 'no game laid a trap: item 4 untested');
+  return `${surprises} surprise rolls; ${notes.join('; ')}`;
+});
+
+drill('item 6: an answer another seat has answered since is never taken back', async () => {
+  const g = await createGameOn(A.url, expedition({ p1: 'human', p2: 'ai', p3: 'ai', p4: 'ai' }));
+  const conn = await joinGame(A.url, { gameId: g.gameId, token: tokenOf(g, 'p1') });
+  const t = track(conn);
+  // p1 answers until another seat has answered after one of its answers (the AI's turn came).
+  const mine = new Set<number>();
+  let seen = false;
+  conn.on('update', (u) => {
+    const last = Math.max(-1, ...mine);
+    if (last >= 0 && u.step >= last + 2 && !mine.has(last + 1)) seen = true;
+    if (seen || !u.decision || mine.has(u.step) || mine.size >= 200) return;
+    mine.add(u.step);
+    const d = u.decision;
+    conn.answer(u.seat, u.step, d.kind === 'act' ? (d.current ? { kind: 'end', model: d.current } : u.legal.find((x) => x.kind === 'endPhase') ?? u.legal[0]!) : d.kind === 'fate' ? { kind: 'fate', spend: false } : u.legal[0]!);
+  });
+  await until(() => seen, 20_000, 'p1\'s answer and another seat\'s after it');
+  const at = t.updates.at(-1)!.step;
+  check(t.updates.at(-1)!.canUndo !== true, 'Undo offered after another seat answered');
+  conn.undo('p1');
+  await until(() => t.errors.length > 0, 10_000, 'the refusal');
+  check(t.errors[0]!.code === 'undo/refused', `${t.errors[0]!.code}: ${t.errors[0]!.message}`);
+  await sleep(200);
+  check(!t.updates.some((u) => u.cause === 'undo') && t.updates.at(-1)!.step >= at, 'nothing was taken back');
+  await conn.leave();
+  return `p1 answered ${mine.size} times, the last at step ${Math.max(...mine)}; at step ${at}: ${t.errors[0]!.message}`;
+});
+
+drill('item 7: a create request with a field it may not have (rulesVersion, seed, dice, junk) is a 400 naming it', async () => {
+  const cases: [unknown, RegExp][] = [
+    [{ ...expedition(), rulesVersion: 0 }, /^rulesVersion: no such field/],
+    [{ ...expedition(), seed: 1 }, /^seed: no such field/],
+    [{ expedition: { quest: 'standard', heroes: PARTY, seed: 1 } }, /^expedition\.seed: no such field/],
+    [{ setup: { map: ['#..#'], heroes: [{ type: 'elf', seat: 'p1', at: [1, 0] }], dice: [12, 12] }, packs: ['ahq-core'] }, /^setup\.dice: no such field/],
+    [{ setup: { map: ['#..#'], heroes: [{ type: 'elf', seat: 'p1', at: [1, 0], junk: 'x'.repeat(8000) }] }, packs: ['ahq-core'] }, /^setup\.heroes\[0\]\.junk: no such field/],
+  ];
+  for (const [body, message] of cases) {
+    const r = await postJson(A.url, '/api/games', body);
+    check(r.status === 400 && message.test(r.json?.error?.message ?? ''), `${JSON.stringify(body).slice(0, 80)}: ${r.status} ${r.text.slice(0, 200)}`);
+  }
+  return `${cases.length} refused`;
+});
+
+drill('item 7: an answer with junk fields (15 KiB) is refused naming the field, and not stored', async () => {
   const g = await createGameOn(A.url, expedition());
   const conn = await joinGame(A.url, { gameId: g.gameId, token: tokenOf(g, 'p4') });
   const t = track(conn);
@@ -246,7 +351,7 @@ drill('item 4: an answer with junk fields (15 KiB) is refused naming the field, 
   await conn.leave();
 });
 
-drill('item 4: setups out of range (decks.mode, wounds -5, fate 1e9, gold 1e300) are a 400 naming the field', async () => {
+drill('item 7: setups out of range (decks.mode, wounds -5, fate 1e9, gold 1e300) are a 400 naming the field', async () => {
   const hero = (patch: object) => ({ ruleset: 'guilds', expedition: { decks: { mode: 'random' }, heroes: [{ type: 'warrior', seat: 'p1', ...patch }] } });
   const cases: [unknown, RegExp][] = [
     [{ ruleset: 'guilds', expedition: { decks: { mode: 'nonsense' }, heroes: [{ type: 'warrior', seat: 'p1' }] } }, /^expedition\.decks\.mode:/],
@@ -260,14 +365,14 @@ drill('item 4: setups out of range (decks.mode, wounds -5, fate 1e9, gold 1e300)
   }
 });
 
-drill('item 4: a body over 256 KiB is a 413 with a JSON error, sized or chunked', async () => {
+drill('item 7: a body over 256 KiB is a 413 with a JSON error, sized or chunked', async () => {
   for (const [size, chunked] of [[300 * 1024, false], [300 * 1024, true], [4 * 1024 * 1024, false]] as const) {
     const r = await http(A.url, 'POST', '/api/games', { body: Buffer.alloc(size, 'x'), chunked });
     check(r.status === 413 && r.json?.error?.code === 'protocol/too-large', `${size} bytes${chunked ? ' chunked' : ''}: ${r.status} ${r.text.slice(0, 100)}`);
   }
 });
 
-drill('item 4: names every object inherits are nothing: a 400 or a refusal naming the field, never a crash', async () => {
+drill('item 7: names every object inherits are nothing: a 400 or a refusal naming the field, never a crash', async () => {
   const r1 = await postJson(A.url, '/api/games', { expedition: { quest: 'toString', heroes: PARTY } });
   check(r1.status === 400 && /^expedition\.quest:/.test(r1.json?.error?.message ?? ''), r1.text);
   const r2 = await postJson(A.url, '/api/games', { expedition: { quest: 'standard', heroes: [{ type: 'constructor', seat: 'p1' }] } });
@@ -278,7 +383,7 @@ drill('item 4: names every object inherits are nothing: a 400 or a refusal namin
   check(r4.status === 400 && /no weapon 'constructor'/.test(r4.json?.error?.message ?? ''), r4.text);
 });
 
-drill('item 4: delve scenario and delve replay name the file whose content names an inherited property', async () => {
+drill('item 7: delve scenario and delve replay name the file whose content names an inherited property', async () => {
   const scenario = readFileSync(path.join(ROOT, 'scenarios/ahq/c01-combat-ends-when-heroes-fall.yaml'), 'utf8')
     .replace('content: [../packs/rules-test]', `content: [${path.join(ROOT, 'scenarios/packs/rules-test')}]`)
     .replace('o: { monster: orc, id: orc }', 'o: { monster: "__proto__", id: orc }');
@@ -292,7 +397,7 @@ drill('item 4: delve scenario and delve replay name the file whose content names
   check(rp.status === 1 && rp.stderr.startsWith(`delve: ${save}: setup.heroes[0].type: no hero or henchman 'constructor'`), `replay: ${rp.stderr}`);
 });
 
-drill('item 4: a bot holding three seats of a fast AI game is not cut off', async () => {
+drill('item 7: a bot holding three seats of a fast AI game is not cut off', async () => {
   const g = await createGameOn(A.url, expedition({ p1: 'human', p2: 'human', p3: 'human', p4: 'ai' }));
   const conn = await joinGame(A.url, { gameId: g.gameId, token: tokenOf(g, 'p1') });
   conn.claim(tokenOf(g, 'p2'));
@@ -322,7 +427,7 @@ drill('item 4: a bot holding three seats of a fast AI game is not cut off', asyn
   return `${answered} answers in ${((Date.now() - t0) / 1000).toFixed(1)} s${over ? ', to the end' : ''}`;
 });
 
-drill('item 4: a stored game is not loaded through the matchmaker without a token of that game', async () => {
+drill('item 7: a stored game is not loaded through the matchmaker without a token of that game', async () => {
   const g = await createGameOn(A.url, expedition());
   const other = await createGameOn(A.url, expedition());
   for (const method of ['joinOrCreate', 'create', 'join']) {
@@ -333,7 +438,7 @@ drill('item 4: a stored game is not loaded through the matchmaker without a toke
   }
 });
 
-drill('item 4: games are listed by the caller\'s own tokens; ?user= lists nothing', async () => {
+drill('item 7: games are listed by the caller\'s own tokens; ?user= lists nothing', async () => {
   const mine = await createGameOn(A.url, { ...expedition(), user: 'ann' });
   const theirs = await createGameOn(A.url, { ...expedition(), user: 'bob' });
   const byName = await http(A.url, 'GET', '/api/games?user=bob');
@@ -343,7 +448,7 @@ drill('item 4: games are listed by the caller\'s own tokens; ?user= lists nothin
   check(byToken.status === 200 && ids.length === 1 && ids[0] === mine.gameId, `by token: ${byToken.text}`);
 });
 
-drill('item 5: an edited save says at which step it parts from the game', async () => {
+drill('item 8: an edited save says at which step it parts from the game', async () => {
   const save = path.join(work, 'save.json');
   const cli = (args: string[], input = '') => spawnSync(NODE, ['packages/cli/src/main.ts', ...args], { cwd: ROOT, encoding: 'utf8', input, timeout: 120_000 });
   const made = cli(['play', '--seats', 'heroes=ai,gm=ai', '--seed', '4', '--save', save, '--no-color']);
@@ -353,7 +458,14 @@ drill('item 5: an edited save says at which step it parts from the game', async 
   const edits: [string, (g: any) => void, RegExp][] = [
     ['stats', (g) => (g.header.setup.heroes[0].wounds = 2), /header is not the one saved/],
     ['dice', (g) => (g.header.dice = [12, 12, 12]), /header is not the one saved/],
-    ['answer', (g) => (g.check.steps[5] = '00000000'), /parts from the saved game at step 5/],
+    ['check', (g) => (g.check.steps[5] = '00000000'), /parts from the saved game at step 5/],
+    // A Fate answer turned the other way: as legal as the one given, so only the check tells.
+    ['answer', (g) => {
+      const k = g.answers.findIndex((a: { answer: Answer }) => a.answer.kind === 'fate');
+      check(k >= 0, 'a Fate answer in the save');
+      g.answers[k].answer = { kind: 'fate', spend: !(g.answers[k].answer as { spend: boolean }).spend };
+      g.swapped = k + 1;
+    }, /parts from the saved game at step \d+/],
   ];
   for (const [what, edit, message] of edits) {
     const g = structuredClone(saved);
@@ -362,10 +474,11 @@ drill('item 5: an edited save says at which step it parts from the game', async 
     writeFileSync(f, JSON.stringify(g));
     const r = cli(['replay', f, '--no-color'], 'q\n');
     check(r.status === 1 && r.stderr.startsWith(`delve: ${f}: `) && message.test(r.stderr), `${what}: ${r.stderr}`);
+    if (g.swapped) check(r.stderr.includes(`at step ${g.swapped}:`), `the swapped answer ${g.swapped} is the step named: ${r.stderr}`);
   }
 });
 
-drill('item 6: invite links use the address the creator reached the server by', async () => {
+drill('links: invite links use the address the creator reached the server by', async () => {
   const links = async (headers: Record<string, string>) => {
     const r = await http(A.url, 'POST', '/api/games', { body: JSON.stringify(expedition()), headers });
     check(r.status === 201, r.text);
@@ -375,12 +488,12 @@ drill('item 6: invite links use the address the creator reached the server by', 
   for (const l of await links({ host: `localhost:${A.port}`, 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' })) check(l.startsWith(`http://localhost:${A.port}/play/`), `forwarded headers believed without TRUST_PROXY: ${l}`);
 });
 
-drill('item 6: a port in use is one line and exit 2', async () => {
+drill('start: a port in use is one line and exit 2', async () => {
   const r = spawnSync(NODE, ['packages/server/src/main.ts'], { cwd: ROOT, encoding: 'utf8', timeout: 30_000, env: { ...process.env, PORT: String(A.port), HOST, DELVE_DATA: path.join(work, 'c'), DATABASE_URL: '', REDIS_URL: '' } });
   check(r.status === 2 && r.stderr === `port ${A.port} is in use on ${HOST}: set PORT=… to a free port (or stop what holds it)\n`, `${r.status}: ${r.stderr}`);
 });
 
-drill('item 4: a flooding connection is told why and closed with code 4103 at once', async () => {
+drill('item 7: a flooding connection is told why and closed with code 4103 at once', async () => {
   const g = await createGameOn(B.url, expedition());
   const conn = await joinGame(B.url, { gameId: g.gameId, token: tokenOf(g, 'p1') });
   const t = track(conn);
@@ -395,7 +508,7 @@ drill('item 4: a flooding connection is told why and closed with code 4103 at on
   return `closed after ${Date.now() - t0} ms`;
 });
 
-drill('item 3: past the quotas, new games, joins and API requests get a 429 that says which', async () => {
+drill('item 3: past the quotas, new games and campaigns, joins and API requests get a 429 that says which', async () => {
   const statuses: number[] = [];
   let last: Reply | null = null;
   for (let i = 0; i < 6 && last?.status !== 429; i++) {
@@ -403,6 +516,9 @@ drill('item 3: past the quotas, new games, joins and API requests get a 429 that
     statuses.push(last.status);
   }
   check(last?.status === 429 && /too many new games/.test(last.json?.error?.message ?? '') && Number(last.text.length) > 0, `creates: ${statuses.join(', ')} ${last?.text}`);
+  // A campaign, which sets off games of its own, draws on the same quota.
+  const campaign = await postJson(B.url, '/api/campaigns', { ruleset: 'ahq', heroes: [{ type: 'elf', seat: 'p1' }] });
+  check(campaign.status === 429 && /too many new games and campaigns/.test(campaign.json?.error?.message ?? ''), `campaigns: ${campaign.status} ${campaign.text}`);
   const g = (await postJson(B.url, '/matchmake/joinOrCreate/game', { gameId: 'nope-nope', token: 'A'.repeat(32) }));
   let join: Reply = g;
   for (let i = 0; i < 6 && join.status !== 429; i++) join = await postJson(B.url, '/matchmake/joinOrCreate/game', { gameId: 'nope-nope', token: 'A'.repeat(32) });

@@ -60,8 +60,10 @@ export function run<S extends CoreState>(s: S, handlers: Readonly<Record<string,
 
 /** A fresh model id: `prefix` and a number counted across the game, skipping ids a model of the
  * setup already has. Only models are counted, so the ids a seat sees tell nothing of hidden traps
- * (DEC-17). */
+ * (DEC-17). Under rules version 0 (`CrawlRules.oneCounter`) traps took their numbers from the
+ * same counter, and a number was taken as it came. */
 export function nextId(s: GameState, prefix: string): string {
+  if (s.ctx.ruleset.crawl?.oneCounter) return `${prefix}${s.nextId++}`;
   for (;;) {
     const id = `${prefix}${s.nextId++}`;
     if (!Object.hasOwn(s.models, id)) return id;

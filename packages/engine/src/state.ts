@@ -24,7 +24,9 @@ export function freshActivation(): Activation {
   };
 }
 
-export function buildMap(rows: readonly string[], sections: GameHeader['setup']['sections']): MapState {
+/** The map of a prepared dungeon. `secretsNumbered`: rules version 0's door ids, every door in
+ * reading order (`CrawlRules.oneCounter`). */
+export function buildMap(rows: readonly string[], sections: GameHeader['setup']['sections'], secretsNumbered = false): MapState {
   if (!Array.isArray(rows) || rows.length === 0) throw new SetupError('setup.map', 'the map needs at least one row');
   const height = rows.length;
   const width = Math.max(...rows.map((r) => r.length));
@@ -59,7 +61,7 @@ export function buildMap(rows: readonly string[], sections: GameHeader['setup'][
     }
     // Doors in reading order; a secret door by its square, so that no number a hero sees tells of
     // one not found yet (DEC-17).
-    const id = ch === 'S' ? `d${i % width}-${Math.floor(i / width)}` : `d${n++}`;
+    const id = ch === 'S' && !secretsNumbered ? `d${i % width}-${Math.floor(i / width)}` : `d${n++}`;
     doors[id] = { id, cells, open: ch === '/', secret: ch === 'S', found: false, openedPhase: -1, openedBy: null };
     for (const c of cells) doorAt[c] = id;
   }
@@ -196,6 +198,12 @@ export function trapId(width: number, cell: number): string {
   return `t${cell % width}-${Math.floor(cell / width)}`;
 }
 
+/** The id of a trap laid at `cell` while the dungeon is made: its square (`trapId`); under rules
+ * version 0 (`CrawlRules.oneCounter`), the next number of the counter monsters are numbered by. */
+export function laidTrapId(s: GameState, cell: number): string {
+  return s.ctx.ruleset.crawl?.oneCounter ? `t${s.nextId++}` : trapId(s.map.width, cell);
+}
+
 /** A dungeon crawl's state before its ruleset takes over: map, models, traps and chests placed. */
 export function initialState(header: GameHeader, content: Content, options: Record<string, OptionValue>, ruleset: Ruleset): GameState {
   return crawlState(gameContext(header, ruleset, content, options));
@@ -207,7 +215,8 @@ export function crawlState(ctx: GameContext): GameState {
   const content = ctx.content;
   const setup = header.setup;
   if (!setup || typeof setup !== 'object') throw new SetupError('setup', 'missing');
-  const map = buildMap(setup.map, setup.sections);
+  const oneCounter = ctx.ruleset.crawl?.oneCounter === true;
+  const map = buildMap(setup.map, setup.sections, oneCounter);
   const s: GameState = {
     ctx,
     rng: gameDice(header),
@@ -295,7 +304,8 @@ export function crawlState(ctx: GameContext): GameState {
     const field = `setup.traps[${k}]`;
     if (!Object.hasOwn(content.traps, t.trap)) throw new SetupError(`${field}.trap`, `no trap '${t.trap}' in the content`);
     const cell = checkCell(map, t.at, `${field}.at`);
-    const id = trapId(map.width, cell);
+    // Rules version 0 numbered the setup's traps in the order listed.
+    const id = oneCounter ? `t${k + 1}` : trapId(map.width, cell);
     if (map.traps[id]) throw new SetupError(`${field}.at`, `square [${t.at[0]}, ${t.at[1]}] already holds a trap`);
     map.traps[id] = { id, trap: t.trap, cell, spotted: t.spotted ?? false, chest: null } satisfies Trap;
   });
@@ -308,7 +318,7 @@ export function crawlState(ctx: GameContext): GameState {
     map.chests[id] = { id, cell, open: false, gold: c.gold ?? 0, items: [...(c.items ?? [])] } satisfies Chest;
     if (c.trap) {
       if (!Object.hasOwn(content.traps, c.trap)) throw new SetupError(`${field}.trap`, `no trap '${c.trap}' in the content`);
-      const tid = trapId(map.width, cell);
+      const tid = oneCounter ? `t${Object.keys(map.traps).length + 1}` : trapId(map.width, cell);
       if (map.traps[tid]) throw new SetupError(`${field}.at`, `square [${c.at[0]}, ${c.at[1]}] already holds a trap`);
       map.traps[tid] = { id: tid, trap: c.trap, cell, spotted: false, chest: id };
     }

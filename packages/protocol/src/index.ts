@@ -1,7 +1,7 @@
 // @delve/protocol: what the server and its clients say to each other.
 export * from './codes.ts';
 export type * from './messages.ts';
-export { cleanText, readClientMessage, readAnswer, readJoinOptions, readCreateGame, MAX_MISSION_TEXT, MAX_PACKS, isClientMessageType, isGameId, jsonSize, type Read } from './validate.ts';
+export { cleanText, heroNameProblem, readClientMessage, readAnswer, readJoinOptions, readCreateGame, MAX_MISSION_TEXT, MAX_PACKS, isClientMessageType, isGameId, jsonSize, type Read } from './validate.ts';
 export { patchView, restoreView, sameJson, type ViewPatch } from './view-patch.ts';
 export { GameConnection, joinGame, fetchGames, fetchGameLog, fetchReplay, type ServerMessageHandler } from './client.ts';
 export { legacyStateHash, snapshotHash, vouches } from './snapshot-hash.ts';

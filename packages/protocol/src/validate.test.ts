@@ -165,3 +165,42 @@ test('a hand-over names a host token, a seat and to whom; a create request\'s na
     assert.equal(!r.ok && r.error.code, 'protocol/malformed', JSON.stringify(bad));
   }
 });
+
+test('a create request carries only the fields it may have, at every level of its setup, expedition or mission; any other is refused naming it', () => {
+  const setup = { map: ['#..#'], heroes: [{ type: 'elf', seat: 'p1', at: [1, 0] }] };
+  const party = { quest: 'standard', heroes: [{ type: 'elf', seat: 'p1' }] };
+  const aof = { mission: { mission: 'm1' }, heroes: [{ class: 'knight', seat: 'p1', id: 'a' }, { class: 'wizard', seat: 'p2', id: 'b' }] };
+  assert.equal(readCreateGame({ setup, seats: { p1: 'human' }, names: { p1: 'Ann' }, dropWaitSeconds: 30, user: 'ann', options: {}, packs: ['ahq-core'], ruleset: 'ahq' }).ok, true);
+  assert.equal(readCreateGame({ expedition: party }).ok, true);
+  assert.equal(readCreateGame({ aof }).ok, true);
+  const refused: [unknown, RegExp][] = [
+    [{ setup, rulesVersion: 0 }, /^rulesVersion: no such field \(fields: ruleset, options, packs, setup, expedition, aof, seats, names, dropWaitSeconds, user\)$/],
+    [{ setup, seed: 1 }, /^seed: no such field/],
+    [{ setup: { ...setup, dice: [12, 12] } }, /^setup\.dice: no such field \(fields: map, sections/],
+    [{ setup: { ...setup, heroes: [{ ...setup.heroes[0], junk: 'x'.repeat(1000) }] } }, /^setup\.heroes\[0\]\.junk: no such field/],
+    [{ setup: { ...setup, traps: [{ trap: 'pit', at: [2, 0], found: true }] } }, /^setup\.traps\[0\]\.found: no such field/],
+    [{ setup: { ...setup, sections: [{ id: 'a', kind: 'room', x: 0, y: 0, w: 1, h: 1, secret: 1 }] } }, /^setup\.sections\[0\]\.secret: no such field/],
+    [{ expedition: { ...party, seed: 4 } }, /^expedition\.seed: no such field \(fields: quest, decks, heroes\)$/],
+    [{ expedition: { ...party, heroes: [{ type: 'elf', seat: 'p1', hp: 99 }] } }, /^expedition\.heroes\[0\]\.hp: no such field/],
+    [{ aof: { ...aof, seed: 1 } }, /^aof\.seed: no such field \(fields: mission, heroes\)$/],
+    [{ aof: { ...aof, heroes: [{ ...aof.heroes[0], xp: 9 }, aof.heroes[1]] } }, /^aof\.heroes\[0\]\.xp: no such field/],
+  ];
+  for (const [req, message] of refused) {
+    const r = readCreateGame(req);
+    assert.ok(!r.ok, JSON.stringify(req));
+    assert.equal(r.error.code, 'protocol/malformed');
+    assert.match(r.error.message, message);
+  }
+});
+
+test('a hero named in a create request has a clean name, as a person does: 1 to 40 characters, no control characters or direction marks', () => {
+  const hero = (name: unknown) => ({ type: 'elf', seat: 'p1', at: [1, 0], name });
+  assert.equal(readCreateGame({ setup: { map: ['#..#'], heroes: [hero('Lirael of the Ninth')] } }).ok, true);
+  assert.equal(readCreateGame({ expedition: { quest: 'standard', heroes: [{ type: 'elf', seat: 'p1', name: 'Aëlith' }] } }).ok, true);
+  for (const name of ['\u202eevil', 'bell\u0007', 'two\nlines', ' padded', 'N'.repeat(41), '', 42]) {
+    const a = readCreateGame({ setup: { map: ['#..#'], heroes: [hero(name)] } });
+    assert.ok(!a.ok && /^setup\.heroes\[0\]\.name: a name of 1 to 40 characters/.test(a.error.message), JSON.stringify(name));
+    const b = readCreateGame({ expedition: { quest: 'standard', heroes: [{ type: 'elf', seat: 'p1', name }] } });
+    assert.ok(!b.ok && /^expedition\.heroes\[0\]\.name: a name of 1 to 40 characters/.test(b.error.message), JSON.stringify(name));
+  }
+});

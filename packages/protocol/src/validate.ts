@@ -1,9 +1,9 @@
 // Reading untrusted client messages: the outer shape is checked here (seat, step, token, size,
 // and each answer's fields: only those of its kind, each of its type and size); whether an answer
 // is legal is the engine's to say, since only the engine knows the game.
-import type { Answer } from '@delve/engine';
+import type { Answer, GameHeader } from '@delve/engine';
 import { CLIENT_MESSAGES, MAX_CHAT_CHARS, MAX_DROP_WAIT_SECONDS, MAX_MESSAGE_BYTES, MAX_NAME_CHARS, PROTOCOL_ERRORS as P, type ClientMessageType } from './codes.ts';
-import type { ClientMessages, CreateGameRequest, ErrorMessage, JoinOptions } from './messages.ts';
+import type { AofGameRequest, ClientMessages, CreateGameRequest, ErrorMessage, ExpeditionRequest, JoinOptions, PartyMember } from './messages.ts';
 
 export type Read<T> = { ok: true; value: T } | { ok: false; error: ErrorMessage };
 
@@ -242,6 +242,8 @@ export const MAX_MISSION_TEXT = 200 * 1024;
  * anything, and whether a mission file can be played, is the server's and the content's to say. */
 function aofProblem(a: unknown): string | null {
   if (!isRecord(a)) return 'aof: { mission, heroes }';
+  const junk = unknownField(a, AOF_FIELDS, 'aof.');
+  if (junk) return junk;
   const m = a.mission;
   if (!isRecord(m)) return 'aof.mission: { generate } | { mission } | { file }';
   const keys = Object.keys(m);
@@ -269,8 +271,76 @@ function aofProblem(a: unknown): string | null {
     if (!isRecord(h) || typeof h.class !== 'string' || !ID.test(h.class)) return `aof.heroes[${i}].class: a hero class id`;
     if (typeof h.seat !== 'string' || !/^p[0-9]{1,3}$/.test(h.seat)) return `aof.heroes[${i}].seat: p1, p2, …`;
     if (typeof h.id !== 'string' || !ID.test(h.id)) return `aof.heroes[${i}].id: a short id`;
+    const junkField = unknownField(h, AOF_HERO_FIELDS, `aof.heroes[${i}].`);
+    if (junkField) return junkField;
     if (ids.has(h.id)) return `aof.heroes[${i}].id: '${h.id}' twice`;
     ids.add(h.id);
+  }
+  return null;
+}
+
+/** The fields of each object of a create request, kept to their types when this compiles: a field
+ * of no such name (a `rulesVersion` or `seed` the server would not honour, `dice`, junk) is refused
+ * naming it, so that nothing a client sends is stored unread or taken for honoured. */
+type Fields<T> = Readonly<Record<keyof T, true>>;
+type Setup = GameHeader['setup'];
+type Item<T> = NonNullable<T> extends readonly (infer E)[] ? E : never;
+const CREATE_FIELDS: Fields<CreateGameRequest> = { ruleset: true, options: true, packs: true, setup: true, expedition: true, aof: true, seats: true, names: true, dropWaitSeconds: true, user: true };
+const EXPEDITION_FIELDS: Fields<ExpeditionRequest> = { quest: true, decks: true, heroes: true };
+const AOF_FIELDS: Fields<AofGameRequest> = { mission: true, heroes: true };
+const AOF_HERO_FIELDS: Fields<AofGameRequest['heroes'][number]> = { class: true, seat: true, id: true };
+const HERO_FIELDS: Fields<PartyMember> = {
+  type: true, seat: true, at: true, id: true, name: true, wounds: true, fate: true, components: true, items: true, weapons: true, gold: true,
+  armour: true, shield: true, ammo: true, training: true, master: true, facing: true,
+};
+const SETUP_FIELDS: Fields<Setup> = {
+  map: true, sections: true, heroes: true, monsters: true, leader: true, start: true, firstSide: true, victory: true, traps: true, chests: true,
+  furnishings: true, generator: true, quest: true, decks: true, counters: true, gmCounters: true,
+};
+/** Each list of a setup and the fields of its entries. */
+const SETUP_LISTS: { readonly [K in 'heroes' | 'monsters' | 'sections' | 'traps' | 'chests' | 'furnishings']: Fields<Item<Setup[K]>> } = {
+  heroes: HERO_FIELDS,
+  monsters: { type: true, at: true, id: true, wounds: true, hidden: true, facing: true },
+  sections: { id: true, kind: true, type: true, x: true, y: true, w: true, h: true, revealed: true, monsters: true, hiddenTreasure: true },
+  traps: { trap: true, at: true, spotted: true },
+  chests: { at: true, gold: true, items: true, trap: true },
+  furnishings: { type: true, at: true, turned: true },
+};
+
+/** The first field of `o` not among `fields`, named at `where`, with the fields there are. */
+function unknownField(o: Record<string, unknown>, fields: object, where: string): string | null {
+  for (const k of Object.keys(o)) {
+    if (!Object.hasOwn(fields, k)) return `${where}${k.slice(0, 40)}: no such field (fields: ${Object.keys(fields).join(', ')})`;
+  }
+  return null;
+}
+
+/** Why a hero's name (`where`) is not one: every seat reads it, so it is as clean as a person's
+ * name (`cleanText`): 1 to 40 characters, no control characters or direction marks, no line
+ * breaks or spaces at its ends. Null for a good name or none. */
+export function heroNameProblem(name: unknown, where: string): string | null {
+  if (name === undefined || cleanText(name, MAX_NAME_CHARS) === name) return null;
+  return `${where}: a name of 1 to ${MAX_NAME_CHARS} characters, without control characters, line breaks or spaces at its ends`;
+}
+
+/** The first field of no such name in a create request's setup, its lists' entries included, or
+ * a hero's name that is not clean. */
+function setupProblem(setup: Record<string, unknown>): string | null {
+  const top = unknownField(setup, SETUP_FIELDS, 'setup.');
+  if (top) return top;
+  if (Array.isArray(setup.heroes)) {
+    for (const [i, h] of setup.heroes.entries()) {
+      const why = isRecord(h) ? heroNameProblem(h.name, `setup.heroes[${i}].name`) : null;
+      if (why) return why;
+    }
+  }
+  for (const [list, fields] of Object.entries(SETUP_LISTS)) {
+    const entries = setup[list];
+    if (!Array.isArray(entries)) continue;
+    for (const [i, e] of entries.entries()) {
+      const why = isRecord(e) ? unknownField(e, fields, `setup.${list}[${i}].`) : null;
+      if (why) return why;
+    }
   }
   return null;
 }
@@ -279,6 +349,8 @@ function aofProblem(a: unknown): string | null {
 export function readCreateGame(raw: unknown): Read<CreateGameRequest> {
   if (jsonSize(raw) > 256 * 1024) return bad('create', 'a game setup is at most 256 KiB', P.tooLarge);
   if (!isRecord(raw)) return bad('create', 'a create request is an object');
+  const junk = unknownField(raw, CREATE_FIELDS, '');
+  if (junk) return bad('create', junk);
   if (raw.ruleset !== undefined && typeof raw.ruleset !== 'string') return bad('create', 'ruleset: a ruleset id');
   if (raw.options !== undefined && !isRecord(raw.options)) return bad('create', 'options: an object');
   if (raw.packs !== undefined) {
@@ -297,9 +369,15 @@ export function readCreateGame(raw: unknown): Read<CreateGameRequest> {
     if (why) return bad('create', why);
   }
   if (raw.setup !== undefined && !isRecord(raw.setup)) return bad('create', 'setup: the game setup');
+  if (raw.setup !== undefined) {
+    const why = setupProblem(raw.setup);
+    if (why) return bad('create', why);
+  }
   if (raw.expedition !== undefined) {
     const e = raw.expedition;
     if (!isRecord(e)) return bad('create', 'expedition: { quest | decks, heroes }');
+    const why = unknownField(e, EXPEDITION_FIELDS, 'expedition.');
+    if (why) return bad('create', why);
     if (e.quest !== undefined && (typeof e.quest !== 'string' || !ID.test(e.quest))) return bad('create', 'expedition.quest: a quest id');
     if (e.decks !== undefined) {
       if (!isRecord(e.decks)) return bad('create', 'expedition.decks: { mode: "random" | "hand" | "map", … }');
@@ -314,6 +392,8 @@ export function readCreateGame(raw: unknown): Read<CreateGameRequest> {
     for (const [i, h] of e.heroes.entries()) {
       if (!isRecord(h) || typeof h.type !== 'string' || !ID.test(h.type)) return bad('create', `expedition.heroes[${i}].type: a hero id`);
       if (typeof h.seat !== 'string' || !/^p[0-9]{1,3}$/.test(h.seat)) return bad('create', `expedition.heroes[${i}].seat: p1, p2, …`);
+      const junkField = unknownField(h, HERO_FIELDS, `expedition.heroes[${i}].`) ?? heroNameProblem(h.name, `expedition.heroes[${i}].name`);
+      if (junkField) return bad('create', junkField);
     }
   }
   if (raw.seats !== undefined) {

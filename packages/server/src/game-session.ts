@@ -234,8 +234,9 @@ export class GameSession {
 
 /** Replays a stored game by the rules of its version (rules-versions.ts). A header stored before
  * headers named a version is replayed by each version it may have been played by, the one in
- * force when it was stored first: the first whose replay accepts every answer and reaches the
- * snapshot is the one, and `stored.record.header` names it from then on (in memory: the stored
+ * force when it was stored first (one that names a version, by it and then by any later one in
+ * force when it was stored: `versionsToTry`): the first whose replay accepts every answer and
+ * reaches the snapshot is the one, and `stored.record.header` names it from then on (in memory: the stored
  * header stays as it was stored, which a campaign compares its expedition's game with). Throws
  * `ReplayMismatchError` naming the game and the version when no version this server plays
  * replays it. */
@@ -261,7 +262,7 @@ export function replayByItsRules(stored: StoredGame, content: Content): { state:
     (record as { header: GameHeader }).header = header;
     return replayed;
   }
-  if (named !== undefined) throw new ReplayMismatchError(`${first!.message} (rules version ${named})`);
+  if (named !== undefined) throw new ReplayMismatchError(`${first!.message} (rules version ${named}${versions.length > 1 ? `; tried versions ${versions.join(', ')}` : ''})`);
   throw new ReplayMismatchError(`${first!.message} (it names no rules version; tried versions ${versions.join(', ')})`);
 }
 

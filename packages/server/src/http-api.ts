@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import { PROTOCOL_ERRORS as P, readCreateGame, replayChecked, type DelveErrorCode, type GameSummary, type SavedGameFile } from '@delve/protocol';
+import { versionsToTry } from '@delve/engine';
 import { createStoredGame, type CreateDeps } from './create-game.ts';
 import { contentListing } from './content-listing.ts';
 import { hashToken } from './ids.ts';
@@ -155,6 +156,16 @@ export function questOf(header: { setup: unknown }): GameSummary['quest'] | null
   return null;
 }
 
+/** Whether a stored game may be played by another version than its header names (`versionsToTry`). */
+function mayBeOtherVersion(g: StoredGame): boolean {
+  if (g.record.header.rulesVersion === undefined) return true;
+  try {
+    return versionsToTry(g.record.header, g.record.createdAt).length > 1;
+  } catch {
+    return false;
+  }
+}
+
 /** The game and the seat a token opens, or an error already sent. */
 async function withToken(gameId: string, url: URL, req: IncomingMessage, res: ServerResponse, deps: HttpDeps): Promise<{ g: StoredGame; seat: string } | null> {
   const token = url.searchParams.get('token') ?? (req.headers.authorization ?? '').replace(/^Bearer /, '');
@@ -168,9 +179,10 @@ async function withToken(gameId: string, url: URL, req: IncomingMessage, res: Se
     fail(res, 404, P.unknownGame, `no game ${gameId}`);
     return null;
   }
-  // A game stored before headers named their rules version has it found first (as a room does when
-  // it loads one): its log, replay and saved game are played by its rules.
-  if (g.record.header.rulesVersion === undefined) {
+  // A game stored before headers named their rules version, or whose version was written after
+  // main took up its rules, has it found first (as a room does when it loads one): its log,
+  // replay and saved game are played by its rules.
+  if (mayBeOtherVersion(g)) {
     try {
       replayByItsRules(g, await deps.content(g.record.header.packs));
     } catch (e) {

@@ -61,6 +61,29 @@ test('past its quota an address gets a 429 that says why: API requests, new game
   }
 });
 
+test('campaigns made, imported or set off count against the same quota as new games', async () => {
+  const { cachedContentSource } = await import('./content-source.ts');
+  const srv = await startTestServer({ content: cachedContentSource(), limits: { apiPerMinute: 100, createsPerMinute: 3, joinsPerMinute: 100 } });
+  try {
+    const expedition = { expedition: { quest: 'standard', heroes: [{ type: 'elf', seat: 'p1' }] } };
+    const post = (p: string, body: unknown, token?: string) => fetch(`${srv.url}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    const made = await post('/api/campaigns', { ruleset: 'ahq', heroes: [{ type: 'elf', seat: 'p1' }] });
+    assert.equal(made.status, 201);
+    const { campaignId, members } = (await made.json()) as { campaignId: string; members: { token: string }[] };
+    assert.equal((await post(`/api/campaigns/${campaignId}/depart`, { at: 0 }, members[0]!.token)).status, 201);
+    assert.equal((await post('/api/games', expedition)).status, 201);
+    for (const [p, body] of [['/api/campaigns', { ruleset: 'ahq', heroes: [{ type: 'elf', seat: 'p1' }] }], ['/api/campaigns/import', {}], ['/api/games', expedition]] as const) {
+      const r = await post(p, body);
+      assert.equal(r.status, 429, p);
+      const { error } = (await r.json()) as { error: { code: string; message: string } };
+      assert.equal(error.code, 'protocol/rate-limited');
+      assert.match(error.message, p === '/api/games' ? /^too many new games from one address \(at most 3 a minute\)/ : /^too many new games and campaigns from one address \(at most 3 a minute\)/);
+    }
+  } finally {
+    await srv.close();
+  }
+});
+
 /** POSTs `size` bytes to /api/games, with a content-length or chunked; the status and body. */
 function post(url: string, size: number, chunked: boolean): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {

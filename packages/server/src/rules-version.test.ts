@@ -12,10 +12,12 @@ import { RULES_VERSION, RULES_VERSIONS, versionsToTry, type GameState } from '@d
 import { aiPolicy } from '@delve/ai';
 import { SqliteStore } from './storage/sqlite-store.ts';
 import { DEFAULT_DROP_WAIT_SECONDS, type GameStore, type StoredGame } from './storage/store.ts';
-import { GameSession, ReplayMismatchError } from './game-session.ts';
+import { GameSession, ReplayMismatchError, replayByItsRules } from './game-session.ts';
+import { fixtureContent } from '../../engine/src/testing/fixture-content.ts';
 import { dungeonRequest, fixtureContentSource, startTestServer } from './testing/test-server.ts';
+import { cachedContentSource } from './content-source.ts';
 
-type Fixture = 'stored-rules-v1' | 'stored-rules-v2';
+type Fixture = 'stored-rules-v0' | 'stored-rules-v1' | 'stored-rules-v2' | 'stored-named-3-guilds-hard';
 
 /** Stores a fixture game as its version stored it; `createdAt` moves it to another time. */
 async function storeFixture(store: GameStore, name: Fixture, createdAt?: string): Promise<StoredGame> {
@@ -25,7 +27,7 @@ async function storeFixture(store: GameStore, name: Fixture, createdAt?: string)
     ...g.record, createdAt: createdAt ?? g.record.createdAt, dropWaitSeconds: g.record.dropWaitSeconds ?? DEFAULT_DROP_WAIT_SECONDS,
     hostHash: g.record.hostHash ?? null, seats: g.record.seats.map((s) => ({ ...s, name: s.name ?? null })),
   };
-  assert.equal(g.record.header.rulesVersion, undefined, 'stored before headers named a version');
+  if (name !== 'stored-named-3-guilds-hard') assert.equal(g.record.header.rulesVersion, undefined, 'stored before headers named a version');
   await store.createGame(g.record);
   for (const [k, a] of g.answers.entries()) await store.appendAnswer(g.record.id, k, a);
   await store.saveSnapshot(g.record.id, g.snapshot!);
@@ -65,6 +67,43 @@ test('a game stored before the difficulty levels reloads by the rules of then (v
   assert.ok(live);
   assert.deepEqual(hallMonsters(live.state), ['champion', 'orc']);
   assert.equal(live.record.header.rulesVersion, 1);
+  await store.close();
+});
+
+test('DEC-17 a game stored before monsters and traps were numbered apart reloads by the numbering of then (rules version 0) and plays on', async () => {
+  const store = new SqliteStore(':memory:');
+  const g = await storeFixture(store, 'stored-rules-v0');
+  // By the numbering of today its 42nd answer opens a door that is not there.
+  const today = { ...g, record: { ...g.record, header: { ...g.record.header, rulesVersion: 1 } } };
+  assert.throws(() => replayByItsRules(today, fixtureContent), /stored answer 41 is refused on replay: .*there is no door 'd5'/);
+  const live = await GameSession.load(g.record.id, deps(store));
+  assert.ok(live);
+  assert.equal(live.step, g.answers.length);
+  assert.equal(live.record.header.rulesVersion, 0);
+  // The chest's trap, numbered after the setup's two (sprung by now); today it is t16-3.
+  assert.deepEqual(Object.keys(live.state.map.traps), ['t3']);
+  assert.equal(live.state.map.doors.d5!.cells[0], 7 * live.state.map.width + 3);
+  const seat = live.state.pending!.seat;
+  assert.ok((await live.submit(seat, live.step, aiPolicy(live.state, seat))).ok, 'it plays on');
+  const again = await GameSession.load(g.record.id, deps(store));
+  assert.equal(again!.step, g.answers.length + 1);
+  assert.equal(again!.record.header.rulesVersion, 0);
+  await store.close();
+});
+
+test('a game whose header names version 3, stored while main played guilds hard at 1.7 (version 3.5, written later), reloads by those rules and plays on', async () => {
+  const store = new SqliteStore(':memory:');
+  const g = await storeFixture(store, 'stored-named-3-guilds-hard');
+  assert.equal(g.record.header.rulesVersion, 3);
+  // By version 3's values (1.9 times a card's monsters) it is not the game stored.
+  const content = await cachedContentSource()(g.record.header.packs);
+  assert.throws(() => replayByItsRules({ ...g, record: { ...g.record, createdAt: '2026-11-28T08:00:00.000Z' } }, content), /not the stored one|is refused on replay/);
+  const live = await GameSession.load(g.record.id, { store, content: cachedContentSource(), snapshotEvery: 0 });
+  assert.ok(live);
+  assert.equal(live.step, g.answers.length);
+  assert.equal(live.record.header.rulesVersion, 3.5);
+  const seat = live.state.pending!.seat;
+  assert.ok((await live.submit(seat, live.step, aiPolicy(live.state, seat))).ok, 'it plays on');
   await store.close();
 });
 

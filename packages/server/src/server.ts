@@ -109,6 +109,11 @@ function guardRequests(server: HttpServer, gate: (req: IncomingMessage, res: Ser
 /** Quotas per address: the HTTP API, game creation and room joins (Colyseus' matchmaking: a
  * join, a reconnection, or loading a stored game). Past one, a 429 that says which and when to
  * try again; a refused join carries the code Colyseus clients read. */
+/** The routes that store something new: a game, a campaign made or imported, and the game of an
+ * expedition a campaign sets off on. They share the creation quota, so that no route makes games
+ * faster than `POST /api/games` does. */
+const MAKES = /^\/api\/(games|campaigns|campaigns\/import|campaigns\/[^/]+\/depart)$/;
+
 function quotaGate(limits: RateLimits, trustProxy: boolean): (req: IncomingMessage, res: ServerResponse) => boolean {
   const api = TokenBuckets.perMinute(limits.apiPerMinute);
   const creates = TokenBuckets.perMinute(limits.createsPerMinute);
@@ -131,9 +136,9 @@ function quotaGate(limits: RateLimits, trustProxy: boolean): (req: IncomingMessa
     }
     const wait = api.take(who);
     if (wait > 0) return refuse(wait, 'requests', limits.apiPerMinute);
-    if (pathname === '/api/games' && req.method === 'POST') {
+    if (req.method === 'POST' && MAKES.test(pathname)) {
       const w = creates.take(who);
-      if (w > 0) return refuse(w, 'new games', limits.createsPerMinute);
+      if (w > 0) return refuse(w, pathname === '/api/games' ? 'new games' : 'new games and campaigns', limits.createsPerMinute);
     }
     return false;
   };

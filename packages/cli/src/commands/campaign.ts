@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import {
-  applyInPlace, campaignHash, chapterDifficulty, createGame, isDifficulty, localSeed, startAofCampaign, startCampaign, stateHash, CampaignError, DIFFICULTIES,
+  applyInPlace, campaignHash, chapterDifficulty, createGame, isDifficulty, localSeed, startAofCampaign, startCampaign, stateHash, CampaignError, DIFFICULTIES, RULES_VERSION,
   type Answer, type AofCampaign, type AofCampaignHeader, type AofContent, type Campaign, type Difficulty, type CampaignHeader, type CampaignStep, type Content, type CoreState, type GameState, type ProfileStat,
 } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
@@ -200,7 +200,7 @@ export async function campaignNext(path: string, o: { seats?: string; color: boo
   let { campaign, content } = await readCampaign(path);
   const game = expeditionFile(path);
   if (!campaign.away) {
-    campaign = await step(path, { kind: 'depart', seed: localSeed(campaign) });
+    campaign = await step(path, { kind: 'depart', seed: localSeed(campaign), rulesVersion: RULES_VERSION });
     const s = createGame<GameState>(campaign.away!, content);
     await writeSavedGame(game, { format: 'delve-game', version: 1, header: campaign.away!, answers: [], check: { header: headerHash(campaign.away!), steps: [stateHash(s)] } });
     out(`the party sets off: ${campaign.def.expeditions[campaign.next]!.name.en}`);
@@ -321,7 +321,7 @@ async function aofNext(path: string, c: AofCampaign, content: Content, o: { seat
   let cur = c;
   const game = expeditionFile(path);
   if (!cur.away) {
-    cur = (await stepAny(path, { kind: 'depart', seed: `${String(cur.header.seed)}/${cur.steps}` })).c as AofCampaign;
+    cur = (await stepAny(path, { kind: 'depart', seed: `${String(cur.header.seed)}/${cur.steps}`, rulesVersion: RULES_VERSION })).c as AofCampaign;
     out(`the party sets off: chapter ${cur.chapter + 1}, mission ${cur.mission + 1} (${(cur.away!.setup.mission as { type: string }).type})`);
   } else if (!/heroes=ai/.test(o.seats ?? '') && !existsSync(game)) {
     throw new Error(`${path}: the party is away, but its mission's game ${game} is missing`);

@@ -150,7 +150,7 @@ function playCounter(s: GameState, entry: CounterEntry, at: Point): void {
       const kind = fx.trap ?? rolled(s, fx.table).traps[0];
       if (kind === undefined) return;
       if (!s.ctx.content.traps[kind]) throw new Error(`counter entry '${entry.id}': no trap '${kind}' in the content`);
-      const id = trapId(s.map.width, cell);
+      const id = s.ctx.ruleset.crawl?.oneCounter ? freshId(s, 't') : trapId(s.map.width, cell);
       s.map.traps[id] = { id, trap: kind, cell, spotted: false, chest: null };
       emit(s, { type: 'trapLaid', trap: id, kind, at });
       return;
@@ -243,11 +243,20 @@ function bandTypes(s: GameState, entry: CounterEntry): string[] {
 function addMonster(s: GameState, entry: CounterEntry, type: string): Model {
   const def = s.ctx.content.monsters[type];
   if (!def) throw new Error(`counter entry '${entry.id}': no monster '${type}' in the content`);
-  const m = monsterModel(def, nextId(s, 'm'), -1, -1);
+  const m = monsterModel(def, s.ctx.ruleset.crawl?.oneCounter ? freshId(s, 'm') : nextId(s, 'm'), -1, -1);
   s.models[m.id] = m;
   s.order.push(m.id);
   numberMonster(s, m);
   return m;
+}
+
+/** Rules version 0's id for what a counter brings (`CrawlRules.oneCounter`): the one counter's
+ * next number that no model or trap has yet. */
+function freshId(s: GameState, prefix: string): string {
+  for (;;) {
+    const id = nextId(s, prefix);
+    if (!s.models[id] && !s.map.traps[id]) return id;
+  }
 }
 
 /** What the table `id` of `tables/` gives on a roll made behind the screen ('dungeon' dice). */

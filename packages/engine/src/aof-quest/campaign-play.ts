@@ -13,7 +13,7 @@ import { generateMission } from './mission-gen.ts';
 import { applyInPlace, createGame, type SavedGame } from '../game.ts';
 import { rollDie, seededRng } from '../rng.ts';
 import { stateHash } from '../state.ts';
-import { CampaignError } from '../campaign/crawl.ts';
+import { CampaignError, departing } from '../campaign/crawl.ts';
 import { DIFFICULTIES, isDifficulty, type Difficulty } from '../crawl/difficulty.ts';
 
 export interface AofCampaignHeader {
@@ -33,7 +33,7 @@ export interface AofCampaignHeader {
 }
 
 export type AofCampaignStep =
-  | { kind: 'depart'; seed: number | string }
+  | { kind: 'depart'; seed: number | string; rulesVersion?: number }
   | { kind: 'return'; game: Pick<SavedGame, 'header' | 'answers'> }
   | { kind: 'upgrade'; hero: string; upgrade: string };
 
@@ -300,7 +300,7 @@ export function playAofStep(content: Content, c: AofCampaign, step: AofCampaignS
       if ((typeof step.seed !== 'string' && typeof step.seed !== 'number') || String(step.seed).length === 0 || String(step.seed).length > 100) {
         throw new CampaignError('campaign/seed', `${field}.seed`, 'a mission sets off with a seed: a number or a string of 1 to 100 characters');
       }
-      d.away = aofMissionHeader(content, d, step.seed);
+      d.away = departing(aofMissionHeader(content, d, step.seed), step, field);
       break;
     case 'return': comeBack(content, d, step, field); break;
     case 'upgrade': upgrade(content, d, step, field); break;

@@ -11,7 +11,8 @@ import { DIFFICULTIES, isDifficulty, type Difficulty } from '../crawl/difficulty
 import { replay, rulesetOf, type SavedGame } from '../game.ts';
 import { questHeader } from '../generators/tables/setup.ts';
 import { guildsHeader } from '../generators/decks/setup.ts';
-import { stateHash } from '../state.ts';
+import { SetupError, stateHash } from '../state.ts';
+import { rulesVersionOf } from '../rules-versions.ts';
 
 /** What a campaign starts from. */
 export interface CampaignHeader {
@@ -40,8 +41,9 @@ export type CampaignStep =
   | { kind: 'join'; type: string; name?: string; seat: Seat }
   | { kind: 'found'; heroes: { type: string; name?: string; seat: Seat }[] }
   /** Sets off on the next expedition with this seed for its game: a server draws one no member
-   * can guess (DEC-17); a campaign played at one table may take `${seed}/${steps}`. */
-  | { kind: 'depart'; seed: number | string }
+   * can guess (DEC-17); a campaign played at one table may take `${seed}/${steps}`. The rules
+   * version the game is played by (`departing`). */
+  | { kind: 'depart'; seed: number | string; rulesVersion?: number }
   | { kind: 'return'; game: Pick<SavedGame, 'header' | 'answers'> };
 
 export interface CampaignHero {
@@ -318,6 +320,22 @@ function found(content: Content, c: Campaign, s: Extract<CampaignStep, { kind: '
   c.party = party;
 }
 
+/** The header an expedition or mission sets off with: `header` naming the rules version of its
+ * depart step, checked. The version is the step's, written when the party set off, so that the
+ * game is played by the rules of then however long the campaign lasts, and a campaign stored
+ * before steps named one gives back the very header it gave then (whose game it compares at the
+ * return). */
+export function departing<H extends GameHeader<unknown>>(header: H, step: { rulesVersion?: unknown }, field: string): H {
+  if (step.rulesVersion === undefined) return header;
+  try {
+    rulesVersionOf({ rulesVersion: step.rulesVersion as number });
+  } catch (e) {
+    if (e instanceof SetupError) throw new CampaignError('campaign/rules-version', `${field}.rulesVersion`, e.message.replace(/^rulesVersion: /, ''));
+    throw e;
+  }
+  return { ...header, rulesVersion: step.rulesVersion as number };
+}
+
 const sameJson = (a: unknown, b: unknown): boolean => stateHash({ v: a } as never) === stateHash({ v: b } as never);
 
 /** An expedition comes back: its game, replayed from its header, gives each hero's end (CMP-K01..
@@ -416,7 +434,7 @@ export function playStep(content: Content, c: Campaign, step: CampaignStep, fiel
       if ((typeof step.seed !== 'string' && typeof step.seed !== 'number') || String(step.seed).length === 0 || String(step.seed).length > 100) {
         throw new CampaignError('campaign/seed', `${field}.seed`, 'an expedition sets off with a seed: a number or a string of 1 to 100 characters');
       }
-      d.away = expeditionHeader(content, d, step.seed);
+      d.away = departing(expeditionHeader(content, d, step.seed), step, field);
       break;
     }
     case 'return': comeBack(content, d, step, field); break;

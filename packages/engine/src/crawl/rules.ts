@@ -59,6 +59,15 @@ export interface CrawlRules {
   /** What keeps `m` from opening (or closing) a door in a fight, or null (AHQ-C10, C12, C16, C47);
    * a ruleset that checks doors in a fight itself never sends one to the shared check. */
   doorInCombat(s: GameState, m: Model, opening: boolean): EngineError | null;
+  /** Games of rules version 0 numbered monsters and traps with one counter, and every door of a
+   * prepared map in reading order, secret ones among them: a gap in the ids a hero saw told of
+   * hidden traps and unfound doors. Kept to play those games again (rules-versions.ts); absent,
+   * today's numbering, which tells a seat nothing it cannot see (DEC-17, `nextId`, `trapId`). */
+  oneCounter?: boolean;
+  /** Games of rules versions before 4 offered a sniped shot that missed a card to re-roll it (a
+   * second aim card the hero held), where FAC-I03 has the snipe give up aim's re-rolls. Kept to
+   * play those games again (rules-versions.ts); only `guilds` has cards that re-roll a shot. */
+  snipeRerolled?: boolean;
   /** What each difficulty level puts in the dungeon (crawl/difficulty.ts); the rules as written
    * at every level without it. */
   difficulty?: DifficultyTable;

@@ -51,7 +51,8 @@ function afterToHit(s: GameState, a: Model, t: Model, w: WeaponDef, roll: number
     return;
   }
   // A sniped shot gave up aim's re-rolls (FAC-I03): no card is offered to roll it again.
-  stepToHitFailed(s, { k: 'gToHitFailed', ...base, roll, result, free, cause, ...(sniped ? { offered: true } : {}) });
+  const noCard = sniped && !s.ctx.ruleset.crawl?.snipeRerolled;
+  stepToHitFailed(s, { k: 'gToHitFailed', ...base, roll, result, free, cause, ...(noCard ? { offered: true } : {}) });
 }
 
 /** A failed to-hit roll: a Heroic card may re-roll it (GLD-H01); else a Fate Point turns it into a

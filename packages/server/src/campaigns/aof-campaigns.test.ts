@@ -11,7 +11,7 @@ import path from 'node:path';
 import { loadContent, loadDefaultContent } from '@delve/content';
 import { aofHeroPolicy } from '@delve/ai/aof';
 import {
-  aofMissionHeader, applyInPlace, chapterDifficulty, createGame, playAofStep, startAofCampaign,
+  aofMissionHeader, applyInPlace, chapterDifficulty, createGame, playAofStep, startAofCampaign, RULES_VERSION,
   type AofCampaignHeader, type AofCampaignStep, type CoreState, type GameState,
 } from '@delve/engine';
 import type { AofCampaignView } from '@delve/protocol';
@@ -154,7 +154,7 @@ function suite(name: string, backend: () => Backend) {
         assert.equal(r.status, 201, JSON.stringify(r.body));
         const gameId = r.body.gameId as string;
         const stored = (await deps.store.loadGame(gameId))!;
-        assert.deepEqual(stored.record.header, aofMissionHeader(aofContent, mirror, 'mission-2'));
+        assert.deepEqual(stored.record.header, { ...aofMissionHeader(aofContent, mirror, 'mission-2'), rulesVersion: RULES_VERSION }, 'the mission\'s header, naming the rules it is played by');
         assert.deepEqual(stored.record.seats.map((s) => [s.seat, s.kind]), [['p1', 'human'], ['p2', 'human']], 'the members hold the heroes; no GM seat');
         v = await view(srv, id, tokens.p1!);
         assert.deepEqual(v.away, { gameId });
@@ -170,7 +170,7 @@ function suite(name: string, backend: () => Backend) {
         assert.equal(v.history[0]!.winner, 'heroes');
         assert.doesNotMatch(JSON.stringify(v), /"seed"/, 'nor the campaign\'s, nor a mission\'s to come, once one is over');
         // CMP-Q02, as the engine's settleMission reads the same game.
-        playAofStep(aofContent, mirror, { kind: 'depart', seed: 'mission-2' });
+        playAofStep(aofContent, mirror, { kind: 'depart', seed: 'mission-2', rulesVersion: RULES_VERSION });
         const g = (await deps.store.loadGame(gameId))!;
         const ret = { kind: 'return', game: { header: g.record.header, answers: g.answers } } as AofCampaignStep;
         playAofStep(aofContent, mirror, ret);

@@ -3,9 +3,13 @@
 // its result taken back once, exported and imported; nothing a member may not know reaches it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadContent } from '@delve/content';
+import { DEFAULT_PACKS, loadContent } from '@delve/content';
 import { aiPolicy } from '@delve/ai';
-import { cachedContentSource } from '../content-source.ts';
+import { applyInPlace, createGame, RULES_VERSION, type GameState } from '@delve/engine';
+import { cachedContentSource, SERVED_PACKS } from '../content-source.ts';
+import { SqliteStore } from '../storage/sqlite-store.ts';
+import { SqliteCampaigns } from './sqlite.ts';
+import { createCampaign, depart, gameEnded, exportCampaign, importCampaign, memberStep, readNewCampaign, type CampaignDeps } from './service.ts';
 import { fixtureContentSource, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { SeatBot, until } from '../testing/seat-bot.ts';
 import type { CampaignView } from '@delve/protocol';
@@ -94,5 +98,87 @@ test('CMP-A02 CMP-A03 CMP-S01 a campaign on the server: members act for their ow
     assert.deepEqual(imported.campaign.party, v.campaign.party);
   } finally {
     await srv.close();
+  }
+});
+
+test('CMP-A03 the game of an expedition names the rules version it is played by, as any new game does, and its campaign takes it back', { timeout: 120_000 }, async () => {
+  const store = new SqliteStore(':memory:');
+  const deps: CampaignDeps = { campaigns: new SqliteCampaigns(':memory:'), store, content, packs: SERVED_PACKS, onGameCreated: async () => {}, seed: () => 3 };
+  try {
+    for (const [ruleset, heroes] of [['ahq', ['barbarian', 'elf']], ['guilds', ['warrior', 'dwarf']]] as const) {
+      const made = await createCampaign({ ruleset, heroes: heroes.map((type, i) => ({ type, seat: `p${i + 1}` })) }, deps, (r) => [...DEFAULT_PACKS[r]!]);
+      assert.ok(made.ok, JSON.stringify(made));
+      const away = await depart(made.value.campaignId, made.value.members[0]!.token, 0, deps);
+      assert.ok(away.ok, JSON.stringify(away));
+      const g = (await store.loadGame(away.value.gameId))!;
+      assert.equal(g.record.header.rulesVersion, RULES_VERSION, `${ruleset}: the game is played by today's rules, named`);
+      // Played to its end: the campaign compares the game it gets back with the header it set off with.
+      const s = createGame<GameState>(g.record.header, await content(g.record.header.packs));
+      for (let n = 0; s.pending && !s.result && n < 20_000; n++) {
+        const seat = s.pending.seat;
+        const answer = aiPolicy(s, seat);
+        assert.ok(applyInPlace(s, seat, answer).ok);
+        await store.appendAnswer(away.value.gameId, n, { seat, answer });
+      }
+      await store.setFinished(away.value.gameId, true);
+      assert.equal(await gameEnded(away.value.gameId, deps), true, `${ruleset}: the campaign takes its game back`);
+      assert.equal((await deps.campaigns.load(made.value.campaignId))!.steps.at(-1)!.kind, 'return');
+    }
+  } finally {
+    await store.close();
+    await deps.campaigns.close();
+  }
+});
+
+test('CMP-A02 a hero a campaign names has a clean name, whether founded, joined or imported: 1 to 40 characters, no control characters or direction marks', async () => {
+  for (const name of ['\u202eevil', 'bell\u0007', 'N'.repeat(41), ' padded']) {
+    const r = readNewCampaign({ ruleset: 'ahq', heroes: [{ type: 'elf', seat: 'p1', name }] });
+    assert.ok(!r.ok && /^heroes\[0\]\.name: a name of 1 to 40 characters/.test(r.message), JSON.stringify(name));
+  }
+  const store = new SqliteStore(':memory:');
+  const deps: CampaignDeps = { campaigns: new SqliteCampaigns(':memory:'), store, content, packs: SERVED_PACKS, onGameCreated: async () => {}, seed: () => 3 };
+  try {
+    const made = await createCampaign({ ruleset: 'ahq', heroes: [{ type: 'elf', seat: 'p1', name: 'Lirael' }] }, deps, (r) => [...DEFAULT_PACKS[r]!]);
+    assert.ok(made.ok);
+    const token = made.value.members[0]!.token;
+    const join = await memberStep(made.value.campaignId, token, 0, { kind: 'join', type: 'dwarf', seat: 'p1', name: 'Gimli\u202e' }, deps);
+    assert.ok(!join.ok && join.status === 400 && /^step\.name: a name of 1 to 40/.test(join.message), JSON.stringify(join));
+    assert.equal((await deps.campaigns.load(made.value.campaignId))!.steps.length, 0, 'nothing stored');
+    const exported = await exportCampaign(made.value.campaignId, token, deps);
+    assert.ok(exported.ok);
+    const file = structuredClone(exported.value);
+    (file.header.heroes[0] as { name?: string }).name = 'x\u0000y';
+    const imported = await importCampaign(file, deps);
+    assert.ok(!imported.ok && /header\.heroes\[0\]\.name: a name of 1 to 40/.test(imported.message), JSON.stringify(imported));
+  } finally {
+    await store.close();
+    await deps.campaigns.close();
+  }
+});
+
+test('CMP-A02 a member step carries only the fields of its kind; any other is refused naming it, and nothing is stored', async () => {
+  const store = new SqliteStore(':memory:');
+  const deps: CampaignDeps = { campaigns: new SqliteCampaigns(':memory:'), store, content, packs: SERVED_PACKS, onGameCreated: async () => {}, seed: () => 3 };
+  try {
+    const made = await createCampaign({ ruleset: 'ahq', heroes: [{ type: 'barbarian', seat: 'p1', name: 'Conan' }] }, deps, (r) => [...DEFAULT_PACKS[r]!]);
+    assert.ok(made.ok);
+    const { campaignId, members } = made.value;
+    const token = members[0]!.token;
+    const steps: [object, RegExp][] = [
+      [{ kind: 'buy', hero: 'barbarian', item: 'dagger', junk: 'x'.repeat(20_000) }, /^step\.junk: a buy step has no such field \(its fields: kind, hero, item, count\)$/],
+      [{ kind: 'heal', hero: 'barbarian', gold: 1e9 }, /^step\.gold: a heal step has no such field/],
+      [{ kind: 'found', heroes: [{ type: 'elf', seat: 'p1', fate: 9 }] }, /^step\.heroes\[0\]\.fate: no such field \(fields: type, name, seat\)$/],
+    ];
+    for (const [step, message] of steps) {
+      const r = await memberStep(campaignId, token, 0, step, deps);
+      assert.ok(!r.ok && r.status === 400 && r.code === 'protocol/malformed' && message.test(r.message), JSON.stringify(r));
+    }
+    assert.equal((await deps.campaigns.load(campaignId))!.steps.length, 0, 'nothing stored');
+    const ok = await memberStep(campaignId, token, 0, { kind: 'buy', hero: 'barbarian', item: 'dagger' }, deps);
+    assert.ok(ok.ok, JSON.stringify(ok));
+    assert.deepEqual((await deps.campaigns.load(campaignId))!.steps, [{ kind: 'buy', hero: 'barbarian', item: 'dagger' }]);
+  } finally {
+    await store.close();
+    await deps.campaigns.close();
   }
 });

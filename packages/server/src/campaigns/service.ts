@@ -4,11 +4,11 @@
 // as a game's state is its answers played again. Members act for their own heroes; the seed of
 // every expedition is drawn here and reaches no member before its game is over (DEC-17).
 import {
-  createGame, isDifficulty, rulesetOf, CampaignError, GM, DIFFICULTIES, DIFFICULTY_OPTION,
-  type AofCampaignHeader, type AofContent, type Campaign, type CampaignHeader, type Content, type CoreState, type Difficulty, type GameHeader, type Seat,
+  createGame, isDifficulty, rulesetOf, CampaignError, GM, DIFFICULTIES, DIFFICULTY_OPTION, RULES_VERSION,
+  type AofCampaignHeader, type AofCampaignStep, type CampaignStep, type AofContent, type Campaign, type CampaignHeader, type Content, type CoreState, type Difficulty, type GameHeader, type Seat,
 } from '@delve/engine';
 import {
-  PROTOCOL_ERRORS as P, campaignFile, campaignFileShape, playAny, readCampaignFile, replayChecked, startAny,
+  PROTOCOL_ERRORS as P, campaignFile, campaignFileShape, heroNameProblem, playAny, readCampaignFile, replayChecked, startAny,
   type AnyCampaign, type AnyCampaignView, type CampaignFile, type CampaignOffer, type CampaignView, type TownOffer,
 } from '@delve/protocol';
 import { AOF_PARTY } from '@delve/ai/aof-module';
@@ -96,7 +96,8 @@ export function readNewCampaign(raw: unknown): Result<NewCampaign> {
     const x = h as Record<string, unknown>;
     if (typeof x.type !== 'string' || x.type.length > 64) return bad(`heroes[${i}].type: a hero class id`);
     if (typeof x.seat !== 'string' || !/^p[1-4]$/.test(x.seat)) return bad(`heroes[${i}].seat: p1 to p4`);
-    if (x.name !== undefined && (typeof x.name !== 'string' || x.name.length > 40)) return bad(`heroes[${i}].name: at most 40 characters`);
+    const name = heroNameProblem(x.name, `heroes[${i}].name`);
+    if (name) return bad(name);
   }
   return { ok: true, value: r as unknown as NewCampaign };
 }
@@ -192,7 +193,48 @@ export async function showCampaign(id: string, token: string | null, deps: Campa
 
 // ---- changing it ------------------------------------------------------------------------------
 
+/** A hero's name a step brings (join, found) that is not clean (`heroNameProblem`), named. */
+function stepNameProblem(step: AnyStep, field: string): string | null {
+  if (step.kind === 'join') return heroNameProblem(step.name, `${field}.name`);
+  if (step.kind === 'found' && Array.isArray(step.heroes)) {
+    for (const [i, h] of step.heroes.entries()) {
+      const why = heroNameProblem(h?.name, `${field}.heroes[${i}].name`);
+      if (why) return why;
+    }
+  }
+  return null;
+}
+
 const MEMBER_STEPS = ['buy', 'sell', 'hire', 'train', 'heal', 'join', 'found'] as const;
+
+/** The fields of each step a member sends, kept to the engine's step types when this compiles: a
+ * step with any other is refused naming it, so that nothing is stored unread. */
+type MemberStepKind = (typeof MEMBER_STEPS)[number] | 'upgrade';
+type StepOf<K extends MemberStepKind> = Extract<CampaignStep | AofCampaignStep, { kind: K }>;
+const STEP_FIELDS: { readonly [K in MemberStepKind]: Readonly<Record<keyof StepOf<K>, true>> } = {
+  buy: { kind: true, hero: true, item: true, count: true },
+  sell: { kind: true, hero: true, item: true, count: true },
+  hire: { kind: true, hero: true, type: true },
+  train: { kind: true, hero: true, stat: true },
+  heal: { kind: true, hero: true },
+  join: { kind: true, type: true, name: true, seat: true },
+  found: { kind: true, heroes: true },
+  upgrade: { kind: true, hero: true, upgrade: true },
+};
+const FOUNDER_FIELDS: Readonly<Record<keyof StepOf<'found'>['heroes'][number], true>> = { type: true, name: true, seat: true };
+
+/** The first field of a member's step that its kind has not, named; null if none. */
+function stepFieldProblem(step: Record<string, unknown>, kind: MemberStepKind): string | null {
+  const fields = STEP_FIELDS[kind];
+  for (const k of Object.keys(step)) if (!Object.hasOwn(fields, k)) return `step.${k.slice(0, 40)}: a ${kind} step has no such field (its fields: ${Object.keys(fields).join(', ')})`;
+  if (kind === 'found' && Array.isArray(step.heroes)) {
+    for (const [i, h] of step.heroes.entries()) {
+      if (!h || typeof h !== 'object') continue;
+      for (const k of Object.keys(h)) if (!Object.hasOwn(FOUNDER_FIELDS, k)) return `step.heroes[${i}].${k.slice(0, 40)}: no such field (fields: ${Object.keys(FOUNDER_FIELDS).join(', ')})`;
+    }
+  }
+  return null;
+}
 /** aof-quest's town is its upgrades, bought between chapters (CMP-Q05). */
 const AOF_MEMBER_STEPS = ['upgrade'] as const;
 
@@ -209,6 +251,10 @@ export async function memberStep(id: string, token: string | null, at: unknown, 
   const kinds: readonly string[] = aof ? AOF_MEMBER_STEPS : MEMBER_STEPS;
   if (!raw || typeof raw !== 'object' || !kinds.includes((raw as { kind: never }).kind)) return refuse(400, P.malformed, `step.kind: one of ${kinds.join(', ')}`);
   const step = raw as AnyStep;
+  const junk = stepFieldProblem(raw as Record<string, unknown>, step.kind as MemberStepKind);
+  if (junk) return refuse(400, P.malformed, junk);
+  const name = stepNameProblem(step, 'step');
+  if (name) return refuse(400, P.malformed, name);
   const { a, content } = await replayStored(stored, deps);
   // A member acts for the heroes of its own seat, and a hero joins at the seat of who brings it.
   const party: { id: string; name: string; seat: Seat }[] = a.c.party;
@@ -234,8 +280,9 @@ export async function depart(id: string, token: string | null, at: unknown, deps
   const { stored } = m.value;
   if (at !== stored.steps.length) return refuse(409, P.stale, `the campaign is at step ${stored.steps.length}, not ${String(at)}: look again`);
   const { a, content } = await replayStored(stored, deps);
-  // The seed is drawn here, kept in the stored step, and reaches no member before the game ends.
-  const step: AnyStep = { kind: 'depart', seed: seedOf(deps) };
+  // The seed is drawn here, kept in the stored step, and reaches no member before the game ends;
+  // the step names the rules the game is played by, as a game made by `POST /api/games` does.
+  const step: AnyStep = { kind: 'depart', seed: seedOf(deps), rulesVersion: RULES_VERSION };
   const refused = tryStep(content, a, step);
   if (refused) return refused;
   // The game's header is the engine's, made by the campaign for its next expedition or mission
@@ -321,6 +368,14 @@ export async function importCampaign(raw: unknown, deps: CampaignDeps): Promise<
   if (!shape.ok) return refuse(400, P.malformed, shape.message);
   const f = shape.file;
   if (f.steps.length > MAX_STEPS) return refuse(400, P.badSetup, `a campaign holds at most ${MAX_STEPS} steps`);
+  for (const [i, h] of (Array.isArray(f.header.heroes) ? f.header.heroes : []).entries()) {
+    const why = heroNameProblem((h as { name?: unknown })?.name, `header.heroes[${i}].name`);
+    if (why) return refuse(400, P.malformed, why);
+  }
+  for (const [n, s] of f.steps.entries()) {
+    const why = s && typeof s === 'object' ? stepNameProblem(s, `steps[${n}]`) : null;
+    if (why) return refuse(400, P.malformed, why);
+  }
   for (const p of f.header.packs ?? []) if (!deps.packs.includes(p)) return refuse(400, P.badSetup, `header.packs: ${String(p)} is not a pack this server serves`);
   const read = readCampaignFile(f, await deps.content(f.header.packs));
   if (!read.ok) return refuse(400, P.badSetup, read.message);

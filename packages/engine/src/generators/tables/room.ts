@@ -4,7 +4,7 @@
 import type { Content, RoomKind } from '../../content-types.ts';
 import type { GameState, Section } from '../../types.ts';
 import { roll } from '../../runtime.ts';
-import { trapId } from '../../state.ts';
+import { laidTrapId } from '../../state.ts';
 import { addSection, allowedAround, carve, centreFirst, fitsRect, rectOf, removeStub, type Frame, type Rect } from './geometry.ts';
 import { rollOn, type ChestSpec, type Quest } from './roll.ts';
 import { tablesState, type Exit } from './state.ts';
@@ -83,7 +83,7 @@ function furnish(s: GameState, content: Content, q: Quest, room: Section, door: 
     if (!content.traps[trap]) throw new Error(`no trap '${trap}' in the content`);
     const cell = freeSquare(s, room, door, false);
     if (cell === null) continue;
-    const id = trapId(s.map.width, cell);
+    const id = laidTrapId(s, cell);
     s.map.traps[id] = { id, trap, cell, spotted: false, chest: null };
   }
 }
@@ -96,7 +96,7 @@ function placeChest(s: GameState, content: Content, room: Section, spec: ChestSp
   s.map.chests[id] = { id, cell, open: false, gold: spec.gold, items: [...spec.items] };
   if (spec.trap) {
     if (!content.traps[spec.trap]) throw new Error(`no trap '${spec.trap}' in the content`);
-    const tid = trapId(s.map.width, cell);
+    const tid = laidTrapId(s, cell);
     s.map.traps[tid] = { id: tid, trap: spec.trap, cell, spotted: false, chest: id };
   }
 }
