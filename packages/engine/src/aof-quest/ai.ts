@@ -84,32 +84,54 @@ function pointOf(bf: Battlefield, cell: number): Point {
   return { x: cell % bf.size, y: Math.floor(cell / bf.size) };
 }
 
-/** The leader's squares reachable with `inches`, its own first; a charge may end within 1" of
- * other units (AOF-M01). One search with a Rush's inches, kept for the activation, serves the
+/** The leader's squares reachable with `inches`, as cells, its own first; a charge may end within
+ * 1" of other units (AOF-M01). One search with a Rush's inches, kept for the activation, serves the
  * Advance, the Rush and the Charge: the squares a search of fewer inches reaches are those this
  * one reaches for as many (cheapest first, the same ways), in the same order. It was a search of
- * its own for each, up to three an activation (docs/performance.md). */
-function ends(s: AiSituation, inches: number, charging = false): Point[] {
-  const from = s.unit.models[0]!;
-  let r = REACH.get(s);
-  if (!r) {
-    r = moveEndsCosts(s.bf, from, { ...s.unit.move, noStop: undefined, inches: Math.max(s.unit.rush, s.unit.advance) });
-    REACH.set(s, r);
-  }
+ * its own for each, up to three an activation; and each question made every square a point and
+ * asked the 1" grid of it again: the squares stay cells, each asked once whether it may be
+ * stopped on, and only the chosen ones become points (docs/performance.md). */
+function ends(s: AiSituation, inches: number, charging = false): number[] {
+  const r = leaderReach(s);
   const budget = Math.floor(inches * 2);
-  const noStop = charging ? undefined : s.unit.move.noStop;
-  const out: Point[] = [from];
-  for (let i = 0; i < r.cells.length; i++) {
-    if (r.costs[i]! > budget) continue;
-    const p = pointOf(s.bf, r.cells[i]!);
-    if (noStop?.(p.x, p.y)) continue;
-    out.push(p);
-  }
+  const out: number[] = [r.from];
+  const { cells, costs, stop } = r;
+  for (let i = 0; i < cells.length; i++) if (costs[i]! <= budget && (charging || stop[i] === 1)) out.push(cells[i]!);
   return out;
 }
 
+interface LeaderReach {
+  from: number;
+  cells: number[];
+  costs: number[];
+  /** 1 where the leader may stop other than charging (not within 1" of another unit). */
+  stop: Uint8Array;
+}
+
+function leaderReach(s: AiSituation): LeaderReach {
+  const kept = REACH.get(s);
+  if (kept) return kept;
+  const from = s.unit.models[0]!;
+  const { cells, costs } = moveEndsCosts(s.bf, from, { ...s.unit.move, noStop: undefined, inches: Math.max(s.unit.rush, s.unit.advance) });
+  const stop = new Uint8Array(cells.length);
+  const noStop = s.unit.move.noStop;
+  const size = s.bf.size;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i]!;
+    const x = c % size;
+    stop[i] = noStop?.(x, (c - x) / size) ? 0 : 1;
+  }
+  const r: LeaderReach = { from: from.y * size + from.x, cells, costs, stop };
+  REACH.set(s, r);
+  return r;
+}
+
 /** The leader's one search, per activation's situation. */
-const REACH = new WeakMap<AiSituation, { cells: number[]; costs: number[] }>();
+const REACH = new WeakMap<AiSituation, LeaderReach>();
+
+/** The squares in base contact with any of `models` (AOF-L01), one byte a square, cleared after
+ * each use: a charge's squares are read off it rather than each compared with every model. */
+let CONTACT = new Uint8Array(0);
 
 /** Where a unit whose leader stood at `p` would have its models: the leader's offset applied to all. */
 function shifted(unit: AiUnit, p: Point): Point[] {
@@ -133,11 +155,11 @@ export function aiDecision(s: AiSituation): AiDecision {
       const at = shifted(unit, p);
       return unitGap(at, target.models) <= unit.range && sees(bf, at, target.models);
     };
-    const squares = ends(s, unit.advance).filter(inRange);
+    const squares = ends(s, unit.advance).map((c) => pointOf(bf, c)).filter(inRange);
     shootFrom = squares.length > 0 ? closest(s, squares, (p) => Math.hypot(here.x - p.x, here.y - p.y))! : null;
   }
   // Charging: a square a Charge reaches in base contact with the target (AOF-L01, M01).
-  const contact = ends(s, unit.rush, true).filter((p) => target.models.some((q) => Math.max(Math.abs(p.x - q.x), Math.abs(p.y - q.y)) === 1));
+  const contact = inContact(s, ends(s, unit.rush, true), target.models);
   const chargeTo = contact.length > 0 ? closest(s, contact, (p) => Math.hypot(here.x - p.x, here.y - p.y)) : null;
   if (shootFrom && chargeTo) {
     const shoot = unit.shootDamage(target.id);
@@ -165,26 +187,48 @@ function toGoal(s: AiSituation): AiDecision {
   return rushTo(s, [goal.at], { branch: 'rush-to-goal', goal: goal.id }, null);
 }
 
+/** The squares of `cells` in base contact with any of `models`, as points, in the same order. */
+function inContact(s: AiSituation, cells: readonly number[], models: readonly Point[]): Point[] {
+  const size = s.bf.size;
+  if (CONTACT.length < size * size) CONTACT = new Uint8Array(size * size);
+  const marked: number[] = [];
+  for (const q of models) {
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const x = q.x + dx;
+        const y = q.y + dy;
+        if ((dx === 0 && dy === 0) || x < 0 || y < 0 || x >= size || y >= size) continue;
+        CONTACT[y * size + x] = 1;
+        marked.push(y * size + x);
+      }
+    }
+  }
+  const out: Point[] = [];
+  for (const c of cells) if (CONTACT[c] === 1) out.push(pointOf(s.bf, c));
+  for (const c of marked) CONTACT[c] = 0;
+  return out;
+}
+
 /** A Rush that ends as near `toward` as the ground allows (the nearest by the walk still to go,
  * then by the gap); no move at all when none brings it nearer. */
 function rushTo(s: AiSituation, toward: readonly Point[], reason: AiReason, target: string | null): AiDecision {
   const here = s.unit.models[0]!;
+  const size = s.bf.size;
   const squares = ends(s, s.unit.rush);
   // The walk left from each square, searched back from the squares beside the goal as far as
   // the nearest of them: the others, farther, score Infinity and rank last, as they would.
   const walk = walkLeft(s, toward);
-  const size = s.bf.size;
-  walkOn(walk, squares.map((p) => p.y * size + p.x));
-  const score = (p: Point) => walkCost(walk, p.y * size + p.x);
+  walkOn(walk, squares);
   // A square not settled scores Infinity whatever its gap: the gap is measured only for the others.
-  const best = closest(s, squares, (p) => {
-    const w = score(p);
-    return w === Infinity ? Infinity : w * 1000 + unitGap([p], toward);
+  const best = closest(s, squares, (c) => {
+    const w = walkCost(walk, c);
+    return w === Infinity ? Infinity : w * 1000 + unitGap([pointOf(s.bf, c)], toward);
   });
-  if (!best || (best.x === here.x && best.y === here.y) || !Number.isFinite(score(best))) {
-    return { action: 'hold', to: here, target, reason: Number.isFinite(score(here)) ? reason : { branch: 'no-way', target } };
+  const hereCell = here.y * size + here.x;
+  if (best === null || best === hereCell || !Number.isFinite(walkCost(walk, best))) {
+    return { action: 'hold', to: here, target, reason: Number.isFinite(walkCost(walk, hereCell)) ? reason : { branch: 'no-way', target } };
   }
-  return { action: 'rush', to: best, target, reason };
+  return { action: 'rush', to: pointOf(s.bf, best), target, reason };
 }
 
 /** The walk in half inches between the squares and the nearest of `toward`, searched out from
