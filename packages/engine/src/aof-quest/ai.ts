@@ -80,6 +80,25 @@ function closest<T>(s: AiSituation, items: readonly T[], key: (t: T) => number):
   return tied.length === 1 ? tied[0]! : tied[s.pick(tied.length)]!;
 }
 
+/** `closest(s, items.filter(test), key)`, asking `test` of the items nearest first and no further
+ * than the nearest that pass: a line of sight is the dear part of the tree's questions, and a
+ * shooter's Advance asked it of every square in range, the tree of every enemy. The keys are
+ * distances between squares, equal or apart by far more than the 1e-9 `closest` allows, so the
+ * ones that pass at the least key are those `closest` would tie, in the same order, and the dice
+ * pick among them alike (docs/performance.md). */
+function closestWhere<T>(s: AiSituation, items: readonly T[], key: (t: T) => number, test: (t: T) => boolean): T | null {
+  const keys = items.map(key);
+  const byKey = items.map((_, i) => i).sort((a, b) => keys[a]! - keys[b]! || a - b);
+  for (let i = 0; i < byKey.length; ) {
+    let j = i + 1;
+    while (j < byKey.length && keys[byKey[j]!]! <= keys[byKey[i]!]! + 1e-9) j++;
+    const passed = byKey.slice(i, j).filter((k) => test(items[k]!)).sort((a, b) => a - b);
+    if (passed.length > 0) return closest(s, passed.map((k) => items[k]!), key);
+    i = j;
+  }
+  return null;
+}
+
 function pointOf(bf: Battlefield, cell: number): Point {
   return { x: cell % bf.size, y: Math.floor(cell / bf.size) };
 }
@@ -145,9 +164,9 @@ function shifted(unit: AiUnit, p: Point): Point[] {
 export function aiDecision(s: AiSituation): AiDecision {
   const { bf, unit } = s;
   const here = unit.models[0]!;
-  const inSight = s.enemies.filter((e) => sees(bf, unit.models, e.models));
-  if (inSight.length === 0) return toGoal(s);
-  const target = closest(s, inSight, (e) => unitGap(unit.models, e.models))!;
+  // The closest enemy in sight, sight asked of the nearest first.
+  const target = closestWhere(s, s.enemies, (e) => unitGap(unit.models, e.models), (e) => sees(bf, unit.models, e.models));
+  if (!target) return toGoal(s);
   // Shooting: from here, or from the nearest square an Advance reaches with the target in range and sight.
   let shootFrom: Point | null = null;
   if (unit.range > 0) {
@@ -155,8 +174,7 @@ export function aiDecision(s: AiSituation): AiDecision {
       const at = shifted(unit, p);
       return unitGap(at, target.models) <= unit.range && sees(bf, at, target.models);
     };
-    const squares = ends(s, unit.advance).map((c) => pointOf(bf, c)).filter(inRange);
-    shootFrom = squares.length > 0 ? closest(s, squares, (p) => Math.hypot(here.x - p.x, here.y - p.y))! : null;
+    shootFrom = closestWhere(s, ends(s, unit.advance).map((c) => pointOf(bf, c)), (p) => Math.hypot(here.x - p.x, here.y - p.y), inRange);
   }
   // Charging: a square a Charge reaches in base contact with the target (AOF-L01, M01).
   const contact = inContact(s, ends(s, unit.rush, true), target.models);
