@@ -210,7 +210,7 @@ function groundRow(bf: Battlefield, g: GroundSteps, cell: number): void {
 export function moveReach(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec): MoveReach {
   const n = bf.size * bf.size;
   const b: SearchBuffers = { cost: new Float64Array(n).fill(Infinity), prev: new Int32Array(n).fill(-1), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n), order: new Int32Array(n) };
-  const ends = search(bf, from, spec, b);
+  const ends = search(bf, from, spec, b, -1, false, true, 0, true);
   const { cost, prev, danger } = b;
   return {
     ends,
@@ -230,7 +230,7 @@ export function moveReach(bf: Battlefield, from: Point | readonly Point[], spec:
  * move; docs/performance.md). */
 export function moveEnds(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec): number[] {
   const n = bf.size * bf.size;
-  resetKept(n);
+  resetKept(n, false);
   return search(bf, from, spec, KEPT);
 }
 
@@ -240,7 +240,7 @@ export function moveEnds(bf: Battlefield, from: Point | readonly Point[], spec: 
  * was a search of the follower's whole reach (docs/performance.md). */
 export function moveEndsNear(bf: Battlefield, from: Point, spec: MoveSpec, near: Point, radius: number): number[] {
   const n = bf.size * bf.size;
-  resetKept(n);
+  resetKept(n, false);
   return search(bf, from, spec, KEPT, near.y * bf.size + near.x, true, true, Math.max(1, radius));
 }
 
@@ -264,8 +264,9 @@ export interface Walk {
 
 export function startWalk(bf: Battlefield, from: readonly Point[], spec: MoveSpec): Walk {
   const n = bf.size * bf.size;
-  const buf: SearchBuffers = { cost: new Float64Array(n).fill(Infinity), prev: new Int32Array(n).fill(-1), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n), order: new Int32Array(n) };
-  return { run: startRun(bf, from, spec, buf, -1, false, 0) };
+  // A walk keeps no way (`prev`, `danger`): only its costs are read.
+  const buf: SearchBuffers = { cost: new Float64Array(n).fill(Infinity), prev: new Int32Array(0), rough: new Uint8Array(n), danger: new Uint8Array(0), done: new Uint8Array(n), order: new Int32Array(n) };
+  return { run: startRun(bf, from, spec, buf, -1, false, 0, false) };
 }
 
 /** Walks on until the cheapest of `cells` and every one as cheap are settled (or no square is
@@ -296,9 +297,9 @@ let WANTED = new Uint8Array(0);
  * settled, in the kept buffers: a model's move is checked with it once its square is chosen. */
 export function moveTo(bf: Battlefield, from: Point, to: Point, spec: MoveSpec): { cost: number; dangerous: boolean } | null {
   const n = bf.size * bf.size;
-  resetKept(n);
+  resetKept(n, true);
   const goal = to.y * bf.size + to.x;
-  search(bf, from, spec, KEPT, goal, true);
+  search(bf, from, spec, KEPT, goal, true, true, 0, true);
   const cost = KEPT.cost[goal]!;
   return Number.isFinite(cost) ? { cost, dangerous: KEPT.danger[goal] === 1 } : null;
 }
@@ -315,13 +316,16 @@ interface SearchBuffers {
 
 let KEPT: SearchBuffers = { cost: new Float64Array(0), prev: new Int32Array(0), rough: new Uint8Array(0), danger: new Uint8Array(0), done: new Uint8Array(0), order: new Int32Array(0) };
 
-/** The kept buffers, grown to `n` squares if need be and cleared for a new search. */
-function resetKept(n: number): void {
+/** The kept buffers, grown to `n` squares if need be and cleared for a new search; the way
+ * (`prev`, `danger`) only for a search that keeps it. */
+function resetKept(n: number, way: boolean): void {
   if (KEPT.cost.length < n) KEPT = { cost: new Float64Array(n), prev: new Int32Array(n), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n), order: new Int32Array(n) };
   KEPT.cost.fill(Infinity, 0, n);
-  KEPT.prev.fill(-1, 0, n);
+  if (way) {
+    KEPT.prev.fill(-1, 0, n);
+    KEPT.danger.fill(0, 0, n);
+  }
   KEPT.rough.fill(0, 0, n);
-  KEPT.danger.fill(0, 0, n);
   KEPT.done.fill(0, 0, n);
 }
 
@@ -336,6 +340,10 @@ interface SearchRun {
   goal: number;
   guided: boolean;
   radius: number;
+  /** Whether it keeps the way to each square (`prev`) and whether it crossed dangerous ground:
+   * only a move checked to its square and `moveReach` read them; the searches that list squares
+   * (a leader's, a follower's) and the walks wrote them at every step for nothing. */
+  way: boolean;
   buckets: number[][];
   /** The next bucket to take: every square of a cost below it is settled, its cost final. */
   f: number;
@@ -343,10 +351,10 @@ interface SearchRun {
   settled: number;
 }
 
-function startRun(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec, buf: SearchBuffers, goal: number, guided: boolean, radius: number): SearchRun {
+function startRun(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec, buf: SearchBuffers, goal: number, guided: boolean, radius: number, way: boolean): SearchRun {
   const size = bf.size;
   const starts = (Array.isArray(from) ? from : [from as Point]).map((p) => p.y * size + p.x);
-  const run: SearchRun = { bf, spec, buf, budget: Math.floor(spec.inches * 2), goal, guided, radius, buckets: [], f: 0, settled: 0 };
+  const run: SearchRun = { bf, spec, buf, budget: Math.floor(spec.inches * 2), goal, guided, radius, way, buckets: [], f: 0, settled: 0 };
   for (const c of starts) buf.cost[c] = 0;
   for (const c of starts) (run.buckets[guideOf(run, c)] ??= []).push(c);
   return run;
@@ -370,7 +378,7 @@ function guideOf(run: SearchRun, cell: number): number {
  * given `wanted` (a byte a square), until a bucket that settled a wanted square is finished, or
  * to the end. Returns whether it stopped at the goal. */
 function runSearch(run: SearchRun, wanted: Uint8Array | null = null): boolean {
-  const { bf, spec, buf, budget, goal, guided, radius, buckets } = run;
+  const { bf, spec, buf, budget, goal, guided, radius, way, buckets } = run;
   const size = bf.size;
   const { cost, prev, rough, danger, done, order } = buf;
   let settled = run.settled;
@@ -428,9 +436,11 @@ function runSearch(run: SearchRun, wanted: Uint8Array | null = null): boolean {
         const isRough = rough[cell] === 1 || (!strider && qk === ROUGH);
         if (total > (isRough ? Math.min(budget, DIFFICULT_CAP) : budget) || total >= cost[qc]!) continue;
         cost[qc] = total;
-        prev[qc] = cell;
         rough[qc] = isRough ? 1 : 0;
-        danger[qc] = danger[cell] === 1 || qk === DANGER ? 1 : 0;
+        if (way) {
+          prev[qc] = cell;
+          danger[qc] = danger[cell] === 1 || qk === DANGER ? 1 : 0;
+        }
         (buckets[total + guide(qc)] ??= []).push(qc);
       }
     }
@@ -452,9 +462,9 @@ function runSearch(run: SearchRun, wanted: Uint8Array | null = null): boolean {
  * cost (2 a square straight, 3 diagonally: never more than any step costs), so that it settles
  * the goal's cost after a corridor of squares rather than a disc of the move's reach (a model's
  * move checked once its square is chosen, `moveTo`). */
-function search(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec, buf: SearchBuffers, goal = -1, guided = false, listEnds = true, radius = 0): number[] {
+function search(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec, buf: SearchBuffers, goal = -1, guided = false, listEnds = true, radius = 0, way = false): number[] {
   const size = bf.size;
-  const run = startRun(bf, from, spec, buf, goal, guided, radius);
+  const run = startRun(bf, from, spec, buf, goal, guided, radius, way);
   if (runSearch(run)) return [];
   const { cost, done } = buf;
   const gx = goal % size;
