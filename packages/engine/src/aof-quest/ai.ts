@@ -69,7 +69,8 @@ function sees(bf: Battlefield, from: readonly Point[], to: readonly Point[]): bo
 function closest<T>(s: AiSituation, items: readonly T[], key: (t: T) => number): T | null {
   let best = Infinity;
   let tied: T[] = [];
-  for (const t of items) {
+  for (let i = 0; i < items.length; i++) {
+    const t = items[i]!;
     const k = key(t);
     if (k < best - 1e-9) {
       best = k;
@@ -177,7 +178,7 @@ export function aiDecision(s: AiSituation): AiDecision {
     shootFrom = closestWhere(s, ends(s, unit.advance).map((c) => pointOf(bf, c)), (p) => Math.hypot(here.x - p.x, here.y - p.y), inRange);
   }
   // Charging: a square a Charge reaches in base contact with the target (AOF-L01, M01).
-  const contact = inContact(s, ends(s, unit.rush, true), target.models);
+  const contact = inContact(s, unit.rush, target.models);
   const chargeTo = contact.length > 0 ? closest(s, contact, (p) => Math.hypot(here.x - p.x, here.y - p.y)) : null;
   if (shootFrom && chargeTo) {
     const shoot = unit.shootDamage(target.id);
@@ -205,8 +206,9 @@ function toGoal(s: AiSituation): AiDecision {
   return rushTo(s, [goal.at], { branch: 'rush-to-goal', goal: goal.id }, null);
 }
 
-/** The squares of `cells` in base contact with any of `models`, as points, in the same order. */
-function inContact(s: AiSituation, cells: readonly number[], models: readonly Point[]): Point[] {
+/** The squares a Charge of `inches` reaches (`ends(s, inches, true)`) in base contact with any of
+ * `models`, as points, in the same order, read off the leader's reach without listing it. */
+function inContact(s: AiSituation, inches: number, models: readonly Point[]): Point[] {
   const size = s.bf.size;
   if (CONTACT.length < size * size) CONTACT = new Uint8Array(size * size);
   const marked: number[] = [];
@@ -222,7 +224,10 @@ function inContact(s: AiSituation, cells: readonly number[], models: readonly Po
     }
   }
   const out: Point[] = [];
-  for (const c of cells) if (CONTACT[c] === 1) out.push(pointOf(s.bf, c));
+  const r = leaderReach(s);
+  const budget = Math.floor(inches * 2);
+  if (CONTACT[r.from] === 1) out.push(pointOf(s.bf, r.from));
+  for (let i = 0; i < r.cells.length; i++) if (r.costs[i]! <= budget && CONTACT[r.cells[i]!] === 1) out.push(pointOf(s.bf, r.cells[i]!));
   for (const c of marked) CONTACT[c] = 0;
   return out;
 }
