@@ -69,7 +69,8 @@ function sees(bf: Battlefield, from: readonly Point[], to: readonly Point[]): bo
 function closest<T>(s: AiSituation, items: readonly T[], key: (t: T) => number): T | null {
   let best = Infinity;
   let tied: T[] = [];
-  for (const t of items) {
+  for (let i = 0; i < items.length; i++) {
+    const t = items[i]!;
     const k = key(t);
     if (k < best - 1e-9) {
       best = k;
@@ -80,36 +81,77 @@ function closest<T>(s: AiSituation, items: readonly T[], key: (t: T) => number):
   return tied.length === 1 ? tied[0]! : tied[s.pick(tied.length)]!;
 }
 
+/** `closest(s, items.filter(test), key)`, asking `test` of the items nearest first and no further
+ * than the nearest that pass: a line of sight is the dear part of the tree's questions, and a
+ * shooter's Advance asked it of every square in range, the tree of every enemy. The keys are
+ * distances between squares, equal or apart by far more than the 1e-9 `closest` allows, so the
+ * ones that pass at the least key are those `closest` would tie, in the same order, and the dice
+ * pick among them alike (docs/performance.md). */
+function closestWhere<T>(s: AiSituation, items: readonly T[], key: (t: T) => number, test: (t: T) => boolean): T | null {
+  const keys = items.map(key);
+  const byKey = items.map((_, i) => i).sort((a, b) => keys[a]! - keys[b]! || a - b);
+  for (let i = 0; i < byKey.length; ) {
+    let j = i + 1;
+    while (j < byKey.length && keys[byKey[j]!]! <= keys[byKey[i]!]! + 1e-9) j++;
+    const passed = byKey.slice(i, j).filter((k) => test(items[k]!)).sort((a, b) => a - b);
+    if (passed.length > 0) return closest(s, passed.map((k) => items[k]!), key);
+    i = j;
+  }
+  return null;
+}
+
 function pointOf(bf: Battlefield, cell: number): Point {
   return { x: cell % bf.size, y: Math.floor(cell / bf.size) };
 }
 
-/** The leader's squares reachable with `inches`, its own first; a charge may end within 1" of
- * other units (AOF-M01). One search with a Rush's inches, kept for the activation, serves the
+/** The leader's squares reachable with `inches`, as cells, its own first; a charge may end within
+ * 1" of other units (AOF-M01). One search with a Rush's inches, kept for the activation, serves the
  * Advance, the Rush and the Charge: the squares a search of fewer inches reaches are those this
  * one reaches for as many (cheapest first, the same ways), in the same order. It was a search of
- * its own for each, up to three an activation (docs/performance.md). */
-function ends(s: AiSituation, inches: number, charging = false): Point[] {
-  const from = s.unit.models[0]!;
-  let r = REACH.get(s);
-  if (!r) {
-    r = moveEndsCosts(s.bf, from, { ...s.unit.move, noStop: undefined, inches: Math.max(s.unit.rush, s.unit.advance) });
-    REACH.set(s, r);
-  }
+ * its own for each, up to three an activation; and each question made every square a point and
+ * asked the 1" grid of it again: the squares stay cells, each asked once whether it may be
+ * stopped on, and only the chosen ones become points (docs/performance.md). */
+function ends(s: AiSituation, inches: number, charging = false): number[] {
+  const r = leaderReach(s);
   const budget = Math.floor(inches * 2);
-  const noStop = charging ? undefined : s.unit.move.noStop;
-  const out: Point[] = [from];
-  for (let i = 0; i < r.cells.length; i++) {
-    if (r.costs[i]! > budget) continue;
-    const p = pointOf(s.bf, r.cells[i]!);
-    if (noStop?.(p.x, p.y)) continue;
-    out.push(p);
-  }
+  const out: number[] = [r.from];
+  const { cells, costs, stop } = r;
+  for (let i = 0; i < cells.length; i++) if (costs[i]! <= budget && (charging || stop[i] === 1)) out.push(cells[i]!);
   return out;
 }
 
+interface LeaderReach {
+  from: number;
+  cells: number[];
+  costs: number[];
+  /** 1 where the leader may stop other than charging (not within 1" of another unit). */
+  stop: Uint8Array;
+}
+
+function leaderReach(s: AiSituation): LeaderReach {
+  const kept = REACH.get(s);
+  if (kept) return kept;
+  const from = s.unit.models[0]!;
+  const { cells, costs } = moveEndsCosts(s.bf, from, { ...s.unit.move, noStop: undefined, inches: Math.max(s.unit.rush, s.unit.advance) });
+  const stop = new Uint8Array(cells.length);
+  const noStop = s.unit.move.noStop;
+  const size = s.bf.size;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i]!;
+    const x = c % size;
+    stop[i] = noStop?.(x, (c - x) / size) ? 0 : 1;
+  }
+  const r: LeaderReach = { from: from.y * size + from.x, cells, costs, stop };
+  REACH.set(s, r);
+  return r;
+}
+
 /** The leader's one search, per activation's situation. */
-const REACH = new WeakMap<AiSituation, { cells: number[]; costs: number[] }>();
+const REACH = new WeakMap<AiSituation, LeaderReach>();
+
+/** The squares in base contact with any of `models` (AOF-L01), one byte a square, cleared after
+ * each use: a charge's squares are read off it rather than each compared with every model. */
+let CONTACT = new Uint8Array(0);
 
 /** Where a unit whose leader stood at `p` would have its models: the leader's offset applied to all. */
 function shifted(unit: AiUnit, p: Point): Point[] {
@@ -123,9 +165,9 @@ function shifted(unit: AiUnit, p: Point): Point[] {
 export function aiDecision(s: AiSituation): AiDecision {
   const { bf, unit } = s;
   const here = unit.models[0]!;
-  const inSight = s.enemies.filter((e) => sees(bf, unit.models, e.models));
-  if (inSight.length === 0) return toGoal(s);
-  const target = closest(s, inSight, (e) => unitGap(unit.models, e.models))!;
+  // The closest enemy in sight, sight asked of the nearest first.
+  const target = closestWhere(s, s.enemies, (e) => unitGap(unit.models, e.models), (e) => sees(bf, unit.models, e.models));
+  if (!target) return toGoal(s);
   // Shooting: from here, or from the nearest square an Advance reaches with the target in range and sight.
   let shootFrom: Point | null = null;
   if (unit.range > 0) {
@@ -133,11 +175,10 @@ export function aiDecision(s: AiSituation): AiDecision {
       const at = shifted(unit, p);
       return unitGap(at, target.models) <= unit.range && sees(bf, at, target.models);
     };
-    const squares = ends(s, unit.advance).filter(inRange);
-    shootFrom = squares.length > 0 ? closest(s, squares, (p) => Math.hypot(here.x - p.x, here.y - p.y))! : null;
+    shootFrom = closestWhere(s, ends(s, unit.advance).map((c) => pointOf(bf, c)), (p) => Math.hypot(here.x - p.x, here.y - p.y), inRange);
   }
   // Charging: a square a Charge reaches in base contact with the target (AOF-L01, M01).
-  const contact = ends(s, unit.rush, true).filter((p) => target.models.some((q) => Math.max(Math.abs(p.x - q.x), Math.abs(p.y - q.y)) === 1));
+  const contact = inContact(s, unit.rush, target.models);
   const chargeTo = contact.length > 0 ? closest(s, contact, (p) => Math.hypot(here.x - p.x, here.y - p.y)) : null;
   if (shootFrom && chargeTo) {
     const shoot = unit.shootDamage(target.id);
@@ -165,26 +206,52 @@ function toGoal(s: AiSituation): AiDecision {
   return rushTo(s, [goal.at], { branch: 'rush-to-goal', goal: goal.id }, null);
 }
 
+/** The squares a Charge of `inches` reaches (`ends(s, inches, true)`) in base contact with any of
+ * `models`, as points, in the same order, read off the leader's reach without listing it. */
+function inContact(s: AiSituation, inches: number, models: readonly Point[]): Point[] {
+  const size = s.bf.size;
+  if (CONTACT.length < size * size) CONTACT = new Uint8Array(size * size);
+  const marked: number[] = [];
+  for (const q of models) {
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const x = q.x + dx;
+        const y = q.y + dy;
+        if ((dx === 0 && dy === 0) || x < 0 || y < 0 || x >= size || y >= size) continue;
+        CONTACT[y * size + x] = 1;
+        marked.push(y * size + x);
+      }
+    }
+  }
+  const out: Point[] = [];
+  const r = leaderReach(s);
+  const budget = Math.floor(inches * 2);
+  if (CONTACT[r.from] === 1) out.push(pointOf(s.bf, r.from));
+  for (let i = 0; i < r.cells.length; i++) if (r.costs[i]! <= budget && CONTACT[r.cells[i]!] === 1) out.push(pointOf(s.bf, r.cells[i]!));
+  for (const c of marked) CONTACT[c] = 0;
+  return out;
+}
+
 /** A Rush that ends as near `toward` as the ground allows (the nearest by the walk still to go,
  * then by the gap); no move at all when none brings it nearer. */
 function rushTo(s: AiSituation, toward: readonly Point[], reason: AiReason, target: string | null): AiDecision {
   const here = s.unit.models[0]!;
+  const size = s.bf.size;
   const squares = ends(s, s.unit.rush);
   // The walk left from each square, searched back from the squares beside the goal as far as
   // the nearest of them: the others, farther, score Infinity and rank last, as they would.
   const walk = walkLeft(s, toward);
-  const size = s.bf.size;
-  walkOn(walk, squares.map((p) => p.y * size + p.x));
-  const score = (p: Point) => walkCost(walk, p.y * size + p.x);
+  walkOn(walk, squares);
   // A square not settled scores Infinity whatever its gap: the gap is measured only for the others.
-  const best = closest(s, squares, (p) => {
-    const w = score(p);
-    return w === Infinity ? Infinity : w * 1000 + unitGap([p], toward);
+  const best = closest(s, squares, (c) => {
+    const w = walkCost(walk, c);
+    return w === Infinity ? Infinity : w * 1000 + unitGap([pointOf(s.bf, c)], toward);
   });
-  if (!best || (best.x === here.x && best.y === here.y) || !Number.isFinite(score(best))) {
-    return { action: 'hold', to: here, target, reason: Number.isFinite(score(here)) ? reason : { branch: 'no-way', target } };
+  const hereCell = here.y * size + here.x;
+  if (best === null || best === hereCell || !Number.isFinite(walkCost(walk, best))) {
+    return { action: 'hold', to: here, target, reason: Number.isFinite(walkCost(walk, hereCell)) ? reason : { branch: 'no-way', target } };
   }
-  return { action: 'rush', to: best, target, reason };
+  return { action: 'rush', to: pointOf(s.bf, best), target, reason };
 }
 
 /** The walk in half inches between the squares and the nearest of `toward`, searched out from

@@ -210,7 +210,7 @@ function groundRow(bf: Battlefield, g: GroundSteps, cell: number): void {
 export function moveReach(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec): MoveReach {
   const n = bf.size * bf.size;
   const b: SearchBuffers = { cost: new Float64Array(n).fill(Infinity), prev: new Int32Array(n).fill(-1), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n), order: new Int32Array(n) };
-  const ends = search(bf, from, spec, b);
+  const ends = search(bf, from, spec, b, -1, false, true, 0, true);
   const { cost, prev, danger } = b;
   return {
     ends,
@@ -230,7 +230,7 @@ export function moveReach(bf: Battlefield, from: Point | readonly Point[], spec:
  * move; docs/performance.md). */
 export function moveEnds(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec): number[] {
   const n = bf.size * bf.size;
-  resetKept(n);
+  resetKept(n, false);
   return search(bf, from, spec, KEPT);
 }
 
@@ -240,7 +240,7 @@ export function moveEnds(bf: Battlefield, from: Point | readonly Point[], spec: 
  * was a search of the follower's whole reach (docs/performance.md). */
 export function moveEndsNear(bf: Battlefield, from: Point, spec: MoveSpec, near: Point, radius: number): number[] {
   const n = bf.size * bf.size;
-  resetKept(n);
+  resetKept(n, false);
   return search(bf, from, spec, KEPT, near.y * bf.size + near.x, true, true, Math.max(1, radius));
 }
 
@@ -264,8 +264,9 @@ export interface Walk {
 
 export function startWalk(bf: Battlefield, from: readonly Point[], spec: MoveSpec): Walk {
   const n = bf.size * bf.size;
-  const buf: SearchBuffers = { cost: new Float64Array(n).fill(Infinity), prev: new Int32Array(n).fill(-1), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n), order: new Int32Array(n) };
-  return { run: startRun(bf, from, spec, buf, -1, false, 0) };
+  // A walk keeps no way (`prev`, `danger`): only its costs are read.
+  const buf: SearchBuffers = { cost: new Float64Array(n).fill(Infinity), prev: new Int32Array(0), rough: new Uint8Array(n), danger: new Uint8Array(0), done: new Uint8Array(n), order: new Int32Array(n) };
+  return { run: startRun(bf, from, spec, buf, -1, false, 0, false, newBuckets()) };
 }
 
 /** Walks on until the cheapest of `cells` and every one as cheap are settled (or no square is
@@ -274,12 +275,14 @@ export function startWalk(bf: Battlefield, from: readonly Point[], spec: MoveSpe
 export function walkOn(w: Walk, cells: readonly number[]): void {
   const { run } = w;
   const cost = run.buf.cost;
-  for (const c of cells) if (cost[c]! < run.f) return;
+  // Indexed loops: the lists are a leader's reach, hundreds of squares, and a for..of made an
+  // object a square until the function was optimized.
+  for (let i = 0; i < cells.length; i++) if (cost[cells[i]!]! < run.f) return;
   const n = run.bf.size * run.bf.size;
   if (WANTED.length < n) WANTED = new Uint8Array(n);
-  for (const c of cells) WANTED[c] = 1;
+  for (let i = 0; i < cells.length; i++) WANTED[cells[i]!] = 1;
   runSearch(run, WANTED);
-  for (const c of cells) WANTED[c] = 0;
+  for (let i = 0; i < cells.length; i++) WANTED[cells[i]!] = 0;
 }
 
 /** The walk's cost in half inches to `cell`: Infinity where it is not settled yet, or never. */
@@ -296,9 +299,9 @@ let WANTED = new Uint8Array(0);
  * settled, in the kept buffers: a model's move is checked with it once its square is chosen. */
 export function moveTo(bf: Battlefield, from: Point, to: Point, spec: MoveSpec): { cost: number; dangerous: boolean } | null {
   const n = bf.size * bf.size;
-  resetKept(n);
+  resetKept(n, true);
   const goal = to.y * bf.size + to.x;
-  search(bf, from, spec, KEPT, goal, true);
+  search(bf, from, spec, KEPT, goal, true, true, 0, true);
   const cost = KEPT.cost[goal]!;
   return Number.isFinite(cost) ? { cost, dangerous: KEPT.danger[goal] === 1 } : null;
 }
@@ -315,14 +318,75 @@ interface SearchBuffers {
 
 let KEPT: SearchBuffers = { cost: new Float64Array(0), prev: new Int32Array(0), rough: new Uint8Array(0), danger: new Uint8Array(0), done: new Uint8Array(0), order: new Int32Array(0) };
 
-/** The kept buffers, grown to `n` squares if need be and cleared for a new search. */
-function resetKept(n: number): void {
+/** The kept buffers, grown to `n` squares if need be and cleared for a new search; the way
+ * (`prev`, `danger`) only for a search that keeps it. */
+function resetKept(n: number, way: boolean): void {
   if (KEPT.cost.length < n) KEPT = { cost: new Float64Array(n), prev: new Int32Array(n), rough: new Uint8Array(n), danger: new Uint8Array(n), done: new Uint8Array(n), order: new Int32Array(n) };
   KEPT.cost.fill(Infinity, 0, n);
-  KEPT.prev.fill(-1, 0, n);
+  if (way) {
+    KEPT.prev.fill(-1, 0, n);
+    KEPT.danger.fill(0, 0, n);
+  }
   KEPT.rough.fill(0, 0, n);
-  KEPT.danger.fill(0, 0, n);
   KEPT.done.fill(0, 0, n);
+}
+
+/** A search's buckets of squares by cost (plus the guide), first in first out, as lists in typed
+ * arrays: bucket b's entries run from `head[b]` by `next` to `tail[b]`, each entry a `cell`; a
+ * square is entered again when a cheaper way to it is found. They were an array per cost, made
+ * and grown at every search (twenty leaders', every follower's and every model's move a turn),
+ * an eighth of what an AI turn allocated; these are kept and cleared for the next search, a walk
+ * having its own (docs/performance.md). */
+interface Buckets {
+  head: Int32Array;
+  tail: Int32Array;
+  cell: Int32Array;
+  next: Int32Array;
+  /** Entries made. */
+  used: number;
+  /** One past the highest bucket entered. */
+  top: number;
+}
+
+function newBuckets(): Buckets {
+  return { head: new Int32Array(256).fill(-1), tail: new Int32Array(256), cell: new Int32Array(2048), next: new Int32Array(2048), used: 0, top: 0 };
+}
+
+/** The buckets of every search run to its end at once (all but the walks), cleared for each. */
+const QUEUE = newBuckets();
+
+function clearBuckets(q: Buckets): Buckets {
+  q.head.fill(-1, 0, q.top);
+  q.used = 0;
+  q.top = 0;
+  return q;
+}
+
+/** Enters `cell` last in bucket `b`. */
+function enter(q: Buckets, b: number, cell: number): void {
+  if (b >= q.head.length) {
+    const head = new Int32Array(Math.max(2 * q.head.length, b + 1)).fill(-1);
+    head.set(q.head);
+    const tail = new Int32Array(head.length);
+    tail.set(q.tail);
+    q.head = head;
+    q.tail = tail;
+  }
+  if (q.used === q.cell.length) {
+    const cell = new Int32Array(2 * q.used);
+    cell.set(q.cell);
+    const next = new Int32Array(2 * q.used);
+    next.set(q.next);
+    q.cell = cell;
+    q.next = next;
+  }
+  const e = q.used++;
+  q.cell[e] = cell;
+  q.next[e] = -1;
+  if (q.head[b]! < 0) q.head[b] = e;
+  else q.next[q.tail[b]!] = e;
+  q.tail[b] = e;
+  if (b >= q.top) q.top = b + 1;
 }
 
 /** A cheapest-first search under way: its buffers, its buckets of squares by cost (plus the
@@ -336,19 +400,23 @@ interface SearchRun {
   goal: number;
   guided: boolean;
   radius: number;
-  buckets: number[][];
+  /** Whether it keeps the way to each square (`prev`) and whether it crossed dangerous ground:
+   * only a move checked to its square and `moveReach` read them; the searches that list squares
+   * (a leader's, a follower's) and the walks wrote them at every step for nothing. */
+  way: boolean;
+  buckets: Buckets;
   /** The next bucket to take: every square of a cost below it is settled, its cost final. */
   f: number;
   /** How many squares are settled, listed in `buf.order`. */
   settled: number;
 }
 
-function startRun(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec, buf: SearchBuffers, goal: number, guided: boolean, radius: number): SearchRun {
+function startRun(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec, buf: SearchBuffers, goal: number, guided: boolean, radius: number, way: boolean, buckets: Buckets): SearchRun {
   const size = bf.size;
   const starts = (Array.isArray(from) ? from : [from as Point]).map((p) => p.y * size + p.x);
-  const run: SearchRun = { bf, spec, buf, budget: Math.floor(spec.inches * 2), goal, guided, radius, buckets: [], f: 0, settled: 0 };
+  const run: SearchRun = { bf, spec, buf, budget: Math.floor(spec.inches * 2), goal, guided, radius, way, buckets, f: 0, settled: 0 };
   for (const c of starts) buf.cost[c] = 0;
-  for (const c of starts) (run.buckets[guideOf(run, c)] ??= []).push(c);
+  for (const c of starts) enter(buckets, guideOf(run, c), c);
   return run;
 }
 
@@ -370,7 +438,7 @@ function guideOf(run: SearchRun, cell: number): number {
  * given `wanted` (a byte a square), until a bucket that settled a wanted square is finished, or
  * to the end. Returns whether it stopped at the goal. */
 function runSearch(run: SearchRun, wanted: Uint8Array | null = null): boolean {
-  const { bf, spec, buf, budget, goal, guided, radius, buckets } = run;
+  const { bf, spec, buf, budget, goal, guided, radius, way, buckets } = run;
   const size = bf.size;
   const { cost, prev, rough, danger, done, order } = buf;
   let settled = run.settled;
@@ -394,11 +462,12 @@ function runSearch(run: SearchRun, wanted: Uint8Array | null = null): boolean {
   // Towards a box: every square of it within the budget is settled once the least total to come
   // exceeds the budget (a square of the box adds nothing to its cost so far).
   const last = guided && radius > 0 ? budget : Infinity;
-  for (let f = run.f; f < buckets.length && f <= last; f++) {
-    const bucket = buckets[f];
-    if (!bucket) continue;
+  for (let f = run.f; f < buckets.top && f <= last; f++) {
     let hit = false;
-    for (const cell of bucket) {
+    // Squares entered in this bucket while it is taken (a guided step may keep its total) are
+    // taken after the others, as they were.
+    for (let e = buckets.head[f]!; e >= 0; e = buckets.next[e]!) {
+      const cell = buckets.cell[e]!;
       const c = cost[cell]!;
       if (done[cell] || c + guide(cell) !== f) continue;
       done[cell] = 1;
@@ -428,10 +497,12 @@ function runSearch(run: SearchRun, wanted: Uint8Array | null = null): boolean {
         const isRough = rough[cell] === 1 || (!strider && qk === ROUGH);
         if (total > (isRough ? Math.min(budget, DIFFICULT_CAP) : budget) || total >= cost[qc]!) continue;
         cost[qc] = total;
-        prev[qc] = cell;
         rough[qc] = isRough ? 1 : 0;
-        danger[qc] = danger[cell] === 1 || qk === DANGER ? 1 : 0;
-        (buckets[total + guide(qc)] ??= []).push(qc);
+        if (way) {
+          prev[qc] = cell;
+          danger[qc] = danger[cell] === 1 || qk === DANGER ? 1 : 0;
+        }
+        enter(buckets, total + guide(qc), qc);
       }
     }
     // Every step costs 2 or more: a bucket once taken gains no square of its own cost.
@@ -441,7 +512,7 @@ function runSearch(run: SearchRun, wanted: Uint8Array | null = null): boolean {
       return false;
     }
   }
-  run.f = buckets.length;
+  run.f = buckets.top;
   run.settled = settled;
   return false;
 }
@@ -452,9 +523,9 @@ function runSearch(run: SearchRun, wanted: Uint8Array | null = null): boolean {
  * cost (2 a square straight, 3 diagonally: never more than any step costs), so that it settles
  * the goal's cost after a corridor of squares rather than a disc of the move's reach (a model's
  * move checked once its square is chosen, `moveTo`). */
-function search(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec, buf: SearchBuffers, goal = -1, guided = false, listEnds = true, radius = 0): number[] {
+function search(bf: Battlefield, from: Point | readonly Point[], spec: MoveSpec, buf: SearchBuffers, goal = -1, guided = false, listEnds = true, radius = 0, way = false): number[] {
   const size = bf.size;
-  const run = startRun(bf, from, spec, buf, goal, guided, radius);
+  const run = startRun(bf, from, spec, buf, goal, guided, radius, way, clearBuckets(QUEUE));
   if (runSearch(run)) return [];
   const { cost, done } = buf;
   const gx = goal % size;

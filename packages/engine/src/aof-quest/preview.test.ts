@@ -120,3 +120,55 @@ test("AOF-X06 AOF-X05 a spell's odds before it is cast: the casting roll's chanc
   assert.equal(optionOdds(wizardGame(0) as never, 'p1', 'cast:fire-bolt:g:0')!.cast!.force, 2);
   assert.ok(Math.abs(optionOdds(wizardGame(0) as never, 'p1', 'cast:fire-bolt:g:2')!.cast!.chance - 5 / 6) < 1e-12);
 });
+
+test('AOF-X05 a Blast spell cast at a unit with others within 3": the target\'s odds are its even share of the multiplied hits, as the dice come out', () => {
+  // Fireball: 1 hit, Blast(3), AP(1). Three goblins (Defense 5+, Toughness 1) as the target, and
+  // units of three more within 3" of them: X is 3 (the models near enough number more than 3),
+  // so 3 hits, split evenly among the units, the target first: 2 of them with one neighbour, 1
+  // with two. A goblin blocks an AP(1) hit on a 6 alone (cover is ignored): each hit wounds with
+  // 5/6, so 2 hits wound 0, 1, 2 times with 1/36, 10/36, 25/36, and 1 hit 0, 1 with 1/6, 5/6.
+  const cases = [
+    { others: [{ unit: 'goblin-archers', id: 'h', at: [[20, 13], [21, 13], [22, 13]] }], hits: 2, wounds: [1 / 36, 10 / 36, 25 / 36] },
+    {
+      others: [{ unit: 'goblin-archers', id: 'h', at: [[20, 13], [21, 13], [22, 13]] }, { unit: 'goblin-archers', id: 'i', at: [[23, 9], [23, 10], [24, 10]] }],
+      hits: 1, wounds: [1 / 6, 5 / 6],
+    },
+  ];
+  for (const { others, hits, wounds } of cases) {
+    const cast = (seed: number) => {
+      const h: GameHeader<unknown> = {
+        ruleset: 'aof-quest', options: {}, packs: ['aof-core'], seed,
+        setup: {
+          mission: open, heroes: [{ class: 'wizard', seat: 'p1', id: 'w', at: [10, 10] }, { class: 'knight', seat: 'p1', id: 'k', at: [10, 30] }],
+          units: [{ unit: 'goblin-archers', id: 'g', at: [[20, 10], [21, 10], [20, 11]] }, ...others], heroTokens: { w: 4 },
+        },
+      };
+      const s = createGame(h, content) as unknown as AofState;
+      choose(s, 'w');
+      return s;
+    };
+    const what = `${others.length + 1} units`;
+    const odds = optionOdds(cast(0) as never, 'p1', 'cast:fireball:g:0')!;
+    assert.equal(odds.weapons.length, 1, what);
+    assert.equal(odds.weapons[0]!.meanHits, hits, `${what}: the target's share of the hits`);
+    assert.equal(odds.wounds.length, wounds.length, `${what}: wounds ${odds.wounds}`);
+    odds.wounds.forEach((p, k) => assert.ok(Math.abs(p - wounds[k]!) < 1e-12, `${what}, ${k} wounds: ${p} against ${wounds[k]}`));
+    // Played: the wounds the target takes when the cast works, within five standard errors.
+    const n = 2000;
+    let worked = 0;
+    const seen: number[] = [];
+    for (let seed = 1; seed <= n; seed++) {
+      const r = applyInPlace(cast(seed) as never, 'p1', { kind: 'choice', option: 'cast:fireball:g:0' });
+      assert.ok(r.ok);
+      if (!(r.events.find((e) => e.type === 'aofCast') as { success: boolean }).success) continue;
+      worked++;
+      const w = r.events.filter((e) => e.type === 'aofWounds' && (e as { unit: string }).unit === 'g').length;
+      seen[w] = (seen[w] ?? 0) + 1;
+    }
+    assert.ok(seen.length <= wounds.length, `${what}: ${seen.length - 1} wounds seen`);
+    wounds.forEach((p, k) => {
+      const got = (seen[k] ?? 0) / worked;
+      assert.ok(Math.abs(got - p) <= 5 * Math.sqrt((p * (1 - p)) / worked), `${what}, ${k} wounds played: ${got} against ${p}`);
+    });
+  }
+});
