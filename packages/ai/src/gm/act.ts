@@ -280,16 +280,14 @@ function quarries(x: Situation, m: ModelView): Quarry[] {
   // rather than waiting at a shut door.
   const doors = x.t.monsterMayUseDoor(m, x.v.combat?.pursuing === true, true);
   out = [];
-  const { focus, finishFallen, gang } = cunningOf(x.s);
+  const { focus, finishFallen } = cunningOf(x.s);
   for (const f of x.foes) {
     // A fallen hero who cannot be struck (`guilds`) is no one to close on: the others are.
     if (f.ko && !x.t.fallenCanBeStruck) continue;
     // Nearer, weaker, or a spellcaster or archer, as much as the GM's cunning weighs them; a
     // knocked-out hero (AHQ-C43) draws only a GM bent on finishing him.
     const left = f.wounds === null ? 1 : Math.max(0, f.wounds) / Math.max(1, f.maxWounds);
-    let pull = ((1 - left) * 2 + (x.t.worth(x.c, f) - 4) * 0.3) * focus + (f.ko ? (finishFallen > 1 ? (finishFallen - 1) * 3 : -1.5) : 0);
-    // Ganging up: a hero other monsters already strike draws more, so that he falls.
-    if (gang > 0) for (const e of x.friends) if (e !== m && !e.ko && chebyshev(e, f) === 1) pull += gang;
+    const pull = ((1 - left) * 2 + (x.t.worth(x.c, f) - 4) * 0.3) * focus + (f.ko ? (finishFallen > 1 ? (finishFallen - 1) * 3 : -1.5) : 0);
     out.push({ id: f.id, ways: x.foeReach(f.id, doors), pull });
   }
   mine.set(m.id, out);
