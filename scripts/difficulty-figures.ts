@@ -6,7 +6,7 @@
 //                difference (same seeds) against the fixed policy and against the level below.
 //   doorway      the same, in the doorway fight (setups.ts): two rooms, one door, the stairs behind
 //                the heroes, where the GM's waiting behaviours have something to work with.
-//   node --single-threaded-gc scripts/difficulty-figures.ts [expeditions|fights|doorway] [-n 1000] [--threads 2] [--ruleset ahq|guilds] [--levels hard,deadly]
+//   node --single-threaded-gc scripts/difficulty-figures.ts [expeditions|fights|doorway] [-n 1000] [--threads 2] [--ruleset ahq|guilds] [--levels hard,deadly] [--first 1]
 import { runJobs, wilson, type FightJob, type FightRecord, type Interval } from '../packages/ai/src/sim/index.ts';
 
 const args = process.argv.slice(2);
@@ -15,6 +15,8 @@ const flag = (name: string, fallback: string) => {
   return i >= 0 ? args[i + 1]! : fallback;
 };
 const n = Number(flag('-n', '1000'));
+/** `--first 501`: seeds from 501 on, to add to a measure of seeds 1–500. */
+const first = Number(flag('--first', '1'));
 const threads = Number(flag('--threads', '2'));
 const what = args[0] === 'fights' || args[0] === 'expeditions' || args[0] === 'doorway' ? [args[0]] : ['expeditions', 'fights', 'doorway'];
 const ALL_LEVELS = ['story', 'normal', 'hard', 'deadly'] as const;
@@ -49,14 +51,14 @@ const bySeed = (rs: FightRecord[]) => [...rs].sort((a, b) => a.seed - b.seed);
 async function run(arms: Omit<FightJob, 'seed' | 'arm'>[]): Promise<FightRecord[][]> {
   const jobs: FightJob[] = [];
   arms.forEach((a, arm) => {
-    for (let i = 1; i <= n; i++) jobs.push({ ...a, seed: i, arm });
+    for (let i = first; i < first + n; i++) jobs.push({ ...a, seed: i, arm });
   });
   const records = await runJobs(jobs, { threads });
   return arms.map((_, arm) => bySeed(records.filter((r) => r.arm === arm)));
 }
 
 if (what.includes('expeditions')) {
-  console.log(`## Expeditions, ${n} a level, seeds 1–${n}\n`);
+  console.log(`## Expeditions, ${n} a level, seeds ${first}–${first + n - 1}\n`);
   console.log('| ruleset | level | no hero fell | whole party alive | hero deaths a game | unfinished |');
   console.log('|---|---|---|---|---|---|');
   for (const ruleset of RULESETS) {
