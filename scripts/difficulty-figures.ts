@@ -79,12 +79,15 @@ for (const setup of (['fights', 'doorway'] as const).filter((w) => what.includes
     const base = { setup: setup === 'fights' ? 'room-fight' : 'doorway-fight', ruleset, heroes: 'ai' as const, monsters: ROOMS[ruleset] };
     const labels = ['fixed', ...ALL_LEVELS];
     const arms = await run([{ ...base, gm: 'fixed' }, ...ALL_LEVELS.map((difficulty) => ({ ...base, gm: 'ai' as const, options: { difficulty } }))]);
-    console.log('| GM | hero deaths a fight | heroes fallen a fight | wounds dealt to heroes | deaths vs fixed | wounds vs fixed | deaths vs level below | wounds vs level below |');
+    // Under guilds no hero dies in a fight (GLD-W02): the harm compared is the knock-downs.
+    const harm = ruleset === 'guilds' ? falls : deaths;
+    const hurt = ruleset === 'guilds' ? 'falls' : 'deaths';
+    console.log(`| GM | hero deaths a fight | heroes fallen a fight | wounds dealt to heroes | ${hurt} vs fixed | wounds vs fixed | ${hurt} vs level below | wounds vs level below |`);
     console.log('|---|---|---|---|---|---|---|---|');
     const paired = (a: FightRecord[], b: FightRecord[], f: (r: FightRecord) => number) => mean(b.map((r, i) => f(r) - f(a[i]!)));
     arms.forEach((rs, i) => {
-      const vsFixed = i === 0 ? ['', ''] : [signed(paired(arms[0]!, rs, deaths)), signed(paired(arms[0]!, rs, wounds))];
-      const vsBelow = i <= 1 ? ['', ''] : [signed(paired(arms[i - 1]!, rs, deaths)), signed(paired(arms[i - 1]!, rs, wounds))];
+      const vsFixed = i === 0 ? ['', ''] : [signed(paired(arms[0]!, rs, harm)), signed(paired(arms[0]!, rs, wounds))];
+      const vsBelow = i <= 1 ? ['', ''] : [signed(paired(arms[i - 1]!, rs, harm)), signed(paired(arms[i - 1]!, rs, wounds))];
       console.log(`| ${labels[i]} | ${num(mean(rs.map(deaths)))} | ${num(mean(rs.map(falls)))} | ${num(mean(rs.map(wounds)))} | ${vsFixed.join(' | ')} | ${vsBelow.join(' | ')} |`);
     });
     console.log('');
