@@ -4,7 +4,9 @@
 //   fights       each ruleset's hard room fought against the fixed policy and the GM AI at each
 //                level: hero deaths, falls and wounds dealt to the heroes a fight, and the paired
 //                difference (same seeds) against the fixed policy and against the level below.
-//   node --single-threaded-gc scripts/difficulty-figures.ts [expeditions|fights] [-n 1000] [--threads 2] [--ruleset ahq|guilds]
+//   doorway      the same, in the doorway fight (setups.ts): two rooms, one door, the stairs behind
+//                the heroes, where the GM's waiting behaviours have something to work with.
+//   node --single-threaded-gc scripts/difficulty-figures.ts [expeditions|fights|doorway] [-n 1000] [--threads 2] [--ruleset ahq|guilds] [--levels hard,deadly] [--first 1]
 import { runJobs, wilson, type FightJob, type FightRecord, type Interval } from '../packages/ai/src/sim/index.ts';
 
 const args = process.argv.slice(2);
@@ -13,9 +15,13 @@ const flag = (name: string, fallback: string) => {
   return i >= 0 ? args[i + 1]! : fallback;
 };
 const n = Number(flag('-n', '1000'));
+/** `--first 501`: seeds from 501 on, to add to a measure of seeds 1–500. */
+const first = Number(flag('--first', '1'));
 const threads = Number(flag('--threads', '2'));
-const what = args[0] === 'fights' || args[0] === 'expeditions' ? [args[0]] : ['expeditions', 'fights'];
-const LEVELS = ['story', 'normal', 'hard', 'deadly'] as const;
+const what = args[0] === 'fights' || args[0] === 'expeditions' || args[0] === 'doorway' ? [args[0]] : ['expeditions', 'fights', 'doorway'];
+const ALL_LEVELS = ['story', 'normal', 'hard', 'deadly'] as const;
+/** `--levels hard,deadly`: the expeditions of these levels only. */
+const LEVELS = ALL_LEVELS.filter((l) => flag('--levels', ALL_LEVELS.join(',')).split(',').includes(l));
 const ALL_RULESETS = ['ahq', 'guilds'] as const;
 const RULESETS = ALL_RULESETS.filter((r) => flag('--ruleset', r) === r);
 /** Rooms where the monsters can kill: the issue's hard ahq room, and guilds' strongest monsters. */
@@ -45,14 +51,14 @@ const bySeed = (rs: FightRecord[]) => [...rs].sort((a, b) => a.seed - b.seed);
 async function run(arms: Omit<FightJob, 'seed' | 'arm'>[]): Promise<FightRecord[][]> {
   const jobs: FightJob[] = [];
   arms.forEach((a, arm) => {
-    for (let i = 1; i <= n; i++) jobs.push({ ...a, seed: i, arm });
+    for (let i = first; i < first + n; i++) jobs.push({ ...a, seed: i, arm });
   });
   const records = await runJobs(jobs, { threads });
   return arms.map((_, arm) => bySeed(records.filter((r) => r.arm === arm)));
 }
 
 if (what.includes('expeditions')) {
-  console.log(`## Expeditions, ${n} a level, seeds 1–${n}\n`);
+  console.log(`## Expeditions, ${n} a level, seeds ${first}–${first + n - 1}\n`);
   console.log('| ruleset | level | no hero fell | whole party alive | hero deaths a game | unfinished |');
   console.log('|---|---|---|---|---|---|');
   for (const ruleset of RULESETS) {
@@ -66,18 +72,22 @@ if (what.includes('expeditions')) {
   console.log('');
 }
 
-if (what.includes('fights')) {
+for (const setup of (['fights', 'doorway'] as const).filter((w) => what.includes(w))) {
   for (const ruleset of RULESETS) {
-    console.log(`## ${ruleset} room fights, ${n} an arm, seeds 1–${n}: ${ROOMS[ruleset].join(', ')}\n`);
-    const base = { setup: 'room-fight', ruleset, heroes: 'ai' as const, monsters: ROOMS[ruleset] };
-    const labels = ['fixed', ...LEVELS];
-    const arms = await run([{ ...base, gm: 'fixed' }, ...LEVELS.map((difficulty) => ({ ...base, gm: 'ai' as const, options: { difficulty } }))]);
-    console.log('| GM | hero deaths a fight | heroes fallen a fight | wounds dealt to heroes | deaths vs fixed | wounds vs fixed | deaths vs level below | wounds vs level below |');
+    const where = setup === 'fights' ? 'room fights' : 'doorway fights';
+    console.log(`## ${ruleset} ${where}, ${n} an arm, seeds 1–${n}: ${ROOMS[ruleset].join(', ')}\n`);
+    const base = { setup: setup === 'fights' ? 'room-fight' : 'doorway-fight', ruleset, heroes: 'ai' as const, monsters: ROOMS[ruleset] };
+    const labels = ['fixed', ...ALL_LEVELS];
+    const arms = await run([{ ...base, gm: 'fixed' }, ...ALL_LEVELS.map((difficulty) => ({ ...base, gm: 'ai' as const, options: { difficulty } }))]);
+    // Under guilds no hero dies in a fight (GLD-W02): the harm compared is the knock-downs.
+    const harm = ruleset === 'guilds' ? falls : deaths;
+    const hurt = ruleset === 'guilds' ? 'falls' : 'deaths';
+    console.log(`| GM | hero deaths a fight | heroes fallen a fight | wounds dealt to heroes | ${hurt} vs fixed | wounds vs fixed | ${hurt} vs level below | wounds vs level below |`);
     console.log('|---|---|---|---|---|---|---|---|');
     const paired = (a: FightRecord[], b: FightRecord[], f: (r: FightRecord) => number) => mean(b.map((r, i) => f(r) - f(a[i]!)));
     arms.forEach((rs, i) => {
-      const vsFixed = i === 0 ? ['', ''] : [signed(paired(arms[0]!, rs, deaths)), signed(paired(arms[0]!, rs, wounds))];
-      const vsBelow = i <= 1 ? ['', ''] : [signed(paired(arms[i - 1]!, rs, deaths)), signed(paired(arms[i - 1]!, rs, wounds))];
+      const vsFixed = i === 0 ? ['', ''] : [signed(paired(arms[0]!, rs, harm)), signed(paired(arms[0]!, rs, wounds))];
+      const vsBelow = i <= 1 ? ['', ''] : [signed(paired(arms[i - 1]!, rs, harm)), signed(paired(arms[i - 1]!, rs, wounds))];
       console.log(`| ${labels[i]} | ${num(mean(rs.map(deaths)))} | ${num(mean(rs.map(falls)))} | ${num(mean(rs.map(wounds)))} | ${vsFixed.join(' | ')} | ${vsBelow.join(' | ')} |`);
     });
     console.log('');

@@ -286,3 +286,35 @@ test('GLD-W02 GLD-M02 GLD-W03 GLD-M01 fallen friends lying across the only way b
   assert.ok(s.result || !s.combat, `the fight is still on after ${events.length} events`);
   assert.ok(events.some((e) => e.type === 'dragged' && e.by === 'dwarf'), 'the dwarf dragged a friend clear');
 });
+
+test('GLD-W02 GLD-M02 GLD-M01 GLD-W03 a warrior boxed in by two knocked-down friends and a standing one gets a square to drag from: the friend steps aside, and the fight ends', () => {
+  // Expedition 357 at deadly: the orcs in the west pocket can strike nobody (the warrior is
+  // diagonal to them, the fallen may not be struck) and reach nobody (the dwarf's side is behind
+  // the warrior). The warrior has no square to walk to: past the dwarf, over the corpses of a long
+  // fight (GLD-M01), the square beyond costs more than his three movement points, so he can drag
+  // neither friend. The dwarf, with no foe to close on, ended his turn beside him for 3,000 turns.
+  //   01234567
+  // 0 ########
+  // 1 #..#...#
+  // 2 #.o#...#   o orc (2,2)
+  // 3 #oR##..#   o orc (1,3), R the rogue down (2,3)
+  // 4 #EWD...#   E the elf down (1,4), W the warrior (2,4), D the dwarf (3,4) on three corpses
+  // 5 ########
+  const map = ['########', '#..#...#', '#..#...#', '#..##..#', '#......#', '########'];
+  const s = fight(
+    [
+      { type: 'warrior', seat: 'p1', at: [2, 4], id: 'warrior' },
+      { type: 'dwarf', seat: 'p2', at: [3, 4], id: 'dwarf' },
+      { type: 'elf', seat: 'p3', at: [1, 4], id: 'elf', wounds: 0 },
+      { type: 'rogue', seat: 'p4', at: [2, 3], id: 'rogue', wounds: 0 },
+    ],
+    [
+      { type: 'orc', at: [2, 2], id: 'orc1' }, { type: 'orc', at: [1, 3], id: 'orc2' },
+      { type: 'orc', at: [4, 1], id: 'slain1' }, { type: 'orc', at: [5, 1], id: 'slain2' }, { type: 'orc', at: [4, 2], id: 'slain3' },
+    ], 'heroes', map);
+  // Three slain orcs lying under the dwarf.
+  for (const id of ['slain1', 'slain2', 'slain3']) Object.assign(s.models[id]!, { x: 3, y: 4, wounds: 0, status: { ...s.models[id]!.status, dead: true } });
+  const events = play(s, 1500);
+  assert.ok(events.some((e) => e.type === 'moved' && e.model === 'dwarf'), 'the dwarf stepped aside');
+  assert.ok(s.result || !s.combat, `the fight is still on after ${events.length} events`);
+});

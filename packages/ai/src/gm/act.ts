@@ -7,7 +7,7 @@
 import { carveUint8, legalAnswers, moveSquares, type Answer, type Decision, type GameState, type ModelView } from '@delve/engine';
 import { around, cellOf, chebyshev, distances, distancesFrom, moveTo, pointOf, reached, standing, type Pt } from '../board.ts';
 import { exposure, situation, type Situation } from '../situation.ts';
-import { cunningNow, cunningOf, waiting } from './cunning.ts';
+import { cunningNow, cunningOf, waiting, type Cunning } from './cunning.ts';
 import { actReason, withReason } from './reasons.ts';
 import { bestAttack, bestCast, bestPush, bestSquare, lowestRanked, pick, strikeValue, tryMove, type Scored, type SquareValues } from '../choose.ts';
 
@@ -132,7 +132,7 @@ export function standValue(x: Situation, m: ModelView, p: Pt, full = true, move?
   }
   if (approach === Infinity) return v - wayOutHeld(x, p);
   v -= approach * 0.25;
-  const { strikeFirst, cutOff } = cunningNow(x.s);
+  const { strikeFirst, cutOff } = cunningHere(x);
   // Where it strikes no one this phase: out of the heroes' reach, and across their way back.
   if ((strikeFirst > 0 || cutOff > 0) && !strikesFrom(x, m, p)) {
     if (strikeFirst > 0) v -= strikeFirst * heroesReaching(x, m, p);
@@ -140,6 +140,17 @@ export function standValue(x: Situation, m: ModelView, p: Pt, full = true, move?
     if (cutOff > 0 && wayBackBarred(x, p) > 0 && !strikesThisPhase(x, m)) v += cutOff;
   }
   return v;
+}
+
+/** Per decision: the GM's cunning at this moment of the fight (`cunningNow`), read once rather
+ * than at every square weighed; it looks over every hero on the board, and a monster weighs
+ * dozens of squares a decision. */
+const cunningAt = new WeakMap<Situation, Cunning>();
+
+export function cunningHere(x: Situation): Cunning {
+  let c = cunningAt.get(x);
+  if (!c) cunningAt.set(x, (c = cunningNow(x.s)));
+  return c;
 }
 
 /** Whether `m` at `p` stands where it strikes a hero hand-to-hand (its zone: the four squares
@@ -269,16 +280,14 @@ function quarries(x: Situation, m: ModelView): Quarry[] {
   // rather than waiting at a shut door.
   const doors = x.t.monsterMayUseDoor(m, x.v.combat?.pursuing === true, true);
   out = [];
-  const { focus, finishFallen, gang } = cunningOf(x.s);
+  const { focus, finishFallen } = cunningOf(x.s);
   for (const f of x.foes) {
     // A fallen hero who cannot be struck (`guilds`) is no one to close on: the others are.
     if (f.ko && !x.t.fallenCanBeStruck) continue;
     // Nearer, weaker, or a spellcaster or archer, as much as the GM's cunning weighs them; a
     // knocked-out hero (AHQ-C43) draws only a GM bent on finishing him.
     const left = f.wounds === null ? 1 : Math.max(0, f.wounds) / Math.max(1, f.maxWounds);
-    let pull = ((1 - left) * 2 + (x.t.worth(x.c, f) - 4) * 0.3) * focus + (f.ko ? (finishFallen > 1 ? (finishFallen - 1) * 3 : -1.5) : 0);
-    // Ganging up: a hero other monsters already strike draws more, so that he falls.
-    if (gang > 0) for (const e of x.friends) if (e !== m && !e.ko && chebyshev(e, f) === 1) pull += gang;
+    const pull = ((1 - left) * 2 + (x.t.worth(x.c, f) - 4) * 0.3) * focus + (f.ko ? (finishFallen > 1 ? (finishFallen - 1) * 3 : -1.5) : 0);
     out.push({ id: f.id, ways: x.foeReach(f.id, doors), pull });
   }
   mine.set(m.id, out);

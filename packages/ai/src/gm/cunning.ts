@@ -13,8 +13,6 @@ export interface Cunning {
   /** What a blow's chance to kill or knock out a hero adds to it, as a multiple of what it adds
    * at normal: below 0 the GM pulls its punches, spreading its blows over the party. */
   kill: number;
-  /** How much each monster already beside a hero draws the others to him (ganging up). */
-  gang: number;
   /** A blow on a knocked-out hero, against the same blow on one still fighting: finishing him
    * (AHQ-C43) is cruel but a loss for the party that may not be undone. */
   finishFallen: number;
@@ -35,10 +33,10 @@ export interface Cunning {
 }
 
 const LEVELS: Readonly<Record<Level, Cunning>> = {
-  story: { level: 'story', focus: 0, kill: -1, gang: 0, finishFallen: 0.2, pursuit: 'never', counters: 'never', strikeFirst: 0, cutOff: 0 },
-  normal: { level: 'normal', focus: 1, kill: 1, gang: 0, finishFallen: 0.6, pursuit: 'judged', counters: 'judged', strikeFirst: 0, cutOff: 0 },
-  hard: { level: 'hard', focus: 1.5, kill: 1.5, gang: 1, finishFallen: 1, pursuit: 'judged', counters: 'eager', strikeFirst: 1.5, cutOff: 2.5 },
-  deadly: { level: 'deadly', focus: 2, kill: 2.5, gang: 2, finishFallen: 1.5, pursuit: 'always', counters: 'eager', strikeFirst: 2.5, cutOff: 4 },
+  story: { level: 'story', focus: 0, kill: -1, finishFallen: 0.2, pursuit: 'never', counters: 'never', strikeFirst: 0, cutOff: 0 },
+  normal: { level: 'normal', focus: 1, kill: 1, finishFallen: 0.6, pursuit: 'judged', counters: 'judged', strikeFirst: 0, cutOff: 0 },
+  hard: { level: 'hard', focus: 1, kill: 1, finishFallen: 1, pursuit: 'judged', counters: 'eager', strikeFirst: 1.5, cutOff: 2.5 },
+  deadly: { level: 'deadly', focus: 1, kill: 1, finishFallen: 1.5, pursuit: 'always', counters: 'eager', strikeFirst: 2.5, cutOff: 4 },
 };
 
 /** The GM's cunning in this game: its header's level (`normal` where none is given). */

@@ -5,8 +5,7 @@
 import type { Answer, GmReason, ModelView } from '@delve/engine';
 import { chebyshev, standing } from '../board.ts';
 import type { Situation } from '../situation.ts';
-import { heroesReaching, quarryAt, strikesFrom, strikesThisPhase, wayBackBarred } from './act.ts';
-import { cunningNow } from './cunning.ts';
+import { cunningHere, heroesReaching, quarryAt, strikesFrom, strikesThisPhase, wayBackBarred } from './act.ts';
 
 /** The answer with its reason, where it has one. */
 export function withReason(answer: Answer, reason: GmReason | null): Answer {
@@ -49,7 +48,7 @@ export function actReason(x: Situation, m: ModelView, a: Answer, ranged: boolean
       const to = { x: a.to[0], y: a.to[1] };
       if (!ranged && !strikesFrom(x, m, to)) {
         // Where it strikes no one this phase: across the heroes' way back, or out of their reach.
-        const { strikeFirst, cutOff } = cunningNow(x.s);
+        const { strikeFirst, cutOff } = cunningHere(x);
         if (cutOff > 0 && wayBackBarred(x, to) > 0 && !strikesThisPhase(x, m)) return { code: 'holdWayBack', model: m.id };
         // Stopped short at the edge of a hero's reach, not merely far away.
         const f = nearest(x, to);

@@ -2,7 +2,7 @@
 // clear), strike the monster the exact odds favour, shoot or cast when that is worth more, and
 // otherwise move where the next blow or shot will tell, out of the monster archers' sight.
 import { legalAnswers, moveSquares, type Answer, type Decision, type GameState, type ModelView, type WeaponDef } from '@delve/engine';
-import { cellOf, chebyshev, distances, distancesFrom, moveTo, reached, standing, type Pt } from '../board.ts';
+import { cellOf, chebyshev, distances, distancesFrom, moveTo, pointOf, reached, standing, type Pt } from '../board.ts';
 import { bestAttack, bestCast, bestPush, bestSquare, lowestRanked, pick, tryMove, type SquareValues } from '../choose.ts';
 import { exposure, type Situation } from '../situation.ts';
 
@@ -251,7 +251,38 @@ export function heroCombatAct(x: Situation, d: Act, listed?: Answer[], squares?:
   // Nothing better to do: close in on a foe standing over a fallen friend, or drag the friend
   // clear of it (he may be lying on the only square to strike it from), or open the way to foes
   // shut away.
-  return closeIn(x, m, moves) ?? (x.t.fallenCanBeStruck ? null : drag(x, m, legal, true)) ?? openTowardFoes(x, m, legal) ?? { kind: 'end', model: id };
+  return closeIn(x, m, moves) ?? (x.t.fallenCanBeStruck ? null : drag(x, m, legal, true)) ?? openTowardFoes(x, m, legal) ?? makeRoom(x, m, moves) ?? { kind: 'end', model: id };
+}
+
+/** Where nobody strikes the fallen (`guilds`, GLD-W02), a standing friend beside this hero may be
+ * boxed in: every square beside him holds a fallen friend or this hero, and past this hero the
+ * next free square costs more than his move (corpses, GLD-M01), so he can drag nobody (GLD-W03)
+ * and strike nobody. This hero's square is the one he could drag a friend to: with nothing
+ * better to do, this hero steps aside to the square farthest from the foes. Otherwise neither
+ * moves again, and a fight the foes cannot reach either never ends (expedition 357). */
+function makeRoom(x: Situation, m: ModelView, moves: readonly number[]): Answer | null {
+  if (x.t.fallenCanBeStruck || moves.length === 0) return null;
+  const w = x.b.width;
+  const beside = (c: number) => [c - 1, c + 1, c - w, c + w];
+  const next = (a: Pt, b: Pt) => Math.abs(a.x - b.x) + Math.abs(a.y - b.y) === 1;
+  const free = (c: number) => x.b.floor[c] === 1 && !x.b.occupant.has(c);
+  const boxed = x.friends.some((k) => k !== m && standing(k, x.v) && next(k, m)
+    && beside(cellOf(x.b, k)).every((c) => !free(c))
+    && !x.foes.some((f) => standing(f, x.v) && next(f, k))
+    && x.friends.some((f) => f.ko && f.x >= 0 && next(f, k)));
+  if (!boxed) return null;
+  const foes = x.foes.filter((f) => standing(f, x.v));
+  let best = -1;
+  let bestD = -1;
+  for (const c of moves) {
+    const p = pointOf(x.b, c);
+    const d = Math.min(...foes.map((f) => chebyshev(f, p)));
+    if (d > bestD) {
+      bestD = d;
+      best = c;
+    }
+  }
+  return moveTo(x.b, m.id, best);
 }
 
 /** Where nobody strikes the fallen (`guilds`, GLD-W02), fallen friends lying across the only way
