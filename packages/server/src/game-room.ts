@@ -371,16 +371,44 @@ export class GameRoom extends Room {
 
   async #playAi(): Promise<void> {
     const next = () => this.#session.aiToMove(this.#presence.standIns);
-    for (let seat = next(); seat !== null; seat = next()) {
-      // Yield to the event loop between AI answers: other rooms and sockets keep being served.
-      await new Promise((r) => (this.deps.aiDelayMs > 0 ? setTimeout(r, this.deps.aiDelayMs) : setImmediate(r)));
-      const answer = this.deps.ai(this.#session.state, seat);
-      const r = await this.#session.submit(seat, this.#session.step, answer);
-      if (!r.ok) {
-        console.error(`room ${this.roomId}: the AI answer for ${seat} was refused: ${r.error.code}: ${r.error.message}`);
-        return;
+    // A run of AI answers with no pause between them goes out to each connection in one write:
+    // its sockets are corked from the run's first update to its last (each update is still its
+    // own message, each sent after its answer is stored). One system call per message was the
+    // biggest single cost of the server under load (docs/performance.md). With a pause, people
+    // follow the answers one by one, and each goes out as it is made.
+    const corked: Corkable[] = [];
+    let corkedAt = 0;
+    try {
+      for (let seat = next(); seat !== null; seat = next()) {
+        // Yield to the event loop between AI answers: other rooms and sockets keep being served.
+        await new Promise((r) => (this.deps.aiDelayMs > 0 ? setTimeout(r, this.deps.aiDelayMs) : setImmediate(r)));
+        const answer = this.deps.ai(this.#session.state, seat);
+        const r = await this.#session.submit(seat, this.#session.step, answer);
+        if (!r.ok) {
+          console.error(`room ${this.roomId}: the AI answer for ${seat} was refused: ${r.error.code}: ${r.error.message}`);
+          return;
+        }
+        // Never held long: what the transport sends meanwhile (its pings) waits there too.
+        if (corked.length > 0 && performance.now() - corkedAt > MAX_CORKED_MS) for (const socket of corked.splice(0)) if (!socket.destroyed) socket.uncork();
+        if (this.deps.aiDelayMs <= 0 && corked.length === 0) {
+          this.#cork(corked);
+          corkedAt = performance.now();
+        }
+        this.#broadcast('answer', r.events);
       }
-      this.#broadcast('answer', r.events);
+    } finally {
+      for (const socket of corked) if (!socket.destroyed) socket.uncork();
+    }
+  }
+
+  /** Corks the socket of each connection of this room that has one (the `ws` transport's), into
+   * `out`, until the caller uncorks them: what is sent meanwhile goes out in one write. */
+  #cork(out: Corkable[]): void {
+    for (const client of this.clients) {
+      const socket = (client as unknown as { ref?: { _socket?: Corkable } }).ref?._socket;
+      if (!socket || socket.destroyed || typeof socket.cork !== 'function') continue;
+      socket.cork();
+      out.push(socket);
     }
   }
 
@@ -534,6 +562,16 @@ export function defineGameRoom(deps: RoomDeps) {
     }
   }
   return defineRoom(BoundGameRoom).filterBy(['gameId']);
+}
+
+/** The longest a run of AI answers holds its updates before writing them out (`#playAi`). */
+const MAX_CORKED_MS = 100;
+
+/** A connection's socket, as far as a run of AI answers corks it (`#cork`). */
+interface Corkable {
+  cork(): void;
+  uncork(): void;
+  readonly destroyed: boolean;
 }
 
 /** The inches of a choice's move options, when it has any. */
