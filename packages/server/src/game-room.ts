@@ -2,13 +2,13 @@
 // binds connections to seats by token, runs messages one at a time, plays AI seats, and sends
 // each connection only what its seats may know: view(state, seat) and viewEvents (DEC-17).
 import { defineRoom, Room, ServerError, type Client } from '@colyseus/core';
-import { legalAnswers, optionInches, optionOdds, seatEvents, seatView, view, type GameEvent, type Seat, type View } from '@delve/engine';
+import { legalAnswers, optionInches, optionOdds, seatEvents, seatView, seatViews, view, type GameEvent, type Seat, type View } from '@delve/engine';
 import { oddsAsker } from '@delve/ai';
 import {
   CLIENT_MESSAGES as C, JOIN_ERROR_NUMBERS, PROTOCOL_ERRORS as P, SERVER_MESSAGES as S,
   isClientMessageType, isGameId, patchView, readClientMessage, readJoinOptions,
   type AnswerMessage, type ChatSay, type ClaimMessage, type ClientMessageType, type ErrorMessage, type HandSeatMessage, type NameMessage, type OddsRequest,
-  type ProtocolErrorCode, type ServerMessages, type TableNotice, type UpdateMessage,
+  type PatchMemo, type ProtocolErrorCode, type ServerMessages, type TableNotice, type UpdateMessage,
 } from '@delve/protocol';
 import { GameSession, GameSetAsideError, ReplayMismatchError, type SessionDeps } from './game-session.ts';
 import { seatLog } from './replay.ts';
@@ -433,11 +433,11 @@ export class GameRoom extends Room {
     return seat !== undefined && this.#session.undoTarget(seat, held).ok;
   }
 
-  #update(seat: Seat, cause: UpdateMessage['cause'], events: readonly GameEvent[], undo?: UpdateMessage['undo']): UpdateMessage {
+  #update(seat: Seat, cause: UpdateMessage['cause'], events: readonly GameEvent[], undo?: UpdateMessage['undo'], seen?: View): UpdateMessage {
     const s = this.#session.state;
     const d = s.pending;
     return {
-      seat, step: this.#session.step, cause, view: seatView(s, seat) as View, events: seatEvents(s, events, seat),
+      seat, step: this.#session.step, cause, view: seen ?? seatView(s, seat) as View, events: seatEvents(s, events, seat),
       // Sent as it is: a message is encoded as it is sent, so the state's own decision is read
       // once and never kept by the transport (a copy per update cost as much as the view).
       decision: d && d.seat === seat && !s.result ? d : null,
@@ -447,29 +447,35 @@ export class GameRoom extends Room {
     };
   }
 
-  /** Each connection gets one update per seat it holds, built for that seat alone. */
+  /** Each connection gets one update per seat it holds, built for that seat alone. The seats'
+   * views are made at once (`seatViews`): the parts seats see alike (the heroes' map and models)
+   * are made once, and compared once with what was sent before (`PatchMemo`), where they were
+   * shared too. Making the model views for every seat and comparing each seat's was a tenth of
+   * the server's time under load (docs/performance.md). */
   #broadcast(cause: UpdateMessage['cause'], events: readonly GameEvent[], undo?: UpdateMessage['undo']): void {
+    const seats = new Set<Seat>();
+    for (const client of this.clients) for (const seat of this.#seats.get(client.sessionId) ?? []) seats.add(seat);
+    const listed = [...seats];
+    const views = seatViews(this.#session.state, listed) as View[];
     const bySeat = new Map<Seat, UpdateMessage>();
+    listed.forEach((seat, i) => bySeat.set(seat, this.#update(seat, cause, events, undo, views[i])));
+    const memo: PatchMemo = new Map();
     for (const client of this.clients) {
       const canUndo = this.#canUndo(client);
-      for (const seat of this.#seats.get(client.sessionId) ?? []) {
-        let u = bySeat.get(seat);
-        if (!u) bySeat.set(seat, (u = this.#update(seat, cause, events, undo)));
-        this.#sendUpdate(client, u, canUndo);
-      }
+      for (const seat of this.#seats.get(client.sessionId) ?? []) this.#sendUpdate(client, bySeat.get(seat)!, canUndo, memo);
     }
   }
 
   /** Sends an update whose view is a patch on the view this connection was sent of the seat last
    * (whole on a join, or the first time): a step changes little of a view, and encoding and
    * writing whole views was most of an answer's cost under load (docs/performance.md). */
-  #sendUpdate(client: Client, u: UpdateMessage, canUndo: boolean): void {
+  #sendUpdate(client: Client, u: UpdateMessage, canUndo: boolean, memo?: PatchMemo): void {
     let sent = this.#sentViews.get(client.sessionId);
     if (!sent) this.#sentViews.set(client.sessionId, (sent = new Map()));
     const prev = u.cause === 'join' ? undefined : sent.get(u.seat);
     sent.set(u.seat, u.view);
     if (!prev) return this.#send(client, S.update, { ...u, canUndo });
-    const { view, same } = patchView(prev, u.view);
+    const { view, same } = patchView(prev, u.view, memo);
     // On the wire the view is a patch; the client's connection makes it whole (UpdateMessage.same).
     this.#send(client, S.update, { ...u, view: view as View, same, canUndo });
   }
