@@ -7,7 +7,7 @@ import {
 import { PROTOCOL_ERRORS as P, type ErrorMessage, type SeatKind } from '@delve/protocol';
 import type { GameRecord, GameStore, SeatChange, StoredAnswer, StoredGame } from './storage/store.ts';
 import type { ContentSource } from './content-source.ts';
-import { undoTarget } from './undo.ts';
+import { undoTarget, type UndoEntry } from './undo.ts';
 import { snapshotHash, vouches } from '@delve/protocol';
 
 export { legacyStateHash } from '@delve/protocol';
@@ -183,11 +183,23 @@ export class GameSession {
   undoTarget(seat: Seat, holds?: ReadonlySet<Seat>): ReturnType<typeof undoTarget> {
     // The answers whose events are kept: answer i is step i + 1.
     const first = Math.max(0, this.#eventsFrom - 1);
-    const entries = this.#answers.slice(first).map((a, k) => ({ seat: a.seat, events: this.eventsAt(first + k + 1)! }));
-    const t = undoTarget(this.#state, entries, seat, (s) => this.kindOf(s), holds);
+    const t = undoTarget(this.#state, this.#undoEntries(first), seat, (s) => this.kindOf(s), holds);
     if (t.ok) return { ok: true, to: t.to + first };
     return first > 0 && t.reason === 'no answer of this seat to take back' ? { ok: false, reason: 'that answer is too far back to take back' } : t;
   }
+
+  /** The kept answers from `first` on, as undo reads them, made again only once the answers
+   * change: the room asks for every connection at every step whether its person may undo, and
+   * making the list for each was 2% of the server's time under load. */
+  #undoEntries(first: number): readonly UndoEntry[] {
+    const k = this.#undoKept;
+    if (k && k.answers === this.#answers && k.length === this.#answers.length && k.first === first) return k.entries;
+    const entries = this.#answers.slice(first).map((a, i) => ({ seat: a.seat, events: this.eventsAt(first + i + 1)! }));
+    this.#undoKept = { answers: this.#answers, length: this.#answers.length, first, entries };
+    return entries;
+  }
+
+  #undoKept: { answers: readonly unknown[]; length: number; first: number; entries: readonly UndoEntry[] } | null = null;
 
   /** Takes back the latest answer of `seat`, or of any seat in `holds` (the seats its person
    * holds), and the AI answers after it, if no information appeared since; see undo.ts. */
