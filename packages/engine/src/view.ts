@@ -774,7 +774,9 @@ function modelView(s: GameState, m: Model, gm: boolean, shared = false): ModelVi
 /** The events as `seat` may see them: a hidden identity's numbers are left out (null), and the
  * GM's surprise die, total and Sentry bonus stay behind the screen (DEC-17), as do its Dungeon
  * Counters: the GM phase's counter die, the counters taken and held, and a trap one lays; a band
- * one brings is seen as it comes (AHQ-E28, DEC-30). */
+ * one brings is seen as it comes (AHQ-E28, DEC-30). It reads `seat` only as the GM's or another's:
+ * `viewsEvents` makes the heroes' seats one list, so an event shown to some players alone must be
+ * told apart there too. */
 export function viewEvents(s: GameState, events: readonly GameEvent[], seat: Seat): GameEvent[] {
   if (seat === GM) return events.map((e) => structuredClone(e));
   const disguised = (id: string) => s.models[id]?.disguise != null;
@@ -814,4 +816,12 @@ export function viewEvents(s: GameState, events: readonly GameEvent[], seat: Sea
     }
   }
   return out;
+}
+
+/** The events as each of `seats` may see them, each what `viewEvents` gives: the heroes' seats
+ * see them alike, so theirs are made once, one list for all of them (the events are copied for
+ * each seat no more), for readers that only read them (the server's room). */
+export function viewsEvents(s: GameState, events: readonly GameEvent[], seats: readonly Seat[]): GameEvent[][] {
+  let heroes: GameEvent[] | undefined;
+  return seats.map((seat) => (seat === GM ? viewEvents(s, events, seat) : (heroes ??= viewEvents(s, events, seat))));
 }

@@ -2,7 +2,7 @@
 // binds connections to seats by token, runs messages one at a time, plays AI seats, and sends
 // each connection only what its seats may know: view(state, seat) and viewEvents (DEC-17).
 import { defineRoom, Room, ServerError, type Client } from '@colyseus/core';
-import { legalAnswers, optionInches, optionOdds, seatEvents, seatView, seatViews, view, type GameEvent, type Seat, type View } from '@delve/engine';
+import { legalAnswers, optionInches, optionOdds, seatEvents, seatsEvents, seatView, seatViews, view, type GameEvent, type Seat, type View } from '@delve/engine';
 import { oddsAsker } from '@delve/ai';
 import {
   CLIENT_MESSAGES as C, JOIN_ERROR_NUMBERS, PROTOCOL_ERRORS as P, SERVER_MESSAGES as S,
@@ -433,11 +433,11 @@ export class GameRoom extends Room {
     return seat !== undefined && this.#session.undoTarget(seat, held).ok;
   }
 
-  #update(seat: Seat, cause: UpdateMessage['cause'], events: readonly GameEvent[], undo?: UpdateMessage['undo'], seen?: View): UpdateMessage {
+  #update(seat: Seat, cause: UpdateMessage['cause'], events: readonly GameEvent[], undo?: UpdateMessage['undo'], seen?: { view: View; events: GameEvent[] }): UpdateMessage {
     const s = this.#session.state;
     const d = s.pending;
     return {
-      seat, step: this.#session.step, cause, view: seen ?? seatView(s, seat) as View, events: seatEvents(s, events, seat),
+      seat, step: this.#session.step, cause, view: seen?.view ?? seatView(s, seat) as View, events: seen?.events ?? seatEvents(s, events, seat),
       // Sent as it is: a message is encoded as it is sent, so the state's own decision is read
       // once and never kept by the transport (a copy per update cost as much as the view).
       decision: d && d.seat === seat && !s.result ? d : null,
@@ -450,15 +450,17 @@ export class GameRoom extends Room {
   /** Each connection gets one update per seat it holds, built for that seat alone. The seats'
    * views are made at once (`seatViews`): the parts seats see alike (the heroes' map and models)
    * are made once, and compared once with what was sent before (`PatchMemo`), where they were
-   * shared too. Making the model views for every seat and comparing each seat's was a tenth of
+   * shared too; so are the events as those seats see them (`seatsEvents`). Making the model views for every seat and comparing each seat's was a tenth of
    * the server's time under load (docs/performance.md). */
   #broadcast(cause: UpdateMessage['cause'], events: readonly GameEvent[], undo?: UpdateMessage['undo']): void {
     const seats = new Set<Seat>();
     for (const client of this.clients) for (const seat of this.#seats.get(client.sessionId) ?? []) seats.add(seat);
     const listed = [...seats];
-    const views = seatViews(this.#session.state, listed) as View[];
+    const s = this.#session.state;
+    const views = seatViews(s, listed) as View[];
+    const told = seatsEvents(s, events, listed);
     const bySeat = new Map<Seat, UpdateMessage>();
-    listed.forEach((seat, i) => bySeat.set(seat, this.#update(seat, cause, events, undo, views[i])));
+    listed.forEach((seat, i) => bySeat.set(seat, this.#update(seat, cause, events, undo, { view: views[i]!, events: told[i]! })));
     const memo: PatchMemo = new Map();
     for (const client of this.clients) {
       const canUndo = this.#canUndo(client);

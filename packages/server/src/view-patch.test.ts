@@ -3,7 +3,7 @@
 // both crawls, and carries over what did not change.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyInPlace, createGame, seatViews, view, type View } from '@delve/engine';
+import { applyInPlace, createGame, seatEvents, seatsEvents, seatViews, view, type View } from '@delve/engine';
 import { aiPolicy, setupHeader } from '@delve/ai';
 import { loadDefaultContent } from '@delve/content';
 import { patchView, restoreView, sameJson, type PatchMemo } from '@delve/protocol';
@@ -18,7 +18,7 @@ test('sameJson reads values as JSON does: key order and undefined members aside'
 });
 
 for (const ruleset of ['ahq', 'guilds'] as const) {
-  test(`a ${ruleset} game's views, each sent as a patch on the one before, come back whole; made at once and patched with a memo, the same`, async () => {
+  test(`a ${ruleset} game's views, each sent as a patch on the one before, come back whole; made at once (events too) and patched with a memo, the same`, async () => {
     const content = await loadDefaultContent(ruleset);
     const s = createGame(setupHeader('expedition', 3, ruleset === 'ahq' ? { quest: 'standard', ruleset } : { ruleset }, content), content);
     const seats = ['gm', ...s.ctx.header.setup.heroes.map((_, k) => `p${k + 1}`)].filter((seat) => view(s, seat));
@@ -30,7 +30,10 @@ for (const ruleset of ['ahq', 'guilds'] as const) {
     let remembered = 0;
     let older: View | null = null;
     for (let i = 0; i < 400 && s.pending && !s.result; i++) {
-      assert.ok(applyInPlace(s, s.pending.seat, aiPolicy(s, s.pending.seat)).ok);
+      const played = applyInPlace(s, s.pending.seat, aiPolicy(s, s.pending.seat));
+      assert.ok(played.ok);
+      // The events too, made at once, are each seat's own.
+      assert.deepEqual(seatsEvents(s, played.events, seats), seats.map((seat) => seatEvents(s, played.events, seat)), `step ${i + 1}: the events`);
       const memo: PatchMemo = new Map();
       const before = last.get(seats[1]!)!;
       const made = seatViews(s, seats) as View[];
