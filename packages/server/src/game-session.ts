@@ -7,7 +7,7 @@ import {
 import { PROTOCOL_ERRORS as P, type ErrorMessage, type SeatKind } from '@delve/protocol';
 import type { GameRecord, GameStore, SeatChange, StoredAnswer, StoredGame } from './storage/store.ts';
 import type { ContentSource } from './content-source.ts';
-import { undoTarget, type UndoEntry } from './undo.ts';
+import { undoTarget, type UndoEntries } from './undo.ts';
 import { snapshotHash, vouches } from '@delve/protocol';
 
 export { legacyStateHash } from '@delve/protocol';
@@ -188,18 +188,20 @@ export class GameSession {
     return first > 0 && t.reason === 'no answer of this seat to take back' ? { ok: false, reason: 'that answer is too far back to take back' } : t;
   }
 
-  /** The kept answers from `first` on, as undo reads them, made again only once the answers
-   * change: the room asks for every connection at every step whether its person may undo, and
-   * making the list for each was 2% of the server's time under load. */
-  #undoEntries(first: number): readonly UndoEntry[] {
-    const k = this.#undoKept;
-    if (k && k.answers === this.#answers && k.length === this.#answers.length && k.first === first) return k.entries;
-    const entries = this.#answers.slice(first).map((a, i) => ({ seat: a.seat, events: this.eventsAt(first + i + 1)! }));
-    this.#undoKept = { answers: this.#answers, length: this.#answers.length, first, entries };
-    return entries;
+  /** The kept answers from `first` on, as undo reads them: made as it reads them, from the
+   * latest back (it stops at the first that decides). The room asks at every step, for each
+   * connection, whether its person may undo: making the whole list each time (up to 64 answers)
+   * was 2-3% of the server's samples under load (docs/performance.md). */
+  #undoEntries(first: number): UndoEntries {
+    const answers = this.#answers;
+    return {
+      length: answers.length - first,
+      at: (i) => {
+        const a = answers[first + i];
+        return a ? { seat: a.seat, events: this.eventsAt(first + i + 1)! } : undefined;
+      },
+    };
   }
-
-  #undoKept: { answers: readonly unknown[]; length: number; first: number; entries: readonly UndoEntry[] } | null = null;
 
   /** Takes back the latest answer of `seat`, or of any seat in `holds` (the seats its person
    * holds), and the AI answers after it, if no information appeared since; see undo.ts. */
