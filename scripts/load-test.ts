@@ -148,6 +148,8 @@ async function ramp(): Promise<void> {
         String(steps).padStart(8), (cpuPerAnswer !== null ? cpuPerAnswer.toFixed(0) : '-').padStart(9), loadavg()[0]!.toFixed(1).padStart(5),
         `${(lag.percentile(99) / 1e6).toFixed(0)} ms`.padStart(15), waited(sched0, sched1).padStart(14), waited(mine0, mine1).padStart(14),
       ].join(' '));
+      // A refused answer is a round trip of the server's work that moves no game on: say why.
+      if (m.refused > refMark) console.log(`       refused so far, by code and answer: ${Object.entries(m.refusedWhy).sort((x, y) => y[1] - x[1]).map(([why, n]) => `${why} ${n}`).join(', ')}`);
       // Where the server's memory goes: resident before and after a full collection, the live
       // heap, what lies outside it, per game against the server at rest and against the level before.
       const probe = (await server?.memory()) ?? null;

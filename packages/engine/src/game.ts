@@ -191,6 +191,21 @@ export function seatView(s: CoreState, seat: Seat): unknown {
   return s.ctx.ruleset.view(s, seat);
 }
 
+/** The views of `seats` at once, each what `seatView` gives: where the ruleset makes them so,
+ * parts that seats see alike are one object, shared between their views (a reader that only
+ * reads them, the server's room, then makes and compares them once). */
+export function seatViews(s: CoreState, seats: readonly Seat[]): unknown[] {
+  const r = s.ctx.ruleset;
+  return r.views ? r.views(s, seats) : seats.map((seat) => r.view(s, seat));
+}
+
+/** Which of `events` each of `seats` may know of, each what `seatEvents` gives: where the
+ * ruleset makes them so, seats that see them alike share one list. */
+export function seatsEvents(s: CoreState, events: readonly GameEvent[], seats: readonly Seat[]): GameEvent[][] {
+  const r = s.ctx.ruleset;
+  return r.seatsEvents ? r.seatsEvents(s, events, seats) : seats.map((seat) => r.viewEvents(s, events, seat));
+}
+
 /** Which of `events` `seat` may know of, as it may know them. */
 export function seatEvents(s: CoreState, events: readonly GameEvent[], seat: Seat): GameEvent[] {
   return s.ctx.ruleset.viewEvents(s, events, seat);

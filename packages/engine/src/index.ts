@@ -3,12 +3,12 @@ export * from './types.ts';
 export type * from './content-types.ts';
 export {
   accepts, attackOdds, apply, explain, applyInPlace, createGame, legalAnswers, moveSquares, pending, prepare, registerRuleset, replay, resolveOptions, rulesetOf,
-  RULESETS, seatEvents, seatView, optionInches, optionOdds, type SavedGame,
+  RULESETS, seatEvents, seatsEvents, seatView, seatViews, optionInches, optionOdds, type SavedGame,
 } from './game.ts';
 export type { OptionOdds, WeaponOdds } from './option-odds.ts';
 export { tellsNothing } from './take-back.ts';
 export type { AofSetup } from './aof-quest/index.ts';
-export { mapSketch, modelRefs, modelsNamed, view, viewEvents, type MapSketch, type View, type ModelView, type MapView, type HandCard, type HeroicCardView, type HeroicHandView } from './view.ts';
+export { mapSketch, modelRefs, modelsNamed, view, views, viewEvents, viewsEvents, type MapSketch, type View, type ModelView, type MapView, type HandCard, type HeroicCardView, type HeroicHandView } from './view.ts';
 export { furnishingsView, corpsesView, isCorpse, viewFeatures, type FurnishingView, type CorpseView } from './view-features.ts';
 export { cloneState, stateHash, stateText, SetupError } from './state.ts';
 export { carveInt16, carveInt32, carveUint8 } from './arrays.ts';

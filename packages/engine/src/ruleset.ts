@@ -55,6 +55,13 @@ export interface Ruleset<S extends CoreState = GameState> {
   seats(s: S): Seat[];
   /** What `seat` may know of the game now (DEC-17): plain data, the same for the same state. */
   view(s: S, seat: Seat): unknown;
+  /** The views of several seats of the same state at once, each as `view` gives it, which may
+   * share the parts seats see alike (for readers that only read them); without it, `view` per
+   * seat. */
+  views?(s: S, seats: readonly Seat[]): unknown[];
+  /** The latest events as each of several seats may know them, each as `viewEvents` gives them,
+   * where seats that see them alike may share one list (for readers that only read them). */
+  seatsEvents?(s: S, events: readonly GameEvent[], seats: readonly Seat[]): GameEvent[][];
   /** Which of the latest events `seat` may know of, as it may know them. */
   viewEvents(s: S, events: readonly GameEvent[], seat: Seat): GameEvent[];
   /** The event a seat's reason for its answer makes (the GM's, crawl/reasons.ts), or why it is

@@ -2,11 +2,12 @@
 // which models a view shows, so the map itself (tiles, doors, traps, sections, chests) is checked here.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { apply, createGame } from './game.ts';
-import { view } from './view.ts';
+import { apply, createGame, legalAnswers } from './game.ts';
+import { view, views, viewEvents, viewsEvents, type View } from './view.ts';
 import { cloneState } from './state.ts';
 import type { Answer, GameHeader, GameState, Seat } from './types.ts';
 import { fixtureContent } from './testing/fixture-content.ts';
+import { dungeonHeader } from './testing/fixture-dungeon.ts';
 
 function game(setup: Partial<GameHeader['setup']> & { map: string[] }, dice: number[]): GameState {
   return createGame({
@@ -169,4 +170,40 @@ test('DEC-17 AHQ-C51 the GM view notes as what the heroes see a disguised monste
   assert.deepEqual([hero.type, hero.disguise, hero.hidden], ['orc', undefined, true]);
   const orc = Object.values(s.models).find((m) => m.type === 'orc')!;
   assert.equal(view(s, 'gm').models.find((m) => m.id === orc.id)!.disguise, undefined);
+});
+
+test('DEC-17 the views and events of several seats made at once are each seat\'s own; the heroes\' seats share only what they see alike', () => {
+  // The fixture dungeon (hidden sections, a secret door, traps, a disguised champion), played by
+  // a fixed pick among the legal answers; at every step the views made at once are compared with
+  // each seat's view made alone.
+  let s = createGame(dungeonHeader(3), fixtureContent);
+  const seats: Seat[] = ['p1', 'p2', 'gm'];
+  let checked = 0;
+  let differed = 0;
+  let eventsDiffered = 0;
+  for (let step = 0; step < 400 && s.pending && !s.result; step++) {
+    const together = views(s, seats);
+    assert.deepEqual(together, seats.map((seat) => view(s, seat)), `step ${step}`);
+    const [p1, p2, gm] = together as [View, View, View];
+    assert.equal(p1.models, p2.models, `step ${step}: the heroes' seats share their models`);
+    assert.equal(p1.map, p2.map, `step ${step}: and their map`);
+    assert.notEqual(gm.models, p1.models, `step ${step}: the GM's models are its own`);
+    assert.equal(p1.seat, 'p1');
+    assert.equal(p2.seat, 'p2');
+    if (JSON.stringify(p1.pending) !== JSON.stringify(p2.pending) || JSON.stringify(gm.models) !== JSON.stringify(p1.models)) differed++;
+    checked++;
+    const seat = s.pending.seat;
+    const legal = legalAnswers(s, seat);
+    const r = apply(s, seat, legal[(step * 7) % legal.length]!);
+    assert.ok(r.ok, `step ${step}: ${!r.ok ? r.error.message : ''}`);
+    s = r.state;
+    const told = viewsEvents(s, r.events, seats);
+    assert.deepEqual(told, seats.map((x) => viewEvents(s, r.events, x)), `step ${step}: the events`);
+    assert.equal(told[0], told[1], `step ${step}: the heroes' seats share their events`);
+    if (JSON.stringify(told[2]) !== JSON.stringify(told[0])) eventsDiffered++;
+  }
+  assert.ok(checked > 100, `checked ${checked} steps`);
+  // The seats' views did differ where they may: one seat's decision, what the GM alone sees.
+  assert.ok(differed > 10, `the seats' views differed at ${differed} steps`);
+  assert.ok(eventsDiffered > 0, `the GM's events and the heroes' differed at ${eventsDiffered} steps`);
 });

@@ -626,19 +626,27 @@ function chestView(c: Chest, gm: boolean): MapView['chests'][number] {
  * the map's shared parts aside. `opts.slain` false leaves out the monsters slain (which only the
  * GM sees), for a reader with no use for them (the bots): late in an expedition they are most of
  * the models. */
-export function view(s: GameState, seat: Seat, opts: { shared?: boolean; slain?: boolean } = {}): View {
+export function view(s: GameState, seat: Seat, opts: { shared?: boolean; slain?: boolean } = {}, sameSide?: View): View {
   const shared = opts.shared === true;
   const slain = opts.slain !== false;
   const gm = seat === GM;
   const map = s.map;
-  // The GM sees every tile as it is; the heroes what has been revealed, secret doors as wall.
-  const { tiles, known, doors, sections, traps, chests, furnishings } = mapPart(s, seat);
-  const cellKnown = (c: number) => gm || known![c] === 1;
-  const models: ModelView[] = [];
-  for (const m of modelsInOrder(s)) {
-    if (!slain && m.status.dead && m.side !== 'heroes') continue;
-    // Monsters standing in an unexplored section are the GM's secret until it is revealed (DEC-17).
-    if (gm || m.side === 'heroes' || (onBoard(m) && inRevealed(s, m.y * map.width + m.x))) models.push(modelView(s, m, gm, shared));
+  // `sameSide` (from `views`): another seat's view of this state, on the same side of the GM's
+  // screen and made with the same options, whose map, models and combat this seat sees alike.
+  const like = sameSide !== undefined && (sameSide.seat === GM) === gm ? sameSide : undefined;
+  let mapView = like?.map;
+  let models = like?.models as ModelView[] | undefined;
+  if (!mapView || !models) {
+    // The GM sees every tile as it is; the heroes what has been revealed, secret doors as wall.
+    const { tiles, known, doors, sections, traps, chests, furnishings } = mapPart(s, seat);
+    const cellKnown = (c: number) => gm || known![c] === 1;
+    models = [];
+    for (const m of modelsInOrder(s)) {
+      if (!slain && m.status.dead && m.side !== 'heroes') continue;
+      // Monsters standing in an unexplored section are the GM's secret until it is revealed (DEC-17).
+      if (gm || m.side === 'heroes' || (onBoard(m) && inRevealed(s, m.y * map.width + m.x))) models.push(modelView(s, m, gm, shared));
+    }
+    mapView = { width: map.width, height: map.height, tiles, doors, sections, traps, chests, furnishings, corpses: corpsesView(s, seat, cellKnown) };
   }
   const d = s.pending;
   const named = namedElsewhere(s, seat, models, d !== null && d.seat === seat ? d : null);
@@ -650,10 +658,10 @@ export function view(s: GameState, seat: Seat, opts: { shared?: boolean; slain?:
     phase: s.phase,
     leader: s.leader,
     players: shared ? s.players : [...s.players],
-    map: { width: map.width, height: map.height, tiles, doors, sections, traps, chests, furnishings, corpses: corpsesView(s, seat, cellKnown) },
+    map: mapView,
     models,
     named,
-    combat: s.combat ? { round: s.combat.round, firstSide: s.combat.firstSide, routine: s.combat.routine, pursuing: s.combat.pursuing, monsters: s.combat.monsters.filter((id) => gm || onBoard(s.models[id]!)) } : null,
+    combat: like ? like.combat : s.combat ? { round: s.combat.round, firstSide: s.combat.firstSide, routine: s.combat.routine, pursuing: s.combat.pursuing, monsters: s.combat.monsters.filter((id) => gm || onBoard(s.models[id]!)) } : null,
     pending: d ? (d.seat === seat ? (shared ? d : copyData(d)) : { kind: d.kind, seat: d.seat }) : null,
     gmCounters: gm ? s.gmCounters : null,
     ...(gm ? handOf(s) : {}),
@@ -682,6 +690,20 @@ function heroicHands(s: GameState, seat: Seat): Record<string, HeroicHandView> {
     };
   }
   return out;
+}
+
+/** The views of `seats`, each what `view(s, seat)` gives, made at once: the seats on one side of
+ * the GM's screen (the heroes' players) see the map, the models and the fight alike, so these are
+ * made once and the same objects in each of those seats' views; what is a seat's own (its
+ * decision, the models it names) is made for each. For readers that only read the views (the
+ * server's room, which then compares them with what it sent once too). */
+export function views(s: GameState, seats: readonly Seat[]): View[] {
+  let heroes: View | undefined;
+  return seats.map((seat) => {
+    const v = view(s, seat, {}, seat === GM ? undefined : heroes);
+    if (seat !== GM) heroes ??= v;
+    return v;
+  });
 }
 
 /** The GM's hand of Room cards where the dungeon is laid from one (the decks generator's state,
@@ -804,7 +826,8 @@ function heroicDealtSeen(s: GameState, e: Extract<GameEvent, { type: 'heroicDeal
  * GM's surprise die, total and Sentry bonus stay behind the screen (DEC-17), as do its Dungeon
  * Counters: the GM phase's counter die, the counters taken and held, and a trap one lays; a band
  * one brings is seen as it comes (AHQ-E28, DEC-30). A Heroic card dealt is named to its holder's
- * seat alone (GLD-H01). */
+ * seat alone (GLD-H01): the one event a hero seat sees otherwise than another hero seat, which
+ * `viewsEvents` tells apart. */
 export function viewEvents(s: GameState, events: readonly GameEvent[], seat: Seat): GameEvent[] {
   if (seat === GM) {
     // The Heroic cards are the heroes' own: a dealt card, and the die that drew it, which with the
@@ -858,4 +881,14 @@ export function viewEvents(s: GameState, events: readonly GameEvent[], seat: Sea
     }
   }
   return out;
+}
+
+/** The events as each of `seats` may see them, each what `viewEvents` gives: the heroes' seats
+ * see them alike, so theirs are made once, one list for all of them (the events are copied for
+ * each seat no more), for readers that only read them (the server's room). A step that deals a
+ * Heroic card is told to each hero seat apart, as only its holder's seat reads the card. */
+export function viewsEvents(s: GameState, events: readonly GameEvent[], seats: readonly Seat[]): GameEvent[][] {
+  if (events.some((e) => e.type === 'heroicDealt')) return seats.map((seat) => viewEvents(s, events, seat));
+  let heroes: GameEvent[] | undefined;
+  return seats.map((seat) => (seat === GM ? viewEvents(s, events, seat) : (heroes ??= viewEvents(s, events, seat))));
 }

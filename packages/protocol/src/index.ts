@@ -2,7 +2,7 @@
 export * from './codes.ts';
 export type * from './messages.ts';
 export { cleanText, heroNameProblem, readClientMessage, readAnswer, readJoinOptions, readCreateGame, MAX_MISSION_TEXT, MAX_PACKS, isClientMessageType, isGameId, jsonSize, type Read } from './validate.ts';
-export { patchView, restoreView, sameJson, type ViewPatch } from './view-patch.ts';
+export { patchView, restoreView, sameJson, type PatchMemo, type ViewPatch } from './view-patch.ts';
 export { GameConnection, joinGame, fetchGames, fetchGameLog, fetchReplay, type ServerMessageHandler } from './client.ts';
 export { legacyStateHash, snapshotHash, vouches } from './snapshot-hash.ts';
 export { headerHash, replayChecked, type CheckedSave, type ReplayVerdict, type SaveCheck } from './saved-game.ts';

@@ -33,17 +33,33 @@ export function sameJson(a: unknown, b: unknown): boolean {
   return n === 0;
 }
 
+/** What patches made together worked out for a part, by the part: views of several seats made
+ * at once share the parts those seats see alike (the engine's `seatViews`), and the previous
+ * views they are patched on do too, so each such pair is compared once. */
+export type PatchMemo = Map<object, { prev: unknown; patch: unknown }>;
+
+/** Marks a part carried over, in a `PatchMemo`. */
+const SAME = Symbol('same');
+
 /** `next` as a patch on `prev` (the previous view sent to the same seat on the same connection):
- * `same` names the top-level parts carried over, which the patch leaves out. */
-export function patchView(prev: View, next: View): { view: ViewPatch; same: string[] } {
+ * `same` names the top-level parts carried over, which the patch leaves out. With `memo`, a part
+ * already compared with the same previous part (both the same objects) is not compared again. */
+export function patchView(prev: View, next: View, memo?: PatchMemo): { view: ViewPatch; same: string[] } {
   const view: Record<string, unknown> = {};
   const same: string[] = [];
   const before = prev as unknown as Record<string, unknown>;
   for (const [k, v] of Object.entries(next)) {
     if (v === undefined) continue;
-    if (sameJson(before[k], v)) same.push(k);
-    else if (k === 'models') view[k] = patchModels(prev.models, next.models);
-    else view[k] = v;
+    const was = before[k];
+    const kept = memo && typeof v === 'object' && v !== null ? memo.get(v) : undefined;
+    let patch: unknown;
+    if (kept && kept.prev === was) patch = kept.patch;
+    else {
+      patch = sameJson(was, v) ? SAME : k === 'models' ? patchModels(prev.models, next.models) : v;
+      if (memo && typeof v === 'object' && v !== null) memo.set(v, { prev: was, patch });
+    }
+    if (patch === SAME) same.push(k);
+    else view[k] = patch;
   }
   return { view: view as ViewPatch, same };
 }

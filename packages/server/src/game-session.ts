@@ -7,7 +7,7 @@ import {
 import { PROTOCOL_ERRORS as P, type ErrorMessage, type SeatKind } from '@delve/protocol';
 import type { GameRecord, GameStore, SeatChange, StoredAnswer, StoredGame } from './storage/store.ts';
 import type { ContentSource } from './content-source.ts';
-import { undoTarget } from './undo.ts';
+import { undoTarget, type UndoEntries } from './undo.ts';
 import { snapshotHash, vouches } from '@delve/protocol';
 
 export { legacyStateHash } from '@delve/protocol';
@@ -183,10 +183,24 @@ export class GameSession {
   undoTarget(seat: Seat, holds?: ReadonlySet<Seat>): ReturnType<typeof undoTarget> {
     // The answers whose events are kept: answer i is step i + 1.
     const first = Math.max(0, this.#eventsFrom - 1);
-    const entries = this.#answers.slice(first).map((a, k) => ({ seat: a.seat, events: this.eventsAt(first + k + 1)! }));
-    const t = undoTarget(this.#state, entries, seat, (s) => this.kindOf(s), holds);
+    const t = undoTarget(this.#state, this.#undoEntries(first), seat, (s) => this.kindOf(s), holds);
     if (t.ok) return { ok: true, to: t.to + first };
     return first > 0 && t.reason === 'no answer of this seat to take back' ? { ok: false, reason: 'that answer is too far back to take back' } : t;
+  }
+
+  /** The kept answers from `first` on, as undo reads them: made as it reads them, from the
+   * latest back (it stops at the first that decides). The room asks at every step, for each
+   * connection, whether its person may undo: making the whole list each time (up to 64 answers)
+   * was 2-3% of the server's samples under load (docs/performance.md). */
+  #undoEntries(first: number): UndoEntries {
+    const answers = this.#answers;
+    return {
+      length: answers.length - first,
+      at: (i) => {
+        const a = answers[first + i];
+        return a ? { seat: a.seat, events: this.eventsAt(first + i + 1)! } : undefined;
+      },
+    };
   }
 
   /** Takes back the latest answer of `seat`, or of any seat in `holds` (the seats its person

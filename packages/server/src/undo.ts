@@ -12,6 +12,13 @@ export interface UndoEntry {
   events: readonly GameEvent[];
 }
 
+/** The answers undo may read, the latest last: a list, or anything that gives them by index
+ * (the live session makes only those read, from the latest back). */
+export interface UndoEntries {
+  readonly length: number;
+  at(i: number): UndoEntry | undefined;
+}
+
 /** The step to go back to when `seat` asks to undo, or the reason it may not. The latest answer
  * by `seat`, or by any seat in `holds` (the seats the asking person holds: one person playing
  * every hero of a solo game undoes across them), is taken back with the answers of those seats
@@ -19,14 +26,14 @@ export interface UndoEntry {
  * replied), or any information in between, refuses the undo. */
 export function undoTarget(
   s: CoreState,
-  entries: readonly UndoEntry[],
+  entries: UndoEntries,
   seat: Seat,
   kindOf: (seat: Seat) => SeatKind | undefined,
   holds: ReadonlySet<Seat> = new Set([seat]),
 ): { ok: true; to: number } | { ok: false; reason: string } {
   const mine = (x: Seat) => x === seat || holds.has(x);
   for (let i = entries.length - 1; i >= 0; i--) {
-    const e = entries[i]!;
+    const e = entries.at(i)!;
     if (!mine(e.seat)) return { ok: false, reason: kindOf(e.seat) === 'ai' ? `the AI at seat ${e.seat} has answered since` : `seat ${e.seat} has answered since` };
     const informative = e.events.find((ev) => !tellsNothing(s, ev, e.seat));
     if (informative) return { ok: false, reason: `new information appeared since (${informative.type})` };

@@ -4,16 +4,18 @@
 import type { Ruleset } from '../ruleset.ts';
 import { GM } from '../types.ts';
 import { crawlState } from '../state.ts';
-import { view, viewEvents } from '../view.ts';
+import { view, views, viewEvents, viewsEvents } from '../view.ts';
 import { noteAnswerPlayed } from '../board.ts';
 import { reasonEvent } from './reasons.ts';
 import { crawlTellsNothing } from './take-back.ts';
 
-export const CRAWL_RULESET: Pick<Ruleset, 'init' | 'seats' | 'view' | 'viewEvents' | 'afterAnswer' | 'reason' | 'tellsNothing'> = {
+export const CRAWL_RULESET: Pick<Ruleset, 'init' | 'seats' | 'view' | 'views' | 'viewEvents' | 'seatsEvents' | 'afterAnswer' | 'reason' | 'tellsNothing'> = {
   init: crawlState,
   seats: (s) => [...s.players, GM],
   view: (s, seat) => view(s, seat),
+  views: (s, seats) => views(s, seats),
   viewEvents,
+  seatsEvents: viewsEvents,
   afterAnswer: noteAnswerPlayed,
   reason: reasonEvent,
   tellsNothing: crawlTellsNothing,

@@ -1,7 +1,8 @@
-// A bot that plays hero seats from what its connection receives and nothing else: the decision
-// and the seat's view. It runs where the server's state is out of reach (another process, the
-// load test), so it guesses: strike an adjacent foe, close in on the nearest one, else end. The
-// engine refuses a bad guess; the bot then falls back to the next, plainer answer. It also times
+// A bot that plays hero seats from what its connection receives and nothing else: the decision,
+// its legal answers and the seat's view. It runs where the server's state is out of reach
+// (another process, the load test): it strikes a foe it may attack, closes in on the nearest one
+// by a legal move, else ends. Should the engine refuse an answer anyway, the bot falls back to
+// the next, plainer one. It also times
 // every answer from sending to the update that acknowledges it.
 import type { Answer } from '@delve/engine';
 import type { ErrorMessage, GameConnection, UpdateMessage } from '@delve/protocol';
@@ -20,14 +21,26 @@ export function candidates(u: UpdateMessage): Answer[] {
       const out: Answer[] = [];
       if (me && d.phase === 'combat') {
         const foes = u.view.models.filter((m) => m.side !== me.side && !m.ko && !m.left);
-        const cheb = (m: ModelView) => Math.max(Math.abs(m.x - me.x), Math.abs(m.y - me.y));
-        const manh = (m: ModelView) => Math.abs(m.x - me.x) + Math.abs(m.y - me.y);
-        // Orthogonal foes first: a diagonal strike needs a weapon that allows it.
-        for (const f of foes.filter((f) => cheb(f) === 1).sort((a, b) => manh(a) - manh(b))) out.push({ kind: 'attack', model: id, target: f.id });
+        const manh = (m: ModelView, x = me.x, y = me.y) => Math.abs(m.x - x) + Math.abs(m.y - y);
         const nearest = foes.sort((a, b) => manh(a) - manh(b))[0];
-        if (nearest && cheb(nearest) > 1) {
-          const to = approach(u, me, nearest);
-          if (to) out.push({ kind: 'move', model: id, to });
+        // The update lists the seat's legal answers: attacks and moves are picked from them, so
+        // no guess is sent that the engine must refuse (a refusal is a round trip of the
+        // server's work): guessed squares next to a foe were out of reach in most refusals. A
+        // move is sent as listed, with its path, which spares the engine a search.
+        const mine = u.legal.filter((a) => 'model' in a && a.model === id);
+        const attacks = mine.filter((a): a is Extract<Answer, { kind: 'attack' }> => a.kind === 'attack');
+        // Orthogonal foes first, as the guesses did.
+        const dist = (t: string) => (byId.get(t) ? manh(byId.get(t)!) : Infinity);
+        out.push(...attacks.sort((a, b) => dist(a.target) - dist(b.target)));
+        if (attacks.length === 0 && nearest) {
+          let best: Answer | null = null;
+          let bestD = manh(nearest);
+          for (const a of mine) {
+            if (a.kind !== 'move') continue;
+            const dd = manh(nearest, a.to[0], a.to[1]);
+            if (dd < bestD) [best, bestD] = [a, dd];
+          }
+          if (best) out.push(best);
         }
       }
       out.push({ kind: 'end', model: id });
@@ -51,29 +64,12 @@ export function candidates(u: UpdateMessage): Answer[] {
   }
 }
 
-/** A free floor square next to `foe`, the one nearest to `me` (the engine judges the path). */
-function approach(u: UpdateMessage, me: ModelView, foe: ModelView): [number, number] | null {
-  const { width, tiles } = u.view.map;
-  const taken = new Set(u.view.models.filter((m) => !m.ko && !m.left).map((m) => `${m.x},${m.y}`));
-  let best: [number, number] | null = null;
-  let bestD = Infinity;
-  for (const [dx, dy] of [[0, 1], [1, 0], [0, -1], [-1, 0]] as const) {
-    const x = foe.x + dx;
-    const y = foe.y + dy;
-    if (x < 0 || y < 0 || x >= width || tiles[y * width + x] !== '.' || taken.has(`${x},${y}`)) continue;
-    const dd = Math.abs(x - me.x) + Math.abs(y - me.y);
-    if (dd < bestD) {
-      bestD = dd;
-      best = [x, y];
-    }
-  }
-  return best;
-}
-
 export interface BotStats {
   answered: number;
   /** Guesses the engine refused (expected: the bot cannot see everything the rules weigh). */
   refused: number;
+  /** The refusals by the code and the answer's kind, for finding out what the guesses miss. */
+  refusedWhy: Record<string, number>;
   /** Anything else the server said was wrong: storage, protocol, auth. These are failures. */
   errors: ErrorMessage[];
   /** Milliseconds from sending an answer to the update that acknowledges it. */
@@ -83,7 +79,7 @@ export interface BotStats {
 }
 
 export class ViewBot {
-  readonly stats: BotStats = { answered: 0, refused: 0, errors: [], latencies: [], acked: [] };
+  readonly stats: BotStats = { answered: 0, refused: 0, refusedWhy: {}, errors: [], latencies: [], acked: [] };
   readonly conn: GameConnection;
   latest: UpdateMessage | null = null;
   /** Stops answering at this step (bounded games). */
@@ -136,6 +132,8 @@ export class ViewBot {
     const rules = /^(answer|rules)\//.test(e.code);
     if (p && e.about === 'answer' && rules) {
       this.stats.refused++;
+      const why = `${e.code} (${p.answer.kind})`;
+      this.stats.refusedWhy[why] = (this.stats.refusedWhy[why] ?? 0) + 1;
       this.#pending = null;
       const u = this.#bySeat.get(p.seat);
       if (u && u.step === p.step && u.decision && p.tried + 1 < p.options.length) this.#send(u, p.options, p.tried + 1);

@@ -22,12 +22,13 @@ export interface GameOptions {
 }
 
 export function merged(runs: readonly GameRun[]): BotStats & { failures: string[] } {
-  const out: BotStats & { failures: string[] } = { answered: 0, refused: 0, errors: [], latencies: [], acked: [], failures: [] };
+  const out: BotStats & { failures: string[] } = { answered: 0, refused: 0, refusedWhy: {}, errors: [], latencies: [], acked: [], failures: [] };
   for (const r of runs) {
     out.failures.push(...r.failures);
     for (const b of r.bots) {
       out.answered += b.stats.answered;
       out.refused += b.stats.refused;
+      for (const [why, n] of Object.entries(b.stats.refusedWhy)) out.refusedWhy[why] = (out.refusedWhy[why] ?? 0) + n;
       out.errors.push(...b.stats.errors);
       out.latencies.push(...b.stats.latencies);
       out.acked.push(...b.stats.acked);
