@@ -320,16 +320,7 @@ function clearTheWay(x: Situation, m: ModelView, legal: readonly Answer[], moves
     if (best) return best;
     const beside = [k.y * w + k.x - 1, k.y * w + k.x + 1, (k.y - 1) * w + k.x, (k.y + 1) * w + k.x].filter((c) => x.b.floor[c] && !x.b.occupant.has(c));
     if (beside.length === 0 || moves.length === 0) continue;
-    const dist = distances(x.b, beside, { around: x.b.on, enterable: here });
-    let to = -1;
-    let toD = reached(dist[here]!) ? dist[here]! : Infinity;
-    for (const c of moves) {
-      const d = dist[c]!;
-      if (reached(d) && d < toD) {
-        toD = d;
-        to = c;
-      }
-    }
+    const to = nearestMove(x, here, moves, beside);
     if (to >= 0) return moveTo(x.b, m.id, to);
   }
   return null;
@@ -348,6 +339,13 @@ function closeIn(x: Situation, m: ModelView, moves: readonly number[]): Answer |
   }
   if (targets.length === 0) return null;
   const here = m.y * w + m.x;
+  const best = nearestMove(x, here, moves, targets);
+  return best < 0 ? null : moveTo(x.b, m.id, best);
+}
+
+/** Of `moves`, the square nearest `targets` (walking round the friends in the way) and nearer
+ * than `here`, the first of equals; -1 if none is. */
+function nearestMove(x: Situation, here: number, moves: readonly number[], targets: readonly number[]): number {
   const dist = distances(x.b, targets, { around: x.b.on, enterable: here });
   let best = -1;
   let bestD = reached(dist[here]!) ? dist[here]! : Infinity;
@@ -358,7 +356,7 @@ function closeIn(x: Situation, m: ModelView, moves: readonly number[]): Answer |
       best = c;
     }
   }
-  return best < 0 ? null : moveTo(x.b, m.id, best);
+  return best;
 }
 
 /** With nothing to strike and nowhere better to stand, while every foe still standing is shut
