@@ -3,23 +3,12 @@
 // received carries its own heroes' hands, card by card, and of every other hero only how many.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Content } from '@delve/engine';
 import type { UpdateMessage } from '@delve/protocol';
-import { fixtureContent } from '../../engine/src/testing/fixture-content.ts';
+import { guildsFixtureContent } from '../../engine/src/testing/fixture-content.ts';
 import { dungeonRequest, startTestServer } from './testing/test-server.ts';
 import { SeatBot, keenChoice, until } from './testing/seat-bot.ts';
 
-/** The fixture content with a guilds ranged table and a small Heroic deck. */
-const content: Content = {
-  ...fixtureContent,
-  rsTable: Object.fromEntries([...Array(10)].map((_, i) => [String(i + 1), [5, 7, 9]])),
-  heroicCards: {
-    reroll: { id: 'reroll', name: 'Re-roll', effect: { kind: 'reroll-to-hit' }, copies: 3 },
-    speed: { id: 'speed', name: 'Speed', effect: { kind: 'speed-check', amount: 2 }, copies: 2 },
-    dodge: { id: 'dodge', name: 'Dodge', effect: { kind: 'negate-wounds', amount: 1 }, copies: 2 },
-    rise: { id: 'rise', name: 'Rise', effect: { kind: 'rise', amount: 2 } },
-  },
-};
+const content = guildsFixtureContent('reroll', 'speed', 'dodge', 'rise');
 
 /** The fixture dungeon under guilds with the cards: the barbarian on p1, the elf and the wizard on p2. */
 function request() {

@@ -4,23 +4,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyInPlace, createGame, legalAnswers, replay, RULESETS } from '../game.ts';
 import { stateHash } from '../state.ts';
-import { fixtureContent } from '../testing/fixture-content.ts';
+import { guildsFixtureContent } from '../testing/fixture-content.ts';
 import { dungeonHeader } from '../testing/fixture-dungeon.ts';
 import { chooser } from '../testing/prng.ts';
-import type { Answer, Content, Seat } from '../index.ts';
+import type { Answer, Seat } from '../index.ts';
 
-// The fixture content with a guilds ranged table, so that shooting is possible.
-const content: Content = {
-  ...fixtureContent,
-  rsTable: Object.fromEntries([...Array(10)].map((_, i) => [String(i + 1), [5, 7, 9]])),
-  heroicCards: {
-    reroll: { id: 'reroll', name: 'Re-roll', effect: { kind: 'reroll-to-hit' }, copies: 3 },
-    speed: { id: 'speed', name: 'Speed', effect: { kind: 'speed-check', amount: 2 }, copies: 2 },
-    dodge: { id: 'dodge', name: 'Dodge', effect: { kind: 'negate-wounds', amount: 1 }, copies: 2 },
-    surprise: { id: 'surprise', name: 'Surprise', effect: { kind: 'surprise', amount: 1 } },
-    rise: { id: 'rise', name: 'Rise', effect: { kind: 'rise', amount: 2 } },
-  },
-};
+const content = guildsFixtureContent('reroll', 'speed', 'dodge', 'surprise', 'rise');
 
 test('DEC-03 GLD-H01 the guilds ruleset is registered with its typed options', () => {
   const g = RULESETS.guilds!;

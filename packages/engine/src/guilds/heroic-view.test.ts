@@ -6,23 +6,12 @@ import assert from 'node:assert/strict';
 import { applyInPlace, createGame, legalAnswers } from '../game.ts';
 import { view, viewEvents } from '../view.ts';
 import { GM } from '../types.ts';
-import type { Answer, Content, GameEvent, GameHeader, GameState, HeroicHandView, Seat } from '../index.ts';
-import { fixtureContent } from '../testing/fixture-content.ts';
+import type { Answer, GameEvent, GameHeader, GameState, HeroicHandView, Seat } from '../index.ts';
+import { guildsFixtureContent } from '../testing/fixture-content.ts';
 import { dungeonHeader } from '../testing/fixture-dungeon.ts';
 import { chooser } from '../testing/prng.ts';
 
-const content: Content = {
-  ...fixtureContent,
-  rsTable: Object.fromEntries([...Array(10)].map((_, i) => [String(i + 1), [5, 7, 9]])),
-  heroicCards: {
-    reroll: { id: 'reroll', name: 'Re-roll', effect: { kind: 'reroll-to-hit' }, copies: 3 },
-    again: { id: 'again', name: 'Again', effect: { kind: 'reroll-to-hit' }, copies: 2 },
-    speed: { id: 'speed', name: 'Speed', effect: { kind: 'speed-check', amount: 2 }, copies: 2 },
-    dodge: { id: 'dodge', name: 'Dodge', effect: { kind: 'negate-wounds', amount: 1 }, copies: 2 },
-    surprise: { id: 'surprise', name: 'Surprise', effect: { kind: 'surprise', amount: 1 } },
-    rise: { id: 'rise', name: 'Rise', effect: { kind: 'rise', amount: 2 } },
-  },
-};
+const content = guildsFixtureContent('reroll', 'again', 'speed', 'dodge', 'surprise', 'rise');
 
 /** p1 plays the barbarian, p2 the elf and the wizard (the fixture dungeon's heroes). */
 function header(seed: number, options: Record<string, boolean>, ruleset = 'guilds'): GameHeader {

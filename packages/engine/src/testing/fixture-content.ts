@@ -61,3 +61,23 @@ export const fixtureContent: Content = {
   decks: {},
   heroicCards: {},
 };
+
+/** Heroic cards for the fixture, one of each kind a test may want (GLD-H01). */
+const HEROIC_CARDS: Content['heroicCards'] = {
+  reroll: { id: 'reroll', name: 'Re-roll', effect: { kind: 'reroll-to-hit' }, copies: 3 },
+  again: { id: 'again', name: 'Again', effect: { kind: 'reroll-to-hit' }, copies: 2 },
+  speed: { id: 'speed', name: 'Speed', effect: { kind: 'speed-check', amount: 2 }, copies: 2 },
+  dodge: { id: 'dodge', name: 'Dodge', effect: { kind: 'negate-wounds', amount: 1 }, copies: 2 },
+  surprise: { id: 'surprise', name: 'Surprise', effect: { kind: 'surprise', amount: 1 } },
+  rise: { id: 'rise', name: 'Rise', effect: { kind: 'rise', amount: 2 } },
+};
+
+/** The fixture content with a guilds ranged table, so that shooting is possible, and a Heroic
+ * deck of `cards` (in this file's order, which the deck is built in). */
+export function guildsFixtureContent(...cards: (keyof typeof HEROIC_CARDS)[]): Content {
+  return {
+    ...fixtureContent,
+    rsTable: Object.fromEntries([...Array(10)].map((_, i) => [String(i + 1), [5, 7, 9]])),
+    heroicCards: Object.fromEntries(Object.entries(HEROIC_CARDS).filter(([id]) => cards.includes(id))),
+  };
+}
