@@ -51,7 +51,8 @@ export interface Snapshot {
    * languages' words at the page (`tableNames`); a slain monster keeps its. */
   refs: Record<string, ModelRef>;
   error: ErrorMessage | null;
-  /** Events that arrived with the latest update, for announcements. */
+  /** What happened since the person last answered (or the AI answer shown at a pace): the camera
+   * frames it and the page reads it out. */
   fresh: LogLine[];
   /** Whether the server says this person may take back an answer now (across their seats). */
   canUndo: boolean;
@@ -114,6 +115,10 @@ export class GameClient {
   #aiShown = false;
   #aiShownAt = 0;
   #timer: ReturnType<typeof setTimeout> | null = null;
+  /** What happened since the person last answered, or since the AI answer shown at a pace: the
+   * fresh lines the camera frames and the page reads out, so at the instant pace the GM's whole
+   * turn is framed, not its last move alone. */
+  #freshRun: LogLine[] = [];
 
   constructor(gameId: string) {
     this.#snap = { status: 'connecting', problem: null, gameId, seats: [], table: [], shown: null, view: null, decision: null, legal: [], inches: {}, odds: null, log: [], dice: [], names: {}, refs: {}, error: null, fresh: [], canUndo: false, pace: savedPace(), queued: 0, dropWaitSeconds: null, notices: [], chat: [], invite: null };
@@ -208,6 +213,8 @@ export class GameClient {
           break;
         }
       }
+      // An AI answer shown at a pace has its own moment; shown at once, it joins the run.
+      if (byAi && pace !== 'instant') this.#freshRun = [];
       while (this.#queue.length > 0 && this.#queue[0]!.step === step) this.#onUpdate(this.#queue.shift()!);
       // A person's answer starts a new run of the AI's: its first one is shown at once.
       this.#aiShown = byAi;
@@ -265,7 +272,8 @@ export class GameClient {
         const fresh = u.events.map((event, i) => ({ key: `${u.step}.${i}`, step: u.step, event }));
         this.#loggedThrough = u.step;
         patch.log = [...this.#snap.log, ...fresh];
-        patch.fresh = fresh;
+        this.#freshRun.push(...fresh);
+        patch.fresh = [...this.#freshRun];
         const rolled = rolledIn(fresh);
         if (rolled.length > 0) patch.dice = [...this.#snap.dice, ...rolled].slice(-MAX_DICE);
       }
@@ -291,6 +299,7 @@ export class GameClient {
     this.#chosen = seat;
     const u = this.#updates.get(seat);
     this.#loggedThrough = -1;
+    this.#freshRun = [];
     this.#set({ shown: seat, view: u?.view ?? this.#snap.view, log: [], dice: [], fresh: [] });
     this.#conn?.requestLog(seat);
   }
@@ -298,6 +307,7 @@ export class GameClient {
   answer(answer: Answer): void {
     const d = this.#snap.decision;
     if (!d || !this.#conn) return;
+    this.#freshRun = [];
     this.#set({ error: null });
     this.#conn.answer(d.seat, d.step, answer);
   }
