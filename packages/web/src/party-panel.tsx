@@ -1,5 +1,5 @@
-// Every model the seat can see, as text: wounds, Leader, KO and hidden identities, so what the
-// board shows in colour is also there in words (and for screen readers).
+// Every model the seat can see, as text: wounds, Heroic cards held, Leader, KO and hidden
+// identities, so what the board shows in colour is also there in words (and for screen readers).
 import type { View } from '@delve/engine';
 import { modelLine } from './words.ts';
 import { useI18n } from './i18n.ts';
@@ -15,7 +15,7 @@ export function PartyPanel({ view, onPick }: { view: View; onPick: (x: number, y
         <ul key={s} class={s}>
           {side(s).map((m) => (
             <li key={m.id}>
-              <button type="button" class="link" onClick={() => onPick(m.x, m.y)}>{modelLine(m, view.leader, t)}</button>
+              <button type="button" class="link" onClick={() => onPick(m.x, m.y)}>{modelLine(m, view.leader, t, view.heroicHands?.[m.id]?.count)}</button>
             </li>
           ))}
         </ul>

@@ -100,6 +100,10 @@ describe('Heroic cards on the web', { timeout: 180_000 }, () => {
       const other = hero === 'warrior' ? 'elf' : 'warrior';
       const body = await page.locator('body').innerText();
       for (const c of hands[other]!) if (!hands[hero]!.includes(c)) assert.ok(!body.includes(named(c, 'en')), `${other}'s ${c} shows on ${seat}'s page`);
+      // How many the other hero holds is there for every player, in the list of who is on the board.
+      const held = hands[other]!.length;
+      const line = await page.locator('.party li', { hasText: other === 'elf' ? 'Elf Ranger' : 'Warrior' }).innerText();
+      assert.match(line, new RegExp(`, ${held} Heroic cards?(,|$)`), `${seat}'s page counts ${other}'s cards: ${line}`);
       await page.locator('.sheets details[open] .heroic-hand').scrollIntoViewIfNeeded();
       await screenshot(page, `heroic-sheet-${seat}.png`);
     }
@@ -110,6 +114,8 @@ describe('Heroic cards on the web', { timeout: 180_000 }, () => {
     await p2.locator('.sheets dt', { hasText: 'Carte Eroiche' }).first().waitFor(WAIT);
     await sheetText(p2, 'Ramingo elfo');
     for (const c of hands.elf!) await p2.locator('.sheets li', { hasText: exactly(`${named(c, 'it')}: ${does(cards[c]!.effect, 'it')}`) }).first().waitFor(WAIT);
+    const warriorLine = await p2.locator('.party li', { hasText: 'Guerriero' }).innerText();
+    assert.match(warriorLine, new RegExp(`, ${hands.warrior!.length} Cart[ea] Eroic[ah]e?`), warriorLine);
     await p2.locator('.sheets details[open] .heroic-hand').scrollIntoViewIfNeeded();
     await screenshot(p2, 'heroic-sheet-p2-it.png');
     assert.deepEqual(errors, []);

@@ -150,8 +150,10 @@ export function woundsText(m: ModelView, t: T): string {
   return t('model.wounds', { n: m.wounds, max: m.maxWounds });
 }
 
-export function modelLine(m: ModelView, leader: string, t: T): string {
+export function modelLine(m: ModelView, leader: string, t: T, heroic?: number): string {
   const bits = [m.name, woundsText(m, t)];
+  // The Heroic cards a hero holds (GLD-H01): how many, for every seat; what they are, for his own.
+  if (heroic !== undefined) bits.push(heroic === 1 ? t('model.heroic.one') : t('model.heroic', { n: heroic }));
   if (m.id === leader) bits.push(t('model.leader'));
   if (m.dead) bits.push(t('model.dead'));
   else if (m.ko) bits.push(t('model.ko'));
