@@ -15,7 +15,9 @@ export function heroicAnswer(x: Situation, d: Deal | Play): Answer {
   return d.kind === 'heroicDeal' ? heroicDeal(x, d) : heroicPlay(x, d);
 }
 
-/** Cards each hero holds: the deals are told to every seat (the `heroicDealt` events). */
+/** The cards a hero holds. Only how many is read of another hero's hand (the deal's spread),
+ * which every seat's view shows; what they are only of the hero deciding (its spare re-rolls),
+ * as a player knows his own hand and no other (`View.heroicHands`). */
 function held(x: Situation, hero: string): string[] {
   return x.s.heroic?.hands[hero] ?? [];
 }
