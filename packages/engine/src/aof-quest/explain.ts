@@ -12,7 +12,7 @@ import { formatRefusal } from '../format/refusals.ts';
 import { aofWords } from '../format/aof-words.ts';
 import { gapBetween, kindAt, moveReach } from './battlefield.ts';
 import { content, hasRule, inch, live, moveInches, moveSpec, onField, points, pt, sees, standing, unitGap, weaponsFor } from './common.ts';
-import { parseSq, Q } from './flow.ts';
+import { parseSq, Q } from './questions.ts';
 import { aofView } from './seat-view.ts';
 import type { AofState, AofUnit } from './state.ts';
 

@@ -18,7 +18,8 @@ import { refuseOption } from './explain.ts';
 
 export type { AofState, AofSetup } from './state.ts';
 export type { AofSeatView } from './view.ts';
-export { heroOptions, Q as AOF_QUESTIONS } from './flow.ts';
+export { heroOptions } from './hero-act.ts';
+export { Q as AOF_QUESTIONS } from './questions.ts';
 
 function check(_s: AofState, d: Decision, resume: { k: string; [f: string]: unknown } | null, a: Answer): EngineError | ((x: AofState) => void) {
   if (d.kind !== 'choice') return fail(E.noDecision, `aof-quest asks only 'choice' decisions, not '${d.kind}'`);

@@ -9,7 +9,8 @@ import type { OptionOdds, WeaponOdds } from '../option-odds.ts';
 import { allocateWounds, attackOdds, blockChance, passChance } from './attack.ts';
 import { moveReach } from './battlefield.ts';
 import { attackPlan, content, inch, live, modifierTo, moveInches, moveSpec, points, pt, standing, unitGap, type AttackContext } from './common.ts';
-import { blastNeighbours, plainSpec, Q } from './flow.ts';
+import { blastNeighbours, plainSpec } from './resolve.ts';
+import { Q } from './questions.ts';
 import type { AofState, AofUnit } from './state.ts';
 
 const SQUARE = /^(\d+)\.(\d+)$/;
