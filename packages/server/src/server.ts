@@ -13,6 +13,7 @@ import { SqliteCampaigns } from './campaigns/sqlite.ts';
 import { gameEnded, type CampaignDeps } from './campaigns/service.ts';
 import { cachedContentSource, SERVED_PACKS, type ContentSource } from './content-source.ts';
 import { defaultAiPlayer, type AiPlayer } from './ai-player.ts';
+import { GameRoomList } from './room-list.ts';
 import { defineGameRoom, type GameRoom, type RoomDeps } from './game-room.ts';
 import { SNAPSHOT_EVERY } from './game-session.ts';
 import { httpHandler } from './http-api.ts';
@@ -195,7 +196,8 @@ export async function startServer(o: ServerOptions = {}): Promise<DelveServer> {
     greet: false,
     gracefullyShutdown: false,
     ...(o.presence ? { presence: o.presence } : {}),
-    ...(o.driver ? { driver: o.driver } : {}),
+    // One process: its rooms found by their game (room-list.ts); several: Redis's.
+    driver: o.driver ?? new GameRoomList(),
     ...(publicAddress ? { publicAddress } : {}),
     express: (app: ExpressLike) => {
       app.use(httpHandler({
