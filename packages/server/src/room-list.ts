@@ -2,8 +2,8 @@
 // own list (`LocalDriver`) answers each join by copying and filtering every room it holds: at
 // 1,000 games that was 3 % of the server's main thread in a load-test profile, growing with the
 // games (docs/performance.md). Every join names its game (`filterBy(['gameId'])`), and a game has
-// one room: this list keeps each room under its game (its metadata's `gameId`) and its id too, and searches those alone.
-// Scale-out (REDIS_URL) brings Colyseus' Redis driver instead.
+// one room: this list keeps each room under its game (its metadata's `gameId`) and its id too,
+// and searches those alone. Scale-out (REDIS_URL) brings Colyseus' Redis driver instead.
 import { LocalDriver, type IRoomCache, type SortOptions } from '@colyseus/core';
 
 /** Whether `room` meets every condition, as Colyseus' own search reads one: a field of the room

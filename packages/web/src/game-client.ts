@@ -70,6 +70,8 @@ export interface Snapshot {
 }
 
 const MAX_DICE = 8;
+/** Log lines kept fresh at most: a GM's phase of twenty monsters, moves, dice and blows. */
+const FRESH_KEPT = 200;
 const MAX_NOTICES = 20;
 
 /** A roll, with what its attack came to when it was a to-hit roll (a weapon may fumble on more
@@ -117,7 +119,7 @@ export class GameClient {
   #timer: ReturnType<typeof setTimeout> | null = null;
   /** What happened since the person last answered, or since the AI answer shown at a pace: the
    * fresh lines the camera frames and the page reads out, so at the instant pace the GM's whole
-   * turn is framed, not its last move alone. */
+   * turn is framed, not its last move alone (the latest `FRESH_KEPT`). */
   #freshRun: LogLine[] = [];
 
   constructor(gameId: string) {
@@ -273,6 +275,8 @@ export class GameClient {
         this.#loggedThrough = u.step;
         patch.log = [...this.#snap.log, ...fresh];
         this.#freshRun.push(...fresh);
+        // A person who only watches never answers: what is fresh stays a turn's worth.
+        if (this.#freshRun.length > FRESH_KEPT) this.#freshRun.splice(0, this.#freshRun.length - FRESH_KEPT);
         patch.fresh = [...this.#freshRun];
         const rolled = rolledIn(fresh);
         if (rolled.length > 0) patch.dice = [...this.#snap.dice, ...rolled].slice(-MAX_DICE);
