@@ -3,6 +3,8 @@
 // may both try), with one transaction helper. The games' store and the campaigns' use both.
 import { DatabaseSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -13,6 +15,40 @@ export function openSqlite(file: string): DatabaseSync {
   const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
   return db;
+}
+
+/** How often the checkpoints' thread copies the log back into the file. */
+export const CHECKPOINT_EVERY_MS = 250;
+
+/** Moves `db`'s checkpoints off the event loop (checkpointer.ts): `db` no longer checkpoints as
+ * it commits, a thread of its own does, on `file`. Should that thread fail, `db` checkpoints as
+ * it commits again, as SQLite does by default. `close` stops the thread (before `db` closes, so
+ * that the last connection closing is `db`'s, which checkpoints what is left). */
+export function checkpointsAside(db: DatabaseSync, file: string, everyMs = CHECKPOINT_EVERY_MS): { close(): Promise<void> } {
+  db.exec('PRAGMA wal_autocheckpoint = 0');
+  const worker = new Worker(new URL('./checkpointer.ts', import.meta.url), { workerData: { file, everyMs } });
+  // The thread keeps no process alive: a server that stops without closing its store loses
+  // nothing, the log being part of the file.
+  worker.unref();
+  let closing = false;
+  const back = () => {
+    if (!closing && db.isOpen) db.exec('PRAGMA wal_autocheckpoint = 1000');
+  };
+  worker.on('error', (e) => {
+    console.error(`the SQLite checkpoints' thread failed (${e.message}): ${file} checkpoints as it commits again`);
+    back();
+  });
+  worker.on('exit', back);
+  return {
+    async close() {
+      closing = true;
+      // Held again while it closes, or nothing would keep the process up to see it exit.
+      worker.ref();
+      const exited = once(worker, 'exit');
+      worker.postMessage('close');
+      await exited;
+    },
+  };
 }
 
 /** A pool on `url` (in `schema` when given: tests isolate themselves so), its tables made by

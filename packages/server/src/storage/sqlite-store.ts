@@ -2,7 +2,7 @@
 // synchronous=NORMAL survives a killed process (the case that matters for a game server); only a
 // power cut may lose the last transactions.
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { openSqlite } from './connect.ts';
+import { checkpointsAside, openSqlite } from './connect.ts';
 import type { GameStore, GameRecord, GameRow, Snapshot, StoredAnswer, StoredGame } from './store.ts';
 import { DEFAULT_DROP_WAIT_SECONDS, StoreConflictError, type SeatChange } from './store.ts';
 import type { ChatLine } from '@delve/protocol';
@@ -84,6 +84,9 @@ export class SqliteStore implements GameStore {
   #statements = new Map<string, StatementSync>();
   /** Answers waiting for the next commit (`appendAnswer`). */
   #appends: PendingAppend[] = [];
+  /** The thread that checkpoints the file, so that no commit of the games stalls the event loop
+   * with one; none in memory. */
+  #checkpoints: { close(): Promise<void> } | null;
 
   /** `file` is a path, or ':memory:'. */
   constructor(file: string) {
@@ -97,6 +100,7 @@ export class SqliteStore implements GameStore {
     if (!games.includes('drop_wait')) this.#db.exec('ALTER TABLE games ADD COLUMN drop_wait INTEGER');
     if (!games.includes('host_hash')) this.#db.exec('ALTER TABLE games ADD COLUMN host_hash TEXT');
     if (!cols('seats').includes('name')) this.#db.exec('ALTER TABLE seats ADD COLUMN name TEXT');
+    this.#checkpoints = file === ':memory:' ? null : checkpointsAside(this.#db, file);
   }
 
   #tx<T>(fn: () => T): T {
@@ -279,6 +283,8 @@ export class SqliteStore implements GameStore {
   async close(): Promise<void> {
     // Answers still waiting for their commit are committed first.
     if (this.#appends.length > 0) this.#commitAppends();
+    await this.#checkpoints?.close();
+    this.#checkpoints = null;
     if (this.#db.isOpen) this.#db.close();
   }
 }
