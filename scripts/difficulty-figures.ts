@@ -66,7 +66,8 @@ if (what.includes('expeditions')) {
     arms.forEach((rs, i) => {
       const none = rs.filter((r) => falls(r) === 0).length;
       const alive = rs.filter((r) => deaths(r) === 0).length;
-      console.log(`| ${ruleset} | ${LEVELS[i]} | ${pct(wilson(none, rs.length))} | ${pct(wilson(alive, rs.length))} | ${num(mean(rs.map(deaths)))} | ${rs.filter((r) => r.winner === null).length} |`);
+      const open = rs.filter((r) => r.winner === null).map((r) => r.seed);
+      console.log(`| ${ruleset} | ${LEVELS[i]} | ${pct(wilson(none, rs.length))} | ${pct(wilson(alive, rs.length))} | ${num(mean(rs.map(deaths)))} | ${open.length}${open.length ? ` (${open.join(', ')})` : ''} |`);
     });
   }
   console.log('');
