@@ -7,6 +7,7 @@ import { applyInPlace, createGame, legalAnswers, type Answer, type GameState } f
 import { situation } from '../situation.ts';
 import { heroPolicy } from './index.ts';
 import { heroCombatAct } from './combat.ts';
+import { gmPolicy } from '../gm/index.ts';
 
 const content = await loadDefaultContent('ahq');
 
@@ -102,4 +103,33 @@ test('a hero bot does not stop in the doorway his friend needs: the wizard, shor
   // The farthest he can walk ends at [7, 2], past the door, where the barbarian could not get by.
   const barred = ['5,2', '6,2', '7,2'];
   assert.ok(a.kind === 'move' && !barred.includes(a.to.join(',')), `the wizard stops at [${a.kind === 'move' ? a.to.join(', ') : ''}], in the barbarian's way`);
+});
+
+// A passage with a spotted pit between the barbarian and the last orc, as in expedition 343 at
+// normal: monsters keep off a spotted trap and heroes walk round one, so nobody reaches anybody
+// and the fight went on for 2,000 turns.
+//   0123456
+// 0 #######
+// 1 #.....#
+// 2 #######
+test('AHQ-E16 with the last foe beyond a spotted trap that no way round passes, the hero beside it disarms it, and the fight ends', () => {
+  const s = createGame({
+    ruleset: 'ahq', options: {}, packs: content.packs, seed: 5,
+    setup: {
+      map: ['#######', '#.....#', '#######'], start: 'combat', firstSide: 'heroes',
+      // No throwing axe: nothing to throw at the orc over the pit.
+      heroes: [{ type: 'barbarian', seat: 'p1', at: [2, 1], id: 'barbarian', weapons: ['two-handed-sword'] }],
+      monsters: [{ type: 'orc', at: [4, 1], id: 'orc' }],
+      traps: [{ trap: 'pit', at: [3, 1], spotted: true }],
+    },
+  }, content);
+  while (s.pending?.kind === 'choosePlayer') assert.ok(applyInPlace(s, s.pending.seat, { kind: 'choosePlayer', player: 'p1' }).ok);
+  const first = heroPolicy(s, 'p1');
+  assert.equal(first.kind, 'disarm', `the barbarian disarms the pit: ${JSON.stringify(first)}`);
+  let answers = 0;
+  for (; answers < 400 && s.pending && !s.result && s.combat; answers++) {
+    const seat = s.pending.seat;
+    assert.ok(applyInPlace(s, seat, seat === 'gm' ? gmPolicy(s, 'gm') : heroPolicy(s, seat)).ok);
+  }
+  assert.ok(!s.combat || s.result, `the fight is over within 400 answers (${answers})`);
 });

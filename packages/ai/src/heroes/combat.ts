@@ -5,10 +5,11 @@ import { legalAnswers, moveSquares, type Answer, type Decision, type GameState, 
 import { cellOf, chebyshev, distances, distancesFrom, moveTo, pointOf, reached, standing, type Pt } from '../board.ts';
 import { bestAttack, bestCast, bestPush, bestSquare, lowestRanked, pick, tryMove, type SquareValues } from '../choose.ts';
 import { exposure, type Situation } from '../situation.ts';
+import { disarmFirstOnTheWay, openOverTraps } from './traps.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
 /** What a hero's combat activation may be made of here, moves aside (the engine's `moveSquares`). */
-export const HERO_KINDS: Answer['kind'][] = ['attack', 'shoot', 'cast', 'potion', 'drag', 'push', 'door'];
+export const HERO_KINDS: Answer['kind'][] = ['attack', 'shoot', 'cast', 'potion', 'drag', 'push', 'door', 'disarm'];
 
 /** Who acts next: those who can save a friend, then those in contact, then shooters, then the rest. */
 export function nextHero(x: Situation, d: Act): string {
@@ -251,7 +252,7 @@ export function heroCombatAct(x: Situation, d: Act, listed?: Answer[], squares?:
   // Nothing better to do: close in on a foe standing over a fallen friend, or drag the friend
   // clear of it (he may be lying on the only square to strike it from), or open the way to foes
   // shut away.
-  return closeIn(x, m, moves) ?? (x.t.fallenCanBeStruck ? null : drag(x, m, legal, true)) ?? openTowardFoes(x, m, legal) ?? makeRoom(x, m, moves) ?? { kind: 'end', model: id };
+  return closeIn(x, m, moves) ?? (x.t.fallenCanBeStruck ? null : drag(x, m, legal, true)) ?? openTowardFoes(x, m, legal) ?? disarmTowardFoes(x, m, legal, moves) ?? makeRoom(x, m, moves) ?? { kind: 'end', model: id };
 }
 
 /** Where nobody strikes the fallen (`guilds`, GLD-W02), a standing friend beside this hero may be
@@ -357,6 +358,24 @@ function nearestMove(x: Situation, here: number, moves: readonly number[], targe
     }
   }
   return best;
+}
+
+/** With nothing to strike and nowhere better to stand, while no way reaches a foe still standing
+ * but over a spotted trap, which neither side will cross (a fight nobody could finish: in `ahq`
+ * expedition 343 at normal the last orc stood beyond a pit trap from the heroes for 2,000 turns):
+ * disarm the trap that way crosses first (AHQ-E16), stepping up beside it if need be. */
+function disarmTowardFoes(x: Situation, m: ModelView, legal: readonly Answer[], moves: readonly number[]): Answer | null {
+  const open = openOverTraps(x);
+  if (!open) return null;
+  const w = x.b.width;
+  const here = m.y * w + m.x;
+  const foes = x.foes.filter((f) => standing(f, x.v)).map((f) => f.y * w + f.x);
+  if (foes.length === 0) return null;
+  // Some foe can walk to it, or it to some foe, round the traps: none need be disarmed.
+  if (reached(distances(x.b, foes, { until: here })[here]!)) return null;
+  const dist = distances(x.b, foes, { open, around: x.b.on, enterable: here, until: here });
+  if (!reached(dist[here]!)) return null;
+  return disarmFirstOnTheWay(x, m, legal, () => moves, dist);
 }
 
 /** With nothing to strike and nowhere better to stand, while every foe still standing is shut

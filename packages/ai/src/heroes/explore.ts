@@ -3,9 +3,10 @@
 // search the walls of rooms and dead ends that may hide a secret door (AHQ-E11); with nothing left
 // to search, make for the stairs out (AHQ-E27). A door that opened onto rock shows an open door with
 // the unknown beyond: no way on. A spotted trap on the only way on is disarmed (AHQ-E16).
-import { carveUint8, legalAnswers, moveSquares, type Answer, type Decision, type ModelView } from '@delve/engine';
+import { legalAnswers, moveSquares, type Answer, type Decision, type ModelView } from '@delve/engine';
 import { distances, moveTo, reached, searchBuffer, type Pt } from '../board.ts';
 import type { Situation } from '../situation.ts';
+import { disarmFirstOnTheWay, onTheFloor, openOverTraps } from './traps.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
 /** What an exploration turn is made of, listed in three parts as they are needed: what is done
@@ -449,59 +450,18 @@ function spread(friends: readonly ModelView[], px: number, py: number): number {
  * unknown would cross first is disarmed (AHQ-E16), the hero stepping up beside it to do so; a
  * spotted trap on no such way is left alone. */
 function disarmInTheWay(x: Situation, m: ModelView, legal: readonly Answer[], moves: () => readonly number[], doors: ReadonlySet<string>): Answer | null {
+  const open = openOverTraps(x);
+  if (!open) return null;
+  // The goals the traps gone add: a trap's square before a door to the unknown, or beside the
+  // unknown itself.
   const w = x.b.width;
-  const traps = x.v.map.traps;
-  let open: Uint8Array | null = null;
-  // The squares a way may cross with the spotted traps gone, and the goals that adds: a trap's
-  // square before a door to the unknown, or beside the unknown itself. Most turns there is no
-  // spotted trap: nothing is searched nor listed.
-  let goals: number[] = [];
-  for (let i = 0; i < traps.length; i++) {
-    const t = traps[i]!;
-    if (!t.spotted || t.chest !== null) continue;
-    if (!open) {
-      open = carveUint8(x.b.static.passable.length);
-      open.set(x.b.static.passable);
-      goals = [...frontier(x).goals];
-    }
-    open[t.cell] = 1;
-    if (besideUnknown(x.v.map.tiles, t.cell, w) || besideDoor(x, t.cell, doors)) goals.push(t.cell);
-  }
-  if (!open || goals.length === 0) return null;
+  const goals = [...frontier(x).goals];
+  for (const t of x.v.map.traps) if (onTheFloor(t) && (besideUnknown(x.v.map.tiles, t.cell, w) || besideDoor(x, t.cell, doors))) goals.push(t.cell);
+  if (goals.length === 0) return null;
   const here = m.y * w + m.x;
   const dist = distances(x.b, goals, { open, around: x.b.on, enterable: here, until: here });
   if (!reached(dist[here]!)) return null;
-  // Down the walking distance from here, the first spotted trap met.
-  let trap: (typeof traps)[number] | null = null;
-  for (let c = here; dist[c]! > 0 && !trap;) {
-    const cx = c % w;
-    const next = [cx > 0 ? c - 1 : -1, cx < w - 1 ? c + 1 : -1, c - w, c + w].find((n) => n >= 0 && n < dist.length && dist[n] === dist[c]! - 1)!;
-    for (let i = 0; i < traps.length; i++) if (traps[i]!.cell === next && traps[i]!.spotted && traps[i]!.chest === null) trap = traps[i]!;
-    c = next;
-  }
-  if (!trap) return null;
-  const disarm = legal.find((a) => a.kind === 'disarm' && a.trap === trap.id);
-  if (disarm) return disarm;
-  // Up beside it (any of the eight squares round it: AHQ-E16).
-  const tx = trap.cell % w;
-  const ty = (trap.cell - tx) / w;
-  const beside: number[] = [];
-  for (let dy = -1; dy <= 1; dy++) {
-    for (let dx = -1; dx <= 1; dx++) {
-      const c = (ty + dy) * w + tx + dx;
-      if ((dx !== 0 || dy !== 0) && tx + dx >= 0 && tx + dx < w && c >= 0 && c < dist.length && x.b.floor[c] === 1) beside.push(c);
-    }
-  }
-  const near = distances(x.b, beside, { throughDoors: true, around: x.b.on, enterable: here, until: here });
-  let step = -1;
-  let stepD = near[here]!;
-  for (const c of moves()) {
-    if (near[c]! < stepD) {
-      stepD = near[c]!;
-      step = c;
-    }
-  }
-  return step < 0 ? null : moveTo(x.b, m.id, step);
+  return disarmFirstOnTheWay(x, m, legal, moves, dist);
 }
 
 /** Whether `cell` is beside one of `doors`' squares. */
