@@ -2,6 +2,7 @@
 // damage spells by their expected wounds, free-attack targets. The GM AI and the hero bots use the
 // same arithmetic with their own side's view.
 import { cunningOf } from './gm/cunning.ts';
+import { planGain, plannedTarget, planning } from './gm/plan.ts';
 import type { Answer, AttackOdds, ModelView } from '@delve/engine';
 import { chebyshev, pointOf, type Board, type Pt } from './board.ts';
 import type { Situation } from './situation.ts';
@@ -49,6 +50,9 @@ export function strikeValue(x: Situation, m: ModelView, t: ModelView, o: AttackO
     const adjusted = value + (cunning.kill - 1) * (o.kill + o.knockOut) * x.t.worth(x.c, t);
     value = value > 0 ? Math.max(adjusted, 0.05 * value) : adjusted;
   }
+  // What it starts that the monsters still to act can finish (gm/plan.ts).
+  const plan = planning(x);
+  if (plan > 0) value += plan * planGain(x, m, t, o.dealt);
   // A KO'd hero is no threat now; finishing it is worth less than striking one still fighting.
   if (t.ko) value *= cunning.finishFallen;
   return value;
@@ -67,6 +71,12 @@ export function bestAttack(x: Situation, m: ModelView, legal: readonly Answer[])
     if (!o) continue;
     const value = strikeValue(x, m, t, o, a.kind === 'shoot');
     if (!best || value > best.value) best = { answer: a, value };
+  }
+  // The hero the phase's plan gives this monster's blow (gm/plan.ts), where it is among them.
+  if (best && x.side === 'monsters' && planning(x) > 0) {
+    const t = plannedTarget(x, m);
+    const a = t === null ? undefined : legal.find((l) => l.kind === 'attack' && l.target === t);
+    if (a && a !== best.answer) best = { answer: a, value: best.value };
   }
   return best;
 }

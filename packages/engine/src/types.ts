@@ -507,6 +507,7 @@ export type FateReason = 'damage' | 'to-hit' | 'intelligence' | 'spot' | 'disarm
 export const GM_REASONS = [
   'lowestToughness', 'mostHurt', 'valuable', 'knockedOut', 'likeliestWound', 'closeOn', 'makeFor', 'stepBack', 'keepShot',
   'openDoor', 'pursueWeak', 'pursueStrong', 'letGo', 'reinforce', 'band', 'trapAhead', 'holdWayBack', 'strikeFirst',
+  'setUp',
 ] as const;
 export type GmReasonCode = (typeof GM_REASONS)[number];
 export interface GmReason {

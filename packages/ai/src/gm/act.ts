@@ -9,6 +9,7 @@ import { around, cellOf, chebyshev, distances, distancesFrom, moveTo, pointOf, r
 import { exposure, situation, type Situation } from '../situation.ts';
 import { cunningNow, cunningOf, waiting, type Cunning } from './cunning.ts';
 import { actReason, withReason } from './reasons.ts';
+import { planGain, planning, rememberToAct } from './plan.ts';
 import { bestAttack, bestCast, bestPush, bestSquare, lowestRanked, pick, strikeValue, tryMove, type Scored, type SquareValues } from '../choose.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
@@ -26,6 +27,8 @@ export function monsterAct(s: GameState, d: Act): Answer {
     if (listed.length === 0 && squares.length === 0) return { kind: 'end', model: d.current };
   }
   const x = situation(s, 'gm');
+  // The monsters still to act, whose blows the phase's plan weighs together (gm/plan.ts).
+  rememberToAct(x, d.models);
   const id = d.current ?? nextMonster(x, d.models);
   const m = x.b.byId.get(id)!;
   const a = activation(x, m, listed, squares);
@@ -482,11 +485,13 @@ function handReach(x: Situation, m: ModelView): 0 | 1 | 2 {
 /** The best hand-to-hand strike `m` could make standing at `p`. */
 function meleeFrom(x: Situation, m: ModelView, p: Pt): number {
   let best = 0;
+  const plan = planning(x);
   for (const f of x.foes) {
     // Nobody strikes a fallen hero where the ruleset says so (`guilds`, GLD-W02).
     if (chebyshev(f, p) !== 1 || (f.ko && !x.t.fallenCanBeStruck)) continue;
     const o = x.odds.odds(m.id, f.id, undefined, m.id, p);
-    if (o) best = Math.max(best, x.t.attackValue(x.c, o, m, f));
+    // With what the monsters still to act can finish (gm/plan.ts).
+    if (o) best = Math.max(best, x.t.attackValue(x.c, o, m, f) + (plan > 0 ? plan * planGain(x, m, f, o.dealt) : 0));
   }
   return best;
 }

@@ -30,13 +30,18 @@ export interface Cunning {
    * heroes' way back to the stairs passes through, so they cannot run: what that is worth against
    * the ground it gains toward them, a quarter a step (0: it never does). */
   cutOff: number;
+  /** The phase's blows weighed together (gm/plan.ts), where the ruleset's tactics say it pays
+   * (`plansBlows`): how much of what a blow adds to a hero's going down, given the blows the
+   * monsters still to act can strike him, counts beyond its own chance, and the blows of those
+   * beside the heroes are given their targets together (0: each blow for itself). */
+  plan: number;
 }
 
 const LEVELS: Readonly<Record<Level, Cunning>> = {
-  story: { level: 'story', focus: 0, kill: -1, finishFallen: 0.2, pursuit: 'never', counters: 'never', strikeFirst: 0, cutOff: 0 },
-  normal: { level: 'normal', focus: 1, kill: 1, finishFallen: 0.6, pursuit: 'judged', counters: 'judged', strikeFirst: 0, cutOff: 0 },
-  hard: { level: 'hard', focus: 1, kill: 1, finishFallen: 1, pursuit: 'judged', counters: 'eager', strikeFirst: 1.5, cutOff: 2.5 },
-  deadly: { level: 'deadly', focus: 1, kill: 1, finishFallen: 1.5, pursuit: 'always', counters: 'eager', strikeFirst: 2.5, cutOff: 4 },
+  story: { level: 'story', focus: 0, kill: -1, finishFallen: 0.2, pursuit: 'never', counters: 'never', strikeFirst: 0, cutOff: 0, plan: 0 },
+  normal: { level: 'normal', focus: 1, kill: 1, finishFallen: 0.6, pursuit: 'judged', counters: 'judged', strikeFirst: 0, cutOff: 0, plan: 0 },
+  hard: { level: 'hard', focus: 1, kill: 1, finishFallen: 1, pursuit: 'judged', counters: 'eager', strikeFirst: 1.5, cutOff: 2.5, plan: 1 },
+  deadly: { level: 'deadly', focus: 1, kill: 1, finishFallen: 1.5, pursuit: 'always', counters: 'eager', strikeFirst: 2.5, cutOff: 4, plan: 1 },
 };
 
 /** The GM's cunning in this game: its header's level (`normal` where none is given). */

@@ -5,6 +5,7 @@
 import type { Answer, GmReason, ModelView } from '@delve/engine';
 import { chebyshev, standing } from '../board.ts';
 import type { Situation } from '../situation.ts';
+import { planGain, planning } from './plan.ts';
 import { cunningHere, heroesReaching, quarryAt, strikesFrom, strikesThisPhase, wayBackBarred } from './act.ts';
 
 /** The answer with its reason, where it has one. */
@@ -17,6 +18,11 @@ function strikeReason(x: Situation, m: ModelView, target: ModelView, weapon: str
   const could = x.foes.filter((f) => f === target || (weapon === undefined ? chebyshev(f, m) === 1 && standing(f, x.v) : x.odds.odds(m.id, f.id, weapon) !== null));
   const base = { model: m.id, target: target.id };
   if (target.ko) return { code: 'knockedOut', ...base };
+  // The phase's plan (gm/plan.ts) singled him out: the monsters still to act can finish him.
+  if (could.length > 1 && planning(x) > 0) {
+    const o = x.odds.odds(m.id, target.id, weapon);
+    if (o && planGain(x, m, target, o.dealt) > 0) return { code: 'setUp', ...base };
+  }
   if (could.length > 1) {
     const toughness = (f: ModelView) => f.profile.toughness;
     const hurt = (f: ModelView) => 1 - Math.max(0, f.wounds ?? f.maxWounds) / Math.max(1, f.maxWounds);

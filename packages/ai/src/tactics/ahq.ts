@@ -46,6 +46,10 @@ export interface Tactics {
   pushOdds(pusher: ModelView, target: ModelView): number;
   /** A knocked-out model can be struck (ahq) or not (`guilds`, GLD-W02): worth dragging clear. */
   fallenCanBeStruck: boolean;
+  /** The GM at hard and deadly plans the phase's blows together (gm/plan.ts, `plan`): under
+   * `guilds`, where it measurably adds knock-downs; not in `ahq`, where it was measured to add no
+   * deaths (docs/difficulty.md, the doorway fights). */
+  plansBlows: boolean;
   /** A hero at `a` is beside a fallen friend at `b` to give him a potion or drag him: any of the
    * eight squares round him (AHQ-C44, C45), or the four beside him (`guilds`, GLD-W03, W04). */
   aids(a: Pt, b: Pt): boolean;
@@ -159,6 +163,7 @@ export const ahqTactics: Tactics = {
   leaveRisk: () => 0,
   pushOdds: () => 0,
   fallenCanBeStruck: true,
+  plansBlows: false,
   aids: (a, b) => chebyshev(a, b) === 1,
   doorwayLeadsOn: false,
   searchBesideWall: false,

@@ -64,6 +64,8 @@ export const guildsTactics: Tactics = {
   pushOdds: (p, t) => pushWins(p.profile.strength, t.profile.strength),
   // Nobody strikes a knocked-down model (GLD-W02): no need to drag one clear in a fight.
   fallenCanBeStruck: false,
+  // The phase's blows planned together (gm/plan.ts): knocks more heroes down (docs/difficulty.md).
+  plansBlows: true,
   // A potion or a drag needs the square beside him, not a corner (GLD-W03, W04).
   aids: (a, b) => manhattan(a, b) === 1,
   // Opening a door shows nothing: a hero must pass through it (GLD-X04, X05).
