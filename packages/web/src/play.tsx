@@ -100,8 +100,9 @@ function CrawlPlayPage({ gameId, g, client, go }: { gameId: string; g: Snapshot;
   }, [g.status, g.seats.join(), g.table.length]);
 
   // A new decision starts from its acting model, and forgets drafts, attacks and hints of the
-  // previous one; a model picked stays picked only if the new decision names it.
-  useEffect(() => {
+  // previous one; a model picked stays picked only if the new decision names it. At the decision's
+  // own render, as the end facing is: run a frame later, it undid a model picked in between.
+  useLayoutEffect(() => {
     setDrafts([]);
     setAttack(null);
     setHint(null);
