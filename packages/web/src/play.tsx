@@ -2,7 +2,7 @@
 // decision (an attack waits for its odds to be seen), the dice, the log, the character sheets,
 // the Gamesmaster's screen when this browser holds that seat (a person who holds hero seats too
 // chooses which view the board shows), and announcements for screen readers.
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { GM, type Facing, type ModelView, type Sector } from '@delve/engine';
 import { GameClient, PACES, type Pace, type Snapshot } from './game-client.ts';
 import { Board } from './board.tsx';
@@ -78,7 +78,9 @@ function CrawlPlayPage({ gameId, g, client, go }: { gameId: string; g: Snapshot;
   const [spot, setSpot] = useState<string | null>(null);
   // With facing (FAC-F03): the facing the picked model's moves end with, null to keep its own.
   const [endFacing, setEndFacing] = useState<Facing | null>(null);
-  useEffect(() => setEndFacing(null), [selected]);
+  // Forgotten when another model is picked, at once: an effect waits for the next frame, and a
+  // key pressed before it (input comes first on a busy page) had its facing undone when it ran.
+  useLayoutEffect(() => setEndFacing(null), [selected]);
   const [endClosed, setEndClosed] = useState(false);
   const d = g.decision?.decision ?? null;
   // Everything named as the table names it, in the page's language: the models in the view
@@ -98,8 +100,9 @@ function CrawlPlayPage({ gameId, g, client, go }: { gameId: string; g: Snapshot;
   }, [g.status, g.seats.join(), g.table.length]);
 
   // A new decision starts from its acting model, and forgets drafts, attacks and hints of the
-  // previous one; a model picked stays picked only if the new decision names it.
-  useEffect(() => {
+  // previous one; a model picked stays picked only if the new decision names it. At the decision's
+  // own render, as the end facing is: run a frame later, it undid a model picked in between.
+  useLayoutEffect(() => {
     setDrafts([]);
     setAttack(null);
     setHint(null);

@@ -130,6 +130,44 @@ describe('the board from the legal answers, odds, sheets and languages', { timeo
     await context.close();
   });
 
+  test('a model picked the moment the next decision shows, before the page draws again, stays picked', { timeout: 60_000 }, async () => {
+    // The orcs at the far end of a long room: the GM's turn moves them, out of reach of the heroes,
+    // so both heroes are asked to act again.
+    const wall = '#'.repeat(20), floor = `#${'.'.repeat(18)}#`;
+    const req = fightRequest();
+    const made = await server.create({
+      ...req,
+      setup: { ...req.setup!, map: [wall, floor, floor, floor, floor, wall], monsters: [{ type: 'orc', at: [18, 1] }, { type: 'orc', at: [18, 2] }] },
+    });
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    watch(page, errors);
+    await page.goto(made.seats.find((s) => s.seat === 'p1')!.link!);
+    await page.locator('#decision-title').waitFor(WAIT);
+    await page.getByLabel('AI pace').selectOption('instant');
+    const step = await page.locator('.decision').getAttribute('data-step');
+    // End the phase; when the heroes' next decision shows, pick the Elf at once, with no frame or
+    // timer between: how a busy machine's page runs a quick player's click, input first.
+    await page.evaluate(async (old) => {
+      const next = () => {
+        const at = document.querySelector('.decision')?.getAttribute('data-step');
+        return !!at && at !== old && document.querySelectorAll('.act-panel .models button').length === 2;
+      };
+      const shown = new Promise<void>((done) => {
+        const o = new MutationObserver(() => next() && (o.disconnect(), done()));
+        o.observe(document.body, { subtree: true, childList: true, attributes: true });
+      });
+      Array.from(document.querySelectorAll<HTMLButtonElement>('.decision button')).find((b) => b.textContent?.startsWith('End phase'))!.click();
+      await shown;
+      Array.from(document.querySelectorAll<HTMLButtonElement>('.act-panel .models button')).find((b) => b.textContent?.startsWith('Elf'))!.click();
+    }, step);
+    await page.locator('.act-panel .models button[aria-pressed="true"]', { hasText: /^Elf/ }).waitFor(WAIT);
+    assert.equal(await page.locator('.act-panel .models button[aria-pressed="true"]').innerText(), 'Elf');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('character sheets, and the page and its log in Italian, kept across a reload', { timeout: 60_000 }, async () => {
     const { context, page, errors, gameId } = await freshFight();
     await page.getByRole('button', { name: 'End phase (all my models)' }).waitFor(WAIT);
