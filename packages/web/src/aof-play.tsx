@@ -3,7 +3,7 @@
 // options as named buttons, the exact odds before every charge or shot, the heroes' sheets, the
 // log with the AI's reasons, the AI's turn shown at the page's pace, and the end of the mission.
 // Options and questions are worded by the engine (format/aof-words.ts); no engine id is shown.
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { aofWords, type AofSeatView, type AofUnitView, type Decision } from '@delve/engine';
 import { PACES, type GameClient, type Pace, type Snapshot } from './game-client.ts';
 import { aofIntent, aofMarks } from './aof-choices.ts';
@@ -89,7 +89,9 @@ export function AofPlayPage({ gameId, g, client, go }: { gameId: string; g: Snap
   const [hint, setHint] = useState<Key | null>(null);
   const [move, setMove] = useState('');
   const [endClosed, setEndClosed] = useState(false);
-  useEffect(() => {
+  // A new decision forgets the previous one's attack, choice, hint and move at its own render: run
+  // a frame later, as an effect is, it undid what the player picked in between (play.tsx alike).
+  useLayoutEffect(() => {
     setAttack(null);
     setChoose(null);
     setHint(null);
