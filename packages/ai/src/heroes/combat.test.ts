@@ -8,6 +8,9 @@ import { situation } from '../situation.ts';
 import { heroPolicy } from './index.ts';
 import { heroCombatAct } from './combat.ts';
 import { gmPolicy } from '../gm/index.ts';
+import { aiPolicy } from '../index.ts';
+import { setupHeader } from '../setups.ts';
+import { PATIENCE } from '../gm/cunning.ts';
 
 const content = await loadDefaultContent('ahq');
 
@@ -132,4 +135,20 @@ test('AHQ-E16 with the last foe beyond a spotted trap that no way round passes, 
     assert.ok(applyInPlace(s, seat, seat === 'gm' ? gmPolicy(s, 'gm') : heroPolicy(s, seat)).ok);
   }
   assert.ok(!s.combat || s.result, `the fight is over within 400 answers (${answers})`);
+});
+
+// The giant rat of expedition 379 at normal: with its one wound it keeps beyond a spotted trap in
+// a room the heroes could walk round, and the hurt heroes keep out of the GM's way; neither side
+// closed for 2,000 turns. Past twice the GM's patience the heroes press on, and it ends.
+test('ahq expedition 379 at normal, a fight nobody opened, ends once the heroes press on past twice the GM\'s patience', async () => {
+  const all = await loadDefaultContent();
+  const s = createGame(setupHeader('expedition', 379, { ruleset: 'ahq', options: { difficulty: 'normal' } }, all), all);
+  let answers = 0;
+  let longest = 0;
+  for (; answers < 20_000 && s.pending && !s.result; answers++) {
+    longest = Math.max(longest, s.combat?.round ?? 0);
+    assert.ok(applyInPlace(s, s.pending.seat, aiPolicy(s, s.pending.seat)).ok);
+  }
+  assert.ok(s.result, `the expedition ends (${answers} answers, its longest fight ${longest} rounds)`);
+  assert.ok(longest > 2 * PATIENCE, `a fight went on past twice the patience (${longest} rounds): the heroes pressed on`);
 });

@@ -5,7 +5,8 @@ import { legalAnswers, moveSquares, type Answer, type Decision, type GameState, 
 import { cellOf, chebyshev, distances, distancesFrom, moveTo, pointOf, reached, standing, type Pt } from '../board.ts';
 import { bestAttack, bestCast, bestPush, bestSquare, lowestRanked, pick, tryMove, type SquareValues } from '../choose.ts';
 import { exposure, type Situation } from '../situation.ts';
-import { disarmFirstOnTheWay, openOverTraps } from './traps.ts';
+import { disarmFirstOnTheWay, onTheFloor, openOverTraps } from './traps.ts';
+import { PATIENCE } from '../gm/cunning.ts';
 
 type Act = Extract<Decision, { kind: 'act' }>;
 /** What a hero's combat activation may be made of here, moves aside (the engine's `moveSquares`). */
@@ -252,7 +253,7 @@ export function heroCombatAct(x: Situation, d: Act, listed?: Answer[], squares?:
   // Nothing better to do: close in on a foe standing over a fallen friend, or drag the friend
   // clear of it (he may be lying on the only square to strike it from), or open the way to foes
   // shut away.
-  return closeIn(x, m, moves) ?? (x.t.fallenCanBeStruck ? null : drag(x, m, legal, true)) ?? openTowardFoes(x, m, legal) ?? disarmTowardFoes(x, m, legal, moves) ?? makeRoom(x, m, moves) ?? { kind: 'end', model: id };
+  return closeIn(x, m, moves) ?? (x.t.fallenCanBeStruck ? null : drag(x, m, legal, true)) ?? openTowardFoes(x, m, legal) ?? disarmTowardFoes(x, m, legal, moves) ?? makeRoom(x, m, moves) ?? pressOn(x, m, moves) ?? { kind: 'end', model: id };
 }
 
 /** Where nobody strikes the fallen (`guilds`, GLD-W02), a standing friend beside this hero may be
@@ -376,6 +377,26 @@ function disarmTowardFoes(x: Situation, m: ModelView, legal: readonly Answer[], 
   const dist = distances(x.b, foes, { open, around: x.b.on, enterable: here, until: here });
   if (!reached(dist[here]!)) return null;
   return disarmFirstOnTheWay(x, m, legal, () => moves, dist);
+}
+
+/** In a fight long past the GM's patience (`PATIENCE` rounds, twice over), with nothing to strike
+ * and nowhere better to stand: step toward a square to strike the nearest foe still standing from,
+ * as players do on a foe that will not come. A hurt hero keeps out of a dangerous foe's reach
+ * while the fight goes on; where that foe never comes, nobody else does (in `ahq` expedition 642
+ * at story a chaos sorcerer with nowhere to go and a wounded elf beside it, the others away,
+ * for 2,500 rounds; in 379 at normal a giant rat beyond a trap the heroes could walk round). */
+function pressOn(x: Situation, m: ModelView, moves: readonly number[]): Answer | null {
+  if ((x.s.combat?.round ?? 0) <= 2 * PATIENCE || moves.length === 0) return null;
+  const w = x.b.width;
+  const trapped = new Set(x.v.map.traps.filter(onTheFloor).map((t) => t.cell));
+  const targets: number[] = [];
+  for (const f of x.foes) {
+    if (!standing(f, x.v)) continue;
+    for (const c of [f.y * w + f.x - 1, f.y * w + f.x + 1, (f.y - 1) * w + f.x, (f.y + 1) * w + f.x]) if (x.b.floor[c] && !x.b.occupant.has(c) && !trapped.has(c)) targets.push(c);
+  }
+  if (targets.length === 0) return null;
+  const best = nearestMove(x, m.y * w + m.x, moves, targets);
+  return best < 0 ? null : moveTo(x.b, m.id, best);
 }
 
 /** With nothing to strike and nowhere better to stand, while every foe still standing is shut
