@@ -10,11 +10,25 @@ import { boardData, cellPoint, clickCell, fightRequest, liveState, screenshot, w
 import { SeatBot } from '../../server/src/testing/seat-bot.ts';
 import { aiPolicy } from '../../ai/src/policies.ts';
 import type { Answer, GameState } from '@delve/engine';
+import type { CreateGameRequest, CreateGameResponse } from '@delve/protocol';
+import type { BrowserContext, Page } from 'playwright-core';
 
 const WAIT = { timeout: 15_000 };
 
 // The seed's deal gives the sniping elf Second Swing (about three deals in five do).
 const { server, browser } = browserSuite({ seed: () => 'web-facing-2' });
+
+/** A fight of `req` with the facing module on, opened by p1 in a browser of its own. */
+async function openFacingFight(req: CreateGameRequest): Promise<{ made: CreateGameResponse; context: BrowserContext; page: Page; errors: string[] }> {
+  const made = await server.create({ ...req, options: { facing: true } });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  watch(page, errors);
+  await page.goto(made.seats.find((s) => s.seat === 'p1')!.link!);
+  await page.locator('#decision-title').waitFor(WAIT);
+  return { made, context, page, errors };
+}
 
 describe('facing on the web board', { timeout: 120_000 }, () => {
   test('FAC-F01 FAC-F03 FAC-K01 facings and zones are drawn, a move ends facing the way Alt + arrow picked, hovering shows a figure\'s sectors', { timeout: 90_000 }, async () => {
@@ -24,13 +38,7 @@ describe('facing on the web board', { timeout: 120_000 }, () => {
     setup.heroes[1]!.facing = 'N';
     setup.monsters![0]!.facing = 'S';
     setup.monsters![1]!.facing = 'W';
-    const made = await server.create({ ...req, options: { facing: true } });
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    watch(page, errors);
-    await page.goto(made.seats.find((s) => s.seat === 'p1')!.link!);
-    await page.locator('#decision-title').waitFor(WAIT);
+    const { made, context, page, errors } = await openFacingFight(req);
     await page.waitForFunction(() => (document.querySelector('.board')?.getAttribute('data-facings') ?? '') !== '', null, WAIT);
     assert.equal(await boardData(page, 'facings'), 'barbarian:N elf:N m1:S m2:W');
 
@@ -57,13 +65,7 @@ describe('facing on the web board', { timeout: 120_000 }, () => {
 
   test('FAC-F03 a facing picked the moment the model is, before the page draws again, is the one its move ends with', { timeout: 60_000 }, async () => {
     const req = fightRequest();
-    const made = await server.create({ ...req, options: { facing: true } });
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    watch(page, errors);
-    await page.goto(made.seats.find((s) => s.seat === 'p1')!.link!);
-    await page.locator('#decision-title').waitFor(WAIT);
+    const { made, context, page, errors } = await openFacingFight(req);
     await page.locator('.board').focus();
     await page.locator('#board-cursor', { hasText: /Barbarian/ }).waitFor(WAIT);
     // Enter picks the Barbarian under the cursor, and Alt + → follows as soon as his panel shows,
