@@ -4,23 +4,18 @@
 // decision's own odds as the web page shows them, and none where the decision carries none.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { applyInPlace, createGame, legalAnswers, type Answer, type GameHeader, type GameState } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
 import { labeller } from './answer-labels.ts';
+import { runDelve } from './testing/run-delve.ts';
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'delve-facing-'));
 const content = await loadDefaultContent('guilds');
 
-function delve(args: string[], input: string) {
-  const r = spawnSync(process.execPath, [MAIN, ...args], { cwd: dir, input, encoding: 'utf8', timeout: 120_000 });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const delve = (args: string[], input: string) => runDelve(dir, args, input);
 
 /** A guilds fight on a bare room, facing on: `heroes` and `monsters` as the setup gives them. */
 function fight(seed: number, options: Record<string, boolean>, heroes: object[], monsters: object[], firstSide: 'heroes' | 'monsters'): GameHeader {

@@ -4,23 +4,18 @@
 // English and Italian.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { applyInPlace, createGame, type Answer, type GameHeader, type GameState } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
 import { PLAY_WORDS } from './play-words.ts';
+import { runDelve } from './testing/run-delve.ts';
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'delve-heroic-'));
 const content = await loadDefaultContent('guilds');
 
-function delve(args: string[], input: string) {
-  const r = spawnSync(process.execPath, [MAIN, ...args], { cwd: dir, input, encoding: 'utf8', timeout: 120_000 });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const delve = (args: string[], input: string) => runDelve(dir, args, input);
 
 /** The warrior on p1 and the elf on p2 against an orc, Heroic cards on. */
 function header(options: Record<string, boolean>): GameHeader {

@@ -2,19 +2,14 @@
 // a death), heroes by name, in English or, with --lang it, in Italian; no internal id is printed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runDelve } from './testing/run-delve.ts';
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'delve-names-'));
 
-function delve(args: string[], input = '') {
-  const r = spawnSync(process.execPath, [MAIN, ...args], { cwd: dir, input, encoding: 'utf8', timeout: 120_000 });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const delve = (args: string[], input = '') => runDelve(dir, args, input);
 
 /** Internal ids: models (m2), doors (d1, d9-0), chests (c1), sections (s4), traps (t3-4); dice (d6, d12) are none. */
 const ID = /\b(?:m\d+|d(?!(?:3|6|12)\b)\d+(?:-\d+)?|c\d+|s\d+|t\d+(?:-\d+)?)\b|\((?:barbarian|dwarf|elf|wizard)\)/;

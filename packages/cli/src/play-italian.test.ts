@@ -3,19 +3,14 @@
 // square the heroes have not explored is said to be unexplored, whatever lies there (DEC-17).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runDelve } from './testing/run-delve.ts';
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'delve-it-'));
 
-function delve(args: string[], input: string) {
-  const r = spawnSync(process.execPath, [MAIN, ...args], { cwd: dir, input, encoding: 'utf8', timeout: 120_000 });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const delve = (args: string[], input: string) => runDelve(dir, args, input);
 
 /** The lines the terminal says itself: the board's rows and the log (indented two spaces) left out. */
 const menu = (out: string) => out.split('\n').filter((l) => /^ +\d+\) /.test(l) || (!/^ *\d+ \S*$/.test(l) && !/^ {2}\S/.test(l) && !/^ {4}\d/.test(l)));

@@ -8,7 +8,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { applyInPlace, createGame, view } from '@delve/engine';
 import { loadDefaultContent } from '@delve/content';
 import { fixedPolicy, newRoomFight, setupHeader } from '@delve/ai';
@@ -17,14 +16,11 @@ import { markKeeper, marks } from './draw-board.ts';
 import { labeller } from './answer-labels.ts';
 import { standing } from './commands/demo.ts';
 import { savePath } from './commands/play.ts';
+import { DELVE_MAIN, runDelve } from './testing/run-delve.ts';
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'delve-terminal-'));
 
-function delve(args: string[], input = '', env: NodeJS.ProcessEnv = {}) {
-  const r = spawnSync(process.execPath, [MAIN, ...args], { cwd: dir, input, encoding: 'utf8', timeout: 120_000, env: { ...process.env, ...env } });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const delve = (args: string[], input = '', env: NodeJS.ProcessEnv = {}) => runDelve(dir, args, input, env);
 
 test('q after --load saves back to the loaded file, and says so; never over delve-save.json', () => {
   const mine = join(dir, 'mysave.json');
@@ -63,7 +59,7 @@ test('a reader that stops early ends the output quietly, with no stack trace', (
   // Stepping through a whole saved game writes far more than a pipe holds.
   const save = join(dir, 'long.json');
   delve(['play', '--seats', 'heroes=ai,gm=ai', '--seed', '2', '--save', save, '--no-color']);
-  const r = spawnSync('sh', ['-c', `yes '' | head -n 300 | "${process.execPath}" "${MAIN}" replay "${save}" --no-color | head -n 2`], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
+  const r = spawnSync('sh', ['-c', `yes '' | head -n 300 | "${process.execPath}" "${DELVE_MAIN}" replay "${save}" --no-color | head -n 2`], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
   assert.equal(r.stdout.split('\n').length, 3);
   assert.doesNotMatch(r.stderr, /EPIPE|\n\s+at /);
 });
