@@ -152,3 +152,24 @@ test('ahq expedition 379 at normal, a fight nobody opened, ends once the heroes 
   assert.ok(s.result, `the expedition ends (${answers} answers, its longest fight ${longest} rounds)`);
   assert.ok(longest > 2 * PATIENCE, `a fight went on past twice the patience (${longest} rounds): the heroes pressed on`);
 });
+
+// The chaos sorcerer of expedition 642 at story: in a corner between a chest and a table, the
+// wounded elf diagonal to it, nobody could strike it (AHQ-C18) and the elf's bow may not shoot a
+// foe beside it (AHQ-C25); the others kept away, and the fight went on for 2,500 rounds. Past
+// twice the GM's patience the elf steps back to a square it can shoot from, and it ends.
+test('AHQ-C25 ahq expedition 642 at story: an archer with no square to strike from presses on to one to shoot from', async () => {
+  const all = await loadDefaultContent();
+  const s = createGame(setupHeader('expedition', 642, { ruleset: 'ahq', options: { difficulty: 'story' } }, all), all);
+  let answers = 0;
+  let longest = 0;
+  let shots = 0;
+  for (; answers < 20_000 && s.pending && !s.result; answers++) {
+    const round = s.combat?.round ?? 0;
+    longest = Math.max(longest, round);
+    const a = aiPolicy(s, s.pending.seat);
+    if (round > 2 * PATIENCE && a.kind === 'shoot') shots++;
+    assert.ok(applyInPlace(s, s.pending.seat, a).ok);
+  }
+  assert.ok(s.result, `the expedition ends (${answers} answers, its longest fight ${longest} rounds)`);
+  assert.ok(shots > 0, 'a hero shot past twice the patience');
+});

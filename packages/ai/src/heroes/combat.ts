@@ -381,18 +381,35 @@ function disarmTowardFoes(x: Situation, m: ModelView, legal: readonly Answer[], 
 
 /** In a fight long past the GM's patience (`PATIENCE` rounds, twice over), with nothing to strike
  * and nowhere better to stand: step toward a square to strike the nearest foe still standing from,
- * as players do on a foe that will not come. A hurt hero keeps out of a dangerous foe's reach
- * while the fight goes on; where that foe never comes, nobody else does (in `ahq` expedition 642
- * at story a chaos sorcerer with nowhere to go and a wounded elf beside it, the others away,
- * for 2,500 rounds; in 379 at normal a giant rat beyond a trap the heroes could walk round). */
+ * or, with a bow or crossbow, one to shoot it from, as players do on a foe that will not come. A
+ * hurt hero keeps out of a dangerous foe's reach while the fight goes on; where that foe never
+ * comes, nobody else does (in `ahq` expedition 379 at normal a giant rat beyond a trap the heroes
+ * could walk round). A foe may also have no square beside it free at all: in 642 at story a chaos
+ * sorcerer in a corner between a chest and a table, the wounded elf diagonal to it, where nobody
+ * strikes (AHQ-C18) and no bow shoots (AHQ-C25), for 2,500 rounds; only a shot from across the
+ * room reaches it. */
+/** How far from a foe `pressOn` looks for a square to shoot it from. */
+const SHOT_FROM = 6;
+
 function pressOn(x: Situation, m: ModelView, moves: readonly number[]): Answer | null {
   if ((x.s.combat?.round ?? 0) <= 2 * PATIENCE || moves.length === 0) return null;
   const w = x.b.width;
   const trapped = new Set(x.v.map.traps.filter(onTheFloor).map((t) => t.cell));
   const targets: number[] = [];
+  const free = (c: number) => x.b.floor[c] === 1 && !x.b.occupant.has(c) && !trapped.has(c);
+  const wpn = x.t.rangedWeapon(x.c, m);
   for (const f of x.foes) {
     if (!standing(f, x.v)) continue;
-    for (const c of [f.y * w + f.x - 1, f.y * w + f.x + 1, (f.y - 1) * w + f.x, (f.y + 1) * w + f.x]) if (x.b.floor[c] && !x.b.occupant.has(c) && !trapped.has(c)) targets.push(c);
+    for (const c of [f.y * w + f.x - 1, f.y * w + f.x + 1, (f.y - 1) * w + f.x, (f.y + 1) * w + f.x]) if (free(c)) targets.push(c);
+    if (!wpn) continue;
+    // The squares it could be shot from, within a few steps of it: the engine's odds say whether
+    // a shot is allowed from there (range, sight, not adjacent).
+    for (let y = Math.max(0, f.y - SHOT_FROM); y <= Math.min(x.b.height - 1, f.y + SHOT_FROM); y++) {
+      for (let xx = Math.max(0, f.x - SHOT_FROM); xx <= Math.min(w - 1, f.x + SHOT_FROM); xx++) {
+        const c = y * w + xx;
+        if (chebyshev(f, { x: xx, y }) > 1 && free(c) && x.odds.odds(m.id, f.id, wpn.id, m.id, { x: xx, y })) targets.push(c);
+      }
+    }
   }
   if (targets.length === 0) return null;
   const best = nearestMove(x, m.y * w + m.x, moves, targets);
