@@ -115,3 +115,17 @@ test('AHQ-C46 with a hero nearly down the GM goes for the kill: at deadly the or
   const orc = x.b.byId.get('orc')!;
   assert.ok(heroesReaching(x, orc, orc) > 0, `the orc ends in the hurt barbarian's reach: at ${orc.x}, ${orc.y}`);
 });
+
+// The same hall, a barbarian nearer the orc than the hurt wizard, neither within its reach this phase,
+// in a fight past the GM's patience (no waiting): at normal the orc closes on the nearest hero, at
+// hard it makes for the wizard, one wound left, and each says so.
+test('AHQ-C46 at normal a monster closes on the nearest hero, at hard on the weakest or most valuable, and says so', () => {
+  const heroes = [{ type: 'barbarian', seat: 'p1', at: [9, 1], id: 'barbarian' }, { type: 'wizard', seat: 'p2', at: [8, 3], id: 'wizard', wounds: 1, components: { fire: 4 } }];
+  const closing = (difficulty: string) => {
+    const { reasons } = firstActivation(difficulty, HALL, heroes, [{ type: 'orc', at: [17, 2], id: 'orc' }], PATIENCE + 1);
+    assert.equal(reasons.length, 1, `at ${difficulty} the orc moves once and says why: ${JSON.stringify(reasons)}`);
+    return reasons[0];
+  };
+  assert.deepEqual(closing('normal'), { code: 'closeOn', model: 'orc', target: 'barbarian' });
+  assert.deepEqual(closing('hard'), { code: 'makeFor', model: 'orc', target: 'wizard' });
+});

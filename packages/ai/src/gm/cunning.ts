@@ -10,8 +10,9 @@ export interface Cunning {
   /** How strongly a monster closes on the weakest or most valuable hero (wounds lost, worth:
    * spellcasters and archers) rather than the nearest: 0 the nearest alone. */
   focus: number;
-  /** What a blow's chance to kill or knock out a hero adds to it, as a multiple of what it adds
-   * at normal: below 0 the GM pulls its punches, spreading its blows over the party. */
+  /** What a blow's chance to kill or knock out a hero adds to it, as a multiple of its full worth
+   * (1, the cunning GM's): 0 a blow is worth its wounds alone, below 0 the GM pulls its punches,
+   * spreading its blows over the party. */
   kill: number;
   /** A blow on a knocked-out hero, against the same blow on one still fighting: finishing him
    * (AHQ-C43) is cruel but a loss for the party that may not be undone. */
@@ -37,9 +38,13 @@ export interface Cunning {
   plan: number;
 }
 
+// Story pulls its punches; normal plays to win plainly, each monster closing on the nearest hero
+// and striking the blow most likely to drop one; hard and deadly are cunning: they close on the
+// weakest or most valuable hero, weigh the phase's blows together where that pays, and play the
+// waiting game (docs/difficulty.md, measured in fights with the content fixed).
 const LEVELS: Readonly<Record<Level, Cunning>> = {
   story: { level: 'story', focus: 0, kill: -1, finishFallen: 0.2, pursuit: 'never', counters: 'never', strikeFirst: 0, cutOff: 0, plan: 0 },
-  normal: { level: 'normal', focus: 1, kill: 1, finishFallen: 0.6, pursuit: 'judged', counters: 'judged', strikeFirst: 0, cutOff: 0, plan: 0 },
+  normal: { level: 'normal', focus: 0, kill: 1, finishFallen: 0.6, pursuit: 'judged', counters: 'judged', strikeFirst: 0, cutOff: 0, plan: 0 },
   hard: { level: 'hard', focus: 1, kill: 1, finishFallen: 1, pursuit: 'judged', counters: 'eager', strikeFirst: 1.5, cutOff: 2.5, plan: 1 },
   deadly: { level: 'deadly', focus: 1, kill: 1, finishFallen: 1.5, pursuit: 'always', counters: 'eager', strikeFirst: 2.5, cutOff: 4, plan: 1 },
 };
