@@ -6,7 +6,7 @@
 //                difference (same seeds) against the fixed policy and against the level below.
 //   doorway      the same, in the doorway fight (setups.ts): two rooms, one door, the stairs behind
 //                the heroes, where the GM's waiting behaviours have something to work with.
-//   node --single-threaded-gc scripts/difficulty-figures.ts [expeditions|fights|doorway] [-n 1000] [--threads 2] [--ruleset ahq|guilds] [--levels hard,deadly] [--first 1]
+//   node --single-threaded-gc scripts/difficulty-figures.ts [expeditions|fights|doorway] [-n 1000] [--threads 2] [--ruleset ahq|guilds] [--levels hard,deadly] [--first 1] [--room orc,orc,orc-archer]
 import { runJobs, wilson, type FightJob, type FightRecord, type Interval } from '../packages/ai/src/sim/index.ts';
 
 const args = process.argv.slice(2);
@@ -20,19 +20,27 @@ const first = Number(flag('--first', '1'));
 const threads = Number(flag('--threads', '2'));
 const what = args[0] === 'fights' || args[0] === 'expeditions' || args[0] === 'doorway' ? [args[0]] : ['expeditions', 'fights', 'doorway'];
 const ALL_LEVELS = ['story', 'normal', 'hard', 'deadly'] as const;
-/** `--levels hard,deadly`: the expeditions of these levels only. */
+/** `--levels hard,deadly`: these levels only (fights: against the fixed policy and each other). */
 const LEVELS = ALL_LEVELS.filter((l) => flag('--levels', ALL_LEVELS.join(',')).split(',').includes(l));
 const ALL_RULESETS = ['ahq', 'guilds'] as const;
 const RULESETS = ALL_RULESETS.filter((r) => flag('--ruleset', r) === r);
-/** Rooms where the monsters can kill: the issue's hard ahq room, and guilds' strongest monsters. */
-const ROOMS: Record<(typeof ALL_RULESETS)[number], string[]> = {
-  ahq: ['ogre', 'troll', 'chaos-warrior', 'orc-champion', 'orc', 'orc'],
-  guilds: ['ogre', 'orc-sentinel', 'orc', 'orc', 'orc', 'orc-crossbowman', 'orc-crossbowman', 'goblin-archer'],
+/** Rooms where the monsters can kill: the issue's hard `ahq` room, all hand-to-hand, where a
+ * monster seldom has two heroes to choose between; an `ahq` band with archers, who choose among
+ * every hero in sight; and `guilds`' strongest monsters, crossbows among them. */
+const ROOMS: Record<(typeof ALL_RULESETS)[number], string[][]> = {
+  ahq: [
+    ['ogre', 'troll', 'chaos-warrior', 'orc-champion', 'orc', 'orc'],
+    ['chaos-warrior', 'orc-champion', 'orc', 'orc', 'orc-archer', 'orc-archer', 'goblin-archer', 'goblin-archer'],
+  ],
+  guilds: [['ogre', 'orc-sentinel', 'orc', 'orc', 'orc', 'orc-crossbowman', 'orc-crossbowman', 'goblin-archer']],
 };
+/** `--room orc,orc,orc-archer`: these monsters instead of the ruleset's rooms. */
+const rooms = (ruleset: (typeof ALL_RULESETS)[number]) => (args.includes('--room') ? [flag('--room', '').split(',')] : ROOMS[ruleset]);
 
 const Z = 1.959963984540054;
 const pct = (i: Interval) => `${(i.value * 100).toFixed(1)} % (${(i.low * 100).toFixed(1)}–${(i.high * 100).toFixed(1)})`;
-const num = (i: Interval) => `${i.value.toFixed(2)} (${i.low.toFixed(2)}–${i.high.toFixed(2)})`;
+/** A mean of counts: its interval never below 0. */
+const num = (i: Interval) => `${i.value.toFixed(2)} (${Math.max(0, i.low).toFixed(2)}–${i.high.toFixed(2)})`;
 const signed = (i: Interval) => `${i.value >= 0 ? '+' : ''}${i.value.toFixed(2)} (${i.low.toFixed(2)} to ${i.high.toFixed(2)})`;
 
 function mean(xs: readonly number[]): Interval {
@@ -74,12 +82,12 @@ if (what.includes('expeditions')) {
 }
 
 for (const setup of (['fights', 'doorway'] as const).filter((w) => what.includes(w))) {
-  for (const ruleset of RULESETS) {
+  for (const ruleset of RULESETS) for (const monsters of rooms(ruleset)) {
     const where = setup === 'fights' ? 'room fights' : 'doorway fights';
-    console.log(`## ${ruleset} ${where}, ${n} an arm, seeds 1–${n}: ${ROOMS[ruleset].join(', ')}\n`);
-    const base = { setup: setup === 'fights' ? 'room-fight' : 'doorway-fight', ruleset, heroes: 'ai' as const, monsters: ROOMS[ruleset] };
-    const labels = ['fixed', ...ALL_LEVELS];
-    const arms = await run([{ ...base, gm: 'fixed' }, ...ALL_LEVELS.map((difficulty) => ({ ...base, gm: 'ai' as const, options: { difficulty } }))]);
+    console.log(`## ${ruleset} ${where}, ${n} an arm, seeds ${first}–${first + n - 1}: ${monsters.join(', ')}\n`);
+    const base = { setup: setup === 'fights' ? 'room-fight' : 'doorway-fight', ruleset, heroes: 'ai' as const, monsters };
+    const labels = ['fixed', ...LEVELS];
+    const arms = await run([{ ...base, gm: 'fixed' }, ...LEVELS.map((difficulty) => ({ ...base, gm: 'ai' as const, options: { difficulty } }))]);
     // Under guilds no hero dies in a fight (GLD-W02): the harm compared is the knock-downs.
     const harm = ruleset === 'guilds' ? falls : deaths;
     const hurt = ruleset === 'guilds' ? 'falls' : 'deaths';
