@@ -54,6 +54,26 @@ const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 const think = (mean: number) => () => mean * (0.5 + Math.random());
 const MAX_STEP = 400;
 
+/** Whether the answers past 100 ms came spread over the level or in a few bursts (one stall of
+ * the server or the clients delays every answer in flight): by the 100 ms window they were sent
+ * in, from `t0`. */
+function tail(lat: readonly number[], sent: readonly number[], t0: number): string {
+  const windows = new Map<number, { n: number; longest: number }>();
+  let slow = 0;
+  for (let i = 0; i < lat.length; i++) {
+    if (lat[i]! < 100) continue;
+    slow++;
+    const k = Math.floor((sent[i]! - t0) / 100);
+    const w = windows.get(k) ?? { n: 0, longest: 0 };
+    w.n++;
+    w.longest = Math.max(w.longest, lat[i]!);
+    windows.set(k, w);
+  }
+  if (slow === 0) return 'no answer past 100 ms';
+  const worst = [...windows].sort((x, y) => y[1].n - x[1].n).slice(0, 3).map(([k, w]) => `${w.n} sent at ${(k / 10).toFixed(1)} s (longest ${w.longest.toFixed(0)} ms)`);
+  return `${slow} answers past 100 ms (${((slow / lat.length) * 100).toFixed(1)} %), sent in ${windows.size} windows of 100 ms; the fullest: ${worst.join(', ')}`;
+}
+
 async function ramp(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'delve-load-'));
   const server: ServerProcess | null = a.url ? null : await startServerProcess({ dataDir, postgres: a.pg, idleSeconds: 3, nodeFlags: a['server-flags']!.split(' ').filter(Boolean), probe: true });
@@ -131,6 +151,7 @@ async function ramp(): Promise<void> {
       const mine1 = readSched('/proc/thread-self/schedstat');
       const waited = (a0: { waited: number } | null, a1: { waited: number } | null) => (a0 && a1 ? `${(((a1.waited - a0.waited) / secs) * 100).toFixed(0)}%` : '-');
       const lat = all.flatMap((r) => r.bots.flatMap((b) => b.stats.latencies.slice(marks.get(b) ?? 0)));
+      const sent = all.flatMap((r) => r.bots.flatMap((b) => b.stats.sentAt.slice(marks.get(b) ?? 0)));
       const m = merged(all);
       const errors = m.errors.length - errMark + m.failures.length - failMark;
       const rss = server?.rss() ?? null;
@@ -148,6 +169,7 @@ async function ramp(): Promise<void> {
         String(steps).padStart(8), (cpuPerAnswer !== null ? cpuPerAnswer.toFixed(0) : '-').padStart(9), loadavg()[0]!.toFixed(1).padStart(5),
         `${(lag.percentile(99) / 1e6).toFixed(0)} ms`.padStart(15), waited(sched0, sched1).padStart(14), waited(mine0, mine1).padStart(14),
       ].join(' '));
+      console.log(`       ${tail(lat, sent, t0)}; the clients' event loop ran ${(lag.max / 1e6).toFixed(0)} ms late at most`);
       // A refused answer is a round trip of the server's work that moves no game on: say why.
       if (m.refused > refMark) console.log(`       refused so far, by code and answer: ${Object.entries(m.refusedWhy).sort((x, y) => y[1] - x[1]).map(([why, n]) => `${why} ${n}`).join(', ')}`);
       // Where the server's memory goes: resident before and after a full collection, the live

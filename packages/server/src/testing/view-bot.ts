@@ -74,12 +74,14 @@ export interface BotStats {
   errors: ErrorMessage[];
   /** Milliseconds from sending an answer to the update that acknowledges it. */
   latencies: number[];
+  /** When each of those answers was sent (`performance.now()`), in the same order. */
+  sentAt: number[];
   /** Every acknowledged answer: the step it was given at (it is stored as answer number step). */
   acked: { seat: string; step: number; answer: Answer }[];
 }
 
 export class ViewBot {
-  readonly stats: BotStats = { answered: 0, refused: 0, refusedWhy: {}, errors: [], latencies: [], acked: [] };
+  readonly stats: BotStats = { answered: 0, refused: 0, refusedWhy: {}, errors: [], latencies: [], sentAt: [], acked: [] };
   readonly conn: GameConnection;
   latest: UpdateMessage | null = null;
   /** Stops answering at this step (bounded games). */
@@ -108,6 +110,7 @@ export class ViewBot {
     const p = this.#pending;
     if (p && u.step > p.step) {
       this.stats.latencies.push(performance.now() - p.at);
+      this.stats.sentAt.push(p.at);
       this.stats.acked.push({ seat: p.seat, step: p.step, answer: p.answer });
       this.#pending = null;
     }

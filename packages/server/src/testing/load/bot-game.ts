@@ -22,7 +22,7 @@ export interface GameOptions {
 }
 
 export function merged(runs: readonly GameRun[]): BotStats & { failures: string[] } {
-  const out: BotStats & { failures: string[] } = { answered: 0, refused: 0, refusedWhy: {}, errors: [], latencies: [], acked: [], failures: [] };
+  const out: BotStats & { failures: string[] } = { answered: 0, refused: 0, refusedWhy: {}, errors: [], latencies: [], sentAt: [], acked: [], failures: [] };
   for (const r of runs) {
     out.failures.push(...r.failures);
     for (const b of r.bots) {
@@ -31,6 +31,7 @@ export function merged(runs: readonly GameRun[]): BotStats & { failures: string[
       for (const [why, n] of Object.entries(b.stats.refusedWhy)) out.refusedWhy[why] = (out.refusedWhy[why] ?? 0) + n;
       out.errors.push(...b.stats.errors);
       out.latencies.push(...b.stats.latencies);
+      out.sentAt.push(...b.stats.sentAt);
       out.acked.push(...b.stats.acked);
     }
   }
