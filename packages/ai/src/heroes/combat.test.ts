@@ -154,9 +154,9 @@ test('ahq expedition 379 at normal, a fight nobody opened, ends once the heroes 
 });
 
 // The chaos sorcerer of expedition 642 at story: in a corner between a chest and a table, the
-// wounded elf diagonal to it, nobody could strike it (AHQ-C18) and the elf's bow may not shoot a
-// foe beside it (AHQ-C25); the others kept away, and the fight went on for 2,500 rounds. Past
-// twice the GM's patience the elf steps back to a square it can shoot from, and it ends.
+// wounded elf diagonal to it. Nobody may strike it diagonally (AHQ-C14) and the elf's bow may not
+// shoot a foe beside it (AHQ-C25); the others kept away, and the fight went on for 2,500 rounds.
+// Past twice the GM's patience the elf steps back to a square it can shoot from, and it ends.
 test('AHQ-C25 ahq expedition 642 at story: an archer with no square to strike from presses on to one to shoot from', async () => {
   const all = await loadDefaultContent();
   const s = createGame(setupHeader('expedition', 642, { ruleset: 'ahq', options: { difficulty: 'story' } }, all), all);

@@ -379,6 +379,9 @@ function disarmTowardFoes(x: Situation, m: ModelView, legal: readonly Answer[], 
   return disarmFirstOnTheWay(x, m, legal, () => moves, dist);
 }
 
+/** How far from a foe `pressOn` looks for a square to shoot it from. */
+const SHOT_FROM = 6;
+
 /** In a fight long past the GM's patience (`PATIENCE` rounds, twice over), with nothing to strike
  * and nowhere better to stand: step toward a square to strike the nearest foe still standing from,
  * or, with a bow or crossbow, one to shoot it from, as players do on a foe that will not come. A
@@ -386,11 +389,8 @@ function disarmTowardFoes(x: Situation, m: ModelView, legal: readonly Answer[], 
  * comes, nobody else does (in `ahq` expedition 379 at normal a giant rat beyond a trap the heroes
  * could walk round). A foe may also have no square beside it free at all: in 642 at story a chaos
  * sorcerer in a corner between a chest and a table, the wounded elf diagonal to it, where nobody
- * strikes (AHQ-C18) and no bow shoots (AHQ-C25), for 2,500 rounds; only a shot from across the
- * room reaches it. */
-/** How far from a foe `pressOn` looks for a square to shoot it from. */
-const SHOT_FROM = 6;
-
+ * strikes diagonally (AHQ-C14) and no bow shoots (AHQ-C25), for 2,500 rounds; only a shot from
+ * across the room reaches it. */
 function pressOn(x: Situation, m: ModelView, moves: readonly number[]): Answer | null {
   if ((x.s.combat?.round ?? 0) <= 2 * PATIENCE || moves.length === 0) return null;
   const w = x.b.width;
