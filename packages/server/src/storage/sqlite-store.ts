@@ -197,8 +197,8 @@ export class SqliteStore implements GameStore {
    * the primary key finds the last at once). An answer is stored only right after the answers
    * already stored: another writer's answer, or a lost one, refuses it. That is asked first, then
    * the answer inserted, in two statements: one `INSERT … SELECT … WHERE` reading the table it
-   * writes made SQLite copy the row through a temporary table, 1–2 µs an answer more
-   * (docs/performance.md). */
+   * writes made SQLite copy the row through a temporary table, about 1 µs an answer more
+   * (bench/sqlite-append.ts, docs/performance.md). */
   #appendOne(stepOf: StatementSync, append: StatementSync, p: PendingAppend): Error | null {
     try {
       const stored = (stepOf.get(p.id) as { n: number }).n;
