@@ -160,10 +160,15 @@ export class GameSession {
    * place: no copy of the state an answer (a refused or unstored answer changes nothing). */
   async submit(seat: Seat, step: number, answer: Answer): Promise<Outcome<{ events: GameEvent[] }>> {
     if (step !== this.step) return { ok: false, error: { code: P.stale, message: `the game is at step ${this.step}, not ${step}`, about: 'answer' } };
+    // Checked once, in full: `play` then makes the answer `prepare` accepted, without checking it
+    // again (docs/performance.md, "An answer online").
     const p = prepare(this.#state, seat, answer);
     if (!p.ok) return { ok: false, error: { ...p.error, about: 'answer' } };
+    // The one object the store is given and the session keeps: the store writes it as it is told
+    // it, and never keeps it.
+    const stored: StoredAnswer = { seat, answer };
     try {
-      await this.#deps.store.appendAnswer(this.id, step, { seat, answer });
+      await this.#deps.store.appendAnswer(this.id, step, stored);
     } catch (e) {
       return { ok: false, error: { code: P.storage, message: `the answer could not be stored: ${(e as Error).message}`, about: 'answer' } };
     }
@@ -171,10 +176,12 @@ export class GameSession {
     // is refused above, or by storage, which holds one answer a step.
     if (step !== this.step) return { ok: false, error: { code: P.stale, message: `the game moved on to step ${this.step}`, about: 'answer' } };
     const events = p.play();
-    this.#answers.push({ seat, answer });
+    this.#answers.push(stored);
     this.#events.push(events);
     this.#trimEvents();
-    await this.#afterChange();
+    // Most answers store nothing more: `#afterChange` is called, and awaited, only for one that
+    // does (a snapshot due, the game's end), rather than an async call and its promise an answer.
+    if (this.#changesStored()) await this.#afterChange();
     return { ok: true, events };
   }
 
@@ -234,9 +241,18 @@ export class GameSession {
     this.#snapshotAt = this.step;
   }
 
-  async #afterChange(): Promise<void> {
+  /** Whether `#afterChange` has anything to store at this step. */
+  #changesStored(): boolean {
+    return this.#snapshotDue() || this.finished !== this.#finishedStored;
+  }
+
+  #snapshotDue(): boolean {
     const every = this.#deps.snapshotEvery;
-    if (every > 0 && this.step % every === 0 && this.step > 0) await this.snapshot();
+    return every > 0 && this.step % every === 0 && this.step > 0;
+  }
+
+  async #afterChange(): Promise<void> {
+    if (this.#snapshotDue()) await this.snapshot();
     if (this.finished !== this.#finishedStored) {
       if (this.finished) await this.snapshot();
       await this.#deps.store.setFinished(this.id, this.finished);

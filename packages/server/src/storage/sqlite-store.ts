@@ -74,8 +74,12 @@ interface PendingAppend {
   step: number;
   seat: string;
   answer: string;
-  done: (e: Error | null) => void;
+  resolve: () => void;
+  reject: (e: Error) => void;
 }
+
+const APPEND = 'INSERT INTO answers (game_id, step, seat, answer) VALUES (?, ?, ?, ?)';
+const STEP_OF = 'SELECT COALESCE(MAX(step) + 1, 0) AS n FROM answers WHERE game_id = ?';
 
 export class SqliteStore implements GameStore {
   readonly kind = 'sqlite';
@@ -153,57 +157,59 @@ export class SqliteStore implements GameStore {
    * log, for what cost one each (a commit is most of an append's cost; bench/answer.ts). */
   appendAnswer(id: string, step: number, a: StoredAnswer): Promise<void> {
     const answer = JSON.stringify(a.answer);
+    // One promise an answer and nothing more: its own settling functions are kept, not a closure
+    // over them (this runs for every answer of every game).
     return new Promise((resolve, reject) => {
-      if (this.#appends.length === 0) setImmediate(() => this.#commitAppends());
-      this.#appends.push({ id, step, seat: a.seat, answer, done: (e) => (e ? reject(e) : resolve()) });
+      if (this.#appends.length === 0) setImmediate(this.#commitAppends);
+      this.#appends.push({ id, step, seat: a.seat, answer, resolve, reject });
     });
   }
 
-  #commitAppends(): void {
+  #commitAppends = (): void => {
     const batch = this.#appends;
     // Already committed by `close`.
     if (batch.length === 0) return;
     this.#appends = [];
-    const refused = new Map<PendingAppend, Error>();
+    // Each answer's refusal, at its index in the batch (null: stored).
+    const refused: (Error | null)[] = [];
     try {
       this.#tx(() => {
-        for (const p of batch) {
-          const e = this.#appendOne(p);
-          if (e) refused.set(p, e);
-        }
+        const stepOf = this.#statement(STEP_OF);
+        const append = this.#statement(APPEND);
+        for (const p of batch) refused.push(this.#appendOne(stepOf, append, p));
       });
     } catch (e) {
       // The commit itself failed: nothing of the batch is stored.
-      for (const p of batch) p.done(e as Error);
+      for (const p of batch) p.reject(e as Error);
       return;
     }
-    for (const p of batch) p.done(refused.get(p) ?? null);
-  }
+    for (let i = 0; i < batch.length; i++) {
+      const e = refused[i];
+      if (e) batch[i]!.reject(e);
+      else batch[i]!.resolve();
+    }
+  };
 
   /** One answer in the open transaction, or the reason it is refused (having changed nothing).
    * The game's row is not touched: its header spills over several pages, and SQLite writes a
    * changed row whole, so counting the step there wrote the header again with every answer. A
    * game's step is one past its last stored answer's (answers are stored in order from 0, and
-   * the primary key finds the last at once). */
-  #appendOne(p: PendingAppend): Error | null {
-    let stored: number;
+   * the primary key finds the last at once). An answer is stored only right after the answers
+   * already stored: another writer's answer, or a lost one, refuses it. That is asked first, then
+   * the answer inserted, in two statements: one `INSERT … SELECT … WHERE` reading the table it
+   * writes made SQLite copy the row through a temporary table, about 1 µs an answer more
+   * (bench/sqlite-append.ts, docs/performance.md). */
+  #appendOne(stepOf: StatementSync, append: StatementSync, p: PendingAppend): Error | null {
     try {
-      // Stored only right after the answers already stored: another writer's answer, or a lost
-      // one, refuses this one.
-      const r = this.#statement('INSERT INTO answers (game_id, step, seat, answer) SELECT ?, ?, ?, ? WHERE (SELECT COALESCE(MAX(step) + 1, 0) FROM answers WHERE game_id = ?) = ?')
-        .run(p.id, p.step, p.seat, p.answer, p.id, p.step);
-      if (r.changes === 1) return null;
-      stored = this.#stepOf(p.id);
+      const stored = (stepOf.get(p.id) as { n: number }).n;
+      if (stored !== p.step) return new StoreConflictError(`game ${p.id} has ${stored} answers stored, not ${p.step}`);
+      append.run(p.id, p.step, p.seat, p.answer);
+      return null;
     } catch (e) {
       // A failed statement changes nothing; the batch's other answers are kept.
       if (!this.#statement('SELECT 1 FROM games WHERE id = ?').get(p.id)) return new StoreConflictError(`no game ${p.id}`);
       return e as Error;
     }
-    return new StoreConflictError(`game ${p.id} has ${stored} answers stored, not ${p.step}`);
-  }
-
-  #stepOf(id: string): number {
-    return (this.#statement('SELECT COALESCE(MAX(step) + 1, 0) AS n FROM answers WHERE game_id = ?').get(id) as { n: number }).n;
   }
 
   async truncate(id: string, step: number): Promise<void> {
