@@ -24,7 +24,7 @@ const ALL_LEVELS = ['story', 'normal', 'hard', 'deadly'] as const;
 const LEVELS = ALL_LEVELS.filter((l) => flag('--levels', ALL_LEVELS.join(',')).split(',').includes(l));
 const ALL_RULESETS = ['ahq', 'guilds'] as const;
 const RULESETS = ALL_RULESETS.filter((r) => flag('--ruleset', r) === r);
-/** Rooms where the monsters can kill: the issue's hard `ahq` room, all hand-to-hand, where a
+/** Rooms where the monsters can kill: a hard `ahq` room, all hand-to-hand, where a
  * monster seldom has two heroes to choose between; an `ahq` band with archers, who choose among
  * every hero in sight; and `guilds`' strongest monsters, crossbows among them. */
 const ROOMS: Record<(typeof ALL_RULESETS)[number], string[][]> = {
