@@ -13,6 +13,7 @@
 // Options: --url http://127.0.0.1:PORT (use a running server; ramp only, no memory figures)
 //   --levels 10,25,50,100,200  --level-seconds 10  --think-ms 1000  --max-seconds 240
 //   --arrivals 20 (new games per second while a level fills: players arrive, not all at once)
+//   --max-step 400 (a game is left at this step and another started in its place)
 //   --games 100  --kill-after-ms 4000  --pg (the child server uses DATABASE_URL)
 //   --server-flags='--cpu-prof --cpu-prof-dir=DIR' (flags for the server's node, to profile it)
 //   --every-level (go on past a level that misses p99 < 100 ms, for its CPU time per step)
@@ -41,6 +42,7 @@ const { values: a } = parseArgs({
     url: { type: 'string' }, kill: { type: 'boolean', default: false }, pg: { type: 'boolean', default: false },
     levels: { type: 'string', default: '10,25,50,100,200,400' }, 'level-seconds': { type: 'string', default: '10' },
     'think-ms': { type: 'string' }, 'max-seconds': { type: 'string', default: '240' }, arrivals: { type: 'string', default: '20' },
+    'max-step': { type: 'string', default: '400' },
     games: { type: 'string', default: '100' }, 'kill-after-ms': { type: 'string', default: '4000' },
     'server-flags': { type: 'string', default: '' }, 'every-level': { type: 'boolean', default: false },
   },
@@ -52,7 +54,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 /** Think time spread ±50% around a mean, so answers do not arrive in lockstep. */
 const think = (mean: number) => () => mean * (0.5 + Math.random());
-const MAX_STEP = 400;
+/** A game is left, and another started in its place, at this step. */
+const MAX_STEP = Number(a['max-step']);
 
 /** Whether the answers past 100 ms came spread over the level or in a few bursts (one stall of
  * the server or the clients delays every answer in flight): by the 100 ms window they were sent
@@ -141,6 +144,8 @@ async function ramp(): Promise<void> {
       // How late this process's timers and sockets are served: the clients' own delay, which
       // adds to every latency they measure.
       const lag = monitorEventLoopDelay({ resolution: 10 });
+      // Games that reach --max-step are left and others started in their place, meanwhile too.
+      const started0 = all.length;
       lag.enable();
       const t0 = performance.now();
       await sleep(Number(a['level-seconds']) * 1000);
@@ -169,7 +174,7 @@ async function ramp(): Promise<void> {
         String(steps).padStart(8), (cpuPerAnswer !== null ? cpuPerAnswer.toFixed(0) : '-').padStart(9), loadavg()[0]!.toFixed(1).padStart(5),
         `${(lag.percentile(99) / 1e6).toFixed(0)} ms`.padStart(15), waited(sched0, sched1).padStart(14), waited(mine0, mine1).padStart(14),
       ].join(' '));
-      console.log(`       ${tail(lat, sent, t0)}; the clients' event loop ran ${(lag.max / 1e6).toFixed(0)} ms late at most`);
+      console.log(`       ${tail(lat, sent, t0)}; the clients' event loop ran ${(lag.max / 1e6).toFixed(0)} ms late at most; ${all.length - started0} games started in the level's place of those that ended`);
       // A refused answer is a round trip of the server's work that moves no game on: say why.
       if (m.refused > refMark) console.log(`       refused so far, by code and answer: ${Object.entries(m.refusedWhy).sort((x, y) => y[1] - x[1]).map(([why, n]) => `${why} ${n}`).join(', ')}`);
       // Where the server's memory goes: resident before and after a full collection, the live
