@@ -20,7 +20,11 @@ const { server, browser } = browserSuite({ seed: () => 'web-facing-2' });
 
 /** A fight of `req` with the facing module on, opened by p1 in a browser of its own. */
 async function openFacingFight(req: CreateGameRequest): Promise<{ made: CreateGameResponse; context: BrowserContext; page: Page; errors: string[] }> {
-  const made = await server.create({ ...req, options: { facing: true } });
+  return openAsP1(await server.create({ ...req, options: { facing: true } }));
+}
+
+/** The game `made`, opened by p1 in a browser of its own, at its first decision. */
+async function openAsP1(made: CreateGameResponse): Promise<{ made: CreateGameResponse; context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -102,12 +106,7 @@ describe('facing on the web board', { timeout: 120_000 }, () => {
     // The deal is the server's seed's: the file's seed deals the elf a card that re-rolls a miss.
     const made = await server.create(req);
     assert.ok(liveState(server, made.gameId).heroic?.hands.elf?.includes('second-swing'), 'a deal with Second Swing');
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    watch(page, errors);
-    await page.goto(made.seats.find((x) => x.seat === 'p1')!.link!);
-    await page.locator('#decision-title').waitFor(WAIT);
+    const { context, page, errors } = await openAsP1(made);
     await clickCell(page, 1, 2);
     await clickCell(page, 8, 2);
     const snipe = page.locator('.odds label.snipe');
